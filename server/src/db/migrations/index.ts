@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121220205 } from './Migration20261121220205';
+
+/** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
+export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261121220205', class: Migration20261121220205 }];

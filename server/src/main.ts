@@ -1,0 +1,77 @@
+import { createServer } from 'node:http';
+import { createHttpApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { startDatabase } from './db/database';
+import { connectOrm } from './db/orm';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo-accounts';
+import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
+import { extendInventory } from './modules/rooms/inventory.service';
+import { createLogger } from './platform/logger';
+import { RateLimiter } from './platform/rate-limit';
+
+const DAY_MS = 24 * 3_600_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL, !config.isProduction && process.stdout.isTTY);
+  const database = await startDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    port: config.EMBEDDED_PG_PORT,
+    logger,
+  });
+  const orm = await connectOrm(database.url);
+  if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
+    logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
+    await seedDemo(orm.em.fork());
+  }
+  const keepInventoryAhead = () =>
+    extendInventory(orm.em.fork()).catch((error: unknown) => logger.error({ err: error }, '재고 연장 실패'));
+  await keepInventoryAhead();
+  const inventoryTimer = setInterval(keepInventoryAhead, DAY_MS);
+  inventoryTimer.unref();
+
+  const http = await createHttpApp({
+    config,
+    orm,
+    logger,
+    rateLimits: { loginPerIp: new RateLimiter(config.LOGIN_ATTEMPTS_PER_MINUTE, 60_000) },
+  });
+  const server = createServer(http.express);
+  await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
+
+  const accounts = config.seedDemo
+    ? ` · 데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (비밀번호 ${DEMO_PASSWORD})`
+    : '';
+  logger.info(`쉼, 한국이 ${config.publicUrl} 에서 실행 중입니다 (GraphQL ${config.publicUrl}/graphql)${accounts}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, '종료합니다');
+    clearInterval(inventoryTimer);
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await http.close();
+    await orm.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('시작하지 못했습니다:', error);
+  process.exit(1);
+});

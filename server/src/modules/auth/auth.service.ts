@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@shim/common/limits';
+import { MESSAGES } from '@shim/common/messages';
+import { isRole } from '@shim/common/roles';
+import type { AuthUser, RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { requireUser } from '../../platform/auth/access';
+import { verifyPassword } from '../../platform/auth/passwords';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  REFRESH_TOKEN_TTL_MS,
+  hashRefreshToken,
+  newRefreshToken,
+  signAccessToken,
+} from '../../platform/auth/tokens';
+import { User } from '../users/user.entity';
+import { LoginFailure } from './login-failure.entity';
+import { RefreshToken } from './refresh-token.entity';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  recaptchaToken?: string;
+  /** Sent by the manager login: the account must have this role. */
+  role?: string;
+}
+
+/** The login response of the REST facade and GraphQL alike (REST-NOTES). */
+export interface TokenPair {
+  grantType: 'Bearer';
+  accessToken: string;
+  /** Milliseconds. */
+  accessTokenExpiresIn: number;
+  refreshToken: string;
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export async function login(ctx: RequestContext, input: LoginInput): Promise<TokenPair> {
+  const email = normalizeEmail(input.email);
+  if (!email || !input.password) throw AppError.badInput(MESSAGES.loginFieldsRequired);
+  // Checked before any password is hashed, so hashing cannot be used to exhaust the CPU.
+  if (!ctx.app.rateLimits.loginPerIp.take(ctx.ip ?? 'unknown')) {
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts);
+  }
+  if ((await recaptchaNeeded(ctx, email)) && !input.recaptchaToken) {
+    throw AppError.badInput(MESSAGES.recaptchaRequired);
+  }
+
+  const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    ctx.em.create(LoginFailure, { email, ip: ctx.ip });
+    await ctx.em.flush();
+    throw AppError.unauthenticated(MESSAGES.loginFailed);
+  }
+  if (input.role && isRole(input.role) && input.role !== user.role) {
+    if (input.role === 'ROLE_MANAGER' && user.role === 'ROLE_PENDING') {
+      throw AppError.forbidden(MESSAGES.managerPending);
+    }
+    throw AppError.unauthenticated(MESSAGES.loginFailed);
+  }
+  await ctx.em.nativeDelete(LoginFailure, { email });
+  return issueTokens(ctx, user);
+}
+
+/** A captcha is demanded after repeated failures for one e-mail within the window (spec §4). */
+export async function recaptchaNeeded(ctx: RequestContext, email: string): Promise<boolean> {
+  const since = new Date(Date.now() - LIMITS.captchaWindowMinutes * 60_000);
+  const failures = await ctx.em.count(LoginFailure, { email: normalizeEmail(email), createdAt: { $gte: since } });
+  return failures >= LIMITS.captchaAfterFailures;
+}
+
+/** Mints an access token and a refresh token; a new login starts a new token family. */
+export async function issueTokens(
+  ctx: RequestContext,
+  user: User,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
+  const refreshToken = newRefreshToken();
+  ctx.em.create(RefreshToken, {
+    user,
+    familyId,
+    tokenHash: hashRefreshToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  await ctx.em.flush();
+  return {
+    grantType: 'Bearer',
+    accessToken: signAccessToken(ctx.app.config.jwtSecret, { userId: user.id, role: user.role }),
+    accessTokenExpiresIn: ACCESS_TOKEN_TTL_MS,
+    refreshToken,
+  };
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Each token works once: presenting one that was already
+ * exchanged means it leaked, so its whole family is revoked and the holder must log in again.
+ */
+export async function refresh(ctx: RequestContext, token: string): Promise<TokenPair> {
+  const stored = token
+    ? await ctx.em.findOne(RefreshToken, { tokenHash: hashRefreshToken(token) }, { populate: ['user'] })
+    : null;
+  if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) {
+    throw AppError.unauthenticated(MESSAGES.invalidRefreshToken);
+  }
+  // A conditional update, so two racing exchanges of one token cannot both succeed.
+  const claimed = await ctx.em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: new Date() });
+  if (claimed === 0) {
+    await revokeFamily(ctx, stored.familyId);
+    throw AppError.unauthenticated(MESSAGES.invalidRefreshToken);
+  }
+  return issueTokens(ctx, stored.user, stored.familyId);
+}
+
+/** Revokes the session the refresh token belongs to. Unknown tokens are ignored: logout always succeeds. */
+export async function logout(ctx: RequestContext, token: string): Promise<void> {
+  const stored = token ? await ctx.em.findOne(RefreshToken, { tokenHash: hashRefreshToken(token) }) : null;
+  if (stored) await revokeFamily(ctx, stored.familyId);
+}
+
+/** Ends every session of an account (after a password reset or change). */
+export async function revokeAllSessions(ctx: RequestContext, userId: number): Promise<void> {
+  await ctx.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+}
+
+async function revokeFamily(ctx: RequestContext, familyId: string): Promise<void> {
+  await ctx.em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: new Date() });
+}
+
+export function me(ctx: RequestContext): AuthUser {
+  return requireUser(ctx);
+}

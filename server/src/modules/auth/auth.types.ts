@@ -1,0 +1,50 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ROLES, type Role } from '@shim/common/roles';
+
+export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
+registerEnumType(RoleEnum, { name: 'Role', description: '계정 역할' });
+
+@ObjectType({ description: '로그인, 토큰 갱신의 응답' })
+export class AuthPayload {
+  @Field(() => String, { description: '항상 Bearer' })
+  grantType!: string;
+
+  @Field(() => String)
+  accessToken!: string;
+
+  @Field(() => Int, { description: '액세스 토큰 유효 시간 (밀리초)' })
+  accessTokenExpiresIn!: number;
+
+  @Field(() => String)
+  refreshToken!: string;
+}
+
+@ObjectType({ description: '로그인한 계정' })
+export class Me {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => RoleEnum)
+  role!: Role;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String, { nullable: true, description: '서버가 요구할 때의 reCAPTCHA 토큰' })
+  recaptchaToken?: string;
+
+  @Field(() => RoleEnum, { nullable: true, description: '관리자 로그인은 ROLE_MANAGER를 보냅니다' })
+  role?: Role;
+}

@@ -1,0 +1,84 @@
+import {
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  ManyToMany,
+  ManyToOne,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
+import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
+import { User } from '../users/user.entity';
+import { Room } from '../rooms/room.entity';
+import { HotelImage } from './hotel-image.entity';
+import { Service } from './service.entity';
+
+export const HOTEL_STATUSES = ['PENDING', 'APPROVED'] as const;
+export type HotelStatus = (typeof HOTEL_STATUSES)[number];
+
+@Entity({ tableName: 'hotels' })
+@Index({ properties: ['status', 'active'] })
+export class Hotel {
+  [OptionalProps]?: 'status' | 'active' | 'star' | 'info' | 'checkinTime' | 'checkoutTime' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Enum({ items: [...LODGING_TYPE_KEYS], type: 'string' })
+  type!: LodgingType;
+
+  /** 1–5 stars; hotels and tourist hotels only (spec §2 manager console). */
+  @Property({ type: 'smallint', nullable: true })
+  star?: number | null;
+
+  @Property({ type: 'string', length: 200 })
+  address!: string;
+
+  /** First two words of the address (`서울특별시 강남구`), kept for search. */
+  @Index()
+  @Property({ type: 'string', length: 100 })
+  region!: string;
+
+  @Property({ type: 'text', default: '' })
+  info: string = '';
+
+  @Property({ type: 'double' })
+  latitude!: number;
+
+  @Property({ type: 'double' })
+  longitude!: number;
+
+  @Property({ type: 'string', length: 5, default: '15:00' })
+  checkinTime: string = '15:00';
+
+  @Property({ type: 'string', length: 5, default: '11:00' })
+  checkoutTime: string = '11:00';
+
+  /** New lodgings wait for an administrator's approval before they are searchable (spec §9). */
+  @Enum({ items: [...HOTEL_STATUSES], type: 'string', default: 'PENDING' })
+  status: HotelStatus = 'PENDING';
+
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
+  manager?: User | null;
+
+  @OneToMany(() => HotelImage, (image) => image.hotel, { orderBy: { position: 'asc' } })
+  images = new Collection<HotelImage>(this);
+
+  @OneToMany(() => Room, (room) => room.hotel, { orderBy: { id: 'asc' } })
+  rooms = new Collection<Room>(this);
+
+  @ManyToMany(() => Service, undefined, { pivotTable: 'hotel_services', owner: true })
+  services = new Collection<Service>(this);
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+}

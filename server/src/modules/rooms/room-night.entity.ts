@@ -1,0 +1,31 @@
+import { Check, Entity, ManyToOne, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { Room } from './room.entity';
+
+/**
+ * Inventory of one room type for one night (ARCHITECTURE §3). Availability for a stay is the minimum of
+ * `total - held - sold` over its nights; the check constraint is the last guard against overselling.
+ */
+@Entity({ tableName: 'room_nights' })
+@Check({ name: 'room_nights_not_oversold', expression: 'held >= 0 and sold >= 0 and held + sold <= total' })
+export class RoomNight {
+  [PrimaryKeyProp]?: ['room', 'date'];
+
+  @ManyToOne(() => Room, { primary: true, deleteRule: 'cascade' })
+  room!: Room;
+
+  @Property({ type: 'date', primary: true })
+  date!: string;
+
+  @Property({ type: 'smallint' })
+  total!: number;
+
+  @Property({ type: 'smallint', default: 0 })
+  held: number = 0;
+
+  @Property({ type: 'smallint', default: 0 })
+  sold: number = 0;
+
+  /** Price of this night in won. */
+  @Property({ type: 'integer' })
+  price!: number;
+}

@@ -1,0 +1,72 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Access } from './auth/access';
+import { assertAccess } from './auth/access';
+import type { RequestContext } from './context';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RouteSpec {
+  method: Method;
+  path: string;
+  access: Access;
+}
+
+type Handler = (ctx: RequestContext, req: Request, res: Response) => unknown;
+
+/**
+ * The REST facade's router: every route states who may call it, and the table of routes is kept
+ * so a test can walk it (role × route). A handler returns the JSON to send; `undefined` is 204.
+ */
+export class RestRouter {
+  readonly router = express.Router();
+  readonly routes: RouteSpec[] = [];
+
+  get(path: string, access: Access, handler: Handler): this {
+    return this.add('get', path, access, handler);
+  }
+  post(path: string, access: Access, handler: Handler): this {
+    return this.add('post', path, access, handler);
+  }
+  put(path: string, access: Access, handler: Handler): this {
+    return this.add('put', path, access, handler);
+  }
+  patch(path: string, access: Access, handler: Handler): this {
+    return this.add('patch', path, access, handler);
+  }
+  delete(path: string, access: Access, handler: Handler): this {
+    return this.add('delete', path, access, handler);
+  }
+
+  private add(method: Method, path: string, access: Access, handler: Handler): this {
+    this.routes.push({ method, path, access });
+    this.router[method](path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const ctx = requestContextOf(res);
+        assertAccess(ctx, access);
+        const result = await handler(ctx, req, res);
+        if (res.headersSent) return;
+        if (result === undefined) res.status(204).end();
+        else res.json(result);
+      } catch (error) {
+        next(error);
+      }
+    });
+    return this;
+  }
+}
+
+export function requestContextOf(res: Response): RequestContext {
+  const ctx = res.locals.ctx as RequestContext | undefined;
+  if (!ctx) throw new Error('request context missing: the context middleware must run first');
+  return ctx;
+}
+
+/** Body and query values arrive untyped: these read one field as the service expects it. */
+export const field = {
+  string(value: unknown): string {
+    return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  },
+  optionalString(value: unknown): string | undefined {
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  },
+};

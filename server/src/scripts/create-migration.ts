@@ -1,0 +1,36 @@
+/**
+ * Writes a migration for the difference between the entities and the committed migrations:
+ * applies them to a scratch database, diffs, writes src/db/migrations/MigrationYYYYMMDDhhmmss.ts.
+ * Usage: npm run migration:create -w server [-- name]   (needs DATABASE_URL or the embedded database)
+ */
+import { MikroORM } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startDatabase, ensureDatabaseExists } from '../db/database';
+import { ormOptions } from '../db/orm';
+import { createLogger } from '../platform/logger';
+
+const logger = createLogger('info', true);
+const database = await startDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? '.data',
+  port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  logger,
+});
+const scratch = new URL(database.url);
+const scratchName = `migration_${randomBytes(4).toString('hex')}`;
+scratch.pathname = `/${scratchName}`;
+await ensureDatabaseExists(scratch.toString());
+try {
+  const orm = await MikroORM.init(ormOptions(scratch.toString()));
+  await orm.getMigrator().up();
+  const result = await orm.getMigrator().createMigration('src/db/migrations', false, false, process.argv[2]);
+  logger.info(result.fileName ? `작성됨: ${result.fileName} (index.ts에 추가하세요)` : '변경 없음');
+  await orm.close();
+} finally {
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  await admin.query(`drop database if exists "${scratchName}"`);
+  await admin.end();
+  await database.stop();
+}
