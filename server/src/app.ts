@@ -49,7 +49,7 @@ export async function createHttpApp(services: AppServices): Promise<HttpApp> {
   };
   const json = express.json({ limit: '1mb' });
 
-  const apollo = await createApolloServer({ logger, development: !config.isProduction });
+  const apollo = await createApolloServer({ logger, development: config.NODE_ENV === 'development' });
   app.use(
     '/graphql',
     json,

@@ -64,7 +64,8 @@ export async function createApolloServer(options: { logger: Logger; development:
  * type-graphql's UNAUTHORIZED is FORBIDDEN; anything unexpected is logged and answered generically.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  // Duck-typed rather than `instanceof GraphQLError`: graphql's CJS and ESM builds can both be loaded.
+  const original = (error as { originalError?: unknown } | null)?.originalError ?? error;
   if (isAppError(original)) {
     return { message: original.message, path: formatted.path, extensions: { code: original.code } };
   }

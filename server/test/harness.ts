@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createHttpApp, type HttpApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connectOrm } from '../src/db/orm';
+import { createLogger } from '../src/platform/logger';
+import { RateLimiter } from '../src/platform/rate-limit';
+import { dropDatabase } from './global-setup';
+
+export interface TestApp {
+  url: string;
+  orm: MikroORM;
+  config: Config;
+  http: HttpApp;
+  /** A JSON request; the answer's status and parsed body. */
+  request(method: string, path: string, options?: { token?: string; body?: unknown; raw?: string }): Promise<ApiAnswer>;
+  /** A GraphQL operation against /graphql. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphqlAnswer<T>>;
+  close(): Promise<void>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  json<T = Record<string, unknown>>(): T;
+}
+
+export interface GraphqlAnswer<T> {
+  status: number;
+  data: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+/**
+ * A real server on a random port with its own database, cloned from the migrated template
+ * (global setup), so test files run in parallel and leave nothing behind.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const template = new URL(inject('templateDatabaseUrl'));
+  const name = `shim_test_${randomBytes(6).toString('hex')}`;
+  const admin = new URL(template);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
+  await client.end();
+  const databaseUrl = new URL(template);
+  databaseUrl.pathname = `/${name}`;
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl.toString(),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const orm = await connectOrm(databaseUrl.toString());
+  const logger = createLogger('silent', false);
+  const http = await createHttpApp({
+    config,
+    orm,
+    logger,
+    rateLimits: { loginPerIp: new RateLimiter(config.LOGIN_ATTEMPTS_PER_MINUTE, 60_000) },
+  });
+  const server: Server = createServer(http.express);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const request: TestApp['request'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.raw !== undefined || options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = options.raw ?? JSON.stringify(options.body);
+    }
+    const response = await fetch(url + path, { method, headers, body });
+    const text = await response.text();
+    const parsed: unknown = text ? safeJson(text) : null;
+    return { status: response.status, body: parsed, json: <T>() => parsed as T };
+  };
+
+  const graphql: TestApp['graphql'] = async (query, variables, token) => {
+    const answer = await request('POST', '/graphql', { token, body: { query, variables } });
+    const body = answer.json<{ data?: unknown; errors?: GraphqlAnswer<unknown>['errors'] }>();
+    return { status: answer.status, data: (body.data ?? null) as never, errors: body.errors };
+  };
+
+  return {
+    url,
+    orm,
+    config,
+    http,
+    request,
+    graphql,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await http.close();
+      await orm.close();
+      await dropDatabase(databaseUrl.toString(), name);
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

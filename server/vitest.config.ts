@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Server tests run against a real PostgreSQL: DATABASE_URL when set (CI), else an embedded server
+ * started once by the global setup. Each test file gets its own database, cloned from a migrated template.
+ */
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
