@@ -1,0 +1,53 @@
+// `npm start`: builds the client when its sources are newer than client/dist, then runs the server.
+// Plain Node, no dependencies. Settings come from the environment (README); DATA_DIR defaults to <repo>/.data.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (relative) => path.join(root, relative);
+
+/** Newest modification time of the given files and of everything under the given folders (0 if none exist). */
+function newestMtime(paths) {
+  let newest = 0;
+  for (const entry of paths.filter(existsSync)) {
+    const inside = statSync(entry).isDirectory() ? readdirSync(entry, { recursive: true }) : [];
+    // Folders count too: deleting a source file changes its folder's mtime.
+    for (const file of [entry, ...inside.map((name) => path.join(entry, name))]) {
+      newest = Math.max(newest, statSync(file).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+// client/dist/index.html is written last by `vite build`, so it dates the whole build.
+// With CLIENT_DIST set the server serves a build made elsewhere, and there is nothing to build here.
+const builtIndex = at('client/dist/index.html');
+const sources = ['client/src', 'client/index.html', 'client/vite.config.ts', 'common/src'].map(at);
+const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestMtime(sources);
+if (!process.env.CLIENT_DIST && stale) {
+  console.log('클라이언트를 빌드합니다 (npm run build -w client)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'client'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('클라이언트 빌드에 실패했습니다.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+// tsx must run from server/ so that server/tsconfig.json (experimentalDecorators) applies.
+// A relative DATA_DIR is taken from where `npm start` was called (the repo root), not from server/.
+const server = spawn(at('node_modules/.bin/tsx'), ['src/main.ts'], {
+  cwd: at('server'),
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR || at('.data')) },
+});
+
+// The server shuts down cleanly on SIGINT/SIGTERM (closing the embedded database); pass them on and wait.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('error', (error) => {
+  console.error('서버를 시작하지 못했습니다:', error.message);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
