@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Journeys in Debian's Chromium (scripts/ensure-chromium.mjs installs it; no browser download), against a
+ * server of their own with a fresh database (scripts/e2e-server.mjs) serving the built client.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/e2e-server.mjs',
+    url: `${baseURL}/readyz`,
+    // Never test against a stale server left on the port: its data would not be this run's.
+    reuseExistingServer: false,
+    // First start creates a database, migrates and seeds the demo data.
+    timeout: 180_000,
+    // SIGTERM lets the script stop the server and drop its database; SIGKILL only as a last resort.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
