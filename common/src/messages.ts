@@ -24,6 +24,10 @@ export const MESSAGES = {
   managerPending: '관리자 승인 대기 중인 계정입니다.',
   tooManyLoginAttempts: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
 
+  // Manager sign-up, reset and login form checks (English, spec §8)
+  managerEmailInvalid: 'Please enter a valid email address.',
+  managerPasswordRule: 'Password must be at least 8 characters and include letters, numbers and special characters.',
+
   // Search bar and search page
   destinationRequired: '목적지를 입력해주세요.',
   datesRequired: '체크인/체크아웃 날짜를 선택해주세요.',

@@ -5,9 +5,10 @@ export type Role = (typeof ROLES)[number];
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
-/** Where a person lands after logging in (spec §6). */
+/** Where a person lands after logging in (spec §6); an applied manager waits on the pending page. */
 export function homePathFor(role: Role): string {
   if (role === 'ROLE_ADMIN') return '/admin';
   if (role === 'ROLE_MANAGER') return '/manager';
+  if (role === 'ROLE_PENDING') return '/manager-pending';
   return '/';
 }

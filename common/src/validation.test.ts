@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { NAME_PATTERN, PHONE_PATTERN, isEmail, isPassword } from './validation';
+import { formatWon } from './money';
+import { regionOf } from './lodging';
+import { homePathFor } from './roles';
+
+describe('spec §5 rules', () => {
+  it('password: 8+ with a letter, a digit and one of @$!%*#?&, nothing else', () => {
+    expect(isPassword('Passw0rd!')).toBe(true);
+    expect(isPassword('Pass0rd!')).toBe(true);
+    expect(isPassword('Passw0rd')).toBe(false);
+    expect(isPassword('Pa0!')).toBe(false);
+    expect(isPassword('Passw0rd!~')).toBe(false);
+  });
+
+  it('name: two or more Korean or English letters or spaces', () => {
+    expect(NAME_PATTERN.test('김쉼')).toBe(true);
+    expect(NAME_PATTERN.test('Kim Shim')).toBe(true);
+    expect(NAME_PATTERN.test('김')).toBe(false);
+    expect(NAME_PATTERN.test('김1')).toBe(false);
+  });
+
+  it('phone: 010 and 8 digits; e-mail shape', () => {
+    expect(PHONE_PATTERN.test('01012345678')).toBe(true);
+    expect(PHONE_PATTERN.test('0101234567')).toBe(false);
+    expect(PHONE_PATTERN.test('010-1234-5678')).toBe(false);
+    expect(isEmail('user@example.com')).toBe(true);
+    expect(isEmail('user@example')).toBe(false);
+  });
+});
+
+describe('display helpers', () => {
+  it('formats won and regions the REST way', () => {
+    expect(formatWon(123456)).toBe('123,456원');
+    expect(regionOf('서울특별시 강남구 테헤란로 152')).toBe('서울특별시 강남구');
+  });
+
+  it('sends each role home', () => {
+    expect(homePathFor('ROLE_ADMIN')).toBe('/admin');
+    expect(homePathFor('ROLE_MANAGER')).toBe('/manager');
+    expect(homePathFor('ROLE_USER')).toBe('/');
+    expect(homePathFor('ROLE_PENDING')).toBe('/manager-pending');
+  });
+});
