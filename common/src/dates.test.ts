@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isValidIsoDate, todayInSeoul } from './dates';
+
+describe('stay dates', () => {
+  it('takes today in Asia/Seoul, across the UTC day boundary', () => {
+    expect(todayInSeoul(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21');
+    expect(todayInSeoul(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('adds days across months and leap years', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('accepts only real, zero-padded dates', () => {
+    expect(isValidIsoDate('2026-02-28')).toBe(true);
+    expect(isValidIsoDate('2026-02-30')).toBe(false);
+    expect(isValidIsoDate('2026-2-3')).toBe(false);
+  });
+});
