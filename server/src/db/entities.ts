@@ -6,6 +6,19 @@ import { Service } from '../modules/hotels/service.entity';
 import { RoomNight } from '../modules/rooms/room-night.entity';
 import { Room } from '../modules/rooms/room.entity';
 import { User } from '../modules/users/user.entity';
+import { Review } from '../modules/reviews/review.entity';
+import { Landmark } from '../modules/landmarks/landmark.entity';
 
 /** Every entity, listed explicitly: no folder scanning, the same under tsx, Vitest and a bundle. */
-export const ENTITIES = [User, RefreshToken, LoginFailure, Hotel, HotelImage, Service, Room, RoomNight];
+export const ENTITIES = [
+  User,
+  RefreshToken,
+  LoginFailure,
+  Hotel,
+  HotelImage,
+  Service,
+  Room,
+  RoomNight,
+  Review,
+  Landmark,
+];

@@ -1,0 +1,43 @@
+import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Hotel } from '../hotels/hotel.entity';
+import { User } from '../users/user.entity';
+
+/** A guest's review of a hotel (spec §3 Review): score 1–5, text, an optional photo and the manager's reply. */
+@Entity({ tableName: 'reviews' })
+@Index({ properties: ['hotel', 'createdAt'] })
+@Check({ name: 'reviews_score_range', expression: 'score between 1 and 5' })
+export class Review {
+  [OptionalProps]?: 'createdAt' | 'imagePath' | 'reply' | 'repliedAt' | 'user' | 'reservationId';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Hotel, { deleteRule: 'cascade' })
+  hotel!: Hotel;
+
+  /** The author; null once the account is deleted (the review stays). */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
+  user?: User | null;
+
+  /** The stay it reviews; a plain column until the reservations table exists (booking issue). */
+  @Property({ type: 'integer', nullable: true })
+  reservationId?: number | null;
+
+  @Property({ type: 'smallint' })
+  score!: number;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  imagePath?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  reply?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  repliedAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+}
