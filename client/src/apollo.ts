@@ -1,0 +1,70 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ErrorLike } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import type { GraphQLFormattedError } from 'graphql';
+import { from as fromPromise, mergeMap, of, tap, throwError } from 'rxjs';
+import { expireSession, readAccessToken } from './lib/session';
+import { refreshTokens } from './lib/token-refresh';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** A background session re-check: on expiry clear the session without a message or redirect. */
+    silentExpiry?: boolean;
+  }
+}
+
+/**
+ * Operations that must never carry the stored token: a stale token on them would turn a wrong
+ * password (UNAUTHENTICATED) into a refresh attempt and a bogus "session expired".
+ */
+const ANONYMOUS_OPERATIONS = new Set(['Login', 'Logout', 'RecaptchaNeeded']);
+
+const authLink = new SetContextLink((previous, operation) => {
+  const token = ANONYMOUS_OPERATIONS.has(operation.operationName ?? '') ? null : readAccessToken();
+  if (!token) return {};
+  return { headers: { ...previous.headers, authorization: `Bearer ${token}` } };
+});
+
+const hasUnauthenticated = (errors: ReadonlyArray<GraphQLFormattedError> | undefined): boolean =>
+  errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ?? false;
+
+export const isUnauthenticated = (error: ErrorLike): boolean =>
+  (ServerError.is(error) && error.statusCode === 401) ||
+  (CombinedGraphQLErrors.is(error) && hasUnauthenticated(error.errors));
+
+/**
+ * On an expired access token: one refresh and one retry (through authLink again, so with the new
+ * token). ErrorLink does not run its handler on the retry's outcome, so that is watched here.
+ */
+const sessionLink = new ErrorLink(({ error, result, operation, forward }) => {
+  const context = operation.getContext();
+  if (typeof context.headers?.authorization !== 'string' || !isUnauthenticated(error)) return;
+  const expire = () => expireSession(!context.silentExpiry);
+  return fromPromise(refreshTokens()).pipe(
+    mergeMap((refreshed) => {
+      if (!refreshed) {
+        expire();
+        return result ? of(result) : throwError(() => error);
+      }
+      return forward(operation).pipe(
+        tap({
+          next: (retried) => {
+            if (hasUnauthenticated(retried.errors)) expire();
+          },
+          error: (retryError: unknown) => {
+            if (ServerError.is(retryError) && retryError.statusCode === 401) expire();
+          },
+        }),
+      );
+    }),
+  );
+});
+
+export function createApolloClient(options: { fetch?: typeof fetch } = {}): ApolloClient {
+  const httpLink = new HttpLink({ uri: '/graphql', fetch: options.fetch });
+  return new ApolloClient({
+    link: ApolloLink.from([sessionLink, authLink, httpLink]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+/** Client unit tests: React pages and hooks in jsdom, network stubbed at fetch. */
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'client',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
