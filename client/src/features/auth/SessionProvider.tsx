@@ -1,0 +1,86 @@
+import { useApolloClient } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { LogoutDocument, MeDocument } from '../../gql/graphql';
+import { clearSession, onSessionExpired, readAccessToken, readRefreshToken, storeTokens } from '../../lib/session';
+import { SessionContext, type Session, type SessionUser } from './session-context';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [checking, setChecking] = useState(() => readAccessToken() !== null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const pending = useRef<Promise<SessionUser | null> | null>(null);
+
+  // One `me` at a time: the startup check and the route guard often ask together.
+  const verify = useCallback((): Promise<SessionUser | null> => {
+    const token = readAccessToken();
+    pending.current ??= (
+      token
+        ? client
+            .query({ query: MeDocument, fetchPolicy: 'network-only', context: { silentExpiry: true } })
+            .then(({ data }) => data?.me ?? null)
+        : Promise.resolve(null)
+    )
+      .catch(() => null)
+      .then((me) => {
+        // Without a token there is nothing to clear, and a guest's pending payment must survive.
+        if (!me && token) clearSession();
+        setUser(me);
+        return me;
+      })
+      .finally(() => {
+        pending.current = null;
+      });
+    return pending.current;
+  }, [client]);
+
+  useEffect(() => {
+    if (!readAccessToken()) return;
+    void verify().finally(() => setChecking(false));
+  }, [verify]);
+
+  useEffect(
+    () =>
+      onSessionExpired(({ notify }) => {
+        setUser(null);
+        void client.clearStore();
+        if (!notify) return;
+        setNotice(MESSAGES.sessionExpired);
+        void navigate('/login');
+      }),
+    [client, navigate],
+  );
+
+  const signIn = useCallback(
+    async (tokens: Parameters<Session['signIn']>[0]): Promise<SessionUser> => {
+      storeTokens(tokens);
+      setNotice(null);
+      await client.clearStore();
+      const me = await verify();
+      if (!me) throw new Error(MESSAGES.loginFailed);
+      return me;
+    },
+    [client, verify],
+  );
+
+  const signOut = useCallback(async (): Promise<void> => {
+    const refreshToken = readRefreshToken();
+    try {
+      if (refreshToken) await client.mutate({ mutation: LogoutDocument, variables: { refreshToken } });
+    } catch {
+      // The server may already have ended the session; logging out here must still succeed.
+    }
+    clearSession();
+    setUser(null);
+    await client.clearStore();
+  }, [client]);
+
+  const value = useMemo<Session>(
+    () => ({ user, checking, notice, dismissNotice: () => setNotice(null), verify, signIn, signOut }),
+    [user, checking, notice, verify, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

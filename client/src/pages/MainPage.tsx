@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { POPULAR_REGIONS } from '../features/search/popular-regions';
+import { searchPathFor } from '../features/search/search-path';
+
+export function MainPage() {
+  return (
+    <>
+      <PageTitle />
+      <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600 text-white">
+        <div
+          aria-hidden
+          className="absolute -right-24 -top-24 -z-10 size-96 rounded-full bg-white/10 blur-3xl sm:size-[32rem]"
+        />
+        <div aria-hidden className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-sky-300/20 blur-3xl" />
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
+          <p className="text-sm font-semibold tracking-[0.3em] text-brand-100">SHIM, KOREA</p>
+          <h1 className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">쉼, 한국</h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 sm:text-xl">
+            지친 일상에 쉼표 하나.
+            <br />
+            바다 앞 호텔부터 고즈넉한 한옥까지, 국내 어디서든 머물 곳을 찾아보세요.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link
+              to="/accommodations"
+              className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-lg shadow-black/10 transition hover:bg-brand-50"
+            >
+              지역별 숙소 둘러보기
+            </Link>
+            <Link
+              to="/landmarks"
+              className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
+            >
+              랜드마크 보기
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="popular-regions" className="mx-auto max-w-6xl px-4 py-16">
+        <div className="flex items-end justify-between gap-4">
+          <div>
+            <h2 id="popular-regions" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+              인기 여행지
+            </h2>
+            <p className="mt-2 text-stone-600">오늘 체크인, 내일 체크아웃으로 바로 찾아드려요.</p>
+          </div>
+        </div>
+        <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
+          {POPULAR_REGIONS.map((region) => (
+            <li key={region.name}>
+              <Link
+                to={searchPathFor(region.name)}
+                className={`group flex h-40 flex-col justify-end rounded-2xl bg-gradient-to-br ${region.tone} p-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg sm:h-48`}
+              >
+                <span className="text-xs font-semibold uppercase tracking-widest text-white/80">{region.english}</span>
+                <span className="text-2xl font-bold">{region.name}</span>
+                <span className="mt-1 hidden text-sm text-white/90 sm:block">{region.blurb}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

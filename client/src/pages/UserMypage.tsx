@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ComingSoon';
+
+export function UserMypage() {
+  return <ComingSoon title="마이페이지" />;
+}
