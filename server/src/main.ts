@@ -29,11 +29,12 @@ async function main(): Promise<void> {
     port: config.EMBEDDED_PG_PORT,
     logger,
   });
-  const orm = await connectOrm(database.url);
-  if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
-    logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
-    await seedDemo(orm.em.fork());
-  }
+  const orm = await connectOrm(database.url, async (orm) => {
+    if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
+      logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
+      await seedDemo(orm.em.fork());
+    }
+  });
   const keepInventoryAhead = () =>
     extendInventory(orm.em.fork()).catch((error: unknown) => logger.error({ err: error }, '재고 연장 실패'));
   await keepInventoryAhead();
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     await http.close();
     await orm.close();
     await database.stop();
+    logger.info('정상 종료되었습니다');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

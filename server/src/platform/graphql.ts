@@ -45,6 +45,8 @@ export async function createApolloServer(options: { logger: Logger; development:
     schema: await buildAppSchema(),
     introspection: true,
     csrfPrevention: true,
+    // main.ts owns shutdown (HTTP, then Apollo, then the pool, then the database).
+    stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: options.development,
     plugins: [
