@@ -13,6 +13,23 @@ export const LIMITS = {
   captchaWindowMinutes: 30,
   accessTokenMinutes: 15,
   refreshTokenDays: 14,
+  /** E-mail codes: 6 digits, valid 3 minutes (spec §9); resend and attempt limits (ARCHITECTURE §4). */
+  codeLength: 6,
+  codeValidMinutes: 3,
+  codeResendSeconds: 60,
+  codeSendsPerEmailPerHour: 5,
+  codeSendsPerIpPerHour: 20,
+  codeAttemptsPerCode: 5,
+  codeVerifiesPerIpPerTenMinutes: 30,
+  /** A verified address may be registered within this window. */
+  verifiedEmailValidMinutes: 30,
+  /** The reset token handed out after the reset code is verified. */
+  resetTokenMinutes: 10,
+  passwordMinLength: 8,
+  nameMinLength: 2,
+  signupCouponPercent: 10,
+  /** The local captcha stand-in's tokens. */
+  localCaptchaTokenSeconds: 120,
 } as const;
 
 /** Local storage keys the client keeps (spec §9). */

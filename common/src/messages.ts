@@ -36,6 +36,60 @@ export const MESSAGES = {
   regionTooLong: '검색어가 너무 깁니다. (최대 50자)',
   searchFailed: '검색 요청 중 오류가 발생했습니다',
 
+  // E-mail verification and sign-up (spec §8 Register, REST-NOTES)
+  invalidEmail: '올바른 이메일 주소를 입력해주세요.',
+  emailInUse: '이미 사용 중인 이메일입니다.',
+  emailAvailable: '사용 가능한 이메일입니다.',
+  codeSent: '인증번호가 이메일로 전송되었습니다.',
+  codeSentNotice: '인증번호가 전송되었습니다. 3분 이내에 입력해주세요.',
+  codeSendFailed: '인증번호 전송에 실패했습니다. 다시 시도해주세요.',
+  codeMismatch: '인증번호가 일치하지 않습니다.',
+  codeExpired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.',
+  codeTooManyAttempts: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
+  codeResendTooSoon: '인증번호를 너무 자주 요청했습니다. 잠시 후 다시 시도해주세요.',
+  codeVerified: '이메일 인증이 완료되었습니다.',
+  emailVerificationRequired: '이메일 인증을 먼저 완료해주세요.',
+  invalidName: '이름은 2자 이상의 한글 또는 영문이어야 합니다.',
+  invalidPassword: '비밀번호는 8자 이상이며 영문, 숫자, 특수문자(@$!%*#?&)를 포함해야 합니다.',
+  registerFailed: '회원가입 요청에 실패했습니다.',
+  companyNameRequired: '회사명을 입력해주세요.',
+  businessNumberInvalid: '사업자 등록번호를 올바르게 입력해주세요.',
+  managerApplied: '관리자 가입 신청이 접수되었습니다. 관리자 승인 후 이용할 수 있습니다.',
+  managerApproved: '관리자 계정이 승인되었습니다.',
+  userDeleted: '회원이 삭제되었습니다.',
+  notPendingManager: '승인 대기 중인 관리자 신청이 아닙니다.',
+  cannotDeleteAdmin: '관리자 계정은 삭제할 수 없습니다.',
+  userNotFound: '회원을 찾을 수 없습니다.',
+
+  // Password reset and change (REST-NOTES texts)
+  resetCodeVerified: '이메일 인증이 완료되었습니다. 비밀번호를 재설정할 수 있습니다.',
+  passwordChanged: '비밀번호가 성공적으로 변경되었습니다.',
+  invalidResetToken: '비밀번호 재설정 시간이 만료되었습니다. 처음부터 다시 진행해주세요.',
+  currentPasswordWrong: '현재 비밀번호가 일치하지 않습니다.',
+  passwordChangeFailed: '비밀번호 변경에 실패했습니다.',
+  samePassword: '새 비밀번호가 현재 비밀번호와 같습니다.',
+  noPasswordSet: '소셜 로그인 계정은 비밀번호를 변경할 수 없습니다.',
+
+  // Member data
+  phoneRequired: '휴대폰 번호를 입력해주세요.',
+  phoneInvalid: '휴대폰 번호 형식이 올바르지 않습니다.',
+  phoneSaved: '휴대폰 번호가 저장되었습니다.',
+  couponNotFound: '쿠폰을 찾을 수 없습니다.',
+  couponDeleted: '쿠폰이 삭제되었습니다.',
+  couponDeleteFailed: '쿠폰 삭제 중 오류가 발생했습니다.',
+  signupCouponName: '신규 가입 10% 할인 쿠폰',
+
+  // Captcha and social login
+  captchaUnavailable: 'reCAPTCHA 확인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  socialLoginFailed: 'Login failed',
+  socialInvalidAccess: 'Invalid access',
+  socialEmailUnverified: '이메일이 확인된 소셜 계정만 로그인할 수 있습니다.',
+
+  // Mail (subjects start with [쉼, 한국], REST-NOTES)
+  mailSignupSubject: '[쉼, 한국] 회원가입 인증번호',
+  mailResetSubject: '[쉼, 한국] 비밀번호 재설정 인증번호',
+  mailChangeSubject: '[쉼, 한국] 비밀번호 변경 인증번호',
+
   pageInPreparation: '준비 중입니다.',
 } as const;
 

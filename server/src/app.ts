@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import { REST_MODULES } from './modules/registry';
-import { createRequestContext, type AppServices } from './platform/context';
+import { createAdapters, type Adapters } from './platform/adapters';
+import { LOCAL_CAPTCHA_PATH } from './platform/captcha/captcha';
+import { localCaptchaRouter } from './platform/captcha/local-captcha';
+import { createRequestContext, type AppServices, type CoreServices } from './platform/context';
+import { mailboxRouter } from './platform/mail/mailbox';
 import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
 import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
@@ -18,7 +22,8 @@ export interface HttpApp {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The Express app: health, /api (REST facade), /graphql (Apollo), and the built client. */
-export async function createHttpApp(services: AppServices): Promise<HttpApp> {
+export async function createHttpApp(core: CoreServices & { adapters?: Adapters }): Promise<HttpApp> {
+  const services: AppServices = { ...core, adapters: core.adapters ?? createAdapters(core) };
   const { config, logger } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -57,6 +62,12 @@ export async function createHttpApp(services: AppServices): Promise<HttpApp> {
     expressMiddleware(apollo, { context: async ({ res }) => requestContextOf(res) }),
   );
 
+  // Local stand-ins for outside services (ARCHITECTURE §6), reached over HTTP like the real ones.
+  if (services.adapters.captcha.settings.mode === 'local') {
+    app.use(LOCAL_CAPTCHA_PATH, localCaptchaRouter(services.adapters.captcha.localSecret));
+  }
+  if (!config.isProduction) app.use('/dev', mailboxRouter(services.orm));
+
   const api = new RestRouter();
   for (const register of REST_MODULES) register(api);
   app.use('/api', json, withContext, api.router, notFoundJson);
@@ -64,7 +75,14 @@ export async function createHttpApp(services: AppServices): Promise<HttpApp> {
   serveClient(app, config.CLIENT_DIST ?? path.join(repoRoot, 'client/dist'));
   app.use(errorHandler(logger));
 
-  return { express: app, restRoutes: api.routes, close: () => apollo.stop() };
+  return {
+    express: app,
+    restRoutes: api.routes,
+    close: async () => {
+      await apollo.stop();
+      await services.adapters.close();
+    },
+  };
 }
 
 /** The built single-page app, with a fallback to index.html so deep links like /hotel/3?… load it. */

@@ -21,6 +21,23 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, { message: '32자 이상이어야 합니다' }).optional(),
   SMTP_URL: url('SMTP_URL').optional(),
   MAIL_FROM: z.string().default('쉼, 한국 <no-reply@shim.kr>'),
+  /** With no SMTP_URL, a local SMTP capture (on this port; 0 = any free one) keeps mail for /dev/mailbox. */
+  MAIL_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** reCAPTCHA v2; with no secret the local captcha stand-in answers at /local/recaptcha. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: url('RECAPTCHA_VERIFY_URL').default('https://www.google.com/recaptcha/api/siteverify'),
+  /** OAuth 2.0 providers; with no client id the local OAuth stand-in at /local/oauth plays the provider. */
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  KAKAO_AUTHORIZE_URL: url('KAKAO_AUTHORIZE_URL').default('https://kauth.kakao.com/oauth/authorize'),
+  KAKAO_TOKEN_URL: url('KAKAO_TOKEN_URL').default('https://kauth.kakao.com/oauth/token'),
+  KAKAO_USERINFO_URL: url('KAKAO_USERINFO_URL').default('https://kapi.kakao.com/v2/user/me'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZE_URL: url('GOOGLE_AUTHORIZE_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: url('GOOGLE_TOKEN_URL').default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: url('GOOGLE_USERINFO_URL').default('https://openidconnect.googleapis.com/v1/userinfo'),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -40,6 +57,8 @@ export type Env = z.infer<typeof schema>;
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_URL'> {
   isProduction: boolean;
   publicUrl: string;
+  /** PUBLIC_URL was given (else links use the request's host). */
+  publicUrlSet: boolean;
   jwtSecret: string;
   seedDemo: boolean;
   dataDir: string;
@@ -65,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     dataDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrlSet: values.PUBLIC_URL !== undefined,
     jwtSecret: values.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
     // Demo data is on by default only with the embedded database: never seed a real server by surprise.
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,

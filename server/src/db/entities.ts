@@ -6,6 +6,10 @@ import { Service } from '../modules/hotels/service.entity';
 import { RoomNight } from '../modules/rooms/room-night.entity';
 import { Room } from '../modules/rooms/room.entity';
 import { User } from '../modules/users/user.entity';
+import { VerificationCode } from '../modules/verification/verification-code.entity';
+import { Coupon } from '../modules/coupons/coupon.entity';
+import { UserCoupon } from '../modules/coupons/user-coupon.entity';
+import { CapturedMail } from '../platform/mail/captured-mail.entity';
 import { Review } from '../modules/reviews/review.entity';
 import { Landmark } from '../modules/landmarks/landmark.entity';
 
@@ -21,4 +25,8 @@ export const ENTITIES = [
   RoomNight,
   Review,
   Landmark,
+  VerificationCode,
+  Coupon,
+  UserCoupon,
+  CapturedMail,
 ];

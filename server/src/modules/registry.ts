@@ -2,9 +2,33 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { RestRouter } from '../platform/rest';
 import { authRoutes } from './auth/auth.rest';
 import { AuthResolver } from './auth/auth.resolver';
+import { CouponResolver } from './coupons/coupon.resolver';
+import { couponRoutes } from './coupons/coupon.rest';
+import { PasswordResolver } from './passwords/password.resolver';
+import { passwordRoutes } from './passwords/password.rest';
+import { RegistrationResolver } from './registration/registration.resolver';
+import { registrationRoutes } from './registration/registration.rest';
+import { UserResolver } from './users/user.resolver';
+import { userRoutes } from './users/user.rest';
+import { VerificationResolver } from './verification/verification.resolver';
+import { verificationRoutes } from './verification/verification.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [
+  AuthResolver,
+  VerificationResolver,
+  RegistrationResolver,
+  UserResolver,
+  CouponResolver,
+  PasswordResolver,
+];
 
-export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [authRoutes];
+export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
+  authRoutes,
+  verificationRoutes,
+  registrationRoutes,
+  userRoutes,
+  couponRoutes,
+  passwordRoutes,
+];

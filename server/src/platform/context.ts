@@ -8,13 +8,19 @@ import { verifyAccessToken } from './auth/tokens';
 import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
 import type { RateLimiter } from './rate-limit';
+import type { Adapters } from './adapters';
 
 /** What lives as long as the process: settings, the ORM, the logger. */
-export interface AppServices {
+export interface CoreServices {
   config: Config;
   orm: MikroORM;
   logger: Logger;
   rateLimits: { loginPerIp: RateLimiter };
+}
+
+/** The core plus the adapters to outside services (mail, captcha, OAuth), built by `createHttpApp`. */
+export interface AppServices extends CoreServices {
+  adapters: Adapters;
 }
 
 export interface AuthUser {
@@ -35,6 +41,10 @@ export interface RequestContext {
   requestId: string;
   loaders: Loaders;
   logger: Logger;
+  /** This process over loopback (the port it listens on): how adapters reach the local stand-ins. */
+  selfUrl: string;
+  /** The site as the browser sees it: PUBLIC_URL, else the request's own host. */
+  origin: string;
 }
 
 export async function createRequestContext(app: AppServices, req: Request): Promise<RequestContext> {
@@ -47,6 +57,10 @@ export async function createRequestContext(app: AppServices, req: Request): Prom
     requestId,
     loaders: createLoaders(em),
     logger: app.logger.child({ requestId }),
+    selfUrl: selfUrlOf(req),
+    origin: app.config.publicUrlSet
+      ? app.config.publicUrl.replace(/\/+$/, '')
+      : `${req.protocol}://${req.get('host') ?? 'localhost'}`,
   };
   const token = bearerToken(req.headers.authorization);
   if (!token) return { ...base, user: null, tokenRejected: false };
@@ -66,4 +80,12 @@ function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const [scheme, value] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+/** The address this request arrived on, so a call to ourselves reaches this very process. */
+function selfUrlOf(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const port = req.socket.localPort ?? 80;
+  const host = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }

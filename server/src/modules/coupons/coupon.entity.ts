@@ -1,0 +1,35 @@
+import { Entity, Enum, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
+
+export const COUPON_TYPES = ['PERCENT', 'FIXED'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/** A coupon type (spec §3): PERCENT (rounded down) or FIXED won, valid through expiryDate. */
+@Entity({ tableName: 'coupons' })
+export class Coupon {
+  [OptionalProps]?: 'createdAt' | 'expiryDate' | 'systemKey';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Enum({ items: [...COUPON_TYPES], type: 'string' })
+  type!: CouponType;
+
+  /** Percent for PERCENT, won for FIXED. */
+  @Property({ type: 'integer' })
+  discountValue!: number;
+
+  /** Last day of validity (`YYYY-MM-DD`, Asia/Seoul); null never expires. */
+  @Property({ type: 'date', nullable: true })
+  expiryDate?: string | null;
+
+  /** Coupons the system issues by itself (`SIGNUP`) are found by this key, not by name. */
+  @Unique()
+  @Property({ type: 'string', length: 30, nullable: true })
+  systemKey?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+}

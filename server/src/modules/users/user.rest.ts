@@ -1,0 +1,40 @@
+import { MESSAGES } from '@shim/common/messages';
+import { field, type RestRouter } from '../../platform/rest';
+import * as users from './user.service';
+
+/** Member info and phone (spec §7 Member) and the admin's user calls (spec §7 Admin). */
+export function userRoutes(api: RestRouter): void {
+  api.get('/users/info', 'authenticated', (ctx) => users.myInfo(ctx));
+
+  api.put('/users/phone', 'authenticated', async (ctx, req) => {
+    const info = await users.updateMyPhone(ctx, field.string(req.body?.phone));
+    return { message: MESSAGES.phoneSaved, phone: info.phone };
+  });
+
+  api.get('/admin/users', ['ROLE_ADMIN'], async (ctx, req) => {
+    const rows = await users.listUsers(ctx, {
+      role: field.optionalString(req.query.role),
+      searchQuery: field.optionalString(req.query.searchQuery),
+    });
+    return rows.map(({ id, name, email, phone, role, companyName, businessNumber, createdAt }) => ({
+      id,
+      name,
+      email,
+      phone,
+      role,
+      companyName,
+      businessNumber,
+      createdAt: createdAt.toISOString(),
+    }));
+  });
+
+  api.post('/admin/users/:id/approve', ['ROLE_ADMIN'], async (ctx, req) => {
+    await users.approveManager(ctx, Number(req.params.id));
+    return { message: MESSAGES.managerApproved };
+  });
+
+  api.delete('/admin/users/:id', ['ROLE_ADMIN'], async (ctx, req) => {
+    await users.deleteUser(ctx, Number(req.params.id));
+    return { message: MESSAGES.userDeleted };
+  });
+}

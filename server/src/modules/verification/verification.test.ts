@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@shim/common/limits';
+import { MESSAGES } from '@shim/common/messages';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { startInbox, type Inbox } from '../../../test/inbox';
+import { createUser } from '../../../test/fixtures';
+import { nextIp, requestFrom, uniqueEmail } from '../../../test/accounts';
+
+let app: TestApp;
+let inbox: Inbox;
+beforeAll(async () => {
+  inbox = await startInbox();
+  app = await startTestApp({ SMTP_URL: inbox.url });
+});
+afterAll(async () => {
+  await app.close();
+  await inbox.close();
+});
+
+const db = () => app.orm.em.getConnection();
+/** Moves an address's codes back in time, as if minutes had passed. */
+const age = (email: string, seconds: number) =>
+  db().execute(
+    `update verification_codes set created_at = created_at - make_interval(secs => ?),
+       expires_at = expires_at - make_interval(secs => ?) where email = ?`,
+    [seconds, seconds, email],
+  );
+
+describe('check-email', () => {
+  it('says whether an address is registered, case-insensitively, and refuses a malformed one', async () => {
+    const user = await createUser(app.orm);
+    const ip = nextIp();
+    expect(
+      await requestFrom(app, ip, 'POST', '/api/check-email', { body: { email: user.email.toUpperCase() } }),
+    ).toMatchObject({ status: 200, body: { isDuplicate: true } });
+    expect(await requestFrom(app, ip, 'POST', '/api/check-email', { body: { email: uniqueEmail() } })).toMatchObject({
+      status: 200,
+      body: { isDuplicate: false },
+    });
+    expect(await requestFrom(app, ip, 'POST', '/api/check-email', { body: { email: 'not-an-email' } })).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.invalidEmail },
+    });
+  });
+});
+
+describe('send-code and verify-code', () => {
+  it('mails a Korean 6-digit code over SMTP and verifies it exactly once', async () => {
+    const email = uniqueEmail();
+    const ip = nextIp();
+    const sent = await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email } });
+    expect(sent).toMatchObject({ status: 200, body: { message: '인증번호가 이메일로 전송되었습니다.' } });
+
+    const mail = await inbox.latest(email);
+    expect(mail.subject.startsWith('[쉼, 한국]')).toBe(true);
+    expect(mail.text).toContain('3분');
+    const code = await inbox.code(email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.html).toContain(code);
+    const stored = await db().execute<{ code_hash: string }[]>(
+      'select code_hash from verification_codes where email = ?',
+      [email],
+    );
+    expect(stored[0]!.code_hash).not.toContain(code);
+
+    const verified = await requestFrom(app, ip, 'POST', '/api/verify-code', { body: { email, code } });
+    expect(verified).toEqual(
+      expect.objectContaining({ status: 200, body: { message: '이메일 인증이 완료되었습니다.' } }),
+    );
+    const reused = await requestFrom(app, ip, 'POST', '/api/verify-code', { body: { email, code } });
+    expect(reused).toMatchObject({ status: 400, body: { message: MESSAGES.codeExpired } });
+  });
+
+  it('answers a wrong code with 400 and the spec message, and gives up after the attempt limit', async () => {
+    const email = uniqueEmail();
+    const ip = nextIp();
+    await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email } });
+    const code = await inbox.code(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < LIMITS.codeAttemptsPerCode; i += 1) {
+      expect(await requestFrom(app, ip, 'POST', '/api/verify-code', { body: { email, code: wrong } })).toMatchObject({
+        status: 400,
+        body: { message: '인증번호가 일치하지 않습니다.' },
+      });
+    }
+    // The right code no longer helps: the code is spent by the guesses.
+    expect(await requestFrom(app, ip, 'POST', '/api/verify-code', { body: { email, code } })).toMatchObject({
+      status: 429,
+      body: { message: MESSAGES.codeTooManyAttempts },
+    });
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail();
+    const ip = nextIp();
+    await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email } });
+    const code = await inbox.code(email);
+    await age(email, LIMITS.codeValidMinutes * 60 + 1);
+    expect(await requestFrom(app, ip, 'POST', '/api/verify-code', { body: { email, code } })).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.codeExpired },
+    });
+  });
+
+  it('makes a resent code replace the previous one, after a pause, and limits resends per address', async () => {
+    const email = uniqueEmail();
+    const ip = nextIp();
+    await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email } });
+    const first = await inbox.code(email);
+    expect(await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email } })).toMatchObject({
+      status: 429,
+      body: { message: MESSAGES.codeResendTooSoon },
+    });
+    await age(email, LIMITS.codeResendSeconds);
+    expect((await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email } })).status).toBe(200);
+    const second = await inbox.code(email);
+    if (first !== second) {
+      expect(await requestFrom(app, ip, 'POST', '/api/verify-code', { body: { email, code: first } })).toMatchObject({
+        status: 400,
+        body: { message: MESSAGES.codeMismatch },
+      });
+    }
+    expect((await requestFrom(app, ip, 'POST', '/api/verify-code', { body: { email, code: second } })).status).toBe(
+      200,
+    );
+
+    for (let sent = 2; sent < LIMITS.codeSendsPerEmailPerHour; sent += 1) {
+      await age(email, LIMITS.codeResendSeconds);
+      expect((await requestFrom(app, nextIp(), 'POST', '/api/send-code', { body: { email } })).status).toBe(200);
+    }
+    await age(email, LIMITS.codeResendSeconds);
+    expect((await requestFrom(app, nextIp(), 'POST', '/api/send-code', { body: { email } })).status).toBe(429);
+  });
+
+  it('limits codes per IP across addresses', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < LIMITS.codeSendsPerIpPerHour; i += 1) {
+      expect(
+        (await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email: uniqueEmail('ip') } })).status,
+      ).toBe(200);
+    }
+    expect((await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email: uniqueEmail('ip') } })).status).toBe(
+      429,
+    );
+  });
+
+  it('refuses to send a sign-up code to a registered address', async () => {
+    const user = await createUser(app.orm);
+    expect(await requestFrom(app, nextIp(), 'POST', '/api/send-code', { body: { email: user.email } })).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.emailInUse },
+    });
+  });
+
+  it('has GraphQL twins', async () => {
+    const email = uniqueEmail();
+    const sent = await app.graphql<{ sendSignupCode: { message: string } }>(
+      'mutation($email: String!) { sendSignupCode(email: $email) { message } }',
+      { email },
+    );
+    expect(sent.data?.sendSignupCode.message).toBe(MESSAGES.codeSent);
+    const code = await inbox.code(email);
+    const verified = await app.graphql<{ verifySignupCode: { message: string } }>(
+      'mutation($email: String!, $code: String!) { verifySignupCode(email: $email, code: $code) { message } }',
+      { email, code },
+    );
+    expect(verified.data?.verifySignupCode.message).toBe(MESSAGES.codeVerified);
+    const taken = await app.graphql<{ emailTaken: boolean }>('query($email: String!) { emailTaken(email: $email) }', {
+      email,
+    });
+    expect(taken.data?.emailTaken).toBe(false);
+  });
+});
+
+describe('local mail capture', () => {
+  it('keeps mail in a real SMTP capture when no SMTP_URL is set, shown by /dev/mailbox', async () => {
+    const local = await startTestApp();
+    try {
+      const email = uniqueEmail('capture');
+      expect((await local.request('POST', '/api/send-code', { body: { email } })).status).toBe(200);
+      const box = await local.request('GET', `/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      const mails = box.json<Array<{ to: string; subject: string; text: string }>>();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(MESSAGES.mailSignupSubject);
+      expect(mails[0]!.text).toMatch(/인증번호: \d{6}/);
+      const page = await fetch(`${local.url}/dev/mailbox`);
+      expect(await page.text()).toContain(MESSAGES.mailSignupSubject);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('is off in production', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      // Whatever answers (the client's index.html or a 404), it is not the mailbox.
+      const answer = await production.request('GET', '/dev/mailbox.json');
+      expect(Array.isArray(answer.body)).toBe(false);
+    } finally {
+      await production.close();
+    }
+  });
+});
