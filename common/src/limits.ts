@@ -13,6 +13,14 @@ export const LIMITS = {
   captchaWindowMinutes: 30,
   accessTokenMinutes: 15,
   refreshTokenDays: 14,
+  /** Longest stay searchable or bookable, in nights (inventory is kept 365 days ahead). */
+  maxNights: 30,
+  /** Hotel detail: nearby landmarks shown, and the travel speed their minutes assume (spec §2). */
+  nearbyLandmarks: 6,
+  landmarkTravelKmPerHour: 20,
+  /** GraphQL pages: default and largest `first`. */
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
   /** E-mail codes: 6 digits, valid 3 minutes (spec §9); resend and attempt limits (ARCHITECTURE §4). */
   codeLength: 6,
   codeValidMinutes: 3,

@@ -90,6 +90,24 @@ export const MESSAGES = {
   mailResetSubject: '[쉼, 한국] 비밀번호 재설정 인증번호',
   mailChangeSubject: '[쉼, 한국] 비밀번호 변경 인증번호',
 
+  // Search and hotel detail (spec §5, §8)
+  datesInvalid: '올바른 날짜를 선택해주세요.',
+  checkoutAfterCheckin: '체크아웃 날짜는 체크인 날짜 이후여야 합니다.',
+  pastCheckin: '지난 날짜는 선택할 수 없습니다.',
+  stayTooLong: '숙박 기간은 최대 30박까지 선택할 수 있습니다.',
+  searchRoomsRange: '객실 수는 1개에서 10개까지 선택할 수 있습니다.',
+  detailRoomsRange: '객실 수는 1개에서 5개까지 선택할 수 있습니다.',
+  personsRange: '인원 수는 1명에서 20명까지 선택할 수 있습니다.',
+  noSearchResults: '죄송합니다, 검색 조건에 맞는 결과를 찾을 수 없습니다.',
+  invalidHotel: '잘못된 숙소 정보입니다.',
+  invalidRoom: '잘못된 객실 정보입니다.',
+  hotelLoadFailed: '숙소 정보를 불러오는 중 오류가 발생했습니다.',
+  roomUnavailable: '해당 객실은 예약이 불가능합니다.',
+  roomCapacityExceeded: '선택한 객실의 최대 인원을 초과했습니다.',
+  roomSoldOut: '선택한 날짜의 객실은 매진되었어요.',
+  invalidCursor: '잘못된 페이지 커서입니다.',
+  imageNotFound: '이미지를 찾을 수 없습니다.',
+
   pageInPreparation: '준비 중입니다.',
 } as const;
 

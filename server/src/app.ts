@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import { REST_MODULES } from './modules/registry';
+import { uploadsDirOf } from './modules/hotels/image-paths';
+import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
 import { LOCAL_CAPTCHA_PATH } from './platform/captcha/captcha';
 import { localCaptchaRouter } from './platform/captcha/local-captcha';
@@ -72,6 +74,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   for (const register of REST_MODULES) register(api);
   app.use('/api', json, withContext, api.router, notFoundJson);
 
+  app.use('/images', imagesRouter(uploadsDirOf(config.dataDir)));
   serveClient(app, config.CLIENT_DIST ?? path.join(repoRoot, 'client/dist'));
   app.use(errorHandler(logger));
 

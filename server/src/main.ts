@@ -5,6 +5,7 @@ import { startDatabase } from './db/database';
 import { connectOrm } from './db/orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
+import { uploadsDirOf } from './modules/hotels/image-paths';
 import { extendInventory } from './modules/rooms/inventory.service';
 import { createLogger } from './platform/logger';
 import { RateLimiter } from './platform/rate-limit';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   const orm = await connectOrm(database.url, async (orm) => {
     if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
       logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
-      await seedDemo(orm.em.fork());
+      await seedDemo(orm.em.fork(), { uploadsDir: uploadsDirOf(config.dataDir) });
     }
   });
   const keepInventoryAhead = () =>

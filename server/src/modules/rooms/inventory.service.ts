@@ -25,6 +25,8 @@ export async function extendInventory(
      on conflict (room_id, date) do nothing`,
     [today, last],
     'run',
+    // Inside a transaction (the demo seed), the rooms it just wrote are visible only on its connection.
+    em.getTransactionContext(),
   );
   return result.affectedRows ?? result.rowCount ?? 0;
 }

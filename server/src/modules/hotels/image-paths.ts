@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
+
+/**
+ * Where lodging photos live (REST-NOTES): `/images/{type}/{hId}.jpg`, `/images/{type}/{hId}_{n}.jpg`,
+ * `/images/{type}/rooms/{rId}.jpg`, with `{type}` the REST English type in lower case, spaces as
+ * hyphens (`hotel`, `tourist-hotel`). Files sit at the same relative path under DATA_DIR/uploads.
+ */
+export const IMAGES_URL = '/images';
+
+export const imageFolderOf = (type: LodgingType): string => LODGING_TYPES[type].rest.toLowerCase().replace(/\s+/g, '-');
+
+export function hotelImagePath(type: LodgingType, hotelId: number, sub?: number): string {
+  return `${IMAGES_URL}/${imageFolderOf(type)}/${hotelId}${sub ? `_${sub}` : ''}.jpg`;
+}
+
+export const roomImagePath = (type: LodgingType, roomId: number): string =>
+  `${IMAGES_URL}/${imageFolderOf(type)}/rooms/${roomId}.jpg`;
+
+/** The file under the uploads folder behind a root-relative `/images/...` path. */
+export const uploadedFileOf = (uploadsDir: string, imagePath: string): string =>
+  path.join(uploadsDir, ...imagePath.slice(IMAGES_URL.length + 1).split('/'));
+
+/** DATA_DIR/uploads: uploaded and demo photos, served at /images. */
+export const uploadsDirOf = (dataDir: string): string => path.join(dataDir, 'uploads');
