@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import * as auth from './auth.service';
-import { AuthPayload, LoginInput, Me } from './auth.types';
+import { AuthPayload, CaptchaConfig, LoginInput, Me } from './auth.types';
 
 @Resolver()
 export class AuthResolver {
@@ -16,6 +16,12 @@ export class AuthResolver {
   @Query(() => Boolean, { description: '이 이메일의 로그인에 reCAPTCHA가 필요한지' })
   recaptchaNeeded(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return auth.recaptchaNeeded(ctx, email);
+  }
+
+  @Public()
+  @Query(() => CaptchaConfig, { description: '캡차 위젯 설정 (reCAPTCHA 사이트 키 또는 로컬 대역)' })
+  captchaConfig(@Ctx() ctx: RequestContext): CaptchaConfig {
+    return ctx.app.adapters.captcha.settings;
   }
 
   @Public()

@@ -22,6 +22,8 @@ export function authRoutes(api: RestRouter): void {
     recaptchaRequired: await auth.recaptchaNeeded(ctx, field.string(req.query.email)),
   }));
 
+  api.get('/auth/captcha-config', 'public', (ctx) => ctx.app.adapters.captcha.settings);
+
   api.post('/auth/refresh', 'public', (ctx, req) => auth.refresh(ctx, field.string(req.body?.refreshToken)));
 
   api.post('/auth/logout', 'public', async (ctx, req) => {

@@ -43,8 +43,11 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Tok
   if (!ctx.app.rateLimits.loginPerIp.take(ctx.ip ?? 'unknown')) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts);
   }
-  if ((await recaptchaNeeded(ctx, email)) && !input.recaptchaToken) {
-    throw AppError.badInput(MESSAGES.recaptchaRequired);
+  if (await recaptchaNeeded(ctx, email)) {
+    const token = input.recaptchaToken ?? '';
+    if (!token || !(await ctx.app.adapters.captcha.verify(token, ctx.ip, ctx.selfUrl))) {
+      throw AppError.badInput(MESSAGES.recaptchaRequired);
+    }
   }
 
   const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });

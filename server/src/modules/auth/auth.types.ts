@@ -48,3 +48,14 @@ export class LoginInput {
   @Field(() => RoleEnum, { nullable: true, description: '관리자 로그인은 ROLE_MANAGER를 보냅니다' })
   role?: Role;
 }
+
+@ObjectType({ description: '로그인 화면의 캡차 위젯 설정' })
+export class CaptchaConfig {
+  @Field(() => String, {
+    description: 'recaptcha (Google reCAPTCHA v2) 또는 local (로컬 대역 위젯: POST /local/recaptcha/solve)',
+  })
+  mode!: string;
+
+  @Field(() => String)
+  siteKey!: string;
+}
