@@ -1,0 +1,112 @@
+import { STORAGE_KEYS } from '@shim/common/limits';
+import { MESSAGES } from '@shim/common/messages';
+import type { Role } from '@shim/common/roles';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_CAPTCHA_TOKEN } from '../features/auth/CaptchaField';
+import { account, fakeServer, gqlData, gqlError, tokens } from '../test/fake-server';
+import { renderApp } from '../test/render-app';
+
+const loginServer = (role: Role) =>
+  fakeServer({
+    graphql: {
+      RecaptchaNeeded: () => gqlData({ recaptchaNeeded: false }),
+      Login: () => gqlData({ login: { __typename: 'AuthPayload', ...tokens('new') } }),
+      Me: () => gqlData({ me: account(role, '김쉼') }),
+    },
+  });
+
+async function fillIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText('이메일'), email);
+  await user.type(screen.getByLabelText('비밀번호'), password);
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+}
+
+describe('Login page', () => {
+  it.each([
+    ['ROLE_USER', '/'],
+    ['ROLE_ADMIN', '/admin'],
+    ['ROLE_MANAGER', '/manager'],
+    ['ROLE_PENDING', '/manager-pending'],
+  ] as const)('sends %s to %s after logging in, greeted by name', async (role, home) => {
+    const server = loginServer(role);
+    const { router, user } = renderApp('/login', server);
+    await fillIn(user, 'user@example.com', 'Passw0rd!');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    expect(await screen.findByText('김쉼님')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-new');
+    expect(server.named('Login')[0]?.variables).toEqual({
+      input: { email: 'user@example.com', password: 'Passw0rd!', recaptchaToken: null },
+    });
+    // The token goes on `me`, never on the login itself.
+    expect(server.named('Login')[0]?.authorization).toBeNull();
+    expect(server.named('Me')[0]?.authorization).toBe('Bearer access-new');
+  });
+
+  it("shows the server's failure message, stays on /login and asks again whether a captcha is due", async () => {
+    const server = fakeServer({
+      graphql: {
+        RecaptchaNeeded: () => gqlData({ recaptchaNeeded: false }),
+        Login: () => gqlError('로그인에 실패하였습니다.', 'UNAUTHENTICATED'),
+      },
+    });
+    const { router, user } = renderApp('/login', server);
+    await fillIn(user, 'user@example.com', 'wrong-password');
+
+    expect(await screen.findByText('로그인에 실패하였습니다.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('button', { name: '로그아웃' })).toBeNull();
+    await waitFor(() => expect(server.named('RecaptchaNeeded').length).toBe(2)); // on blur, after the failure
+  });
+
+  it('shows whatever the server answered, not a canned text', async () => {
+    const server = fakeServer({
+      graphql: {
+        RecaptchaNeeded: () => gqlData({ recaptchaNeeded: false }),
+        Login: () => gqlError(MESSAGES.tooManyLoginAttempts, 'TOO_MANY_REQUESTS'),
+      },
+    });
+    const { user } = renderApp('/login', server);
+    await fillIn(user, 'user@example.com', 'Passw0rd!');
+
+    expect(await screen.findByText(MESSAGES.tooManyLoginAttempts)).toBeTruthy();
+  });
+
+  it('keeps the submit disabled until the captcha the server demands is solved, then sends its token', async () => {
+    const server = fakeServer({
+      graphql: {
+        RecaptchaNeeded: () => gqlData({ recaptchaNeeded: true }),
+        Login: () => gqlData({ login: { __typename: 'AuthPayload', ...tokens('new') } }),
+        Me: () => gqlData({ me: account('ROLE_USER') }),
+      },
+    });
+    const { router, user } = renderApp('/login', server);
+    await user.type(screen.getByLabelText('이메일'), 'user@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'Passw0rd!');
+
+    expect(await screen.findByRole('region', { name: 'reCAPTCHA' })).toBeTruthy();
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: '로그인' });
+    expect(submit.disabled).toBe(true);
+
+    await user.click(screen.getByLabelText('로봇이 아닙니다'));
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(server.named('Login')[0]?.variables).toMatchObject({ input: { recaptchaToken: PLACEHOLDER_CAPTCHA_TOKEN } });
+  });
+
+  it('offers the password reset, both sign-ups and the two social logins', () => {
+    renderApp('/login', fakeServer({}));
+    const main = screen.getByRole('main');
+    const href = (name: string) => main.querySelector(`a[href="${name}"]`);
+
+    expect(href('/password-reset')).toBeTruthy();
+    expect(href('/register')).toBeTruthy();
+    expect(href('/manager-register')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /카카오 로그인/ }).getAttribute('href')).toBe('/api/kakao/login');
+    expect(screen.getByRole('link', { name: /Google 로그인/ }).getAttribute('href')).toBe('/api/google/login');
+  });
+});
