@@ -1,3 +1,4 @@
+import { LODGING_TYPE_KEYS, LODGING_TYPES } from '@shim/common/lodging';
 import { Link } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { POPULAR_REGIONS } from '../features/search/popular-regions';
@@ -13,28 +14,40 @@ export function MainPage() {
           className="absolute -right-24 -top-24 -z-10 size-96 rounded-full bg-white/10 blur-3xl sm:size-[32rem]"
         />
         <div aria-hidden className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-sky-300/20 blur-3xl" />
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-          <p className="text-sm font-semibold tracking-[0.3em] text-brand-100">SHIM, KOREA</p>
-          <h1 className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">쉼, 한국</h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 sm:text-xl">
-            지친 일상에 쉼표 하나.
-            <br />
-            바다 앞 호텔부터 고즈넉한 한옥까지, 국내 어디서든 머물 곳을 찾아보세요.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Link
-              to="/accommodations"
-              className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-lg shadow-black/10 transition hover:bg-brand-50"
-            >
-              지역별 숙소 둘러보기
-            </Link>
-            <Link
-              to="/landmarks"
-              className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
-            >
-              랜드마크 보기
-            </Link>
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:py-28 lg:grid-cols-[1fr_20rem]">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.3em] text-brand-100">SHIM, KOREA</p>
+            <h1 className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">쉼, 한국</h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 sm:text-xl">
+              지친 일상에 쉼표 하나.
+              <br />
+              바다 앞 호텔부터 고즈넉한 한옥까지, 국내 어디서든 머물 곳을 찾아보세요.
+            </p>
+            <div className="mt-10 flex flex-wrap gap-3">
+              <Link
+                to="/accommodations"
+                className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-lg shadow-black/10 transition hover:bg-brand-50"
+              >
+                지역별 숙소 둘러보기
+              </Link>
+              <Link
+                to="/landmarks"
+                className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
+              >
+                랜드마크 보기
+              </Link>
+            </div>
           </div>
+          <aside className="hidden rounded-3xl border border-white/20 bg-white/10 p-6 backdrop-blur-md lg:block">
+            <p className="text-sm font-semibold text-brand-100">이런 숙소를 찾을 수 있어요</p>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {LODGING_TYPE_KEYS.map((type) => (
+                <li key={type} className="rounded-full bg-white/15 px-3 py-1.5 text-sm">
+                  {LODGING_TYPES[type].label}
+                </li>
+              ))}
+            </ul>
+          </aside>
         </div>
       </section>
 
