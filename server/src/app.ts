@@ -11,6 +11,8 @@ import { LOCAL_CAPTCHA_PATH } from './platform/captcha/captcha';
 import { localCaptchaRouter } from './platform/captcha/local-captcha';
 import { createRequestContext, type AppServices, type CoreServices } from './platform/context';
 import { mailboxRouter } from './platform/mail/mailbox';
+import { LOCAL_OAUTH_PATH } from './platform/oauth/oauth';
+import { localOAuthRouter } from './platform/oauth/local-oauth';
 import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
 import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
@@ -67,6 +69,10 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   // Local stand-ins for outside services (ARCHITECTURE §6), reached over HTTP like the real ones.
   if (services.adapters.captcha.settings.mode === 'local') {
     app.use(LOCAL_CAPTCHA_PATH, localCaptchaRouter(services.adapters.captcha.localSecret));
+  }
+  const { oauth } = services.adapters;
+  if (oauth.isLocal('kakao') || oauth.isLocal('google')) {
+    app.use(LOCAL_OAUTH_PATH, localOAuthRouter(oauth, oauth.localSecret('kakao') + oauth.localSecret('google')));
   }
   if (!config.isProduction) app.use('/dev', mailboxRouter(services.orm));
 

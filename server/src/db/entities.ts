@@ -10,6 +10,7 @@ import { VerificationCode } from '../modules/verification/verification-code.enti
 import { Coupon } from '../modules/coupons/coupon.entity';
 import { UserCoupon } from '../modules/coupons/user-coupon.entity';
 import { CapturedMail } from '../platform/mail/captured-mail.entity';
+import { SocialAccount } from '../modules/social/social-account.entity';
 import { Review } from '../modules/reviews/review.entity';
 import { Landmark } from '../modules/landmarks/landmark.entity';
 
@@ -29,4 +30,5 @@ export const ENTITIES = [
   Coupon,
   UserCoupon,
   CapturedMail,
+  SocialAccount,
 ];

@@ -6,6 +6,7 @@ import { CouponResolver } from './coupons/coupon.resolver';
 import { couponRoutes } from './coupons/coupon.rest';
 import { PasswordResolver } from './passwords/password.resolver';
 import { passwordRoutes } from './passwords/password.rest';
+import { socialRoutes } from './social/social.rest';
 import { RegistrationResolver } from './registration/registration.resolver';
 import { registrationRoutes } from './registration/registration.rest';
 import { UserResolver } from './users/user.resolver';
@@ -31,4 +32,5 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   userRoutes,
   couponRoutes,
   passwordRoutes,
+  socialRoutes,
 ];

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { CoreServices } from './context';
 import { CaptchaVerifier } from './captcha/captcha';
 import { Mailer } from './mail/mailer';
+import { OAuthClient } from './oauth/oauth';
 import { RateLimiter } from './rate-limit';
 import { LIMITS } from '@shim/common/limits';
 
@@ -9,6 +10,7 @@ import { LIMITS } from '@shim/common/limits';
 export interface Adapters {
   mail: Mailer;
   captcha: CaptchaVerifier;
+  oauth: OAuthClient;
   limits: {
     /** Code verification attempts per IP (the per-code and per-address limits live in the database). */
     codeVerifyPerIp: RateLimiter;
@@ -24,6 +26,7 @@ export function createAdapters(core: CoreServices): Adapters {
   return {
     mail,
     captcha: new CaptchaVerifier(config, core.logger),
+    oauth: new OAuthClient(config),
     limits: {
       codeVerifyPerIp: new RateLimiter(LIMITS.codeVerifiesPerIpPerTenMinutes, 10 * 60_000),
       checkEmailPerIp: new RateLimiter(30, 60_000),

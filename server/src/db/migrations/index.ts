@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121220205 } from './Migration20261121220205';
 import { Migration20261121220828ReviewsLandmarks } from './Migration20261121220828ReviewsLandmarks';
 import { Migration20261121221132Accounts } from './Migration20261121221132Accounts';
+import { Migration20261121221745SocialAccounts } from './Migration20261121221745SocialAccounts';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121220205', class: Migration20261121220205 },
   { name: 'Migration20261121220828ReviewsLandmarks', class: Migration20261121220828ReviewsLandmarks },
   { name: 'Migration20261121221132Accounts', class: Migration20261121221132Accounts },
+  { name: 'Migration20261121221745SocialAccounts', class: Migration20261121221745SocialAccounts },
 ];

@@ -34,7 +34,9 @@ export async function updateMyPhone(ctx: RequestContext, raw: string): Promise<U
   const phone = raw.replace(/[\s-]/g, '');
   if (!phone) throw AppError.badInput(MESSAGES.phoneRequired);
   if (!PHONE_PATTERN.test(phone)) throw AppError.badInput(MESSAGES.phoneInvalid);
-  await ctx.em.nativeUpdate(User, { id: caller.id }, { phone, updatedAt: new Date() });
+  const user = await ctx.em.findOneOrFail(User, caller.id);
+  user.phone = phone;
+  await ctx.em.flush();
   return myInfo(ctx);
 }
 

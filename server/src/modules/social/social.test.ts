@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shim/common/messages';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createUser } from '../../../test/fixtures';
+import { uniqueEmail } from '../../../test/accounts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+interface Person {
+  email: string;
+  name?: string;
+  verified?: boolean;
+}
+
+/** Walks the browser's part: our login redirect, the stand-in's consent form, back to the redirect URI. */
+async function authorize(provider: 'kakao' | 'google', person: Person): Promise<{ callback: URL; cookie: string }> {
+  const start = await fetch(`${app.url}/api/${provider}/login`, { redirect: 'manual' });
+  expect(start.status).toBe(302);
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const consent = new URL(start.headers.get('location')!);
+  expect(consent.pathname).toBe(`/local/oauth/${provider}/authorize`);
+  const page = await fetch(consent);
+  expect(await page.text()).toContain('<form');
+
+  const form = new URLSearchParams({
+    client_id: consent.searchParams.get('client_id')!,
+    redirect_uri: consent.searchParams.get('redirect_uri')!,
+    state: consent.searchParams.get('state')!,
+    email: person.email,
+    name: person.name ?? '소셜회원',
+  });
+  if (person.verified !== false) form.set('email_verified', 'true');
+  const granted = await fetch(consent.origin + consent.pathname, { method: 'POST', body: form, redirect: 'manual' });
+  expect(granted.status).toBe(302);
+  return { callback: new URL(granted.headers.get('location')!), cookie };
+}
+
+async function kakaoLogin(person: Person) {
+  const { callback } = await authorize('kakao', person);
+  expect(callback.pathname).toBe('/kakao/callback');
+  // The client's page passes only the code on, as the spec's client does.
+  return app.request('GET', `/api/kakao/callback?code=${encodeURIComponent(callback.searchParams.get('code')!)}`);
+}
+
+const me = async (token: string) =>
+  (await app.request('GET', '/api/auth/me', { token })).json<{ id: number; email: string; role: string }>();
+
+describe('Kakao login against the local OAuth stand-in', () => {
+  it('creates a member with the sign-up coupon, finds them again, and refuses a reused code', async () => {
+    const email = uniqueEmail('kakao');
+    const { callback } = await authorize('kakao', { email, name: '카카오 회원' });
+    const code = callback.searchParams.get('code')!;
+    const first = await app.request('GET', `/api/kakao/callback?code=${encodeURIComponent(code)}`);
+    expect(first).toMatchObject({ status: 200, body: { grantType: 'Bearer', accessToken: expect.any(String) } });
+    const { accessToken } = first.json<{ accessToken: string }>();
+    const account = await me(accessToken);
+    expect(account).toMatchObject({ email, role: 'ROLE_USER' });
+    const coupons = await app.request('GET', '/api/coupons/my-coupons', { token: accessToken });
+    expect(coupons.json<unknown[]>()).toHaveLength(1);
+
+    const reused = await app.request('GET', `/api/kakao/callback?code=${encodeURIComponent(code)}`);
+    expect(reused).toMatchObject({ status: 401, body: { message: MESSAGES.socialLoginFailed } });
+
+    const again = await kakaoLogin({ email });
+    expect((await me(again.json<{ accessToken: string }>().accessToken)).id).toBe(account.id);
+  });
+
+  it('refuses a missing or forged code, and an unverified e-mail', async () => {
+    expect((await app.request('GET', '/api/kakao/callback')).status).toBe(400);
+    expect((await app.request('GET', '/api/kakao/callback?code=forged')).status).toBe(401);
+    const unverified = await kakaoLogin({ email: uniqueEmail('kakao'), verified: false });
+    expect(unverified).toMatchObject({ status: 403, body: { message: MESSAGES.socialEmailUnverified } });
+  });
+
+  it('links a member by verified e-mail, but never takes over a manager account', async () => {
+    const member = await createUser(app.orm);
+    const linked = await kakaoLogin({ email: member.email });
+    expect((await me(linked.json<{ accessToken: string }>().accessToken)).id).toBe(member.id);
+
+    const manager = await createUser(app.orm, 'ROLE_MANAGER');
+    expect((await kakaoLogin({ email: manager.email })).status).toBe(401);
+  });
+});
+
+describe('Google login against the local OAuth stand-in', () => {
+  it('returns the browser to /google/callback with the tokens', async () => {
+    const email = uniqueEmail('google');
+    const { callback, cookie } = await authorize('google', { email, name: 'Google User' });
+    expect(callback.pathname).toBe('/api/google/callback');
+    const done = await fetch(callback, { redirect: 'manual', headers: { cookie } });
+    expect(done.status).toBe(302);
+    const landing = new URL(done.headers.get('location')!);
+    expect(landing.pathname).toBe('/google/callback');
+    const accessToken = landing.searchParams.get('access_token')!;
+    expect(landing.searchParams.get('refresh_token')).toEqual(expect.any(String));
+    expect(await me(accessToken)).toMatchObject({ email, role: 'ROLE_USER' });
+  });
+
+  it('refuses a callback from another browser (no state cookie)', async () => {
+    const { callback } = await authorize('google', { email: uniqueEmail('google') });
+    const done = await fetch(callback, { redirect: 'manual' });
+    const landing = new URL(done.headers.get('location')!);
+    expect(landing.pathname).toBe('/google/callback');
+    expect(landing.searchParams.has('access_token')).toBe(false);
+  });
+});
+
+describe('the stand-in itself', () => {
+  it('sends codes back only to this site', async () => {
+    const answer = await fetch(
+      `${app.url}/local/oauth/kakao/authorize?client_id=local-kakao&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`,
+    );
+    expect(answer.status).toBe(400);
+  });
+});
