@@ -2,6 +2,10 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { RestRouter } from '../platform/rest';
 import { authRoutes } from './auth/auth.rest';
 import { AuthResolver } from './auth/auth.resolver';
+import { HotelResolver } from './hotels/hotel.resolver';
+import { hotelRoutes } from './hotels/hotel.rest';
+import { SearchResolver } from './search/search.resolver';
+import { searchRoutes } from './search/search.rest';
 import { CouponResolver } from './coupons/coupon.resolver';
 import { couponRoutes } from './coupons/coupon.rest';
 import { PasswordResolver } from './passwords/password.resolver';
@@ -23,6 +27,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   UserResolver,
   CouponResolver,
   PasswordResolver,
+  SearchResolver,
+  HotelResolver,
 ];
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
@@ -33,4 +39,6 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   couponRoutes,
   passwordRoutes,
   socialRoutes,
+  searchRoutes,
+  hotelRoutes,
 ];

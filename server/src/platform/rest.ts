@@ -69,4 +69,9 @@ export const field = {
   optionalString(value: unknown): string | undefined {
     return typeof value === 'string' && value !== '' ? value : undefined;
   },
+  /** A whole number sent as a number or a numeric string; NaN otherwise (the service names the rule). */
+  integer(value: unknown): number {
+    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+    return Number.isInteger(number) ? number : NaN;
+  },
 };

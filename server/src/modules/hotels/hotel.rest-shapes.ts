@@ -1,0 +1,11 @@
+import { LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
+
+/**
+ * The REST facade's spellings (REST-NOTES): ids and names twice (`hId`/`hid`, `hName`/`hname`), the
+ * English type, services as `[{serviceName}]`.
+ */
+export const hotelKeys = (id: number, name: string) => ({ hId: id, hid: id, hName: name, hname: name });
+
+export const restType = (type: LodgingType): string => LODGING_TYPES[type].rest;
+
+export const restServices = (names: string[]) => names.map((serviceName) => ({ serviceName }));

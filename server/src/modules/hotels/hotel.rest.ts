@@ -1,0 +1,88 @@
+import { field, type RestRouter } from '../../platform/rest';
+import { hotelKeys, restServices, restType } from './hotel.rest-shapes';
+import { hotelDetail, roomById, type HotelDetail } from './hotel.service';
+
+/** `POST /api/detail`, `GET /api/hotels/{id}`, `GET /api/rooms/{id}` of spec §7, in the REST-NOTES shapes. */
+export function hotelRoutes(api: RestRouter): void {
+  api.post('/detail', 'public', async (ctx, req) => {
+    const body = req.body ?? {};
+    const detail = await hotelDetail(ctx, field.integer(body.hId ?? body.hid), {
+      startDate: field.string(body.startDate),
+      endDate: field.string(body.endDate),
+      rooms: field.integer(body.roomCount),
+      persons: field.integer(body.people),
+    });
+    return toRest(detail);
+  });
+
+  api.get('/hotels/:id', 'public', async (ctx, req) =>
+    toRest(await hotelDetail(ctx, field.integer(req.params.id), null)),
+  );
+
+  api.get('/rooms/:id', 'public', async (ctx, req) => {
+    const { room, hotel } = await roomById(ctx, field.integer(req.params.id));
+    return {
+      rId: room.id,
+      rid: room.id,
+      ...hotelKeys(hotel.id, hotel.name),
+      hotelType: restType(hotel.type),
+      type: room.name,
+      people: room.capacity,
+      price: room.basePrice,
+      count: room.unitCount,
+      active: room.active,
+      image: room.imagePath ?? null,
+      checkinTime: hotel.checkinTime,
+      checkoutTime: hotel.checkoutTime,
+    };
+  });
+}
+
+function toRest(detail: HotelDetail) {
+  return {
+    ...hotelKeys(detail.id, detail.name),
+    id: detail.id,
+    type: restType(detail.type),
+    star: detail.star,
+    address: detail.address,
+    region: detail.region,
+    info: detail.info,
+    latitude: detail.latitude,
+    longitude: detail.longitude,
+    checkinTime: detail.checkinTime,
+    checkoutTime: detail.checkoutTime,
+    active: detail.active,
+    minPrice: detail.minPrice,
+    avgScore: detail.avgScore ?? 0,
+    reviewCount: detail.reviewCount,
+    images: detail.images.map((image) => ({ imageType: image.kind.toLowerCase(), imageUrl: image.path })),
+    services: restServices(detail.services),
+    rooms: detail.rooms.map((room) => ({
+      rId: room.id,
+      rid: room.id,
+      type: room.name,
+      people: room.capacity,
+      price: room.price,
+      totalPrice: room.stayPrice,
+      basePrice: room.basePrice,
+      checkinTime: detail.checkinTime,
+      checkoutTime: detail.checkoutTime,
+      image: room.imagePath,
+      availableCount: room.availableCount,
+      availabilities: room.nights.map((night) => ({ ...night })),
+    })),
+    reviews: detail.reviews.map((review) => ({
+      reviewId: review.id,
+      hid: detail.id,
+      hId: detail.id,
+      userName: review.userName,
+      score: review.score,
+      content: review.content,
+      image: review.imagePath,
+      createdAt: review.createdAt.toISOString(),
+      reply: review.reply,
+      repliedAt: review.repliedAt?.toISOString() ?? null,
+    })),
+    landmarks: detail.landmarks.map((landmark) => ({ ...landmark, image: landmark.imagePath })),
+  };
+}

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { Landmark } from '../landmarks/landmark.entity';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createUser, loginAs } from '../../../test/fixtures';
+import { countQueries, createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+interface RestRoom {
+  rId: number;
+  rid: number;
+  type: string;
+  people: number;
+  price: number;
+  totalPrice: number | null;
+  availableCount: number | null;
+  availabilities: Array<{ date: string; availableCount: number; price: number }>;
+}
+interface RestDetail {
+  hId: number;
+  hid: number;
+  hName: string;
+  type: string;
+  minPrice: number | null;
+  avgScore: number;
+  reviewCount: number;
+  images: Array<{ imageType: string; imageUrl: string }>;
+  services: Array<{ serviceName: string }>;
+  rooms: RestRoom[];
+  reviews: Array<{ reviewId: number; userName: string; score: number; content: string; createdAt: string }>;
+  landmarks: Array<{ name: string; distanceKm: number; travelMinutes: number }>;
+}
+
+const detail = (body: Record<string, unknown>) => app.request('POST', '/api/detail', { body });
+
+describe('POST /api/detail', () => {
+  it('gives each room its availability for the stay: the fewest units free over the nights', async () => {
+    const reviewer = await createUser(app.orm, 'ROLE_USER', { name: '리뷰어' });
+    const { hotel, rooms } = await createHotel(app.orm, {
+      name: '상세 호텔',
+      type: 'HANOK',
+      services: ['조식 제공'],
+      reviews: [5, 3],
+      reviewer,
+      rooms: [
+        { name: '온돌방', capacity: 2, basePrice: 100_000, unitCount: 3 },
+        { name: '독채', capacity: 6, basePrice: 300_000, unitCount: 1 },
+      ],
+    });
+    const stay = stayFromToday(7, 2);
+    await setNight(app.orm, rooms[0]!.id, stay.startDate, { sold: 1 });
+    await setNight(app.orm, rooms[0]!.id, addDays(stay.startDate, 1), { held: 2, price: 120_000 });
+    await setNight(app.orm, rooms[1]!.id, stay.startDate, { sold: 1 });
+
+    const answer = await detail({ hId: hotel.id, ...stay, roomCount: 1, people: 2 });
+    expect(answer.status).toBe(200);
+    const body = answer.json<RestDetail>();
+    expect(body).toMatchObject({
+      hId: hotel.id,
+      hid: hotel.id,
+      hName: '상세 호텔',
+      type: 'Hanok',
+      minPrice: 110_000,
+      avgScore: 4,
+      reviewCount: 2,
+      images: [{ imageType: 'main', imageUrl: `/images/hotel/${hotel.id}.jpg` }],
+      services: [{ serviceName: '조식 제공' }],
+    });
+    expect(body.rooms).toEqual([
+      expect.objectContaining({
+        rId: rooms[0]!.id,
+        rid: rooms[0]!.id,
+        type: '온돌방',
+        people: 2,
+        price: 110_000,
+        totalPrice: 220_000,
+        availableCount: 1,
+        availabilities: [
+          { date: stay.startDate, availableCount: 2, price: 100_000 },
+          { date: addDays(stay.startDate, 1), availableCount: 1, price: 120_000 },
+        ],
+      }),
+      expect.objectContaining({ rId: rooms[1]!.id, type: '독채', availableCount: 0 }),
+    ]);
+    expect(body.reviews.map((review) => [review.userName, review.score])).toEqual([
+      ['리뷰어', 5],
+      ['리뷰어', 3],
+    ]);
+
+    // Two rooms: the 온돌방 has one free on the second night, so nothing is bookable.
+    const two = (await detail({ hId: hotel.id, ...stay, roomCount: 2, people: 2 })).json<RestDetail>();
+    expect(two.minPrice).toBeNull();
+  });
+
+  it('answers bad input with 400 and an unknown or hidden lodging with 404, in the spec words', async () => {
+    const { hotel } = await createHotel(app.orm);
+    const stay = { ...stayFromToday(3), roomCount: 1, people: 2 };
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ ...stay, hId: 'abc' }, 400, MESSAGES.invalidHotel],
+      [{ ...stay, hId: 987654 }, 404, MESSAGES.invalidHotel],
+      [{ ...stay, hId: hotel.id, startDate: '' }, 400, MESSAGES.datesRequired],
+      [{ ...stay, hId: hotel.id, endDate: stay.startDate }, 400, MESSAGES.checkoutAfterCheckin],
+      [{ ...stay, hId: hotel.id, roomCount: 6 }, 400, MESSAGES.detailRoomsRange],
+      [{ ...stay, hId: hotel.id, roomCount: 0 }, 400, MESSAGES.roomsAtLeastOne],
+      [{ ...stay, hId: hotel.id, people: 21 }, 400, MESSAGES.personsRange],
+    ];
+    for (const [body, status, message] of cases) {
+      expect(await detail(body), message).toMatchObject({ status, body: { message } });
+    }
+  });
+
+  it('shows a pending lodging only to an administrator and its own manager', async () => {
+    const owner = await createUser(app.orm, 'ROLE_MANAGER');
+    const other = await createUser(app.orm, 'ROLE_MANAGER');
+    const admin = await createUser(app.orm, 'ROLE_ADMIN');
+    const { hotel } = await createHotel(app.orm, { status: 'PENDING', manager: owner });
+    const get = async (email?: string) =>
+      (
+        await app.request('GET', `/api/hotels/${hotel.id}`, {
+          token: email ? (await loginAs(app, email)).accessToken : undefined,
+        })
+      ).status;
+    expect(await get()).toBe(404);
+    expect(await get(other.email)).toBe(404);
+    expect(await get(owner.email)).toBe(200);
+    expect(await get(admin.email)).toBe(200);
+  });
+
+  it('lists the six nearest landmarks, nearest first, with travel minutes at 20 km/h', async () => {
+    const em = app.orm.em.fork();
+    // One degree of latitude is about 111.2 km: landmark i lies about 1.1·i km north.
+    for (let i = 7; i >= 1; i--) {
+      em.create(Landmark, {
+        id: 100 + i,
+        name: `명소 ${i}`,
+        location: '테스트',
+        latitude: 36 + i * 0.01,
+        longitude: 128,
+      });
+    }
+    await em.flush();
+    const { hotel } = await createHotel(app.orm, { latitude: 36, longitude: 128 });
+    const body = (await detail({ hId: hotel.id, ...stayFromToday(1), roomCount: 1, people: 1 })).json<RestDetail>();
+    expect(body.landmarks.map((landmark) => landmark.name)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `명소 ${i}`));
+    expect(body.landmarks[0]).toMatchObject({ distanceKm: 1.1, travelMinutes: 4 });
+    expect(body.landmarks[5]).toMatchObject({ distanceKm: 6.7, travelMinutes: 21 });
+  });
+
+  it('reads a lodging with a fixed number of statements, however many rooms and reviews', async () => {
+    const small = await createHotel(app.orm, { rooms: [{}], reviews: [4] });
+    const large = await createHotel(app.orm, { rooms: [{}, {}, {}, {}, {}], reviews: [5, 4, 3, 2, 1, 5, 4] });
+    const stay = { ...stayFromToday(2, 3), roomCount: 1, people: 2 };
+    const smallCount = await countQueries(app.orm, () => detail({ hId: small.hotel.id, ...stay }));
+    const largeCount = await countQueries(app.orm, () => detail({ hId: large.hotel.id, ...stay }));
+    expect(largeCount).toBe(smallCount);
+    expect(largeCount).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('GET /api/hotels/{id} and /api/rooms/{id}', () => {
+  it('gives the lodging without a stay, and a room type with its lodging', async () => {
+    const { hotel, rooms } = await createHotel(app.orm, {
+      name: '복원 호텔',
+      rooms: [{ name: '디럭스', basePrice: 150_000, capacity: 3, unitCount: 4 }],
+    });
+    const hotelAnswer = await app.request('GET', `/api/hotels/${hotel.id}`);
+    expect(hotelAnswer.json<RestDetail>()).toMatchObject({
+      hName: '복원 호텔',
+      minPrice: 150_000,
+      rooms: [{ rId: rooms[0]!.id, price: 150_000, availableCount: null, availabilities: [] }],
+    });
+    const roomAnswer = await app.request('GET', `/api/rooms/${rooms[0]!.id}`);
+    expect(roomAnswer).toMatchObject({
+      status: 200,
+      body: {
+        rId: rooms[0]!.id,
+        rid: rooms[0]!.id,
+        hId: hotel.id,
+        hName: '복원 호텔',
+        type: '디럭스',
+        people: 3,
+        price: 150_000,
+        count: 4,
+        checkinTime: '15:00',
+        checkoutTime: '11:00',
+      },
+    });
+    expect(await app.request('GET', '/api/rooms/999999')).toMatchObject({
+      status: 404,
+      body: { message: MESSAGES.invalidRoom },
+    });
+    expect(await app.request('GET', '/api/hotels/x')).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.invalidHotel },
+    });
+  });
+
+  it('answers a missing image with a JSON 404', async () => {
+    expect(await app.request('GET', '/images/hotel/999999.jpg')).toMatchObject({
+      status: 404,
+      body: { message: MESSAGES.imageNotFound },
+    });
+  });
+});
+
+describe('GraphQL hotel', () => {
+  it('gives rooms with their availability for the stay, reviews and nearby landmarks', async () => {
+    const { hotel, rooms } = await createHotel(app.orm, {
+      name: '그래프 호텔',
+      rooms: [{ unitCount: 2 }],
+      reviews: [4],
+    });
+    const stay = stayFromToday(4, 2);
+    await setNight(app.orm, rooms[0]!.id, stay.startDate, { sold: 2 });
+    const answer = await app.graphql<{
+      hotel: { name: string; minPrice: number | null; rooms: Array<{ availableCount: number; bookable: boolean }> };
+    }>(
+      `query ($id: Int!, $stay: StayInput) {
+        hotel(id: $id, stay: $stay) {
+          name minPrice avgScore reviewCount
+          rooms { id name availableCount bookable price stayPrice nights { date availableCount price } }
+          reviews { userName score content createdAt }
+          nearbyLandmarks { name distanceKm travelMinutes }
+        }
+      }`,
+      { id: hotel.id, stay: { ...stay, rooms: 1, persons: 2 } },
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(answer.data?.hotel).toMatchObject({
+      name: '그래프 호텔',
+      minPrice: null,
+      rooms: [{ availableCount: 0, bookable: false }],
+    });
+
+    const missing = await app.graphql(`{ hotel(id: 987654) { name } }`);
+    expect(missing.errors?.[0]).toMatchObject({ message: MESSAGES.invalidHotel, extensions: { code: 'NOT_FOUND' } });
+    const badStay = await app.graphql(`query ($stay: StayInput) { hotel(id: ${hotel.id}, stay: $stay) { name } }`, {
+      stay: { ...stay, rooms: 6, persons: 2 },
+    });
+    expect(badStay.errors?.[0]).toMatchObject({
+      message: MESSAGES.detailRoomsRange,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});

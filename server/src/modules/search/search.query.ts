@@ -1,0 +1,125 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
+
+/** What the search query needs, already validated by the service. */
+export interface SearchQuery {
+  /** Words of the destination (at most two); each must appear in the region, address or name. */
+  words: string[];
+  startDate: string;
+  endDate: string;
+  nights: number;
+  rooms: number;
+  persons: number;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  minRating?: number | null;
+  types?: LodgingType[] | null;
+  sort: SearchSort;
+  /** Seed of the RECOMMENDED order (a shuffle that stays put for a day, so pages and deep links agree). */
+  seed: string;
+  after?: { key: number; id: number } | null;
+  /** Rows to return; null for all (the REST list). */
+  limit: number | null;
+}
+
+export const SEARCH_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'RATING_DESC'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface SearchRow {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  active: boolean;
+  latitude: number;
+  longitude: number;
+  minPrice: number;
+  avgScore: number | null;
+  reviewCount: number;
+  imagePath: string | null;
+  services: string[];
+  sortKey: number;
+  total: number;
+}
+
+const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> = {
+  RECOMMENDED: { expression: `hashtext(f.id::text || ':' || ?)::float8`, descending: false },
+  PRICE_ASC: { expression: 'f.min_price::float8', descending: false },
+  RATING_DESC: { expression: 'coalesce(f.avg_score, 0)', descending: true },
+};
+
+/**
+ * The whole search in one statement (no N+1): room types with `rooms` units free on every night of the
+ * stay and room for the persons, their lodgings (approved, active, matching the words), each lodging's
+ * lowest average nightly price, review figures, then the page with its main photo and services.
+ */
+export async function runSearch(em: EntityManager, q: SearchQuery): Promise<SearchRow[]> {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return '?';
+  };
+
+  // Placeholders are positional: every fragment binds its values in the order it appears in the SQL.
+  const wordConditions = () =>
+    q.words
+      .map((word) => {
+        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        return `and (h.region ilike ${bind(pattern)} or h.address ilike ${bind(pattern)} or h.name ilike ${bind(pattern)})`;
+      })
+      .join(' ');
+  const matchedRooms = `
+    select r.hotel_id, round(avg(n.price))::int as nightly
+      from hotels h
+      join rooms r on r.hotel_id = h.id and r.active and r.capacity * ${bind(q.rooms)} >= ${bind(q.persons)}
+      join room_nights n on n.room_id = r.id and n.date >= ${bind(q.startDate)}::date and n.date < ${bind(q.endDate)}::date
+     where h.status = 'APPROVED' and h.active ${wordConditions()}
+     group by r.id, r.hotel_id
+    having count(*) = ${bind(q.nights)} and min(n.total - n.held - n.sold) >= ${bind(q.rooms)}`;
+
+  const filters: string[] = [];
+  if (q.minPrice != null) filters.push(`m.min_price >= ${bind(q.minPrice)}`);
+  if (q.maxPrice != null) filters.push(`m.min_price <= ${bind(q.maxPrice)}`);
+  if (q.minRating != null && q.minRating > 0) filters.push(`s.avg_score >= ${bind(q.minRating)}`);
+  const types = q.types?.filter((type) => LODGING_TYPE_KEYS.includes(type));
+  if (types && types.length > 0) filters.push(`h.type in (${types.map((type) => bind(type)).join(', ')})`);
+  const found = `
+    select h.id, m.min_price, s.avg_score, s.review_count
+      from (select hotel_id, min(nightly) as min_price from matched_rooms group by hotel_id) m
+      join hotels h on h.id = m.hotel_id
+      cross join lateral (
+        select round(avg(v.score), 1)::float8 as avg_score, count(*)::int as review_count
+          from reviews v where v.hotel_id = h.id) s
+     ${filters.length > 0 ? `where ${filters.join(' and ')}` : ''}`;
+
+  const sort = SORT_KEY[q.sort];
+  const sortKey = sort.expression.includes('?') ? sort.expression.replace('?', bind(q.seed)) : sort.expression;
+  const ranked = `select f.*, ${sortKey} as sort_key, count(*) over () as total from found f`;
+
+  const direction = sort.descending ? 'desc' : 'asc';
+  let cursor = '';
+  if (q.after) {
+    const beyond = sort.descending ? '<' : '>';
+    cursor = `where p.sort_key ${beyond} ${bind(q.after.key)} or (p.sort_key = ${bind(q.after.key)} and p.id > ${bind(q.after.id)})`;
+  }
+  const limit = q.limit === null ? '' : `limit ${bind(q.limit)}`;
+
+  const sql = `
+    with matched_rooms as (${matchedRooms}),
+         found as (${found}),
+         ranked as (${ranked})
+    select p.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
+           p.min_price as "minPrice", p.avg_score as "avgScore", p.review_count as "reviewCount",
+           p.sort_key as "sortKey", p.total::int as total,
+           (select i.path from hotel_images i where i.hotel_id = p.id
+             order by i.kind <> 'MAIN', i.position limit 1) as "imagePath",
+           coalesce((select json_agg(sv.name order by sv.id) from hotel_services hs
+                       join services sv on sv.id = hs.service_id where hs.hotel_id = p.id), '[]') as services
+      from ranked p join hotels h on h.id = p.id
+     ${cursor}
+     order by p.sort_key ${direction}, p.id
+     ${limit}`;
+  return em.getConnection().execute<SearchRow[]>(sql, params);
+}

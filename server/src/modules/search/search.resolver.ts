@@ -1,0 +1,29 @@
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../platform/context';
+import { Public } from '../../platform/graphql-access';
+import type { HotelSummary } from '../hotels/hotel-summary.types';
+import * as search from './search.service';
+import { HotelSearchConnection, SearchFilter, SearchInput, SearchSortEnum } from './search.types';
+
+@Resolver()
+export class SearchResolver {
+  @Public()
+  @Query(() => HotelSearchConnection, { description: '숙박 조건에 맞는 숙소 검색 (필터, 정렬, 커서 페이지)' })
+  async searchHotels(
+    @Arg('criteria', () => SearchInput) criteria: SearchInput,
+    @Arg('filter', () => SearchFilter, { nullable: true }) filter: SearchFilter | null,
+    @Arg('sort', () => SearchSortEnum, { defaultValue: 'RECOMMENDED' }) sort: search.SearchSort,
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<HotelSearchConnection> {
+    const page = await search.searchPage(ctx, criteria, filter ?? {}, sort, { first, after });
+    return {
+      edges: page.hits.map(({ cursor, hotel }) => ({ cursor, node: toSummary(hotel) })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+}
+
+export const toSummary = (hit: search.HotelHit): HotelSummary => ({ ...hit, imageUrl: hit.imagePath });

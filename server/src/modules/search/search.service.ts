@@ -1,0 +1,137 @@
+import { todayInSeoul } from '@shim/common/dates';
+import { LIMITS } from '@shim/common/limits';
+import type { LodgingType } from '@shim/common/lodging';
+import { MESSAGES } from '@shim/common/messages';
+import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria } from '@shim/common/stay';
+import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { runSearch, type SearchRow, type SearchSort } from './search.query';
+
+export type { SearchSort } from './search.query';
+
+/** Server-side filters of the search page (spec §2): price slider, minimum rating, lodging types. */
+export interface SearchFilters {
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  minRating?: number | null;
+  types?: LodgingType[] | null;
+}
+
+export interface PageRequest {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** A lodging that has rooms for the stay: the search result hotel of spec §3. */
+export interface HotelHit {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  active: boolean;
+  latitude: number;
+  longitude: number;
+  /** Lowest average nightly price (won, one room) among the room types that fit the stay. */
+  minPrice: number;
+  /** Mean review score to one decimal; null without reviews. */
+  avgScore: number | null;
+  reviewCount: number;
+  imagePath: string | null;
+  services: string[];
+}
+
+export interface HotelHitPage {
+  hits: Array<{ cursor: string; hotel: HotelHit }>;
+  totalCount: number;
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+/** Every match, in the RECOMMENDED order: the REST list (plain array, spec §7). */
+export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<HotelHit[]> {
+  const rows = await runSearch(ctx.em, {
+    ...checked(criteria),
+    sort: 'RECOMMENDED',
+    seed: todayInSeoul(),
+    limit: null,
+  });
+  return rows.map(toHit);
+}
+
+/** One page of matches for integrators: filters, a sort and a cursor (GraphQL connection). */
+export async function searchPage(
+  ctx: RequestContext,
+  criteria: SearchCriteria,
+  filters: SearchFilters = {},
+  sort: SearchSort = 'RECOMMENDED',
+  page: PageRequest = {},
+): Promise<HotelHitPage> {
+  const first = page.first ?? LIMITS.pageSizeDefault;
+  if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageSizeMax) throw AppError.badInput(MESSAGES.badRequest);
+  if (filters.minRating != null && (filters.minRating < 0 || filters.minRating > 5)) {
+    throw AppError.badInput(MESSAGES.badRequest);
+  }
+  const rows = await runSearch(ctx.em, {
+    ...checked(criteria),
+    ...filters,
+    sort,
+    seed: todayInSeoul(),
+    after: page.after ? decodeCursor(page.after) : null,
+    limit: first + 1,
+  });
+  const hits = rows.slice(0, first).map((row) => ({ cursor: encodeCursor(row), hotel: toHit(row) }));
+  return {
+    hits,
+    totalCount: rows[0]?.total ?? 0,
+    hasNextPage: rows.length > first,
+    endCursor: hits.at(-1)?.cursor ?? null,
+  };
+}
+
+function checked(criteria: SearchCriteria) {
+  const problem = searchProblem(criteria, todayInSeoul());
+  if (problem) throw AppError.badInput(problem);
+  return {
+    words: searchKeyword(criteria.region).split(' '),
+    startDate: criteria.startDate,
+    endDate: criteria.endDate,
+    nights: nightsBetween(criteria.startDate, criteria.endDate),
+    rooms: criteria.rooms,
+    persons: criteria.persons,
+  };
+}
+
+function toHit(row: SearchRow): HotelHit {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    star: row.star,
+    address: row.address,
+    region: row.region,
+    active: row.active,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    minPrice: row.minPrice,
+    avgScore: row.avgScore,
+    reviewCount: row.reviewCount,
+    imagePath: row.imagePath,
+    services: row.services,
+  };
+}
+
+/** Opaque to clients: the row's sort key and id, so the next page starts right after it. */
+const encodeCursor = (row: SearchRow): string =>
+  Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { key: number; id: number } {
+  try {
+    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof key === 'number' && Number.isFinite(key) && Number.isInteger(id)) return { key, id: id as number };
+  } catch {
+    // fall through
+  }
+  throw AppError.badInput(MESSAGES.invalidCursor);
+}

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { countQueries, createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+interface RestHit {
+  hId: number;
+  hid: number;
+  hName: string;
+  hname: string;
+  type: string;
+  region: string;
+  minPrice: number;
+  avgScore: number;
+  reviewCount: number;
+  services: Array<{ serviceName: string }>;
+  image: string | null;
+}
+
+const search = (body: Record<string, unknown>) => app.request('POST', '/api/search', { body });
+const criteria = (region: string, rooms = 1, persons = 2, offset = 10, nights = 1) => ({
+  region,
+  ...stayFromToday(offset, nights),
+  numberOfRooms: rooms,
+  numberOfPeople: persons,
+});
+const names = async (body: Record<string, unknown>) => {
+  const answer = await search(body);
+  return answer.status === 204
+    ? []
+    : answer
+        .json<RestHit[]>()
+        .map((hit) => hit.hName)
+        .sort();
+};
+
+describe('POST /api/search', () => {
+  it('matches the region, the address or the name, keeping the first two words', async () => {
+    await createHotel(app.orm, { name: '가람 호텔', address: '가람특별시 나래구 다솜로 1' });
+    await createHotel(app.orm, {
+      name: '나래구 게스트하우스',
+      address: '바다광역시 해변구 모래로 2',
+      type: 'GUESTHOUSE',
+    });
+    await createHotel(app.orm, { name: '엉뚱한 모텔', address: '산들도 숲속시 다솜로 3', type: 'MOTEL' });
+
+    expect(await names(criteria('가람'))).toEqual(['가람 호텔']);
+    expect(await names(criteria('나래구'))).toEqual(['가람 호텔', '나래구 게스트하우스']);
+    expect(await names(criteria('다솜로'))).toEqual(['가람 호텔', '엉뚱한 모텔']);
+    expect(await names(criteria('가람특별시 나래구 다솜로 1'))).toEqual(['가람 호텔']);
+    // Every word must appear somewhere: 숲속시 and 다솜로 are both in the third address only.
+    expect(await names(criteria('숲속시 다솜로'))).toEqual(['엉뚱한 모텔']);
+    // LIKE wildcards are plain characters.
+    expect((await search(criteria('%'))).status).toBe(204);
+  });
+
+  it('answers the spec list shape with the REST-NOTES spellings', async () => {
+    const { hotel } = await createHotel(app.orm, {
+      name: '모양 호텔',
+      address: '모양특별시 모양구 모양로 5',
+      type: 'TOURIST_HOTEL',
+      services: ['무료 Wi-Fi', '주차 가능'],
+      reviews: [5, 4, 4],
+      rooms: [{ basePrice: 90_000 }],
+    });
+    const answer = await search(criteria('모양특별시'));
+    expect(answer.status).toBe(200);
+    expect(answer.json<RestHit[]>()).toEqual([
+      {
+        hId: hotel.id,
+        hid: hotel.id,
+        hName: '모양 호텔',
+        hname: '모양 호텔',
+        id: hotel.id,
+        type: 'Tourist Hotel',
+        star: null,
+        address: '모양특별시 모양구 모양로 5',
+        region: '모양특별시 모양구',
+        latitude: 37.5665,
+        longitude: 126.978,
+        minPrice: 90_000,
+        avgScore: 4.3,
+        reviewCount: 3,
+        active: true,
+        services: [{ serviceName: '무료 Wi-Fi' }, { serviceName: '주차 가능' }],
+        image: `/images/hotel/${hotel.id}.jpg`,
+      },
+    ]);
+  });
+
+  it('answers 204 with no body when nothing matches', async () => {
+    const response = await fetch(`${app.url}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(criteria('없는지역')),
+    });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+  });
+
+  it('needs the rooms free on every night of the stay', async () => {
+    const { rooms } = await createHotel(app.orm, {
+      name: '매진 호텔',
+      address: '매진시 매진구 1',
+      rooms: [{ unitCount: 2 }],
+    });
+    const stay = criteria('매진시', 1, 2, 10, 3);
+    expect(await names(stay)).toEqual(['매진 호텔']);
+    await setNight(app.orm, rooms[0]!.id, addDays(stay.startDate, 1), { held: 1 });
+    expect(await names(stay)).toEqual(['매진 호텔']);
+    expect(await names({ ...stay, numberOfRooms: 2, numberOfPeople: 2 })).toEqual([]);
+    await setNight(app.orm, rooms[0]!.id, addDays(stay.startDate, 2), { sold: 2 });
+    expect(await names(stay)).toEqual([]);
+    // The night after check-out does not count.
+    expect(await names({ ...stay, endDate: addDays(stay.startDate, 2) })).toEqual(['매진 호텔']);
+    // Nights beyond the inventory (not opened yet) are not free.
+    expect(await names(criteria('매진시', 1, 2, 38, 5))).toEqual([]);
+  });
+
+  it('needs room for the persons: capacity times rooms', async () => {
+    await createHotel(app.orm, {
+      name: '정원 호텔',
+      address: '정원시 정원구 1',
+      rooms: [{ capacity: 2, unitCount: 2 }],
+    });
+    expect(await names(criteria('정원시', 1, 2))).toEqual(['정원 호텔']);
+    expect(await names(criteria('정원시', 1, 3))).toEqual([]);
+    expect(await names(criteria('정원시', 2, 4))).toEqual(['정원 호텔']);
+    expect(await names(criteria('정원시', 3, 4))).toEqual([]);
+  });
+
+  it('hides pending and inactive lodgings and inactive room types', async () => {
+    await createHotel(app.orm, { name: '대기 호텔', address: '숨김시 숨김구 1', status: 'PENDING' });
+    await createHotel(app.orm, { name: '비활성 호텔', address: '숨김시 숨김구 2', active: false });
+    await createHotel(app.orm, { name: '닫힌 객실 호텔', address: '숨김시 숨김구 3', rooms: [{ active: false }] });
+    await createHotel(app.orm, { name: '보이는 호텔', address: '숨김시 숨김구 4' });
+    expect(await names(criteria('숨김시'))).toEqual(['보이는 호텔']);
+  });
+
+  it('gives the lowest average nightly price of the room types that fit', async () => {
+    const { rooms } = await createHotel(app.orm, {
+      name: '요금 호텔',
+      address: '요금시 요금구 1',
+      rooms: [
+        { name: '싼 방', basePrice: 100_000, unitCount: 1 },
+        { name: '비싼 방', basePrice: 110_000, unitCount: 1 },
+        { name: '큰 방', basePrice: 50_000, unitCount: 1, capacity: 1 },
+      ],
+    });
+    const stay = criteria('요금시', 1, 2, 12, 2);
+    await setNight(app.orm, rooms[0]!.id, addDays(stay.startDate, 1), { price: 140_000 });
+    const price = async () => (await search(stay)).json<RestHit[]>()[0]!.minPrice;
+    // 싼 방 averages 120,000 over the two nights; 큰 방 holds one person only.
+    expect(await price()).toBe(110_000);
+    await setNight(app.orm, rooms[1]!.id, stay.startDate, { sold: 1 });
+    expect(await price()).toBe(120_000);
+  });
+
+  it('answers bad input with 400 and the spec words', async () => {
+    const ok = criteria('서울');
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...ok, region: '' }, MESSAGES.destinationRequired],
+      [{ ...ok, region: '가'.repeat(51) }, MESSAGES.regionTooLong],
+      [{ ...ok, startDate: undefined }, MESSAGES.datesRequired],
+      [{ ...ok, endDate: '2026-13-01' }, MESSAGES.datesInvalid],
+      [{ ...ok, endDate: ok.startDate }, MESSAGES.checkoutAfterCheckin],
+      [{ ...ok, ...stayFromToday(-1) }, MESSAGES.pastCheckin],
+      [{ ...ok, numberOfRooms: 0 }, MESSAGES.roomsAtLeastOne],
+      [{ ...ok, numberOfRooms: 11 }, MESSAGES.searchRoomsRange],
+      [{ ...ok, numberOfRooms: 'two' }, MESSAGES.roomsAtLeastOne],
+      [{ ...ok, numberOfPeople: 21 }, MESSAGES.personsRange],
+    ];
+    for (const [body, message] of cases) {
+      expect(await search(body), message).toMatchObject({ status: 400, body: { message } });
+    }
+    expect((await search({ ...ok, numberOfRooms: '10', numberOfPeople: '20' })).status).not.toBe(400);
+  });
+
+  it('answers a search of 20 lodgings with one SQL statement', async () => {
+    for (let i = 0; i < 20; i++) {
+      await createHotel(app.orm, { address: `쿼리시 쿼리구 ${i}`, services: ['수영장'], reviews: [4, 5] });
+    }
+    let hits: RestHit[] = [];
+    const queries = await countQueries(app.orm, async () => {
+      hits = (await search(criteria('쿼리시'))).json<RestHit[]>();
+    });
+    expect(hits).toHaveLength(20);
+    expect(queries).toBe(1);
+  });
+});
+
+describe('GraphQL searchHotels', () => {
+  const query = `query ($criteria: SearchInput!, $filter: SearchFilter, $sort: SearchSort, $first: Int, $after: String) {
+    searchHotels(criteria: $criteria, filter: $filter, sort: $sort, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node { id name type minPrice avgScore reviewCount services imageUrl region } }
+    }
+  }`;
+  interface Answer {
+    searchHotels: {
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: Array<{ cursor: string; node: { name: string; type: string; minPrice: number; avgScore: number | null } }>;
+    };
+  }
+  const stay = { region: '그래프시', ...stayFromToday(5), rooms: 1, persons: 2 };
+  const run = async (variables: Record<string, unknown>) => {
+    const answer = await app.graphql<Answer>(query, { criteria: stay, ...variables });
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data!.searchHotels;
+  };
+
+  beforeAll(async () => {
+    const lodgings: Array<[string, 'HOTEL' | 'MOTEL' | 'HANOK', number, number[]]> = [
+      ['가 호텔', 'HOTEL', 150_000, [5, 5]],
+      ['나 모텔', 'MOTEL', 50_000, [3]],
+      ['다 한옥', 'HANOK', 120_000, [4, 5]],
+      ['라 호텔', 'HOTEL', 90_000, []],
+      ['마 모텔', 'MOTEL', 70_000, [2, 3]],
+    ];
+    for (const [name, type, basePrice, reviews] of lodgings) {
+      await createHotel(app.orm, { name, type, address: `그래프시 그래프구 ${name}`, rooms: [{ basePrice }], reviews });
+    }
+  });
+
+  it('sorts by price and by rating, and pages with cursors', async () => {
+    const byPrice = await run({ sort: 'PRICE_ASC', first: 2 });
+    expect(byPrice.totalCount).toBe(5);
+    expect(byPrice.edges.map((edge) => edge.node.name)).toEqual(['나 모텔', '마 모텔']);
+    expect(byPrice.pageInfo.hasNextPage).toBe(true);
+    const next = await run({ sort: 'PRICE_ASC', first: 2, after: byPrice.pageInfo.endCursor });
+    expect(next.edges.map((edge) => edge.node.name)).toEqual(['라 호텔', '다 한옥']);
+    const last = await run({ sort: 'PRICE_ASC', first: 2, after: next.pageInfo.endCursor });
+    expect(last.edges.map((edge) => edge.node.name)).toEqual(['가 호텔']);
+    expect(last.pageInfo.hasNextPage).toBe(false);
+
+    const byRating = await run({ sort: 'RATING_DESC' });
+    expect(byRating.edges.map((edge) => [edge.node.name, edge.node.avgScore])).toEqual([
+      ['가 호텔', 5],
+      ['다 한옥', 4.5],
+      ['나 모텔', 3],
+      ['마 모텔', 2.5],
+      ['라 호텔', null],
+    ]);
+  });
+
+  it('keeps the recommended order stable across pages', async () => {
+    const all = (await run({})).edges.map((edge) => edge.node.name);
+    const first = await run({ first: 3 });
+    const rest = await run({ first: 3, after: first.pageInfo.endCursor });
+    expect([...first.edges, ...rest.edges].map((edge) => edge.node.name)).toEqual(all);
+    expect([...all].sort()).toEqual(['가 호텔', '나 모텔', '다 한옥', '라 호텔', '마 모텔']);
+  });
+
+  it('filters by price range, rating and type', async () => {
+    const filtered = async (filter: Record<string, unknown>) =>
+      (await run({ filter, sort: 'PRICE_ASC' })).edges.map((edge) => edge.node.name);
+    expect(await filtered({ minPrice: 60_000, maxPrice: 120_000 })).toEqual(['마 모텔', '라 호텔', '다 한옥']);
+    expect(await filtered({ minRating: 3 })).toEqual(['나 모텔', '다 한옥', '가 호텔']);
+    expect(await filtered({ types: ['MOTEL', 'HANOK'] })).toEqual(['나 모텔', '마 모텔', '다 한옥']);
+  });
+
+  it('answers bad criteria and cursors as BAD_USER_INPUT in the spec words', async () => {
+    const tooLong = await app.graphql(query, { criteria: { ...stay, region: '가'.repeat(51) } });
+    expect(tooLong.errors?.[0]).toMatchObject({
+      message: MESSAGES.regionTooLong,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const rooms = await app.graphql(query, { criteria: { ...stay, rooms: 11 } });
+    expect(rooms.errors?.[0]?.message).toBe(MESSAGES.searchRoomsRange);
+    const cursor = await app.graphql(query, { criteria: stay, after: 'nonsense' });
+    expect(cursor.errors?.[0]).toMatchObject({
+      message: MESSAGES.invalidCursor,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});

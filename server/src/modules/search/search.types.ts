@@ -1,0 +1,75 @@
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { LodgingType } from '@shim/common/lodging';
+import { HotelSummary, LodgingTypeEnum } from '../hotels/hotel-summary.types';
+import { SEARCH_SORTS, type SearchSort } from './search.query';
+
+export const SearchSortEnum = Object.fromEntries(SEARCH_SORTS.map((sort) => [sort, sort])) as {
+  [S in SearchSort]: S;
+};
+registerEnumType(SearchSortEnum, {
+  name: 'SearchSort',
+  description: '추천순 (하루 동안 고정된 무작위 순서), 낮은 요금순, 사용자 평점순',
+});
+
+@InputType({ description: '검색 조건 (spec §3): 목적지, 체크인·체크아웃 날짜 (YYYY-MM-DD), 객실 수, 인원 수' })
+export class SearchInput {
+  @Field(() => String, { description: '지역, 주소 또는 숙소 이름; 앞 두 단어만 씁니다' })
+  region!: string;
+
+  @Field(() => String)
+  startDate!: string;
+
+  @Field(() => String)
+  endDate!: string;
+
+  @Field(() => Int, { description: '1–10' })
+  rooms!: number;
+
+  @Field(() => Int, { description: '1–20' })
+  persons!: number;
+}
+
+@InputType({ description: '검색 결과 필터' })
+export class SearchFilter {
+  @Field(() => Int, { nullable: true, description: 'minPrice의 하한 (원)' })
+  minPrice?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'minPrice의 상한 (원)' })
+  maxPrice?: number | null;
+
+  @Field(() => Float, { nullable: true, description: '최소 평균 평점 (0–5)' })
+  minRating?: number | null;
+
+  @Field(() => [LodgingTypeEnum], { nullable: true })
+  types?: LodgingType[] | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class HotelSearchEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => HotelSummary)
+  node!: HotelSummary;
+}
+
+@ObjectType({ description: '검색 결과 한 페이지', simpleResolvers: true })
+export class HotelSearchConnection {
+  @Field(() => [HotelSearchEdge])
+  edges!: HotelSearchEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: '조건에 맞는 숙소 전체 수' })
+  totalCount!: number;
+}
