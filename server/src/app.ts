@@ -68,10 +68,11 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
 
   // Local stand-ins for outside services (ARCHITECTURE §6), reached over HTTP like the real ones.
   if (services.adapters.captcha.settings.mode === 'local') {
+    if (config.isProduction) logger.warn('RECAPTCHA_SECRET이 없어 로컬 캡차 대역을 씁니다: 운영에서는 설정하세요');
     app.use(LOCAL_CAPTCHA_PATH, localCaptchaRouter(services.adapters.captcha.localSecret));
   }
   const { oauth } = services.adapters;
-  if (oauth.isLocal('kakao') || oauth.isLocal('google')) {
+  if (config.localStandIns && (oauth.isLocal('kakao') || oauth.isLocal('google'))) {
     app.use(LOCAL_OAUTH_PATH, localOAuthRouter(oauth, oauth.localSecret('kakao') + oauth.localSecret('google')));
   }
   if (!config.isProduction) app.use('/dev', mailboxRouter(services.orm));

@@ -27,6 +27,8 @@ const schema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: url('RECAPTCHA_VERIFY_URL').default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Serve the local OAuth stand-in when a provider has no client id (default: outside production only). */
+  LOCAL_STANDINS: boolean.optional(),
   /** OAuth 2.0 providers; with no client id the local OAuth stand-in at /local/oauth plays the provider. */
   KAKAO_CLIENT_ID: z.string().min(1).optional(),
   KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
@@ -54,11 +56,13 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_URL' | 'LOCAL_STANDINS'> {
   isProduction: boolean;
   publicUrl: string;
   /** PUBLIC_URL was given (else links use the request's host). */
   publicUrlSet: boolean;
+  /** The local OAuth stand-in may play a provider that has no client id (never by surprise in production). */
+  localStandIns: boolean;
   jwtSecret: string;
   seedDemo: boolean;
   dataDir: string;
@@ -85,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     publicUrlSet: values.PUBLIC_URL !== undefined,
+    localStandIns: values.LOCAL_STANDINS ?? !isProduction,
     jwtSecret: values.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
     // Demo data is on by default only with the embedded database: never seed a real server by surprise.
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,

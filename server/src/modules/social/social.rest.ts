@@ -11,6 +11,7 @@ const STATE_COOKIE = 'oauth_state';
 /** Kakao and Google logins of spec §7: browser redirects out, a code back, the usual token pair. */
 export function socialRoutes(api: RestRouter): void {
   const start = (provider: OAuthProvider) => (ctx: RequestContext, _req: Request, res: Response) => {
+    social.requireProvider(ctx, provider);
     const { state, nonce } = social.newState(ctx);
     res.cookie(STATE_COOKIE, nonce, {
       httpOnly: true,

@@ -35,7 +35,13 @@ export function checkState(ctx: RequestContext, state: string, cookieNonce: stri
   return cookieNonce === undefined || cookieNonce === nonce;
 }
 
+/** 404 when the provider has no client id and the local stand-in is not allowed (production). */
+export function requireProvider(ctx: RequestContext, provider: OAuthProvider): void {
+  if (!ctx.app.adapters.oauth.isAvailable(provider)) throw AppError.notFound(MESSAGES.socialLoginUnavailable);
+}
+
 export function authorizeUrl(ctx: RequestContext, provider: OAuthProvider, state: string): string {
+  requireProvider(ctx, provider);
   return ctx.app.adapters.oauth.authorizeUrl(provider, ctx.origin, redirectUriFor(ctx, provider), state);
 }
 
@@ -45,6 +51,7 @@ export function authorizeUrl(ctx: RequestContext, provider: OAuthProvider, state
  * sign-up coupon. Answers the usual token pair.
  */
 export async function socialLogin(ctx: RequestContext, provider: OAuthProvider, code: string): Promise<TokenPair> {
+  requireProvider(ctx, provider);
   if (!code) throw AppError.badInput(MESSAGES.socialInvalidAccess);
   let profile: OAuthProfile;
   try {

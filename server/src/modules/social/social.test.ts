@@ -117,3 +117,18 @@ describe('the stand-in itself', () => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe('in production without client ids', () => {
+  it('serves no OAuth stand-in and answers social login with 404', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const login = await production.request('GET', '/api/kakao/login');
+      expect(login).toMatchObject({ status: 404, body: { message: MESSAGES.socialLoginUnavailable } });
+      expect((await production.request('GET', '/api/kakao/callback?code=x')).status).toBe(404);
+      const standIn = await fetch(`${production.url}/local/oauth/kakao/token`, { method: 'POST' });
+      expect(standIn.status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -40,6 +40,11 @@ export class OAuthClient {
     return !this.clientIdOf(provider);
   }
 
+  /** A provider works with its client id, or through the local stand-in where that is allowed. */
+  isAvailable(provider: OAuthProvider): boolean {
+    return !this.isLocal(provider) || this.config.localStandIns;
+  }
+
   /** The stand-in's client secret: derived from the server secret, so nothing needs configuring. */
   localSecret(provider: OAuthProvider): string {
     return createHmac('sha256', this.config.jwtSecret).update(`local-oauth-${provider}`).digest('base64url');
