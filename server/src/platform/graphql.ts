@@ -2,13 +2,7 @@ import 'reflect-metadata';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import {
-  GraphQLError,
-  lexicographicSortSchema,
-  printSchema,
-  type GraphQLFormattedError,
-  type GraphQLSchema,
-} from 'graphql';
+import { lexicographicSortSchema, printSchema, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { ArgumentValidationError, buildSchema } from 'type-graphql';
 import { MESSAGES } from '@shim/common/messages';
 import { RESOLVERS } from '../modules/registry';
