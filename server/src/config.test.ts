@@ -9,7 +9,12 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'shim-config-'));
 describe('loadConfig', () => {
   it('has safe defaults: port 4000, embedded database with demo data', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ PORT: 4000, seedDemo: true, isProduction: false, publicUrl: 'http://localhost:4000' });
+    expect(config).toMatchObject({
+      PORT: 4000,
+      seedDemo: true,
+      isProduction: false,
+      publicUrl: 'http://localhost:4000',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -28,7 +33,8 @@ describe('loadConfig', () => {
   });
 
   it('names every bad value in one message', () => {
-    const attempt = () => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' });
+    const attempt = () =>
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL: 올바른 URL이 아닙니다/);

@@ -3,6 +3,7 @@ import { Migration20261121220205 } from './Migration20261121220205';
 import { Migration20261121220828ReviewsLandmarks } from './Migration20261121220828ReviewsLandmarks';
 import { Migration20261121221132Accounts } from './Migration20261121221132Accounts';
 import { Migration20261121221745SocialAccounts } from './Migration20261121221745SocialAccounts';
+import { Migration20261121222052HotelSearchText } from './Migration20261121222052HotelSearchText';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121220828ReviewsLandmarks', class: Migration20261121220828ReviewsLandmarks },
   { name: 'Migration20261121221132Accounts', class: Migration20261121221132Accounts },
   { name: 'Migration20261121221745SocialAccounts', class: Migration20261121221745SocialAccounts },
+  { name: 'Migration20261121222052HotelSearchText', class: Migration20261121222052HotelSearchText },
 ];

@@ -48,6 +48,19 @@ export class Hotel {
   @Property({ type: 'text', default: '' })
   info: string = '';
 
+  /**
+   * Region, address and name lower-cased, kept by the database for the search's substring match: a
+   * plain LIKE on it is about four times cheaper than ILIKE on the three columns (Korean case folding).
+   */
+  @Property({
+    type: 'text',
+    generated: `(lower((region || ' ' || address || ' ' || name))) stored`,
+    lazy: true,
+    hidden: true,
+    nullable: true,
+  })
+  searchText?: string;
+
   @Property({ type: 'double' })
   latitude!: number;
 

@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 /** A guest's review of a hotel (spec §3 Review): score 1–5, text, an optional photo and the manager's reply. */
 @Entity({ tableName: 'reviews' })
 @Index({ properties: ['hotel', 'createdAt'] })
-@Check({ name: 'reviews_score_range', expression: 'score between 1 and 5' })
+@Check({ name: 'reviews_score_range', expression: '(score >= 1) AND (score <= 5)' })
 export class Review {
   [OptionalProps]?: 'createdAt' | 'imagePath' | 'reply' | 'repliedAt' | 'user' | 'reservationId';
 

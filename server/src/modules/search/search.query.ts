@@ -65,10 +65,7 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
   // Placeholders are positional: every fragment binds its values in the order it appears in the SQL.
   const wordConditions = () =>
     q.words
-      .map((word) => {
-        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        return `and (h.region ilike ${bind(pattern)} or h.address ilike ${bind(pattern)} or h.name ilike ${bind(pattern)})`;
-      })
+      .map((word) => `and h.search_text like ${bind(`%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`)
       .join(' ');
   const matchedRooms = `
     select r.hotel_id, round(avg(n.price))::int as nightly
