@@ -108,6 +108,7 @@ export const MESSAGES = {
   roomSoldOut: '선택한 날짜의 객실은 매진되었어요.',
   invalidCursor: '잘못된 페이지 커서입니다.',
   imageNotFound: '이미지를 찾을 수 없습니다.',
+  landmarkNotFound: '명소를 찾을 수 없습니다.',
 
   pageInPreparation: '준비 중입니다.',
 } as const;

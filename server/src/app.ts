@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import { REST_MODULES } from './modules/registry';
 import { uploadsDirOf } from './modules/hotels/image-paths';
+import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
 import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
 import { LOCAL_CAPTCHA_PATH } from './platform/captcha/captcha';
@@ -82,6 +83,8 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   app.use('/api', json, withContext, api.router, notFoundJson);
 
   app.use('/images', imagesRouter(uploadsDirOf(config.dataDir)));
+  // Spec §7 static data: the landmark spreadsheet, for clients that read it themselves.
+  app.get('/data/landmarks.xlsx', (_req, res) => res.sendFile(LANDMARK_SHEET));
   serveClient(app, config.CLIENT_DIST ?? path.join(repoRoot, 'client/dist'));
   app.use(errorHandler(logger));
 

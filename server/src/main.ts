@@ -6,6 +6,7 @@ import { connectOrm } from './db/orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
+import { importLandmarksIfEmpty } from './modules/landmarks/landmark-sheet';
 import { extendInventory } from './modules/rooms/inventory.service';
 import { createLogger } from './platform/logger';
 import { RateLimiter } from './platform/rate-limit';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
       await seedDemo(orm.em.fork(), { uploadsDir: uploadsDirOf(config.dataDir) });
     }
+    await importLandmarksIfEmpty(orm.em.fork());
   });
   const keepInventoryAhead = () =>
     extendInventory(orm.em.fork()).catch((error: unknown) => logger.error({ err: error }, '재고 연장 실패'));

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.rest';
 import { AuthResolver } from './auth/auth.resolver';
 import { HotelResolver } from './hotels/hotel.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
+import { LandmarkResolver } from './landmarks/landmark.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { searchRoutes } from './search/search.rest';
 import { CouponResolver } from './coupons/coupon.resolver';
@@ -29,6 +30,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PasswordResolver,
   SearchResolver,
   HotelResolver,
+  LandmarkResolver,
 ];
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [

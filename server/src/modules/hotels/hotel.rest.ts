@@ -69,7 +69,7 @@ function toRest(detail: HotelDetail) {
       checkoutTime: detail.checkoutTime,
       image: room.imagePath,
       availableCount: room.availableCount,
-      availabilities: room.nights.map((night) => ({ ...night })),
+      availabilities: room.nights,
     })),
     reviews: detail.reviews.map((review) => ({
       reviewId: review.id,

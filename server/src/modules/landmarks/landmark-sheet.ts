@@ -120,3 +120,9 @@ export async function importLandmarks(em: EntityManager, file: string = LANDMARK
   });
   return rows;
 }
+
+/** At start: a database without landmarks (a fresh production one) gets the spreadsheet's. */
+export async function importLandmarksIfEmpty(em: EntityManager): Promise<number> {
+  if ((await em.count(Landmark, {})) > 0) return 0;
+  return (await importLandmarks(em)).length;
+}

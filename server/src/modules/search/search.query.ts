@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
+import type { HotelHit } from './search.service';
 
 /** What the search query needs, already validated by the service. */
 export interface SearchQuery {
@@ -25,21 +26,8 @@ export interface SearchQuery {
 export const SEARCH_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'RATING_DESC'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export interface SearchRow {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
-  active: boolean;
-  latitude: number;
-  longitude: number;
-  minPrice: number;
-  avgScore: number | null;
-  reviewCount: number;
-  imagePath: string | null;
-  services: string[];
+/** A matching lodging as the statement returns it, with its place in the order. */
+export interface SearchRow extends HotelHit {
   sortKey: number;
   total: number;
 }

@@ -1,10 +1,10 @@
 import { todayInSeoul } from '@shim/common/dates';
-import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import { runSearch, type SearchRow, type SearchSort } from './search.query';
 
 export type { SearchSort } from './search.query';
@@ -68,8 +68,7 @@ export async function searchPage(
   sort: SearchSort = 'RECOMMENDED',
   page: PageRequest = {},
 ): Promise<HotelHitPage> {
-  const first = page.first ?? LIMITS.pageSizeDefault;
-  if (!Number.isInteger(first) || first < 1 || first > LIMITS.pageSizeMax) throw AppError.badInput(MESSAGES.badRequest);
+  const first = pageSize(page.first);
   if (filters.minRating != null && (filters.minRating < 0 || filters.minRating > 5)) {
     throw AppError.badInput(MESSAGES.badRequest);
   }
@@ -78,10 +77,10 @@ export async function searchPage(
     ...filters,
     sort,
     seed: todayInSeoul(),
-    after: page.after ? decodeCursor(page.after) : null,
+    after: page.after ? afterCursor(page.after) : null,
     limit: first + 1,
   });
-  const hits = rows.slice(0, first).map((row) => ({ cursor: encodeCursor(row), hotel: toHit(row) }));
+  const hits = rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.sortKey, row.id]), hotel: toHit(row) }));
   return {
     hits,
     totalCount: rows[0]?.total ?? 0,
@@ -103,35 +102,12 @@ function checked(criteria: SearchCriteria) {
   };
 }
 
-function toHit(row: SearchRow): HotelHit {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    star: row.star,
-    address: row.address,
-    region: row.region,
-    active: row.active,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    minPrice: row.minPrice,
-    avgScore: row.avgScore,
-    reviewCount: row.reviewCount,
-    imagePath: row.imagePath,
-    services: row.services,
-  };
+function toHit({ sortKey: _sortKey, total: _total, ...hit }: SearchRow): HotelHit {
+  return hit;
 }
 
-/** Opaque to clients: the row's sort key and id, so the next page starts right after it. */
-const encodeCursor = (row: SearchRow): string =>
-  Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url');
-
-function decodeCursor(cursor: string): { key: number; id: number } {
-  try {
-    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (typeof key === 'number' && Number.isFinite(key) && Number.isInteger(id)) return { key, id: id as number };
-  } catch {
-    // fall through
-  }
+function afterCursor(cursor: string): { key: number; id: number } {
+  const [key, id] = decodeCursor(cursor);
+  if (typeof key === 'number' && Number.isFinite(key) && Number.isInteger(id)) return { key, id: id as number };
   throw AppError.badInput(MESSAGES.invalidCursor);
 }

@@ -1,6 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
 import { HotelSummary, LodgingTypeEnum } from '../hotels/hotel-summary.types';
+import { PageInfo } from '../../platform/pagination';
 import { SEARCH_SORTS, type SearchSort } from './search.query';
 
 export const SearchSortEnum = Object.fromEntries(SEARCH_SORTS.map((sort) => [sort, sort])) as {
@@ -42,15 +43,6 @@ export class SearchFilter {
 
   @Field(() => [LodgingTypeEnum], { nullable: true })
   types?: LodgingType[] | null;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class PageInfo {
-  @Field(() => Boolean)
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true })
-  endCursor!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })
