@@ -13,6 +13,8 @@ import { CapturedMail } from '../platform/mail/captured-mail.entity';
 import { SocialAccount } from '../modules/social/social-account.entity';
 import { Review } from '../modules/reviews/review.entity';
 import { Landmark } from '../modules/landmarks/landmark.entity';
+import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
+import { Inquiry } from '../modules/inquiries/inquiry.entity';
 
 /** Every entity, listed explicitly: no folder scanning, the same under tsx, Vitest and a bundle. */
 export const ENTITIES = [
@@ -31,4 +33,6 @@ export const ENTITIES = [
   UserCoupon,
   CapturedMail,
   SocialAccount,
+  WishlistItem,
+  Inquiry,
 ];

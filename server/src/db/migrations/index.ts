@@ -4,6 +4,7 @@ import { Migration20261121220828ReviewsLandmarks } from './Migration202611212208
 import { Migration20261121221132Accounts } from './Migration20261121221132Accounts';
 import { Migration20261121221745SocialAccounts } from './Migration20261121221745SocialAccounts';
 import { Migration20261121222052HotelSearchText } from './Migration20261121222052HotelSearchText';
+import { Migration20261121222722WishlistInquiries } from './Migration20261121222722WishlistInquiries';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121221132Accounts', class: Migration20261121221132Accounts },
   { name: 'Migration20261121221745SocialAccounts', class: Migration20261121221745SocialAccounts },
   { name: 'Migration20261121222052HotelSearchText', class: Migration20261121222052HotelSearchText },
+  { name: 'Migration20261121222722WishlistInquiries', class: Migration20261121222722WishlistInquiries },
 ];
