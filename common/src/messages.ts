@@ -110,6 +110,38 @@ export const MESSAGES = {
   imageNotFound: '이미지를 찾을 수 없습니다.',
   landmarkNotFound: '명소를 찾을 수 없습니다.',
 
+  // Checkout, payment and reservations (spec §8 checkout, booking check, guest reservation; REST-NOTES)
+  invalidBooking: '예약 정보가 유효하지 않습니다. 다시 선택해주세요.',
+  termsRequired: '결제 약관에 동의해주세요.',
+  guestPhoneRequired: '비회원 예약 시 휴대폰 번호를 입력해주세요.',
+  guestNameTooLong: '예약자 이름은 50자 이하로 입력해주세요.',
+  couponUnavailable: '사용할 수 없는 쿠폰입니다.',
+  couponExpired: '기간이 만료된 쿠폰입니다.',
+  couponLoginRequired: '쿠폰은 로그인한 회원만 사용할 수 있습니다.',
+  paymentAmountMismatch: '결제 금액이 예약 금액과 일치하지 않습니다.',
+  paymentMethodUnsupported: '지원하지 않는 결제 수단입니다.',
+  holdExpired: '결제 가능 시간이 지났습니다. 다시 예약해주세요.',
+  reservationNotPayable: '결제할 수 없는 예약입니다.',
+  paymentGatewayTimeout: '결제 승인 응답이 지연되고 있습니다. 잠시 후 다시 시도해주세요.',
+  paymentGatewayError: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  paymentFailed: '결제에 실패했습니다.',
+  bookingCheckFieldsRequired: '예약 번호와 전화번호를 모두 입력해주세요.',
+  reservationNotFound: '예약 정보를 찾을 수 없습니다.',
+  reservationLookupFailed: '예약 조회에 실패했습니다.',
+  reservationCanceled: '예약이 성공적으로 취소되었습니다.',
+  reservationNotCancelable: '취소할 수 없는 예약입니다.',
+  reservationDeleted: '예약 내역이 삭제되었습니다.',
+  reservationNotDeletable: '취소되었거나 리뷰를 작성한 예약만 삭제할 수 있습니다.',
+  guestCancelFailed: 'Reservation cancel failed.',
+  guestDeleteFailed: 'Cancel history delete failed.',
+  paymentInfoMissing: 'Could not load reservation info. Check the reservation history page.',
+
+  // Inquiries (English, spec §8)
+  inquiryFieldsRequired: 'Please fill in all required fields.',
+  inquiryEmailRequired: 'Please enter the email to receive the answer.',
+  inquiryEmailInvalid: 'Please enter a valid email address.',
+  inquiryTooLong: 'The title, name or content is too long.',
+
   pageInPreparation: '준비 중입니다.',
 } as const;
 

@@ -13,6 +13,9 @@ import { CapturedMail } from '../platform/mail/captured-mail.entity';
 import { SocialAccount } from '../modules/social/social-account.entity';
 import { Review } from '../modules/reviews/review.entity';
 import { Landmark } from '../modules/landmarks/landmark.entity';
+import { Reservation } from '../modules/reservations/reservation.entity';
+import { Payment } from '../modules/payments/payment.entity';
+import { SandboxPayment } from '../modules/payments/sandbox-payment.entity';
 import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
 import { Inquiry } from '../modules/inquiries/inquiry.entity';
 
@@ -35,4 +38,7 @@ export const ENTITIES = [
   SocialAccount,
   WishlistItem,
   Inquiry,
+  Reservation,
+  Payment,
+  SandboxPayment,
 ];

@@ -1,0 +1,62 @@
+import { addDays } from './dates';
+import { nightsBetween } from './stay';
+
+/** Reservation statuses (GraphQL enum values) and their Korean labels, which REST sends (spec §4). */
+export const RESERVATION_STATUSES = {
+  PENDING: '결제 대기',
+  CONFIRMED: '예약 완료',
+  CANCELED: '예약 취소',
+  REFUNDED: '환불 완료',
+  NO_SHOW: '노쇼',
+  REVIEWED: '리뷰 작성 완료',
+} as const;
+
+export type ReservationStatus = keyof typeof RESERVATION_STATUSES;
+export const RESERVATION_STATUS_KEYS = Object.keys(RESERVATION_STATUSES) as ReservationStatus[];
+
+export const statusLabel = (status: ReservationStatus): string => RESERVATION_STATUSES[status];
+
+/** A label from the server back to its status; `취소 완료` is also cancelled, anything unknown is CONFIRMED (spec §4). */
+export function statusOfLabel(label: string): ReservationStatus {
+  if (label === '취소 완료') return 'CANCELED';
+  const found = RESERVATION_STATUS_KEYS.find((status) => RESERVATION_STATUSES[status] === label);
+  return found ?? 'CONFIRMED';
+}
+
+/** Taxes and fees: a flat amount per reservation (REST-NOTES, spec §9). */
+export const TAXES_AND_FEES = 5_000;
+
+/** How long an unpaid reservation holds its rooms. */
+export const HOLD_MINUTES = 10;
+
+/**
+ * The default cancellation policy: the refund rate by whole days between the cancellation day and the
+ * check-in day (Asia/Seoul). The first tier whose `minDaysBefore` is reached applies.
+ */
+export const REFUND_TIERS: ReadonlyArray<{ minDaysBefore: number; refundRate: number }> = [
+  { minDaysBefore: 7, refundRate: 100 },
+  { minDaysBefore: 3, refundRate: 70 },
+  { minDaysBefore: 2, refundRate: 50 },
+  { minDaysBefore: 0, refundRate: 0 },
+];
+
+/** A cancellation within this many hours of booking is free, unless made on or after the day before check-in. */
+export const FREE_CANCEL_HOURS = 24;
+
+/**
+ * The refund rate (percent) for cancelling a stay starting `checkIn`, booked at `bookedAt`, on the day
+ * `today` at the instant `now`. Pure: the caller passes the clock.
+ */
+export function refundRate(checkIn: string, today: string, bookedAt: Date, now: Date): number {
+  const daysBefore = nightsBetween(today, checkIn);
+  if (daysBefore >= 2 && now.getTime() - bookedAt.getTime() < FREE_CANCEL_HOURS * 3_600_000) return 100;
+  return REFUND_TIERS.find((tier) => daysBefore >= tier.minDaysBefore)?.refundRate ?? 0;
+}
+
+/** The refund of a cancellation in won, rounded down. */
+export const refundAmount = (paid: number, rate: number): number => Math.floor((paid * rate) / 100);
+
+/** The policy as the booking drawer shows it: cancel by the end of `until` (a date) for `refundRate`. */
+export function cancellationSchedule(checkIn: string): Array<{ until: string; refundRate: number }> {
+  return REFUND_TIERS.map((tier) => ({ until: addDays(checkIn, -tier.minDaysBefore), refundRate: tier.refundRate }));
+}

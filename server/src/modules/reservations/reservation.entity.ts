@@ -1,0 +1,107 @@
+import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { RESERVATION_STATUS_KEYS, type ReservationStatus } from '@shim/common/reservations';
+import { UserCoupon } from '../coupons/user-coupon.entity';
+import { Hotel } from '../hotels/hotel.entity';
+import { Room } from '../rooms/room.entity';
+import { User } from '../users/user.entity';
+
+/**
+ * A booking of `roomCount` units of one room type for the nights from checkIn up to checkOut. PENDING
+ * holds the nights (room_nights.held) until holdExpiresAt; CONFIRMED has sold them. Never deleted:
+ * hiddenAt removes it from the owner's history only (commerce-law retention).
+ */
+@Entity({ tableName: 'reservations' })
+@Index({ properties: ['status', 'holdExpiresAt'] })
+@Index({ properties: ['user', 'createdAt'] })
+@Check({ name: 'reservations_amounts', expression: 'total_amount >= 0 and coupon_discount >= 0 and room_count > 0' })
+export class Reservation {
+  [OptionalProps]?:
+    | 'status'
+    | 'createdAt'
+    | 'hiddenAt'
+    | 'confirmedAt'
+    | 'canceledAt'
+    | 'canceledAmount'
+    | 'userCoupon'
+    | 'user'
+    | 'attemptedPaymentKey';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** Unguessable, Toss-compatible (6–64 of A-Za-z0-9-_=): what a guest proves a booking with. */
+  @Unique()
+  @Property({ type: 'string', length: 64 })
+  orderId!: string;
+
+  /** Null for a guest booking. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  user?: User | null;
+
+  @Property({ type: 'string', length: 50 })
+  guestName!: string;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  phone!: string | null;
+
+  @ManyToOne(() => Hotel, { deleteRule: 'restrict', index: true })
+  hotel!: Hotel;
+
+  @ManyToOne(() => Room, { deleteRule: 'restrict', index: true })
+  room!: Room;
+
+  @Property({ type: 'date' })
+  checkIn!: string;
+
+  @Property({ type: 'date' })
+  checkOut!: string;
+
+  @Property({ type: 'smallint' })
+  roomCount!: number;
+
+  @Property({ type: 'smallint' })
+  persons!: number;
+
+  /** Sum of the nights' prices × rooms, in won. */
+  @Property({ type: 'integer' })
+  basePrice!: number;
+
+  @Property({ type: 'integer' })
+  taxes!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  couponDiscount!: number;
+
+  /** What the guest pays: basePrice + taxes − couponDiscount. */
+  @Property({ type: 'integer' })
+  totalAmount!: number;
+
+  @ManyToOne(() => UserCoupon, { nullable: true, deleteRule: 'set null' })
+  userCoupon?: UserCoupon | null;
+
+  @Enum({ items: [...RESERVATION_STATUS_KEYS], type: 'string', default: 'PENDING' })
+  status: ReservationStatus = 'PENDING';
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  holdExpiresAt!: Date;
+
+  /** The paymentKey of the last confirm sent to Toss, so an abandoned attempt can be cancelled there. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  attemptedPaymentKey?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  hiddenAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  confirmedAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  canceledAt?: Date | null;
+
+  /** Refunded on cancellation, in won. */
+  @Property({ type: 'integer', default: 0 })
+  canceledAmount: number = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+}
