@@ -35,6 +35,8 @@ export const MESSAGES = {
   personsAtLeastOne: '인원 수는 1명 이상이어야 합니다.',
   regionTooLong: '검색어가 너무 깁니다. (최대 50자)',
   searchFailed: '검색 요청 중 오류가 발생했습니다',
+  wishlistAddFailed: '찜 추가에 실패했습니다.',
+  wishlistRemoveFailed: '찜 해제에 실패했습니다.',
 
   // E-mail verification and sign-up (spec §8 Register, REST-NOTES)
   invalidEmail: '올바른 이메일 주소를 입력해주세요.',
