@@ -36,6 +36,11 @@ export const LIMITS = {
   passwordMinLength: 8,
   nameMinLength: 2,
   signupCouponPercent: 10,
+  /** Inquiries: field lengths, and guest (non-member) inquiries per IP per hour. */
+  inquiryTitleMaxLength: 200,
+  inquiryContentMaxLength: 5000,
+  inquiryAuthorMaxLength: 50,
+  guestInquiriesPerIpPerHour: 10,
   /** The local captcha stand-in's tokens. */
   localCaptchaTokenSeconds: 120,
 } as const;

@@ -144,6 +144,12 @@ export const MESSAGES = {
   inquiryEmailInvalid: 'Please enter a valid email address.',
   inquiryTooLong: 'The title, name or content is too long.',
 
+  // Inquiries (English, spec §8)
+  inquiryFieldsRequired: 'Please fill in all required fields.',
+  inquiryEmailRequired: 'Please enter the email to receive the answer.',
+  inquiryEmailInvalid: 'Please enter a valid email address.',
+  inquiryTooLong: 'The title, name or content is too long.',
+
   pageInPreparation: '준비 중입니다.',
 } as const;
 

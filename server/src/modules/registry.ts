@@ -17,6 +17,12 @@ import { registrationRoutes } from './registration/registration.rest';
 import { UserResolver } from './users/user.resolver';
 import { userRoutes } from './users/user.rest';
 import { VerificationResolver } from './verification/verification.resolver';
+import { WishlistResolver } from './wishlist/wishlist.resolver';
+import { wishlistRoutes } from './wishlist/wishlist.rest';
+import { ReviewResolver } from './reviews/review.resolver';
+import { reviewRoutes } from './reviews/review.rest';
+import { InquiryResolver } from './inquiries/inquiry.resolver';
+import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
@@ -31,6 +37,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   SearchResolver,
   HotelResolver,
   LandmarkResolver,
+  WishlistResolver,
+  ReviewResolver,
+  InquiryResolver,
 ];
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
@@ -43,4 +52,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   socialRoutes,
   searchRoutes,
   hotelRoutes,
+  wishlistRoutes,
+  reviewRoutes,
+  inquiryRoutes,
 ];

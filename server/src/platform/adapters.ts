@@ -16,6 +16,8 @@ export interface Adapters {
     codeVerifyPerIp: RateLimiter;
     /** Duplicate checks per IP: the check answers whether an address is registered. */
     checkEmailPerIp: RateLimiter;
+    /** Inquiries from guests: the one public write that stores free text. */
+    guestInquiryPerIp: RateLimiter;
   };
   close(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export function createAdapters(core: CoreServices): Adapters {
     limits: {
       codeVerifyPerIp: new RateLimiter(LIMITS.codeVerifiesPerIpPerTenMinutes, 10 * 60_000),
       checkEmailPerIp: new RateLimiter(30, 60_000),
+      guestInquiryPerIp: new RateLimiter(LIMITS.guestInquiriesPerIpPerHour, 3_600_000),
     },
     close: () => mail.close(),
   };

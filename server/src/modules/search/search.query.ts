@@ -6,6 +6,8 @@ import type { HotelHit } from './search.service';
 export interface SearchQuery {
   /** Words of the destination (at most two); each must appear in the region, address or name. */
   words: string[];
+  /** Only these lodgings (the wishlist's prices for a stay); every lodging when absent. */
+  hotelIds?: number[] | null;
   startDate: string;
   endDate: string;
   nights: number;
@@ -55,12 +57,14 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
     q.words
       .map((word) => `and h.search_text like ${bind(`%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`)
       .join(' ');
+  const hotelCondition = () =>
+    q.hotelIds ? `and h.id in (${q.hotelIds.length > 0 ? q.hotelIds.map((id) => bind(id)).join(', ') : 'null'})` : '';
   const matchedRooms = `
     select r.hotel_id, round(avg(n.price))::int as nightly
       from hotels h
       join rooms r on r.hotel_id = h.id and r.active and r.capacity * ${bind(q.rooms)} >= ${bind(q.persons)}
       join room_nights n on n.room_id = r.id and n.date >= ${bind(q.startDate)}::date and n.date < ${bind(q.endDate)}::date
-     where h.status = 'APPROVED' and h.active ${wordConditions()}
+     where h.status = 'APPROVED' and h.active ${wordConditions()} ${hotelCondition()}
      group by r.id, r.hotel_id
     having count(*) = ${bind(q.nights)} and min(n.total - n.held - n.sold) >= ${bind(q.rooms)}`;
 

@@ -1,7 +1,7 @@
 import { todayInSeoul } from '@shim/common/dates';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
-import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria } from '@shim/common/stay';
+import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria, type StayCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
@@ -87,6 +87,31 @@ export async function searchPage(
     hasNextPage: rows.length > first,
     endCursor: hits.at(-1)?.cursor ?? null,
   };
+}
+
+/**
+ * The search's `minPrice` for an already validated stay, for the given lodgings only (the wishlist):
+ * lodging id to price; a lodging with no room free for the stay is absent.
+ */
+export async function stayMinPrices(
+  ctx: RequestContext,
+  hotelIds: number[],
+  stay: StayCriteria,
+): Promise<Map<number, number>> {
+  if (hotelIds.length === 0) return new Map();
+  const rows = await runSearch(ctx.em, {
+    words: [],
+    hotelIds,
+    startDate: stay.startDate,
+    endDate: stay.endDate,
+    nights: nightsBetween(stay.startDate, stay.endDate),
+    rooms: stay.rooms,
+    persons: stay.persons,
+    sort: 'PRICE_ASC',
+    seed: '',
+    limit: null,
+  });
+  return new Map(rows.map((row) => [row.id, row.minPrice]));
 }
 
 function checked(criteria: SearchCriteria) {

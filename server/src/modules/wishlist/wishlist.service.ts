@@ -1,0 +1,130 @@
+import DataLoader from 'dataloader';
+import { todayInSeoul } from '@shim/common/dates';
+import type { LodgingType } from '@shim/common/lodging';
+import { MESSAGES } from '@shim/common/messages';
+import { detailProblem, type StayCriteria } from '@shim/common/stay';
+import { requireUser } from '../../platform/auth/access';
+import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { Hotel } from '../hotels/hotel.entity';
+import { stayMinPrices } from '../search/search.service';
+import { WishlistItem } from './wishlist-item.entity';
+
+/** A wishlisted lodging as the wishlist page shows it (spec §3 wishlist item). */
+export interface WishlistEntry {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  /**
+   * With a stay, the search's price: the lowest average nightly price of a room type free for it
+   * (null when none is); without one, the lowest base price of an active room type.
+   */
+  minPrice: number | null;
+  avgScore: number | null;
+  reviewCount: number;
+  imagePath: string | null;
+  addedAt: Date;
+}
+
+/**
+ * The caller's wishlist, newest first. Lodgings an administrator hid or that await approval are left
+ * out (and come back if shown again); `stay` prices the list for those dates, rooms and persons.
+ */
+export async function myWishlist(ctx: RequestContext, stay: StayCriteria | null): Promise<WishlistEntry[]> {
+  const user = requireUser(ctx);
+  if (stay) {
+    const problem = detailProblem(stay, todayInSeoul());
+    if (problem) throw AppError.badInput(problem);
+  }
+  const rows = await ctx.em
+    .getConnection()
+    .execute<Array<Omit<WishlistEntry, 'minPrice'> & { basePrice: number | null }>>(
+      `select h.id, h.name, h.type, h.star, h.address, h.region, w.created_at as "addedAt",
+            (select min(r.base_price) from rooms r where r.hotel_id = h.id and r.active)::int as "basePrice",
+            s.avg_score as "avgScore", s.review_count as "reviewCount",
+            (select i.path from hotel_images i where i.hotel_id = h.id
+              order by i.kind <> 'MAIN', i.position limit 1) as "imagePath"
+       from wishlist_items w
+       join hotels h on h.id = w.hotel_id
+       cross join lateral (
+         select round(avg(v.score), 1)::float8 as avg_score, count(*)::int as review_count
+           from reviews v where v.hotel_id = h.id) s
+      where w.user_id = ? and h.status = 'APPROVED' and h.active
+      order by w.created_at desc, w.id desc`,
+      [user.id],
+    );
+  const stayPrices = stay
+    ? await stayMinPrices(
+        ctx,
+        rows.map((row) => row.id),
+        stay,
+      )
+    : null;
+  return rows.map(({ basePrice, ...row }) => ({
+    ...row,
+    addedAt: new Date(row.addedAt),
+    minPrice: stayPrices ? (stayPrices.get(row.id) ?? null) : basePrice,
+  }));
+}
+
+/** Adds a lodging anyone may see to the caller's wishlist; adding it twice changes nothing. */
+export async function addToWishlist(ctx: RequestContext, hotelId: number): Promise<void> {
+  const user = requireUser(ctx);
+  checkId(hotelId);
+  const visible = await ctx.em.count(Hotel, { id: hotelId, status: 'APPROVED', active: true });
+  if (visible === 0) throw AppError.notFound(MESSAGES.invalidHotel);
+  await ctx.em
+    .getConnection()
+    .execute(
+      `insert into wishlist_items (user_id, hotel_id, created_at) values (?, ?, now()) on conflict (user_id, hotel_id) do nothing`,
+      [user.id, hotelId],
+    );
+}
+
+/** Removes a lodging from the caller's wishlist; removing one that is not there changes nothing. */
+export async function removeFromWishlist(ctx: RequestContext, hotelId: number): Promise<void> {
+  const user = requireUser(ctx);
+  checkId(hotelId);
+  await ctx.em.nativeDelete(WishlistItem, { user: user.id, hotel: hotelId });
+}
+
+/**
+ * Which of `hotelIds` the caller has wishlisted, in one query (search results mark them). A visitor
+ * without a login has none.
+ */
+export async function wishlistedHotelIds(ctx: RequestContext, hotelIds: readonly number[]): Promise<Set<number>> {
+  const ids = [...new Set(hotelIds)].filter((id) => Number.isSafeInteger(id));
+  if (!ctx.user || ids.length === 0) return new Set();
+  const rows = await ctx.em
+    .getConnection()
+    .execute<Array<{ hotelId: number }>>(
+      `select hotel_id as "hotelId" from wishlist_items where user_id = ? and hotel_id in (${ids.map(() => '?').join(', ')})`,
+      [ctx.user.id, ...ids],
+    );
+  return new Set(rows.map((row) => row.hotelId));
+}
+
+const loaders = new WeakMap<RequestContext, DataLoader<number, boolean>>();
+
+/**
+ * Whether the caller has wishlisted one lodging, batched per request: for a GraphQL field resolver
+ * (`HotelSummary.wishlisted`), where N lodgings of a page become one query.
+ */
+export function isWishlisted(ctx: RequestContext, hotelId: number): Promise<boolean> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<number, boolean>(async (ids) => {
+      const wishlisted = await wishlistedHotelIds(ctx, ids);
+      return ids.map((id) => wishlisted.has(id));
+    });
+    loaders.set(ctx, loader);
+  }
+  return loader.load(hotelId);
+}
+
+function checkId(hotelId: number): void {
+  if (!Number.isSafeInteger(hotelId) || hotelId < 1) throw AppError.badInput(MESSAGES.invalidHotel);
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
+import { contextAs, member } from '../../../test/member-fixtures';
+import { isWishlisted, wishlistedHotelIds } from './wishlist.service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+interface RestItem {
+  hId: number;
+  hid: number;
+  hName: string;
+  hname: string;
+  type: string;
+  region: string;
+  minPrice: number | null;
+  avgScore: number;
+  reviewCount: number;
+  image: string | null;
+}
+
+const list = (token: string, query = '') => app.request('GET', `/api/wishlist${query}`, { token });
+const add = (token: string, hotelId: number | string) => app.request('POST', `/api/wishlist/${hotelId}`, { token });
+const remove = (token: string, hotelId: number | string) =>
+  app.request('DELETE', `/api/wishlist/${hotelId}`, { token });
+const names = async (token: string, query = '') =>
+  (await list(token, query)).json<RestItem[]>().map((item) => item.hName);
+
+describe('REST wishlist', () => {
+  it('adds, lists in the spec shape and removes, each call idempotent', async () => {
+    const { token } = await member(app);
+    const { hotel } = await createHotel(app.orm, {
+      name: '찜 한옥',
+      type: 'HANOK',
+      address: '전라북도 전주시 완산구 1',
+      rooms: [{ basePrice: 120_000 }, { basePrice: 80_000 }, { basePrice: 50_000, active: false }],
+      reviews: [5, 4],
+    });
+    expect(await list(token)).toMatchObject({ status: 200, body: [] });
+
+    expect(await add(token, hotel.id)).toMatchObject({ status: 200, body: { hId: hotel.id, wishlisted: true } });
+    expect((await add(token, hotel.id)).status).toBe(200);
+    const answer = await list(token);
+    expect(answer.json<RestItem[]>()).toEqual([
+      {
+        hId: hotel.id,
+        hid: hotel.id,
+        hName: '찜 한옥',
+        hname: '찜 한옥',
+        id: hotel.id,
+        type: 'Hanok',
+        star: null,
+        address: '전라북도 전주시 완산구 1',
+        region: '전라북도 전주시',
+        minPrice: 80_000,
+        avgScore: 4.5,
+        reviewCount: 2,
+        image: `/images/hotel/${hotel.id}.jpg`,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+
+    expect(await remove(token, hotel.id)).toMatchObject({ status: 200, body: { wishlisted: false } });
+    expect((await remove(token, hotel.id)).status).toBe(200);
+    expect((await list(token)).body).toEqual([]);
+  });
+
+  it('lists the newest first and leaves out lodgings that are hidden later', async () => {
+    const { token } = await member(app);
+    const first = await createHotel(app.orm, { name: '먼저 호텔' });
+    const second = await createHotel(app.orm, { name: '나중 호텔' });
+    await add(token, first.hotel.id);
+    await add(token, second.hotel.id);
+    expect(await names(token)).toEqual(['나중 호텔', '먼저 호텔']);
+
+    await app.orm.em.getConnection().execute('update hotels set active = false where id = ?', [first.hotel.id]);
+    expect(await names(token)).toEqual(['나중 호텔']);
+    await app.orm.em.getConnection().execute('update hotels set active = true where id = ?', [first.hotel.id]);
+    expect(await names(token)).toEqual(['나중 호텔', '먼저 호텔']);
+  });
+
+  it('refuses unknown, pending and hidden lodgings with 404, and a non-numeric id with 400', async () => {
+    const { token } = await member(app);
+    const pending = await createHotel(app.orm, { status: 'PENDING' });
+    const hidden = await createHotel(app.orm, { active: false });
+    for (const id of [999_999, pending.hotel.id, hidden.hotel.id]) {
+      expect(await add(token, id), String(id)).toMatchObject({ status: 404, body: { message: MESSAGES.invalidHotel } });
+    }
+    expect(await add(token, 'abc')).toMatchObject({ status: 400, body: { message: MESSAGES.invalidHotel } });
+    expect((await remove(token, 'abc')).status).toBe(400);
+    expect((await list(token)).body).toEqual([]);
+  });
+
+  it('prices the list for a stay: the search price, null when nothing is free', async () => {
+    const { token } = await member(app);
+    const { hotel, rooms } = await createHotel(app.orm, {
+      name: '요금 펜션',
+      type: 'PENSION',
+      rooms: [
+        { basePrice: 100_000, unitCount: 1, capacity: 2 },
+        { basePrice: 200_000, unitCount: 1, capacity: 6 },
+      ],
+    });
+    await add(token, hotel.id);
+    const stay = stayFromToday(7, 2);
+    await setNight(app.orm, rooms[0]!.id, addDays(stay.startDate, 1), { price: 140_000 });
+    const minPrice = async (query: string) => (await list(token, query)).json<RestItem[]>()[0]!.minPrice;
+    const q = (rooms: number, persons: number) =>
+      `?checkIn=${stay.startDate}&checkOut=${stay.endDate}&rooms=${rooms}&persons=${persons}`;
+
+    expect(await minPrice('')).toBe(100_000);
+    expect(await minPrice(q(1, 2))).toBe(120_000);
+    // Four persons need the big room; two rooms are more than either type has free.
+    expect(await minPrice(q(1, 4))).toBe(200_000);
+    expect(await minPrice(q(2, 2))).toBeNull();
+    // Rooms and persons default to 1 and 2.
+    expect(await minPrice(`?checkIn=${stay.startDate}&checkOut=${stay.endDate}`)).toBe(120_000);
+    await setNight(app.orm, rooms[0]!.id, stay.startDate, { sold: 1 });
+    expect(await minPrice(q(1, 2))).toBe(200_000);
+  });
+
+  it('answers a bad stay with 400 and the spec words', async () => {
+    const { token } = await member(app);
+    const stay = stayFromToday(3);
+    const cases: Array<[string, string]> = [
+      [`?checkIn=${stay.startDate}`, MESSAGES.datesRequired],
+      [`?checkIn=${stay.startDate}&checkOut=${stay.startDate}`, MESSAGES.checkoutAfterCheckin],
+      [`?checkIn=${stay.startDate}&checkOut=${stay.endDate}&rooms=6`, MESSAGES.detailRoomsRange],
+      [`?checkIn=${stay.startDate}&checkOut=${stay.endDate}&persons=0`, MESSAGES.personsAtLeastOne],
+      [`?rooms=2`, MESSAGES.datesRequired],
+    ];
+    for (const [query, message] of cases) {
+      expect(await list(token, query), query).toMatchObject({ status: 400, body: { message } });
+    }
+  });
+
+  it("shows each member only their own list; one member's delete leaves another's alone", async () => {
+    const alice = await member(app, '앨리스');
+    const bob = await member(app, '밥');
+    const { hotel } = await createHotel(app.orm, { name: '공유 호텔' });
+    await add(alice.token, hotel.id);
+    expect(await names(bob.token)).toEqual([]);
+    expect((await remove(bob.token, hotel.id)).status).toBe(200);
+    expect(await names(alice.token)).toEqual(['공유 호텔']);
+    expect((await app.request('GET', '/api/wishlist')).status).toBe(401);
+    expect((await app.request('POST', `/api/wishlist/${hotel.id}`)).status).toBe(401);
+    expect((await app.request('DELETE', `/api/wishlist/${hotel.id}`)).status).toBe(401);
+    expect(await names(alice.token)).toEqual(['공유 호텔']);
+  });
+});
+
+describe('GraphQL wishlist', () => {
+  it('adds, lists with a stay and removes', async () => {
+    const { token } = await member(app);
+    const { hotel } = await createHotel(app.orm, {
+      name: '그래프 리조트',
+      type: 'RESORT',
+      rooms: [{ basePrice: 90_000 }],
+    });
+    const added = await app.graphql('mutation ($id: Int!) { addToWishlist(hotelId: $id) }', { id: hotel.id }, token);
+    expect(added.data).toEqual({ addToWishlist: true });
+    const query = `query ($stay: StayInput) {
+      myWishlist(stay: $stay) { id name type region minPrice avgScore reviewCount imageUrl addedAt }
+    }`;
+    const listed = await app.graphql<{ myWishlist: Array<Record<string, unknown>> }>(
+      query,
+      { stay: { ...stayFromToday(4), rooms: 1, persons: 2 } },
+      token,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.myWishlist).toEqual([
+      {
+        id: hotel.id,
+        name: '그래프 리조트',
+        type: 'RESORT',
+        region: '서울특별시 중구',
+        minPrice: 90_000,
+        avgScore: null,
+        reviewCount: 0,
+        imageUrl: `/images/hotel/${hotel.id}.jpg`,
+        addedAt: expect.any(String),
+      },
+    ]);
+    const unknown = await app.graphql('mutation { addToWishlist(hotelId: 999999) }', {}, token);
+    expect(unknown.errors?.[0]).toMatchObject({ message: MESSAGES.invalidHotel, extensions: { code: 'NOT_FOUND' } });
+    const removed = await app.graphql(
+      'mutation ($id: Int!) { removeFromWishlist(hotelId: $id) }',
+      { id: hotel.id },
+      token,
+    );
+    expect(removed.data).toEqual({ removeFromWishlist: true });
+    expect((await app.graphql<{ myWishlist: unknown[] }>(query, {}, token)).data!.myWishlist).toEqual([]);
+    const anonymous = await app.graphql(query, {});
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('wishlistedHotelIds and isWishlisted (for search results)', () => {
+  it("answers the caller's wishlisted lodgings among those asked, none for a visitor", async () => {
+    const alice = await member(app);
+    const bob = await member(app);
+    const [one, two, three] = await Promise.all([createHotel(app.orm), createHotel(app.orm), createHotel(app.orm)]);
+    await add(alice.token, one.hotel.id);
+    await add(alice.token, three.hotel.id);
+    await add(bob.token, two.hotel.id);
+    const ids = [one.hotel.id, two.hotel.id, three.hotel.id];
+
+    expect(await wishlistedHotelIds(contextAs(app, alice.user), ids)).toEqual(new Set([one.hotel.id, three.hotel.id]));
+    expect(await wishlistedHotelIds(contextAs(app, bob.user), ids)).toEqual(new Set([two.hotel.id]));
+    expect(await wishlistedHotelIds(contextAs(app, null), ids)).toEqual(new Set());
+    expect(await wishlistedHotelIds(contextAs(app, alice.user), [])).toEqual(new Set());
+
+    const ctx = contextAs(app, alice.user);
+    expect(await Promise.all(ids.map((id) => isWishlisted(ctx, id)))).toEqual([true, false, true]);
+  });
+});
