@@ -5,12 +5,9 @@
  * Uses DATABASE_URL, else the embedded database of DATA_DIR; adds to whatever is there.
  */
 import { parseArgs } from 'node:util';
-import { LODGING_TYPE_KEYS, LODGING_TYPES, regionOf } from '@shim/common/lodging';
 import { startDatabase } from '../db/database';
 import { connectOrm } from '../db/orm';
-import { DESTINATIONS } from '../db/seeders/demo-places';
-import { DEMO_SERVICES } from '../db/seeders/demo-hotels';
-import { extendInventory } from '../modules/rooms/inventory.service';
+import { seedScale } from '../db/seeders/scale.seeder';
 import { createLogger } from '../platform/logger';
 
 const { values } = parseArgs({
@@ -31,63 +28,8 @@ const database = await startDatabase({
   logger,
 });
 const orm = await connectOrm(database.url);
-const connection = orm.em.getConnection();
 const started = Date.now();
-
-const spots = DESTINATIONS.flatMap((destination) => destination.spots);
-const BATCH = 2000;
-for (let offset = 0; offset < hotelCount; offset += BATCH) {
-  const rows = Array.from({ length: Math.min(BATCH, hotelCount - offset) }, (_, i) => {
-    const n = offset + i;
-    const spot = spots[n % spots.length]!;
-    const type = LODGING_TYPE_KEYS[n % LODGING_TYPE_KEYS.length]!;
-    const address = `${spot.road} ${10 + (n % 300)}`;
-    return {
-      name: `${spot.area} ${LODGING_TYPES[type].label.split('/')[0]} ${n + 1}호점`,
-      type,
-      star: type === 'HOTEL' || type === 'TOURIST_HOTEL' ? 1 + (n % 5) : null,
-      address,
-      region: regionOf(address),
-      latitude: spot.lat + ((n * 7919) % 1000) / 200_000 - 0.0025,
-      longitude: spot.lng + ((n * 104729) % 1000) / 200_000 - 0.0025,
-    };
-  });
-  // One statement per batch: the rows travel as one JSON parameter.
-  await connection.execute(
-    `with input as (select * from jsonb_to_recordset(?::jsonb)
-       as r(name text, type text, star smallint, address text, region text, latitude float8, longitude float8)),
-     hotels_in as (
-       insert into hotels (name, type, star, address, region, info, latitude, longitude, status, active, created_at)
-       select name, type, star, address, region, '벤치마크용 숙소입니다.', latitude, longitude, 'APPROVED', true, now()
-         from input returning id)
-     insert into rooms (hotel_id, name, capacity, base_price, unit_count, active)
-     select h.id, t.name, t.capacity, t.price + (h.id % 10) * 5000, t.units, true
-       from hotels_in h
-       cross join (values ('스탠다드', 2, 60000, 8), ('디럭스', 3, 110000, 4), ('패밀리 스위트', 5, 220000, 2))
-         as t(name, capacity, price, units)`,
-    [JSON.stringify(rows)],
-  );
-  logger.info(`숙소 ${Math.min(offset + BATCH, hotelCount)}/${hotelCount}`);
-}
-
-await connection.execute(
-  `insert into services (name) select jsonb_array_elements_text(?::jsonb) on conflict (name) do nothing`,
-  [JSON.stringify(DEMO_SERVICES)],
-);
-await connection.execute(
-  `insert into hotel_services (hotel_id, service_id)
-   select h.id, s.id from hotels h join services s on (s.id + h.id) % 4 = 0
-    where h.info = '벤치마크용 숙소입니다.'
-   on conflict do nothing`,
-);
-await connection.execute(
-  `insert into reviews (hotel_id, score, content, created_at)
-   select h.id, 1 + ((h.id * 31 + g * 17) % 5), '벤치마크 리뷰입니다.', now() - (g || ' days')::interval
-     from hotels h cross join generate_series(1, 5) g
-    where h.info = '벤치마크용 숙소입니다.' and not exists (select 1 from reviews r where r.hotel_id = h.id)`,
-);
-const nights = await extendInventory(orm.em.fork(), undefined, days);
-await connection.execute('analyze');
+const nights = await seedScale(orm.em.fork(), hotelCount, days, (done) => logger.info(`숙소 ${done}/${hotelCount}`));
 logger.info(
   `스케일 데이터: 숙소 ${hotelCount}곳, 재고 ${nights}박 추가, ${((Date.now() - started) / 1000).toFixed(1)}초`,
 );

@@ -6,6 +6,7 @@ import { Migration20261121221745SocialAccounts } from './Migration20261121221745
 import { Migration20261121222052HotelSearchText } from './Migration20261121222052HotelSearchText';
 import { Migration20261121222722WishlistInquiries } from './Migration20261121222722WishlistInquiries';
 import { Migration20261121222807Booking } from './Migration20261121222807Booking';
+import { Migration20261121222756HotelReviewSummary } from './Migration20261121222756HotelReviewSummary';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121222052HotelSearchText', class: Migration20261121222052HotelSearchText },
   { name: 'Migration20261121222722WishlistInquiries', class: Migration20261121222722WishlistInquiries },
   { name: 'Migration20261121222807Booking', class: Migration20261121222807Booking },
+  { name: 'Migration20261121222756HotelReviewSummary', class: Migration20261121222756HotelReviewSummary },
 ];

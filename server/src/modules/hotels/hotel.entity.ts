@@ -22,7 +22,16 @@ export type HotelStatus = (typeof HOTEL_STATUSES)[number];
 @Entity({ tableName: 'hotels' })
 @Index({ properties: ['status', 'active'] })
 export class Hotel {
-  [OptionalProps]?: 'status' | 'active' | 'star' | 'info' | 'checkinTime' | 'checkoutTime' | 'createdAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'active'
+    | 'star'
+    | 'info'
+    | 'checkinTime'
+    | 'checkoutTime'
+    | 'createdAt'
+    | 'reviewCount'
+    | 'reviewScoreSum';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -79,6 +88,16 @@ export class Hotel {
 
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
+
+  /**
+   * Review figures kept by triggers on `reviews` (migration HotelReviewSummary), so search reads two
+   * columns instead of aggregating every matching lodging's reviews. Never written by the application.
+   */
+  @Property({ type: 'integer', default: 0 })
+  reviewCount: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  reviewScoreSum: number = 0;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
   manager?: User | null;

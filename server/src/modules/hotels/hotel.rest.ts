@@ -83,6 +83,6 @@ function toRest(detail: HotelDetail) {
       reply: review.reply,
       repliedAt: review.repliedAt?.toISOString() ?? null,
     })),
-    landmarks: detail.landmarks.map((landmark) => ({ ...landmark, image: landmark.imagePath })),
+    landmarks: detail.landmarks.map(({ imagePath, ...landmark }) => ({ ...landmark, image: imagePath })),
   };
 }

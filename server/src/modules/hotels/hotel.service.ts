@@ -92,14 +92,13 @@ export async function hotelDetail(
     throw AppError.badInput();
   }
   const hotel = await visibleHotel(ctx, id);
-  const [rooms, reviews, stats, landmarks] = await Promise.all([
+  const [rooms, reviews, landmarks] = await Promise.all([
     roomOffers(ctx, hotel, stay),
     ctx.em.find(
       Review,
       { hotel: hotel.id },
       { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: reviewLimit },
     ),
-    reviewStats(ctx, hotel.id),
     nearestLandmarks(ctx.em, hotel.latitude, hotel.longitude),
   ]);
   const prices = rooms.filter((room) => room.bookable ?? true).map((room) => room.price);
@@ -117,7 +116,9 @@ export async function hotelDetail(
     checkoutTime: hotel.checkoutTime,
     active: hotel.active,
     minPrice: prices.length > 0 ? Math.min(...prices) : null,
-    ...stats,
+    // Kept by the review triggers, as search reads them.
+    avgScore: hotel.reviewCount > 0 ? Math.round((hotel.reviewScoreSum * 10) / hotel.reviewCount) / 10 : null,
+    reviewCount: hotel.reviewCount,
     images: hotel.images.getItems().map((image) => ({ kind: image.kind, path: image.path })),
     services: hotel.services.getItems().map((service) => service.name),
     rooms,
@@ -202,14 +203,4 @@ async function roomOffers(ctx: RequestContext, hotel: Hotel, stay: StayCriteria 
       bookable: availableCount >= stay.rooms && row.capacity * stay.rooms >= stay.persons,
     };
   });
-}
-
-async function reviewStats(ctx: RequestContext, hotelId: number) {
-  const [stats] = await ctx.em
-    .getConnection()
-    .execute<Array<{ avgScore: number | null; reviewCount: number }>>(
-      `select round(avg(score), 1)::float8 as "avgScore", count(*)::int as "reviewCount" from reviews where hotel_id = ?`,
-      [hotelId],
-    );
-  return { avgScore: stats?.avgScore ?? null, reviewCount: stats?.reviewCount ?? 0 };
 }

@@ -163,6 +163,27 @@ describe('POST /api/detail', () => {
   });
 });
 
+describe('review figures', () => {
+  it('follow reviews as they are written, changed and deleted (triggers on reviews)', async () => {
+    const { hotel } = await createHotel(app.orm, { reviews: [5, 4] });
+    const figures = async () => {
+      const body = (await app.request('GET', `/api/hotels/${hotel.id}`)).json<RestDetail>();
+      return [body.avgScore, body.reviewCount];
+    };
+    expect(await figures()).toEqual([4.5, 2]);
+    const sql = app.orm.em.getConnection();
+    await sql.execute(
+      `insert into reviews (hotel_id, score, content, created_at) values (?, 1, '별로', now()), (?, 2, '그냥', now())`,
+      [hotel.id, hotel.id],
+    );
+    expect(await figures()).toEqual([3, 4]);
+    await sql.execute(`update reviews set score = 5 where hotel_id = ? and score = 1`, [hotel.id]);
+    expect(await figures()).toEqual([4, 4]);
+    await sql.execute(`delete from reviews where hotel_id = ? and score <> 4`, [hotel.id]);
+    expect(await figures()).toEqual([4, 1]);
+  });
+});
+
 describe('GET /api/hotels/{id} and /api/rooms/{id}', () => {
   it('gives the lodging without a stay, and a room type with its lodging', async () => {
     const { hotel, rooms } = await createHotel(app.orm, {

@@ -34,6 +34,9 @@ export interface SearchRow extends HotelHit {
   total: number;
 }
 
+/** Mean review score to one decimal, from the figures the review triggers keep on the lodging; null without reviews. */
+const AVG_SCORE = 'round(h.review_score_sum::numeric / nullif(h.review_count, 0), 1)';
+
 const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> = {
   RECOMMENDED: { expression: `hashtext(f.id::text || ':' || ?)::float8`, descending: false },
   PRICE_ASC: { expression: 'f.min_price::float8', descending: false },
@@ -71,16 +74,13 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
   const filters: string[] = [];
   if (q.minPrice != null) filters.push(`m.min_price >= ${bind(q.minPrice)}`);
   if (q.maxPrice != null) filters.push(`m.min_price <= ${bind(q.maxPrice)}`);
-  if (q.minRating != null && q.minRating > 0) filters.push(`s.avg_score >= ${bind(q.minRating)}`);
+  if (q.minRating != null && q.minRating > 0) filters.push(`${AVG_SCORE} >= ${bind(q.minRating)}`);
   const types = q.types?.filter((type) => LODGING_TYPE_KEYS.includes(type));
   if (types && types.length > 0) filters.push(`h.type in (${types.map((type) => bind(type)).join(', ')})`);
   const found = `
-    select h.id, m.min_price, s.avg_score, s.review_count
+    select h.id, m.min_price, ${AVG_SCORE}::float8 as avg_score, h.review_count
       from (select hotel_id, min(nightly) as min_price from matched_rooms group by hotel_id) m
       join hotels h on h.id = m.hotel_id
-      cross join lateral (
-        select round(avg(v.score), 1)::float8 as avg_score, count(*)::int as review_count
-          from reviews v where v.hotel_id = h.id) s
      ${filters.length > 0 ? `where ${filters.join(' and ')}` : ''}`;
 
   const sort = SORT_KEY[q.sort];

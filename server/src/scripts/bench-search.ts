@@ -1,0 +1,161 @@
+/**
+ * Search and detail latency at scale (issue 3, a benchmark, not a timed test):
+ *   npm run bench:search [-- --hotels 1000,10000 --requests 200]
+ * For each size: a fresh database (on the server of DATABASE_URL, else the embedded one), the scale set
+ * (30 nights), this app in this process; then p50/p95 of REST search, GraphQL search (first 20) and
+ * REST detail, sequential requests, each next to the same SQL statements replayed bare (the statements
+ * one such request sent, captured and re-run), so the app's own overhead shows.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { addDays, todayInSeoul } from '@shim/common/dates';
+import { createHttpApp } from '../app';
+import { loadConfig } from '../config';
+import { ensureDatabaseExists, startDatabase } from '../db/database';
+import { connectOrm } from '../db/orm';
+import { seedScale } from '../db/seeders/scale.seeder';
+import { createLogger } from '../platform/logger';
+import { RateLimiter } from '../platform/rate-limit';
+
+const { values } = parseArgs({
+  options: { hotels: { type: 'string', default: '1000,10000' }, requests: { type: 'string', default: '200' } },
+});
+const sizes = values.hotels.split(',').map(Number);
+const requests = Number(values.requests);
+const logger = createLogger('warn', true);
+const database = await startDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? '.data',
+  port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  logger,
+});
+
+const startDate = addDays(todayInSeoul(), 7);
+const endDate = addDays(startDate, 1);
+const lines = [
+  `| hotels | operation | p50 ms | p95 ms | bare SQL p50 ms | bare SQL p95 ms | statements |`,
+  `| --- | --- | --- | --- | --- | --- | --- |`,
+];
+
+for (const size of sizes) {
+  const url = new URL(database.url);
+  url.pathname = `/shim_bench_${size}_${randomBytes(3).toString('hex')}`;
+  await ensureDatabaseExists(url.toString());
+  const orm = await connectOrm(url.toString());
+  try {
+    const seeded = Date.now();
+    await seedScale(orm.em.fork(), size, 30);
+    console.log(`${size} hotels seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+    });
+    const http = await createHttpApp({
+      config,
+      orm,
+      logger: createLogger('silent', false),
+      rateLimits: { loginPerIp: new RateLimiter(1000, 60_000) },
+    });
+    const server = createServer(http.express);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (path: string, body: unknown) =>
+      fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    const searchBody = { region: '서울', startDate, endDate, numberOfRooms: 1, numberOfPeople: 2 };
+    const seoul = (await (await post('/api/search', searchBody)).json()) as Array<{ hId: number }>;
+    let next = 0;
+    const operations: Record<string, () => Promise<Response>> = {
+      [`REST search 서울 (${seoul.length} hits)`]: () => post('/api/search', searchBody),
+      'GraphQL search 서울 first 20': () =>
+        post('/graphql', {
+          query: `query ($c: SearchInput!) { searchHotels(criteria: $c, first: 20) {
+            totalCount edges { node { id name type minPrice avgScore reviewCount services imageUrl } } } }`,
+          variables: { c: { region: '서울', startDate, endDate, rooms: 1, persons: 2 } },
+        }),
+      'REST detail': () =>
+        post('/api/detail', { hId: seoul[next++ % seoul.length]!.hId, startDate, endDate, roomCount: 1, people: 2 }),
+    };
+    for (const [name, run] of Object.entries(operations)) {
+      for (let i = 0; i < 20; i++) await (await run()).arrayBuffer();
+      const statements = await captureStatements(orm, async () => (await run()).arrayBuffer());
+      const app = await measure(async () => {
+        const response = await run();
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
+      });
+      const bare = await replay(url.toString(), statements);
+      lines.push(
+        `| ${size.toLocaleString('en')} | ${name} | ${app.p50} | ${app.p95} | ${bare.p50} | ${bare.p95} | ${statements.length} |`,
+      );
+      console.log(lines.at(-1));
+    }
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await http.close();
+  } finally {
+    await orm.close();
+    const admin = new URL(database.url);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
+    await client.end();
+  }
+}
+console.log(`\n${lines.join('\n')}`);
+await database.stop();
+
+async function measure(work: () => Promise<unknown>): Promise<{ p50: string; p95: string }> {
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+type Statement = { sql: string; bindings: unknown[] };
+
+async function captureStatements(orm: Awaited<ReturnType<typeof connectOrm>>, work: () => Promise<unknown>) {
+  const knex = orm.em.getConnection().getKnex();
+  const statements: Statement[] = [];
+  const listener = (query: Statement) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', listener);
+  await work();
+  knex.removeListener('query', listener);
+  return statements;
+}
+
+/** The captured statements on a plain connection, one after another, as often as the requests ran. */
+async function replay(databaseUrl: string, statements: Statement[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('set jit = off');
+  // knex writes `?` placeholders in `sql`; pg wants $1, $2, ...
+  const texts = statements.map((statement) => {
+    let n = 0;
+    const text = statement.sql.includes('$1') ? statement.sql : statement.sql.replace(/\?/g, () => `$${++n}`);
+    return { text, values: statement.bindings };
+  });
+  try {
+    for (let i = 0; i < 20; i++) for (const query of texts) await client.query(query);
+    return await measure(async () => {
+      for (const query of texts) await client.query(query);
+    });
+  } finally {
+    await client.end();
+  }
+}
