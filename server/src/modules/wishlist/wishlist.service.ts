@@ -96,16 +96,20 @@ export async function removeFromWishlist(ctx: RequestContext, hotelId: number): 
  * without a login has none.
  */
 export async function wishlistedHotelIds(ctx: RequestContext, hotelIds: readonly number[]): Promise<Set<number>> {
-  const ids = [...new Set(hotelIds)].filter((id) => Number.isSafeInteger(id));
+  const ids = [...new Set(hotelIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_INT);
   if (!ctx.user || ids.length === 0) return new Set();
   const rows = await ctx.em
     .getConnection()
+    // One array parameter, however long the page of results (a REST search answers every match).
     .execute<Array<{ hotelId: number }>>(
-      `select hotel_id as "hotelId" from wishlist_items where user_id = ? and hotel_id in (${ids.map(() => '?').join(', ')})`,
-      [ctx.user.id, ...ids],
+      `select hotel_id as "hotelId" from wishlist_items where user_id = ? and hotel_id = any(?::int[])`,
+      [ctx.user.id, `{${ids.join(',')}}`],
     );
   return new Set(rows.map((row) => row.hotelId));
 }
+
+/** Ids are PostgreSQL `integer`s. */
+const MAX_INT = 2_147_483_647;
 
 const loaders = new WeakMap<RequestContext, DataLoader<number, boolean>>();
 

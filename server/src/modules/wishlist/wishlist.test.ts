@@ -215,6 +215,9 @@ describe('wishlistedHotelIds and isWishlisted (for search results)', () => {
     expect(await wishlistedHotelIds(contextAs(app, bob.user), ids)).toEqual(new Set([two.hotel.id]));
     expect(await wishlistedHotelIds(contextAs(app, null), ids)).toEqual(new Set());
     expect(await wishlistedHotelIds(contextAs(app, alice.user), [])).toEqual(new Set());
+    // A whole REST search's worth of ids, and ids no row can have, in one statement.
+    const many = [...Array.from({ length: 5000 }, (_, i) => 10_000_000 + i), one.hotel.id, -1, 2 ** 40];
+    expect(await wishlistedHotelIds(contextAs(app, alice.user), many)).toEqual(new Set([one.hotel.id]));
 
     const ctx = contextAs(app, alice.user);
     expect(await Promise.all(ids.map((id) => isWishlisted(ctx, id)))).toEqual([true, false, true]);
