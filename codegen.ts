@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         strictScalars: true,
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', DateTimeISO: 'string' },
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: false,

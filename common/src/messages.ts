@@ -27,6 +27,21 @@ export const MESSAGES = {
   // Manager sign-up, reset and login form checks (English, spec §8)
   managerEmailInvalid: 'Please enter a valid email address.',
   managerPasswordRule: 'Password must be at least 8 characters and include letters, numbers and special characters.',
+  managerNameRule: 'Name must be at least two characters of Korean or English letters only.',
+  managerPasswordMismatch: 'Passwords do not match.',
+  managerVerifyFirst: 'Complete email verification first.',
+  managerEmailInUse: 'This email is already in use.',
+  managerEmailAvailable: 'This email is available.',
+  managerEmailCheckFailed: 'Email duplicate check failed.',
+  managerCodeSent: 'Code sent. Enter it within 3 minutes.',
+  managerCodeSendFailed: 'Failed to send code. Please try again.',
+  managerCodeMismatch: 'Code does not match.',
+  managerCodeVerified: 'Verification complete.',
+  managerCodeCheckFailed: 'Code check failed.',
+  managerApplicationFailed: 'Manager application failed.',
+  /** Followed by the server's message. */
+  managerApplicationRequestFailed: 'Manager application request failed: ',
+  codeVerificationFailed: 'Code verification failed.',
 
   // Search bar and search page
   destinationRequired: '목적지를 입력해주세요.',
@@ -54,6 +69,11 @@ export const MESSAGES = {
   invalidName: '이름은 2자 이상의 한글 또는 영문이어야 합니다.',
   invalidPassword: '비밀번호는 8자 이상이며 영문, 숫자, 특수문자(@$!%*#?&)를 포함해야 합니다.',
   registerFailed: '회원가입 요청에 실패했습니다.',
+  registerNoTokens: '회원가입에 실패했습니다.',
+  emailCheckFailed: '이메일 중복 확인에 실패했습니다.',
+  codeCheckFailed: '인증번호 확인에 실패했습니다.',
+  passwordMismatch: '비밀번호가 일치하지 않습니다.',
+  codeSixDigits: '인증번호 6자리를 입력해주세요.',
   companyNameRequired: '회사명을 입력해주세요.',
   businessNumberInvalid: '사업자 등록번호를 올바르게 입력해주세요.',
   managerApplied: '관리자 가입 신청이 접수되었습니다. 관리자 승인 후 이용할 수 있습니다.',
@@ -80,6 +100,17 @@ export const MESSAGES = {
   couponDeleted: '쿠폰이 삭제되었습니다.',
   couponDeleteFailed: '쿠폰 삭제 중 오류가 발생했습니다.',
   signupCouponName: '신규 가입 10% 할인 쿠폰',
+  inquiriesLoadFailed: '문의내역을 불러오는 데 실패했습니다.',
+  reservationsLoadFailed: '예약 내역을 불러오는 데 실패했습니다.',
+  reviewsLoadFailed: '리뷰 내역을 불러오는 데 실패했습니다.',
+  couponsLoadFailed: '쿠폰 목록을 불러오는 데 실패했습니다.',
+  reservationCancelFailed: '예약 취소에 실패했습니다.',
+  reservationDeleteFailed: '예약 내역 삭제에 실패했습니다.',
+  phoneSaveFailed: '휴대폰 번호 저장에 실패했습니다.',
+  wishlistLoadFailed: '위시리스트를 불러오는 데 실패했습니다.',
+  confirmReservationCancel: '예약을 취소하시겠습니까?',
+  confirmReservationDelete: '취소된 예약 내역을 삭제하시겠습니까?',
+  confirmCouponDelete: '쿠폰을 삭제하시겠습니까?',
 
   // Captcha and social login
   captchaUnavailable: 'reCAPTCHA 확인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
@@ -137,12 +168,6 @@ export const MESSAGES = {
   guestCancelFailed: 'Reservation cancel failed.',
   guestDeleteFailed: 'Cancel history delete failed.',
   paymentInfoMissing: 'Could not load reservation info. Check the reservation history page.',
-
-  // Inquiries (English, spec §8)
-  inquiryFieldsRequired: 'Please fill in all required fields.',
-  inquiryEmailRequired: 'Please enter the email to receive the answer.',
-  inquiryEmailInvalid: 'Please enter a valid email address.',
-  inquiryTooLong: 'The title, name or content is too long.',
 
   // Inquiries (English, spec §8)
   inquiryFieldsRequired: 'Please fill in all required fields.',

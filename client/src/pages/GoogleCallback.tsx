@@ -1,5 +1,32 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { MESSAGES } from '@shim/common/messages';
+import { homePathFor } from '@shim/common/roles';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SocialCallbackStatus } from '../features/auth/SocialCallbackStatus';
+import { useSession } from '../features/auth/session-context';
 
+/** The server finished Google's flow and hands the tokens over in the query (spec §7, §8). */
 export function GoogleCallback() {
-  return <ComingSoon title="Google 로그인" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const accessToken = params.get('access_token');
+    const refreshToken = params.get('refresh_token');
+    const fail = (message: string) => {
+      window.alert(message);
+      void navigate('/login', { replace: true });
+    };
+    if (!accessToken || !refreshToken || params.has('error')) return fail(MESSAGES.socialLoginFailed);
+    // `replace` drops the tokens from the history as the person moves on.
+    signIn({ accessToken, refreshToken })
+      .then((user) => navigate(homePathFor(user.role), { replace: true }))
+      .catch(() => fail(MESSAGES.socialLoginFailed));
+  }, [params, navigate, signIn]);
+
+  return <SocialCallbackStatus provider="Google" />;
 }

@@ -1,5 +1,38 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { MESSAGES } from '@shim/common/messages';
+import { homePathFor } from '@shim/common/roles';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SocialCallbackStatus } from '../features/auth/SocialCallbackStatus';
+import { useSession } from '../features/auth/session-context';
+import { apiFetch } from '../lib/api';
+import type { TokenPair } from '../lib/session';
 
+/** Kakao returns here with a code, which the server exchanges for our tokens (spec §7, §8). */
 export function KakaoCallback() {
-  return <ComingSoon title="카카오 로그인" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // A code works once: StrictMode's second effect run must not spend it again.
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    if (!code) {
+      window.alert(MESSAGES.socialInvalidAccess);
+      void navigate('/', { replace: true });
+      return;
+    }
+    const query = { code, state: params.get('state') ?? undefined };
+    apiFetch<TokenPair>('/api/kakao/callback', { query, anonymous: true })
+      .then(signIn)
+      .then((user) => navigate(homePathFor(user.role), { replace: true }))
+      .catch(() => {
+        window.alert(MESSAGES.socialLoginFailed);
+        void navigate('/login', { replace: true });
+      });
+  }, [params, navigate, signIn]);
+
+  return <SocialCallbackStatus provider="카카오" />;
 }

@@ -2,10 +2,12 @@ import { STORAGE_KEYS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import type { Role } from '@shim/common/roles';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_CAPTCHA_TOKEN } from '../features/auth/CaptchaField';
-import { account, fakeServer, gqlData, gqlError, tokens } from '../test/fake-server';
+import { describe, expect, it, vi } from 'vitest';
+import { RECAPTCHA_SCRIPT_URL } from '../features/auth/recaptcha-script';
+import { account, fakeServer, gqlData, gqlError, json, tokens } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
+
+const LOCAL_CAPTCHA = { __typename: 'CaptchaConfig', mode: 'local', siteKey: 'local-captcha' };
 
 const loginServer = (role: Role) =>
   fakeServer({
@@ -78,9 +80,11 @@ describe('Login page', () => {
     const server = fakeServer({
       graphql: {
         RecaptchaNeeded: () => gqlData({ recaptchaNeeded: true }),
+        CaptchaConfig: () => gqlData({ captchaConfig: LOCAL_CAPTCHA }),
         Login: () => gqlData({ login: { __typename: 'AuthPayload', ...tokens('new') } }),
         Me: () => gqlData({ me: account('ROLE_USER') }),
       },
+      rest: { '/local/recaptcha/solve': () => json(200, { token: 'solved-1' }) },
     });
     const { router, user } = renderApp('/login', server);
     await user.type(screen.getByLabelText('이메일'), 'user@example.com');
@@ -90,12 +94,72 @@ describe('Login page', () => {
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: '로그인' });
     expect(submit.disabled).toBe(true);
 
-    await user.click(screen.getByLabelText('로봇이 아닙니다'));
-    expect(submit.disabled).toBe(false);
+    await user.click(await screen.findByLabelText('로봇이 아닙니다'));
+    await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(server.named('Login')[0]?.variables).toMatchObject({ input: { recaptchaToken: PLACEHOLDER_CAPTCHA_TOKEN } });
+    expect(server.named('/local/recaptcha/solve')).toHaveLength(1);
+    expect(server.named('Login')[0]?.variables).toMatchObject({ input: { recaptchaToken: 'solved-1' } });
+  });
+
+  it('after a failed login with the captcha: the failure message, a fresh captcha and the need asked again', async () => {
+    let solved = 0;
+    const server = fakeServer({
+      graphql: {
+        RecaptchaNeeded: () => gqlData({ recaptchaNeeded: true }),
+        CaptchaConfig: () => gqlData({ captchaConfig: LOCAL_CAPTCHA }),
+        Login: () => gqlError(MESSAGES.loginFailed, 'UNAUTHENTICATED'),
+      },
+      rest: { '/local/recaptcha/solve': () => json(200, { token: `solved-${(solved += 1)}` }) },
+    });
+    const { user } = renderApp('/login', server);
+    await user.type(screen.getByLabelText('이메일'), 'user@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'wrong-password');
+    await user.click(await screen.findByLabelText('로봇이 아닙니다'));
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: '로그인' });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+
+    expect(await screen.findByText(MESSAGES.loginFailed)).toBeTruthy();
+    await waitFor(() => expect(server.named('RecaptchaNeeded').length).toBe(2));
+    const box = await screen.findByLabelText<HTMLInputElement>('로봇이 아닙니다');
+    expect(box.checked).toBe(false);
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('shows Google reCAPTCHA with the site key when the server runs with a secret', async () => {
+    const server = fakeServer({
+      graphql: {
+        RecaptchaNeeded: () => gqlData({ recaptchaNeeded: true }),
+        CaptchaConfig: () =>
+          gqlData({ captchaConfig: { __typename: 'CaptchaConfig', mode: 'recaptcha', siteKey: 'site-key-1' } }),
+      },
+    });
+    const render = vi.fn(() => 0);
+    window.grecaptcha = { render, reset: vi.fn() };
+    const { user } = renderApp('/login', server);
+    await user.type(screen.getByLabelText('이메일'), 'user@example.com');
+    await user.tab();
+
+    await waitFor(() => expect(document.head.querySelector(`script[src="${RECAPTCHA_SCRIPT_URL}"]`)).toBeTruthy());
+    window.onShimRecaptchaLoad?.();
+    await waitFor(() => expect(render).toHaveBeenCalledOnce());
+    expect(render.mock.calls[0]).toMatchObject([expect.any(HTMLElement), { sitekey: 'site-key-1' }]);
+    delete window.grecaptcha;
+  });
+
+  it('says a captcha is missing when the server asks for one the page did not know about', async () => {
+    const server = fakeServer({
+      graphql: {
+        RecaptchaNeeded: () => gqlData({ recaptchaNeeded: false }),
+        Login: () => gqlError(MESSAGES.recaptchaRequired, 'BAD_USER_INPUT'),
+      },
+    });
+    const { user } = renderApp('/login', server);
+    await fillIn(user, 'user@example.com', 'Passw0rd!');
+
+    expect(await screen.findByText(MESSAGES.recaptchaRequired)).toBeTruthy();
   });
 
   it('offers the password reset, both sign-ups and the two social logins', () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shim/common/messages';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../features/auth/LoginForm';
 import { SocialLoginLinks } from '../features/auth/SocialLoginLinks';
@@ -8,9 +8,21 @@ import { messageOf } from '../lib/errors';
 const requireBoth = (email: string, password: string) => (email && password ? null : MESSAGES.loginFieldsRequired);
 const serverMessage = (error: unknown) => messageOf(error, MESSAGES.loginFailed);
 
+/** A page that sends people here may leave a line for them (a finished password reset). */
+const noticeOf = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && typeof (state as { notice?: unknown }).notice === 'string'
+    ? (state as { notice: string }).notice
+    : null;
+
 export function Login() {
+  const notice = noticeOf(useLocation().state);
   return (
     <AuthCard title="로그인" subtitle="쉼, 한국에 오신 것을 환영합니다.">
+      {notice && (
+        <p role="status" className="mb-4 rounded-lg bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-800">
+          {notice}
+        </p>
+      )}
       <LoginForm validate={requireBoth} describeFailure={serverMessage} />
 
       <nav aria-label="계정 찾기와 가입" className="mt-5 flex justify-center gap-4 text-sm text-stone-600">

@@ -1,47 +1,32 @@
-import { useId, useState } from 'react';
-
-/** Stand-in token until the real reCAPTCHA widget replaces this component (later issue). */
-export const PLACEHOLDER_CAPTCHA_TOKEN = 'placeholder-captcha-token';
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { CaptchaConfigDocument } from '../../gql/graphql';
+import { GoogleRecaptcha } from './GoogleRecaptcha';
+import { LocalCaptcha } from './LocalCaptcha';
 
 export interface CaptchaFieldProps {
-  /** Called once the person has solved the challenge. */
-  onToken(token: string): void;
+  /** The solved token, or null when the challenge expired and must be solved again. */
+  onToken(token: string | null): void;
 }
 
 /**
- * The slot the server's captcha demand is answered in. Remount it (change its `key`) to reset it,
- * as the real widget must be reset after a failed login.
+ * The captcha the server asks for: Google's reCAPTCHA v2 with the server's site key, or the local
+ * stand-in's widget when the server runs without a reCAPTCHA secret (`captchaConfig`).
+ * Remount it (change its `key`) to reset it, as after a failed login.
  */
 export function CaptchaField({ onToken }: CaptchaFieldProps) {
-  const [solved, setSolved] = useState(false);
-  const id = useId();
-  return (
-    <div
-      role="region"
-      aria-label="reCAPTCHA"
-      className="flex items-center justify-between gap-3 rounded-lg border border-stone-300 bg-stone-50 px-4 py-3"
-    >
-      <div className="flex items-center gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          checked={solved}
-          disabled={solved}
-          onChange={() => {
-            setSolved(true);
-            onToken(PLACEHOLDER_CAPTCHA_TOKEN);
-          }}
-          className="size-5 accent-brand-600"
-        />
-        <label htmlFor={id} className="text-sm text-stone-800">
-          로봇이 아닙니다
-        </label>
-      </div>
-      <span className="text-[11px] leading-tight text-stone-500">
-        보안 확인
-        <br />
-        (reCAPTCHA 자리)
-      </span>
-    </div>
+  const { data, error } = useQuery(CaptchaConfigDocument);
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {MESSAGES.captchaUnavailable}
+      </p>
+    );
+  if (!data) return <p className="text-sm text-stone-500">보안 확인을 불러오는 중…</p>;
+  const { mode, siteKey } = data.captchaConfig;
+  return mode === 'recaptcha' ? (
+    <GoogleRecaptcha siteKey={siteKey} onToken={onToken} />
+  ) : (
+    <LocalCaptcha onToken={onToken} />
   );
 }

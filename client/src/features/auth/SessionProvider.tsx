@@ -56,9 +56,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (tokens: Parameters<Session['signIn']>[0]): Promise<SessionUser> => {
-      storeTokens(tokens);
       setNotice(null);
+      // Cache first, then the new tokens: a `me` already in flight (the startup check, when a callback
+      // page signs in on its first render) must not be cut off by clearing the store under it.
       await client.clearStore();
+      storeTokens(tokens);
       const me = await verify();
       if (!me) throw new Error(MESSAGES.loginFailed);
       return me;

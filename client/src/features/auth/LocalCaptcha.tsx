@@ -1,0 +1,66 @@
+import { LIMITS } from '@shim/common/limits';
+import { MESSAGES } from '@shim/common/messages';
+import { useEffect, useId, useState } from 'react';
+import { apiFetch } from '../../lib/api';
+
+type State = 'idle' | 'solving' | 'solved' | 'failed';
+
+/**
+ * The local captcha stand-in's widget (used when the server has no reCAPTCHA secret): ticking the
+ * box asks the server's stand-in for a signed one-time token, which the login then sends.
+ */
+export function LocalCaptcha({ onToken }: { onToken(token: string | null): void }) {
+  const id = useId();
+  const [state, setState] = useState<State>('idle');
+
+  // The stand-in's tokens expire like Google's do; the box unticks itself so a fresh one is solved.
+  useEffect(() => {
+    if (state !== 'solved') return;
+    const timer = setTimeout(() => {
+      setState('idle');
+      onToken(null);
+    }, LIMITS.localCaptchaTokenSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [state, onToken]);
+
+  async function solve() {
+    setState('solving');
+    try {
+      const { token } = await apiFetch<{ token: string }>('/local/recaptcha/solve', {
+        method: 'POST',
+        anonymous: true,
+      });
+      setState('solved');
+      onToken(token);
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <div
+      role="region"
+      aria-label="reCAPTCHA"
+      className="flex items-center justify-between gap-3 rounded-lg border border-stone-300 bg-stone-50 px-4 py-3"
+    >
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={state === 'solved'}
+          disabled={state === 'solved' || state === 'solving'}
+          onChange={() => void solve()}
+          className="size-5 accent-brand-600"
+        />
+        <label htmlFor={id} className="text-sm text-stone-800">
+          로봇이 아닙니다
+        </label>
+      </div>
+      <span className="text-right text-[11px] leading-tight text-stone-500">
+        {state === 'failed' ? MESSAGES.captchaUnavailable : state === 'solving' ? '확인 중…' : '보안 확인'}
+        <br />
+        (로컬 reCAPTCHA)
+      </span>
+    </div>
+  );
+}
