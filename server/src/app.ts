@@ -13,6 +13,8 @@ import { localCaptchaRouter } from './platform/captcha/local-captcha';
 import { createRequestContext, type AppServices, type CoreServices } from './platform/context';
 import { mailboxRouter } from './platform/mail/mailbox';
 import { LOCAL_OAUTH_PATH } from './platform/oauth/oauth';
+import { LOCAL_TOSS_PATH } from './platform/payments/toss';
+import { tossSandboxRouter } from './modules/payments/toss-sandbox.rest';
 import { localOAuthRouter } from './platform/oauth/local-oauth';
 import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
@@ -75,6 +77,10 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   const { oauth } = services.adapters;
   if (config.localStandIns && (oauth.isLocal('kakao') || oauth.isLocal('google'))) {
     app.use(LOCAL_OAUTH_PATH, localOAuthRouter(oauth, oauth.localSecret('kakao') + oauth.localSecret('google')));
+  }
+  const { toss } = services.adapters;
+  if (toss.isLocal && config.localStandIns) {
+    app.use(LOCAL_TOSS_PATH, tossSandboxRouter(services.orm, toss.localSecretKey));
   }
   if (!config.isProduction) app.use('/dev', mailboxRouter(services.orm));
 

@@ -40,6 +40,12 @@ const schema = z.object({
   GOOGLE_AUTHORIZE_URL: url('GOOGLE_AUTHORIZE_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: url('GOOGLE_TOKEN_URL').default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: url('GOOGLE_USERINFO_URL').default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Toss Payments; with no secret key the local payment sandbox at /local/toss plays Toss. */
+  TOSS_CLIENT_KEY: z.string().min(1).optional(),
+  TOSS_SECRET_KEY: z.string().min(1).optional(),
+  /** Default: https://api.tosspayments.com with keys, else the sandbox on this process. */
+  TOSS_API_URL: url('TOSS_API_URL').optional(),
+  TOSS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   CORS_ORIGINS: z
     .string()
     .default('')

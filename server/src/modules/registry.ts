@@ -4,6 +4,9 @@ import { authRoutes } from './auth/auth.rest';
 import { AuthResolver } from './auth/auth.resolver';
 import { HotelResolver } from './hotels/hotel.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
+import { BookingResolver } from './reservations/booking.resolver';
+import { bookingRoutes } from './reservations/booking.rest';
+import { paymentRoutes } from './payments/payment.rest';
 import { LandmarkResolver } from './landmarks/landmark.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { searchRoutes } from './search/search.rest';
@@ -37,6 +40,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   SearchResolver,
   HotelResolver,
   LandmarkResolver,
+  BookingResolver,
   WishlistResolver,
   ReviewResolver,
   InquiryResolver,
@@ -52,6 +56,8 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   socialRoutes,
   searchRoutes,
   hotelRoutes,
+  bookingRoutes,
+  paymentRoutes,
   wishlistRoutes,
   reviewRoutes,
   inquiryRoutes,

@@ -3,6 +3,7 @@ import type { CoreServices } from './context';
 import { CaptchaVerifier } from './captcha/captcha';
 import { Mailer } from './mail/mailer';
 import { OAuthClient } from './oauth/oauth';
+import { TossPayments } from './payments/toss';
 import { RateLimiter } from './rate-limit';
 import { LIMITS } from '@shim/common/limits';
 
@@ -11,6 +12,7 @@ export interface Adapters {
   mail: Mailer;
   captcha: CaptchaVerifier;
   oauth: OAuthClient;
+  toss: TossPayments;
   limits: {
     /** Code verification attempts per IP (the per-code and per-address limits live in the database). */
     codeVerifyPerIp: RateLimiter;
@@ -29,6 +31,7 @@ export function createAdapters(core: CoreServices): Adapters {
     mail,
     captcha: new CaptchaVerifier(config, core.logger),
     oauth: new OAuthClient(config),
+    toss: new TossPayments(config, core.logger),
     limits: {
       codeVerifyPerIp: new RateLimiter(LIMITS.codeVerifiesPerIpPerTenMinutes, 10 * 60_000),
       checkEmailPerIp: new RateLimiter(30, 60_000),

@@ -74,4 +74,8 @@ export const field = {
     const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
     return Number.isInteger(number) ? number : NaN;
   },
+  /** As `integer`, but absent (undefined, null, '') is null. */
+  optionalInteger(value: unknown): number | null {
+    return value === undefined || value === null || value === '' ? null : field.integer(value);
+  },
 };

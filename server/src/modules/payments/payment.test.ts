@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shim/common/messages';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import {
+  book,
+  bookingScenario,
+  complete,
+  giveCoupon,
+  nights,
+  payInWindow,
+  prepare,
+  sandboxPayment,
+} from '../../../test/booking-fixtures';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const statusOf = async (reservationId: number) => {
+  const [row] = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute('select status from reservations where id = ?', [reservationId]);
+  return row!.status as string;
+};
+
+describe('POST /api/payments/complete', () => {
+  it('confirms at Toss, then confirms the booking, sells the nights and spends the coupon', async () => {
+    const s = await bookingScenario(app);
+    const coupon = await giveCoupon(app.orm, s.member, 'PERCENT', 10);
+    const body = s.body(15, 2, { userCouponId: coupon });
+    const prepared = await prepare(app, body, s.token);
+    expect(prepared.totalAmount).toBe(185_000);
+    const paid = await payInWindow(app, prepared);
+    expect(paid).toMatchObject({ path: '/payment-callback', orderId: prepared.orderId, amount: '185000' });
+
+    const answer = await complete(app, prepared, paid, s.token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({
+      paymentId: expect.any(Number),
+      reservationId: prepared.reservationId,
+      amount: 185_000,
+      reservationStatus: '예약 완료',
+    });
+    expect(await statusOf(prepared.reservationId)).toBe('CONFIRMED');
+    const rows = await nights(app.orm, s.room.id, body.checkin as string, body.checkout as string);
+    expect(rows.map((n) => [n.held, n.sold])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('DONE');
+    const coupons = await app.request('GET', '/api/coupons/my-coupons', { token: s.token });
+    expect(coupons.json<Array<{ userCouponId: number }>>().map((c) => c.userCouponId)).not.toContain(coupon);
+  });
+
+  it('answers a replay the same and charges once', async () => {
+    const s = await bookingScenario(app);
+    const prepared = await prepare(app, s.body());
+    const paid = await payInWindow(app, prepared);
+    const [first, second] = await Promise.all([complete(app, prepared, paid), complete(app, prepared, paid)]);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    const third = await complete(app, prepared, paid);
+    expect(third.body).toEqual(first.body);
+    const [count] = await app.orm.em
+      .getConnection()
+      .execute('select count(*)::int as n from payments where order_id = ?', [prepared.orderId]);
+    expect(count!.n).toBe(1);
+    expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('DONE');
+  });
+
+  it('never keeps money without a booking: a second payment of the same order is cancelled at Toss', async () => {
+    const s = await bookingScenario(app);
+    const prepared = await prepare(app, s.body());
+    const one = await payInWindow(app, prepared);
+    const two = await payInWindow(app, prepared);
+    const answers = await Promise.all([complete(app, prepared, one), complete(app, prepared, two)]);
+    const winner = answers[0]!.status === 200 ? one : two;
+    const loser = winner === one ? two : one;
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await sandboxPayment(app.orm, winner.paymentKey!))?.status).toBe('DONE');
+    expect((await sandboxPayment(app.orm, loser.paymentKey!))?.status).not.toBe('DONE');
+  });
+
+  it('refuses a tampered amount without asking Toss', async () => {
+    const s = await bookingScenario(app);
+    const prepared = await prepare(app, s.body());
+    const paid = await payInWindow(app, { ...prepared, totalAmount: 1_000 });
+    const answer = await complete(app, prepared, paid);
+    expect(answer).toMatchObject({ status: 400, body: { message: MESSAGES.paymentAmountMismatch } });
+    expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('READY');
+    expect(await statusOf(prepared.reservationId)).toBe('PENDING');
+  });
+
+  it('refuses an expired hold without charging', async () => {
+    const s = await bookingScenario(app);
+    const prepared = await prepare(app, s.body());
+    const paid = await payInWindow(app, prepared);
+    await app.orm.em
+      .getConnection()
+      .execute(`update reservations set hold_expires_at = now() - interval '1 second' where id = ?`, [
+        prepared.reservationId,
+      ]);
+    expect(await complete(app, prepared, paid)).toMatchObject({ status: 409, body: { message: MESSAGES.holdExpired } });
+    expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('READY');
+  });
+
+  it('shows the card company’s refusal in Toss’s words', async () => {
+    const s = await bookingScenario(app);
+    const prepared = await prepare(app, s.body());
+    const paid = await payInWindow(app, prepared, 'REJECT_CARD_PAYMENT');
+    expect(await complete(app, prepared, paid)).toMatchObject({
+      status: 400,
+      body: { message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' },
+    });
+    expect(await statusOf(prepared.reservationId)).toBe('PENDING');
+  });
+
+  it('refuses a coupon spent on another booking meanwhile, and someone else’s order', async () => {
+    const s = await bookingScenario(app, { unitCount: 5 });
+    const coupon = await giveCoupon(app.orm, s.member, 'FIXED', 10_000);
+    const first = await prepare(app, s.body(10, 1, { userCouponId: coupon }), s.token);
+    const second = await prepare(app, s.body(11, 1, { userCouponId: coupon }), s.token);
+    expect((await complete(app, first, await payInWindow(app, first), s.token)).status).toBe(200);
+    const paid = await payInWindow(app, second);
+    expect(await complete(app, second, paid, s.token)).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.couponUnavailable },
+    });
+    expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('READY');
+
+    const stranger = await bookingScenario(app);
+    const mine = await prepare(app, s.body(12), s.token);
+    expect((await complete(app, mine, await payInWindow(app, mine), stranger.token)).status).toBe(403);
+  });
+
+  it('has a GraphQL twin', async () => {
+    const s = await bookingScenario(app);
+    const prepared = await prepare(app, s.body());
+    const paid = await payInWindow(app, prepared);
+    const answer = await app.graphql<{ completePayment: { reservationId: number; amount: number } }>(
+      'mutation ($input: CompletePaymentInput!) { completePayment(input: $input) { reservationId amount } }',
+      { input: { orderId: prepared.orderId, paymentKey: paid.paymentKey, amount: prepared.totalAmount } },
+    );
+    expect(answer.data?.completePayment).toEqual({ reservationId: prepared.reservationId, amount: 105_000 });
+  });
+});
+
+describe('local Toss sandbox', () => {
+  it('serves the payment window with the order name, the amount and the two buttons', async () => {
+    const query = new URLSearchParams({
+      orderId: 'order-123456',
+      amount: '105000',
+      orderName: '테스트 호텔 <객실>',
+      customerName: '김예약',
+      successUrl: '/payment-callback',
+      failUrl: '/payment-fail',
+    });
+    const response = await fetch(`${app.url}/local/toss/checkout?${query}`);
+    const html = await response.text();
+    expect(html).toContain('테스트 호텔 &lt;객실&gt;');
+    expect(html).toContain('105,000원');
+    expect(html).toContain('결제하기');
+    expect(html).toContain('취소');
+  });
+
+  it('sends a cancelled window to failUrl with Toss’s code and message', async () => {
+    const redirect = await payInWindow(
+      app,
+      { orderId: 'order-654321', totalAmount: 1000, orderName: 'x' },
+      'APPROVE',
+      'cancel',
+    );
+    expect(redirect).toEqual({
+      path: '/payment-fail',
+      code: 'PAY_PROCESS_CANCELED',
+      message: '사용자에 의해 결제가 취소되었습니다.',
+      orderId: 'order-654321',
+    });
+  });
+
+  it('refuses a wrong secret key with Toss’s error JSON', async () => {
+    const response = await fetch(`${app.url}/local/toss/v1/payments/confirm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('test_sk_wrong:').toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ paymentKey: 'x', orderId: 'order-1', amount: 1 }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      code: 'UNAUTHORIZED_KEY',
+      message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.',
+    });
+  });
+
+  it('says where the payment window comes from', async () => {
+    expect((await app.request('GET', '/api/payments/config')).body).toEqual({
+      mode: 'local',
+      clientKey: expect.stringMatching(/^test_ck_/),
+      checkoutUrl: '/local/toss/checkout',
+    });
+  });
+});
+
+describe('Toss timeouts', () => {
+  it('answers 502 when Toss does not answer in time, and the booking stays payable', async () => {
+    const slow = await startTestApp({ TOSS_TIMEOUT_MS: '300' });
+    try {
+      const s = await bookingScenario(slow);
+      const prepared = await prepare(slow, s.body());
+      const hanging = await payInWindow(slow, prepared, 'TIMEOUT');
+      expect(await complete(slow, prepared, hanging)).toMatchObject({
+        status: 502,
+        body: { message: MESSAGES.paymentGatewayTimeout },
+      });
+      const { completion } = await book(slow, s.body(11));
+      expect(completion.amount).toBe(105_000);
+    } finally {
+      await slow.close();
+    }
+  });
+});

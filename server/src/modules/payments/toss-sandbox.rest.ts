@@ -1,0 +1,276 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Request, type Response, type Router } from 'express';
+import { formatWon } from '@shim/common/money';
+import { SandboxPayment } from './sandbox-payment.entity';
+
+/**
+ * Test switches of the sandbox's payment window (documented in docs/decisions.md): the window page takes
+ * `scenario` in its query (and offers it in a select); the payment key it issues then makes confirm
+ * refuse the card (`REJECT_CARD_PAYMENT`, 403 with Toss's code and message) or never answer (`TIMEOUT`,
+ * until the caller gives up).
+ */
+export const SANDBOX_SCENARIOS = ['APPROVE', 'REJECT_CARD_PAYMENT', 'TIMEOUT'] as const;
+
+const ERRORS = {
+  UNAUTHORIZED_KEY: [401, '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.'],
+  NOT_FOUND_PAYMENT: [404, '존재하지 않는 결제 정보 입니다.'],
+  INVALID_REQUEST: [400, '잘못된 요청입니다.'],
+  ALREADY_PROCESSED_PAYMENT: [400, '이미 처리된 결제 입니다.'],
+  REJECT_CARD_PAYMENT: [403, '한도초과 혹은 잔액부족으로 결제에 실패했습니다.'],
+  ALREADY_CANCELED_PAYMENT: [400, '이미 취소된 결제 입니다.'],
+  NOT_CANCELABLE_AMOUNT: [403, '취소 할 수 없는 금액 입니다.'],
+  NOT_CANCELABLE_PAYMENT: [403, '취소 할 수 없는 결제 입니다.'],
+  FAILED_INTERNAL_SYSTEM_PROCESSING: [504, '내부 시스템 처리 작업이 실패했습니다. 잠시 후 다시 시도해주세요.'],
+} as const satisfies Record<string, readonly [number, string]>;
+type ErrorCode = keyof typeof ERRORS;
+
+const USER_CANCELED = { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' };
+const HANG_LIMIT_MS = 60_000;
+
+/**
+ * The local Toss Payments sandbox (ARCHITECTURE §6), mounted at /local/toss: the payment window page
+ * and the core API the server's Toss adapter calls (confirm, cancel, lookup) with Toss's shapes, Basic
+ * auth of the sandbox secret key, the same error JSON `{code, message}` and Idempotency-Key replays.
+ * Payments live in `sandbox_payments`, so every replica and every test database has its own.
+ */
+export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '10kb' });
+  const json = express.json({ limit: '10kb' });
+
+  router.get('/checkout', (req, res) => {
+    const order = checkoutOrder(req.query as Record<string, unknown>);
+    if (!order) {
+      res.status(400).type('text/plain').send('orderId, amount, successUrl, failUrl가 필요합니다.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(windowPage(order, String(req.query.scenario ?? 'APPROVE')));
+  });
+
+  router.post('/checkout', form, async (req, res) => {
+    const body = req.body as Record<string, unknown>;
+    const order = checkoutOrder(body);
+    if (!order || !sameSite(req, order.successUrl) || !sameSite(req, order.failUrl)) {
+      res.status(400).type('text/plain').send('잘못된 결제 요청입니다.');
+      return;
+    }
+    if (body.action !== 'pay') {
+      res.redirect(303, withQuery(order.failUrl, { ...USER_CANCELED, orderId: order.orderId }));
+      return;
+    }
+    const scenario = SANDBOX_SCENARIOS.find((s) => s === body.scenario) ?? 'APPROVE';
+    const paymentKey = `tsbx_${randomBytes(18).toString('base64url')}`;
+    const em = orm.em.fork();
+    em.create(SandboxPayment, {
+      paymentKey,
+      orderId: order.orderId,
+      orderName: order.orderName.slice(0, 100),
+      amount: order.amount,
+      scenario: scenario === 'APPROVE' ? null : scenario,
+    });
+    await em.flush();
+    res.redirect(
+      303,
+      withQuery(order.successUrl, { paymentKey, orderId: order.orderId, amount: String(order.amount) }),
+    );
+  });
+
+  router.post('/v1/payments/confirm', json, authorized(secretKey), async (req, res) => {
+    const { paymentKey, orderId, amount } = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof paymentKey !== 'string' || typeof orderId !== 'string' || typeof amount !== 'number') {
+      fail(res, 'INVALID_REQUEST');
+      return;
+    }
+    const scenario = (await orm.em.fork().findOne(SandboxPayment, { paymentKey }))?.scenario;
+    if (scenario === 'TIMEOUT') {
+      await hangUntilClosed(req);
+      return;
+    }
+    await answerOnce(orm, req, res, paymentKey, (payment) => {
+      if (payment.orderId !== orderId || payment.amount !== amount) return error('INVALID_REQUEST');
+      if (payment.status !== 'READY') return error('ALREADY_PROCESSED_PAYMENT');
+      if (payment.scenario === 'REJECT_CARD_PAYMENT') {
+        payment.status = 'ABORTED';
+        return error('REJECT_CARD_PAYMENT');
+      }
+      payment.status = 'DONE';
+      payment.approvedAt = new Date();
+      return { status: 200, body: tossPayment(payment, []) };
+    });
+  });
+
+  router.post('/v1/payments/:paymentKey/cancel', json, authorized(secretKey), async (req, res) => {
+    const { cancelReason, cancelAmount } = (req.body ?? {}) as Record<string, unknown>;
+    if (
+      typeof cancelReason !== 'string' ||
+      !cancelReason ||
+      (cancelAmount !== undefined && typeof cancelAmount !== 'number')
+    ) {
+      fail(res, 'INVALID_REQUEST');
+      return;
+    }
+    await answerOnce(orm, req, res, req.params.paymentKey as string, (payment) => {
+      if (payment.status === 'CANCELED') return error('ALREADY_CANCELED_PAYMENT');
+      if (payment.status !== 'DONE' && payment.status !== 'PARTIAL_CANCELED') return error('NOT_CANCELABLE_PAYMENT');
+      const balance = payment.amount - payment.canceledAmount;
+      const amount = cancelAmount ?? balance;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > balance) return error('NOT_CANCELABLE_AMOUNT');
+      payment.canceledAmount += amount;
+      payment.status = payment.canceledAmount === payment.amount ? 'CANCELED' : 'PARTIAL_CANCELED';
+      const cancel = { cancelAmount: amount, cancelReason, canceledAt: new Date().toISOString() };
+      return { status: 200, body: tossPayment(payment, [cancel]) };
+    });
+  });
+
+  router.get('/v1/payments/:paymentKey', authorized(secretKey), async (req, res) => {
+    const payment = await orm.em.fork().findOne(SandboxPayment, { paymentKey: req.params.paymentKey as string });
+    if (!payment) fail(res, 'NOT_FOUND_PAYMENT');
+    else res.json(tossPayment(payment, []));
+  });
+
+  return router;
+}
+
+interface CheckoutOrder {
+  orderId: string;
+  amount: number;
+  orderName: string;
+  customerName: string;
+  successUrl: string;
+  failUrl: string;
+}
+
+function checkoutOrder(source: Record<string, unknown>): CheckoutOrder | null {
+  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '');
+  const amount = Number(text('amount'));
+  const order = {
+    orderId: text('orderId'),
+    amount,
+    orderName: text('orderName') || '쉼, 한국 예약',
+    customerName: text('customerName'),
+    successUrl: text('successUrl'),
+    failUrl: text('failUrl'),
+  };
+  if (!/^[A-Za-z0-9_=-]{6,64}$/.test(order.orderId) || !Number.isSafeInteger(amount) || amount <= 0) return null;
+  if (!order.successUrl || !order.failUrl) return null;
+  return order;
+}
+
+/** Return URLs stay on this site (a path, or this host): the window is no open redirector. */
+function sameSite(req: Request, target: string): boolean {
+  if (target.startsWith('/') && !target.startsWith('//')) return true;
+  try {
+    const url = new URL(target);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === req.get('host');
+  } catch {
+    return false;
+  }
+}
+
+function withQuery(target: string, params: Record<string, string>): string {
+  const url = new URL(target, 'http://placeholder');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.origin === 'http://placeholder' ? `${url.pathname}${url.search}` : url.toString();
+}
+
+type Answer = { status: number; body: unknown };
+const error = (code: ErrorCode): Answer => ({ status: ERRORS[code][0], body: { code, message: ERRORS[code][1] } });
+const fail = (res: Response, code: ErrorCode) => {
+  const { status, body } = error(code);
+  res.status(status).json(body);
+};
+
+/** Runs `decide` on the locked payment once per Idempotency-Key; a replay gets the stored answer. */
+async function answerOnce(
+  orm: MikroORM,
+  req: Request,
+  res: Response,
+  paymentKey: string,
+  decide: (payment: SandboxPayment) => Answer,
+): Promise<void> {
+  const key = req.get('idempotency-key');
+  const answer = await orm.em.fork().transactional(async (tx) => {
+    const payment = await tx.findOne(SandboxPayment, { paymentKey }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!payment) return error('NOT_FOUND_PAYMENT');
+    const previous = key ? payment.responses[key] : undefined;
+    if (previous) return previous;
+    const decided = decide(payment);
+    if (key) payment.responses = { ...payment.responses, [key]: decided };
+    return decided;
+  });
+  res.status(answer.status).json(answer.body);
+}
+
+function authorized(secretKey: string) {
+  const expected = Buffer.from(`Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`);
+  return (req: Request, res: Response, next: () => void) => {
+    const given = Buffer.from(req.get('authorization') ?? '');
+    if (given.length === expected.length && timingSafeEqual(given, expected)) next();
+    else fail(res, 'UNAUTHORIZED_KEY');
+  };
+}
+
+/** The TIMEOUT scenario: no answer until the caller hangs up (or a minute passes, then a 504). */
+function hangUntilClosed(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      req.res?.status(504).json(error('FAILED_INTERNAL_SYSTEM_PROCESSING').body);
+      resolve();
+    }, HANG_LIMIT_MS);
+    req.socket.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function tossPayment(payment: SandboxPayment, cancels: Array<Record<string, unknown>>) {
+  return {
+    mId: 'tosspayments',
+    version: '2022-11-16',
+    paymentKey: payment.paymentKey,
+    orderId: payment.orderId,
+    orderName: payment.orderName,
+    status: payment.status,
+    method: '카드',
+    currency: 'KRW',
+    totalAmount: payment.amount,
+    balanceAmount: payment.amount - payment.canceledAmount,
+    requestedAt: payment.createdAt.toISOString(),
+    approvedAt: payment.approvedAt?.toISOString() ?? null,
+    cancels: cancels.length ? cancels : null,
+    receipt: null,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function windowPage(order: CheckoutOrder, scenario: string): string {
+  const hidden = Object.entries(order)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`)
+    .join('');
+  const options = SANDBOX_SCENARIOS.map(
+    (s) =>
+      `<option value="${s}"${s === scenario ? ' selected' : ''}>${{ APPROVE: '정상 승인', REJECT_CARD_PAYMENT: '카드 거절', TIMEOUT: '응답 없음' }[s]}</option>`,
+  ).join('');
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>결제 - 토스페이먼츠 (로컬 샌드박스)</title>
+<style>body{font-family:system-ui,sans-serif;background:#f2f4f6;display:flex;justify-content:center;padding:48px 16px;margin:0}
+main{background:#fff;border-radius:16px;padding:32px;max-width:380px;width:100%;box-shadow:0 4px 24px #0001}
+h1{font-size:18px;margin:0 0 4px}.note{color:#8b95a1;font-size:13px;margin:0 0 24px}dl{margin:0 0 24px}dt{color:#8b95a1;font-size:13px}
+dd{margin:4px 0 16px;font-size:16px}.amount{font-size:26px;font-weight:700;color:#3182f6}
+label{display:block;font-size:13px;color:#8b95a1;margin-bottom:16px}select{margin-top:4px;width:100%;padding:6px}
+.buttons{display:flex;gap:8px}button{flex:1;border:0;border-radius:10px;padding:14px;font-size:16px;cursor:pointer}
+.pay{background:#3182f6;color:#fff}.cancel{background:#e8f3ff;color:#1b64da}</style></head>
+<body><main><h1>토스페이먼츠 결제</h1><p class="note">로컬 결제 샌드박스 · 실제로 결제되지 않습니다</p>
+<form method="post">${hidden}<dl><dt>주문명</dt><dd data-testid="order-name">${escapeHtml(order.orderName)}</dd>
+${order.customerName ? `<dt>구매자</dt><dd>${escapeHtml(order.customerName)}</dd>` : ''}
+<dt>결제 금액</dt><dd class="amount" data-testid="amount">${formatWon(order.amount)}</dd></dl>
+<label>테스트 결과<select name="scenario">${options}</select></label>
+<div class="buttons"><button class="cancel" name="action" value="cancel">취소</button>
+<button class="pay" name="action" value="pay">결제하기</button></div></form></main></body></html>`;
+}

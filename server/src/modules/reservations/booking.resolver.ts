@@ -1,0 +1,51 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../platform/context';
+import { Public } from '../../platform/graphql-access';
+import { completePayment, paymentSettings } from '../payments/payment.service';
+import * as booking from './booking.service';
+import {
+  CompletePaymentInput,
+  PaymentCompletion,
+  PaymentConfig,
+  PrepareReservationInput,
+  PreparedReservation,
+  PricePreview,
+  StayBookingInput,
+} from './booking.types';
+
+/** Checkout for members (bearer) and guests: preview, hold, pay. */
+@Resolver()
+export class BookingResolver {
+  @Public()
+  @Query(() => PricePreview, { description: '가격 미리보기 (쿠폰은 로그인한 회원 본인 것만)' })
+  reservationPreview(
+    @Arg('stay', () => StayBookingInput) stay: StayBookingInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PricePreview> {
+    return booking.preview(ctx, stay);
+  }
+
+  @Public()
+  @Mutation(() => PreparedReservation, { description: '예약 준비: 객실을 10분간 잡고 결제 대기 예약을 만듦' })
+  prepareReservation(
+    @Arg('input', () => PrepareReservationInput) input: PrepareReservationInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PreparedReservation> {
+    return booking.prepare(ctx, input);
+  }
+
+  @Public()
+  @Query(() => PaymentConfig, { description: '결제창 설정' })
+  paymentConfig(@Ctx() ctx: RequestContext): PaymentConfig {
+    return paymentSettings(ctx);
+  }
+
+  @Public()
+  @Mutation(() => PaymentCompletion, { description: '결제 승인 (같은 주문을 다시 보내도 한 번만 결제됨)' })
+  completePayment(
+    @Arg('input', () => CompletePaymentInput) input: CompletePaymentInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PaymentCompletion> {
+    return completePayment(ctx, input);
+  }
+}
