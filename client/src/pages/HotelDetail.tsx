@@ -1,5 +1,36 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { useParams, useSearchParams } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { checkDetailParams } from '../features/hotels/detail-params';
+import { alertBox, HotelDetailView } from '../features/hotels/HotelDetailView';
+import { readStayQuery } from '../lib/stay-query';
 
+/** /hotel/{id}?region&startDate&endDate&rooms&persons (spec §2, rules of §5). */
 export function HotelDetail() {
-  return <ComingSoon title="숙소 상세" />;
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const checked = checkDetailParams(id, readStayQuery(params));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <PageTitle title="숙소 상세" />
+      {!checked.ok ? (
+        <p role="alert" className={alertBox}>
+          {checked.message}
+        </p>
+      ) : (
+        <>
+          {checked.notices.map((notice) => (
+            <p
+              key={notice}
+              role="alert"
+              className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-800"
+            >
+              {`${notice} 가능한 값으로 조정했어요.`}
+            </p>
+          ))}
+          <HotelDetailView key={`${checked.id}?${params.toString()}`} id={checked.id} stay={checked.stay} />
+        </>
+      )}
+    </div>
+  );
 }

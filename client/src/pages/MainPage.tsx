@@ -1,10 +1,13 @@
 import { LODGING_TYPE_KEYS, LODGING_TYPES } from '@shim/common/lodging';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
+import { LandmarkSlider } from '../features/landmarks/LandmarkSlider';
 import { POPULAR_REGIONS } from '../features/search/popular-regions';
+import { SearchBar } from '../features/search/SearchBar';
 import { searchPathFor } from '../features/search/search-path';
 
 export function MainPage() {
+  const { search } = useLocation();
   return (
     <>
       <PageTitle />
@@ -14,7 +17,7 @@ export function MainPage() {
           className="absolute -right-24 -top-24 -z-10 size-96 rounded-full bg-white/10 blur-3xl sm:size-[32rem]"
         />
         <div aria-hidden className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-sky-300/20 blur-3xl" />
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:py-28 lg:grid-cols-[1fr_20rem]">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[1fr_20rem]">
           <div>
             <p className="text-sm font-semibold tracking-[0.3em] text-brand-100">SHIM, KOREA</p>
             <h1 className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">쉼, 한국</h1>
@@ -48,6 +51,9 @@ export function MainPage() {
               ))}
             </ul>
           </aside>
+          <div className="lg:col-span-2">
+            <SearchBar key={search} />
+          </div>
         </div>
       </section>
 
@@ -75,6 +81,8 @@ export function MainPage() {
           ))}
         </ul>
       </section>
+
+      <LandmarkSlider />
     </>
   );
 }

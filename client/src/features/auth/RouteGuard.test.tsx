@@ -41,8 +41,8 @@ describe('route guard', () => {
 
     await router.navigate('/wishlist');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    // No token, nothing to verify: the server was never asked.
-    expect(server.calls).toEqual([]);
+    // No token, nothing to verify: the server was never asked who is signed in.
+    expect(server.named('Me')).toEqual([]);
   });
 
   it('keeps open routes open, the manager entry pages included', async () => {

@@ -1,0 +1,85 @@
+import { useQuery } from '@apollo/client/react';
+import { LODGING_TYPES } from '@shim/common/lodging';
+import { MESSAGES } from '@shim/common/messages';
+import { useNavigate } from 'react-router';
+import { HotelDetailDocument } from '../../gql/graphql';
+import { checkoutPath, saveBookingDraft, type BookingDraft } from '../../lib/booking-draft';
+import type { StayQuery } from '../../lib/stay-query';
+import { useSession } from '../auth/session-context';
+import { HotelGallery } from './HotelGallery';
+import { HotelReviews } from './HotelReviews';
+import { HotelServices } from './HotelServices';
+import { MapSlot } from './MapSlot';
+import { NearbyLandmarks } from './NearbyLandmarks';
+import { RoomCard, type DetailRoom } from './RoomCard';
+
+/** The hotel detail for a checked stay (spec §2): photos, amenities, rooms to book, reviews, map, landmarks. */
+export function HotelDetailView({ id, stay }: { id: number; stay: StayQuery }) {
+  const { startDate, endDate, rooms, persons } = stay;
+  const { data, error, loading } = useQuery(HotelDetailDocument, {
+    variables: { id, stay: { startDate, endDate, rooms, persons } },
+  });
+  const { user } = useSession();
+  const navigate = useNavigate();
+
+  if (error) {
+    const notFound = error.message === MESSAGES.invalidHotel;
+    return (
+      <p role="alert" className={alertBox}>
+        {notFound ? MESSAGES.invalidHotel : MESSAGES.hotelLoadFailed}
+      </p>
+    );
+  }
+  if (!data) return loading ? <p className="py-20 text-center text-stone-500">숙소 정보를 불러오는 중…</p> : null;
+  const hotel = data.hotel;
+
+  function book(room: DetailRoom, quantity: number) {
+    const draft: BookingDraft = {
+      search: stay,
+      hotel: { id: hotel.id, name: hotel.name, address: hotel.address, imageUrl: hotel.images[0]?.url ?? null },
+      room: { id: room.id, name: room.name, capacity: room.capacity, price: room.price, stayPrice: room.stayPrice },
+      checkIn: startDate,
+      checkOut: endDate,
+      guests: persons,
+      rooms: quantity,
+      hId: hotel.id,
+      rId: room.id,
+    };
+    saveBookingDraft(draft);
+    void navigate(checkoutPath(draft, user !== null));
+  }
+
+  return (
+    <article className="space-y-10">
+      <header>
+        <p className="text-sm font-medium text-brand-700">
+          {LODGING_TYPES[hotel.type].label}
+          {hotel.star ? <span className="ml-2 text-amber-500">{'★'.repeat(hotel.star)}</span> : null}
+        </p>
+        <h1 className="mt-1 text-3xl font-extrabold text-stone-900">{hotel.name}</h1>
+        <p className="mt-1 text-stone-600">{hotel.address}</p>
+      </header>
+      <HotelGallery name={hotel.name} images={hotel.images} />
+      <section className="space-y-4">
+        <p className="whitespace-pre-line leading-relaxed text-stone-700">{hotel.info}</p>
+        <p className="text-sm text-stone-600">{`체크인 ${hotel.checkinTime} · 체크아웃 ${hotel.checkoutTime}`}</p>
+        <HotelServices services={hotel.services} />
+      </section>
+      <section aria-labelledby="rooms" className="space-y-4">
+        <h2 id="rooms" className="text-xl font-bold text-stone-900">
+          객실 선택
+        </h2>
+        <ul className="space-y-3">
+          {hotel.rooms.map((room) => (
+            <RoomCard key={room.id} room={room} persons={persons} initialQuantity={rooms} onBook={book} />
+          ))}
+        </ul>
+      </section>
+      <HotelReviews avgScore={hotel.avgScore} reviewCount={hotel.reviewCount} reviews={hotel.reviews} />
+      <MapSlot name={hotel.name} address={hotel.address} latitude={hotel.latitude} longitude={hotel.longitude} />
+      <NearbyLandmarks landmarks={hotel.nearbyLandmarks} />
+    </article>
+  );
+}
+
+export const alertBox = 'rounded-2xl bg-rose-50 px-5 py-10 text-center font-medium text-rose-700';

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { HotelDetailQuery } from '../../gql/graphql';
+
+type Nearby = HotelDetailQuery['hotel']['nearbyLandmarks'][number];
+
+/** The six closest landmarks with distance and travel time at 20 km/h (spec §2). */
+export function NearbyLandmarks({ landmarks }: { landmarks: Nearby[] }) {
+  if (landmarks.length === 0) return null;
+  return (
+    <section aria-labelledby="nearby" className="space-y-3">
+      <h2 id="nearby" className="text-xl font-bold text-stone-900">
+        주변 명소
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {landmarks.map((landmark) => (
+          <li key={landmark.id}>
+            <Link
+              to={`/landmark/${landmark.id}`}
+              className="flex items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-stone-200 hover:ring-brand-400"
+            >
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-stone-900">{landmark.name}</span>
+                <span className="text-xs text-stone-500">{landmark.category}</span>
+              </span>
+              <span className="shrink-0 text-right text-sm text-stone-600">
+                {`${landmark.distanceKm.toFixed(1)}km`}
+                <span className="block text-xs">{`약 ${landmark.travelMinutes}분`}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatWon } from '@shim/common/money';
+import { useState } from 'react';
+import type { HotelDetailQuery } from '../../gql/graphql';
+import { bookingButton, quantityChoices } from './booking-state';
+
+export type DetailRoom = HotelDetailQuery['hotel']['rooms'][number];
+
+interface Props {
+  room: DetailRoom;
+  persons: number;
+  initialQuantity: number;
+  onBook(room: DetailRoom, quantity: number): void;
+}
+
+/** A room type with what is left for the stay, a quantity choice and the booking button's states. */
+export function RoomCard({ room, persons, initialQuantity, onBook }: Props) {
+  const choices = quantityChoices(room.availableCount);
+  const [quantity, setQuantity] = useState(Math.min(initialQuantity, choices.length));
+  const button = bookingButton(room, quantity, persons);
+  const left = room.availableCount ?? 0;
+
+  return (
+    <li
+      aria-label={room.name}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row"
+    >
+      <div className="aspect-[4/3] shrink-0 overflow-hidden rounded-xl bg-stone-200 sm:w-48">
+        {room.imageUrl && <img src={room.imageUrl} alt="" loading="lazy" className="size-full object-cover" />}
+      </div>
+      <div className="flex flex-1 flex-col gap-1">
+        <h3 className="text-lg font-bold text-stone-900">{room.name}</h3>
+        <p className="text-sm text-stone-600">{`기준 ${room.capacity}인 · 최대 ${room.capacity}인`}</p>
+        <p className={`text-sm font-medium ${left > 0 ? 'text-emerald-700' : 'text-rose-600'}`}>
+          {left > 0 ? `남은 객실 ${left}개` : '선택한 날짜의 객실은 매진되었어요.'}
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
+          <label className="flex items-center gap-2 text-sm text-stone-700">
+            객실 수
+            <select
+              value={quantity}
+              disabled={left <= 0}
+              onChange={(event) => setQuantity(Number(event.target.value))}
+              className="rounded-lg border border-stone-300 px-2 py-1.5"
+            >
+              {choices.map((n) => (
+                <option key={n} value={n}>{`${n}개`}</option>
+              ))}
+            </select>
+          </label>
+          <div className="text-right">
+            <p className="text-xs text-stone-500">{`1박 ${formatWon(room.price)}`}</p>
+            {room.stayPrice != null && (
+              <p className="text-lg font-extrabold text-stone-900">{`총 ${formatWon(room.stayPrice * quantity)}`}</p>
+            )}
+          </div>
+          <button
+            type="button"
+            disabled={button.disabled}
+            onClick={() => onBook(room, quantity)}
+            className="rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+          >
+            {button.label}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+export interface BookableRoom {
+  capacity: number;
+  availableCount: number | null;
+}
+
+export type BookingButton =
+  { disabled: false; label: '예약하기' } | { disabled: true; label: '예약 마감' | '인원 초과' };
+
+/** The booking button of spec §2: 예약 마감 when none is left, 인원 초과 when persons > capacity × quantity. */
+export function bookingButton(room: BookableRoom, quantity: number, persons: number): BookingButton {
+  if ((room.availableCount ?? 0) <= 0) return { disabled: true, label: '예약 마감' };
+  if (persons > room.capacity * quantity) return { disabled: true, label: '인원 초과' };
+  return { disabled: false, label: '예약하기' };
+}
+
+/** Quantities offered for a room: 1 up to what is left, at most 5 (spec §9). */
+export const quantityChoices = (availableCount: number | null, max = 5): number[] =>
+  Array.from({ length: Math.max(1, Math.min(max, availableCount ?? 0)) }, (_, i) => i + 1);

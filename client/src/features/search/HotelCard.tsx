@@ -1,0 +1,68 @@
+import { LODGING_TYPES } from '@shim/common/lodging';
+import { formatWon } from '@shim/common/money';
+import { Link } from 'react-router';
+import type { SearchHotelsQuery } from '../../gql/graphql';
+import { ratingLabel } from '../../lib/rating';
+
+export type ResultHotel = SearchHotelsQuery['searchHotels']['edges'][number]['node'];
+
+interface Props {
+  hotel: ResultHotel;
+  /** The stay's query string, carried to the detail page. */
+  stayQuery: string;
+  saved: boolean;
+  onToggleSaved(): void;
+}
+
+/** One search result (spec §3): photo, name, type, stars, region, rating, reviews and the nightly price. */
+export function HotelCard({ hotel, stayQuery, saved, onToggleSaved }: Props) {
+  return (
+    <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg sm:flex-row">
+      <Link to={`/hotel/${hotel.id}?${stayQuery}`} className="flex flex-1 flex-col sm:flex-row" aria-label={hotel.name}>
+        <div className="aspect-[4/3] shrink-0 bg-stone-200 sm:aspect-auto sm:h-auto sm:w-64">
+          {hotel.imageUrl && <img src={hotel.imageUrl} alt="" loading="lazy" className="size-full object-cover" />}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-4 pr-14">
+          <p className="text-xs font-medium text-brand-700">
+            {LODGING_TYPES[hotel.type].label}
+            {hotel.star ? (
+              <span className="ml-2 text-amber-500" aria-label={`${hotel.star}성`}>
+                {'★'.repeat(hotel.star)}
+              </span>
+            ) : null}
+          </p>
+          <h3 className="text-lg font-bold text-stone-900">{hotel.name}</h3>
+          <p className="text-sm text-stone-500">{hotel.region}</p>
+          <p className="mt-1 text-sm">
+            {hotel.avgScore != null ? (
+              <>
+                <span className="rounded-md bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
+                  {hotel.avgScore.toFixed(1)}
+                </span>
+                <span className="ml-1.5 font-semibold text-stone-800">{ratingLabel(hotel.avgScore)}</span>
+              </>
+            ) : (
+              <span className="text-stone-500">아직 리뷰가 없어요</span>
+            )}
+            <span className="ml-1.5 text-stone-500">{`리뷰 ${hotel.reviewCount}개`}</span>
+          </p>
+          <p className="mt-auto pt-3 text-right">
+            <span className="text-xs text-stone-500">1박 최저가 </span>
+            <span className="text-xl font-extrabold text-stone-900">{formatWon(hotel.minPrice)}</span>
+          </p>
+        </div>
+      </Link>
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={saved ? `${hotel.name} 찜 해제` : `${hotel.name} 찜하기`}
+        onClick={onToggleSaved}
+        className="absolute right-3 top-3 grid size-10 place-items-center rounded-full bg-white/90 text-xl shadow ring-1 ring-stone-200 transition hover:scale-105"
+      >
+        <span aria-hidden className={saved ? 'text-rose-500' : 'text-stone-400'}>
+          {saved ? '♥' : '♡'}
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { usePanelPosition } from './use-popover';
+
+interface PopoverPanelProps {
+  id: string;
+  label: string;
+  anchor: RefObject<HTMLElement | null>;
+  width: number;
+  /** Move focus into the panel on open (the calendar and guest counter; the destination keeps the input). */
+  takeFocus?: boolean;
+  children: ReactNode;
+}
+
+/** One search bar popover: fixed under its trigger, repositioned on scroll and resize. */
+export function PopoverPanel({ id, label, anchor, width, takeFocus = false, children }: PopoverPanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  usePanelPosition(anchor, panel, width);
+
+  useEffect(() => {
+    if (!takeFocus) return;
+    panel.current?.querySelector<HTMLElement>('button:not([disabled]), [tabindex="0"]')?.focus();
+  }, [takeFocus]);
+
+  return (
+    <div
+      ref={panel}
+      id={id}
+      role="dialog"
+      aria-label={label}
+      style={{ visibility: 'hidden' }}
+      className="fixed z-40 max-h-[80vh] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-2xl"
+    >
+      {children}
+    </div>
+  );
+}

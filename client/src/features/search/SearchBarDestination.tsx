@@ -1,0 +1,72 @@
+import { Tab, TabGroup, TabList } from '@headlessui/react';
+import { useState } from 'react';
+import { DESTINATION_TABS, DESTINATION_TAGS, destinationsFor } from './destinations';
+
+interface Props {
+  typed: string;
+  onSelect(name: string): void;
+}
+
+/** The destination list of spec §2: tabs, tag chips, each destination with its count and tags. */
+export function SearchBarDestination({ typed, onSelect }: Props) {
+  const [tabIndex, setTabIndex] = useState(0);
+  const [tag, setTag] = useState<string | null>(null);
+  const options = destinationsFor(DESTINATION_TABS[tabIndex] ?? DESTINATION_TABS[0], tag, typed);
+
+  return (
+    <div>
+      <TabGroup selectedIndex={tabIndex} onChange={setTabIndex}>
+        <TabList className="flex gap-1 border-b border-stone-200">
+          {DESTINATION_TABS.map((tab) => (
+            <Tab
+              key={tab}
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-500 outline-none data-[focus]:text-brand-700 data-[selected]:border-brand-600 data-[selected]:text-brand-700"
+            >
+              {tab}
+            </Tab>
+          ))}
+        </TabList>
+      </TabGroup>
+      <div className="mt-3 flex flex-wrap gap-1.5" aria-label="태그">
+        {DESTINATION_TAGS.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            aria-pressed={tag === chip}
+            onClick={() => setTag(tag === chip ? null : chip)}
+            className={`rounded-full border px-2.5 py-1 text-xs transition ${
+              tag === chip
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-stone-300 text-stone-600 hover:border-brand-400'
+            }`}
+          >
+            #{chip}
+          </button>
+        ))}
+      </div>
+      {options.length === 0 ? (
+        <p className="py-6 text-center text-sm text-stone-500">
+          조건에 맞는 여행지가 없어요. 다른 검색어를 입력해보세요.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-100">
+          {options.map((option) => (
+            <li key={option.name}>
+              <button
+                type="button"
+                onClick={() => onSelect(option.name)}
+                className="flex w-full items-center justify-between gap-3 rounded-lg px-2 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"
+              >
+                <span>
+                  <span className="font-semibold">{option.name}</span>
+                  <span className="ml-2 text-xs text-stone-500">{option.tags.map((t) => `#${t}`).join(' ')}</span>
+                </span>
+                <span className="text-xs text-stone-500">{`숙소 ${option.count}곳`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { addMonths, format, getDay, getDaysInMonth, parseISO, startOfMonth } from 'date-fns';
+
+/** A stay being picked: check-in and check-out as `YYYY-MM-DD`, either may still be open. */
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+}
+
+/**
+ * The date selection rules of spec §4: the first click sets the start and clears the end; a later
+ * click sets the end; a click on or before the start swaps so the earlier day is the start; a click
+ * when both are set starts a new range.
+ */
+export function nextRange(range: DateRange, day: string): DateRange {
+  if (!range.start || range.end) return { start: day, end: null };
+  if (day <= range.start) return { start: day, end: range.start };
+  return { start: range.start, end: day };
+}
+
+/** `YYYY-MM` of the month holding a date, and the month `offset` months later. */
+export const monthOf = (isoDate: string, offset = 0): string =>
+  format(addMonths(startOfMonth(parseISO(isoDate)), offset), 'yyyy-MM');
+
+/** The weeks of a month (`YYYY-MM`), Sunday first; null cells pad the first and last week. */
+export function monthWeeks(month: string): Array<Array<string | null>> {
+  const first = parseISO(`${month}-01`);
+  const cells: Array<string | null> = Array.from({ length: getDay(first) }, () => null);
+  for (let day = 1; day <= getDaysInMonth(first); day += 1) cells.push(`${month}-${String(day).padStart(2, '0')}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Array<Array<string | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** `2026년 11월` for a `YYYY-MM` month. */
+export const monthLabel = (month: string): string => {
+  const [year, m] = month.split('-');
+  return `${year}년 ${Number(m)}월`;
+};
+
+/** `11월 21일 (토)` for a stay date. */
+export function shortDateLabel(isoDate: string): string {
+  const date = parseISO(isoDate);
+  return `${date.getMonth() + 1}월 ${date.getDate()}일 (${WEEKDAYS[getDay(date)]})`;
+}

@@ -1,0 +1,49 @@
+import { addDays, todayInSeoul } from '@shim/common/dates';
+import { LIMITS } from '@shim/common/limits';
+
+/** The search criteria of spec §3 as they travel in a URL (region, startDate, endDate, rooms, persons). */
+export interface StayQuery {
+  region: string;
+  startDate: string;
+  endDate: string;
+  rooms: number;
+  persons: number;
+}
+
+const intOr = (value: string | null, fallback: number): number => {
+  if (value === null || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? Math.trunc(parsed) : fallback;
+};
+
+/** Reads the criteria from a query string; `destination` is the older name of `region` (spec §2). */
+export function readStayQuery(params: URLSearchParams): StayQuery {
+  return {
+    region: params.get('region') ?? params.get('destination') ?? '',
+    startDate: params.get('startDate') ?? '',
+    endDate: params.get('endDate') ?? '',
+    rooms: intOr(params.get('rooms'), LIMITS.defaultRooms),
+    persons: intOr(params.get('persons') ?? params.get('people'), LIMITS.defaultPersons),
+  };
+}
+
+export function stayQueryString(stay: StayQuery): string {
+  return new URLSearchParams({
+    region: stay.region,
+    startDate: stay.startDate,
+    endDate: stay.endDate,
+    rooms: String(stay.rooms),
+    persons: String(stay.persons),
+  }).toString();
+}
+
+/** Defaults of spec §9: today to tomorrow (Asia/Seoul), 1 room, 2 persons. */
+export function defaultStay(region = '', today: string = todayInSeoul()): StayQuery {
+  return {
+    region,
+    startDate: today,
+    endDate: addDays(today, 1),
+    rooms: LIMITS.defaultRooms,
+    persons: LIMITS.defaultPersons,
+  };
+}

@@ -1,0 +1,121 @@
+import { MESSAGES } from '@shim/common/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, fakeServer, gqlData, gqlError, json } from '../test/fake-server';
+import { resultHotel, searchAnswer } from '../test/hotel-fixtures';
+import { renderApp, storeSession } from '../test/render-app';
+
+const QUERY = 'region=서울&startDate=2030-03-10&endDate=2030-03-11&rooms=1&persons=2';
+const HOTELS = [
+  resultHotel(1, { name: '가 호텔', minPrice: 123_456, avgScore: 4.6, reviewCount: 12 }),
+  resultHotel(2, { name: '나 모텔', type: 'MOTEL', star: null, minPrice: 60_000, avgScore: 3.2 }),
+  resultHotel(3, { name: '다 한옥', type: 'HANOK', star: null, minPrice: 180_000, avgScore: null, reviewCount: 0 }),
+];
+
+const server = (hotels = HOTELS, extra: Parameters<typeof fakeServer>[0] = {}) =>
+  fakeServer({
+    graphql: {
+      SearchHotels: () => gqlData(searchAnswer(hotels)),
+      Me: () => gqlData({ me: account('ROLE_USER') }),
+      ...extra.graphql,
+    },
+    rest: extra.rest,
+  });
+
+const cardNames = () =>
+  within(screen.getByRole('region', { name: '검색 결과' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('search result page', () => {
+  it('asks the server with the criteria of the URL and shows the cards', async () => {
+    const fake = server();
+    renderApp(`/search?${QUERY}`, fake);
+
+    expect(await screen.findByText('가 호텔')).toBeTruthy();
+    expect(fake.named('SearchHotels')[0]?.variables).toMatchObject({
+      criteria: { region: '서울', startDate: '2030-03-10', endDate: '2030-03-11', rooms: 1, persons: 2 },
+    });
+    const card = screen.getByRole('link', { name: '가 호텔' });
+    expect(card.getAttribute('href')).toBe(`/hotel/1?${new URLSearchParams(QUERY).toString()}`);
+    expect(within(card).getByText('123,456원')).toBeTruthy();
+    expect(within(card).getByText('최고에요')).toBeTruthy();
+    expect(within(card).getByText('리뷰 12개')).toBeTruthy();
+    expect(within(card).getByText('서울특별시 강남구')).toBeTruthy();
+    expect(within(card).getByLabelText('4성')).toBeTruthy();
+  });
+
+  it('sorts by 낮은 요금순 and 사용자 평점순 and filters by type, rating and price', async () => {
+    const { user } = renderApp(`/search?${QUERY}`, server());
+    await screen.findByText('가 호텔');
+    expect(cardNames()).toEqual(['가 호텔', '나 모텔', '다 한옥']);
+
+    await user.click(screen.getByRole('button', { name: '낮은 요금순' }));
+    expect(cardNames()).toEqual(['나 모텔', '가 호텔', '다 한옥']);
+    await user.click(screen.getByRole('button', { name: '사용자 평점순' }));
+    expect(cardNames()).toEqual(['가 호텔', '나 모텔', '다 한옥']);
+
+    await user.click(screen.getByRole('checkbox', { name: '모텔' }));
+    expect(cardNames()).toEqual(['나 모텔']);
+    await user.click(screen.getByRole('checkbox', { name: '모텔' }));
+    await user.click(screen.getByRole('button', { name: '★ 4점 이상' }));
+    expect(cardNames()).toEqual(['가 호텔']);
+    await user.click(screen.getByRole('button', { name: '전체' }));
+
+    const slider = screen.getByLabelText<HTMLInputElement>('1박 요금');
+    expect(slider.value).toBe('200000');
+    fireEvent.change(slider, { target: { value: '100000' } });
+    expect(cardNames()).toEqual(['나 모텔']);
+    await user.click(screen.getByRole('button', { name: '초기화' }));
+    expect(slider.value).toBe('150000');
+    expect(cardNames()).toEqual(['가 호텔', '나 모텔']);
+  });
+
+  it('shows the exact empty text when nothing matches', async () => {
+    renderApp(`/search?${QUERY}`, server([]));
+    expect(await screen.findByText('죄송합니다, 검색 조건에 맞는 결과를 찾을 수 없습니다.')).toBeTruthy();
+  });
+
+  it('shows the search failure message when the server fails', async () => {
+    renderApp(
+      `/search?${QUERY}`,
+      server(HOTELS, { graphql: { SearchHotels: () => gqlError('boom', 'INTERNAL_SERVER_ERROR') } }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.searchFailed);
+  });
+
+  it('checks the criteria before asking: a region over 50 characters', async () => {
+    const fake = server();
+    renderApp(`/search?${QUERY.replace('서울', 'ㄱ'.repeat(51))}`, fake);
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.regionTooLong);
+    expect(fake.named('SearchHotels')).toHaveLength(0);
+  });
+
+  it('sends a visitor who taps a heart to /login', async () => {
+    const { user, router } = renderApp(`/search?${QUERY}`, server());
+    await user.click(await screen.findByRole('button', { name: '가 호텔 찜하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('adds and removes for a member, and puts the heart back with the message when the server refuses', async () => {
+    storeSession();
+    let fail = false;
+    const fake = server(HOTELS, {
+      rest: {
+        '/api/wishlist': () => json(200, [{ hId: 2 }]),
+        '/api/wishlist/1': () => (fail ? json(500, { message: 'x' }) : new Response(null, { status: 204 })),
+      },
+    });
+    const { user } = renderApp(`/search?${QUERY}`, fake);
+    expect(await screen.findByRole('button', { name: '나 모텔 찜 해제' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '가 호텔 찜하기' }));
+    expect(await screen.findByRole('button', { name: '가 호텔 찜 해제' })).toBeTruthy();
+    expect(fake.calls.filter((c) => c.path === '/api/wishlist/1')).toHaveLength(1);
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: '가 호텔 찜 해제' }));
+    expect(await screen.findByText(MESSAGES.wishlistRemoveFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '가 호텔 찜 해제' })).toBeTruthy();
+  });
+});

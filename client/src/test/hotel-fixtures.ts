@@ -1,0 +1,106 @@
+import type { LodgingType } from '@shim/common/lodging';
+
+/** Search results and hotel details as the GraphQL server answers them, for client tests. */
+export function resultHotel(id: number, overrides: Partial<ResultHotelFixture> = {}): ResultHotelFixture {
+  return {
+    __typename: 'HotelSummary',
+    id,
+    name: `테스트 호텔 ${id}`,
+    type: 'HOTEL',
+    star: 4,
+    region: '서울특별시 강남구',
+    address: '서울특별시 강남구 테헤란로 1',
+    imageUrl: `/images/hotel/${id}.jpg`,
+    minPrice: 100_000,
+    avgScore: 4.2,
+    reviewCount: 3,
+    ...overrides,
+  };
+}
+
+export interface ResultHotelFixture {
+  __typename: 'HotelSummary';
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  region: string;
+  address: string;
+  imageUrl: string | null;
+  minPrice: number;
+  avgScore: number | null;
+  reviewCount: number;
+}
+
+export const searchAnswer = (hotels: ResultHotelFixture[]) => ({
+  searchHotels: {
+    __typename: 'HotelSearchConnection',
+    totalCount: hotels.length,
+    pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+    edges: hotels.map((node) => ({ __typename: 'HotelSearchEdge', node })),
+  },
+});
+
+export const detailRoom = (id: number, capacity: number, availableCount: number) => ({
+  __typename: 'RoomOffer',
+  id,
+  name: `객실 ${id}`,
+  capacity,
+  price: 120_000,
+  stayPrice: 120_000,
+  availableCount,
+  imageUrl: `/images/rooms/${id}.jpg`,
+});
+
+export function detailAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    hotel: {
+      __typename: 'Hotel',
+      id: 7,
+      name: '바다 호텔',
+      type: 'HOTEL',
+      star: 5,
+      address: '부산광역시 해운대구 해운대해변로 1',
+      region: '부산광역시 해운대구',
+      info: '바다가 보이는 호텔',
+      latitude: 35.16,
+      longitude: 129.16,
+      checkinTime: '15:00',
+      checkoutTime: '11:00',
+      minPrice: 120_000,
+      avgScore: 4.6,
+      reviewCount: 1,
+      images: [
+        { __typename: 'HotelPhoto', kind: 'SUB', url: '/images/hotel/7_1.jpg' },
+        { __typename: 'HotelPhoto', kind: 'MAIN', url: '/images/hotel/7.jpg' },
+      ],
+      services: ['와이파이', '주차', '수영장', '조식', '피트니스', '사우나', '바베큐', '라운지'],
+      rooms: [detailRoom(1, 2, 3), detailRoom(2, 4, 0)],
+      reviews: [
+        {
+          __typename: 'HotelReview',
+          id: 1,
+          userName: '김쉼',
+          score: 5,
+          content: '최고의 숙소',
+          imageUrl: null,
+          createdAt: '2026-10-01T03:00:00.000Z',
+          reply: '감사합니다',
+          repliedAt: '2026-10-02T03:00:00.000Z',
+        },
+      ],
+      nearbyLandmarks: [
+        {
+          __typename: 'NearbyLandmark',
+          id: 3,
+          name: '해운대 해수욕장',
+          category: '자연',
+          location: '부산 해운대구',
+          distanceKm: 0.4,
+          travelMinutes: 2,
+        },
+      ],
+      ...overrides,
+    },
+  };
+}
