@@ -87,6 +87,8 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   const api = new RestRouter();
   for (const register of REST_MODULES) register(api);
   app.use('/api', json, withContext, api.router, notFoundJson);
+  // The old clients read the member's reservations without the /api prefix too (REST-NOTES).
+  app.get('/mypage/reservations', withContext, api.router);
 
   app.use('/images', imagesRouter(uploadsDirOf(config.dataDir)));
   // Spec §7 static data: the landmark spreadsheet, for clients that read it themselves.

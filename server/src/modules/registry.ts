@@ -6,6 +6,8 @@ import { HotelResolver } from './hotels/hotel.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
 import { BookingResolver } from './reservations/booking.resolver';
 import { bookingRoutes } from './reservations/booking.rest';
+import { ReservationResolver } from './reservations/reservation.resolver';
+import { reservationRoutes } from './reservations/reservation.rest';
 import { paymentRoutes } from './payments/payment.rest';
 import { LandmarkResolver } from './landmarks/landmark.resolver';
 import { SearchResolver } from './search/search.resolver';
@@ -41,6 +43,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   HotelResolver,
   LandmarkResolver,
   BookingResolver,
+  ReservationResolver,
   WishlistResolver,
   ReviewResolver,
   InquiryResolver,
@@ -58,6 +61,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   hotelRoutes,
   bookingRoutes,
   paymentRoutes,
+  reservationRoutes,
   wishlistRoutes,
   reviewRoutes,
   inquiryRoutes,

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import type { AppServices } from '../../platform/context';
+import { createLogger } from '../../platform/logger';
+import { TossPayments } from '../../platform/payments/toss';
+import { expireHolds } from './hold-expiry';
 import {
   book,
   bookingScenario,
@@ -145,6 +149,35 @@ describe('POST /api/payments/complete', () => {
       { input: { orderId: prepared.orderId, paymentKey: paid.paymentKey, amount: prepared.totalAmount } },
     );
     expect(answer.data?.completePayment).toEqual({ reservationId: prepared.reservationId, amount: 105_000 });
+  });
+});
+
+describe('hold-expiry job', () => {
+  it('releases the hold and cancels at Toss a payment approved for it that was never recorded', async () => {
+    const s = await bookingScenario(app);
+    const body = s.body(14);
+    const prepared = await prepare(app, body);
+    const paid = await payInWindow(app, prepared);
+    const logger = createLogger('silent', false);
+    const toss = new TossPayments(app.config, logger);
+    // A confirm that reached Toss but whose answer never came back (the server gave up on a timeout).
+    await toss.confirm(
+      app.url,
+      { paymentKey: paid.paymentKey!, orderId: prepared.orderId, amount: 105_000 },
+      prepared.orderId,
+    );
+    await app.orm.em
+      .getConnection()
+      .execute('update reservations set attempted_payment_key = ? where id = ?', [
+        paid.paymentKey,
+        prepared.reservationId,
+      ]);
+    const services = { orm: app.orm, logger, adapters: { toss } } as unknown as AppServices;
+    expect(await expireHolds(services, app.url, new Date(Date.now() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(prepared.reservationId)).toBe('CANCELED');
+    expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('CANCELED');
+    const rows = await nights(app.orm, s.room.id, body.checkin as string, body.checkout as string);
+    expect(rows.map((n) => [n.held, n.sold])).toEqual([[0, 0]]);
   });
 });
 

@@ -1,0 +1,71 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { todayInSeoul } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { cancellationSchedule } from '@shim/common/reservations';
+import type { RequestContext } from '../../platform/context';
+import { Public } from '../../platform/graphql-access';
+import * as reservations from './reservation.service';
+import { CancelResult, ReservationDetail } from './reservation.types';
+import { actionsOf, maskPhone, type ReservationView } from './reservation.views';
+
+/** Lookups, my reservations, cancel and delete: the REST facade's twins. */
+@Resolver()
+export class ReservationResolver {
+  @Authorized()
+  @Query(() => [ReservationDetail], { description: '내 예약 (삭제한 내역 제외)' })
+  async myReservations(@Ctx() ctx: RequestContext): Promise<ReservationDetail[]> {
+    return (await reservations.myReservations(ctx)).map((view) => detail(view, false));
+  }
+
+  @Public()
+  @Query(() => ReservationDetail, { description: '비회원 예약 조회: 주문 번호와 휴대폰 번호' })
+  async guestReservation(
+    @Arg('orderId', () => String) orderId: string,
+    @Arg('phone', () => String) phone: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ReservationDetail> {
+    return detail(await reservations.guestReservation(ctx, { orderId, phone }), false);
+  }
+
+  @Public()
+  @Query(() => ReservationDetail, { description: '주문 번호로 예약 조회 (휴대폰 번호는 가려짐)' })
+  async reservationByOrder(
+    @Arg('orderId', () => String) orderId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ReservationDetail> {
+    return detail(await reservations.reservationByOrder(ctx, orderId), true);
+  }
+
+  @Public()
+  @Mutation(() => CancelResult, { description: '예약 취소: 회원은 토큰, 비회원은 주문 번호와 휴대폰 번호' })
+  async cancelReservation(
+    @Arg('reservationId', () => Int) reservationId: number,
+    @Arg('orderId', () => String, { nullable: true }) orderId: string | null,
+    @Arg('phone', () => String, { nullable: true }) phone: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CancelResult> {
+    const result = await reservations.cancelReservation(ctx, reservationId, { orderId, phone });
+    return { message: MESSAGES.reservationCanceled, ...result };
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: '취소된(또는 리뷰를 쓴) 예약을 내역에서 삭제 (기록은 보관)' })
+  async deleteReservation(
+    @Arg('reservationId', () => Int) reservationId: number,
+    @Arg('orderId', () => String, { nullable: true }) orderId: string | null,
+    @Arg('phone', () => String, { nullable: true }) phone: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await reservations.deleteReservation(ctx, reservationId, { orderId, phone });
+    return true;
+  }
+}
+
+function detail(view: ReservationView, masked: boolean): ReservationDetail {
+  return {
+    ...view,
+    phone: masked ? maskPhone(view.phone) : view.phone,
+    ...actionsOf(view, todayInSeoul()),
+    cancellationPolicy: cancellationSchedule(view.checkIn),
+  };
+}

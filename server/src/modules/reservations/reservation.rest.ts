@@ -1,0 +1,116 @@
+import type { Request } from 'express';
+import { todayInSeoul } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { cancellationSchedule, statusLabel } from '@shim/common/reservations';
+import { field, type RestRouter } from '../../platform/rest';
+import { restType } from '../hotels/hotel.rest-shapes';
+import * as reservations from './reservation.service';
+import { actionsOf, maskPhone, type ReservationView } from './reservation.views';
+
+/**
+ * Spec §7 lookups, my page list, cancel and delete. Status is the Korean label (REST-NOTES). Guests
+ * prove a booking with orderId and phone, in the query or the body.
+ */
+export function reservationRoutes(api: RestRouter): void {
+  api.get('/reservations/guest', 'public', async (ctx, req) =>
+    byOrderShape(await reservations.guestReservation(ctx, proofOf(req)), false),
+  );
+
+  api.get('/reservations/order/:orderId', 'public', async (ctx, req) =>
+    byOrderShape(await reservations.reservationByOrder(ctx, field.string(req.params.orderId)), true),
+  );
+
+  // Also served at /mypage/reservations without the /api prefix (REST-NOTES; mounted in app.ts).
+  api.get('/mypage/reservations', 'authenticated', async (ctx) =>
+    (await reservations.myReservations(ctx)).map(myReservationShape),
+  );
+
+  api.put('/reservations/:id/cancel', 'public', async (ctx, req) => {
+    const { canceledAmount, refundRate } = await reservations.cancelReservation(
+      ctx,
+      field.integer(req.params.id),
+      proofOf(req),
+    );
+    return { message: MESSAGES.reservationCanceled, canceledAmount, refundRate };
+  });
+
+  api.delete('/reservations/:id/delete', 'public', async (ctx, req) => {
+    await reservations.deleteReservation(ctx, field.integer(req.params.id), proofOf(req));
+    return { message: MESSAGES.reservationDeleted };
+  });
+}
+
+function proofOf(req: Request): reservations.GuestProof {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const query = req.query as Record<string, unknown>;
+  return {
+    orderId: field.optionalString(body.orderId ?? query.orderId) ?? null,
+    phone: field.optionalString(body.phone ?? query.phone) ?? null,
+  };
+}
+
+/** Spec §3 "reservation by order", plus what the guest detail page needs. */
+function byOrderShape(view: ReservationView, masked: boolean) {
+  const today = todayInSeoul();
+  return {
+    orderId: view.orderId,
+    reservationId: view.reservationId,
+    hotelId: view.hotelId,
+    hotelName: view.hotelName,
+    hotelImage: view.hotelImage,
+    roomType: view.roomType,
+    address: view.address,
+    checkIn: view.checkIn,
+    checkOut: view.checkOut,
+    nights: view.nights,
+    roomCount: view.roomCount,
+    price: view.totalAmount,
+    basePrice: view.basePrice,
+    taxes: view.taxes,
+    couponDiscount: view.couponDiscount,
+    totalAmount: view.totalAmount,
+    canceledAmount: view.canceledAmount,
+    people: view.people,
+    guestName: view.guestName,
+    phone: masked ? maskPhone(view.phone) : view.phone,
+    status: statusLabel(view.status),
+    createdAt: view.createdAt.toISOString(),
+    ...actionsOf(view, today),
+  };
+}
+
+/** Spec §3 "my reservation" with the cancellable / reviewable flags and the drawer's policy. */
+function myReservationShape(view: ReservationView) {
+  return {
+    reservationId: view.reservationId,
+    orderId: view.orderId,
+    hotelName: view.hotelName,
+    hotelImage: view.hotelImage,
+    hotelType: restType(view.hotelType),
+    hotelId: view.hotelId,
+    people: view.people,
+    guestCount: view.people,
+    checkIn: view.checkIn,
+    checkOut: view.checkOut,
+    nights: view.nights,
+    roomCount: view.roomCount,
+    price: view.basePrice,
+    status: statusLabel(view.status),
+    roomType: view.roomType,
+    address: view.address,
+    latitude: view.latitude,
+    longitude: view.longitude,
+    checkinTime: view.checkinTime,
+    checkoutTime: view.checkoutTime,
+    createdAt: view.createdAt.toISOString(),
+    paidAt: view.confirmedAt?.toISOString() ?? null,
+    taxesAndFees: view.taxes,
+    coupon: view.couponDiscount,
+    points: 0,
+    total: view.totalAmount,
+    canceledAmount: view.canceledAmount,
+    guestName: view.guestName,
+    cancellationPolicy: cancellationSchedule(view.checkIn),
+    ...actionsOf(view, todayInSeoul()),
+  };
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shim/common/messages';
+import { cancellationSchedule, refundRate } from '@shim/common/reservations';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { book, bookingScenario, giveCoupon, nights, prepare, sandboxPayment } from '../../../test/booking-fixtures';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('refund tiers (default policy)', () => {
+  const checkIn = '2026-12-20';
+  const longAgo = new Date('2026-11-01T00:00:00Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('refunds by whole days before check-in (Asia/Seoul)', () => {
+    expect(refundRate(checkIn, '2026-12-10', longAgo, at('2026-12-10T03:00:00Z'))).toBe(100);
+    expect(refundRate(checkIn, '2026-12-13', longAgo, at('2026-12-13T03:00:00Z'))).toBe(100);
+    expect(refundRate(checkIn, '2026-12-14', longAgo, at('2026-12-14T03:00:00Z'))).toBe(70);
+    expect(refundRate(checkIn, '2026-12-17', longAgo, at('2026-12-17T03:00:00Z'))).toBe(70);
+    expect(refundRate(checkIn, '2026-12-18', longAgo, at('2026-12-18T03:00:00Z'))).toBe(50);
+    expect(refundRate(checkIn, '2026-12-19', longAgo, at('2026-12-19T03:00:00Z'))).toBe(0);
+    expect(refundRate(checkIn, '2026-12-20', longAgo, at('2026-12-20T03:00:00Z'))).toBe(0);
+  });
+
+  it('is free within 24 hours of booking, unless on or after the day before check-in', () => {
+    const booked = at('2026-12-16T01:00:00Z');
+    expect(refundRate(checkIn, '2026-12-16', booked, at('2026-12-16T23:59:00Z'))).toBe(100);
+    expect(refundRate(checkIn, '2026-12-17', booked, at('2026-12-17T02:00:00Z'))).toBe(70);
+    const lateBooking = at('2026-12-18T14:00:00Z'); // 23:00 in Seoul, two days before
+    expect(refundRate(checkIn, '2026-12-18', lateBooking, at('2026-12-18T14:30:00Z'))).toBe(100);
+    expect(refundRate(checkIn, '2026-12-19', lateBooking, at('2026-12-18T15:30:00Z'))).toBe(0);
+  });
+
+  it('shows the schedule as dates', () => {
+    expect(cancellationSchedule(checkIn)).toEqual([
+      { until: '2026-12-13', refundRate: 100 },
+      { until: '2026-12-17', refundRate: 70 },
+      { until: '2026-12-18', refundRate: 50 },
+      { until: '2026-12-20', refundRate: 0 },
+    ]);
+  });
+});
+
+describe('PUT /api/reservations/{id}/cancel', () => {
+  it('refunds in full within 24 hours, gives the nights and the coupon back', async () => {
+    const s = await bookingScenario(app);
+    const coupon = await giveCoupon(app.orm, s.member, 'FIXED', 10_000);
+    const body = s.body(20, 2, { userCouponId: coupon });
+    const { prepared, paid } = await book(app, body, s.token);
+    const answer = await app.request('PUT', `/api/reservations/${prepared.reservationId}/cancel`, { token: s.token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({
+      message: '예약이 성공적으로 취소되었습니다.',
+      canceledAmount: 195_000,
+      refundRate: 100,
+    });
+    const rows = await nights(app.orm, s.room.id, body.checkin as string, body.checkout as string);
+    expect(rows.map((n) => [n.held, n.sold])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(await sandboxPayment(app.orm, paid.paymentKey!)).toMatchObject({
+      status: 'CANCELED',
+      canceled_amount: 195_000,
+    });
+    const coupons = await app.request('GET', '/api/coupons/my-coupons', { token: s.token });
+    expect(coupons.json<Array<{ userCouponId: number }>>().map((c) => c.userCouponId)).toContain(coupon);
+    expect(
+      await app.request('PUT', `/api/reservations/${prepared.reservationId}/cancel`, { token: s.token }),
+    ).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.reservationNotCancelable },
+    });
+  });
+
+  it('refunds by the tier once the free day has passed', async () => {
+    const s = await bookingScenario(app);
+    const { prepared, paid } = await book(app, s.body(5), s.token);
+    await app.orm.em
+      .getConnection()
+      .execute(`update reservations set confirmed_at = now() - interval '2 days' where id = ?`, [
+        prepared.reservationId,
+      ]);
+    const answer = await app.request('PUT', `/api/reservations/${prepared.reservationId}/cancel`, { token: s.token });
+    expect(answer.body).toMatchObject({ canceledAmount: 73_500, refundRate: 70 });
+    expect(await sandboxPayment(app.orm, paid.paymentKey!)).toMatchObject({
+      status: 'PARTIAL_CANCELED',
+      canceled_amount: 73_500,
+    });
+  });
+
+  it('needs the owner’s token, or the orderId and phone of a guest booking: an id alone is never enough', async () => {
+    const s = await bookingScenario(app, { unitCount: 5 });
+    const stranger = await bookingScenario(app);
+    const member = await book(app, s.body(20), s.token);
+    const memberPath = `/api/reservations/${member.prepared.reservationId}/cancel`;
+    expect((await app.request('PUT', memberPath)).status).toBe(401);
+    expect((await app.request('PUT', memberPath, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await app.request('PUT', memberPath, { body: { orderId: member.prepared.orderId, phone: '01012345678' } }))
+        .status,
+    ).toBe(404);
+
+    const guest = await book(app, s.body(21, 1, { phone: '010-9876-5432' }));
+    const guestPath = `/api/reservations/${guest.prepared.reservationId}/cancel`;
+    expect((await app.request('PUT', guestPath)).status).toBe(401);
+    expect((await app.request('PUT', guestPath, { token: stranger.token })).status).toBe(404);
+    expect(
+      await app.request('PUT', guestPath, { body: { orderId: guest.prepared.orderId, phone: '01011112222' } }),
+    ).toMatchObject({ status: 404, body: { message: MESSAGES.reservationNotFound } });
+    expect(await app.request('PUT', `${guestPath}?orderId=${guest.prepared.orderId}&phone=01098765432`)).toMatchObject({
+      status: 200,
+      body: { canceledAmount: 105_000 },
+    });
+  });
+});
+
+describe('lookups, my page and delete', () => {
+  it('finds a guest booking by order number and phone only', async () => {
+    const s = await bookingScenario(app, { name: '스탠다드' }, { name: '조회 호텔' });
+    const { prepared } = await book(app, s.body(9, 2, { phone: '01055556666' }));
+    const found = await app.request('GET', `/api/reservations/guest?orderId=${prepared.orderId}&phone=01055556666`);
+    expect(found.body).toMatchObject({
+      orderId: prepared.orderId,
+      reservationId: prepared.reservationId,
+      hotelName: '조회 호텔',
+      roomType: '스탠다드',
+      price: 205_000,
+      people: 2,
+      status: '예약 완료',
+      phone: '01055556666',
+      cancellable: true,
+    });
+    expect(await app.request('GET', `/api/reservations/guest?orderId=${prepared.orderId}&phone=01055556667`)).toEqual(
+      expect.objectContaining({ status: 404, body: { message: MESSAGES.reservationNotFound } }),
+    );
+    expect(await app.request('GET', `/api/reservations/guest?orderId=${prepared.orderId}`)).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.bookingCheckFieldsRequired },
+    });
+    const byOrder = await app.request('GET', `/api/reservations/order/${prepared.orderId}`);
+    expect(byOrder.body).toMatchObject({ orderId: prepared.orderId, phone: '010-****-6666', status: '예약 완료' });
+    expect((await app.request('GET', '/api/reservations/order/nosuchorder1')).status).toBe(404);
+  });
+
+  it('lists the member’s bookings at /api/mypage/reservations and /mypage/reservations', async () => {
+    const s = await bookingScenario(app, {}, { type: 'HANOK' });
+    const { prepared } = await book(app, s.body(7), s.token);
+    const pending = await prepare(app, s.body(8), s.token);
+    const answer = await app.request('GET', '/api/mypage/reservations', { token: s.token });
+    expect(answer.status).toBe(200);
+    const list = answer.json<Array<Record<string, unknown>>>();
+    expect(list.map((r) => [r.reservationId, r.status])).toEqual([
+      [pending.reservationId, '결제 대기'],
+      [prepared.reservationId, '예약 완료'],
+    ]);
+    expect(list[1]).toMatchObject({
+      orderId: prepared.orderId,
+      hotelType: 'Hanok',
+      hotelId: s.hotel.id,
+      people: 2,
+      guestCount: 2,
+      price: 100_000,
+      taxesAndFees: 5_000,
+      coupon: 0,
+      points: 0,
+      total: 105_000,
+      cancellable: true,
+      reviewable: false,
+    });
+    const legacy = await app.request('GET', '/mypage/reservations', { token: s.token });
+    expect(legacy.body).toEqual(answer.body);
+    expect((await app.request('GET', '/mypage/reservations')).status).toBe(401);
+  });
+
+  it('deletes only cancelled bookings from the history, and keeps the record', async () => {
+    const s = await bookingScenario(app);
+    const { prepared } = await book(app, s.body(9), s.token);
+    const path = `/api/reservations/${prepared.reservationId}/delete`;
+    expect(await app.request('DELETE', path, { token: s.token })).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.reservationNotDeletable },
+    });
+    await app.request('PUT', `/api/reservations/${prepared.reservationId}/cancel`, { token: s.token });
+    expect((await app.request('DELETE', path)).status).toBe(401);
+    expect(await app.request('DELETE', path, { token: s.token })).toMatchObject({
+      status: 200,
+      body: { message: MESSAGES.reservationDeleted },
+    });
+    const list = await app.request('GET', '/api/mypage/reservations', { token: s.token });
+    expect(list.body).toEqual([]);
+    const [kept] = await app.orm.em
+      .getConnection()
+      .execute('select status from reservations where id = ?', [prepared.reservationId]);
+    expect(kept?.status).toBe('CANCELED');
+  });
+
+  it('has GraphQL twins with the status enum', async () => {
+    const s = await bookingScenario(app);
+    const guest = await book(app, s.body(9, 1, { phone: '01033334444' }));
+    const found = await app.graphql<{ guestReservation: { status: string; cancellable: boolean } }>(
+      'query ($o: String!, $p: String!) { guestReservation(orderId: $o, phone: $p) { status cancellable } }',
+      { o: guest.prepared.orderId, p: '01033334444' },
+    );
+    expect(found.data?.guestReservation).toEqual({ status: 'CONFIRMED', cancellable: true });
+    const canceled = await app.graphql<{ cancelReservation: { canceledAmount: number } }>(
+      'mutation ($id: Int!, $o: String, $p: String) { cancelReservation(reservationId: $id, orderId: $o, phone: $p) { canceledAmount } }',
+      { id: guest.prepared.reservationId, o: guest.prepared.orderId, p: '01033334444' },
+    );
+    expect(canceled.data?.cancelReservation.canceledAmount).toBe(105_000);
+    const deleted = await app.graphql<{ deleteReservation: boolean }>(
+      'mutation ($id: Int!, $o: String, $p: String) { deleteReservation(reservationId: $id, orderId: $o, phone: $p) }',
+      { id: guest.prepared.reservationId, o: guest.prepared.orderId, p: '01033334444' },
+    );
+    expect(deleted.data?.deleteReservation).toBe(true);
+    const mine = await app.graphql<{ myReservations: unknown[] }>('{ myReservations { orderId status } }', {}, s.token);
+    expect(mine.data?.myReservations).toEqual([]);
+  });
+});
