@@ -1,5 +1,85 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { todayInSeoul } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { detailProblem, type StayCriteria } from '@shim/common/stay';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormNotice } from '../components/FormNotice';
+import { PageTitle } from '../components/PageTitle';
+import { MyWishlistDocument, RemoveFromWishlistDocument } from '../gql/graphql';
+import { codeOf } from '../lib/errors';
+import { StayBar } from '../features/wishlist/StayBar';
+import { WishlistCard } from '../features/wishlist/WishlistCard';
+import { hotelPath, readStay } from '../features/wishlist/wishlist-stay';
 
+/** The member's wishlist (spec §2) priced for the stay in the bar. */
 export function Wishlist() {
-  return <ComingSoon title="위시리스트" />;
+  const [params, setParams] = useSearchParams();
+  const today = todayInSeoul();
+  const stay = readStay(params, today);
+  const problem = detailProblem(stay, today);
+  const { data, loading, error, refetch } = useQuery(MyWishlistDocument, {
+    variables: { stay: problem ? null : stay },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove] = useMutation(RemoveFromWishlistDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const hotels = data?.myWishlist ?? [];
+
+  const change = (next: StayCriteria) =>
+    setParams(
+      {
+        startDate: next.startDate,
+        endDate: next.endDate,
+        rooms: String(next.rooms),
+        persons: String(next.persons),
+      },
+      { replace: true },
+    );
+
+  async function unwish(hotelId: number) {
+    setFailure(null);
+    try {
+      await remove({ variables: { hotelId } });
+      await refetch();
+    } catch {
+      setFailure(MESSAGES.wishlistRemoveFailed);
+    }
+  }
+
+  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.wishlistLoadFailed : null;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageTitle title="위시리스트" />
+      <h1 className="text-2xl font-bold">위시리스트</h1>
+      <div className="mt-6">
+        <StayBar stay={stay} today={today} onChange={change} />
+      </div>
+      <div className="mt-3">
+        <FormNotice
+          notice={problem ? { text: problem, tone: 'error' } : failure ? { text: failure, tone: 'error' } : null}
+        />
+      </div>
+      {loading && !data ? (
+        <p className="py-16 text-center text-sm text-stone-500">불러오는 중…</p>
+      ) : loadError ? (
+        <p role="alert" className="py-16 text-center text-sm text-red-700">
+          {loadError}
+        </p>
+      ) : hotels.length === 0 ? (
+        <p className="py-16 text-center text-stone-500">찜한 숙소가 없습니다.</p>
+      ) : (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {hotels.map((hotel) => (
+            <WishlistCard
+              key={hotel.id}
+              hotel={hotel}
+              to={hotelPath(hotel.id, hotel.region, stay)}
+              onRemove={() => void unwish(hotel.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

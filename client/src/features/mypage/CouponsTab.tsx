@@ -1,0 +1,76 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { formatWon } from '@shim/common/money';
+import { useState } from 'react';
+import { FormNotice } from '../../components/FormNotice';
+import { DeleteMyCouponDocument, MyCouponsDocument, type MyCouponsQuery } from '../../gql/graphql';
+import { codeOf } from '../../lib/errors';
+import { formatStayDate } from '../../lib/korean-date';
+import { ListState } from './ListState';
+
+type Coupon = MyCouponsQuery['myCoupons'][number];
+
+const discountOf = (coupon: Coupon) =>
+  coupon.type === 'PERCENT' ? `${coupon.discount}% 할인` : `${formatWon(coupon.discount)} 할인`;
+
+/** The member's coupons (spec §2): expired ones are marked 기간 만료 and can be deleted. */
+export function CouponsTab() {
+  const { data, loading, error, refetch } = useQuery(MyCouponsDocument, { fetchPolicy: 'network-only' });
+  const [remove] = useMutation(DeleteMyCouponDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const coupons = data?.myCoupons ?? [];
+
+  async function deleteCoupon(coupon: Coupon) {
+    if (!window.confirm(MESSAGES.confirmCouponDelete)) return;
+    setFailure(null);
+    try {
+      await remove({ variables: { userCouponId: coupon.userCouponId } });
+      await refetch();
+    } catch {
+      setFailure(MESSAGES.couponDeleteFailed);
+    }
+  }
+
+  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.couponsLoadFailed : null;
+  return (
+    <ListState
+      loading={loading && !data}
+      error={loadError}
+      empty={coupons.length === 0}
+      emptyText="보유한 쿠폰이 없습니다."
+    >
+      <FormNotice notice={failure ? { text: failure, tone: 'error' } : null} />
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+        {coupons.map((coupon) => (
+          <li
+            key={coupon.userCouponId}
+            aria-label={coupon.name}
+            className={`rounded-xl border p-4 ${coupon.isExpired ? 'border-stone-200 bg-stone-50 text-stone-400' : 'border-brand-200 bg-white'}`}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-semibold">{coupon.name}</p>
+              {coupon.isExpired && (
+                <span className="shrink-0 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-600">
+                  기간 만료
+                </span>
+              )}
+            </div>
+            <p className={`mt-1 text-lg font-bold ${coupon.isExpired ? '' : 'text-brand-700'}`}>{discountOf(coupon)}</p>
+            <div className="mt-2 flex items-center justify-between text-xs">
+              <span>{coupon.expiryDate ? `${formatStayDate(coupon.expiryDate)}까지` : '기한 없음'}</span>
+              {coupon.isExpired && (
+                <button
+                  type="button"
+                  onClick={() => void deleteCoupon(coupon)}
+                  className="font-medium text-red-700 hover:underline"
+                >
+                  삭제
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ListState>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { useState } from 'react';
+import { Modal } from '../../components/Modal';
+import { MyInquiriesDocument, type MyInquiriesQuery } from '../../gql/graphql';
+import { codeOf } from '../../lib/errors';
+import { formatInstant, formatInstantDate } from '../../lib/korean-date';
+import { ListState } from './ListState';
+
+type Inquiry = MyInquiriesQuery['myInquiries'][number];
+
+const statusLabel = (inquiry: Inquiry) => (inquiry.status === 'ANSWERED' ? '답변완료' : '대기중');
+
+/** The member's inquiries with a detail dialog (spec §2); a 401 is the session's to report, not this list's. */
+export function InquiriesTab() {
+  const { data, loading, error } = useQuery(MyInquiriesDocument, { fetchPolicy: 'network-only' });
+  const [open, setOpen] = useState<Inquiry | null>(null);
+  const inquiries = data?.myInquiries ?? [];
+  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.inquiriesLoadFailed : null;
+
+  return (
+    <ListState
+      loading={loading && !data}
+      error={loadError}
+      empty={inquiries.length === 0}
+      emptyText="작성한 문의가 없습니다."
+    >
+      <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+        {inquiries.map((inquiry) => (
+          <li key={inquiry.id}>
+            <button
+              type="button"
+              onClick={() => setOpen(inquiry)}
+              className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-stone-50"
+            >
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${inquiry.status === 'ANSWERED' ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-100 text-stone-600'}`}
+              >
+                {statusLabel(inquiry)}
+              </span>
+              <span className="flex-1 truncate font-medium">
+                {inquiry.secret && <span aria-label="비밀글">🔒 </span>}
+                {inquiry.title}
+              </span>
+              <span className="shrink-0 text-xs text-stone-500">{formatInstantDate(inquiry.createdAt)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal title={open?.title ?? ''} open={open !== null} onClose={() => setOpen(null)}>
+        {open && (
+          <div className="space-y-4 text-sm">
+            <p className="text-stone-500">
+              {formatInstant(open.createdAt)} · {statusLabel(open)}
+            </p>
+            <p className="whitespace-pre-wrap">{open.content}</p>
+            <div className="rounded-lg bg-stone-50 p-3">
+              <p className="font-semibold">답변</p>
+              {open.answer ? (
+                <>
+                  <p className="mt-1 whitespace-pre-wrap">{open.answer}</p>
+                  {open.answeredAt && <p className="mt-1 text-xs text-stone-500">{formatInstant(open.answeredAt)}</p>}
+                </>
+              ) : (
+                <p className="mt-1 text-stone-500">관리자의 답변을 기다리고 있습니다.</p>
+              )}
+            </div>
+          </div>
+        )}
+      </Modal>
+    </ListState>
+  );
+}

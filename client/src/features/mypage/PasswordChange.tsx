@@ -1,0 +1,173 @@
+import { useMutation } from '@apollo/client/react';
+import { LIMITS } from '@shim/common/limits';
+import { MESSAGES } from '@shim/common/messages';
+import { isPassword } from '@shim/common/validation';
+import { useState } from 'react';
+import { FormNotice, secondaryButton } from '../../components/FormNotice';
+import { TextField } from '../../components/TextField';
+import {
+  CompletePasswordChangeDocument,
+  VerifyOldPasswordAndSendCodeDocument,
+  VerifyPasswordChangeCodeDocument,
+} from '../../gql/graphql';
+import { apiFetch } from '../../lib/api';
+import { messageOf } from '../../lib/errors';
+import { storeTokens, type TokenPair } from '../../lib/session';
+
+type Step = 'old' | 'code' | 'new';
+type Notice = { text: string; tone: 'error' | 'success' } | null;
+const EMPTY = { oldPassword: '', code: '', newPassword: '', confirmation: '' };
+
+/**
+ * The member's password change in steps (spec §2, §4): current password checked and a code mailed,
+ * the code exchanged for a reset token, then the new password. Success clears everything.
+ */
+export function PasswordChange({ email }: { email: string }) {
+  const [sendCode] = useMutation(VerifyOldPasswordAndSendCodeDocument);
+  const [verifyCode] = useMutation(VerifyPasswordChangeCodeDocument);
+  const [complete] = useMutation(CompletePasswordChangeDocument);
+  const [step, setStep] = useState<Step>('old');
+  const [fields, setFields] = useState(EMPTY);
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const field = (key: keyof typeof EMPTY) => ({
+    value: fields[key],
+    onChange: (event: { target: { value: string } }) => setFields((all) => ({ ...all, [key]: event.target.value })),
+  });
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      setNotice({ text: messageOf(error, MESSAGES.passwordChangeFailed), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const requestCode = () =>
+    run(async () => {
+      const { data } = await sendCode({ variables: { oldPassword: fields.oldPassword } });
+      setStep('code');
+      setNotice({ text: data?.verifyOldPasswordAndSendCode.message ?? MESSAGES.codeSent, tone: 'success' });
+    });
+
+  const confirmCode = () =>
+    run(async () => {
+      const { data } = await verifyCode({ variables: { code: fields.code.trim() } });
+      if (!data) throw new Error(MESSAGES.passwordChangeFailed);
+      setResetToken(data.verifyPasswordChangeCode.resetToken);
+      setStep('new');
+      setNotice({ text: data.verifyPasswordChangeCode.message, tone: 'success' });
+    });
+
+  const change = () =>
+    run(async () => {
+      if (!isPassword(fields.newPassword)) return setNotice({ text: MESSAGES.invalidPassword, tone: 'error' });
+      if (fields.newPassword !== fields.confirmation)
+        return setNotice({ text: MESSAGES.passwordMismatch, tone: 'error' });
+      if (!resetToken) return setStep('old');
+      const { data } = await complete({ variables: { resetToken, newPassword: fields.newPassword } });
+      await renewSession(email, fields.newPassword);
+      setFields(EMPTY);
+      setResetToken(null);
+      setStep('old');
+      setNotice({ text: data?.completePasswordChange.message ?? MESSAGES.passwordChanged, tone: 'success' });
+    });
+
+  function cancel() {
+    setFields(EMPTY);
+    setResetToken(null);
+    setStep('old');
+    setNotice(null);
+  }
+
+  return (
+    <section aria-labelledby="password-change" className="space-y-3">
+      <h3 id="password-change" className="font-semibold text-stone-900">
+        비밀번호 변경
+      </h3>
+      {step === 'old' && (
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              label="현재 비밀번호"
+              type="password"
+              autoComplete="current-password"
+              {...field('oldPassword')}
+            />
+          </div>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!fields.oldPassword || busy}
+            onClick={() => void requestCode()}
+          >
+            인증번호 받기
+          </button>
+        </div>
+      )}
+      {step === 'code' && (
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              label="인증번호"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={LIMITS.codeLength}
+              {...field('code')}
+            />
+          </div>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={fields.code.trim().length < LIMITS.codeLength || busy}
+            onClick={() => void confirmCode()}
+          >
+            인증 확인
+          </button>
+        </div>
+      )}
+      {step === 'new' && (
+        <div className="space-y-3">
+          <TextField label="새 비밀번호" type="password" autoComplete="new-password" {...field('newPassword')} />
+          <TextField label="새 비밀번호 확인" type="password" autoComplete="new-password" {...field('confirmation')} />
+          <button
+            type="button"
+            className={`${secondaryButton} w-full`}
+            disabled={!fields.newPassword || !fields.confirmation || busy}
+            onClick={() => void change()}
+          >
+            비밀번호 변경
+          </button>
+        </div>
+      )}
+      {step !== 'old' && (
+        <button type="button" onClick={cancel} className="text-sm text-stone-500 hover:underline">
+          처음부터 다시
+        </button>
+      )}
+      <FormNotice notice={notice} />
+    </section>
+  );
+}
+
+/**
+ * A change revokes every refresh token of the account, this browser's included (server decision);
+ * logging in again with the new password keeps this session alive past its access token.
+ */
+async function renewSession(email: string, password: string): Promise<void> {
+  try {
+    const tokens = await apiFetch<TokenPair>('/api/auth/login', {
+      method: 'POST',
+      anonymous: true,
+      body: { email, password },
+    });
+    // The same person: the cached data stays valid, only the tokens change.
+    storeTokens(tokens);
+  } catch {
+    // The change itself succeeded; this session then simply ends when its access token does.
+  }
+}

@@ -1,0 +1,86 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { formatWon } from '@shim/common/money';
+import { cancellationSchedule, statusLabel } from '@shim/common/reservations';
+import { nightsBetween } from '@shim/common/stay';
+import type { ReactNode } from 'react';
+import { formatInstant, formatStayDate } from '../../lib/korean-date';
+import { guestsOf, paymentOf, statusOf, type MyReservation } from './my-reservation';
+
+/** Default times of spec §9 when the lodging gives none. */
+const CHECK_IN_TIME = '15:00';
+const CHECK_OUT_TIME = '11:00';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
+
+/** The booking detail drawer of spec §3: stay, payment breakdown and the cancellation policy with its refund tiers. */
+export function ReservationDrawer({ reservation, onClose }: { reservation: MyReservation | null; onClose(): void }) {
+  return (
+    <Dialog open={reservation !== null} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden />
+      <div className="fixed inset-y-0 right-0 flex w-full max-w-md">
+        <DialogPanel className="w-full overflow-y-auto bg-white p-6 shadow-xl">
+          {reservation && <DrawerBody reservation={reservation} onClose={onClose} />}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function DrawerBody({ reservation, onClose }: { reservation: MyReservation; onClose(): void }) {
+  const payment = paymentOf(reservation);
+  const guests = guestsOf(reservation);
+  const schedule = cancellationSchedule(reservation.checkIn);
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <DialogTitle className="text-lg font-bold">예약 상세</DialogTitle>
+        <button type="button" onClick={onClose} className="text-sm text-stone-500 hover:text-stone-800">
+          닫기
+        </button>
+      </div>
+      {reservation.hotelImage && (
+        <img src={reservation.hotelImage} alt="" className="mt-4 aspect-video w-full rounded-xl object-cover" />
+      )}
+      <h3 className="mt-4 text-xl font-bold">{reservation.hotelName}</h3>
+      <p className="text-sm text-stone-500">{reservation.address}</p>
+      <dl className="mt-4 divide-y divide-stone-100">
+        <Row label="예약 번호">{reservation.orderId}</Row>
+        <Row label="상태">{statusLabel(statusOf(reservation))}</Row>
+        <Row label="객실">{reservation.roomType}</Row>
+        {guests !== null && <Row label="인원">{`${guests}명`}</Row>}
+        <Row label="체크인">{`${formatStayDate(reservation.checkIn)} ${CHECK_IN_TIME}`}</Row>
+        <Row label="체크아웃">{`${formatStayDate(reservation.checkOut)} ${CHECK_OUT_TIME}`}</Row>
+        <Row label="숙박">{`${nightsBetween(reservation.checkIn, reservation.checkOut)}박`}</Row>
+      </dl>
+      <h4 className="mt-6 font-semibold">결제 정보</h4>
+      <dl className="mt-2 divide-y divide-stone-100">
+        <Row label="객실 요금">{formatWon(payment.room)}</Row>
+        <Row label="세금 및 수수료">{formatWon(payment.taxes)}</Row>
+        {payment.coupon > 0 && <Row label="쿠폰 할인">{`-${formatWon(payment.coupon)}`}</Row>}
+        {payment.points > 0 && <Row label="포인트">{`-${formatWon(payment.points)}`}</Row>}
+        <Row label="총 결제 금액">
+          <strong>{formatWon(payment.total)}</strong>
+        </Row>
+        <Row label="예약 일시">{formatInstant(reservation.createdAt)}</Row>
+      </dl>
+      <h4 className="mt-6 font-semibold">취소 및 환불 규정</h4>
+      <ul className="mt-2 space-y-1 text-sm text-stone-700">
+        {schedule.map((tier, index) =>
+          index < schedule.length - 1 ? (
+            <li key={tier.until}>{`${formatStayDate(tier.until)}까지 취소 시 ${tier.refundRate}% 환불`}</li>
+          ) : (
+            <li key={tier.until}>{`그 이후 취소 시 ${tier.refundRate}% 환불`}</li>
+          ),
+        )}
+        <li className="text-xs text-stone-500">예약 후 24시간 이내 취소는 체크인 2일 전까지 전액 환불됩니다.</li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { todayInSeoul } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { formatWon } from '@shim/common/money';
+import { useState } from 'react';
+import { FormNotice } from '../../components/FormNotice';
+import { apiFetch } from '../../lib/api';
+import { messageOf } from '../../lib/errors';
+import { ListState } from './ListState';
+import { canCancel, canDelete, isCancelled, type MyReservation } from './my-reservation';
+import { ReservationCard } from './ReservationCard';
+import { ReservationDrawer } from './ReservationDrawer';
+import { useMyReservations } from './use-my-reservations';
+
+/** The cancel button stays locked this long after a click (spec §9). */
+const CANCEL_LOCK_MS = 1_500;
+const action = 'rounded-lg border border-stone-300 px-3 py-1.5 font-medium hover:bg-stone-50 disabled:opacity-50';
+type Notice = { text: string; tone: 'error' | 'success' } | null;
+
+/** Reservations with the detail drawer, cancel (confirmed first), and the cancelled list with delete (spec §2, §4). */
+export function ReservationsTab() {
+  const { reservations, error, reload } = useMyReservations();
+  const [detail, setDetail] = useState<MyReservation | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [locked, setLocked] = useState(false);
+  const today = todayInSeoul();
+  const list = reservations ?? [];
+  const active = list.filter((reservation) => !isCancelled(reservation));
+  const cancelled = list.filter(isCancelled);
+
+  async function cancel(reservation: MyReservation) {
+    if (!window.confirm(MESSAGES.confirmReservationCancel)) return;
+    setLocked(true);
+    setTimeout(() => setLocked(false), CANCEL_LOCK_MS);
+    try {
+      const answer = await apiFetch<{ message?: string; canceledAmount?: number }>(
+        `/api/reservations/${reservation.reservationId}/cancel`,
+        { method: 'PUT' },
+      );
+      const refund =
+        typeof answer?.canceledAmount === 'number' ? ` (환불 금액 ${formatWon(answer.canceledAmount)})` : '';
+      setNotice({ text: `${answer?.message ?? '예약이 취소되었습니다.'}${refund}`, tone: 'success' });
+      reload();
+    } catch (failure) {
+      setNotice({ text: messageOf(failure, MESSAGES.reservationCancelFailed), tone: 'error' });
+    }
+  }
+
+  async function remove(reservation: MyReservation) {
+    if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
+    try {
+      await apiFetch(`/api/reservations/${reservation.reservationId}/delete`, { method: 'DELETE' });
+      setNotice(null);
+      reload();
+    } catch (failure) {
+      setNotice({ text: messageOf(failure, MESSAGES.reservationDeleteFailed), tone: 'error' });
+    }
+  }
+
+  return (
+    <ListState loading={reservations === null} error={error} empty={false} emptyText="">
+      <FormNotice notice={notice} />
+      <section aria-labelledby="active-reservations" className="mt-2">
+        <h3 id="active-reservations" className="mb-3 font-semibold">
+          예약 내역
+        </h3>
+        {active.length === 0 ? (
+          <p className="py-8 text-center text-sm text-stone-500">예약 내역이 없습니다.</p>
+        ) : (
+          <ul className="space-y-3">
+            {active.map((reservation) => (
+              <ReservationCard key={reservation.reservationId} reservation={reservation}>
+                <button type="button" className={action} onClick={() => setDetail(reservation)}>
+                  상세 보기
+                </button>
+                {canCancel(reservation, today) && (
+                  <button type="button" className={action} disabled={locked} onClick={() => void cancel(reservation)}>
+                    예약 취소
+                  </button>
+                )}
+                {canDelete(reservation) && (
+                  <button type="button" className={action} onClick={() => void remove(reservation)}>
+                    내역 삭제
+                  </button>
+                )}
+              </ReservationCard>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="cancelled-reservations" className="mt-8">
+        <h3 id="cancelled-reservations" className="mb-3 font-semibold">
+          취소된 예약
+        </h3>
+        {cancelled.length === 0 ? (
+          <p className="py-8 text-center text-sm text-stone-500">취소된 예약이 없습니다.</p>
+        ) : (
+          <ul className="space-y-3">
+            {cancelled.map((reservation) => (
+              <ReservationCard key={reservation.reservationId} reservation={reservation}>
+                <button type="button" className={action} onClick={() => setDetail(reservation)}>
+                  상세 보기
+                </button>
+                {canDelete(reservation) && (
+                  <button type="button" className={action} onClick={() => void remove(reservation)}>
+                    내역 삭제
+                  </button>
+                )}
+              </ReservationCard>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ReservationDrawer reservation={detail} onClose={() => setDetail(null)} />
+    </ListState>
+  );
+}

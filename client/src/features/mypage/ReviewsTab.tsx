@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { Link } from 'react-router';
+import { MyReviewsDocument } from '../../gql/graphql';
+import { codeOf } from '../../lib/errors';
+import { formatInstantDate } from '../../lib/korean-date';
+import { ListState } from './ListState';
+
+const stars = (score: number) => '★'.repeat(score) + '☆'.repeat(Math.max(0, 5 - score));
+
+/** The member's reviews with the hotel's name and the manager's reply (spec §2, §3). */
+export function ReviewsTab() {
+  const { data, loading, error } = useQuery(MyReviewsDocument, { fetchPolicy: 'network-only' });
+  const reviews = data?.myReviews ?? [];
+  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.reviewsLoadFailed : null;
+
+  return (
+    <ListState
+      loading={loading && !data}
+      error={loadError}
+      empty={reviews.length === 0}
+      emptyText="작성한 리뷰가 없습니다."
+    >
+      <ul className="space-y-3">
+        {reviews.map((review) => (
+          <li key={review.id} className="rounded-xl border border-stone-200 bg-white p-4">
+            <div className="flex items-center justify-between gap-2">
+              <Link to={`/hotel/${review.hotelId}`} className="font-semibold hover:text-brand-700">
+                {review.hotelName}
+              </Link>
+              <span className="text-xs text-stone-500">{formatInstantDate(review.createdAt)}</span>
+            </div>
+            <p className="mt-1 text-amber-500" aria-label={`별점 ${review.score}점`}>
+              {stars(review.score)}
+            </p>
+            <p className="mt-2 whitespace-pre-wrap text-sm">{review.content}</p>
+            {review.reply && (
+              <div className="mt-3 rounded-lg bg-stone-50 p-3 text-sm">
+                <p className="font-semibold">숙소 답글</p>
+                <p className="mt-1 whitespace-pre-wrap">{review.reply}</p>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </ListState>
+  );
+}

@@ -1,0 +1,36 @@
+import { LODGING_TYPES } from '@shim/common/lodging';
+import { formatWon } from '@shim/common/money';
+import { Link } from 'react-router';
+import type { MyWishlistQuery } from '../../gql/graphql';
+
+export type WishlistHotel = MyWishlistQuery['myWishlist'][number];
+
+/** A wishlisted lodging; the card leads to its detail with the bar's stay. */
+export function WishlistCard({ hotel, to, onRemove }: { hotel: WishlistHotel; to: string; onRemove(): void }) {
+  return (
+    <li className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <Link to={to} className="block hover:opacity-95">
+        {hotel.imageUrl ? (
+          <img src={hotel.imageUrl} alt="" className="aspect-[4/3] w-full object-cover" />
+        ) : (
+          <div aria-hidden className="aspect-[4/3] w-full bg-stone-100" />
+        )}
+        <div className="p-4">
+          <p className="text-xs text-stone-500">{`${LODGING_TYPES[hotel.type].label} · ${hotel.region}`}</p>
+          <p className="mt-1 font-semibold">{hotel.name}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {hotel.avgScore === null ? '리뷰 없음' : `★ ${hotel.avgScore.toFixed(1)} (${hotel.reviewCount})`}
+          </p>
+          <p className="mt-2 font-bold">
+            {hotel.minPrice === null ? '예약 가능한 객실 없음' : `${formatWon(hotel.minPrice)} / 1박`}
+          </p>
+        </div>
+      </Link>
+      <div className="border-t border-stone-100 px-4 py-2 text-right">
+        <button type="button" onClick={onRemove} className="text-sm font-medium text-red-700 hover:underline">
+          찜 해제
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,150 @@
+import { MESSAGES } from '@shim/common/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  account,
+  fakeServer,
+  gqlData,
+  gqlError,
+  json,
+  type GraphQLHandler,
+  type RestHandler,
+} from '../test/fake-server';
+import { renderApp, storeSession } from '../test/render-app';
+
+const coupon = (id: number, isExpired: boolean, type: 'PERCENT' | 'FIXED' = 'PERCENT', discount = 10) => ({
+  __typename: 'MyCoupon',
+  userCouponId: id,
+  name: isExpired ? '지난 쿠폰' : MESSAGES.signupCouponName,
+  type,
+  discount,
+  expiryDate: isExpired ? '2020-01-31' : null,
+  isExpired,
+});
+
+const info = (phone: string | null = null) => ({
+  __typename: 'UserInfo',
+  id: 1,
+  name: '김쉼',
+  email: 'user@example.com',
+  phone,
+  role: 'ROLE_USER',
+});
+
+function myPage(graphql: Record<string, GraphQLHandler> = {}, rest: Record<string, RestHandler> = {}) {
+  storeSession();
+  return fakeServer({
+    graphql: { Me: () => gqlData({ me: account('ROLE_USER') }), ...graphql },
+    rest: { '/api/mypage/reservations': () => json(200, []), ...rest },
+  });
+}
+
+describe('my page tabs', () => {
+  it('opens the tab the query names and keeps the query in step with the chosen tab', async () => {
+    const server = myPage({
+      MyCoupons: () => gqlData({ myCoupons: [] }),
+      MyInfo: () => gqlData({ myInfo: info() }),
+    });
+    const { router, user } = renderApp('/mypage?tab=coupons', server);
+
+    expect(await screen.findByText('보유한 쿠폰이 없습니다.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '쿠폰함', selected: true })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: '내 정보' }));
+    expect(await screen.findByText('user@example.com')).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=profile');
+  });
+
+  it('starts on the reservations for an unknown tab', async () => {
+    renderApp('/mypage?tab=nope', myPage());
+    expect(await screen.findByRole('tab', { name: '예약 내역', selected: true })).toBeTruthy();
+    expect(await screen.findByText('예약 내역이 없습니다.')).toBeTruthy();
+  });
+});
+
+describe('coupons tab', () => {
+  it('marks expired coupons 기간 만료 and deletes one after confirmation', async () => {
+    let coupons = [coupon(1, false), coupon(2, true, 'FIXED', 5000)];
+    const server = myPage({
+      MyCoupons: () => gqlData({ myCoupons: coupons }),
+      DeleteMyCoupon: (call) => {
+        coupons = coupons.filter((c) => c.userCouponId !== call.variables?.userCouponId);
+        return gqlData({ deleteMyCoupon: true });
+      },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderApp('/mypage?tab=coupons', server);
+
+    const signup = await screen.findByRole('listitem', { name: MESSAGES.signupCouponName });
+    expect(within(signup).getByText('10% 할인')).toBeTruthy();
+    expect(within(signup).getByText('기한 없음')).toBeTruthy();
+    expect(within(signup).queryByText('기간 만료')).toBeNull();
+    const expired = screen.getByRole('listitem', { name: '지난 쿠폰' });
+    expect(within(expired).getByText('기간 만료')).toBeTruthy();
+    expect(within(expired).getByText('5,000원 할인')).toBeTruthy();
+
+    await user.click(within(expired).getByRole('button', { name: '삭제' }));
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.confirmCouponDelete);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: '지난 쿠폰' })).toBeNull());
+    expect(server.named('DeleteMyCoupon')[0]?.variables).toEqual({ userCouponId: 2 });
+  });
+
+  it('keeps the coupon when the prompt is declined, and says so when deleting fails', async () => {
+    const server = myPage({
+      MyCoupons: () => gqlData({ myCoupons: [coupon(2, true)] }),
+      DeleteMyCoupon: () => gqlError(MESSAGES.couponNotFound, 'NOT_FOUND'),
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderApp('/mypage?tab=coupons', server);
+    await user.click(await screen.findByRole('button', { name: '삭제' }));
+    expect(server.named('DeleteMyCoupon')).toHaveLength(0);
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText(MESSAGES.couponDeleteFailed)).toBeTruthy();
+  });
+});
+
+describe('inquiries tab', () => {
+  const inquiry = {
+    __typename: 'InquiryType',
+    id: 7,
+    title: '주차 문의',
+    content: '주차가 되나요?',
+    status: 'ANSWERED',
+    secret: false,
+    createdAt: '2026-11-01T03:00:00Z',
+    answer: '네, 가능합니다.',
+    answeredAt: '2026-11-02T03:00:00Z',
+  };
+
+  it('lists the inquiries and opens one with its answer', async () => {
+    const { user } = renderApp(
+      '/mypage?tab=inquiries',
+      myPage({ MyInquiries: () => gqlData({ myInquiries: [inquiry] }) }),
+    );
+    await user.click(await screen.findByRole('button', { name: /주차 문의/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('네, 가능합니다.')).toBeTruthy();
+    expect(within(dialog).getByText(/답변완료/)).toBeTruthy();
+  });
+
+  it('says loading failed', async () => {
+    renderApp(
+      '/mypage?tab=inquiries',
+      myPage({ MyInquiries: () => gqlError(MESSAGES.internal, 'INTERNAL_SERVER_ERROR') }),
+    );
+    expect(await screen.findByText(MESSAGES.inquiriesLoadFailed)).toBeTruthy();
+  });
+
+  it('leaves a 401 to the session: its expiry message and the login, not the load failure', async () => {
+    const server = myPage(
+      { MyInquiries: () => gqlError(MESSAGES.unauthenticated, 'UNAUTHENTICATED') },
+      { '/api/auth/refresh': () => json(401, { message: MESSAGES.invalidRefreshToken }) },
+    );
+    const { router } = renderApp('/mypage?tab=inquiries', server);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.inquiriesLoadFailed)).toBeNull();
+  });
+});
