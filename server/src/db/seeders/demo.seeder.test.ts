@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInSeoul } from '@shim/common/dates';
+import { LODGING_TYPES } from '@shim/common/lodging';
+import { uploadsDirOf } from '../../modules/hotels/image-paths';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { seedDemo } from './demo.seeder';
+
+let app: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'shim-demo-'));
+  app = await startTestApp({ DATA_DIR: dataDir });
+  await seedDemo(app.orm.em.fork(), { uploadsDir: uploadsDirOf(app.config.dataDir) });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface Hit {
+  hId: number;
+  type: string;
+  image: string;
+  minPrice: number;
+}
+
+describe('the demo seed', () => {
+  const startDate = addDays(todayInSeoul(), 1);
+  const endDate = addDays(startDate, 1);
+
+  it('makes every popular region searchable, with photos served at their paths', async () => {
+    for (const region of ['서울', '강릉', '인천', '부산', '속초', '제주']) {
+      const answer = await app.request('POST', '/api/search', {
+        body: { region, startDate, endDate, numberOfRooms: 1, numberOfPeople: 2 },
+      });
+      expect(answer.status, region).toBe(200);
+      expect(answer.json<Hit[]>().length, region).toBeGreaterThanOrEqual(4);
+    }
+    const seoul = (
+      await app.request('POST', '/api/search', {
+        body: { region: '서울', startDate, endDate, numberOfRooms: 1, numberOfPeople: 2 },
+      })
+    ).json<Hit[]>();
+    const types = new Set(Object.values(LODGING_TYPES).map((type) => type.rest));
+    for (const hit of seoul) {
+      expect(types).toContain(hit.type);
+      const photo = await fetch(app.url + hit.image);
+      expect(photo.status, hit.image).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    }
+  });
+
+  it('gives each lodging sub photos, room photos, reviews and six nearby landmarks', async () => {
+    const detail = (
+      await app.request('POST', '/api/detail', { body: { hId: 1, startDate, endDate, roomCount: 1, people: 2 } })
+    ).json<{
+      images: Array<{ imageType: string; imageUrl: string }>;
+      rooms: Array<{ image: string }>;
+      landmarks: unknown[];
+      reviewCount: number;
+    }>();
+    expect(detail.images.map((image) => image.imageType)).toEqual(['main', 'sub', 'sub', 'sub']);
+    expect(detail.rooms.length).toBeGreaterThanOrEqual(2);
+    for (const url of [...detail.images.map((image) => image.imageUrl), ...detail.rooms.map((room) => room.image)]) {
+      expect((await fetch(app.url + url)).status, url).toBe(200);
+    }
+    expect(detail.landmarks).toHaveLength(6);
+    expect(detail.reviewCount).toBeGreaterThan(0);
+  });
+
+  it('prices Friday and Saturday nights 20% higher and lets the demo manager own several lodgings', async () => {
+    const sql = app.orm.em.getConnection();
+    const [weekend] = await sql.execute<Array<{ wrong: string }>>(
+      `select count(*) as wrong from room_nights n join rooms r on r.id = n.room_id
+        where extract(isodow from n.date) in (5, 6) and n.price <> (round(r.base_price * 1.2 / 1000) * 1000)::int`,
+    );
+    expect(Number(weekend!.wrong)).toBe(0);
+    const [owned] = await sql.execute<Array<{ count: string }>>(
+      `select count(*) from hotels h join users u on u.id = h.manager_id where u.email = 'manager@example.com'`,
+    );
+    expect(Number(owned!.count)).toBeGreaterThanOrEqual(5);
+  });
+});
