@@ -142,6 +142,8 @@ export const MESSAGES = {
   invalidCursor: '잘못된 페이지 커서입니다.',
   imageNotFound: '이미지를 찾을 수 없습니다.',
   landmarkNotFound: '명소를 찾을 수 없습니다.',
+  /** Shown as the author of a review whose account was deleted. */
+  reviewAuthorGone: '탈퇴한 회원',
 
   // Checkout, payment and reservations (spec §8 checkout, booking check, guest reservation; REST-NOTES)
   invalidBooking: '예약 정보가 유효하지 않습니다. 다시 선택해주세요.',

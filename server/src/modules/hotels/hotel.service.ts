@@ -70,9 +70,6 @@ export interface HotelDetail {
   landmarks: NearbyLandmark[];
 }
 
-/** A review's author when the account is gone. */
-const FORMER_MEMBER = '탈퇴한 회원';
-
 /** The hotel detail of spec §3: photos, services, rooms (with availability for `stay`), reviews, nearby landmarks. */
 export async function hotelDetail(
   ctx: RequestContext,
@@ -124,7 +121,7 @@ export async function hotelDetail(
     rooms,
     reviews: reviews.map((review) => ({
       id: review.id,
-      userName: review.user?.name ?? FORMER_MEMBER,
+      userName: review.user?.name ?? MESSAGES.reviewAuthorGone,
       score: review.score,
       content: review.content,
       imagePath: review.imagePath ?? null,
