@@ -17,16 +17,19 @@ export function MainPage() {
           className="absolute -right-24 -top-24 -z-10 size-96 rounded-full bg-white/10 blur-3xl sm:size-[32rem]"
         />
         <div aria-hidden className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-sky-300/20 blur-3xl" />
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[1fr_20rem]">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_20rem]">
           <div>
             <p className="text-sm font-semibold tracking-[0.3em] text-brand-100">SHIM, KOREA</p>
-            <h1 className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">쉼, 한국</h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 sm:text-xl">
+            <h1 className="mt-4 text-5xl font-extrabold tracking-tight sm:text-6xl">쉼, 한국</h1>
+            <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/85">
               지친 일상에 쉼표 하나.
               <br />
               바다 앞 호텔부터 고즈넉한 한옥까지, 국내 어디서든 머물 곳을 찾아보세요.
             </p>
-            <div className="mt-10 flex flex-wrap gap-3">
+            <div className="mt-8">
+              <SearchBar key={search} />
+            </div>
+            <div className="mt-6 flex flex-wrap gap-3">
               <Link
                 to="/accommodations"
                 className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-lg shadow-black/10 transition hover:bg-brand-50"
@@ -51,9 +54,6 @@ export function MainPage() {
               ))}
             </ul>
           </aside>
-          <div className="lg:col-span-2">
-            <SearchBar key={search} />
-          </div>
         </div>
       </section>
 

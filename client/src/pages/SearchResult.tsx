@@ -16,8 +16,8 @@ export function SearchResult() {
   return (
     <>
       <PageTitle title={stay.region ? `${stay.region} 숙소 검색` : '숙소 검색'} />
-      <div className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-6">
-        <div className="mx-auto max-w-6xl">
+      <div className="bg-gradient-to-br from-brand-900 to-brand-700 py-6">
+        <div className="mx-auto max-w-6xl px-4">
           <SearchBar key={search} />
         </div>
       </div>

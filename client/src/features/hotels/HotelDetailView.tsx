@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
+import { nightsBetween } from '@shim/common/stay';
 import { useNavigate } from 'react-router';
 import { HotelDetailDocument } from '../../gql/graphql';
 import { checkoutPath, saveBookingDraft, type BookingDraft } from '../../lib/booking-draft';
+import { shortDateLabel } from '../../lib/dates';
 import type { StayQuery } from '../../lib/stay-query';
 import { useSession } from '../auth/session-context';
 import { HotelGallery } from './HotelGallery';
@@ -58,6 +60,9 @@ export function HotelDetailView({ id, stay }: { id: number; stay: StayQuery }) {
         </p>
         <h1 className="mt-1 text-3xl font-extrabold text-stone-900">{hotel.name}</h1>
         <p className="mt-1 text-stone-600">{hotel.address}</p>
+        <p className="mt-3 inline-flex flex-wrap gap-x-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800">
+          {`${shortDateLabel(startDate)} – ${shortDateLabel(endDate)} · ${nightsBetween(startDate, endDate)}박 · 객실 ${rooms}개 · 인원 ${persons}명`}
+        </p>
       </header>
       <HotelGallery name={hotel.name} images={hotel.images} />
       <section className="space-y-4">

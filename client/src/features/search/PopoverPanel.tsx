@@ -28,7 +28,7 @@ export function PopoverPanel({ id, label, anchor, width, takeFocus = false, chil
       role="dialog"
       aria-label={label}
       style={{ visibility: 'hidden' }}
-      className="fixed z-40 max-h-[80vh] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-2xl"
+      className="fixed z-40 overflow-y-auto rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-2xl"
     >
       {children}
     </div>

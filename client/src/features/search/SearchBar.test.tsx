@@ -34,7 +34,7 @@ describe('search bar', () => {
   it('defaults to today → tomorrow, 1 room and 2 persons', () => {
     renderBar();
     expect(screen.getByRole('button', { name: /체크인 – 체크아웃/ }).textContent).toContain(
-      '3월 10일 (일) – 3월 11일 (월) · 1박',
+      '체크인 – 체크아웃 · 1박3월 10일 (일) – 3월 11일 (월)',
     );
     expect(screen.getByRole('button', { name: /객실 · 인원/ }).textContent).toContain('객실 1개 · 인원 2명');
   });
@@ -43,7 +43,7 @@ describe('search bar', () => {
     renderBar('/?region=부산&startDate=2030-04-01&endDate=2030-04-03&rooms=2&persons=4');
     expect(screen.getByLabelText<HTMLInputElement>('목적지').value).toBe('부산');
     expect(screen.getByRole('button', { name: /체크인 – 체크아웃/ }).textContent).toContain(
-      '4월 1일 (월) – 4월 3일 (수) · 2박',
+      '체크인 – 체크아웃 · 2박4월 1일 (월) – 4월 3일 (수)',
     );
     expect(screen.getByRole('button', { name: /객실 · 인원/ }).textContent).toContain('객실 2개 · 인원 4명');
   });
@@ -113,7 +113,7 @@ describe('search bar', () => {
 
     await user.click(day('2030년 3월 15일'));
     expect(screen.getByRole('button', { name: /체크인 – 체크아웃/ }).textContent).toContain(
-      '3월 15일 (금) – 3월 20일 (수) · 5박',
+      '체크인 – 체크아웃 · 5박3월 15일 (금) – 3월 20일 (수)',
     );
   });
 

@@ -72,7 +72,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
 
   const nights = range.start && range.end && range.end > range.start ? nightsBetween(range.start, range.end) : null;
   const dateText = range.start
-    ? `${shortDateLabel(range.start)} – ${range.end ? shortDateLabel(range.end) : '체크아웃 선택'}${nights ? ` · ${nights}박` : ''}`
+    ? `${shortDateLabel(range.start)} – ${range.end ? shortDateLabel(range.end) : '체크아웃 선택'}`
     : '날짜 선택';
   const field = 'flex min-w-0 flex-col rounded-xl px-4 py-2.5 text-left transition hover:bg-stone-50';
 
@@ -86,7 +86,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
       noValidate
       className="w-full text-stone-800"
     >
-      <div className="grid gap-1 rounded-2xl bg-white p-2 shadow-xl shadow-black/10 ring-1 ring-stone-200 md:grid-cols-[1.3fr_1.4fr_1fr_auto] md:items-center">
+      <div className="grid gap-1 rounded-2xl bg-white p-2 shadow-xl shadow-black/10 ring-1 ring-stone-200 md:grid-cols-[1fr_1.6fr_1fr_auto] md:items-center">
         <div ref={destinationBox} className={`${field} relative`}>
           <label htmlFor="search-region" className="text-xs font-semibold text-stone-500">
             목적지
@@ -141,7 +141,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           onClick={() => setOpen(open === 'calendar' ? null : 'calendar')}
           className={field}
         >
-          <span className="text-xs font-semibold text-stone-500">체크인 – 체크아웃</span>
+          <span className="text-xs font-semibold text-stone-500">{`체크인 – 체크아웃${nights ? ` · ${nights}박` : ''}`}</span>
           <span className="truncate font-semibold">{dateText}</span>
         </button>
         {open === 'calendar' && (

@@ -1,5 +1,7 @@
 import { addMonths, format, getDay, getDaysInMonth, parseISO, startOfMonth } from 'date-fns';
 
+export { shortDateLabel, WEEKDAYS } from '../../lib/dates';
+
 /** A stay being picked: check-in and check-out as `YYYY-MM-DD`, either may still be open. */
 export interface DateRange {
   start: string | null;
@@ -32,16 +34,8 @@ export function monthWeeks(month: string): Array<Array<string | null>> {
   return weeks;
 }
 
-export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
-
 /** `2026년 11월` for a `YYYY-MM` month. */
 export const monthLabel = (month: string): string => {
   const [year, m] = month.split('-');
   return `${year}년 ${Number(m)}월`;
 };
-
-/** `11월 21일 (토)` for a stay date. */
-export function shortDateLabel(isoDate: string): string {
-  const date = parseISO(isoDate);
-  return `${date.getMonth() + 1}월 ${date.getDate()}일 (${WEEKDAYS[getDay(date)]})`;
-}

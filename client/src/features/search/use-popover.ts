@@ -14,6 +14,7 @@ export function useOutsideClose(container: RefObject<HTMLElement | null>, active
 }
 
 const MARGIN = 8;
+const MIN_HEIGHT = 360;
 
 /**
  * Places a fixed panel under its anchor (fixed, so the hero's clipping cannot cut it) and keeps it
@@ -31,12 +32,18 @@ export function usePanelPosition(
       const element = panel.current;
       if (!rect || !element) return;
       const width = Math.min(panelWidth, window.innerWidth - 2 * MARGIN);
+      const below = window.innerHeight - rect.bottom - 2 * MARGIN;
+      const above = rect.top - 2 * MARGIN;
+      // Below the trigger unless there is clearly more room above; the panel scrolls inside what it gets.
+      const down = below >= MIN_HEIGHT || below >= above;
       element.style.setProperty('width', `${width}px`);
-      element.style.setProperty('top', `${rect.bottom + MARGIN}px`);
       element.style.setProperty(
         'left',
         `${Math.max(MARGIN, Math.min(rect.left, window.innerWidth - width - MARGIN))}px`,
       );
+      element.style.setProperty('top', down ? `${rect.bottom + MARGIN}px` : 'auto');
+      element.style.setProperty('bottom', down ? 'auto' : `${window.innerHeight - rect.top + MARGIN}px`);
+      element.style.setProperty('max-height', `${Math.max(160, down ? below : above)}px`);
       element.style.setProperty('visibility', 'visible');
     };
     place();

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { HotelDetailPage } from '../pages/hotel-detail';
+import { SearchBar } from '../pages/search-bar';
+import { SearchResults } from '../pages/search-results';
+
+/** Today and the day after in Asia/Seoul, as the demo inventory is kept from today on. */
+function stayDates(offsetDays = 0, nights = 1) {
+  const day = (n: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + n * 86_400_000));
+  return { startDate: day(offsetDays), endDate: day(offsetDays + nights) };
+}
+
+test('a visitor searches 서울 from the main page and sees priced results', async ({ page }) => {
+  await page.goto('/');
+  const bar = new SearchBar(page);
+  await bar.pickDestination('서울');
+  await bar.submit.click();
+
+  await expect(page).toHaveURL(/\/search\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(params)).toEqual({ region: '서울', ...stayDates(), rooms: '1', persons: '2' });
+  const results = new SearchResults(page);
+  await results.waitForCards();
+  expect((await results.prices()).length).toBeGreaterThan(0);
+  await expect(bar.destination).toHaveValue('서울');
+});
+
+test('the search bar refuses an empty destination with the spec message', async ({ page }) => {
+  await page.goto('/');
+  const bar = new SearchBar(page);
+  await bar.submit.click();
+  await expect(bar.root.getByRole('alert')).toHaveText('목적지를 입력해주세요.');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('results sort by price and filter by lodging type', async ({ page }) => {
+  const results = new SearchResults(page);
+  await results.open({ region: '서울', ...stayDates(7), rooms: '1', persons: '2' });
+  await results.waitForCards();
+
+  await results.sort('낮은 요금순');
+  const prices = await results.prices();
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await results.filterType('한옥');
+  await expect(results.cards.first()).toBeVisible();
+  for (const card of await results.cards.allTextContents()) expect(card).toContain('한옥');
+});
+
+test('a deep link reproduces the same results, and an unknown place shows the empty text', async ({
+  page,
+  browser,
+}) => {
+  const query = { region: '부산', ...stayDates(3, 2), rooms: '1', persons: '2' };
+  const first = new SearchResults(page);
+  await first.open(query);
+  await first.waitForCards();
+  const names = await first.names();
+
+  const other = await browser.newPage();
+  const second = new SearchResults(other);
+  await second.open(query);
+  await second.waitForCards();
+  expect(await second.names()).toEqual(names);
+  await other.close();
+
+  await first.open({ ...query, region: '아무도없는마을' });
+  await expect(first.empty).toBeVisible();
+});
+
+test('a hotel opens with the stay, its rooms and the booking button states', async ({ page }) => {
+  const results = new SearchResults(page);
+  const stay = { region: '제주', ...stayDates(5), rooms: '1', persons: '2' };
+  await results.open(stay);
+  await results.waitForCards();
+  const name = (await results.names())[0] ?? '';
+  await results.list.getByRole('link', { name, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/hotel\/\d+\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(stay);
+  const hotel = new HotelDetailPage(page);
+  await expect(hotel.heading).toHaveText(name);
+  await expect(hotel.rooms.first()).toBeVisible();
+  await expect(hotel.bookingButtons('예약하기').first()).toBeEnabled();
+
+  // Twenty persons in one room exceed every room type's capacity.
+  const url = new URL(page.url());
+  url.searchParams.set('persons', '20');
+  await page.goto(url.pathname + url.search);
+  await expect(hotel.bookingButtons('인원 초과').first()).toBeDisabled();
+  await expect(hotel.bookingButtons('예약하기')).toHaveCount(0);
+});
+
+test('a visitor books from the detail page and lands on the guest checkout with the draft stored', async ({ page }) => {
+  const results = new SearchResults(page);
+  await results.open({ region: '강릉', ...stayDates(10), rooms: '1', persons: '2' });
+  await results.waitForCards();
+  await results.cards.first().getByRole('link').click();
+  const hotel = new HotelDetailPage(page);
+  await hotel.bookingButtons('예약하기').first().click();
+
+  await expect(page).toHaveURL(/\/checkout-guest\?.*basePrice=\d+/);
+  const draft = await page.evaluate(() => localStorage.getItem('bookingDraft'));
+  expect(JSON.parse(draft ?? '{}')).toMatchObject({ hId: expect.any(Number), rId: expect.any(Number), guests: 2 });
+});
+
+test('a bad hotel id says so', async ({ page }) => {
+  await page.goto(`/hotel/abc?${new URLSearchParams(stayDates()).toString()}`);
+  await expect(page.getByRole('alert')).toHaveText('잘못된 숙소 정보입니다.');
+});
