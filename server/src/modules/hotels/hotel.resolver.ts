@@ -2,8 +2,8 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { LIMITS } from '@shim/common/limits';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
-import { hotelDetail } from './hotel.service';
-import { HotelDetailType, StayInput } from './hotel.types';
+import { hotelDetail, roomById } from './hotel.service';
+import { HotelDetailType, RoomWithHotel, StayInput } from './hotel.types';
 
 @Resolver()
 export class HotelResolver {
@@ -23,6 +23,25 @@ export class HotelResolver {
       rooms: detail.rooms.map((room) => ({ ...room, imageUrl: room.imagePath })),
       reviews: detail.reviews.map((review) => ({ ...review, imageUrl: review.imagePath })),
       nearbyLandmarks: detail.landmarks.map((landmark) => ({ ...landmark, imageUrl: landmark.imagePath })),
+    };
+  }
+
+  @Public()
+  @Query(() => RoomWithHotel, { description: '객실 유형 하나와 그 숙소 (GET /api/rooms/{id}와 같음)' })
+  async room(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<RoomWithHotel> {
+    const { room, hotel } = await roomById(ctx, id);
+    return {
+      id: room.id,
+      name: room.name,
+      capacity: room.capacity,
+      basePrice: room.basePrice,
+      unitCount: room.unitCount,
+      imageUrl: room.imagePath ?? null,
+      hotelId: hotel.id,
+      hotelName: hotel.name,
+      hotelType: hotel.type,
+      checkinTime: hotel.checkinTime,
+      checkoutTime: hotel.checkoutTime,
     };
   }
 }

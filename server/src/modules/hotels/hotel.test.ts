@@ -259,6 +259,13 @@ describe('GraphQL hotel', () => {
       rooms: [{ availableCount: 0, bookable: false }],
     });
 
+    const room = await app.graphql<{ room: { name: string; hotelName: string; hotelType: string } }>(
+      `{ room(id: ${rooms[0]!.id}) { name hotelName hotelType checkinTime } }`,
+    );
+    expect(room.data?.room).toMatchObject({ name: '객실 1', hotelName: '그래프 호텔', hotelType: 'HOTEL' });
+    const noRoom = await app.graphql('{ room(id: 987654) { name } }');
+    expect(noRoom.errors?.[0]).toMatchObject({ message: MESSAGES.invalidRoom, extensions: { code: 'NOT_FOUND' } });
+
     const missing = await app.graphql(`{ hotel(id: 987654) { name } }`);
     expect(missing.errors?.[0]).toMatchObject({ message: MESSAGES.invalidHotel, extensions: { code: 'NOT_FOUND' } });
     const badStay = await app.graphql(`query ($stay: StayInput) { hotel(id: ${hotel.id}, stay: $stay) { name } }`, {

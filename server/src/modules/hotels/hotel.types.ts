@@ -187,3 +187,39 @@ export class HotelDetailType {
   @Field(() => [NearbyLandmark], { description: '가까운 명소 6곳' })
   nearbyLandmarks!: NearbyLandmark[];
 }
+
+@ObjectType({ description: '객실 유형과 그 숙소 (예약 초안 복원용)', simpleResolvers: true })
+export class RoomWithHotel {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  capacity!: number;
+
+  @Field(() => Int, { description: '평일 1박 기본 요금 (원)' })
+  basePrice!: number;
+
+  @Field(() => Int, { description: '같은 유형의 객실 수' })
+  unitCount!: number;
+
+  @Field(() => String, { nullable: true })
+  imageUrl!: string | null;
+
+  @Field(() => Int)
+  hotelId!: number;
+
+  @Field(() => String)
+  hotelName!: string;
+
+  @Field(() => LodgingTypeEnum)
+  hotelType!: LodgingType;
+
+  @Field(() => String)
+  checkinTime!: string;
+
+  @Field(() => String)
+  checkoutTime!: string;
+}
