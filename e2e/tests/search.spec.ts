@@ -25,6 +25,27 @@ test('a visitor searches 서울 from the main page and sees priced results', asy
   await expect(bar.destination).toHaveValue('서울');
 });
 
+test('the main page links the popular regions and landmarks', async ({ page }) => {
+  await page.goto('/');
+  const regions = page.getByRole('region', { name: '인기 여행지' }).getByRole('link');
+  await expect(regions).toHaveCount(6);
+  await expect(regions.first()).toHaveAttribute('href', new RegExp(`startDate=${stayDates().startDate}`));
+  const slider = page.getByRole('region', { name: '가볼 만한 랜드마크' });
+  await expect(slider.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/landmarks');
+  await expect(slider.locator('a[href^="/landmark/"]').first()).toBeVisible();
+});
+
+test('a visitor tapping a heart is sent to log in', async ({ page }) => {
+  const results = new SearchResults(page);
+  await results.open({ region: '서울', ...stayDates(1), rooms: '1', persons: '2' });
+  await results.waitForCards();
+  await results.list
+    .getByRole('button', { name: /찜하기$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('the search bar refuses an empty destination with the spec message', async ({ page }) => {
   await page.goto('/');
   const bar = new SearchBar(page);

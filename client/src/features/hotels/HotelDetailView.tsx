@@ -20,6 +20,8 @@ export function HotelDetailView({ id, stay }: { id: number; stay: StayQuery }) {
   const { startDate, endDate, rooms, persons } = stay;
   const { data, error, loading } = useQuery(HotelDetailDocument, {
     variables: { id, stay: { startDate, endDate, rooms, persons } },
+    // Rooms and prices depend on the stay but share one cache identity (RoomOffer:id): always ask afresh.
+    fetchPolicy: 'network-only',
   });
   const { user } = useSession();
   const navigate = useNavigate();

@@ -87,6 +87,17 @@ describe('search bar', () => {
     expect(screen.getByText(/조건에 맞는 여행지가 없어요/)).toBeTruthy();
   });
 
+  it('is keyboard usable: down arrow into the destination list, Enter picks', async () => {
+    const { user } = renderBar();
+    await user.click(screen.getByLabelText('목적지'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toContain('서울');
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText<HTMLInputElement>('목적지').value).toBe('서울');
+    expect(openPanels()).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /체크인 – 체크아웃/ }));
+  });
+
   it('the clear action empties the region and refocuses the input', async () => {
     const { user } = renderBar('/?region=제주');
     await user.click(screen.getByRole('button', { name: '목적지 지우기' }));

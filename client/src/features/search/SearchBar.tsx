@@ -1,45 +1,23 @@
-import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { nightsBetween } from '@shim/common/stay';
-import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { defaultStay, readStayQuery } from '../../lib/stay-query';
-import { shortDateLabel, type DateRange } from './calendar-range';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { shortDateLabel } from './calendar-range';
 import { PopoverPanel } from './PopoverPanel';
-import { clampCount, searchBarProblem } from './search-bar-rules';
-import { searchPath } from './search-path';
 import { SearchBarCalendar } from './SearchBarCalendar';
 import { SearchBarDestination } from './SearchBarDestination';
 import { SearchBarGuests } from './SearchBarGuests';
 import { useOutsideClose } from './use-popover';
+import { useSearchForm } from './use-search-form';
 
 type Panel = 'destination' | 'calendar' | 'guests';
 
-/** Prefill of spec §2: the query's region, dates, rooms and persons, else the §9 defaults. */
-function initialValues(params: URLSearchParams, today: string) {
-  const query = readStayQuery(params);
-  const fallback = defaultStay(query.region, today);
-  const datesOk = isValidIsoDate(query.startDate) && isValidIsoDate(query.endDate);
-  return {
-    region: query.region,
-    range: datesOk
-      ? { start: query.startDate, end: query.endDate }
-      : { start: fallback.startDate, end: fallback.endDate },
-    rooms: clampCount(query.rooms, LIMITS.roomsMin, LIMITS.roomsMax),
-    persons: clampCount(query.persons, LIMITS.personsMin, LIMITS.personsMax),
-  };
-}
-
 /** The search bar of the main and search pages (spec §2, §4, §5). Re-mount it (key) to re-read the query. */
 export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const [initial] = useState(() => initialValues(params, today));
-  const [region, setRegion] = useState(initial.region);
-  const [range, setRange] = useState<DateRange>(initial.range);
-  const [guests, setGuests] = useState({ rooms: initial.rooms, persons: initial.persons });
   const [open, setOpen] = useState<Panel | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { region, setRegion, range, setRange, guests, setGuests, error, submit } = useSearchForm(today, () =>
+    setOpen(null),
+  );
   const bar = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const destinationBox = useRef<HTMLDivElement>(null);
@@ -60,15 +38,6 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
       closeTo(open);
     }
   };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = searchBarProblem({ region, range, ...guests });
-    setError(problem);
-    if (problem || !range.start || !range.end) return;
-    setOpen(null);
-    void navigate(searchPath({ region: region.trim(), startDate: range.start, endDate: range.end, ...guests }));
-  }
 
   const nights = range.start && range.end && range.end > range.start ? nightsBetween(range.start, range.end) : null;
   const dateText = range.start
@@ -102,6 +71,12 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
             maxLength={LIMITS.regionMaxLength + 10}
             onFocus={() => setOpen('destination')}
             onClick={() => setOpen('destination')}
+            onKeyDown={(event) => {
+              // Down arrow moves into the destination list.
+              if (event.key !== 'ArrowDown') return;
+              event.preventDefault();
+              document.querySelector<HTMLElement>('#search-destination-panel li button')?.focus();
+            }}
             onChange={(event) => {
               setRegion(event.target.value);
               setOpen('destination');
@@ -129,6 +104,8 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
               onSelect={(name) => {
                 setRegion(name);
                 setOpen(null);
+                // On to the next step; focusing the input again would reopen the list.
+                calendarButton.current?.focus();
               }}
             />
           </PopoverPanel>

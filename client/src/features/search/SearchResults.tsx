@@ -23,6 +23,8 @@ export function SearchResults({ stay }: { stay: StayQuery }) {
   const criteria = { ...stay, region: searchKeyword(stay.region) };
   const { data, loading, error, fetchMore } = useQuery(SearchHotelsDocument, {
     variables: { criteria, first: PAGE },
+    // minPrice depends on the stay but HotelSummary:id is one cache entry: never show another stay's price.
+    fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
   const [chosen, setChosen] = useState<ResultFilters | null>(null);
