@@ -3,9 +3,8 @@ import { statusLabel } from '@shim/common/reservations';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { TossError, type PaymentSettings, type TossPayment } from '../../platform/payments/toss';
-import { lockNights, shiftNights } from '../reservations/holds';
+import { shiftNights } from '../reservations/holds';
 import { ORDER_ID_PATTERN } from '../reservations/order-id';
-import { Reservation } from '../reservations/reservation.entity';
 import { Payment } from './payment.entity';
 
 export interface CompleteRequest {
@@ -53,57 +52,73 @@ export async function completePayment(
   if (!input.paymentKey || input.paymentKey.length > 200) throw AppError.badInput(MESSAGES.paymentFailed);
   if (!Number.isSafeInteger(input.amount)) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
 
-  const reservation = await ctx.em.findOne(Reservation, { orderId: input.orderId }, { populate: ['userCoupon'] });
+  const [reservation] = await ctx.em.execute<PayableRow[]>(
+    `select r.id, r.order_id as "orderId", r.user_id as "userId", r.status, r.total_amount as "totalAmount",
+            r.hold_expires_at as "holdExpiresAt", r.room_id as "roomId", r.room_count as "roomCount",
+            to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
+            r.user_coupon_id as "userCouponId", (c.used_at is not null or c.deleted_at is not null) as "couponGone"
+       from reservations r left join user_coupons c on c.id = r.user_coupon_id
+      where r.order_id = ?`,
+    [input.orderId],
+  );
   if (!reservation || (input.reservationId != null && input.reservationId !== reservation.id)) {
     throw AppError.notFound(MESSAGES.reservationNotFound);
   }
-  if (reservation.user && ctx.user && reservation.user.id !== ctx.user.id) throw AppError.forbidden();
+  if (reservation.userId && ctx.user && reservation.userId !== ctx.user.id) throw AppError.forbidden();
 
-  const recorded = await ctx.em.findOne(Payment, { orderId: input.orderId });
-  if (recorded) return sameCompletion(recorded, reservation, input);
+  // The payment is stored in the same transaction that confirms: only a non-PENDING order can have one.
+  if (reservation.status !== 'PENDING') {
+    const recorded = await ctx.em.findOne(Payment, { orderId: input.orderId });
+    if (recorded) return sameCompletion(recorded, reservation, input);
+  }
   if (input.amount !== reservation.totalAmount) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
   if (reservation.status !== 'PENDING') throw AppError.conflict(MESSAGES.holdExpired);
-  if (reservation.holdExpiresAt <= now) throw AppError.conflict(MESSAGES.holdExpired);
-  const coupon = reservation.userCoupon;
-  if (coupon && (coupon.usedAt || coupon.deletedAt)) throw AppError.conflict(MESSAGES.couponUnavailable);
+  if (new Date(reservation.holdExpiresAt) <= now) throw AppError.conflict(MESSAGES.holdExpired);
+  if (reservation.couponGone) throw AppError.conflict(MESSAGES.couponUnavailable);
 
-  await ctx.em.nativeUpdate(Reservation, { id: reservation.id }, { attemptedPaymentKey: input.paymentKey });
+  await ctx.em.execute('update reservations set attempted_payment_key = ? where id = ?', [
+    input.paymentKey,
+    reservation.id,
+  ]);
   const approved = await confirmAtToss(ctx, input);
 
   try {
     const paymentId = await ctx.em.fork().transactional(async (tx) => {
-      const confirmed = await tx.nativeUpdate(
-        Reservation,
-        { id: reservation.id, status: 'PENDING' },
-        { status: 'CONFIRMED', confirmedAt: now },
+      const confirmed = await tx.execute<Array<{ id: number }>>(
+        `update reservations set status = 'CONFIRMED', confirmed_at = ? where id = ? and status = 'PENDING' returning id`,
+        [now, reservation.id],
       );
-      if (confirmed === 0) throw new NotRecordable(AppError.conflict(MESSAGES.holdExpired));
-      await lockNights(tx, reservation.room.id, reservation.checkIn, reservation.checkOut);
-      await shiftNights(tx, reservation.room.id, reservation.checkIn, reservation.checkOut, {
+      if (confirmed.length === 0) throw new NotRecordable(AppError.conflict(MESSAGES.holdExpired));
+      if (reservation.userCouponId) {
+        const spent = await tx.execute<Array<{ id: number }>>(
+          `update user_coupons set used_at = ?, used_by_reservation_id = ?
+            where id = ? and used_at is null and deleted_at is null returning id`,
+          [now, reservation.id, reservation.userCouponId],
+        );
+        if (spent.length === 0) throw new NotRecordable(AppError.conflict(MESSAGES.couponUnavailable));
+      }
+      const [payment] = await tx.execute<Array<{ id: number }>>(
+        `insert into payments (reservation_id, method, payment_key, order_id, amount, status, approved_at,
+           canceled_amount, provider_method, receipt_url, created_at)
+         values (?, 'TOSS_PAY', ?, ?, ?, ?, ?, 0, ?, ?, ?) returning id`,
+        [
+          reservation.id,
+          approved.paymentKey,
+          approved.orderId,
+          approved.totalAmount,
+          approved.status,
+          approved.approvedAt ? new Date(approved.approvedAt) : now,
+          approved.method ?? null,
+          approved.receipt?.url ?? null,
+          now,
+        ],
+      );
+      // The nights last: their row locks are the contended ones, held only until the commit.
+      await shiftNights(tx, reservation.roomId, reservation.checkIn, reservation.checkOut, {
         held: -reservation.roomCount,
         sold: reservation.roomCount,
       });
-      if (coupon) {
-        const spent = await tx.execute(
-          `update user_coupons set used_at = ?, used_by_reservation_id = ?
-            where id = ? and used_at is null and deleted_at is null`,
-          [now, reservation.id, coupon.id],
-          'run',
-        );
-        if (affected(spent) === 0) throw new NotRecordable(AppError.conflict(MESSAGES.couponUnavailable));
-      }
-      const payment = tx.create(Payment, {
-        reservation: reservation.id,
-        paymentKey: approved.paymentKey,
-        orderId: approved.orderId,
-        amount: approved.totalAmount,
-        status: approved.status,
-        approvedAt: approved.approvedAt ? new Date(approved.approvedAt) : now,
-        providerMethod: approved.method ?? null,
-        receiptUrl: approved.receipt?.url ?? null,
-      });
-      await tx.flush();
-      return payment.id;
+      return payment!.id;
     });
     return {
       paymentId,
@@ -120,6 +135,22 @@ export async function completePayment(
     if (error instanceof NotRecordable) throw error.appError;
     throw error;
   }
+}
+
+/** What completion needs to know of the order (one statement, no entity hydration on the hot path). */
+interface PayableRow {
+  id: number;
+  orderId: string;
+  userId: number | null;
+  status: string;
+  totalAmount: number;
+  holdExpiresAt: Date;
+  roomId: number;
+  roomCount: number;
+  checkIn: string;
+  checkOut: string;
+  userCouponId: number | null;
+  couponGone: boolean | null;
 }
 
 /** Toss's confirm; after a timeout the payment is looked up, since it may have gone through. */
@@ -154,7 +185,7 @@ async function refundUnrecorded(ctx: RequestContext, paymentKey: string, orderId
   }
 }
 
-function sameCompletion(payment: Payment, reservation: Reservation, input: CompleteRequest): PaymentCompletion {
+function sameCompletion(payment: Payment, reservation: PayableRow, input: CompleteRequest): PaymentCompletion {
   if (payment.paymentKey !== input.paymentKey || payment.amount !== input.amount) {
     throw AppError.conflict(MESSAGES.reservationNotPayable);
   }
@@ -166,8 +197,3 @@ function sameCompletion(payment: Payment, reservation: Reservation, input: Compl
     reservationStatus: statusLabel('CONFIRMED'),
   };
 }
-
-const affected = (result: unknown): number => {
-  const r = result as { affectedRows?: number; rowCount?: number };
-  return r.affectedRows ?? r.rowCount ?? 0;
-};

@@ -1,9 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response, type Router } from 'express';
 import { formatWon } from '@shim/common/money';
-import { SandboxPayment } from './sandbox-payment.entity';
+import type { SandboxPayment } from './sandbox-payment.entity';
 
 /**
  * Test switches of the sandbox's payment window (documented in docs/decisions.md): the window page takes
@@ -63,15 +62,17 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
     }
     const scenario = SANDBOX_SCENARIOS.find((s) => s === body.scenario) ?? 'APPROVE';
     const paymentKey = `tsbx_${randomBytes(18).toString('base64url')}`;
-    const em = orm.em.fork();
-    em.create(SandboxPayment, {
-      paymentKey,
-      orderId: order.orderId,
-      orderName: order.orderName.slice(0, 100),
-      amount: order.amount,
-      scenario: scenario === 'APPROVE' ? null : scenario,
-    });
-    await em.flush();
+    await orm.em.execute(
+      `insert into sandbox_payments (payment_key, order_id, order_name, amount, status, scenario, canceled_amount,
+         responses, created_at) values (?, ?, ?, ?, 'READY', ?, 0, '{}', now())`,
+      [
+        paymentKey,
+        order.orderId,
+        order.orderName.slice(0, 100),
+        order.amount,
+        scenario === 'APPROVE' ? null : scenario,
+      ],
+    );
     res.redirect(
       303,
       withQuery(order.successUrl, { paymentKey, orderId: order.orderId, amount: String(order.amount) }),
@@ -84,12 +85,8 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       fail(res, 'INVALID_REQUEST');
       return;
     }
-    const scenario = (await orm.em.fork().findOne(SandboxPayment, { paymentKey }))?.scenario;
-    if (scenario === 'TIMEOUT') {
-      await hangUntilClosed(req);
-      return;
-    }
     await answerOnce(orm, req, res, paymentKey, (payment) => {
+      if (payment.scenario === 'TIMEOUT') return 'hang';
       if (payment.orderId !== orderId || payment.amount !== amount) return error('INVALID_REQUEST');
       if (payment.status !== 'READY') return error('ALREADY_PROCESSED_PAYMENT');
       if (payment.scenario === 'REJECT_CARD_PAYMENT') {
@@ -126,7 +123,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
   });
 
   router.get('/v1/payments/:paymentKey', authorized(secretKey), async (req, res) => {
-    const payment = await orm.em.fork().findOne(SandboxPayment, { paymentKey: req.params.paymentKey as string });
+    const payment = await readPayment(orm, req.params.paymentKey as string);
     if (!payment) fail(res, 'NOT_FOUND_PAYMENT');
     else res.json(tossPayment(payment, []));
   });
@@ -183,25 +180,79 @@ const fail = (res: Response, code: ErrorCode) => {
   res.status(status).json(body);
 };
 
-/** Runs `decide` on the locked payment once per Idempotency-Key; a replay gets the stored answer. */
+type Payment = Pick<
+  SandboxPayment,
+  | 'paymentKey'
+  | 'orderId'
+  | 'orderName'
+  | 'amount'
+  | 'status'
+  | 'scenario'
+  | 'approvedAt'
+  | 'canceledAmount'
+  | 'createdAt'
+> & { responses: Record<string, Answer> };
+
+async function readPayment(orm: MikroORM, paymentKey: string): Promise<Payment | undefined> {
+  const [payment] = await orm.em.execute<Payment[]>(
+    `select payment_key as "paymentKey", order_id as "orderId", order_name as "orderName", amount, status, scenario,
+            approved_at as "approvedAt", canceled_amount as "canceledAmount", created_at as "createdAt", responses
+       from sandbox_payments where payment_key = ?`,
+    [paymentKey],
+  );
+  return payment;
+}
+
+/**
+ * Runs `decide` once per Idempotency-Key and stores its answer (a replay gets the stored one). The write
+ * is conditional on the state `decide` saw, so of two racing requests one acts and the other re-reads.
+ */
 async function answerOnce(
   orm: MikroORM,
   req: Request,
   res: Response,
   paymentKey: string,
-  decide: (payment: SandboxPayment) => Answer,
+  decide: (payment: Payment) => Answer | 'hang',
 ): Promise<void> {
-  const key = req.get('idempotency-key');
-  const answer = await orm.em.fork().transactional(async (tx) => {
-    const payment = await tx.findOne(SandboxPayment, { paymentKey }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!payment) return error('NOT_FOUND_PAYMENT');
+  const key = req.get('idempotency-key') ?? null;
+  for (;;) {
+    const payment = await readPayment(orm, paymentKey);
+    if (!payment) return fail(res, 'NOT_FOUND_PAYMENT');
     const previous = key ? payment.responses[key] : undefined;
-    if (previous) return previous;
-    const decided = decide(payment);
-    if (key) payment.responses = { ...payment.responses, [key]: decided };
-    return decided;
-  });
-  res.status(answer.status).json(answer.body);
+    if (previous) {
+      res.status(previous.status).json(previous.body);
+      return;
+    }
+    const seen = { status: payment.status, canceledAmount: payment.canceledAmount };
+    const answer = decide(payment);
+    if (answer === 'hang') return hangUntilClosed(req);
+    const written = await orm.em.execute<unknown[]>(
+      `update sandbox_payments
+          set status = ?, approved_at = ?, canceled_amount = ?,
+              responses = case when ?::text is null then responses
+                               else responses || jsonb_build_object(?::text, ?::jsonb) end
+        where payment_key = ? and status = ? and canceled_amount = ?
+          and (?::text is null or responses -> ?::text is null)
+        returning payment_key`,
+      [
+        payment.status,
+        payment.approvedAt ?? null,
+        payment.canceledAmount,
+        key,
+        key,
+        JSON.stringify(answer),
+        paymentKey,
+        seen.status,
+        seen.canceledAmount,
+        key,
+        key,
+      ],
+    );
+    if (written.length === 1) {
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+  }
 }
 
 function authorized(secretKey: string) {
@@ -227,7 +278,7 @@ function hangUntilClosed(req: Request): Promise<void> {
   });
 }
 
-function tossPayment(payment: SandboxPayment, cancels: Array<Record<string, unknown>>) {
+function tossPayment(payment: Payment, cancels: Array<Record<string, unknown>>) {
   return {
     mId: 'tosspayments',
     version: '2022-11-16',
@@ -239,8 +290,8 @@ function tossPayment(payment: SandboxPayment, cancels: Array<Record<string, unkn
     currency: 'KRW',
     totalAmount: payment.amount,
     balanceAmount: payment.amount - payment.canceledAmount,
-    requestedAt: payment.createdAt.toISOString(),
-    approvedAt: payment.approvedAt?.toISOString() ?? null,
+    requestedAt: new Date(payment.createdAt).toISOString(),
+    approvedAt: payment.approvedAt ? new Date(payment.approvedAt).toISOString() : null,
     cancels: cancels.length ? cancels : null,
     receipt: null,
   };

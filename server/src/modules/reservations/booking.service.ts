@@ -1,4 +1,4 @@
-import { addDays, todayInSeoul } from '@shim/common/dates';
+import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { HOLD_MINUTES } from '@shim/common/reservations';
 import { detailProblem, nightsBetween } from '@shim/common/stay';
@@ -7,12 +7,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { UserCoupon } from '../coupons/user-coupon.entity';
-import { Room } from '../rooms/room.entity';
 import { User } from '../users/user.entity';
-import { lockNights, readNights, releaseExpiredHolds, shiftNights } from './holds';
+import { readNights, releaseExpiredHolds } from './holds';
 import { newOrderId } from './order-id';
 import { priceStay, type PriceBreakdown } from './pricing';
-import { Reservation } from './reservation.entity';
 
 /** A stay of one room type as the checkout asks for it (spec §7 preview and prepare). */
 export interface StayRequest {
@@ -60,8 +58,9 @@ export async function preview(ctx: RequestContext, stay: StayRequest): Promise<P
 }
 
 /**
- * `POST /api/reservations/prepare`: checks spec §5, then in one short transaction locks the stay's nights
- * in date order, checks every night has the rooms free, holds them and inserts the PENDING reservation.
+ * `POST /api/reservations/prepare`: checks spec §5, then in one statement (its own short transaction) locks
+ * the stay's nights in date order, checks every night has the rooms free, holds them and inserts the
+ * PENDING reservation.
  */
 export async function prepare(
   ctx: RequestContext,
@@ -82,47 +81,87 @@ export async function prepare(
   // Holds that ran out on this room type are given back first, so they never make a buyer lose the room.
   await releaseExpiredHolds(ctx.em, now, room.id);
 
-  const reservation = await ctx.em.transactional(async (tx) => {
-    const nights = await lockNights(tx, room.id, input.checkIn, input.checkOut);
-    const wanted = nightsBetween(input.checkIn, input.checkOut);
+  const customerName = guestName || member?.name || '비회원';
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const wanted = nightsBetween(input.checkIn, input.checkOut);
+  let held: { reservationId: number; orderId: string; totalAmount: number } | null = null;
+  // Look first without locks: a sold-out stay is answered without queueing for the rows. Then one
+  // statement locks the nights in date order, checks them again (and that the prices are the ones just
+  // priced), holds them and inserts the reservation. A price changed in between: price again.
+  for (let attempt = 0; attempt < 3 && !held; attempt++) {
+    const nights = await readNights(ctx.em, room.id, input.checkIn, input.checkOut);
     if (nights.length !== wanted || nights.some((n) => n.total - n.held - n.sold < input.roomCount)) throw soldOut();
-    await shiftNights(tx, room.id, input.checkIn, input.checkOut, { held: input.roomCount });
     const price = priceStay(
       nights.map((night) => night.price),
       input.roomCount,
       coupon?.coupon ?? null,
     );
-    return tx.create(Reservation, {
-      orderId: newOrderId(now.getTime()),
-      user: member,
-      guestName: guestName || member?.name || '비회원',
-      phone: phone ?? member?.phone ?? null,
-      hotel: room.hotel,
-      room,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      roomCount: input.roomCount,
-      persons: input.persons,
-      ...price,
-      userCoupon: coupon,
-      holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-      createdAt: now,
-    });
-  });
+    const orderId = newOrderId(now.getTime());
+    const [row] = await ctx.em.execute<Array<{ ok: boolean; id: number | null }>>(
+      `with locked as (
+         select date, total - held - sold as free, price from room_nights
+          where room_id = ? and date >= ? and date < ? order by date for update),
+       verdict as (
+         select count(*) = ? and coalesce(bool_and(free >= ?), false) and coalesce(sum(price), 0) = ? as ok
+           from locked),
+       hold as (
+         update room_nights n set held = n.held + ? from verdict
+          where verdict.ok and n.room_id = ? and n.date >= ? and n.date < ?),
+       booked as (
+         insert into reservations (order_id, user_id, guest_name, phone, hotel_id, room_id, check_in, check_out,
+           room_count, persons, base_price, taxes, coupon_discount, total_amount, user_coupon_id, status,
+           hold_expires_at, canceled_amount, created_at)
+         select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, 0, ? from verdict where verdict.ok
+         returning id)
+       select (select ok from verdict) as ok, (select id from booked) as id`,
+      [
+        room.id,
+        input.checkIn,
+        input.checkOut,
+        wanted,
+        input.roomCount,
+        nights.reduce((sum, night) => sum + night.price, 0),
+        input.roomCount,
+        room.id,
+        input.checkIn,
+        input.checkOut,
+        orderId,
+        member?.id ?? null,
+        customerName,
+        phone ?? member?.phone ?? null,
+        room.hotelId,
+        room.id,
+        input.checkIn,
+        input.checkOut,
+        input.roomCount,
+        input.persons,
+        price.basePrice,
+        price.taxes,
+        price.couponDiscount,
+        price.totalAmount,
+        coupon?.id ?? null,
+        holdExpiresAt,
+        now,
+      ],
+    );
+    if (row?.id) held = { reservationId: row.id, orderId, totalAmount: price.totalAmount };
+  }
+  if (!held) throw soldOut();
+  const { reservationId, orderId, totalAmount } = held;
   return {
-    reservationId: reservation.id,
-    orderId: reservation.orderId,
-    totalAmount: reservation.totalAmount,
-    hotelName: room.hotel.name,
+    reservationId,
+    orderId,
+    totalAmount,
+    hotelName: room.hotelName,
     roomName: room.name,
-    orderName: `${room.hotel.name} ${room.name}`.slice(0, 100),
-    customerName: reservation.guestName,
-    holdExpiresAt: reservation.holdExpiresAt,
+    orderName: `${room.hotelName} ${room.name}`.slice(0, 100),
+    customerName,
+    holdExpiresAt,
   };
 }
 
 /** The room type, if the stay follows spec §5 and the lodging takes bookings. */
-async function bookableRoom(em: EntityManager, stay: StayRequest, today = todayInSeoul()): Promise<Room> {
+async function bookableRoom(em: EntityManager, stay: StayRequest, today = todayInSeoul()): Promise<BookableRoom> {
   if (!Number.isSafeInteger(stay.hotelId) || !Number.isSafeInteger(stay.roomId)) {
     throw AppError.badInput(MESSAGES.invalidBooking);
   }
@@ -131,12 +170,23 @@ async function bookableRoom(em: EntityManager, stay: StayRequest, today = todayI
     today,
   );
   if (problem) throw AppError.badInput(problem);
-  const room = await em.findOne(Room, { id: stay.roomId, hotel: stay.hotelId }, { populate: ['hotel'] });
-  if (!room || !room.active || room.hotel.status !== 'APPROVED' || !room.hotel.active) {
-    throw AppError.notFound(MESSAGES.invalidBooking);
-  }
+  const [room] = await em.execute<BookableRoom[]>(
+    `select r.id, r.name, r.capacity, h.id as "hotelId", h.name as "hotelName"
+       from rooms r join hotels h on h.id = r.hotel_id
+      where r.id = ? and r.hotel_id = ? and r.active and h.active and h.status = 'APPROVED'`,
+    [stay.roomId, stay.hotelId],
+  );
+  if (!room) throw AppError.notFound(MESSAGES.invalidBooking);
   if (room.capacity * stay.roomCount < stay.persons) throw AppError.badInput(MESSAGES.roomCapacityExceeded);
   return room;
+}
+
+interface BookableRoom {
+  id: number;
+  name: string;
+  capacity: number;
+  hotelId: number;
+  hotelName: string;
 }
 
 /**
@@ -167,6 +217,3 @@ export function normalizedPhone(raw: string | null | undefined): string | null {
 }
 
 const soldOut = () => new AppError('SOLD_OUT', MESSAGES.roomSoldOut);
-
-/** The last night of a stay is the day before check-out. */
-export const lastNight = (checkOut: string): string => addDays(checkOut, -1);

@@ -8,21 +8,7 @@ export interface NightRow {
   price: number;
 }
 
-/**
- * Locks a room type's nights from `from` up to, not including, `to`, IN DATE ORDER (ARCHITECTURE §3:
- * every writer takes the rows in the same order, so buyers of the same room type queue instead of
- * deadlocking). Call inside a transaction.
- */
-export function lockNights(em: EntityManager, roomId: number, from: string, to: string): Promise<NightRow[]> {
-  return em.execute<NightRow[]>(
-    `select to_char(date, 'YYYY-MM-DD') as date, total, held, sold, price
-       from room_nights where room_id = ? and date >= ? and date < ?
-      order by date for update`,
-    [roomId, from, to],
-  );
-}
-
-/** The nights' prices without locks (the preview). */
+/** The nights' prices and counts without locks (the preview, and prepare's look before it locks). */
 export function readNights(em: EntityManager, roomId: number, from: string, to: string): Promise<NightRow[]> {
   return em.execute<NightRow[]>(
     `select to_char(date, 'YYYY-MM-DD') as date, total, held, sold, price
@@ -31,7 +17,12 @@ export function readNights(em: EntityManager, roomId: number, from: string, to: 
   );
 }
 
-/** Moves units between free, held and sold on nights already locked by `lockNights`. */
+/**
+ * Moves units between free, held and sold on a room type's nights from `from` up to, not including, `to`.
+ * One statement that first locks the rows IN DATE ORDER (ARCHITECTURE §3: every writer takes them in the
+ * same order, so buyers of the same room type queue instead of deadlocking); the locks last until the
+ * surrounding transaction ends, so they are taken as late in it as possible.
+ */
 export async function shiftNights(
   em: EntityManager,
   roomId: number,
@@ -40,8 +31,11 @@ export async function shiftNights(
   change: { held?: number; sold?: number },
 ): Promise<void> {
   await em.execute(
-    `update room_nights set held = held + ?, sold = sold + ? where room_id = ? and date >= ? and date < ?`,
-    [change.held ?? 0, change.sold ?? 0, roomId, from, to],
+    `with locked as (
+       select room_id, date from room_nights where room_id = ? and date >= ? and date < ? order by date for update)
+     update room_nights n set held = n.held + ?, sold = n.sold + ?
+       from locked where n.room_id = locked.room_id and n.date = locked.date`,
+    [roomId, from, to, change.held ?? 0, change.sold ?? 0],
   );
 }
 
@@ -89,7 +83,6 @@ export async function releaseExpiredHolds(
         [now, now, id, now],
       );
       if (!row) return null;
-      await lockNights(tx, row.room_id, row.check_in, row.check_out);
       await shiftNights(tx, row.room_id, row.check_in, row.check_out, { held: -row.room_count });
       return { reservationId: id, orderId: row.order_id, attemptedPaymentKey: row.attempted_payment_key };
     });

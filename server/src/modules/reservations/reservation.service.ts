@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { TossError } from '../../platform/payments/toss';
 import { Payment } from '../payments/payment.entity';
 import { normalizedPhone } from './booking.service';
-import { lockNights, shiftNights } from './holds';
+import { shiftNights } from './holds';
 import { ORDER_ID_PATTERN } from './order-id';
 import { loadViews, type ReservationView } from './reservation.views';
 
@@ -97,7 +97,6 @@ export async function cancelReservation(
       throw AppError.conflict(MESSAGES.reservationNotCancelable);
     }
     const from = view.checkIn > today ? view.checkIn : today;
-    await lockNights(tx, view.roomId, from, view.checkOut);
     await shiftNights(tx, view.roomId, from, view.checkOut, { sold: -view.roomCount });
     await tx.execute(
       'update user_coupons set used_at = null, used_by_reservation_id = null where used_by_reservation_id = ?',
