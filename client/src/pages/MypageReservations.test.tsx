@@ -1,12 +1,19 @@
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
+import { cancellationSchedule } from '@shim/common/reservations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { account, fakeServer, gqlData, json } from '../test/fake-server';
+import { account, fakeServer, gqlData, gqlError } from '../test/fake-server';
 import { renderApp, storeSession } from '../test/render-app';
 
-const today = todayInSeoul();
-const reservation = (id: number, hotelName: string, status: string, checkIn = addDays(today, 10)) => ({
+const checkIn = addDays(todayInSeoul(), 10);
+const reservation = (
+  id: number,
+  hotelName: string,
+  status: string,
+  flags = { cancellable: true, deletable: false },
+) => ({
+  __typename: 'ReservationDetail',
   reservationId: id,
   orderId: `ORDER-${id}`,
   hotelId: 3,
@@ -16,41 +23,56 @@ const reservation = (id: number, hotelName: string, status: string, checkIn = ad
   address: '서울특별시 중구 세종대로 1',
   checkIn,
   checkOut: addDays(checkIn, 2),
+  nights: 2,
   people: 2,
-  price: 200_000,
-  taxesAndFees: 5_000,
-  coupon: 20_000,
-  points: 0,
-  total: 185_000,
+  roomCount: 1,
+  basePrice: 200_000,
+  taxes: 5_000,
+  couponDiscount: 20_000,
+  totalAmount: 185_000,
+  canceledAmount: 0,
   status,
   createdAt: '2026-11-01T03:00:00Z',
+  confirmedAt: '2026-11-01T03:01:00Z',
+  ...flags,
+  cancellationPolicy: cancellationSchedule(checkIn).map((tier) => ({ __typename: 'CancellationTier', ...tier })),
 });
 
 function reservationsServer(list: ReturnType<typeof reservation>[]) {
   storeSession();
   let current = list;
-  const server = fakeServer({
-    graphql: { Me: () => gqlData({ me: account('ROLE_USER') }) },
-    rest: {
-      '/api/mypage/reservations': () => json(200, current),
-      '/api/reservations/1/cancel': () => {
-        current = current.map((r) => (r.reservationId === 1 ? { ...r, status: '예약 취소' } : r));
-        return json(200, { message: '예약이 성공적으로 취소되었습니다.', canceledAmount: 185_000 });
+  return fakeServer({
+    graphql: {
+      Me: () => gqlData({ me: account('ROLE_USER') }),
+      MyReservations: () => gqlData({ myReservations: current }),
+      CancelMyReservation: (call) => {
+        const id = call.variables?.reservationId;
+        current = current.map((r) =>
+          r.reservationId === id ? { ...r, status: 'CANCELED', cancellable: false, deletable: true } : r,
+        );
+        return gqlData({
+          cancelReservation: {
+            __typename: 'CancelResult',
+            message: MESSAGES.reservationCanceled,
+            canceledAmount: 185_000,
+            refundRate: 100,
+          },
+        });
       },
-      '/api/reservations/2/delete': () => {
-        current = current.filter((r) => r.reservationId !== 2);
-        return json(200, { message: 'ok' });
+      DeleteMyReservation: (call) => {
+        current = current.filter((r) => r.reservationId !== call.variables?.reservationId);
+        return gqlData({ deleteReservation: true });
       },
     },
   });
-  return server;
 }
 
 describe('reservations tab', () => {
   it('shows the detail drawer with the payment breakdown and the refund tiers', async () => {
-    const { user } = renderApp('/mypage', reservationsServer([reservation(1, '쉼 호텔', '예약 완료')]));
+    const { user } = renderApp('/mypage', reservationsServer([reservation(1, '쉼 호텔', 'CONFIRMED')]));
     const card = await screen.findByRole('listitem', { name: '쉼 호텔' });
     expect(within(card).getByText('185,000원')).toBeTruthy();
+    expect(within(card).getByText('예약 완료')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: '상세 보기' }));
 
     const drawer = await screen.findByRole('dialog');
@@ -62,10 +84,10 @@ describe('reservations tab', () => {
     expect(within(drawer).getByText('그 이후 취소 시 0% 환불')).toBeTruthy();
   });
 
-  it('cancels a confirmed booking after the prompt; it moves to the cancelled list, which deletes', async () => {
+  it('cancels after the prompt; the booking moves to the cancelled list, which deletes it', async () => {
     const server = reservationsServer([
-      reservation(1, '쉼 호텔', '예약 완료'),
-      reservation(2, '지난 호텔', '예약 취소'),
+      reservation(1, '쉼 호텔', 'CONFIRMED'),
+      reservation(2, '지난 호텔', 'CANCELED', { cancellable: false, deletable: true }),
     ]);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp('/mypage?tab=reservations', server);
@@ -73,21 +95,37 @@ describe('reservations tab', () => {
     const active = await screen.findByRole('region', { name: '예약 내역' });
     await user.click(within(active).getByRole('button', { name: '예약 취소' }));
     expect(confirm).toHaveBeenCalledWith(MESSAGES.confirmReservationCancel);
-    expect(await screen.findByText('예약이 성공적으로 취소되었습니다. (환불 금액 185,000원)')).toBeTruthy();
+    expect(await screen.findByText(`${MESSAGES.reservationCanceled} (환불 금액 185,000원)`)).toBeTruthy();
     const cancelled = screen.getByRole('region', { name: '취소된 예약' });
     await waitFor(() => expect(within(cancelled).getAllByRole('listitem')).toHaveLength(2));
 
-    await user.click(
-      within(within(cancelled).getByRole('listitem', { name: '지난 호텔' })).getByRole('button', { name: '내역 삭제' }),
-    );
+    const old = within(cancelled).getByRole('listitem', { name: '지난 호텔' });
+    await user.click(within(old).getByRole('button', { name: '내역 삭제' }));
     expect(confirm).toHaveBeenLastCalledWith(MESSAGES.confirmReservationDelete);
     await waitFor(() => expect(within(cancelled).getAllByRole('listitem')).toHaveLength(1));
-    expect(server.calls.find((call) => call.path === '/api/reservations/1/cancel')).toBeTruthy();
+    expect(server.named('CancelMyReservation')[0]?.variables).toEqual({ reservationId: 1 });
   });
 
-  it('offers no cancel for a stay already over', async () => {
-    renderApp('/mypage', reservationsServer([reservation(1, '쉼 호텔', '예약 완료', addDays(today, -5))]));
-    const card = await screen.findByRole('listitem', { name: '쉼 호텔' });
-    expect(within(card).queryByRole('button', { name: '예약 취소' })).toBeNull();
+  it("offers cancel only when the server says so, and shows the server's refusal", async () => {
+    const server = reservationsServer([
+      reservation(1, '쉼 호텔', 'CONFIRMED'),
+      reservation(3, '끝난 호텔', 'CONFIRMED', { cancellable: false, deletable: false }),
+    ]);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const refusing = fakeServer({
+      graphql: {
+        Me: () => gqlData({ me: account('ROLE_USER') }),
+        MyReservations: () => gqlData({ myReservations: [reservation(1, '쉼 호텔', 'CONFIRMED')] }),
+        CancelMyReservation: () => gqlError('이미 취소된 예약입니다.', 'CONFLICT'),
+      },
+    });
+    const { unmount } = renderApp('/mypage', server);
+    const over = await screen.findByRole('listitem', { name: '끝난 호텔' });
+    expect(within(over).queryByRole('button', { name: '예약 취소' })).toBeNull();
+    unmount();
+
+    const { user } = renderApp('/mypage', refusing);
+    await user.click(await screen.findByRole('button', { name: '예약 취소' }));
+    expect(await screen.findByText('이미 취소된 예약입니다.')).toBeTruthy();
   });
 });

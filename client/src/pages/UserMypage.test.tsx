@@ -34,8 +34,12 @@ const info = (phone: string | null = null) => ({
 function myPage(graphql: Record<string, GraphQLHandler> = {}, rest: Record<string, RestHandler> = {}) {
   storeSession();
   return fakeServer({
-    graphql: { Me: () => gqlData({ me: account('ROLE_USER') }), ...graphql },
-    rest: { '/api/mypage/reservations': () => json(200, []), ...rest },
+    graphql: {
+      Me: () => gqlData({ me: account('ROLE_USER') }),
+      MyReservations: () => gqlData({ myReservations: [] }),
+      ...graphql,
+    },
+    rest,
   });
 }
 

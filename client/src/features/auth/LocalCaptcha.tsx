@@ -47,7 +47,7 @@ export function LocalCaptcha({ onToken }: { onToken(token: string | null): void 
         <input
           id={id}
           type="checkbox"
-          checked={state === 'solved'}
+          checked={state === 'solved' || state === 'solving'}
           disabled={state === 'solved' || state === 'solving'}
           onChange={() => void solve()}
           className="size-5 accent-brand-600"

@@ -2,7 +2,7 @@ import { formatWon } from '@shim/common/money';
 import { statusLabel } from '@shim/common/reservations';
 import type { ReactNode } from 'react';
 import { formatStayDate } from '../../lib/korean-date';
-import { paymentOf, statusOf, type MyReservation } from './my-reservation';
+import type { MyReservation } from './my-reservation';
 
 /** One booking in the my page lists; the actions come from the tab. */
 export function ReservationCard({ reservation, children }: { reservation: MyReservation; children: ReactNode }) {
@@ -17,13 +17,13 @@ export function ReservationCard({ reservation, children }: { reservation: MyRese
         <div className="flex items-start justify-between gap-2">
           <p className="truncate font-semibold">{reservation.hotelName}</p>
           <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-            {statusLabel(statusOf(reservation))}
+            {statusLabel(reservation.status)}
           </span>
         </div>
         <p className="text-sm text-stone-600">{reservation.roomType}</p>
         <p className="mt-1 text-sm">{`${formatStayDate(reservation.checkIn)} ~ ${formatStayDate(reservation.checkOut)}`}</p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <span className="font-bold">{formatWon(paymentOf(reservation).total)}</span>
+          <span className="font-bold">{formatWon(reservation.totalAmount)}</span>
           <div className="flex gap-2 text-sm">{children}</div>
         </div>
       </div>

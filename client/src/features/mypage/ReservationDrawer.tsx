@@ -1,10 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { formatWon } from '@shim/common/money';
-import { cancellationSchedule, statusLabel } from '@shim/common/reservations';
-import { nightsBetween } from '@shim/common/stay';
+import { statusLabel } from '@shim/common/reservations';
 import type { ReactNode } from 'react';
 import { formatInstant, formatStayDate } from '../../lib/korean-date';
-import { guestsOf, paymentOf, statusOf, type MyReservation } from './my-reservation';
+import type { MyReservation } from './my-reservation';
 
 /** Default times of spec §9 when the lodging gives none. */
 const CHECK_IN_TIME = '15:00';
@@ -34,9 +33,8 @@ export function ReservationDrawer({ reservation, onClose }: { reservation: MyRes
 }
 
 function DrawerBody({ reservation, onClose }: { reservation: MyReservation; onClose(): void }) {
-  const payment = paymentOf(reservation);
-  const guests = guestsOf(reservation);
-  const schedule = cancellationSchedule(reservation.checkIn);
+  const schedule = reservation.cancellationPolicy;
+  const paidAt = reservation.confirmedAt ?? reservation.createdAt;
   return (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -52,23 +50,23 @@ function DrawerBody({ reservation, onClose }: { reservation: MyReservation; onCl
       <p className="text-sm text-stone-500">{reservation.address}</p>
       <dl className="mt-4 divide-y divide-stone-100">
         <Row label="예약 번호">{reservation.orderId}</Row>
-        <Row label="상태">{statusLabel(statusOf(reservation))}</Row>
+        <Row label="상태">{statusLabel(reservation.status)}</Row>
         <Row label="객실">{reservation.roomType}</Row>
-        {guests !== null && <Row label="인원">{`${guests}명`}</Row>}
+        <Row label="인원">{`${reservation.people}명 · 객실 ${reservation.roomCount}개`}</Row>
         <Row label="체크인">{`${formatStayDate(reservation.checkIn)} ${CHECK_IN_TIME}`}</Row>
         <Row label="체크아웃">{`${formatStayDate(reservation.checkOut)} ${CHECK_OUT_TIME}`}</Row>
-        <Row label="숙박">{`${nightsBetween(reservation.checkIn, reservation.checkOut)}박`}</Row>
+        <Row label="숙박">{`${reservation.nights}박`}</Row>
       </dl>
       <h4 className="mt-6 font-semibold">결제 정보</h4>
       <dl className="mt-2 divide-y divide-stone-100">
-        <Row label="객실 요금">{formatWon(payment.room)}</Row>
-        <Row label="세금 및 수수료">{formatWon(payment.taxes)}</Row>
-        {payment.coupon > 0 && <Row label="쿠폰 할인">{`-${formatWon(payment.coupon)}`}</Row>}
-        {payment.points > 0 && <Row label="포인트">{`-${formatWon(payment.points)}`}</Row>}
+        <Row label="객실 요금">{formatWon(reservation.basePrice)}</Row>
+        <Row label="세금 및 수수료">{formatWon(reservation.taxes)}</Row>
+        {reservation.couponDiscount > 0 && <Row label="쿠폰 할인">{`-${formatWon(reservation.couponDiscount)}`}</Row>}
         <Row label="총 결제 금액">
-          <strong>{formatWon(payment.total)}</strong>
+          <strong>{formatWon(reservation.totalAmount)}</strong>
         </Row>
-        <Row label="예약 일시">{formatInstant(reservation.createdAt)}</Row>
+        {reservation.canceledAmount > 0 && <Row label="환불 금액">{formatWon(reservation.canceledAmount)}</Row>}
+        <Row label="결제 일시">{formatInstant(paidAt)}</Row>
       </dl>
       <h4 className="mt-6 font-semibold">취소 및 환불 규정</h4>
       <ul className="mt-2 space-y-1 text-sm text-stone-700">

@@ -1,15 +1,14 @@
-import { todayInSeoul } from '@shim/common/dates';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
 import { FormNotice } from '../../components/FormNotice';
-import { apiFetch } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
+import { CancelMyReservationDocument, DeleteMyReservationDocument, MyReservationsDocument } from '../../gql/graphql';
+import { codeOf, messageOf } from '../../lib/errors';
 import { ListState } from './ListState';
-import { canCancel, canDelete, isCancelled, type MyReservation } from './my-reservation';
+import { isCancelled, type MyReservation } from './my-reservation';
 import { ReservationCard } from './ReservationCard';
 import { ReservationDrawer } from './ReservationDrawer';
-import { useMyReservations } from './use-my-reservations';
 
 /** The cancel button stays locked this long after a click (spec §9). */
 const CANCEL_LOCK_MS = 1_500;
@@ -18,12 +17,15 @@ type Notice = { text: string; tone: 'error' | 'success' } | null;
 
 /** Reservations with the detail drawer, cancel (confirmed first), and the cancelled list with delete (spec §2, §4). */
 export function ReservationsTab() {
-  const { reservations, error, reload } = useMyReservations();
+  const { data, error, refetch } = useQuery(MyReservationsDocument, { fetchPolicy: 'network-only' });
+  const [cancelReservation] = useMutation(CancelMyReservationDocument);
+  const [deleteReservation] = useMutation(DeleteMyReservationDocument);
   const [detail, setDetail] = useState<MyReservation | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [locked, setLocked] = useState(false);
-  const today = todayInSeoul();
-  const list = reservations ?? [];
+  const list = data?.myReservations ?? [];
+  // A 401 is the session's to report (it logs out with its own message).
+  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.reservationsLoadFailed : null;
   const active = list.filter((reservation) => !isCancelled(reservation));
   const cancelled = list.filter(isCancelled);
 
@@ -32,14 +34,11 @@ export function ReservationsTab() {
     setLocked(true);
     setTimeout(() => setLocked(false), CANCEL_LOCK_MS);
     try {
-      const answer = await apiFetch<{ message?: string; canceledAmount?: number }>(
-        `/api/reservations/${reservation.reservationId}/cancel`,
-        { method: 'PUT' },
-      );
-      const refund =
-        typeof answer?.canceledAmount === 'number' ? ` (환불 금액 ${formatWon(answer.canceledAmount)})` : '';
-      setNotice({ text: `${answer?.message ?? '예약이 취소되었습니다.'}${refund}`, tone: 'success' });
-      reload();
+      const { data: answer } = await cancelReservation({ variables: { reservationId: reservation.reservationId } });
+      if (!answer) throw new Error(MESSAGES.reservationCancelFailed);
+      const { message, canceledAmount } = answer.cancelReservation;
+      setNotice({ text: `${message} (환불 금액 ${formatWon(canceledAmount)})`, tone: 'success' });
+      await refetch();
     } catch (failure) {
       setNotice({ text: messageOf(failure, MESSAGES.reservationCancelFailed), tone: 'error' });
     }
@@ -48,16 +47,16 @@ export function ReservationsTab() {
   async function remove(reservation: MyReservation) {
     if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
     try {
-      await apiFetch(`/api/reservations/${reservation.reservationId}/delete`, { method: 'DELETE' });
+      await deleteReservation({ variables: { reservationId: reservation.reservationId } });
       setNotice(null);
-      reload();
+      await refetch();
     } catch (failure) {
       setNotice({ text: messageOf(failure, MESSAGES.reservationDeleteFailed), tone: 'error' });
     }
   }
 
   return (
-    <ListState loading={reservations === null} error={error} empty={false} emptyText="">
+    <ListState loading={!data && !error} error={loadError} empty={false} emptyText="">
       <FormNotice notice={notice} />
       <section aria-labelledby="active-reservations" className="mt-2">
         <h3 id="active-reservations" className="mb-3 font-semibold">
@@ -72,12 +71,12 @@ export function ReservationsTab() {
                 <button type="button" className={action} onClick={() => setDetail(reservation)}>
                   상세 보기
                 </button>
-                {canCancel(reservation, today) && (
+                {reservation.cancellable && (
                   <button type="button" className={action} disabled={locked} onClick={() => void cancel(reservation)}>
                     예약 취소
                   </button>
                 )}
-                {canDelete(reservation) && (
+                {reservation.deletable && (
                   <button type="button" className={action} onClick={() => void remove(reservation)}>
                     내역 삭제
                   </button>
@@ -100,7 +99,7 @@ export function ReservationsTab() {
                 <button type="button" className={action} onClick={() => setDetail(reservation)}>
                   상세 보기
                 </button>
-                {canDelete(reservation) && (
+                {reservation.deletable && (
                   <button type="button" className={action} onClick={() => void remove(reservation)}>
                     내역 삭제
                   </button>
