@@ -2,7 +2,7 @@
  * Booking throughput (issue 4, a benchmark, not a timed test):
  *   npm run bench:booking [-- --hotels 1000 --clients 50 --bookings 2000 --hot 200]
  * A fresh database (DATABASE_URL's server, else the embedded one) with the scale set (30 nights), this
- * app in this process with the local Toss sandbox. Phase "spread": `clients` concurrent guests each book
+ * app in this process with the local Toss sandbox; the clients run in a worker thread. Phase "spread": `clients` concurrent guests each book
  * (prepare → the sandbox's payment window → complete) a random room type and stay until `bookings` are
  * done. Phase "hot": the same clients race for one room type on one night with `hot` rooms. Then every
  * night is checked against the reservations: held/sold must equal the PENDING/CONFIRMED bookings and
@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { createHttpApp } from '../app';
@@ -21,6 +22,7 @@ import { connectOrm } from '../db/orm';
 import { seedScale } from '../db/seeders/scale.seeder';
 import { createLogger } from '../platform/logger';
 import { RateLimiter } from '../platform/rate-limit';
+import type { ClientJob, ClientResult, ClientStay } from './bench-booking-client';
 
 const { values } = parseArgs({
   options: {
@@ -75,20 +77,26 @@ try {
   ];
 
   // Warm-up: a few bookings so connections, JIT-free plans and the schema are ready.
-  await runPhase('warm-up', 5, 20, () => randomStay());
+  await runPhase('warm-up', 5, randomStays(20));
 
-  lines.push(await runPhase('spread', clients, bookings, () => randomStay()));
+  lines.push(await runPhase('spread', clients, randomStays(bookings)));
   const hot = rooms[0]!;
   const hotNight = addDays(today, 3);
   await orm.em
     .getConnection()
     .execute('update room_nights set total = ? where room_id = ? and date = ?', [hotRooms, hot.id, hotNight]);
   lines.push(
-    await runPhase(`hot (1 room type, ${hotRooms} rooms)`, clients, hotRooms * 2, () => ({
-      room: hot,
-      checkin: hotNight,
-      checkout: addDays(hotNight, 1),
-    })),
+    await runPhase(
+      `hot (1 room type, ${hotRooms} rooms)`,
+      clients,
+      Array.from({ length: hotRooms * 2 }, () => ({
+        hotelId: hot.hotel_id,
+        roomId: hot.id,
+        persons: Math.min(2, hot.capacity),
+        checkin: hotNight,
+        checkout: addDays(hotNight, 1),
+      })),
+    ),
   );
 
   const [check] = await orm.em
@@ -128,98 +136,29 @@ try {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await http.close();
 
-  /** `concurrency` clients book until `target` bookings are completed or the stays are sold out. */
-  async function runPhase(name: string, concurrency: number, target: number, pick: () => Stay): Promise<string> {
-    let started = 0;
-    let completed = 0;
-    let soldOut = 0;
-    let errors = 0;
-    const total: number[] = [];
-    const prepareTimes: number[] = [];
-    const completeTimes: number[] = [];
-    const began = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (started < target) {
-          started += 1;
-          const stay = pick();
-          const t0 = performance.now();
-          const prepared = await postJson('/api/reservations/prepare', {
-            hId: stay.room.hotel_id,
-            rId: stay.room.id,
-            checkin: stay.checkin,
-            checkout: stay.checkout,
-            roomCount: 1,
-            people: Math.min(2, stay.room.capacity),
-            phone: '01012345678',
-            termsAgreed: true,
-          });
-          const t1 = performance.now();
-          prepareTimes.push(t1 - t0);
-          if (prepared.status === 409) {
-            soldOut += 1;
-            continue;
-          }
-          if (prepared.status !== 200) {
-            errors += 1;
-            continue;
-          }
-          const order = prepared.body as { orderId: string; reservationId: number; totalAmount: number };
-          const paid = await payInWindow(order);
-          const t2 = performance.now();
-          const done = await postJson('/api/payments/complete', {
-            reId: order.reservationId,
-            orderId: order.orderId,
-            paymentKey: paid.get('paymentKey'),
-            amount: order.totalAmount,
-            payMethod: 'TOSS_PAY',
-          });
-          const t3 = performance.now();
-          completeTimes.push(t3 - t2);
-          if (done.status === 200) {
-            completed += 1;
-            total.push(t3 - t0);
-          } else errors += 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - began) / 1000;
-    const row = `| ${name} | ${concurrency} | ${completed} | ${soldOut} | ${errors} | ${(completed / seconds).toFixed(0)} | ${pct(total, 0.5)} | ${pct(total, 0.95)} | ${pct(prepareTimes, 0.95)} | ${pct(completeTimes, 0.95)} |`;
+  /** `concurrency` clients (a worker thread) book the stays one after another until the list is done. */
+  async function runPhase(name: string, concurrency: number, stays: ClientStay[]): Promise<string> {
+    // The worker is TypeScript too: it registers tsx's loader before importing the client.
+    const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
+      return import(${JSON.stringify(new URL('./bench-booking-client.ts', import.meta.url).href)}); });`;
+    const worker = new Worker(boot, { eval: true, workerData: { base, concurrency, stays } satisfies ClientJob });
+    const r = await new Promise<ClientResult>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    const row = `| ${name} | ${concurrency} | ${r.completed} | ${r.soldOut} | ${r.errors} | ${(r.completed / r.seconds).toFixed(0)} | ${pct(r.booking, 0.5)} | ${pct(r.booking, 0.95)} | ${pct(r.prepare, 0.95)} | ${pct(r.complete, 0.95)} |`;
     console.log(row);
     return row;
   }
 
-  async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(base + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+  function randomStays(count: number): ClientStay[] {
+    return Array.from({ length: count }, () => {
+      const room = rooms[Math.floor(Math.random() * rooms.length)]!;
+      const checkin = addDays(today, 1 + Math.floor(Math.random() * 25));
+      const checkout = addDays(checkin, 1 + Math.floor(Math.random() * 2));
+      return { hotelId: room.hotel_id, roomId: room.id, persons: Math.min(2, room.capacity), checkin, checkout };
     });
-    return { status: response.status, body: await response.json() };
-  }
-
-  /** The 결제하기 button of the sandbox's payment window; answers the success redirect's query. */
-  async function payInWindow(order: { orderId: string; totalAmount: number }): Promise<URLSearchParams> {
-    const response = await fetch(`${base}/local/toss/checkout`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        orderId: order.orderId,
-        amount: String(order.totalAmount),
-        orderName: '벤치마크 예약',
-        successUrl: '/payment-callback',
-        failUrl: '/payment-fail',
-        action: 'pay',
-      }),
-      redirect: 'manual',
-    });
-    await response.arrayBuffer();
-    return new URL(response.headers.get('location')!, base).searchParams;
-  }
-
-  function randomStay(): Stay {
-    const room = rooms[Math.floor(Math.random() * rooms.length)]!;
-    const checkin = addDays(today, 1 + Math.floor(Math.random() * 25));
-    return { room, checkin, checkout: addDays(checkin, 1 + Math.floor(Math.random() * 2)) };
   }
 } finally {
   await orm.close();
@@ -230,12 +169,6 @@ try {
   await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
   await client.end();
   await database.stop();
-}
-
-interface Stay {
-  room: { id: number; hotel_id: number; capacity: number };
-  checkin: string;
-  checkout: string;
 }
 
 function pct(times: number[], q: number): string {

@@ -1,0 +1,116 @@
+/**
+ * The load of `npm run bench:booking`, in a worker thread so the clients do not share the app's event
+ * loop: `concurrency` guests take the next stay of the list and book it (prepare → the sandbox's payment
+ * window → complete) until the list is done. Posts the counts and timings back.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+
+export interface ClientStay {
+  hotelId: number;
+  roomId: number;
+  persons: number;
+  checkin: string;
+  checkout: string;
+}
+
+export interface ClientJob {
+  base: string;
+  concurrency: number;
+  stays: ClientStay[];
+}
+
+export interface ClientResult {
+  completed: number;
+  soldOut: number;
+  errors: number;
+  seconds: number;
+  booking: number[];
+  prepare: number[];
+  complete: number[];
+}
+
+const { base, concurrency, stays } = workerData as ClientJob;
+const result: ClientResult = {
+  completed: 0,
+  soldOut: 0,
+  errors: 0,
+  seconds: 0,
+  booking: [],
+  prepare: [],
+  complete: [],
+};
+let next = 0;
+const began = performance.now();
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < stays.length) {
+      const stay = stays[next++]!;
+      const t0 = performance.now();
+      const prepared = await postJson('/api/reservations/prepare', {
+        hId: stay.hotelId,
+        rId: stay.roomId,
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+        roomCount: 1,
+        people: stay.persons,
+        phone: '01012345678',
+        termsAgreed: true,
+      });
+      const t1 = performance.now();
+      result.prepare.push(t1 - t0);
+      if (prepared.status === 409) {
+        result.soldOut += 1;
+        continue;
+      }
+      if (prepared.status !== 200) {
+        result.errors += 1;
+        continue;
+      }
+      const order = prepared.body as { orderId: string; reservationId: number; totalAmount: number };
+      const paid = await payInWindow(order);
+      const t2 = performance.now();
+      const done = await postJson('/api/payments/complete', {
+        reId: order.reservationId,
+        orderId: order.orderId,
+        paymentKey: paid.get('paymentKey'),
+        amount: order.totalAmount,
+        payMethod: 'TOSS_PAY',
+      });
+      const t3 = performance.now();
+      result.complete.push(t3 - t2);
+      if (done.status === 200) {
+        result.completed += 1;
+        result.booking.push(t3 - t0);
+      } else result.errors += 1;
+    }
+  }),
+);
+result.seconds = (performance.now() - began) / 1000;
+parentPort!.postMessage(result);
+
+async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The 결제하기 button of the sandbox's payment window; answers the success redirect's query. */
+async function payInWindow(order: { orderId: string; totalAmount: number }): Promise<URLSearchParams> {
+  const response = await fetch(`${base}/local/toss/checkout`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      orderId: order.orderId,
+      amount: String(order.totalAmount),
+      orderName: '벤치마크 예약',
+      successUrl: '/payment-callback',
+      failUrl: '/payment-fail',
+      action: 'pay',
+    }),
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return new URL(response.headers.get('location')!, base).searchParams;
+}
