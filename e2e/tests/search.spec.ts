@@ -110,6 +110,16 @@ test('a hotel opens with the stay, its rooms and the booking button states', asy
   await page.goto(url.pathname + url.search);
   await expect(hotel.bookingButtons('인원 초과').first()).toBeDisabled();
   await expect(hotel.bookingButtons('예약하기')).toHaveCount(0);
+
+  // Inventory is kept a year ahead: a stay beyond it has no room left anywhere.
+  const farAway = stayDates(400);
+  url.searchParams.set('persons', '2');
+  url.searchParams.set('startDate', farAway.startDate);
+  url.searchParams.set('endDate', farAway.endDate);
+  await page.goto(url.pathname + url.search);
+  await expect(hotel.bookingButtons('예약 마감').first()).toBeDisabled();
+  await expect(hotel.bookingButtons('예약하기')).toHaveCount(0);
+  await expect(page.getByText('선택한 날짜의 객실은 매진되었어요.').first()).toBeVisible();
 });
 
 test('a visitor books from the detail page and lands on the guest checkout with the draft stored', async ({ page }) => {

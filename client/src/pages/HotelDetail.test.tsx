@@ -68,6 +68,8 @@ describe('hotel detail page', () => {
     expect(soldOut.hasAttribute('disabled')).toBe(true);
     const full = within(roomCard('객실 1')).getByRole('button', { name: '인원 초과' });
     expect(full.hasAttribute('disabled')).toBe(true);
+    expect(within(roomCard('객실 1')).getByText(new RegExp(MESSAGES.roomCapacityExceeded))).toBeTruthy();
+    expect(within(roomCard('객실 2')).getByText(MESSAGES.roomSoldOut)).toBeTruthy();
 
     await user.selectOptions(within(roomCard('객실 1')).getByRole('combobox'), '2');
     expect(within(roomCard('객실 1')).getByRole('button', { name: '예약하기' }).hasAttribute('disabled')).toBe(false);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
 import type { HotelDetailQuery } from '../../gql/graphql';
@@ -31,7 +32,7 @@ export function RoomCard({ room, persons, initialQuantity, onBook }: Props) {
         <h3 className="text-lg font-bold text-stone-900">{room.name}</h3>
         <p className="text-sm text-stone-600">{`기준 ${room.capacity}인 · 최대 ${room.capacity}인`}</p>
         <p className={`text-sm font-medium ${left > 0 ? 'text-emerald-700' : 'text-rose-600'}`}>
-          {left > 0 ? `남은 객실 ${left}개` : '선택한 날짜의 객실은 매진되었어요.'}
+          {left > 0 ? `남은 객실 ${left}개` : MESSAGES.roomSoldOut}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
           <label className="flex items-center gap-2 text-sm text-stone-700">
@@ -62,6 +63,9 @@ export function RoomCard({ room, persons, initialQuantity, onBook }: Props) {
             {button.label}
           </button>
         </div>
+        {button.label === '인원 초과' && (
+          <p className="text-right text-xs text-rose-600">{`${MESSAGES.roomCapacityExceeded} 객실 수를 늘려주세요.`}</p>
+        )}
       </div>
     </li>
   );
