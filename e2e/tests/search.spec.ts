@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../pages/accounts';
 import { HotelDetailPage } from '../pages/hotel-detail';
+import { LoginPage } from '../pages/login-page';
 import { SearchBar } from '../pages/search-bar';
 import { SearchResults } from '../pages/search-results';
 
@@ -44,6 +46,29 @@ test('a visitor tapping a heart is sent to log in', async ({ page }) => {
     .first()
     .click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member saves a lodging with the heart, sees it kept after a reload, and removes it', async ({ page }) => {
+  // A seeded reviewer of the demo data, used by no other journey; the test leaves the wishlist as it found it.
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login('guest7@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+
+  const results = new SearchResults(page);
+  await results.open({ region: '여수', ...stayDates(4), rooms: '1', persons: '2' });
+  await results.waitForCards();
+  const name = (await results.names())[0] ?? '';
+  await results.list.getByRole('button', { name: `${name} 찜하기` }).click();
+  await expect(results.list.getByRole('button', { name: `${name} 찜 해제` })).toBeVisible();
+
+  await page.reload();
+  const saved = results.list.getByRole('button', { name: `${name} 찜 해제` });
+  await expect(saved).toBeVisible();
+  await saved.click();
+  await expect(results.list.getByRole('button', { name: `${name} 찜하기` })).toBeVisible();
+  await page.reload();
+  await expect(results.list.getByRole('button', { name: `${name} 찜하기` })).toBeVisible();
 });
 
 test('the search bar refuses an empty destination with the spec message', async ({ page }) => {
