@@ -9,3 +9,9 @@ export const PHONE_PATTERN = /^010\d{8}$/;
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 export const isPassword = (value: string): boolean => PASSWORD_PATTERN.test(value);
+
+/** A phone as typed (`010-1234-5678`, `010 1234 5678`) without spaces and hyphens; null when empty. */
+export function normalizePhone(raw: string | null | undefined): string | null {
+  const phone = (raw ?? '').replace(/[\s-]/g, '');
+  return phone || null;
+}

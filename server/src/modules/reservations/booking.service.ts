@@ -2,7 +2,7 @@ import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { HOLD_MINUTES } from '@shim/common/reservations';
 import { detailProblem, nightsBetween } from '@shim/common/stay';
-import { PHONE_PATTERN } from '@shim/common/validation';
+import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -68,7 +68,7 @@ export async function prepare(
   now = new Date(),
 ): Promise<PreparedReservation> {
   if (input.termsAgreed !== true) throw AppError.badInput(MESSAGES.termsRequired);
-  const phone = normalizedPhone(input.phone);
+  const phone = normalizePhone(input.phone);
   if (!ctx.user && !phone) throw AppError.badInput(MESSAGES.guestPhoneRequired);
   if (phone && !PHONE_PATTERN.test(phone)) throw AppError.badInput(MESSAGES.phoneInvalid);
   const guestName = input.guestName?.trim() ?? '';
@@ -208,12 +208,6 @@ export async function usableCoupon(
   if (coupon.usedAt || coupon.deletedAt) throw AppError.badInput(MESSAGES.couponUnavailable);
   if (coupon.coupon.expiryDate && coupon.coupon.expiryDate < today) throw AppError.badInput(MESSAGES.couponExpired);
   return coupon;
-}
-
-/** Spaces and hyphens dropped (`010-1234-5678`); null when empty. */
-export function normalizedPhone(raw: string | null | undefined): string | null {
-  const phone = (raw ?? '').replace(/[\s-]/g, '');
-  return phone || null;
 }
 
 const soldOut = () => new AppError('SOLD_OUT', MESSAGES.roomSoldOut);

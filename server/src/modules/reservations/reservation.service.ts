@@ -1,12 +1,12 @@
 import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { refundAmount, refundRate } from '@shim/common/reservations';
+import { normalizePhone } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import { TossError } from '../../platform/payments/toss';
 import { Payment } from '../payments/payment.entity';
-import { normalizedPhone } from './booking.service';
 import { shiftNights } from './holds';
 import { ORDER_ID_PATTERN } from './order-id';
 import { loadViews, type ReservationView } from './reservation.views';
@@ -33,7 +33,7 @@ export async function myReservations(ctx: RequestContext): Promise<ReservationVi
 /** Booking check: the order number and the phone must both match; a wrong one reveals nothing (404). */
 export async function guestReservation(ctx: RequestContext, proof: GuestProof): Promise<ReservationView> {
   const orderId = proof.orderId?.trim() ?? '';
-  const phone = normalizedPhone(proof.phone);
+  const phone = normalizePhone(proof.phone);
   if (!orderId || !phone) throw AppError.badInput(MESSAGES.bookingCheckFieldsRequired);
   if (!ORDER_ID_PATTERN.test(orderId)) throw AppError.notFound(MESSAGES.reservationNotFound);
   const [view] = await loadViews(ctx.em, 'r.order_id = ? and r.phone = ? and r.hidden_at is null', [orderId, phone]);
@@ -131,7 +131,7 @@ export async function deleteReservation(ctx: RequestContext, reservationId: numb
  */
 async function reachable(ctx: RequestContext, reservationId: number, proof: GuestProof): Promise<ReservationView> {
   const orderId = proof.orderId?.trim() || null;
-  const phone = normalizedPhone(proof.phone);
+  const phone = normalizePhone(proof.phone);
   if (!ctx.user && (!orderId || !phone)) throw AppError.unauthenticated();
   const [view] = Number.isSafeInteger(reservationId)
     ? await loadViews(ctx.em, 'r.id = ? and r.hidden_at is null', [reservationId])

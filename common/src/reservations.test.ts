@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { refundAmount, statusLabel, statusOfLabel, TAXES_AND_FEES } from './reservations';
+import { normalizePhone } from './validation';
+
+describe('reservation statuses', () => {
+  it('labels each status in Korean and reads labels back (spec §4)', () => {
+    expect(statusLabel('PENDING')).toBe('결제 대기');
+    expect(statusLabel('CONFIRMED')).toBe('예약 완료');
+    expect(statusLabel('CANCELED')).toBe('예약 취소');
+    expect(statusLabel('REFUNDED')).toBe('환불 완료');
+    expect(statusLabel('NO_SHOW')).toBe('노쇼');
+    expect(statusLabel('REVIEWED')).toBe('리뷰 작성 완료');
+    expect(statusOfLabel('예약 취소')).toBe('CANCELED');
+    expect(statusOfLabel('취소 완료')).toBe('CANCELED');
+    expect(statusOfLabel('리뷰 작성 완료')).toBe('REVIEWED');
+    expect(statusOfLabel('무엇인가')).toBe('CONFIRMED');
+  });
+
+  it('rounds refunds down to the won and keeps taxes flat', () => {
+    expect(refundAmount(105_001, 70)).toBe(73_500);
+    expect(TAXES_AND_FEES).toBe(5_000);
+  });
+
+  it('normalizes typed phones', () => {
+    expect(normalizePhone('010-1234 5678')).toBe('01012345678');
+    expect(normalizePhone('  ')).toBeNull();
+    expect(normalizePhone(null)).toBeNull();
+  });
+});
