@@ -7,11 +7,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
 import { importLandmarksIfEmpty } from './modules/landmarks/landmark-sheet';
+import { expireHolds } from './modules/payments/hold-expiry';
 import { extendInventory } from './modules/rooms/inventory.service';
+import { createAdapters } from './platform/adapters';
 import { createLogger } from './platform/logger';
 import { RateLimiter } from './platform/rate-limit';
 
 const DAY_MS = 24 * 3_600_000;
+/** Unpaid holds last 10 minutes; a 30-second sweep gives them back at most that much later. */
+const HOLD_SWEEP_MS = 30_000;
 
 async function main(): Promise<void> {
   let config;
@@ -44,14 +48,25 @@ async function main(): Promise<void> {
   const inventoryTimer = setInterval(keepInventoryAhead, DAY_MS);
   inventoryTimer.unref();
 
-  const http = await createHttpApp({
+  const core = {
     config,
     orm,
     logger,
     rateLimits: { loginPerIp: new RateLimiter(config.LOGIN_ATTEMPTS_PER_MINUTE, 60_000) },
-  });
+  };
+  const adapters = createAdapters(core);
+  const http = await createHttpApp({ ...core, adapters });
   const server = createServer(http.express);
   await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
+
+  // The sandbox and stand-ins are served by this process; the job reaches them on the loopback.
+  const selfUrl = `http://127.0.0.1:${config.PORT}`;
+  const holdTimer = setInterval(() => {
+    expireHolds({ ...core, adapters }, selfUrl).catch((error: unknown) =>
+      logger.error({ err: error }, '예약 만료 처리 실패'),
+    );
+  }, HOLD_SWEEP_MS);
+  holdTimer.unref();
 
   const accounts = config.seedDemo
     ? ` · 데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (비밀번호 ${DEMO_PASSWORD})`
@@ -64,6 +79,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, '종료합니다');
     clearInterval(inventoryTimer);
+    clearInterval(holdTimer);
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await http.close();
