@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_SMTP_PORT } from './support/mail-settings';
 
 const port = Number(process.env.E2E_PORT ?? 4100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -9,6 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP server for the code e-mails; the server below sends to it (E2E_SMTP_PORT -> SMTP_URL).
+  globalSetup: './support/smtp-sink.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -36,6 +39,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
+    env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT) },
     url: `${baseURL}/readyz`,
     // Never test against a stale server left on the port: its data would not be this run's.
     reuseExistingServer: false,

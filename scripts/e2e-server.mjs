@@ -18,6 +18,9 @@ const env = {
   JWT_SECRET: randomBytes(36).toString('base64url'), // 48 characters
   LOG_LEVEL: 'warn',
 };
+// The journeys read the code e-mails from an SMTP server of their own (e2e/support/smtp-sink.ts); without
+// E2E_SMTP_PORT the server keeps its local mail capture, as before.
+if (process.env.E2E_SMTP_PORT) env.SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`;
 
 /** Runs one statement on the server of DATABASE_URL (connected to its own database). */
 async function onServer(sql) {
