@@ -28,6 +28,9 @@ export default defineConfig({
       '/graphql': apiServer,
       '/images': apiServer,
       '/healthz': apiServer,
+      // The local stand-ins (captcha widget's solve, OAuth consent) and the development mailbox.
+      '/local': apiServer,
+      '/dev': apiServer,
     },
   },
 });
