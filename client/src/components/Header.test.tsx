@@ -28,6 +28,7 @@ describe('Header', () => {
 
     expect(await header().findByText('김쉼님')).toBeTruthy();
     expect(header().getByRole('link', { name: '위시리스트' }).getAttribute('href')).toBe('/wishlist');
+    expect(header().getByRole('link', { name: '마이페이지' }).getAttribute('href')).toBe('/mypage');
     await user.click(header().getByRole('button', { name: '로그아웃' }));
 
     expect(await header().findByRole('link', { name: '로그인' })).toBeTruthy();

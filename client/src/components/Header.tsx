@@ -77,6 +77,11 @@ export function Header() {
                 </Link>
               )}
               <span className="font-medium text-stone-800">{`${user.name}님`}</span>
+              {user.role === 'ROLE_USER' && (
+                <Link to="/mypage" className="rounded-full px-3 py-1.5 text-stone-600 hover:bg-stone-100">
+                  마이페이지
+                </Link>
+              )}
               <button
                 type="button"
                 onClick={() => void logout()}
