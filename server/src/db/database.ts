@@ -44,7 +44,13 @@ export async function startDatabase(options: {
     options.logger.info({ databaseDir }, '내장 PostgreSQL 데이터베이스를 처음 만듭니다');
     await server.initialise();
   }
-  await server.start();
+  // The package rejects with nothing when postgres exits early (most often: the port is taken).
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `내장 PostgreSQL을 시작하지 못했습니다 (포트 ${options.port}가 사용 중이면 EMBEDDED_PG_PORT를 바꾸세요; LOG_LEVEL=debug로 자세히 볼 수 있습니다)`,
+      { cause: error },
+    );
+  });
   const name = options.databaseName ?? 'shim';
   const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${options.port}/${name}`;
   await ensureDatabaseExists(url);
