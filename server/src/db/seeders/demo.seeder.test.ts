@@ -6,6 +6,8 @@ import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { uploadsDirOf } from '../../modules/hotels/image-paths';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { loginAs } from '../../../test/fixtures';
+import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemo } from './demo.seeder';
 
 let app: TestApp;
@@ -82,5 +84,15 @@ describe('the demo seed', () => {
       `select count(*) from hotels h join users u on u.id = h.manager_id where u.email = 'manager@example.com'`,
     );
     expect(Number(owned!.count)).toBeGreaterThanOrEqual(5);
+  });
+
+  it("fills the demo member's coupon box: the sign-up coupon, one to use and one expired", async () => {
+    const { accessToken } = await loginAs(app, 'user@example.com', DEMO_PASSWORD);
+    const coupons = (await app.request('GET', '/api/coupons/my-coupons', { token: accessToken })).json<
+      Array<{ name: string; type: string; discount: number; isExpired: boolean }>
+    >();
+    expect(coupons).toHaveLength(3);
+    expect(coupons.filter((coupon) => coupon.isExpired)).toHaveLength(1);
+    expect(coupons).toContainEqual(expect.objectContaining({ type: 'PERCENT', discount: 10, isExpired: false }));
   });
 });

@@ -12,6 +12,7 @@ import { extendInventory } from '../../modules/rooms/inventory.service';
 import { User } from '../../modules/users/user.entity';
 import { renderAll, type Artwork } from './artwork';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoCoupons } from './demo-coupons';
 import { DEMO_OWNERS, DEMO_REVIEWERS, DEMO_SERVICES, demoHotels } from './demo-hotels';
 
 export { DEMO_SERVICES };
@@ -43,6 +44,10 @@ export async function seedDemo(em: EntityManager, options: { uploadsDir?: string
         tx.create(User, { ...owner, email: `host${i + 1}@example.com`, role: 'ROLE_MANAGER', passwordHash }),
       ),
     ];
+    seedDemoCoupons(
+      tx,
+      users.find((user) => user.role === 'ROLE_USER')!,
+    );
     const reviewers = DEMO_REVIEWERS.map((name, i) =>
       tx.create(User, { name, email: `guest${i + 1}@example.com`, role: 'ROLE_USER', passwordHash }),
     );
