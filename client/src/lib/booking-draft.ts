@@ -41,3 +41,10 @@ export function checkoutPath(draft: BookingDraft, member: boolean): string {
   params.set(member ? 'price' : 'basePrice', String(total));
   return `${member ? '/checkout' : '/checkout-guest'}?${params.toString()}`;
 }
+
+/** The booking is paid (or given up): the next booking starts from a new choice (spec §4). */
+export function clearBookingDraft(): void {
+  localStorage.removeItem(BOOKING_DRAFT_KEY);
+  sessionStorage.removeItem(BOOKING_DRAFT_KEY);
+  localStorage.removeItem(STORAGE_KEYS.roomId);
+}

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { CheckoutView } from '../features/checkout/CheckoutView';
 
+/** /checkout: a member's checkout with coupons (spec §2). */
 export function Checkout() {
-  return <ComingSoon title="예약 결제" />;
+  return <CheckoutView member />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { CheckoutView } from '../features/checkout/CheckoutView';
 
+/** /checkout-guest: a guest's checkout with name and phone (spec §2). */
 export function CheckoutGuest() {
-  return <ComingSoon title="비회원 예약" />;
+  return <CheckoutView member={false} />;
 }

@@ -1,5 +1,61 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { CompleteCheckoutPaymentDocument } from '../gql/graphql';
+import { messageOf } from '../lib/errors';
+import { clearPaymentInfo, readPaymentInfo } from '../lib/payment-info';
 
+/** What PaymentSuccess is told when the completion failed (router state, never the URL). */
+export interface PaymentOutcome {
+  failure?: string;
+}
+
+/**
+ * /payment-callback (members) and /payment/success (guests): the payment window's return. Without
+ * paymentKey, orderId, amount and the stored payment info it goes home; otherwise it completes the
+ * payment on the server and goes to PaymentSuccess with the orderId, also when that failed (spec §4).
+ */
 export function PaymentCallback() {
-  return <ComingSoon title="결제 확인" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [complete] = useMutation(CompleteCheckoutPaymentDocument);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once, even under StrictMode's second effect run: the server would answer the same, but charge nothing twice.
+    if (started.current) return;
+    started.current = true;
+    const paymentKey = params.get('paymentKey');
+    const orderId = params.get('orderId');
+    const amount = Number(params.get('amount'));
+    const info = readPaymentInfo();
+    if (!paymentKey || !orderId || !Number.isSafeInteger(amount) || amount <= 0 || !info) {
+      void navigate('/', { replace: true });
+      return;
+    }
+    const success = `/payment-success?${new URLSearchParams({ orderId }).toString()}`;
+    const reservationId = info.orderId === orderId ? info.reservationId : null;
+    complete({ variables: { input: { orderId, paymentKey, amount, reservationId } } })
+      .then(() => navigate(success, { replace: true }))
+      .catch((error: unknown) => {
+        const outcome: PaymentOutcome = { failure: messageOf(error, MESSAGES.paymentFailed) };
+        return navigate(success, { replace: true, state: outcome });
+      })
+      .finally(clearPaymentInfo);
+  }, [complete, navigate, params]);
+
+  return (
+    <section className="flex flex-col items-center px-4 py-24 text-center">
+      <PageTitle title="결제 확인" />
+      <span
+        aria-hidden
+        className="mb-6 size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+      />
+      <p role="status" className="text-stone-700">
+        결제를 확인하고 있습니다. 잠시만 기다려주세요…
+      </p>
+    </section>
+  );
 }

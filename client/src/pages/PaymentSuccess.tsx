@@ -1,5 +1,61 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { Receipt } from '../features/payments/Receipt';
+import { ResultActions } from '../features/payments/ResultActions';
+import { PaymentReceiptDocument } from '../gql/graphql';
+import { clearBookingDraft } from '../lib/booking-draft';
+import type { PaymentOutcome } from './PaymentCallback';
 
+const HEADINGS: Partial<Record<string, { icon: string; title: string }>> = {
+  CONFIRMED: { icon: '🎉', title: '예약이 완료되었습니다' },
+  PENDING: { icon: '⏳', title: '결제가 아직 완료되지 않았습니다' },
+};
+
+/** /payment-success?orderId: the receipt, as the server knows the booking (spec §2, §4). */
 export function PaymentSuccess() {
-  return <ComingSoon title="결제 완료" />;
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const failure = (useLocation().state as PaymentOutcome | null)?.failure;
+  const { data, error } = useQuery(PaymentReceiptDocument, {
+    variables: { orderId },
+    skip: !orderId,
+    fetchPolicy: 'network-only',
+  });
+  useEffect(clearBookingDraft, []);
+
+  const reservation = data?.reservationByOrder;
+  const heading = reservation
+    ? (HEADINGS[reservation.status] ?? { icon: '📄', title: '예약 정보' })
+    : { icon: '📄', title: '결제 결과' };
+  return (
+    <section className="mx-auto max-w-lg px-4 py-12">
+      <PageTitle title="결제 완료" />
+      <div className="mb-6 text-center">
+        <span aria-hidden className="text-4xl">
+          {heading.icon}
+        </span>
+        <h1 className="mt-3 text-2xl font-extrabold text-stone-900">{heading.title}</h1>
+      </div>
+      {failure && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {`결제 실패: ${failure}`}
+        </p>
+      )}
+      {reservation ? (
+        <Receipt reservation={reservation} />
+      ) : error || !orderId ? (
+        <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800">
+          {MESSAGES.paymentInfoMissing}
+        </p>
+      ) : (
+        <p role="status" className="py-10 text-center text-sm text-stone-500">
+          예약 정보를 불러오는 중…
+        </p>
+      )}
+      <ResultActions orderId={orderId || null} />
+    </section>
+  );
 }

@@ -1,0 +1,82 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { PaymentWindowConfigDocument, PrepareCheckoutDocument } from '../../gql/graphql';
+import type { BookingDraft } from '../../lib/booking-draft';
+import { codeOf, messageOf } from '../../lib/errors';
+import { savePaymentInfo } from '../../lib/payment-info';
+import { useSession } from '../auth/session-context';
+import { prepareFailureText } from './checkout-rules';
+import { openPaymentWindow, returnUrls } from './payment-window';
+
+export interface PayRequest {
+  draft: BookingDraft;
+  userCouponId: number | null;
+  phone: string;
+  guestName: string;
+}
+
+/**
+ * Pay: the server prepares the booking (holds the rooms, prices it again), the pending payment is kept
+ * in local storage (spec §3), then the payment window opens and returns to the callback pages.
+ */
+export function usePay(member: boolean) {
+  const client = useApolloClient();
+  const { user } = useSession();
+  const [prepare] = useMutation(PrepareCheckoutDocument);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function pay({ draft, userCouponId, phone, guestName }: PayRequest): Promise<void> {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const [{ data: config }, prepared] = await Promise.all([
+        client.query({ query: PaymentWindowConfigDocument }),
+        prepare({
+          variables: {
+            input: {
+              hotelId: draft.hId,
+              roomId: draft.rId,
+              checkIn: draft.checkIn,
+              checkOut: draft.checkOut,
+              roomCount: draft.rooms,
+              persons: draft.guests,
+              userCouponId: member ? userCouponId : null,
+              phone: member ? null : phone,
+              guestName: member ? null : guestName.trim() || null,
+              termsAgreed: true,
+            },
+          },
+        }).catch((error: unknown) => {
+          throw new Error(prepareFailureText(codeOf(error), messageOf(error, '예약을 준비하지 못했습니다.')));
+        }),
+      ]);
+      const order = prepared.data?.prepareReservation;
+      if (!order || !config) throw new Error('결제 실패: 결제 정보를 받지 못했습니다.');
+      savePaymentInfo({
+        reservationId: order.reservationId,
+        roomId: draft.rId,
+        hotelId: draft.hId,
+        userId: user?.id ?? null,
+        phone: member ? null : phone,
+        userCouponId: member ? userCouponId : null,
+        orderId: order.orderId,
+        amount: order.totalAmount,
+      });
+      await openPaymentWindow(config.paymentConfig, {
+        amount: order.totalAmount,
+        orderId: order.orderId,
+        orderName: order.orderName,
+        customerName: order.customerName,
+        ...returnUrls(member),
+      }).catch((error: unknown) => {
+        throw new Error(`결제 실패: ${error instanceof Error ? error.message : '결제창을 열지 못했습니다.'}`);
+      });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : '결제 실패');
+      setBusy(false);
+    }
+  }
+
+  return { pay, busy, failure };
+}

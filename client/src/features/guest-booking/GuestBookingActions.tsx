@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { formatWon } from '@shim/common/money';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormNotice } from '../../components/FormNotice';
+import { CancelGuestReservationDocument, DeleteGuestReservationDocument } from '../../gql/graphql';
+import { messageOf } from '../../lib/errors';
+import type { GuestBooking } from './GuestBookingCard';
+import { clearGuestProof, type GuestProof } from './guest-proof';
+
+/** The cancel button stays locked this long after a click (spec §9). */
+export const CANCEL_LOCK_MS = 1_500;
+const button = 'w-full rounded-xl py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
+
+/** Cancel when 예약 완료, delete the history when 예약 취소 (spec §2, §4, §8 guest reservation). */
+export function GuestBookingActions({
+  booking,
+  proof,
+  onChanged,
+}: {
+  booking: GuestBooking;
+  proof: GuestProof;
+  onChanged(): Promise<unknown>;
+}) {
+  const navigate = useNavigate();
+  const [cancelReservation] = useMutation(CancelGuestReservationDocument);
+  const [deleteReservation] = useMutation(DeleteGuestReservationDocument);
+  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const [locked, setLocked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  const variables = { reservationId: booking.reservationId, orderId: proof.orderId, phone: proof.phone };
+
+  async function cancel() {
+    if (!window.confirm(MESSAGES.confirmReservationCancel)) return;
+    setLocked(true);
+    timer.current = setTimeout(() => setLocked(false), CANCEL_LOCK_MS);
+    try {
+      const { data } = await cancelReservation({ variables });
+      if (!data) throw new Error(MESSAGES.guestCancelFailed);
+      const { message, canceledAmount, refundRate } = data.cancelReservation;
+      setNotice({ text: `${message} 환불 금액 ${formatWon(canceledAmount)} (환불율 ${refundRate}%)`, tone: 'success' });
+      await onChanged();
+    } catch (error) {
+      setNotice({ text: messageOf(error, MESSAGES.guestCancelFailed), tone: 'error' });
+    }
+  }
+
+  async function remove() {
+    if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
+    try {
+      await deleteReservation({ variables });
+      clearGuestProof();
+      await navigate('/booking-check', { replace: true, state: { notice: MESSAGES.reservationDeleted } });
+    } catch (error) {
+      setNotice({ text: messageOf(error, MESSAGES.guestDeleteFailed), tone: 'error' });
+    }
+  }
+
+  return (
+    <div className="space-y-3 border-t border-stone-100 pt-4">
+      <FormNotice notice={notice} />
+      {booking.status === 'CONFIRMED' && (
+        <button
+          type="button"
+          disabled={locked}
+          onClick={() => void cancel()}
+          className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
+        >
+          예약 취소
+        </button>
+      )}
+      {(booking.status === 'CANCELED' || booking.status === 'REFUNDED') && (
+        <button
+          type="button"
+          onClick={() => void remove()}
+          className={`${button} border border-stone-300 text-stone-700 hover:bg-stone-50`}
+        >
+          취소 내역 삭제
+        </button>
+      )}
+    </div>
+  );
+}
