@@ -62,30 +62,37 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
       .join(' ');
   const hotelCondition = () =>
     q.hotelIds ? `and h.id in (${q.hotelIds.length > 0 ? q.hotelIds.map((id) => bind(id)).join(', ') : 'null'})` : '';
-  const matchedRooms = `
-    select r.hotel_id, round(avg(n.price))::int as nightly
-      from hotels h
-      join rooms r on r.hotel_id = h.id and r.active and r.capacity * ${bind(q.rooms)} >= ${bind(q.persons)}
-      join room_nights n on n.room_id = r.id and n.date >= ${bind(q.startDate)}::date and n.date < ${bind(q.endDate)}::date
-     where h.status = 'APPROVED' and h.active ${wordConditions()} ${hotelCondition()}
-     group by r.id, r.hotel_id
-    having count(*) = ${bind(q.nights)} and min(n.total - n.held - n.sold) >= ${bind(q.rooms)}`;
-
-  const filters: string[] = [];
-  if (q.minPrice != null) filters.push(`m.min_price >= ${bind(q.minPrice)}`);
-  if (q.maxPrice != null) filters.push(`m.min_price <= ${bind(q.maxPrice)}`);
-  if (q.minRating != null && q.minRating > 0) filters.push(`${AVG_SCORE} >= ${bind(q.minRating)}`);
-  const types = q.types?.filter((type) => LODGING_TYPE_KEYS.includes(type));
-  if (types && types.length > 0) filters.push(`h.type in (${types.map((type) => bind(type)).join(', ')})`);
+  // Per lodging (read once, the destination matched first): its room types that hold the persons, each
+  // with its nights of the stay aggregated by primary-key range; the lodging's lowest average nightly
+  // price over those with `rooms` units free every night. A lateral join per lodging instead of grouping
+  // all candidate nights and joining `hotels` back twice (docs/performance.md).
   const found = `
-    select h.id, m.min_price, ${AVG_SCORE}::float8 as avg_score, h.review_count
-      from (select hotel_id, min(nightly) as min_price from matched_rooms group by hotel_id) m
-      join hotels h on h.id = m.hotel_id
-     ${filters.length > 0 ? `where ${filters.join(' and ')}` : ''}`;
+    select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
+           m.min_price, ${AVG_SCORE}::float8 as avg_score, h.review_count
+      from hotels h
+      cross join lateral (
+        select min(x.nightly) as min_price
+          from rooms r
+          cross join lateral (
+            select round(avg(n.price))::int as nightly
+              from room_nights n
+             where n.room_id = r.id and n.date >= ${bind(q.startDate)}::date and n.date < ${bind(q.endDate)}::date
+            having count(*) = ${bind(q.nights)} and min(n.total - n.held - n.sold) >= ${bind(q.rooms)}) x
+         where r.hotel_id = h.id and r.active and r.capacity * ${bind(q.rooms)} >= ${bind(q.persons)}) m
+     where h.status = 'APPROVED' and h.active ${wordConditions()} ${hotelCondition()}
+       and m.min_price is not null`;
 
   const sort = SORT_KEY[q.sort];
   const sortKey = sort.expression.includes('?') ? sort.expression.replace('?', bind(q.seed)) : sort.expression;
-  const ranked = `select f.*, ${sortKey} as sort_key, count(*) over () as total from found f`;
+  const filters: string[] = [];
+  if (q.minPrice != null) filters.push(`f.min_price >= ${bind(q.minPrice)}`);
+  if (q.maxPrice != null) filters.push(`f.min_price <= ${bind(q.maxPrice)}`);
+  if (q.minRating != null && q.minRating > 0) filters.push(`f.avg_score >= ${bind(q.minRating)}`);
+  const types = q.types?.filter((type) => LODGING_TYPE_KEYS.includes(type));
+  if (types && types.length > 0) filters.push(`f.type in (${types.map((type) => bind(type)).join(', ')})`);
+
+  const ranked = `select f.*, ${sortKey} as sort_key, count(*) over () as total from found f
+     ${filters.length > 0 ? `where ${filters.join(' and ')}` : ''}`;
 
   const direction = sort.descending ? 'desc' : 'asc';
   let cursor = '';
@@ -95,18 +102,18 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
   }
   const limit = q.limit === null ? '' : `limit ${bind(q.limit)}`;
 
+  // The photo and services subqueries run after the sort and limit: for a page, on its rows only.
   const sql = `
-    with matched_rooms as (${matchedRooms}),
-         found as (${found}),
+    with found as (${found}),
          ranked as (${ranked})
-    select p.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
+    select p.id, p.name, p.type, p.star, p.address, p.region, p.active, p.latitude, p.longitude,
            p.min_price as "minPrice", p.avg_score as "avgScore", p.review_count as "reviewCount",
            p.sort_key as "sortKey", p.total::int as total,
            (select i.path from hotel_images i where i.hotel_id = p.id
              order by i.kind <> 'MAIN', i.position limit 1) as "imagePath",
            coalesce((select json_agg(sv.name order by sv.id) from hotel_services hs
                        join services sv on sv.id = hs.service_id where hs.hotel_id = p.id), '[]') as services
-      from ranked p join hotels h on h.id = p.id
+      from ranked p
      ${cursor}
      order by p.sort_key ${direction}, p.id
      ${limit}`;
