@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { uploadsDirOf } from '../../modules/hotels/image-paths';
+import { nightPrice } from '../../modules/rooms/night-price';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { loginAs } from '../../../test/fixtures';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -73,13 +74,25 @@ describe('the demo seed', () => {
     expect(detail.reviewCount).toBeGreaterThan(0);
   });
 
-  it('prices Friday and Saturday nights 20% higher and lets the demo manager own several lodgings', async () => {
+  it('prices nights by night-price.ts (weekends, peak seasons) and lets the demo manager own several lodgings', async () => {
     const sql = app.orm.em.getConnection();
-    const [weekend] = await sql.execute<Array<{ wrong: string }>>(
-      `select count(*) as wrong from room_nights n join rooms r on r.id = n.room_id
-        where extract(isodow from n.date) in (5, 6) and n.price <> (round(r.base_price * 1.2 / 1000) * 1000)::int`,
+    // Sample nights within the year of inventory: the next seven (a weekend among them), the next
+    // Christmas Eve and the next 21 July (peak seasons).
+    const today = todayInSeoul();
+    const next = (monthDay: string) => {
+      const thisYear = `${today.slice(0, 4)}-${monthDay}`;
+      return thisYear > today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`;
+    };
+    const dates = [...Array.from({ length: 7 }, (_, i) => addDays(today, i + 1)), next('12-24'), next('07-21')];
+    const nights = await sql.execute<Array<{ date: string; price: number; basePrice: number }>>(
+      `select to_char(n.date, 'YYYY-MM-DD') as date, n.price, r.base_price as "basePrice"
+         from room_nights n join rooms r on r.id = n.room_id where n.date = any(?::date[])`,
+      [`{${dates.join(',')}}`],
     );
-    expect(Number(weekend!.wrong)).toBe(0);
+    expect(new Set(nights.map((night) => night.date)).size).toBe(dates.length);
+    const wrong = nights.filter((night) => night.price !== nightPrice(night.basePrice, night.date));
+    expect(wrong).toEqual([]);
+    expect(nights.some((night) => night.price > night.basePrice)).toBe(true);
     const [owned] = await sql.execute<Array<{ count: string }>>(
       `select count(*) from hotels h join users u on u.id = h.manager_id where u.email = 'manager@example.com'`,
     );

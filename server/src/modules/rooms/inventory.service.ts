@@ -1,29 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, todayInSeoul } from '@shim/common/dates';
+import { nightSurchargePercent } from './night-price';
 
 export const INVENTORY_DAYS_AHEAD = 365;
 
 /**
  * Makes sure every active room type has a `room_nights` row for each night from today to a year ahead
- * (ARCHITECTURE §3). Friday and Saturday nights cost 20% more, rounded to 1,000원. Existing nights keep
- * their counts and prices. Runs at start and daily; idempotent.
+ * (ARCHITECTURE §3), priced by `night-price.ts`: Friday and Saturday nights +20%, peak seasons +30%,
+ * the largest surcharge only, rounded to 1,000원. Existing nights keep their counts and prices (a new
+ * season applies to nights opened after it). Runs at start and daily; idempotent. One statement: the
+ * nights and their surcharges travel as two array parameters.
  */
 export async function extendInventory(
   em: EntityManager,
   today: string = todayInSeoul(),
   days: number = INVENTORY_DAYS_AHEAD,
 ): Promise<number> {
-  const last = addDays(today, days - 1);
+  const nights = Array.from({ length: days }, (_, i) => addDays(today, i));
+  const percents = nights.map((night) => nightSurchargePercent(night));
   const result = await em.getConnection().execute<{ affectedRows?: number; rowCount?: number }>(
     `insert into room_nights (room_id, date, total, held, sold, price)
-     select r.id, night::date, r.unit_count, 0, 0,
-            case when extract(isodow from night) in (5, 6) then (round(r.base_price * 1.2 / 1000) * 1000)::int
-                 else r.base_price end
+     select r.id, d.night, r.unit_count, 0, 0,
+            case when d.percent = 0 then r.base_price
+                 else (round(r.base_price * (100 + d.percent) / 100000.0) * 1000)::int end
        from rooms r
-       cross join generate_series(?::date, ?::date, interval '1 day') as night
+       cross join unnest(?::date[], ?::int[]) as d(night, percent)
       where r.active
      on conflict (room_id, date) do nothing`,
-    [today, last],
+    // PostgreSQL array literals (knex would spread a JS array into a list of placeholders).
+    [`{${nights.join(',')}}`, `{${percents.join(',')}}`],
     'run',
     // Inside a transaction (the demo seed), the rooms it just wrote are visible only on its connection.
     em.getTransactionContext(),
