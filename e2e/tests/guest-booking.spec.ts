@@ -85,3 +85,26 @@ test('a guest books and pays in the sandbox window, finds the booking, cancels i
   await hotel.open(hotelId, stay);
   expect(await hotel.left(room.name)).toBe(room.left);
 });
+
+test('a guest cancelling the day before check-in gets nothing back (the last tier)', async ({ page, request }) => {
+  const stay = stayFor('강릉', 1, 1);
+  const hotel = new HotelRooms(page);
+  await hotel.open(await firstHotelId(request, stay), stay);
+  await hotel.bookFirst();
+  const checkout = new CheckoutPage(page);
+  await checkout.totalAmount();
+  await checkout.fillGuest('이내일', '01055504321');
+  await checkout.terms.check();
+  await checkout.pay.click();
+  await new SandboxPaymentWindow(page).pay();
+  const orderId = await new PaymentReceipt(page).expectShown();
+
+  await page.goto('/booking-check');
+  const booking = new GuestBookingPage(page);
+  await booking.lookUp(orderId, '010-5550-4321');
+  await expect(booking.status('예약 완료')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await booking.cancel.click();
+  await expect(page.getByRole('status')).toHaveText('예약이 성공적으로 취소되었습니다. 환불 금액 0원 (환불율 0%)');
+  await expect(booking.deleteHistory).toBeVisible();
+});

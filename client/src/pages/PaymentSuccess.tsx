@@ -5,13 +5,14 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { Receipt } from '../features/payments/Receipt';
 import { ResultActions } from '../features/payments/ResultActions';
+import { ResultIcon, type ResultTone } from '../features/payments/ResultIcon';
 import { PaymentReceiptDocument } from '../gql/graphql';
 import { clearBookingDraft } from '../lib/booking-draft';
 import type { PaymentOutcome } from './PaymentCallback';
 
-const HEADINGS: Partial<Record<string, { icon: string; title: string }>> = {
-  CONFIRMED: { icon: '🎉', title: '예약이 완료되었습니다' },
-  PENDING: { icon: '⏳', title: '결제가 아직 완료되지 않았습니다' },
+const HEADINGS: Partial<Record<string, { tone: ResultTone; title: string }>> = {
+  CONFIRMED: { tone: 'success', title: '예약이 완료되었습니다' },
+  PENDING: { tone: 'waiting', title: '결제가 아직 완료되지 않았습니다' },
 };
 
 /** /payment-success?orderId: the receipt, as the server knows the booking (spec §2, §4). */
@@ -27,16 +28,14 @@ export function PaymentSuccess() {
   useEffect(clearBookingDraft, []);
 
   const reservation = data?.reservationByOrder;
-  const heading = reservation
-    ? (HEADINGS[reservation.status] ?? { icon: '📄', title: '예약 정보' })
-    : { icon: '📄', title: '결제 결과' };
+  const heading: { tone: ResultTone; title: string } = reservation
+    ? (HEADINGS[reservation.status] ?? { tone: 'info', title: '예약 정보' })
+    : { tone: failure ? 'failure' : 'info', title: '결제 결과' };
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <PageTitle title="결제 완료" />
       <div className="mb-6 text-center">
-        <span aria-hidden className="text-4xl">
-          {heading.icon}
-        </span>
+        <ResultIcon tone={heading.tone} />
         <h1 className="mt-3 text-2xl font-extrabold text-stone-900">{heading.title}</h1>
       </div>
       {failure && (

@@ -68,14 +68,19 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
     <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
         <StaySummary draft={draft} room={room} />
-        <fieldset className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5">
-          <legend className="px-1 font-semibold">{member ? '할인 쿠폰' : '예약자 정보'}</legend>
+        <section
+          aria-labelledby="checkout-details"
+          className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5"
+        >
+          <h2 id="checkout-details" className="font-semibold">
+            {member ? '할인 쿠폰' : '예약자 정보'}
+          </h2>
           {member ? (
             <CouponSelect value={userCouponId} onChange={setUserCouponId} />
           ) : (
             <GuestFields name={guestName} phone={phone} onName={setGuestName} onPhone={setPhone} />
           )}
-        </fieldset>
+        </section>
         <label className="flex items-start gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-sm">
           <input
             type="checkbox"
