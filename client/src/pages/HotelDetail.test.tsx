@@ -2,13 +2,23 @@ import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readBookingDraft } from '../lib/booking-draft';
+import { checkoutRoom, previewFor } from '../test/booking-fixtures';
 import { account, fakeServer, gqlData, gqlError } from '../test/fake-server';
 import { detailAnswer } from '../test/hotel-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
 
 const STAY = 'region=부산&startDate=2030-03-10&endDate=2030-03-12';
 const server = (answer = () => gqlData(detailAnswer())) =>
-  fakeServer({ graphql: { HotelDetail: answer, Me: () => gqlData({ me: account('ROLE_USER') }) } });
+  fakeServer({
+    graphql: {
+      HotelDetail: answer,
+      Me: () => gqlData({ me: account('ROLE_USER') }),
+      // The checkout the booking button opens restores the draft from the server.
+      CheckoutRoom: () => gqlData({ room: checkoutRoom() }),
+      CheckoutPreview: () => gqlData({ reservationPreview: previewFor(null) }),
+      CheckoutCoupons: () => gqlData({ myCoupons: [] }),
+    },
+  });
 
 const roomCard = (name: string) => screen.getByRole('listitem', { name });
 
