@@ -31,7 +31,8 @@ export class Hotel {
     | 'checkoutTime'
     | 'createdAt'
     | 'reviewCount'
-    | 'reviewScoreSum';
+    | 'reviewScoreSum'
+    | 'serviceNames';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -98,6 +99,14 @@ export class Hotel {
 
   @Property({ type: 'integer', default: 0 })
   reviewScoreSum: number = 0;
+
+  /**
+   * The names of the lodging's services in service id order, kept by triggers on `hotel_services` and
+   * `services` (migration HotelServiceNames), so search reads one column instead of a join per result.
+   * Never written by the application; the `services` collection stays the source.
+   */
+  @Property({ type: 'array', columnType: 'text[]', default: '{}', lazy: true, hidden: true })
+  serviceNames?: string[];
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
   manager?: User | null;

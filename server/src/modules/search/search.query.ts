@@ -68,7 +68,7 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
   // all candidate nights and joining `hotels` back twice (docs/performance.md).
   const found = `
     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
-           m.min_price, ${AVG_SCORE}::float8 as avg_score, h.review_count
+           h.service_names, m.min_price, ${AVG_SCORE}::float8 as avg_score, h.review_count
       from hotels h
       cross join lateral (
         select min(x.nightly) as min_price
@@ -102,7 +102,8 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
   }
   const limit = q.limit === null ? '' : `limit ${bind(q.limit)}`;
 
-  // The photo and services subqueries run after the sort and limit: for a page, on its rows only.
+  // The photo subquery runs after the sort and limit: for a page, on its rows only. Service names are
+  // kept on the lodging by triggers (migration HotelServiceNames).
   const sql = `
     with found as (${found}),
          ranked as (${ranked})
@@ -111,8 +112,7 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
            p.sort_key as "sortKey", p.total::int as total,
            (select i.path from hotel_images i where i.hotel_id = p.id
              order by i.kind <> 'MAIN', i.position limit 1) as "imagePath",
-           coalesce((select json_agg(sv.name order by sv.id) from hotel_services hs
-                       join services sv on sv.id = hs.service_id where hs.hotel_id = p.id), '[]') as services
+           p.service_names as services
       from ranked p
      ${cursor}
      order by p.sort_key ${direction}, p.id

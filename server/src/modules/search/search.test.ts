@@ -95,6 +95,32 @@ describe('POST /api/search', () => {
     ]);
   });
 
+  it('shows the services as they are now: added, removed and renamed (names kept on the lodging)', async () => {
+    const { hotel } = await createHotel(app.orm, {
+      name: '편의 호텔',
+      address: '편의시 편의구 1',
+      services: ['편의 수영장', '편의 주차'],
+    });
+    const services = async () =>
+      (await search(criteria('편의시'))).json<RestHit[]>()[0]!.services.map((service) => service.serviceName);
+    expect(await services()).toEqual(['편의 수영장', '편의 주차']);
+    const sql = app.orm.em.getConnection();
+    await sql.execute(`insert into services (name) values ('편의 사우나')`);
+    await sql.execute(
+      `insert into hotel_services (hotel_id, service_id) select ?, id from services where name = '편의 사우나'`,
+      [hotel.id],
+    );
+    expect(await services()).toEqual(['편의 수영장', '편의 주차', '편의 사우나']);
+    await sql.execute(
+      `delete from hotel_services where hotel_id = ? and service_id = (select id from services where name = '편의 주차')`,
+      [hotel.id],
+    );
+    await sql.execute(`update services set name = '편의 실내 수영장' where name = '편의 수영장'`);
+    expect(await services()).toEqual(['편의 실내 수영장', '편의 사우나']);
+    await sql.execute(`delete from services where name = '편의 사우나'`);
+    expect(await services()).toEqual(['편의 실내 수영장']);
+  });
+
   it('answers 204 with no body when nothing matches', async () => {
     const response = await fetch(`${app.url}/api/search`, {
       method: 'POST',
