@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { addDays, todayInSeoul } from '@shim/common/dates';
@@ -36,8 +37,8 @@ const database = await startDatabase({
 const startDate = addDays(todayInSeoul(), 7);
 const endDate = addDays(startDate, 1);
 const lines = [
-  `| hotels | operation | p50 ms | p95 ms | bare SQL p50 ms | bare SQL p95 ms | statements |`,
-  `| --- | --- | --- | --- | --- | --- | --- |`,
+  `| hotels | operation | p50 ms | p95 ms | bare SQL p50 ms | bare SQL p95 ms | statements | load |`,
+  `| --- | --- | --- | --- | --- | --- | --- | --- |`,
 ];
 
 for (const size of sizes) {
@@ -94,8 +95,10 @@ for (const size of sizes) {
         if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
       });
       const bare = await replay(url.toString(), statements);
+      // The machine is shared: the 1-minute load average after the measurement, to read the figures by.
+      const load = loadavg()[0]!.toFixed(1);
       lines.push(
-        `| ${size.toLocaleString('en')} | ${name} | ${app.p50} | ${app.p95} | ${bare.p50} | ${bare.p95} | ${statements.length} |`,
+        `| ${size.toLocaleString('en')} | ${name} | ${app.p50} | ${app.p95} | ${bare.p50} | ${bare.p95} | ${statements.length} | ${load} |`,
       );
       console.log(lines.at(-1));
     }
