@@ -12,7 +12,7 @@ export class CheckoutPage {
 
   constructor(readonly page: Page) {
     this.total = page.getByTestId('total-amount');
-    this.coupon = page.getByLabel('쿠폰');
+    this.coupon = page.getByLabel('쿠폰', { exact: true });
     this.guestName = page.getByLabel('예약자 이름');
     this.phone = page.getByLabel('휴대폰 번호');
     this.terms = page.getByRole('checkbox', { name: /결제 약관에 동의합니다/ });
