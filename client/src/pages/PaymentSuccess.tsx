@@ -3,6 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
+import { useSession } from '../features/auth/session-context';
 import { Receipt } from '../features/payments/Receipt';
 import { ResultActions } from '../features/payments/ResultActions';
 import { ResultIcon, type ResultTone } from '../features/payments/ResultIcon';
@@ -19,6 +20,7 @@ const HEADINGS: Partial<Record<string, { tone: ResultTone; title: string }>> = {
 export function PaymentSuccess() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
+  const { user } = useSession();
   const failure = (useLocation().state as PaymentOutcome | null)?.failure;
   const { data, error } = useQuery(PaymentReceiptDocument, {
     variables: { orderId },
@@ -44,7 +46,14 @@ export function PaymentSuccess() {
         </p>
       )}
       {reservation ? (
-        <Receipt reservation={reservation} />
+        <>
+          <Receipt reservation={reservation} />
+          {!user && (
+            <p className="mt-3 text-center text-sm text-stone-500">
+              예약 번호와 휴대폰 번호로 예약 확인 메뉴에서 예약을 조회할 수 있습니다.
+            </p>
+          )}
+        </>
       ) : error || !orderId ? (
         <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800">
           {MESSAGES.paymentInfoMissing}

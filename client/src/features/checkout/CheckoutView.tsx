@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatWon } from '@shim/common/money';
+import { HOLD_MINUTES } from '@shim/common/reservations';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
@@ -114,6 +115,7 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
         >
           {busy ? '결제창을 여는 중…' : preview ? `${formatWon(preview.totalAmount)} 결제하기` : '결제하기'}
         </button>
+        <p className="text-center text-xs text-stone-500">{`결제를 시작하면 객실을 ${HOLD_MINUTES}분 동안 잡아 둡니다.`}</p>
       </aside>
     </form>
   );
