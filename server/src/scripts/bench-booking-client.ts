@@ -15,6 +15,8 @@ export interface ClientStay {
 
 export interface ClientJob {
   base: string;
+  /** Where the Toss sandbox's payment window is (the app, or the sandbox's own worker). */
+  windowBase: string;
   concurrency: number;
   stays: ClientStay[];
 }
@@ -26,10 +28,11 @@ export interface ClientResult {
   seconds: number;
   booking: number[];
   prepare: number[];
+  window: number[];
   complete: number[];
 }
 
-const { base, concurrency, stays } = workerData as ClientJob;
+const { base, windowBase, concurrency, stays } = workerData as ClientJob;
 const result: ClientResult = {
   completed: 0,
   soldOut: 0,
@@ -37,6 +40,7 @@ const result: ClientResult = {
   seconds: 0,
   booking: [],
   prepare: [],
+  window: [],
   complete: [],
 };
 let next = 0;
@@ -69,6 +73,7 @@ await Promise.all(
       const order = prepared.body as { orderId: string; reservationId: number; totalAmount: number };
       const paid = await payInWindow(order);
       const t2 = performance.now();
+      result.window.push(t2 - t1);
       const done = await postJson('/api/payments/complete', {
         reId: order.reservationId,
         orderId: order.orderId,
@@ -99,7 +104,7 @@ async function postJson(path: string, body: unknown): Promise<{ status: number; 
 
 /** The 결제하기 button of the sandbox's payment window; answers the success redirect's query. */
 async function payInWindow(order: { orderId: string; totalAmount: number }): Promise<URLSearchParams> {
-  const response = await fetch(`${base}/local/toss/checkout`, {
+  const response = await fetch(`${windowBase}/local/toss/checkout`, {
     method: 'POST',
     body: new URLSearchParams({
       orderId: order.orderId,
@@ -112,5 +117,5 @@ async function payInWindow(order: { orderId: string; totalAmount: number }): Pro
     redirect: 'manual',
   });
   await response.arrayBuffer();
-  return new URL(response.headers.get('location')!, base).searchParams;
+  return new URL(response.headers.get('location')!, windowBase).searchParams;
 }

@@ -9,6 +9,7 @@
  * never exceed the total.
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -21,8 +22,10 @@ import { ensureDatabaseExists, startDatabase } from '../db/database';
 import { connectOrm } from '../db/orm';
 import { seedScale } from '../db/seeders/scale.seeder';
 import { createLogger } from '../platform/logger';
+import { LOCAL_TOSS_PATH, TossPayments } from '../platform/payments/toss';
 import { RateLimiter } from '../platform/rate-limit';
 import type { ClientJob, ClientResult, ClientStay } from './bench-booking-client';
+import type { SandboxJob } from './bench-toss-sandbox';
 
 const { values } = parseArgs({
   options: {
@@ -30,12 +33,15 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '50' },
     bookings: { type: 'string', default: '2000' },
     hot: { type: 'string', default: '200' },
+    // 'worker': the Toss sandbox on its own event loop, as real Toss is elsewhere; 'app': the one the app mounts.
+    sandbox: { type: 'string', default: 'worker' },
   },
 });
 const hotels = Number(values.hotels);
 const clients = Number(values.clients);
 const bookings = Number(values.bookings);
 const hotRooms = Number(values.hot);
+const sandboxInApp = values.sandbox === 'app';
 
 const logger = createLogger('warn', true);
 const database = await startDatabase({
@@ -54,11 +60,16 @@ try {
   const rooms = await orm.em
     .getConnection()
     .execute<Array<{ id: number; hotel_id: number; capacity: number }>>('select id, hotel_id, capacity from rooms');
+  const jwtSecret = randomBytes(32).toString('hex');
+  const baseConfig = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), JWT_SECRET: jwtSecret });
+  const sandboxKey = new TossPayments(baseConfig, logger).localSecretKey;
+  const sandbox = sandboxInApp ? null : await startSandboxWorker(url.toString(), sandboxKey);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: url.toString(),
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'silent',
+    ...(sandbox ? { TOSS_API_URL: `${sandbox.base}${LOCAL_TOSS_PATH}` } : {}),
   });
   const http = await createHttpApp({
     config,
@@ -69,11 +80,17 @@ try {
   const server = createServer(http.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const windowBase = sandbox?.base ?? base;
+  console.log(
+    sandbox
+      ? 'Toss sandbox: its own worker thread (window and confirm off the app event loop)'
+      : 'Toss sandbox: mounted in the app (window and confirm on the app event loop)',
+  );
   const today = todayInSeoul();
 
   const lines = [
-    '| phase | clients | completed | sold out | errors | bookings/s | booking p50 ms | booking p95 ms | prepare p95 ms | complete p95 ms |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| phase | clients | completed | sold out | errors | bookings/s | booking p50 ms | booking p95 ms | prepare p95 ms | window p95 ms | complete p95 ms | load avg |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
 
   // Warm-up: a few bookings so connections, JIT-free plans and the schema are ready.
@@ -135,21 +152,45 @@ try {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await http.close();
+  await sandbox?.stop();
 
   /** `concurrency` clients (a worker thread) book the stays one after another until the list is done. */
   async function runPhase(name: string, concurrency: number, stays: ClientStay[]): Promise<string> {
     // The worker is TypeScript too: it registers tsx's loader before importing the client.
     const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
       return import(${JSON.stringify(new URL('./bench-booking-client.ts', import.meta.url).href)}); });`;
-    const worker = new Worker(boot, { eval: true, workerData: { base, concurrency, stays } satisfies ClientJob });
+    const worker = new Worker(boot, {
+      eval: true,
+      workerData: { base, windowBase, concurrency, stays } satisfies ClientJob,
+    });
     const r = await new Promise<ClientResult>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
     await worker.terminate();
-    const row = `| ${name} | ${concurrency} | ${r.completed} | ${r.soldOut} | ${r.errors} | ${(r.completed / r.seconds).toFixed(0)} | ${pct(r.booking, 0.5)} | ${pct(r.booking, 0.95)} | ${pct(r.prepare, 0.95)} | ${pct(r.complete, 0.95)} |`;
+    const row = `| ${name} | ${concurrency} | ${r.completed} | ${r.soldOut} | ${r.errors} | ${(r.completed / r.seconds).toFixed(0)} | ${pct(r.booking, 0.5)} | ${pct(r.booking, 0.95)} | ${pct(r.prepare, 0.95)} | ${pct(r.window, 0.95)} | ${pct(r.complete, 0.95)} | ${loadavg()[0]!.toFixed(1)} |`;
     console.log(row);
     return row;
+  }
+
+  /** The sandbox (bench-toss-sandbox.ts) in a worker thread on the same database; answers its address. */
+  async function startSandboxWorker(databaseUrl: string, secretKey: string) {
+    const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
+      return import(${JSON.stringify(new URL('./bench-toss-sandbox.ts', import.meta.url).href)}); });`;
+    const worker = new Worker(boot, { eval: true, workerData: { databaseUrl, secretKey } satisfies SandboxJob });
+    const sandboxBase = await new Promise<string>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    return {
+      base: sandboxBase,
+      stop: async () => {
+        const exited = new Promise((resolve) => worker.once('exit', resolve));
+        worker.postMessage('stop');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        await worker.terminate();
+      },
+    };
   }
 
   function randomStays(count: number): ClientStay[] {

@@ -84,25 +84,29 @@ export async function completePayment(
 
   try {
     const paymentId = await ctx.em.fork().transactional(async (tx) => {
-      const confirmed = await tx.execute<Array<{ id: number }>>(
-        `update reservations set status = 'CONFIRMED', confirmed_at = ? where id = ? and status = 'PENDING' returning id`,
-        [now, reservation.id],
-      );
-      if (confirmed.length === 0) throw new NotRecordable(AppError.conflict(MESSAGES.holdExpired));
-      if (reservation.userCouponId) {
-        const spent = await tx.execute<Array<{ id: number }>>(
-          `update user_coupons set used_at = ?, used_by_reservation_id = ?
-            where id = ? and used_at is null and deleted_at is null returning id`,
-          [now, reservation.id, reservation.userCouponId],
-        );
-        if (spent.length === 0) throw new NotRecordable(AppError.conflict(MESSAGES.couponUnavailable));
-      }
-      const [payment] = await tx.execute<Array<{ id: number }>>(
-        `insert into payments (reservation_id, method, payment_key, order_id, amount, status, approved_at,
-           canceled_amount, provider_method, receipt_url, created_at)
-         values (?, 'TOSS_PAY', ?, ?, ?, ?, ?, 0, ?, ?, ?) returning id`,
+      // One statement confirms (conditional on PENDING), spends the coupon (only if it confirmed, and only
+      // an unspent one) and stores the payment (only if it confirmed); a coupon already spent rolls it back.
+      const [recorded] = await tx.execute<Array<{ confirmed: boolean; spent: boolean; paymentId: number | null }>>(
+        `with confirmed as (
+           update reservations set status = 'CONFIRMED', confirmed_at = ? where id = ? and status = 'PENDING'
+           returning id),
+         spent as (
+           update user_coupons set used_at = ?, used_by_reservation_id = ?
+            where id = ? and used_at is null and deleted_at is null and exists (select 1 from confirmed)
+           returning id),
+         payment as (
+           insert into payments (reservation_id, method, payment_key, order_id, amount, status, approved_at,
+             canceled_amount, provider_method, receipt_url, created_at)
+           select id, 'TOSS_PAY', ?, ?, ?, ?, ?, 0, ?, ?, ? from confirmed
+           returning id)
+         select exists (select 1 from confirmed) as confirmed, exists (select 1 from spent) as spent,
+                (select id from payment) as "paymentId"`,
         [
+          now,
           reservation.id,
+          now,
+          reservation.id,
+          reservation.userCouponId ?? null,
           approved.paymentKey,
           approved.orderId,
           approved.totalAmount,
@@ -113,12 +117,16 @@ export async function completePayment(
           now,
         ],
       );
+      if (!recorded?.confirmed) throw new NotRecordable(AppError.conflict(MESSAGES.holdExpired));
+      if (reservation.userCouponId && !recorded.spent) {
+        throw new NotRecordable(AppError.conflict(MESSAGES.couponUnavailable));
+      }
       // The nights last: their row locks are the contended ones, held only until the commit.
       await shiftNights(tx, reservation.roomId, reservation.checkIn, reservation.checkOut, {
         held: -reservation.roomCount,
         sold: reservation.roomCount,
       });
-      return payment!.id;
+      return recorded.paymentId!;
     });
     return {
       paymentId,

@@ -8,7 +8,7 @@ import type { AuthUser, RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
-import { readNights, releaseExpiredHolds } from './holds';
+import { readNights, releaseExpiredHolds, type NightRow } from './holds';
 import { newOrderId } from './order-id';
 import { priceStay, type PriceBreakdown } from './pricing';
 
@@ -74,12 +74,17 @@ export async function prepare(
   const guestName = input.guestName?.trim() ?? '';
   if (guestName.length > GUEST_NAME_MAX) throw AppError.badInput(MESSAGES.guestNameTooLong);
 
-  const room = await bookableRoom(ctx.em, input, todayInSeoul(now));
+  // One statement: the room type, its nights (no locks) and whether it has holds that ran out.
+  const room = await bookableRoom(ctx.em, input, todayInSeoul(now), now);
   const coupon = await usableCoupon(ctx.em, ctx.user, input.userCouponId, todayInSeoul(now));
   const member = ctx.user ? await ctx.em.findOneOrFail(User, ctx.user.id) : null;
 
   // Holds that ran out on this room type are given back first, so they never make a buyer lose the room.
-  await releaseExpiredHolds(ctx.em, now, room.id);
+  let looked = room.nights;
+  if (room.expiredHolds) {
+    await releaseExpiredHolds(ctx.em, now, room.id);
+    looked = undefined;
+  }
 
   const customerName = guestName || member?.name || '비회원';
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
@@ -89,7 +94,8 @@ export async function prepare(
   // statement locks the nights in date order, checks them again (and that the prices are the ones just
   // priced), holds them and inserts the reservation. A price changed in between: price again.
   for (let attempt = 0; attempt < 3 && !held; attempt++) {
-    const nights = await readNights(ctx.em, room.id, input.checkIn, input.checkOut);
+    const nights = looked ?? (await readNights(ctx.em, room.id, input.checkIn, input.checkOut));
+    looked = undefined;
     if (nights.length !== wanted || nights.some((n) => n.total - n.held - n.sold < input.roomCount)) throw soldOut();
     const price = priceStay(
       nights.map((night) => night.price),
@@ -160,8 +166,17 @@ export async function prepare(
   };
 }
 
-/** The room type, if the stay follows spec §5 and the lodging takes bookings. */
-async function bookableRoom(em: EntityManager, stay: StayRequest, today = todayInSeoul()): Promise<BookableRoom> {
+/**
+ * The room type, if the stay follows spec §5 and the lodging takes bookings. With `lookAt` (prepare), the
+ * same statement also reads the stay's nights without locks and whether holds on the room type ran out
+ * by then, saving prepare two round trips.
+ */
+async function bookableRoom(
+  em: EntityManager,
+  stay: StayRequest,
+  today = todayInSeoul(),
+  lookAt?: Date,
+): Promise<BookableRoom> {
   if (!Number.isSafeInteger(stay.hotelId) || !Number.isSafeInteger(stay.roomId)) {
     throw AppError.badInput(MESSAGES.invalidBooking);
   }
@@ -170,11 +185,18 @@ async function bookableRoom(em: EntityManager, stay: StayRequest, today = todayI
     today,
   );
   if (problem) throw AppError.badInput(problem);
+  const look = lookAt
+    ? `, exists (select 1 from reservations x
+                  where x.status = 'PENDING' and x.hold_expires_at <= ? and x.room_id = r.id) as "expiredHolds",
+         (select coalesce(json_agg(json_build_object('date', to_char(n.date, 'YYYY-MM-DD'), 'total', n.total,
+                    'held', n.held, 'sold', n.sold, 'price', n.price) order by n.date), '[]'::json)
+            from room_nights n where n.room_id = r.id and n.date >= ? and n.date < ?) as nights`
+    : '';
   const [room] = await em.execute<BookableRoom[]>(
-    `select r.id, r.name, r.capacity, h.id as "hotelId", h.name as "hotelName"
+    `select r.id, r.name, r.capacity, h.id as "hotelId", h.name as "hotelName"${look}
        from rooms r join hotels h on h.id = r.hotel_id
       where r.id = ? and r.hotel_id = ? and r.active and h.active and h.status = 'APPROVED'`,
-    [stay.roomId, stay.hotelId],
+    [...(lookAt ? [lookAt, stay.checkIn, stay.checkOut] : []), stay.roomId, stay.hotelId],
   );
   if (!room) throw AppError.notFound(MESSAGES.invalidBooking);
   if (room.capacity * stay.roomCount < stay.persons) throw AppError.badInput(MESSAGES.roomCapacityExceeded);
@@ -187,6 +209,10 @@ interface BookableRoom {
   capacity: number;
   hotelId: number;
   hotelName: string;
+  /** With `lookAt`: a PENDING hold on the room type expired by then. */
+  expiredHolds?: boolean;
+  /** With `lookAt`: the stay's nights, read without locks (as `readNights`). */
+  nights?: NightRow[];
 }
 
 /**
