@@ -52,34 +52,33 @@ export async function completePayment(
   if (!input.paymentKey || input.paymentKey.length > 200) throw AppError.badInput(MESSAGES.paymentFailed);
   if (!Number.isSafeInteger(input.amount)) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
 
-  const [reservation] = await ctx.em.execute<PayableRow[]>(
-    `select r.id, r.order_id as "orderId", r.user_id as "userId", r.status, r.total_amount as "totalAmount",
-            r.hold_expires_at as "holdExpiresAt", r.room_id as "roomId", r.room_count as "roomCount",
-            to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
-            r.user_coupon_id as "userCouponId", (c.used_at is not null or c.deleted_at is not null) as "couponGone"
-       from reservations r left join user_coupons c on c.id = r.user_coupon_id
-      where r.order_id = ?`,
-    [input.orderId],
+  // The usual case in one round trip: the paymentKey is recorded on the reservation only when every check
+  // below passes (the right order and reservation, the caller's, PENDING, the amount, the hold, the coupon).
+  const userId = ctx.user?.id ?? null;
+  const [payable] = await ctx.em.execute<PayableRow[]>(
+    `update reservations r set attempted_payment_key = ?
+      where r.order_id = ? and (?::int is null or r.id = ?) and (r.user_id is null or ?::int is null or r.user_id = ?)
+        and r.status = 'PENDING' and r.total_amount = ? and r.hold_expires_at > ?
+        and (r.user_coupon_id is null or exists (select 1 from user_coupons c
+              where c.id = r.user_coupon_id and c.used_at is null and c.deleted_at is null))
+      returning ${PAYABLE_COLUMNS}, false as "couponGone"`,
+    [
+      input.paymentKey,
+      input.orderId,
+      input.reservationId ?? null,
+      input.reservationId ?? null,
+      userId,
+      userId,
+      input.amount,
+      now,
+    ],
   );
-  if (!reservation || (input.reservationId != null && input.reservationId !== reservation.id)) {
-    throw AppError.notFound(MESSAGES.reservationNotFound);
+  let reservation = payable;
+  if (!reservation) {
+    const looked = await refusal(ctx, input, now);
+    if ('paymentId' in looked) return looked;
+    reservation = looked;
   }
-  if (reservation.userId && ctx.user && reservation.userId !== ctx.user.id) throw AppError.forbidden();
-
-  // The payment is stored in the same transaction that confirms: only a non-PENDING order can have one.
-  if (reservation.status !== 'PENDING') {
-    const recorded = await ctx.em.findOne(Payment, { orderId: input.orderId });
-    if (recorded) return sameCompletion(recorded, reservation, input);
-  }
-  if (input.amount !== reservation.totalAmount) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
-  if (reservation.status !== 'PENDING') throw AppError.conflict(MESSAGES.holdExpired);
-  if (new Date(reservation.holdExpiresAt) <= now) throw AppError.conflict(MESSAGES.holdExpired);
-  if (reservation.couponGone) throw AppError.conflict(MESSAGES.couponUnavailable);
-
-  await ctx.em.execute('update reservations set attempted_payment_key = ? where id = ?', [
-    input.paymentKey,
-    reservation.id,
-  ]);
   const approved = await confirmAtToss(ctx, input);
 
   try {
@@ -143,6 +142,48 @@ export async function completePayment(
     if (error instanceof NotRecordable) throw error.appError;
     throw error;
   }
+}
+
+const PAYABLE_COLUMNS = `r.id, r.order_id as "orderId", r.user_id as "userId", r.status, r.total_amount as "totalAmount",
+  r.hold_expires_at as "holdExpiresAt", r.room_id as "roomId", r.room_count as "roomCount",
+  to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
+  r.user_coupon_id as "userCouponId"`;
+
+/**
+ * When the one-statement check did not record the paymentKey: reads the order and says why, answers a
+ * completion sent again as the first time, or, if the order became payable meanwhile, records the key.
+ */
+async function refusal(
+  ctx: RequestContext,
+  input: CompleteRequest,
+  now: Date,
+): Promise<PayableRow | PaymentCompletion> {
+  const [reservation] = await ctx.em.execute<PayableRow[]>(
+    `select ${PAYABLE_COLUMNS}, (c.used_at is not null or c.deleted_at is not null) as "couponGone"
+       from reservations r left join user_coupons c on c.id = r.user_coupon_id
+      where r.order_id = ?`,
+    [input.orderId],
+  );
+  if (!reservation || (input.reservationId != null && input.reservationId !== reservation.id)) {
+    throw AppError.notFound(MESSAGES.reservationNotFound);
+  }
+  if (reservation.userId && ctx.user && reservation.userId !== ctx.user.id) throw AppError.forbidden();
+
+  // The payment is stored in the same transaction that confirms: only a non-PENDING order can have one.
+  if (reservation.status !== 'PENDING') {
+    const recorded = await ctx.em.findOne(Payment, { orderId: input.orderId });
+    if (recorded) return sameCompletion(recorded, reservation, input);
+  }
+  if (input.amount !== reservation.totalAmount) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
+  if (reservation.status !== 'PENDING') throw AppError.conflict(MESSAGES.holdExpired);
+  if (new Date(reservation.holdExpiresAt) <= now) throw AppError.conflict(MESSAGES.holdExpired);
+  if (reservation.couponGone) throw AppError.conflict(MESSAGES.couponUnavailable);
+
+  await ctx.em.execute('update reservations set attempted_payment_key = ? where id = ?', [
+    input.paymentKey,
+    reservation.id,
+  ]);
+  return reservation;
 }
 
 /** What completion needs to know of the order (one statement, no entity hydration on the hot path). */
