@@ -5,8 +5,8 @@ import { Migration20261121221132Accounts } from './Migration20261121221132Accoun
 import { Migration20261121221745SocialAccounts } from './Migration20261121221745SocialAccounts';
 import { Migration20261121222052HotelSearchText } from './Migration20261121222052HotelSearchText';
 import { Migration20261121222722WishlistInquiries } from './Migration20261121222722WishlistInquiries';
-import { Migration20261121222807Booking } from './Migration20261121222807Booking';
 import { Migration20261121222756HotelReviewSummary } from './Migration20261121222756HotelReviewSummary';
+import { Migration20261121222807Booking } from './Migration20261121222807Booking';
 import { Migration20261121232756HotelServiceNames } from './Migration20261121232756HotelServiceNames';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
@@ -17,7 +17,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121221745SocialAccounts', class: Migration20261121221745SocialAccounts },
   { name: 'Migration20261121222052HotelSearchText', class: Migration20261121222052HotelSearchText },
   { name: 'Migration20261121222722WishlistInquiries', class: Migration20261121222722WishlistInquiries },
-  { name: 'Migration20261121222807Booking', class: Migration20261121222807Booking },
   { name: 'Migration20261121222756HotelReviewSummary', class: Migration20261121222756HotelReviewSummary },
+  { name: 'Migration20261121222807Booking', class: Migration20261121222807Booking },
   { name: 'Migration20261121232756HotelServiceNames', class: Migration20261121232756HotelServiceNames },
 ];
