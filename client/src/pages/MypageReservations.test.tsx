@@ -21,6 +21,11 @@ const reservation = (
   hotelImage: null,
   roomType: '디럭스 더블',
   address: '서울특별시 중구 세종대로 1',
+  hotelPhone: '02-1234-5678',
+  latitude: 37.5665,
+  longitude: 126.978,
+  checkinTime: '16:00',
+  checkoutTime: '11:00',
   checkIn,
   checkOut: addDays(checkIn, 2),
   nights: 2,
@@ -36,6 +41,10 @@ const reservation = (
   confirmedAt: '2026-11-01T03:01:00Z',
   ...flags,
   cancellationPolicy: cancellationSchedule(checkIn).map((tier) => ({ __typename: 'CancellationTier', ...tier })),
+  guestName: '김예약',
+  phone: '01012345678',
+  voucherUrl: status === 'CONFIRMED' ? `/payment-success?orderId=ORDER-${id}` : null,
+  invoiceUrl: null as string | null,
 });
 
 function reservationsServer(list: ReturnType<typeof reservation>[]) {
@@ -82,6 +91,30 @@ describe('reservations tab', () => {
     expect(within(drawer).getByText('2박')).toBeTruthy();
     expect(within(drawer).getByText(/까지 취소 시 100% 환불/)).toBeTruthy();
     expect(within(drawer).getByText('그 이후 취소 시 0% 환불')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: '02-1234-5678' }).getAttribute('href')).toBe('tel:02-1234-5678');
+    expect(within(drawer).getByText(/ 16:00$/)).toBeTruthy();
+    expect(within(drawer).getByText('김예약 · 01012345678')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: '예약 확인서' }).getAttribute('href')).toBe(
+      '/payment-success?orderId=ORDER-1',
+    );
+    expect(within(drawer).queryByRole('link', { name: '카드 영수증' })).toBeNull();
+  });
+
+  it('links the card receipt when the payment has one, and no confirmation before payment', async () => {
+    const receipt = 'https://dashboard.tosspayments.com/receipt/redirection?transactionId=pk-1';
+    const paid = { ...reservation(1, '쉼 호텔', 'CONFIRMED'), invoiceUrl: receipt };
+    const { user } = renderApp('/mypage', reservationsServer([paid, reservation(2, '대기 호텔', 'PENDING')]));
+    const card = await screen.findByRole('listitem', { name: '쉼 호텔' });
+    await user.click(within(card).getByRole('button', { name: '상세 보기' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: '카드 영수증' }).getAttribute('href')).toBe(receipt);
+    await user.click(within(drawer).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const pending = await screen.findByRole('listitem', { name: '대기 호텔' });
+    await user.click(within(pending).getByRole('button', { name: '상세 보기' }));
+    const second = await screen.findByRole('dialog');
+    expect(within(second).queryByRole('link', { name: '예약 확인서' })).toBeNull();
+    expect(within(second).queryByRole('link', { name: '카드 영수증' })).toBeNull();
   });
 
   it('cancels after the prompt; the booking moves to the cancelled list, which deletes it', async () => {

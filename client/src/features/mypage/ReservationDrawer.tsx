@@ -2,12 +2,9 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { formatWon } from '@shim/common/money';
 import { statusLabel } from '@shim/common/reservations';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatInstant, formatStayDate } from '../../lib/korean-date';
 import type { MyReservation } from './my-reservation';
-
-/** Default times of spec §9 when the lodging gives none. */
-const CHECK_IN_TIME = '15:00';
-const CHECK_OUT_TIME = '11:00';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,14 +45,24 @@ function DrawerBody({ reservation, onClose }: { reservation: MyReservation; onCl
       )}
       <h3 className="mt-4 text-xl font-bold">{reservation.hotelName}</h3>
       <p className="text-sm text-stone-500">{reservation.address}</p>
+      {reservation.hotelPhone && (
+        <p className="text-sm">
+          <a href={`tel:${reservation.hotelPhone}`} className="text-brand-700 underline">
+            {reservation.hotelPhone}
+          </a>
+        </p>
+      )}
       <dl className="mt-4 divide-y divide-stone-100">
         <Row label="예약 번호">{reservation.orderId}</Row>
         <Row label="상태">{statusLabel(reservation.status)}</Row>
         <Row label="객실">{reservation.roomType}</Row>
         <Row label="인원">{`${reservation.people}명 · 객실 ${reservation.roomCount}개`}</Row>
-        <Row label="체크인">{`${formatStayDate(reservation.checkIn)} ${CHECK_IN_TIME}`}</Row>
-        <Row label="체크아웃">{`${formatStayDate(reservation.checkOut)} ${CHECK_OUT_TIME}`}</Row>
+        <Row label="체크인">{`${formatStayDate(reservation.checkIn)} ${reservation.checkinTime}`}</Row>
+        <Row label="체크아웃">{`${formatStayDate(reservation.checkOut)} ${reservation.checkoutTime}`}</Row>
         <Row label="숙박">{`${reservation.nights}박`}</Row>
+        <Row label="예약자">
+          {reservation.phone ? `${reservation.guestName} · ${reservation.phone}` : reservation.guestName}
+        </Row>
       </dl>
       <h4 className="mt-6 font-semibold">결제 정보</h4>
       <dl className="mt-2 divide-y divide-stone-100">
@@ -79,6 +86,20 @@ function DrawerBody({ reservation, onClose }: { reservation: MyReservation; onCl
         )}
         <li className="text-xs text-stone-500">예약 후 24시간 이내 취소는 체크인 2일 전까지 전액 환불됩니다.</li>
       </ul>
+      {(reservation.voucherUrl || reservation.invoiceUrl) && (
+        <div className="mt-6 flex gap-4 text-sm">
+          {reservation.voucherUrl && (
+            <Link to={reservation.voucherUrl} className="text-brand-700 underline">
+              예약 확인서
+            </Link>
+          )}
+          {reservation.invoiceUrl && (
+            <a href={reservation.invoiceUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+              카드 영수증
+            </a>
+          )}
+        </div>
+      )}
     </>
   );
 }

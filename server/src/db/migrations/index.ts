@@ -8,6 +8,7 @@ import { Migration20261121222722WishlistInquiries } from './Migration20261121222
 import { Migration20261121222756HotelReviewSummary } from './Migration20261121222756HotelReviewSummary';
 import { Migration20261121222807Booking } from './Migration20261121222807Booking';
 import { Migration20261121232756HotelServiceNames } from './Migration20261121232756HotelServiceNames';
+import { Migration20261122000735HotelPhone } from './Migration20261122000735HotelPhone';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121222756HotelReviewSummary', class: Migration20261121222756HotelReviewSummary },
   { name: 'Migration20261121222807Booking', class: Migration20261121222807Booking },
   { name: 'Migration20261121232756HotelServiceNames', class: Migration20261121232756HotelServiceNames },
+  { name: 'Migration20261122000735HotelPhone', class: Migration20261122000735HotelPhone },
 ];

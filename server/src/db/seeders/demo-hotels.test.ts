@@ -30,6 +30,23 @@ describe('demo data', () => {
       expect(hotel.longitude).toBeGreaterThan(124);
       expect(hotel.longitude).toBeLessThan(132);
     }
+    expect(new Set(hotels.map((hotel) => hotel.phone)).size).toBe(hotels.length);
+    for (const [province, code] of [
+      ['서울', '02'],
+      ['부산', '051'],
+      ['제주', '064'],
+      ['강원', '033'],
+      ['인천', '032'],
+      ['경상북도', '054'],
+      ['전북', '063'],
+      ['전라남도', '061'],
+      ['경기', '031'],
+      ['경상남도', '055'],
+    ] as const) {
+      const local = hotels.filter((hotel) => hotel.address.startsWith(province));
+      expect(local.length, province).toBeGreaterThan(0);
+      for (const hotel of local) expect(hotel.phone, hotel.address).toMatch(new RegExp(`^${code}-\\d{3,4}-\\d{4}$`));
+    }
     expect(visible.filter((hotel) => hotel.owner === 0).length).toBeGreaterThanOrEqual(5);
     expect(visible.flatMap((hotel) => hotel.reviews).length).toBeGreaterThan(200);
   });

@@ -24,6 +24,8 @@ export interface DemoHotel {
   type: LodgingType;
   star: number | null;
   address: string;
+  /** Front desk landline with the province's area code. */
+  phone: string;
   latitude: number;
   longitude: number;
   info: string;
@@ -325,6 +327,7 @@ function makeHotel(
     type,
     star: profile.star ? rng.int(...profile.star) : null,
     address,
+    phone: demoPhone(address, index),
     latitude: round(spot.lat + (rng.next() - 0.5) * 0.006, 6),
     longitude: round(spot.lng + (rng.next() - 0.5) * 0.006, 6),
     info: `${spot.area}에 자리한 ${name}입니다. ${rng.sample(profile.info, 2).join(' ')}`,
@@ -355,3 +358,28 @@ function makeReview(rng: Random, type: LodgingType, quality: number, coastal: bo
 }
 
 const round = (value: number, digits: number): number => Number(value.toFixed(digits));
+
+/** Area codes by the address's province (its first word). */
+const AREA_CODES: Array<[string, string]> = [
+  ['서울', '02'],
+  ['부산', '051'],
+  ['제주', '064'],
+  ['강원', '033'],
+  ['인천', '032'],
+  ['경상북도', '054'],
+  ['전북', '063'],
+  ['전라남도', '061'],
+  ['경기', '031'],
+  ['경상남도', '055'],
+];
+
+/**
+ * A plausible landline for the lodging: the province's area code and digits derived from its index, so
+ * the seeded data stays the same without drawing from the shared random sequence.
+ */
+export function demoPhone(address: string, index: number): string {
+  const code = AREA_CODES.find(([province]) => address.startsWith(province))?.[1] ?? '02';
+  const exchange = code === '02' ? 2000 + ((index * 379) % 8000) : 200 + ((index * 37) % 800);
+  const line = (1000 + index * 7919) % 10000;
+  return `${code}-${exchange}-${String(line).padStart(4, '0')}`;
+}

@@ -97,6 +97,11 @@ describe('the demo seed', () => {
       `select count(*) from hotels h join users u on u.id = h.manager_id where u.email = 'manager@example.com'`,
     );
     expect(Number(owned!.count)).toBeGreaterThanOrEqual(5);
+    const phones = await sql.execute<Array<{ address: string; phone: string | null }>>(
+      'select address, phone from hotels',
+    );
+    expect(phones.filter((hotel) => !hotel.phone)).toEqual([]);
+    expect(phones.find((hotel) => hotel.address.startsWith('부산'))?.phone).toMatch(/^051-\d{3}-\d{4}$/);
   });
 
   it("fills the demo member's coupon box: the sign-up coupon, one to use and one expired", async () => {

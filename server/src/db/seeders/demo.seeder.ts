@@ -61,6 +61,7 @@ export async function seedDemo(em: EntityManager, options: { uploadsDir?: string
         star: data.star,
         address: data.address,
         region: regionOf(data.address),
+        phone: data.phone,
         latitude: data.latitude,
         longitude: data.longitude,
         info: data.info,

@@ -71,6 +71,10 @@ export class Hotel {
   })
   searchText?: string;
 
+  /** The front desk's landline (`02-1234-5678`), shown in the booking detail drawer. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  phone?: string | null;
+
   @Property({ type: 'double' })
   latitude!: number;
 

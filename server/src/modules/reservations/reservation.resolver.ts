@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import * as reservations from './reservation.service';
 import { CancelResult, ReservationDetail } from './reservation.types';
-import { actionsOf, maskPhone, type ReservationView } from './reservation.views';
+import { actionsOf, documentsOf, maskPhone, type ReservationView } from './reservation.views';
 
 /** Lookups, my reservations, cancel and delete: the REST facade's twins. */
 @Resolver()
@@ -67,5 +67,8 @@ function detail(view: ReservationView, masked: boolean): ReservationDetail {
     phone: masked ? maskPhone(view.phone) : view.phone,
     ...actionsOf(view, todayInSeoul()),
     cancellationPolicy: cancellationSchedule(view.checkIn),
+    ...documentsOf(view),
+    // The order-number lookup is public: the card receipt stays with those who prove the booking.
+    ...(masked ? { invoiceUrl: null } : {}),
   };
 }

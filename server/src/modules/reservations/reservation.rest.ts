@@ -5,7 +5,7 @@ import { cancellationSchedule, statusLabel } from '@shim/common/reservations';
 import { field, type RestRouter } from '../../platform/rest';
 import { restType } from '../hotels/hotel.rest-shapes';
 import * as reservations from './reservation.service';
-import { actionsOf, maskPhone, type ReservationView } from './reservation.views';
+import { actionsOf, documentsOf, maskPhone, type ReservationView } from './reservation.views';
 
 /**
  * Spec §7 lookups, my page list, cancel and delete. Status is the Korean label (REST-NOTES). Guests
@@ -98,6 +98,7 @@ function myReservationShape(view: ReservationView) {
     status: statusLabel(view.status),
     roomType: view.roomType,
     address: view.address,
+    hotelPhone: view.hotelPhone,
     latitude: view.latitude,
     longitude: view.longitude,
     checkinTime: view.checkinTime,
@@ -111,6 +112,7 @@ function myReservationShape(view: ReservationView) {
     canceledAmount: view.canceledAmount,
     guestName: view.guestName,
     cancellationPolicy: cancellationSchedule(view.checkIn),
+    ...documentsOf(view),
     ...actionsOf(view, todayInSeoul()),
   };
 }

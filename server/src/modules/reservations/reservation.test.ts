@@ -170,7 +170,14 @@ describe('lookups, my page and delete', () => {
       total: 105_000,
       cancellable: true,
       reviewable: false,
+      hotelPhone: null,
+      latitude: s.hotel.latitude,
+      longitude: s.hotel.longitude,
+      voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
+      invoiceUrl: null,
     });
+    // A pending booking has no confirmation yet; nulls are sent, not omitted (REST-NOTES).
+    expect(list[0]).toMatchObject({ hotelPhone: null, voucherUrl: null, invoiceUrl: null });
     const legacy = await app.request('GET', '/mypage/reservations', { token: s.token });
     expect(legacy.body).toEqual(answer.body);
     expect((await app.request('GET', '/mypage/reservations')).status).toBe(401);
@@ -218,5 +225,51 @@ describe('lookups, my page and delete', () => {
     expect(deleted.data?.deleteReservation).toBe(true);
     const mine = await app.graphql<{ myReservations: unknown[] }>('{ myReservations { orderId status } }', {}, s.token);
     expect(mine.data?.myReservations).toEqual([]);
+  });
+
+  it('gives the drawer the lodging’s phone, the confirmation and the card receipt (Toss’s, when kept)', async () => {
+    const s = await bookingScenario(app);
+    const db = app.orm.em.getConnection();
+    await db.execute('update hotels set phone = ? where id = ?', ['02-1234-5678', s.hotel.id]);
+    const { prepared, paid } = await book(app, s.body(12), s.token);
+    const pending = await prepare(app, s.body(14), s.token);
+    const query = `{ myReservations { orderId hotelPhone latitude longitude voucherUrl invoiceUrl } }`;
+    const before = await app.graphql<{ myReservations: Array<Record<string, unknown>> }>(query, {}, s.token);
+    expect(before.data?.myReservations).toEqual([
+      {
+        orderId: pending.orderId,
+        hotelPhone: '02-1234-5678',
+        latitude: s.hotel.latitude,
+        longitude: s.hotel.longitude,
+        voucherUrl: null,
+        invoiceUrl: null,
+      },
+      {
+        orderId: prepared.orderId,
+        hotelPhone: '02-1234-5678',
+        latitude: s.hotel.latitude,
+        longitude: s.hotel.longitude,
+        voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
+        invoiceUrl: null,
+      },
+    ]);
+    // Real Toss payments come with Toss's receipt page; the sandbox gives none.
+    const receipt = `https://dashboard.tosspayments.com/receipt/redirection?transactionId=${paid.paymentKey}`;
+    await db.execute('update payments set receipt_url = ? where payment_key = ?', [receipt, paid.paymentKey]);
+    const rest = await app.request('GET', '/api/mypage/reservations', { token: s.token });
+    expect(rest.json<Array<Record<string, unknown>>>()[1]).toMatchObject({
+      hotelPhone: '02-1234-5678',
+      voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
+      invoiceUrl: receipt,
+    });
+    const byOrder = await app.graphql<{ reservationByOrder: Record<string, unknown> }>(
+      'query ($o: String!) { reservationByOrder(orderId: $o) { hotelPhone voucherUrl invoiceUrl } }',
+      { o: prepared.orderId },
+    );
+    expect(byOrder.data?.reservationByOrder).toEqual({
+      hotelPhone: '02-1234-5678',
+      voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
+      invoiceUrl: null,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
 import { RESERVATION_STATUS_KEYS, type ReservationStatus } from '@shim/common/reservations';
 import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
@@ -45,6 +45,21 @@ export class ReservationDetail {
 
   @Field(() => String)
   address!: string;
+
+  @Field(() => String, { nullable: true, description: '숙소 대표 전화 (02-1234-5678)' })
+  hotelPhone!: string | null;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  @Field(() => String, { description: '숙소의 체크인 시각 (HH:mm)' })
+  checkinTime!: string;
+
+  @Field(() => String, { description: '숙소의 체크아웃 시각 (HH:mm)' })
+  checkoutTime!: string;
 
   @Field(() => Int)
   roomId!: number;
@@ -108,6 +123,15 @@ export class ReservationDetail {
 
   @Field(() => [CancellationTier])
   cancellationPolicy!: CancellationTier[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: '예약 확인서: 결제 완료 페이지 (예약 완료, 리뷰 작성 완료일 때만)',
+  })
+  voucherUrl!: string | null;
+
+  @Field(() => String, { nullable: true, description: '카드 영수증: 토스페이먼츠의 영수증 페이지 (있을 때만)' })
+  invoiceUrl!: string | null;
 }
 
 @ObjectType({ description: '예약 취소 결과' })

@@ -14,6 +14,8 @@ export interface ReservationView {
   hotelType: LodgingType;
   hotelImage: string | null;
   address: string;
+  /** The lodging's front desk landline, when it gave one. */
+  hotelPhone: string | null;
   latitude: number;
   longitude: number;
   checkinTime: string;
@@ -37,6 +39,8 @@ export interface ReservationView {
   canceledAt: Date | null;
   holdExpiresAt: Date;
   hiddenAt: Date | null;
+  /** Toss's card receipt page of the payment (real payments only; the local sandbox gives none). */
+  receiptUrl: string | null;
 }
 
 interface Row {
@@ -49,6 +53,7 @@ interface Row {
   hotel_type: LodgingType;
   hotel_image: string | null;
   address: string;
+  hotel_phone: string | null;
   latitude: number;
   longitude: number;
   checkin_time: string;
@@ -71,6 +76,7 @@ interface Row {
   canceled_at: Date | null;
   hold_expires_at: Date;
   hidden_at: Date | null;
+  receipt_url: string | null;
 }
 
 /** Reservations matching `where` (SQL on `r`), newest first, with lodging, room and main photo: one statement. */
@@ -79,10 +85,12 @@ export async function loadViews(em: EntityManager, where: string, params: unknow
     `select r.id, r.order_id, r.user_id, r.status, r.hotel_id, h.name as hotel_name, h.type as hotel_type,
             (select i.path from hotel_images i where i.hotel_id = h.id and i.kind = 'MAIN' order by i.position limit 1)
               as hotel_image,
-            h.address, h.latitude, h.longitude, h.checkin_time, h.checkout_time, r.room_id, rm.name as room_name,
+            h.address, h.phone as hotel_phone, h.latitude, h.longitude, h.checkin_time, h.checkout_time, r.room_id, rm.name as room_name,
             to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out,
             r.room_count, r.persons, r.guest_name, r.phone, r.base_price, r.taxes, r.coupon_discount, r.total_amount,
-            r.canceled_amount, r.created_at, r.confirmed_at, r.canceled_at, r.hold_expires_at, r.hidden_at
+            r.canceled_amount, r.created_at, r.confirmed_at, r.canceled_at, r.hold_expires_at, r.hidden_at,
+            (select p.receipt_url from payments p where p.reservation_id = r.id order by p.id desc limit 1)
+              as receipt_url
        from reservations r join hotels h on h.id = r.hotel_id join rooms rm on rm.id = r.room_id
       where ${where}
       order by r.created_at desc, r.id desc`,
@@ -98,6 +106,7 @@ export async function loadViews(em: EntityManager, where: string, params: unknow
     hotelType: row.hotel_type,
     hotelImage: row.hotel_image,
     address: row.address,
+    hotelPhone: row.hotel_phone,
     latitude: row.latitude,
     longitude: row.longitude,
     checkinTime: row.checkin_time,
@@ -121,6 +130,7 @@ export async function loadViews(em: EntityManager, where: string, params: unknow
     canceledAt: row.canceled_at ? new Date(row.canceled_at) : null,
     holdExpiresAt: new Date(row.hold_expires_at),
     hiddenAt: row.hidden_at ? new Date(row.hidden_at) : null,
+    receiptUrl: row.receipt_url,
   }));
 }
 
@@ -133,6 +143,18 @@ export function actionsOf(view: ReservationView, today: string) {
     reviewable: view.status === 'CONFIRMED' && view.checkOut < today,
     /** Cancelled, refunded or reviewed: may leave the owner's history. */
     deletable: view.status === 'CANCELED' || view.status === 'REFUNDED' || view.status === 'REVIEWED',
+  };
+}
+
+/**
+ * The booking confirmation (예약 확인서) is the receipt page of the order, for confirmed and reviewed
+ * bookings; the invoice is Toss's card receipt when the payment came with one.
+ */
+export function documentsOf(view: ReservationView) {
+  const confirmed = view.status === 'CONFIRMED' || view.status === 'REVIEWED';
+  return {
+    voucherUrl: confirmed ? `/payment-success?orderId=${encodeURIComponent(view.orderId)}` : null,
+    invoiceUrl: view.receiptUrl,
   };
 }
 
