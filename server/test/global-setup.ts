@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
-import { startDatabase, ensureDatabaseExists } from '../src/db/database';
+import { dropDatabase, ensureDatabaseExists, startDatabase } from '../src/db/database';
 import { connectOrm } from '../src/db/orm';
 import { createLogger } from '../src/platform/logger';
 
@@ -37,16 +36,4 @@ export default async function setup(project: TestProject) {
     await database.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
-}
-
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  const admin = new URL(serverUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
-  }
 }

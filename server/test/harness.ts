@@ -6,10 +6,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createHttpApp, type HttpApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { dropDatabase } from '../src/db/database';
 import { connectOrm } from '../src/db/orm';
 import { createLogger } from '../src/platform/logger';
 import { RateLimiter } from '../src/platform/rate-limit';
-import { dropDatabase } from './global-setup';
 
 export interface TestApp {
   url: string;

@@ -90,6 +90,19 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   }
 }
 
+/** Drops the database named `name` on the server of `serverUrl` (closing its sessions), if it exists. */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new URL(serverUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The cluster lives in DATA_DIR/pg. Running as root, the `postgres` OS user must be able to reach it;
  * when a parent folder (such as /root) is closed to others, it goes under /var/tmp instead.

@@ -10,20 +10,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { addDays, todayInSeoul } from '@shim/common/dates';
-import { createHttpApp } from '../app';
 import { loadConfig } from '../config';
-import { ensureDatabaseExists, startDatabase } from '../db/database';
-import { connectOrm } from '../db/orm';
+import { startDatabase } from '../db/database';
 import { seedScale } from '../db/seeders/scale.seeder';
 import { createLogger } from '../platform/logger';
 import { LOCAL_TOSS_PATH, TossPayments } from '../platform/payments/toss';
-import { RateLimiter } from '../platform/rate-limit';
+import { scratchDatabase, serveApp } from './bench-support';
 import type { ClientJob, ClientResult, ClientStay } from './bench-booking-client';
 import type { SandboxJob } from './bench-toss-sandbox';
 
@@ -50,10 +45,8 @@ const database = await startDatabase({
   port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
   logger,
 });
-const url = new URL(database.url);
-url.pathname = `/shim_bench_booking_${randomBytes(3).toString('hex')}`;
-await ensureDatabaseExists(url.toString());
-const orm = await connectOrm(url.toString());
+const scratch = await scratchDatabase(database.url, 'shim_bench_booking');
+const { url, orm } = scratch;
 
 try {
   await seedScale(orm.em.fork(), hotels, 30);
@@ -61,25 +54,18 @@ try {
     .getConnection()
     .execute<Array<{ id: number; hotel_id: number; capacity: number }>>('select id, hotel_id, capacity from rooms');
   const jwtSecret = randomBytes(32).toString('hex');
-  const baseConfig = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), JWT_SECRET: jwtSecret });
+  const baseConfig = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: jwtSecret });
   const sandboxKey = new TossPayments(baseConfig, logger).localSecretKey;
-  const sandbox = sandboxInApp ? null : await startSandboxWorker(url.toString(), sandboxKey);
+  const sandbox = sandboxInApp ? null : await startSandboxWorker(url, sandboxKey);
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'silent',
     ...(sandbox ? { TOSS_API_URL: `${sandbox.base}${LOCAL_TOSS_PATH}` } : {}),
   });
-  const http = await createHttpApp({
-    config,
-    orm,
-    logger: createLogger('silent', false),
-    rateLimits: { loginPerIp: new RateLimiter(1000, 60_000) },
-  });
-  const server = createServer(http.express);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await serveApp(config, orm);
+  const base = app.base;
   const windowBase = sandbox?.base ?? base;
   console.log(
     sandbox
@@ -149,9 +135,7 @@ try {
   );
   console.log(`Hot night: total ${hotRow!.total}, held ${hotRow!.held}, sold ${hotRow!.sold}`);
 
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await http.close();
+  await app.close();
   await sandbox?.stop();
 
   /** `concurrency` clients (a worker thread) book the stays one after another until the list is done. */
@@ -202,13 +186,7 @@ try {
     });
   }
 } finally {
-  await orm.close();
-  const admin = new URL(database.url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
-  await client.end();
+  await scratch.drop();
   await database.stop();
 }
 

@@ -7,19 +7,16 @@
  * one such request sent, captured and re-run), so the app's own overhead shows.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { addDays, todayInSeoul } from '@shim/common/dates';
-import { createHttpApp } from '../app';
 import { loadConfig } from '../config';
-import { ensureDatabaseExists, startDatabase } from '../db/database';
+import { startDatabase } from '../db/database';
 import { connectOrm } from '../db/orm';
 import { seedScale } from '../db/seeders/scale.seeder';
 import { createLogger } from '../platform/logger';
-import { RateLimiter } from '../platform/rate-limit';
+import { scratchDatabase, serveApp } from './bench-support';
 
 const { values } = parseArgs({
   options: { hotels: { type: 'string', default: '1000,10000' }, requests: { type: 'string', default: '200' } },
@@ -42,29 +39,20 @@ const lines = [
 ];
 
 for (const size of sizes) {
-  const url = new URL(database.url);
-  url.pathname = `/shim_bench_${size}_${randomBytes(3).toString('hex')}`;
-  await ensureDatabaseExists(url.toString());
-  const orm = await connectOrm(url.toString());
+  const scratch = await scratchDatabase(database.url, `shim_bench_${size}`);
+  const { url, orm } = scratch;
   try {
     const seeded = Date.now();
     await seedScale(orm.em.fork(), size, 30);
     console.log(`${size} hotels seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
     });
-    const http = await createHttpApp({
-      config,
-      orm,
-      logger: createLogger('silent', false),
-      rateLimits: { loginPerIp: new RateLimiter(1000, 60_000) },
-    });
-    const server = createServer(http.express);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const app = await serveApp(config, orm);
+    const base = app.base;
     const post = (path: string, body: unknown) =>
       fetch(base + path, {
         method: 'POST',
@@ -89,30 +77,22 @@ for (const size of sizes) {
     for (const [name, run] of Object.entries(operations)) {
       for (let i = 0; i < 20; i++) await (await run()).arrayBuffer();
       const statements = await captureStatements(orm, async () => (await run()).arrayBuffer());
-      const app = await measure(async () => {
+      const timed = await measure(async () => {
         const response = await run();
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
       });
-      const bare = await replay(url.toString(), statements);
+      const bare = await replay(url, statements);
       // The machine is shared: the 1-minute load average after the measurement, to read the figures by.
       const load = loadavg()[0]!.toFixed(1);
       lines.push(
-        `| ${size.toLocaleString('en')} | ${name} | ${app.p50} | ${app.p95} | ${bare.p50} | ${bare.p95} | ${statements.length} | ${load} |`,
+        `| ${size.toLocaleString('en')} | ${name} | ${timed.p50} | ${timed.p95} | ${bare.p50} | ${bare.p95} | ${statements.length} | ${load} |`,
       );
       console.log(lines.at(-1));
     }
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await http.close();
+    await app.close();
   } finally {
-    await orm.close();
-    const admin = new URL(database.url);
-    admin.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
-    await client.end();
+    await scratch.drop();
   }
 }
 console.log(`\n${lines.join('\n')}`);

@@ -5,8 +5,7 @@
  */
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { startDatabase, ensureDatabaseExists } from '../db/database';
+import { dropDatabase, ensureDatabaseExists, startDatabase } from '../db/database';
 import { ormOptions } from '../db/orm';
 import { createLogger } from '../platform/logger';
 
@@ -28,9 +27,6 @@ try {
   logger.info(result.fileName ? `작성됨: ${result.fileName} (index.ts에 추가하세요)` : '변경 없음');
   await orm.close();
 } finally {
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  await admin.query(`drop database if exists "${scratchName}"`);
-  await admin.end();
+  await dropDatabase(database.url, scratchName);
   await database.stop();
 }

@@ -1,0 +1,48 @@
+/** What the benchmarks share: a scratch database with the scale set, and this app served on the loopback. */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createHttpApp } from '../app';
+import type { Config } from '../config';
+import { dropDatabase, ensureDatabaseExists } from '../db/database';
+import { connectOrm } from '../db/orm';
+import { createLogger } from '../platform/logger';
+import { RateLimiter } from '../platform/rate-limit';
+
+/** A new, migrated database on the server of `serverUrl`; `drop()` closes the ORM and removes it. */
+export async function scratchDatabase(serverUrl: string, prefix: string) {
+  const url = new URL(serverUrl);
+  const name = `${prefix}_${randomBytes(3).toString('hex')}`;
+  url.pathname = `/${name}`;
+  await ensureDatabaseExists(url.toString());
+  const orm = await connectOrm(url.toString());
+  return {
+    url: url.toString(),
+    orm,
+    async drop() {
+      await orm.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+/** The app on a free loopback port, logging nothing and with no login limit in the way. */
+export async function serveApp(config: Config, orm: MikroORM) {
+  const http = await createHttpApp({
+    config,
+    orm,
+    logger: createLogger('silent', false),
+    rateLimits: { loginPerIp: new RateLimiter(1000, 60_000) },
+  });
+  const server = createServer(http.express);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await http.close();
+    },
+  };
+}
