@@ -21,6 +21,11 @@ export type HotelStatus = (typeof HOTEL_STATUSES)[number];
 
 @Entity({ tableName: 'hotels' })
 @Index({ properties: ['status', 'active'] })
+// The destination's two-character pieces (migration SearchBigrams; search.query.ts).
+@Index({
+  name: 'hotels_search_bigrams',
+  expression: 'create index "hotels_search_bigrams" on "hotels" using gin (text_bigrams(search_text))',
+})
 export class Hotel {
   [OptionalProps]?:
     | 'status'

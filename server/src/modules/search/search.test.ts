@@ -61,6 +61,17 @@ describe('POST /api/search', () => {
     expect((await search(criteria('%'))).status).toBe(204);
   });
 
+  it('finds one-character words, and needs a word whole, not just its two-character pieces', async () => {
+    // 보름달 and 달보 are both two-character pieces of 보름달보 (the bigram index's lookup), but only the
+    // second address holds the word itself.
+    await createHotel(app.orm, { name: '보름 호텔', address: '보름달시 달보구 1' });
+    await createHotel(app.orm, { name: '달빛 호텔', address: '보름달보시 은하구 2' });
+
+    expect(await names(criteria('보름달보'))).toEqual(['달빛 호텔']);
+    expect(await names(criteria('름'))).toEqual(['달빛 호텔', '보름 호텔']);
+    expect(await names(criteria('은하구'))).toEqual(['달빛 호텔']);
+  });
+
   it('answers the spec list shape with the REST-NOTES spellings', async () => {
     const { hotel } = await createHotel(app.orm, {
       name: '모양 호텔',
