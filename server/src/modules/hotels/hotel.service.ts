@@ -5,8 +5,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, nightsBetween, type StayCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { nearestLandmarks, type NearbyLandmark } from '../landmarks/nearby';
-import { Review } from '../reviews/review.entity';
+import { nearestLandmarksJson, toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
 import { Room } from '../rooms/room.entity';
 import { Hotel } from './hotel.entity';
 
@@ -88,48 +87,38 @@ export async function hotelDetail(
   ) {
     throw AppError.badInput();
   }
-  const hotel = await visibleHotel(ctx, id);
-  const [rooms, reviews, landmarks] = await Promise.all([
-    roomOffers(ctx, hotel, stay),
-    ctx.em.find(
-      Review,
-      { hotel: hotel.id },
-      { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: reviewLimit },
-    ),
-    nearestLandmarks(ctx.em, hotel.latitude, hotel.longitude),
-  ]);
+  if (!Number.isInteger(id) || id < 1) throw AppError.badInput(MESSAGES.invalidHotel);
+  const row = await detailRow(ctx, id, stay, reviewLimit ?? null);
+  if (!row || !canSee(ctx, row)) throw AppError.notFound(MESSAGES.invalidHotel);
+  const rooms = row.rooms.map((room) => roomOffer(room, stay));
   const prices = rooms.filter((room) => room.bookable ?? true).map((room) => room.price);
   return {
-    id: hotel.id,
-    name: hotel.name,
-    type: hotel.type,
-    star: hotel.star ?? null,
-    address: hotel.address,
-    region: hotel.region,
-    info: hotel.info,
-    latitude: hotel.latitude,
-    longitude: hotel.longitude,
-    checkinTime: hotel.checkinTime,
-    checkoutTime: hotel.checkoutTime,
-    active: hotel.active,
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    star: row.star,
+    address: row.address,
+    region: row.region,
+    info: row.info,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    checkinTime: row.checkinTime,
+    checkoutTime: row.checkoutTime,
+    active: row.active,
     minPrice: prices.length > 0 ? Math.min(...prices) : null,
     // Kept by the review triggers, as search reads them.
-    avgScore: hotel.reviewCount > 0 ? Math.round((hotel.reviewScoreSum * 10) / hotel.reviewCount) / 10 : null,
-    reviewCount: hotel.reviewCount,
-    images: hotel.images.getItems().map((image) => ({ kind: image.kind, path: image.path })),
-    services: hotel.services.getItems().map((service) => service.name),
+    avgScore: row.reviewCount > 0 ? Math.round((row.reviewScoreSum * 10) / row.reviewCount) / 10 : null,
+    reviewCount: row.reviewCount,
+    images: row.images,
+    services: row.services,
     rooms,
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      userName: review.user?.name ?? MESSAGES.reviewAuthorGone,
-      score: review.score,
-      content: review.content,
-      imagePath: review.imagePath ?? null,
-      createdAt: review.createdAt,
-      reply: review.reply ?? null,
-      repliedAt: review.repliedAt ?? null,
+    reviews: row.reviews.map((review) => ({
+      ...review,
+      userName: review.userName ?? MESSAGES.reviewAuthorGone,
+      createdAt: new Date(review.createdAt),
+      repliedAt: review.repliedAt ? new Date(review.repliedAt) : null,
     })),
-    landmarks,
+    landmarks: row.landmarks.map(toNearbyLandmark),
   };
 }
 
@@ -137,7 +126,8 @@ export async function hotelDetail(
 export async function roomById(ctx: RequestContext, id: number): Promise<{ room: Room; hotel: Hotel }> {
   if (!Number.isInteger(id) || id < 1) throw AppError.badInput(MESSAGES.invalidRoom);
   const room = await ctx.em.findOne(Room, id, { populate: ['hotel'] });
-  if (!room || !room.active || !canSee(ctx, room.hotel)) throw AppError.notFound(MESSAGES.invalidRoom);
+  if (!room || !room.active || !canSee(ctx, { ...room.hotel, managerId: room.hotel.manager?.id ?? null }))
+    throw AppError.notFound(MESSAGES.invalidRoom);
   return { room, hotel: room.hotel };
 }
 
@@ -145,59 +135,98 @@ export async function roomById(ctx: RequestContext, id: number): Promise<{ room:
  * Visitors see approved, active lodgings only; an administrator and the owning manager see theirs in
  * any state (a pending lodging's preview). Anything else is "unknown hotel".
  */
-async function visibleHotel(ctx: RequestContext, id: number): Promise<Hotel> {
-  if (!Number.isInteger(id) || id < 1) throw AppError.badInput(MESSAGES.invalidHotel);
-  const hotel = await ctx.em.findOne(Hotel, id, { populate: ['images', 'services'] });
-  if (!hotel || !canSee(ctx, hotel)) throw AppError.notFound(MESSAGES.invalidHotel);
-  return hotel;
-}
-
-function canSee(ctx: RequestContext, hotel: Hotel): boolean {
+function canSee(ctx: RequestContext, hotel: { status: string; active: boolean; managerId: number | null }): boolean {
   if (hotel.status === 'APPROVED' && hotel.active) return true;
   const user = ctx.user;
   if (!user) return false;
   if (user.role === 'ROLE_ADMIN') return true;
-  return user.role === 'ROLE_MANAGER' && hotel.manager?.id === user.id;
+  return user.role === 'ROLE_MANAGER' && hotel.managerId === user.id;
 }
 
-async function roomOffers(ctx: RequestContext, hotel: Hotel, stay: StayCriteria | null): Promise<RoomOffer[]> {
-  const rows = await ctx.em.getConnection().execute<
-    Array<{
-      id: number;
-      name: string;
-      capacity: number;
-      basePrice: number;
-      unitCount: number;
-      imagePath: string | null;
-      nights: NightOffer[];
-    }>
-  >(
-    `select r.id, r.name, r.capacity, r.base_price as "basePrice", r.unit_count as "unitCount",
-            r.image_path as "imagePath",
-            coalesce(json_agg(json_build_object('date', n.date, 'availableCount', n.total - n.held - n.sold,
-                                                'price', n.price) order by n.date)
-                     filter (where n.date is not null), '[]') as nights
-       from rooms r
-       left join room_nights n on n.room_id = r.id and n.date >= ?::date and n.date < ?::date
-      where r.hotel_id = ? and r.active
-      group by r.id
-      order by r.base_price, r.id`,
-    // Without a stay the date range is empty: no nights are read.
-    [stay?.startDate ?? '1970-01-01', stay?.endDate ?? '1970-01-01', hotel.id],
+interface DetailRow {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  info: string;
+  latitude: number;
+  longitude: number;
+  checkinTime: string;
+  checkoutTime: string;
+  status: string;
+  active: boolean;
+  managerId: number | null;
+  reviewCount: number;
+  reviewScoreSum: number;
+  services: string[];
+  images: Array<{ kind: 'MAIN' | 'SUB'; path: string }>;
+  rooms: Array<Omit<RoomOffer, 'price' | 'stayPrice' | 'availableCount' | 'bookable'>>;
+  reviews: Array<
+    Omit<ReviewView, 'userName' | 'createdAt' | 'repliedAt'> & {
+      userName: string | null;
+      createdAt: string;
+      repliedAt: string | null;
+    }
+  >;
+  landmarks: Array<Omit<NearbyLandmark, 'travelMinutes'>>;
+}
+
+/**
+ * The whole detail in one statement (one round trip, no entities to hydrate: docs/performance.md): the
+ * lodging, its photos, its active room types with the stay's nights, its reviews (newest first, with the
+ * author's name) and the nearest landmarks, each as a JSON array.
+ */
+async function detailRow(
+  ctx: RequestContext,
+  id: number,
+  stay: StayCriteria | null,
+  reviewLimit: number | null,
+): Promise<DetailRow | undefined> {
+  const rows = await ctx.em.getConnection().execute<DetailRow[]>(
+    `select h.id, h.name, h.type, h.star, h.address, h.region, h.info, h.latitude, h.longitude,
+            h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.status, h.active,
+            h.manager_id as "managerId", h.review_count as "reviewCount", h.review_score_sum as "reviewScoreSum",
+            h.service_names as services,
+            (select coalesce(json_agg(json_build_object('kind', i.kind, 'path', i.path) order by i.position, i.id), '[]')
+               from hotel_images i where i.hotel_id = h.id) as images,
+            (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'capacity', r.capacity,
+                       'basePrice', r.base_price, 'unitCount', r.unit_count, 'imagePath', r.image_path,
+                       'nights', (select coalesce(json_agg(json_build_object('date', n.date,
+                                            'availableCount', n.total - n.held - n.sold, 'price', n.price)
+                                          order by n.date), '[]')
+                                    from room_nights n
+                                   where n.room_id = r.id and n.date >= ?::date and n.date < ?::date))
+                     order by r.base_price, r.id), '[]')
+               from rooms r where r.hotel_id = h.id and r.active) as rooms,
+            (select coalesce(json_agg(json_build_object('id', v.id, 'userName', u.name, 'score', v.score,
+                       'content', v.content, 'imagePath', v.image_path, 'createdAt', v.created_at,
+                       'reply', v.reply, 'repliedAt', v.replied_at) order by v.created_at desc, v.id desc), '[]')
+               from (select * from reviews where hotel_id = h.id order by created_at desc, id desc limit ?) v
+               left join users u on u.id = v.user_id) as reviews,
+            ${nearestLandmarksJson('h.latitude', 'h.longitude')} as landmarks
+       from hotels h
+      where h.id = ?`,
+    // Without a stay the date range is empty: no nights are read. No review limit: every review (REST).
+    [stay?.startDate ?? '1970-01-01', stay?.endDate ?? '1970-01-01', reviewLimit, id],
   );
-  const nightCount = stay ? nightsBetween(stay.startDate, stay.endDate) : 0;
-  return rows.map((row) => {
-    if (!stay) return { ...row, price: row.basePrice, stayPrice: null, availableCount: null, bookable: null };
-    // A night beyond the inventory (not yet opened) counts as none free.
-    const complete = row.nights.length === nightCount;
-    const availableCount = complete ? Math.max(0, Math.min(...row.nights.map((night) => night.availableCount))) : 0;
-    const stayPrice = complete ? row.nights.reduce((sum, night) => sum + night.price, 0) : null;
-    return {
-      ...row,
-      price: stayPrice === null ? row.basePrice : Math.round(stayPrice / nightCount),
-      stayPrice,
-      availableCount,
-      bookable: availableCount >= stay.rooms && row.capacity * stay.rooms >= stay.persons,
-    };
-  });
+  return rows[0];
+}
+
+/** A room type's offer for the stay: the minimum free over its nights, the average nightly price. */
+function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria | null): RoomOffer {
+  if (!stay) return { ...room, price: room.basePrice, stayPrice: null, availableCount: null, bookable: null };
+  const nightCount = nightsBetween(stay.startDate, stay.endDate);
+  // A night beyond the inventory (not yet opened) counts as none free.
+  const complete = room.nights.length === nightCount;
+  const availableCount = complete ? Math.max(0, Math.min(...room.nights.map((night) => night.availableCount))) : 0;
+  const stayPrice = complete ? room.nights.reduce((sum, night) => sum + night.price, 0) : null;
+  return {
+    ...room,
+    price: stayPrice === null ? room.basePrice : Math.round(stayPrice / nightCount),
+    stayPrice,
+    availableCount,
+    bookable: availableCount >= stay.rooms && room.capacity * stay.rooms >= stay.persons,
+  };
 }
