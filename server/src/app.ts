@@ -34,6 +34,9 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   const { config, logger } = services;
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on API answers: hashing each body (600 KB for a big search list) costs more than a 304 would
+  // save on live availability. Static files keep theirs (serve-static sets its own).
+  app.set('etag', false);
   // Behind nginx in the compose deployment: trust only local and private-network proxies.
   app.set('trust proxy', 'loopback, uniquelocal');
   app.use(securityHeaders);

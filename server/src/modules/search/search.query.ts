@@ -56,9 +56,15 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
   };
 
   // Placeholders are positional: every fragment binds its values in the order it appears in the SQL.
+  // A word of two or more characters is looked up in the bigram index first (migration SearchBigrams);
+  // the `like` is the exact test either way.
   const wordConditions = () =>
     q.words
-      .map((word) => `and h.search_text like ${bind(`%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`)
+      .map((word) => word.toLowerCase())
+      .map((word) => {
+        const pieces = [...word].length >= 2 ? `and text_bigrams(h.search_text) @> text_bigrams(${bind(word)})` : '';
+        return `${pieces} and h.search_text like ${bind(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
+      })
       .join(' ');
   const hotelCondition = () =>
     q.hotelIds ? `and h.id in (${q.hotelIds.length > 0 ? q.hotelIds.map((id) => bind(id)).join(', ') : 'null'})` : '';
@@ -103,7 +109,8 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
   const limit = q.limit === null ? '' : `limit ${bind(q.limit)}`;
 
   // The photo subquery runs after the sort and limit: for a page, on its rows only. Service names are
-  // kept on the lodging by triggers (migration HotelServiceNames).
+  // kept on the lodging by triggers (migration HotelServiceNames). Rows carry `sortKey` and `total`
+  // beside the hit's fields; callers pick the fields they send (no per-row copy for 1,590 matches).
   const sql = `
     with found as (${found}),
          ranked as (${ranked})
@@ -112,7 +119,8 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
            p.sort_key as "sortKey", p.total::int as total,
            (select i.path from hotel_images i where i.hotel_id = p.id
              order by i.kind <> 'MAIN', i.position limit 1) as "imagePath",
-           p.service_names as services
+           -- As JSON: the driver parses it natively, where a text[] goes through a slower array parser.
+           to_json(p.service_names) as services
       from ranked p
      ${cursor}
      order by p.sort_key ${direction}, p.id

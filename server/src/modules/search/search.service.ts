@@ -5,7 +5,7 @@ import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria, type 
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
-import { runSearch, type SearchRow, type SearchSort } from './search.query';
+import { runSearch, type SearchSort } from './search.query';
 
 export type { SearchSort } from './search.query';
 
@@ -57,7 +57,7 @@ export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): 
     seed: todayInSeoul(),
     limit: null,
   });
-  return rows.map(toHit);
+  return rows;
 }
 
 /** One page of matches for integrators: filters, a sort and a cursor (GraphQL connection). */
@@ -80,7 +80,7 @@ export async function searchPage(
     after: page.after ? afterCursor(page.after) : null,
     limit: first + 1,
   });
-  const hits = rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.sortKey, row.id]), hotel: toHit(row) }));
+  const hits = rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.sortKey, row.id]), hotel: row }));
   return {
     hits,
     totalCount: rows[0]?.total ?? 0,
@@ -125,10 +125,6 @@ function checked(criteria: SearchCriteria) {
     rooms: criteria.rooms,
     persons: criteria.persons,
   };
-}
-
-function toHit({ sortKey: _sortKey, total: _total, ...hit }: SearchRow): HotelHit {
-  return hit;
 }
 
 function afterCursor(cursor: string): { key: number; id: number } {
