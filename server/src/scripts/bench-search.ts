@@ -4,7 +4,8 @@
  * For each size: a fresh database (on the server of DATABASE_URL, else the embedded one), the scale set
  * (30 nights), this app in this process; then p50/p95 of REST search, GraphQL search (first 20) and
  * REST detail, sequential requests, each next to the same SQL statements replayed bare (the statements
- * one such request sent, captured and re-run), so the app's own overhead shows.
+ * one such request sent, captured and re-run, alternating with the requests), so the app's own overhead
+ * shows.
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -77,16 +78,19 @@ for (const size of sizes) {
     for (const [name, run] of Object.entries(operations)) {
       for (let i = 0; i < 20; i++) await (await run()).arrayBuffer();
       const statements = await captureStatements(orm, async () => (await run()).arrayBuffer());
-      const timed = await measure(async () => {
+      // End to end and bare SQL alternate, request by request: on this shared VM the speed drifts by up to
+      // 2× from one minute to the next, and both figures should see the same drift.
+      const bare = await replayer(url, statements);
+      const [timed, bareTimed] = await measurePairs(async () => {
         const response = await run();
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
-      });
-      const bare = await replay(url, statements);
+      }, bare.run);
+      await bare.close();
       // The machine is shared: the 1-minute load average after the measurement, to read the figures by.
       const load = loadavg()[0]!.toFixed(1);
       lines.push(
-        `| ${size.toLocaleString('en')} | ${name} | ${timed.p50} | ${timed.p95} | ${bare.p50} | ${bare.p95} | ${statements.length} | ${load} |`,
+        `| ${size.toLocaleString('en')} | ${name} | ${timed.p50} | ${timed.p95} | ${bareTimed.p50} | ${bareTimed.p95} | ${statements.length} | ${load} |`,
       );
       console.log(lines.at(-1));
     }
@@ -98,16 +102,21 @@ for (const size of sizes) {
 console.log(`\n${lines.join('\n')}`);
 await database.stop();
 
-async function measure(work: () => Promise<unknown>): Promise<{ p50: string; p95: string }> {
-  const times: number[] = [];
+/** `requests` rounds of `a` then `b`; p50/p95 of each. */
+async function measurePairs(a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  const times: [number[], number[]] = [[], []];
   for (let i = 0; i < requests; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
+    for (const [k, work] of [a, b].entries()) {
+      const started = performance.now();
+      await work();
+      times[k]!.push(performance.now() - started);
+    }
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  return { p50: at(0.5), p95: at(0.95) };
+  return times.map((list) => {
+    list.sort((x, y) => x - y);
+    const at = (q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!.toFixed(1);
+    return { p50: at(0.5), p95: at(0.95) };
+  }) as [{ p50: string; p95: string }, { p50: string; p95: string }];
 }
 
 type Statement = { sql: string; bindings: unknown[] };
@@ -122,8 +131,8 @@ async function captureStatements(orm: Awaited<ReturnType<typeof connectOrm>>, wo
   return statements;
 }
 
-/** The captured statements on a plain connection, one after another, as often as the requests ran. */
-async function replay(databaseUrl: string, statements: Statement[]) {
+/** The captured statements on a plain connection, warmed up: `run()` sends them one after another. */
+async function replayer(databaseUrl: string, statements: Statement[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query('set jit = off');
@@ -133,12 +142,9 @@ async function replay(databaseUrl: string, statements: Statement[]) {
     const text = statement.sql.includes('$1') ? statement.sql : statement.sql.replace(/\?/g, () => `$${++n}`);
     return { text, values: statement.bindings };
   });
-  try {
-    for (let i = 0; i < 20; i++) for (const query of texts) await client.query(query);
-    return await measure(async () => {
-      for (const query of texts) await client.query(query);
-    });
-  } finally {
-    await client.end();
-  }
+  const run = async () => {
+    for (const query of texts) await client.query(query);
+  };
+  for (let i = 0; i < 20; i++) await run();
+  return { run, close: () => client.end() };
 }
