@@ -161,6 +161,34 @@ describe('POST /api/search', () => {
     expect(await names(criteria('매진시', 1, 2, 38, 5))).toEqual([]);
   });
 
+  it('answers one-night stays (their own statement) by that night alone, at its price', async () => {
+    const { rooms } = await createHotel(app.orm, {
+      name: '하룻밤 호텔',
+      address: '하룻밤시 하룻밤구 1',
+      rooms: [
+        { name: '작은 방', basePrice: 80_000, unitCount: 1 },
+        { name: '큰 방', basePrice: 90_000, unitCount: 2, capacity: 4 },
+      ],
+    });
+    const night = criteria('하룻밤시', 1, 2, 11, 1);
+    const price = async (body: Record<string, unknown>) => {
+      const answer = await search(body);
+      return answer.status === 204 ? null : answer.json<RestHit[]>()[0]!.minPrice;
+    };
+    await setNight(app.orm, rooms[0]!.id, night.startDate, { price: 85_000 });
+    expect(await price(night)).toBe(85_000);
+    await setNight(app.orm, rooms[0]!.id, night.startDate, { held: 1 });
+    expect(await price(night)).toBe(90_000);
+    await setNight(app.orm, rooms[1]!.id, night.startDate, { sold: 1 });
+    expect(await price(night)).toBe(90_000);
+    expect(await price({ ...night, numberOfRooms: 2 })).toBeNull();
+    await setNight(app.orm, rooms[1]!.id, night.startDate, { held: 1 });
+    expect(await price(night)).toBeNull();
+    // The next night is untouched; a night beyond the inventory is not free.
+    expect(await price(criteria('하룻밤시', 1, 2, 12, 1))).toBe(80_000);
+    expect(await price(criteria('하룻밤시', 1, 2, 45, 1))).toBeNull();
+  });
+
   it('needs room for the persons: capacity times rooms', async () => {
     await createHotel(app.orm, {
       name: '정원 호텔',
