@@ -1,7 +1,8 @@
 /**
  * The load of `npm run bench:booking`, in a worker thread so the clients do not share the app's event
  * loop: `concurrency` guests take the next stay of the list and book it (prepare → the sandbox's payment
- * window → complete) until the list is done. Posts the counts and timings back.
+ * window → complete) until the list is done, back to back or, with a `rate`, as bookings fall due.
+ * Posts the counts and timings back.
  */
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -20,6 +21,8 @@ export interface ClientJob {
   windowBase: string;
   concurrency: number;
   stays: ClientStay[];
+  /** Bookings started per second (open loop); null: each client books back to back (closed loop). */
+  rate: number | null;
 }
 
 export interface ClientResult {
@@ -33,7 +36,7 @@ export interface ClientResult {
   complete: number[];
 }
 
-const { base, windowBase, concurrency, stays } = workerData as ClientJob;
+const { base, windowBase, concurrency, stays, rate } = workerData as ClientJob;
 const result: ClientResult = {
   completed: 0,
   soldOut: 0,
@@ -47,55 +50,81 @@ const result: ClientResult = {
 // node:http with a keep-alive agent: the load generator shares the 2 cores with the app, and `fetch`
 // (WHATWG streams over undici) costs it noticeably more CPU per request.
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency * 2 });
-let next = 0;
 const began = performance.now();
-await Promise.all(
-  Array.from({ length: concurrency }, async () => {
-    while (next < stays.length) {
-      const stay = stays[next++]!;
-      const t0 = performance.now();
-      const prepared = await postJson('/api/reservations/prepare', {
-        hId: stay.hotelId,
-        rId: stay.roomId,
-        checkin: stay.checkin,
-        checkout: stay.checkout,
-        roomCount: 1,
-        people: stay.persons,
-        phone: '01012345678',
-        termsAgreed: true,
-      });
-      const t1 = performance.now();
-      result.prepare.push(t1 - t0);
-      if (prepared.status === 409) {
-        result.soldOut += 1;
-        continue;
-      }
-      if (prepared.status !== 200) {
-        result.errors += 1;
-        continue;
-      }
-      const order = prepared.body as { orderId: string; reservationId: number; totalAmount: number };
-      const paid = await payInWindow(order);
-      const t2 = performance.now();
-      result.window.push(t2 - t1);
-      const done = await postJson('/api/payments/complete', {
-        reId: order.reservationId,
-        orderId: order.orderId,
-        paymentKey: paid.get('paymentKey'),
-        amount: order.totalAmount,
-        payMethod: 'TOSS_PAY',
-      });
-      const t3 = performance.now();
-      result.complete.push(t3 - t2);
-      if (done.status === 200) {
-        result.completed += 1;
-        result.booking.push(t3 - t0);
-      } else result.errors += 1;
-    }
-  }),
-);
+if (rate === null) {
+  // Closed loop: each client books back to back.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < stays.length) await book(stays[next++]!, performance.now());
+    }),
+  );
+} else {
+  // Open loop: booking i is due `i / rate` seconds in, whether or not the earlier ones are done, and runs
+  // on one of `concurrency` clients (waiting for a free one if all are busy). Its time counts from the
+  // moment it was due, so a backlog shows in the latency instead of slowing the arrivals.
+  const free: Array<() => void> = [];
+  let busy = 0;
+  const running: Array<Promise<void>> = [];
+  for (const [i, stay] of stays.entries()) {
+    const due = began + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    while (busy >= concurrency) await new Promise<void>((resolve) => free.push(resolve));
+    busy += 1;
+    running.push(
+      book(stay, due).finally(() => {
+        busy -= 1;
+        free.shift()?.();
+      }),
+    );
+  }
+  await Promise.all(running);
+}
 result.seconds = (performance.now() - began) / 1000;
 parentPort!.postMessage(result);
+
+/** One guest's booking of `stay`; the whole booking is timed from `due` (open loop: when it was due). */
+async function book(stay: ClientStay, due: number): Promise<void> {
+  const t0 = performance.now();
+  const prepared = await postJson('/api/reservations/prepare', {
+    hId: stay.hotelId,
+    rId: stay.roomId,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    roomCount: 1,
+    people: stay.persons,
+    phone: '01012345678',
+    termsAgreed: true,
+  });
+  const t1 = performance.now();
+  result.prepare.push(t1 - t0);
+  if (prepared.status === 409) {
+    result.soldOut += 1;
+    return;
+  }
+  if (prepared.status !== 200) {
+    result.errors += 1;
+    return;
+  }
+  const order = prepared.body as { orderId: string; reservationId: number; totalAmount: number };
+  const paid = await payInWindow(order);
+  const t2 = performance.now();
+  result.window.push(t2 - t1);
+  const done = await postJson('/api/payments/complete', {
+    reId: order.reservationId,
+    orderId: order.orderId,
+    paymentKey: paid.get('paymentKey'),
+    amount: order.totalAmount,
+    payMethod: 'TOSS_PAY',
+  });
+  const t3 = performance.now();
+  result.complete.push(t3 - t2);
+  if (done.status === 200) {
+    result.completed += 1;
+    result.booking.push(t3 - due);
+  } else result.errors += 1;
+}
 
 function send(
   url: string,

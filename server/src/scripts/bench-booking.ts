@@ -1,10 +1,11 @@
 /**
  * Booking throughput (issue 4, a benchmark, not a timed test):
- *   npm run bench:booking [-- --hotels 1000 --clients 50 --bookings 2000 --hot 200]
+ *   npm run bench:booking [-- --hotels 1000 --clients 50 --bookings 2000 --hot 200 --rate 200]
  * A fresh database (DATABASE_URL's server, else the embedded one) with the scale set (30 nights), this
  * app in this process with the local Toss sandbox; the clients run in a worker thread. Phase "spread": `clients` concurrent guests each book
  * (prepare → the sandbox's payment window → complete) a random room type and stay until `bookings` are
- * done. Phase "hot": the same clients race for one room type on one night with `hot` rooms. Then every
+ * done; with `--rate R`, open loop instead: a booking falls due every 1/R s and takes a free client (at
+ * most `clients` at once), its time counted from when it was due. Phase "hot": the same clients race for one room type on one night with `hot` rooms. Then every
  * night is checked against the reservations: held/sold must equal the PENDING/CONFIRMED bookings and
  * never exceed the total.
  */
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     hot: { type: 'string', default: '200' },
     // 'worker': the Toss sandbox on its own event loop, as real Toss is elsewhere; 'app': the one the app mounts.
     sandbox: { type: 'string', default: 'worker' },
+    // Bookings started per second in the spread phase (open loop); absent: back to back (closed loop).
+    rate: { type: 'string' },
   },
 });
 const hotels = Number(values.hotels);
@@ -37,6 +40,7 @@ const clients = Number(values.clients);
 const bookings = Number(values.bookings);
 const hotRooms = Number(values.hot);
 const sandboxInApp = values.sandbox === 'app';
+const rate = values.rate === undefined ? null : Number(values.rate);
 
 const logger = createLogger('warn', true);
 const database = await startDatabase({
@@ -82,7 +86,7 @@ try {
   // Warm-up: a few bookings so connections, JIT-free plans and the schema are ready.
   await runPhase('warm-up', 5, randomStays(20));
 
-  lines.push(await runPhase('spread', clients, randomStays(bookings)));
+  lines.push(await runPhase(rate === null ? 'spread' : `spread, ${rate}/s due`, clients, randomStays(bookings), rate));
   const hot = rooms[0]!;
   const hotNight = addDays(today, 3);
   await orm.em
@@ -138,14 +142,19 @@ try {
   await app.close();
   await sandbox?.stop();
 
-  /** `concurrency` clients (a worker thread) book the stays one after another until the list is done. */
-  async function runPhase(name: string, concurrency: number, stays: ClientStay[]): Promise<string> {
+  /** `concurrency` clients (a worker thread) book the stays until the list is done (back to back, or at `phaseRate`). */
+  async function runPhase(
+    name: string,
+    concurrency: number,
+    stays: ClientStay[],
+    phaseRate: number | null = null,
+  ): Promise<string> {
     // The worker is TypeScript too: it registers tsx's loader before importing the client.
     const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
       return import(${JSON.stringify(new URL('./bench-booking-client.ts', import.meta.url).href)}); });`;
     const worker = new Worker(boot, {
       eval: true,
-      workerData: { base, windowBase, concurrency, stays } satisfies ClientJob,
+      workerData: { base, windowBase, concurrency, stays, rate: phaseRate } satisfies ClientJob,
     });
     const r = await new Promise<ClientResult>((resolve, reject) => {
       worker.once('message', resolve);
