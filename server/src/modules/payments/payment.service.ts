@@ -3,7 +3,6 @@ import { statusLabel } from '@shim/common/reservations';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { TossError, type PaymentSettings, type TossPayment } from '../../platform/payments/toss';
-import { shiftNights } from '../reservations/holds';
 import { ORDER_ID_PATTERN } from '../reservations/order-id';
 import { Payment } from './payment.entity';
 
@@ -29,7 +28,7 @@ export interface PaymentCompletion {
 /** Where the payment window comes from (Toss's SDK with the client key, or the local sandbox). */
 export const paymentSettings = (ctx: RequestContext): PaymentSettings => ctx.app.adapters.toss.settings;
 
-/** Thrown inside the recording transaction when the booking can no longer take the payment. */
+/** Thrown when the booking can no longer take the payment (recordPayment wrote nothing). */
 class NotRecordable extends Error {
   constructor(readonly appError: AppError) {
     super(appError.message);
@@ -82,51 +81,7 @@ export async function completePayment(
   const approved = await confirmAtToss(ctx, input);
 
   try {
-    const paymentId = await ctx.em.fork().transactional(async (tx) => {
-      // One statement confirms (conditional on PENDING), spends the coupon (only if it confirmed, and only
-      // an unspent one) and stores the payment (only if it confirmed); a coupon already spent rolls it back.
-      const [recorded] = await tx.execute<Array<{ confirmed: boolean; spent: boolean; paymentId: number | null }>>(
-        `with confirmed as (
-           update reservations set status = 'CONFIRMED', confirmed_at = ? where id = ? and status = 'PENDING'
-           returning id),
-         spent as (
-           update user_coupons set used_at = ?, used_by_reservation_id = ?
-            where id = ? and used_at is null and deleted_at is null and exists (select 1 from confirmed)
-           returning id),
-         payment as (
-           insert into payments (reservation_id, method, payment_key, order_id, amount, status, approved_at,
-             canceled_amount, provider_method, receipt_url, created_at)
-           select id, 'TOSS_PAY', ?, ?, ?, ?, ?, 0, ?, ?, ? from confirmed
-           returning id)
-         select exists (select 1 from confirmed) as confirmed, exists (select 1 from spent) as spent,
-                (select id from payment) as "paymentId"`,
-        [
-          now,
-          reservation.id,
-          now,
-          reservation.id,
-          reservation.userCouponId ?? null,
-          approved.paymentKey,
-          approved.orderId,
-          approved.totalAmount,
-          approved.status,
-          approved.approvedAt ? new Date(approved.approvedAt) : now,
-          approved.method ?? null,
-          approved.receipt?.url ?? null,
-          now,
-        ],
-      );
-      if (!recorded?.confirmed) throw new NotRecordable(AppError.conflict(MESSAGES.holdExpired));
-      if (reservation.userCouponId && !recorded.spent) {
-        throw new NotRecordable(AppError.conflict(MESSAGES.couponUnavailable));
-      }
-      // The nights last: their row locks are the contended ones, held only until the commit.
-      await shiftNights(tx, reservation.roomId, reservation.checkIn, reservation.checkOut, {
-        held: -reservation.roomCount,
-        sold: reservation.roomCount,
-      });
-      return recorded.paymentId!;
-    });
+    const paymentId = await recordPayment(ctx, reservation, approved, now);
     return {
       paymentId,
       reservationId: reservation.id,
@@ -142,6 +97,74 @@ export async function completePayment(
     if (error instanceof NotRecordable) throw error.appError;
     throw error;
   }
+}
+
+/**
+ * Records a payment Toss approved, in ONE statement (its own transaction: no BEGIN/COMMIT round trips,
+ * and the nights' row locks last only until its commit): the coupon, when there is one, is locked and
+ * must still be unspent; then the reservation is confirmed (only if still PENDING and the coupon held),
+ * the coupon spent, the payment stored and the nights' holds turned into sales, locked in date order as
+ * every inventory writer does (ARCHITECTURE §3). Nothing is written unless it all can be.
+ */
+async function recordPayment(
+  ctx: RequestContext,
+  reservation: PayableRow,
+  approved: TossPayment,
+  now: Date,
+): Promise<number> {
+  const couponId = reservation.userCouponId ?? null;
+  const [recorded] = await ctx.em.execute<Array<{ confirmed: boolean; couponHeld: boolean; paymentId: number | null }>>(
+    `with coupon as (
+       select id from user_coupons where id = ?::int and used_at is null and deleted_at is null for update),
+     coupon_held as (select ?::int is null or exists (select 1 from coupon) as held),
+     confirmed as (
+       update reservations set status = 'CONFIRMED', confirmed_at = ?
+        where id = ? and status = 'PENDING' and (select held from coupon_held)
+       returning id),
+     spent as (
+       update user_coupons set used_at = ?, used_by_reservation_id = ?
+        where id in (select id from coupon) and exists (select 1 from confirmed)
+       returning id),
+     payment as (
+       insert into payments (reservation_id, method, payment_key, order_id, amount, status, approved_at,
+         canceled_amount, provider_method, receipt_url, created_at)
+       select id, 'TOSS_PAY', ?, ?, ?, ?, ?, 0, ?, ?, ? from confirmed
+       returning id),
+     locked as (
+       select room_id, date from room_nights
+        where room_id = ? and date >= ? and date < ? and exists (select 1 from confirmed)
+        order by date for update),
+     sold as (
+       update room_nights n set held = n.held - ?, sold = n.sold + ?
+         from locked where n.room_id = locked.room_id and n.date = locked.date
+       returning 1)
+     select exists (select 1 from confirmed) as confirmed, (select held from coupon_held) as "couponHeld",
+            (select id from payment) as "paymentId"`,
+    [
+      couponId,
+      couponId,
+      now,
+      reservation.id,
+      now,
+      reservation.id,
+      approved.paymentKey,
+      approved.orderId,
+      approved.totalAmount,
+      approved.status,
+      approved.approvedAt ? new Date(approved.approvedAt) : now,
+      approved.method ?? null,
+      approved.receipt?.url ?? null,
+      now,
+      reservation.roomId,
+      reservation.checkIn,
+      reservation.checkOut,
+      reservation.roomCount,
+      reservation.roomCount,
+    ],
+  );
+  if (!recorded?.couponHeld) throw new NotRecordable(AppError.conflict(MESSAGES.couponUnavailable));
+  if (!recorded.confirmed) throw new NotRecordable(AppError.conflict(MESSAGES.holdExpired));
+  return recorded.paymentId!;
 }
 
 const PAYABLE_COLUMNS = `r.id, r.order_id as "orderId", r.user_id as "userId", r.status, r.total_amount as "totalAmount",

@@ -140,6 +140,51 @@ describe('POST /api/payments/complete', () => {
     expect((await complete(app, mine, await payInWindow(app, mine), stranger.token)).status).toBe(403);
   });
 
+  it('records nothing and cancels at Toss when the coupon or the hold goes while Toss confirms', async () => {
+    const execute = (sql: string) => app.orm.em.fork().getConnection().execute(sql);
+    // While the sandbox confirms (its row turns DONE), something else spends the coupon / releases the hold.
+    const duringConfirm = async (sql: string) => {
+      await execute(`create or replace function spoil_during_confirm() returns trigger language plpgsql as $$
+        begin ${sql}; return new; end $$`);
+      await execute(`create or replace trigger spoil_during_confirm after update on sandbox_payments for each row
+        when (new.status = 'DONE') execute function spoil_during_confirm()`);
+    };
+    const s = await bookingScenario(app, { unitCount: 5 });
+    try {
+      const coupon = await giveCoupon(app.orm, s.member, 'FIXED', 10_000);
+      const withCoupon = s.body(15, 1, { userCouponId: coupon });
+      const first = await prepare(app, withCoupon, s.token);
+      await duringConfirm(`update user_coupons set used_at = now() where id = ${coupon}`);
+      const paid = await payInWindow(app, first);
+      expect(await complete(app, first, paid, s.token)).toMatchObject({
+        status: 409,
+        body: { message: MESSAGES.couponUnavailable },
+      });
+      expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('CANCELED');
+      expect(await statusOf(first.reservationId)).toBe('PENDING');
+      const held = await nights(app.orm, s.room.id, withCoupon.checkin as string, withCoupon.checkout as string);
+      expect(held.map((n) => [n.held, n.sold])).toEqual([[1, 0]]);
+
+      const body = s.body(16);
+      const second = await prepare(app, body);
+      await duringConfirm(`update reservations set status = 'CANCELED' where id = ${second.reservationId}`);
+      const paidAgain = await payInWindow(app, second);
+      expect(await complete(app, second, paidAgain)).toMatchObject({
+        status: 409,
+        body: { message: MESSAGES.holdExpired },
+      });
+      expect((await sandboxPayment(app.orm, paidAgain.paymentKey!))?.status).toBe('CANCELED');
+      const untouched = await nights(app.orm, s.room.id, body.checkin as string, body.checkout as string);
+      expect(untouched.map((n) => [n.held, n.sold])).toEqual([[1, 0]]);
+      const [{ count }] = await execute(
+        `select count(*)::int as count from payments where reservation_id in (${first.reservationId}, ${second.reservationId})`,
+      );
+      expect(count).toBe(0);
+    } finally {
+      await execute('drop trigger if exists spoil_during_confirm on sandbox_payments');
+    }
+  });
+
   it('has a GraphQL twin', async () => {
     const s = await bookingScenario(app);
     const prepared = await prepare(app, s.body());
