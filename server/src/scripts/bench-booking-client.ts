@@ -4,8 +4,8 @@
  * window → complete) until the list is done, back to back or, with a `rate`, as bookings fall due.
  * Posts the counts and timings back.
  */
-import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { httpClient } from './bench-http';
 
 export interface ClientStay {
   hotelId: number;
@@ -47,9 +47,7 @@ const result: ClientResult = {
   window: [],
   complete: [],
 };
-// node:http with a keep-alive agent: the load generator shares the 2 cores with the app, and `fetch`
-// (WHATWG streams over undici) costs it noticeably more CPU per request.
-const agent = new Agent({ keepAlive: true, maxSockets: concurrency * 2 });
+const send = httpClient(concurrency * 2);
 const began = performance.now();
 if (rate === null) {
   // Closed loop: each client books back to back.
@@ -124,29 +122,6 @@ async function book(stay: ClientStay, due: number): Promise<void> {
     result.completed += 1;
     result.booking.push(t3 - due);
   } else result.errors += 1;
-}
-
-function send(
-  url: string,
-  type: string,
-  body: string,
-): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: 'POST', agent, headers: { 'content-type': type, 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {

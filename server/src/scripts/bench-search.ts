@@ -3,7 +3,7 @@
  *   npm run bench:search [-- --hotels 1000,10000 --requests 200]
  * For each size: a fresh database (on the server of DATABASE_URL, else the embedded one), the scale set
  * (30 nights), this app in this process; then p50/p95 of REST search, GraphQL search (first 20) and
- * REST detail, sequential requests, each next to the same SQL statements replayed bare (the statements
+ * REST detail, sequential requests (node:http, keep-alive), each next to the same SQL statements replayed bare (the statements
  * one such request sent, captured and re-run, alternating with the requests), so the app's own overhead
  * shows.
  */
@@ -17,6 +17,7 @@ import { startDatabase } from '../db/database';
 import { connectOrm } from '../db/orm';
 import { seedScale } from '../db/seeders/scale.seeder';
 import { createLogger } from '../platform/logger';
+import { httpClient, type Answer } from './bench-http';
 import { scratchDatabase, serveApp } from './bench-support';
 
 const { values } = parseArgs({
@@ -54,17 +55,13 @@ for (const size of sizes) {
     });
     const app = await serveApp(config, orm);
     const base = app.base;
-    const post = (path: string, body: unknown) =>
-      fetch(base + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const send = httpClient(1);
+    const post = (path: string, body: unknown) => send(base + path, 'application/json', JSON.stringify(body));
 
     const searchBody = { region: '서울', startDate, endDate, numberOfRooms: 1, numberOfPeople: 2 };
-    const seoul = (await (await post('/api/search', searchBody)).json()) as Array<{ hId: number }>;
+    const seoul = JSON.parse((await post('/api/search', searchBody)).text) as Array<{ hId: number }>;
     let next = 0;
-    const operations: Record<string, () => Promise<Response>> = {
+    const operations: Record<string, () => Promise<Answer>> = {
       [`REST search 서울 (${seoul.length} hits)`]: () => post('/api/search', searchBody),
       'GraphQL search 서울 first 20': () =>
         post('/graphql', {
@@ -76,14 +73,13 @@ for (const size of sizes) {
         post('/api/detail', { hId: seoul[next++ % seoul.length]!.hId, startDate, endDate, roomCount: 1, people: 2 }),
     };
     for (const [name, run] of Object.entries(operations)) {
-      for (let i = 0; i < 20; i++) await (await run()).arrayBuffer();
-      const statements = await captureStatements(orm, async () => (await run()).arrayBuffer());
+      for (let i = 0; i < 20; i++) await run();
+      const statements = await captureStatements(orm, run);
       // End to end and bare SQL alternate, request by request: on this shared VM the speed drifts by up to
       // 2× from one minute to the next, and both figures should see the same drift.
       const bare = await replayer(url, statements);
       const [timed, bareTimed] = await measurePairs(async () => {
         const response = await run();
-        await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
       }, bare.run);
       await bare.close();
