@@ -126,7 +126,15 @@ export async function hotelDetail(
 export async function roomById(ctx: RequestContext, id: number): Promise<{ room: Room; hotel: Hotel }> {
   if (!Number.isInteger(id) || id < 1) throw AppError.badInput(MESSAGES.invalidRoom);
   const room = await ctx.em.findOne(Room, id, { populate: ['hotel'] });
-  if (!room || !room.active || !canSee(ctx, { ...room.hotel, managerId: room.hotel.manager?.id ?? null }))
+  if (
+    !room ||
+    !room.active ||
+    !canSee(ctx, {
+      status: room.hotel.status,
+      active: room.hotel.active,
+      managerId: room.hotel.manager?.id ?? null,
+    })
+  )
     throw AppError.notFound(MESSAGES.invalidRoom);
   return { room, hotel: room.hotel };
 }

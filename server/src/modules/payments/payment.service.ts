@@ -101,8 +101,9 @@ export async function completePayment(
 
 /**
  * Records a payment Toss approved, in ONE statement (its own transaction: no BEGIN/COMMIT round trips,
- * and the nights' row locks last only until its commit): the coupon, when there is one, is locked and
- * must still be unspent; then the reservation is confirmed (only if still PENDING and the coupon held),
+ * and the nights' row locks last only until its commit): the coupon, when there is one, is locked (`for
+ * no key update`, as an update takes it: a `for update` would also block the key-share lock a prepare's
+ * insert takes on it, in the opposite order to the nights) and must still be unspent; then the reservation is confirmed (only if still PENDING and the coupon held),
  * the coupon spent, the payment stored and the nights' holds turned into sales, locked in date order as
  * every inventory writer does (ARCHITECTURE §3). Nothing is written unless it all can be.
  */
@@ -113,9 +114,12 @@ async function recordPayment(
   now: Date,
 ): Promise<number> {
   const couponId = reservation.userCouponId ?? null;
-  const [recorded] = await ctx.em.execute<Array<{ confirmed: boolean; couponHeld: boolean; paymentId: number | null }>>(
+  const [recorded] = await ctx.em.execute<
+    Array<{ confirmed: boolean; couponHeld: boolean; wasPending: boolean; paymentId: number | null }>
+  >(
     `with coupon as (
-       select id from user_coupons where id = ?::int and used_at is null and deleted_at is null for update),
+       select id from user_coupons where id = ?::int and used_at is null and deleted_at is null
+        for no key update),
      coupon_held as (select ?::int is null or exists (select 1 from coupon) as held),
      confirmed as (
        update reservations set status = 'CONFIRMED', confirmed_at = ?
@@ -139,6 +143,7 @@ async function recordPayment(
          from locked where n.room_id = locked.room_id and n.date = locked.date
        returning 1)
      select exists (select 1 from confirmed) as confirmed, (select held from coupon_held) as "couponHeld",
+            exists (select 1 from reservations where id = ? and status = 'PENDING') as "wasPending",
             (select id from payment) as "paymentId"`,
     [
       couponId,
@@ -160,10 +165,14 @@ async function recordPayment(
       reservation.checkOut,
       reservation.roomCount,
       reservation.roomCount,
+      reservation.id,
     ],
   );
-  if (!recorded?.couponHeld) throw new NotRecordable(AppError.conflict(MESSAGES.couponUnavailable));
-  if (!recorded.confirmed) throw new NotRecordable(AppError.conflict(MESSAGES.holdExpired));
+  if (!recorded?.confirmed) {
+    // A released hold says so even when the coupon went too (`wasPending`: as the statement began).
+    const reason = recorded?.wasPending && !recorded.couponHeld ? MESSAGES.couponUnavailable : MESSAGES.holdExpired;
+    throw new NotRecordable(AppError.conflict(reason));
+  }
   return recorded.paymentId!;
 }
 

@@ -182,6 +182,7 @@ describe('POST /api/payments/complete', () => {
       expect(payments).toEqual({ count: 0 });
     } finally {
       await execute('drop trigger if exists spoil_during_confirm on sandbox_payments');
+      await execute('drop function if exists spoil_during_confirm()');
     }
   });
 

@@ -62,8 +62,8 @@ describe('POST /api/search', () => {
   });
 
   it('finds one-character words, and needs a word whole, not just its two-character pieces', async () => {
-    // 보름달 and 달보 are both two-character pieces of 보름달보 (the bigram index's lookup), but only the
-    // second address holds the word itself.
+    // The first address holds every two-character piece of 보름달보 (보름, 름달, 달보: the bigram index's
+    // lookup) but not the word itself; only the second holds it.
     await createHotel(app.orm, { name: '보름 호텔', address: '보름달시 달보구 1' });
     await createHotel(app.orm, { name: '달빛 호텔', address: '보름달보시 은하구 2' });
 
