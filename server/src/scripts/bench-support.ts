@@ -35,7 +35,9 @@ export async function serveApp(config: Config, orm: MikroORM) {
     logger: createLogger('silent', false),
     rateLimits: { loginPerIp: new RateLimiter(1000, 60_000) },
   });
-  const server = createServer(http.express);
+  // Idle keep-alive sockets stay open through a run: with Node's 5 s default, a client could pick a pooled
+  // socket just as the server closes it (ECONNRESET), which once aborted a booking bench mid-run.
+  const server = createServer({ keepAliveTimeout: 60_000 }, http.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

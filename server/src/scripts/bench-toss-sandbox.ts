@@ -23,7 +23,8 @@ const orm = await MikroORM.init(ormOptions(databaseUrl));
 const app = express();
 app.disable('x-powered-by');
 app.use(LOCAL_TOSS_PATH, tossSandboxRouter(orm, secretKey));
-const server = createServer(app);
+// Keep-alive sockets stay open through a run (see bench-support.ts).
+const server = createServer({ keepAliveTimeout: 60_000 }, app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 parentPort!.postMessage(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 parentPort!.once('message', () => {
