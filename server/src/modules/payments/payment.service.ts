@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shim/common/messages';
 import { statusLabel } from '@shim/common/reservations';
 import type { RequestContext } from '../../platform/context';
+import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
 import { TossError, type PaymentSettings, type TossPayment } from '../../platform/payments/toss';
 import { ORDER_ID_PATTERN } from '../reservations/order-id';
@@ -54,7 +55,9 @@ export async function completePayment(
   // The usual case in one round trip: the paymentKey is recorded on the reservation only when every check
   // below passes (the right order and reservation, the caller's, PENDING, the amount, the hold, the coupon).
   const userId = ctx.user?.id ?? null;
-  const [payable] = await ctx.em.execute<PayableRow[]>(
+  const [payable] = await executePrepared<PayableRow>(
+    ctx.em,
+    'payment.attempt',
     `update reservations r set attempted_payment_key = ?
       where r.order_id = ? and (?::int is null or r.id = ?) and (r.user_id is null or ?::int is null or r.user_id = ?)
         and r.status = 'PENDING' and r.total_amount = ? and r.hold_expires_at > ?
@@ -114,9 +117,14 @@ async function recordPayment(
   now: Date,
 ): Promise<number> {
   const couponId = reservation.userCouponId ?? null;
-  const [recorded] = await ctx.em.execute<
-    Array<{ confirmed: boolean; couponHeld: boolean; wasPending: boolean; paymentId: number | null }>
-  >(
+  const [recorded] = await executePrepared<{
+    confirmed: boolean;
+    couponHeld: boolean;
+    wasPending: boolean;
+    paymentId: number | null;
+  }>(
+    ctx.em,
+    'payment.record',
     `with coupon as (
        select id from user_coupons where id = ?::int and used_at is null and deleted_at is null
         for no key update),

@@ -5,6 +5,7 @@ import { detailProblem, nightsBetween } from '@shim/common/stay';
 import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
+import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
@@ -103,7 +104,9 @@ export async function prepare(
       coupon?.coupon ?? null,
     );
     const orderId = newOrderId(now.getTime());
-    const [row] = await ctx.em.execute<Array<{ ok: boolean; id: number | null }>>(
+    const [row] = await executePrepared<{ ok: boolean; id: number | null }>(
+      ctx.em,
+      'booking.hold',
       `with locked as (
          select date, total - held - sold as free, price from room_nights
           where room_id = ? and date >= ? and date < ? order by date for update),
@@ -192,7 +195,9 @@ async function bookableRoom(
                     'held', n.held, 'sold', n.sold, 'price', n.price) order by n.date), '[]'::json)
             from room_nights n where n.room_id = r.id and n.date >= ? and n.date < ?) as nights`
     : '';
-  const [room] = await em.execute<BookableRoom[]>(
+  const [room] = await executePrepared<BookableRoom>(
+    em,
+    lookAt ? 'booking.room-and-nights' : 'booking.room',
     `select r.id, r.name, r.capacity, h.id as "hotelId", h.name as "hotelName"${look}
        from rooms r join hotels h on h.id = r.hotel_id
       where r.id = ? and r.hotel_id = ? and r.active and h.active and h.status = 'APPROVED'`,
