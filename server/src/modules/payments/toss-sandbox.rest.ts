@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response, type Router } from 'express';
 import { formatWon } from '@shim/common/money';
 import type { SandboxPayment } from './sandbox-payment.entity';
+import { executePrepared } from '../../db/prepared';
 
 /**
  * Test switches of the sandbox's payment window (documented in docs/decisions.md): the window page takes
@@ -62,7 +63,9 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
     }
     const scenario = SANDBOX_SCENARIOS.find((s) => s === body.scenario) ?? 'APPROVE';
     const paymentKey = `tsbx_${randomBytes(18).toString('base64url')}`;
-    await orm.em.execute(
+    await executePrepared(
+      orm.em,
+      'sandbox.window',
       `insert into sandbox_payments (payment_key, order_id, order_name, amount, status, scenario, canceled_amount,
          responses, created_at) values (?, ?, ?, ?, 'READY', ?, 0, '{}', now())`,
       [
@@ -194,7 +197,9 @@ type Payment = Pick<
 > & { responses: Record<string, Answer> };
 
 async function readPayment(orm: MikroORM, paymentKey: string): Promise<Payment | undefined> {
-  const [payment] = await orm.em.execute<Payment[]>(
+  const [payment] = await executePrepared<Payment>(
+    orm.em,
+    'sandbox.read',
     `select payment_key as "paymentKey", order_id as "orderId", order_name as "orderName", amount, status, scenario,
             approved_at as "approvedAt", canceled_amount as "canceledAmount", created_at as "createdAt", responses
        from sandbox_payments where payment_key = ?`,
@@ -226,7 +231,9 @@ async function answerOnce(
     const seen = { status: payment.status, canceledAmount: payment.canceledAmount };
     const answer = decide(payment);
     if (answer === 'hang') return hangUntilClosed(req);
-    const written = await orm.em.execute<unknown[]>(
+    const written = await executePrepared<unknown>(
+      orm.em,
+      'sandbox.answer',
       `update sandbox_payments
           set status = ?, approved_at = ?, canceled_amount = ?,
               responses = case when ?::text is null then responses
