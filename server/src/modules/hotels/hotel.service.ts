@@ -151,25 +151,11 @@ function canSee(ctx: RequestContext, hotel: { status: string; active: boolean; m
   return user.role === 'ROLE_MANAGER' && hotel.managerId === user.id;
 }
 
-interface DetailRow {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
-  info: string;
-  latitude: number;
-  longitude: number;
-  checkinTime: string;
-  checkoutTime: string;
+/** The detail statement's row: the lodging's columns and its JSON arrays, before the offers are worked out. */
+interface DetailRow extends Omit<HotelDetail, 'minPrice' | 'avgScore' | 'rooms' | 'reviews' | 'landmarks'> {
   status: string;
-  active: boolean;
   managerId: number | null;
-  reviewCount: number;
   reviewScoreSum: number;
-  services: string[];
-  images: Array<{ kind: 'MAIN' | 'SUB'; path: string }>;
   rooms: Array<Omit<RoomOffer, 'price' | 'stayPrice' | 'availableCount' | 'bookable'>>;
   reviews: Array<
     Omit<ReviewView, 'userName' | 'createdAt' | 'repliedAt'> & {
