@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/context';
 import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
 import { TossError, type PaymentSettings, type TossPayment } from '../../platform/payments/toss';
+import { shiftNightsCtes, shiftParams } from '../reservations/holds';
 import { ORDER_ID_PATTERN } from '../reservations/order-id';
 import { Payment } from './payment.entity';
 
@@ -142,14 +143,7 @@ async function recordPayment(
          canceled_amount, provider_method, receipt_url, created_at)
        select id, 'TOSS_PAY', ?, ?, ?, ?, ?, 0, ?, ?, ? from confirmed
        returning id),
-     locked as (
-       select room_id, date from room_nights
-        where room_id = ? and date >= ? and date < ? and exists (select 1 from confirmed)
-        order by date for update),
-     sold as (
-       update room_nights n set held = n.held - ?, sold = n.sold + ?
-         from locked where n.room_id = locked.room_id and n.date = locked.date
-       returning 1)
+     ${shiftNightsCtes('exists (select 1 from confirmed)')}
      select exists (select 1 from confirmed) as confirmed, (select held from coupon_held) as "couponHeld",
             exists (select 1 from reservations where id = ? and status = 'PENDING') as "wasPending",
             (select id from payment) as "paymentId"`,
@@ -168,11 +162,10 @@ async function recordPayment(
       approved.method ?? null,
       approved.receipt?.url ?? null,
       now,
-      reservation.roomId,
-      reservation.checkIn,
-      reservation.checkOut,
-      reservation.roomCount,
-      reservation.roomCount,
+      ...shiftParams(reservation.roomId, reservation.checkIn, reservation.checkOut, {
+        held: -reservation.roomCount,
+        sold: reservation.roomCount,
+      }),
       reservation.id,
     ],
   );

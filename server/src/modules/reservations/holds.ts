@@ -18,10 +18,35 @@ export function readNights(em: EntityManager, roomId: number, from: string, to: 
 }
 
 /**
- * Moves units between free, held and sold on a room type's nights from `from` up to, not including, `to`.
- * One statement that first locks the rows IN DATE ORDER (ARCHITECTURE §3: every writer takes them in the
- * same order, so buyers of the same room type queue instead of deadlocking); the locks last until the
- * surrounding transaction ends, so they are taken as late in it as possible.
+ * The two CTEs that move units between free, held and sold on a room type's nights from `from` up to, not
+ * including, `to`: `locked_nights` first locks the rows IN DATE ORDER (ARCHITECTURE §3: every writer takes
+ * them in the same order, so buyers of the same room type queue instead of deadlocking), then
+ * `shifted_nights` updates them. `onlyIf` is a SQL condition that must hold for anything to be locked
+ * (another CTE's outcome, in a bigger statement). Placeholders, in order: room id, from, to, held change,
+ * sold change (`shiftParams`).
+ */
+export function shiftNightsCtes(onlyIf = 'true'): string {
+  return `locked_nights as (
+       select room_id, date from room_nights
+        where room_id = ? and date >= ? and date < ? and ${onlyIf}
+        order by date for update),
+     shifted_nights as (
+       update room_nights n set held = n.held + ?, sold = n.sold + ?
+         from locked_nights l where n.room_id = l.room_id and n.date = l.date
+       returning 1)`;
+}
+
+export const shiftParams = (roomId: number, from: string, to: string, change: { held?: number; sold?: number }) => [
+  roomId,
+  from,
+  to,
+  change.held ?? 0,
+  change.sold ?? 0,
+];
+
+/**
+ * `shiftNightsCtes` on its own; the locks last until the surrounding transaction ends, so they are taken
+ * as late in it as possible.
  */
 export async function shiftNights(
   em: EntityManager,
@@ -31,11 +56,8 @@ export async function shiftNights(
   change: { held?: number; sold?: number },
 ): Promise<void> {
   await em.execute(
-    `with locked as (
-       select room_id, date from room_nights where room_id = ? and date >= ? and date < ? order by date for update)
-     update room_nights n set held = n.held + ?, sold = n.sold + ?
-       from locked where n.room_id = locked.room_id and n.date = locked.date`,
-    [roomId, from, to, change.held ?? 0, change.sold ?? 0],
+    `with ${shiftNightsCtes()} select count(*) from shifted_nights`,
+    shiftParams(roomId, from, to, change),
   );
 }
 
