@@ -12,13 +12,13 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { addDays, todayInSeoul } from '@shim/common/dates';
-import { loadConfig } from '../config';
-import { startDatabase } from '../db/database';
-import { connectOrm } from '../db/orm';
-import { seedScale } from '../db/seeders/scale.seeder';
-import { createLogger } from '../platform/logger';
-import { httpClient, type Answer } from './bench-http';
-import { scratchDatabase, serveApp } from './bench-support';
+import { loadConfig } from '../../server/src/config';
+import { startDatabase } from '../../server/src/db/database';
+import { connectOrm } from '../../server/src/db/orm';
+import { seedScale } from '../../server/src/db/seeders/scale.seeder';
+import { createLogger } from '../../server/src/platform/logger';
+import { httpClient, type Answer } from './http';
+import { scratchDatabase, serveApp } from './support';
 
 const { values } = parseArgs({
   options: { hotels: { type: 'string', default: '1000,10000' }, requests: { type: 'string', default: '200' } },

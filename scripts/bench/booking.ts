@@ -14,14 +14,14 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { addDays, todayInSeoul } from '@shim/common/dates';
-import { loadConfig } from '../config';
-import { startDatabase } from '../db/database';
-import { seedScale } from '../db/seeders/scale.seeder';
-import { createLogger } from '../platform/logger';
-import { LOCAL_TOSS_PATH, TossPayments } from '../platform/payments/toss';
-import { scratchDatabase, serveApp } from './bench-support';
-import type { ClientJob, ClientResult, ClientStay } from './bench-booking-client';
-import type { SandboxJob } from './bench-toss-sandbox';
+import { loadConfig } from '../../server/src/config';
+import { startDatabase } from '../../server/src/db/database';
+import { seedScale } from '../../server/src/db/seeders/scale.seeder';
+import { createLogger } from '../../server/src/platform/logger';
+import { LOCAL_TOSS_PATH, TossPayments } from '../../server/src/platform/payments/toss';
+import { scratchDatabase, serveApp } from './support';
+import type { ClientJob, ClientResult, ClientStay } from './booking-client';
+import type { SandboxJob } from './toss-sandbox';
 
 const { values } = parseArgs({
   options: {
@@ -151,7 +151,7 @@ try {
   ): Promise<string> {
     // The worker is TypeScript too: it registers tsx's loader before importing the client.
     const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
-      return import(${JSON.stringify(new URL('./bench-booking-client.ts', import.meta.url).href)}); });`;
+      return import(${JSON.stringify(new URL('./booking-client.ts', import.meta.url).href)}); });`;
     const worker = new Worker(boot, {
       eval: true,
       workerData: { base, windowBase, concurrency, stays, rate: phaseRate } satisfies ClientJob,
@@ -166,10 +166,10 @@ try {
     return row;
   }
 
-  /** The sandbox (bench-toss-sandbox.ts) in a worker thread on the same database; answers its address. */
+  /** The sandbox (toss-sandbox.ts) in a worker thread on the same database; answers its address. */
   async function startSandboxWorker(databaseUrl: string, secretKey: string) {
     const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
-      return import(${JSON.stringify(new URL('./bench-toss-sandbox.ts', import.meta.url).href)}); });`;
+      return import(${JSON.stringify(new URL('./toss-sandbox.ts', import.meta.url).href)}); });`;
     const worker = new Worker(boot, { eval: true, workerData: { databaseUrl, secretKey } satisfies SandboxJob });
     const sandboxBase = await new Promise<string>((resolve, reject) => {
       worker.once('message', resolve);

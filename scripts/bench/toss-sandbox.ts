@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
-import { ormOptions } from '../db/orm';
-import { tossSandboxRouter } from '../modules/payments/toss-sandbox.rest';
-import { LOCAL_TOSS_PATH } from '../platform/payments/toss';
+import { ormOptions } from '../../server/src/db/orm';
+import { tossSandboxRouter } from '../../server/src/modules/payments/toss-sandbox.rest';
+import { LOCAL_TOSS_PATH } from '../../server/src/platform/payments/toss';
 
 export interface SandboxJob {
   databaseUrl: string;
@@ -23,7 +23,7 @@ const orm = await MikroORM.init(ormOptions(databaseUrl));
 const app = express();
 app.disable('x-powered-by');
 app.use(LOCAL_TOSS_PATH, tossSandboxRouter(orm, secretKey));
-// Keep-alive sockets stay open through a run (see bench-support.ts).
+// Keep-alive sockets stay open through a run (see support.ts).
 const server = createServer({ keepAliveTimeout: 60_000 }, app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 parentPort!.postMessage(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

@@ -5,7 +5,7 @@
  * Posts the counts and timings back.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { httpClient } from './bench-http';
+import { httpClient } from './http';
 
 export interface ClientStay {
   hotelId: number;

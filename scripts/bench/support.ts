@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createHttpApp } from '../app';
-import type { Config } from '../config';
-import { dropDatabase, ensureDatabaseExists } from '../db/database';
-import { connectOrm } from '../db/orm';
-import { createLogger } from '../platform/logger';
-import { RateLimiter } from '../platform/rate-limit';
+import { createHttpApp } from '../../server/src/app';
+import type { Config } from '../../server/src/config';
+import { dropDatabase, ensureDatabaseExists } from '../../server/src/db/database';
+import { connectOrm } from '../../server/src/db/orm';
+import { createLogger } from '../../server/src/platform/logger';
+import { RateLimiter } from '../../server/src/platform/rate-limit';
 
 /** A new, migrated database on the server of `serverUrl`; `drop()` closes the ORM and removes it. */
 export async function scratchDatabase(serverUrl: string, prefix: string) {
