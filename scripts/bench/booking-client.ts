@@ -15,10 +15,14 @@ export interface ClientStay {
   checkout: string;
 }
 
-export interface ClientJob {
+export interface ClientSetup {
   base: string;
   /** Where the Toss sandbox's payment window is (the app, or the sandbox's own worker). */
   windowBase: string;
+}
+
+/** One phase, posted to the client thread; it answers a ClientResult. */
+export interface ClientJob {
   concurrency: number;
   stays: ClientStay[];
   /** Bookings started per second (open loop); null: each client books back to back (closed loop). */
@@ -36,54 +40,59 @@ export interface ClientResult {
   complete: number[];
 }
 
-const { base, windowBase, concurrency, stays, rate } = workerData as ClientJob;
-const result: ClientResult = {
-  completed: 0,
-  soldOut: 0,
-  errors: 0,
-  seconds: 0,
-  booking: [],
-  prepare: [],
-  window: [],
-  complete: [],
-};
-const send = httpClient(concurrency * 2);
-const began = performance.now();
-if (rate === null) {
-  // Closed loop: each client books back to back.
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < stays.length) await book(stays[next++]!, performance.now());
-    }),
-  );
-} else {
-  // Open loop: booking i is due `i / rate` seconds in, whether or not the earlier ones are done, and runs
-  // on one of `concurrency` clients (waiting for a free one if all are busy). Its time counts from the
-  // moment it was due, so a backlog shows in the latency instead of slowing the arrivals.
-  const free: Array<() => void> = [];
-  let busy = 0;
-  const running: Array<Promise<void>> = [];
-  for (const [i, stay] of stays.entries()) {
-    const due = began + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    while (busy >= concurrency) await new Promise<void>((resolve) => free.push(resolve));
-    busy += 1;
-    running.push(
-      book(stay, due).finally(() => {
-        busy -= 1;
-        free.shift()?.();
+const { base, windowBase } = workerData as ClientSetup;
+// One client thread serves every phase: its sockets and compiled code stay warm from one phase to the next.
+const send = httpClient(100);
+parentPort!.on('message', (job: ClientJob) => void runJob(job).then((result) => parentPort!.postMessage(result)));
+
+async function runJob({ concurrency, stays, rate }: ClientJob): Promise<ClientResult> {
+  const result: ClientResult = {
+    completed: 0,
+    soldOut: 0,
+    errors: 0,
+    seconds: 0,
+    booking: [],
+    prepare: [],
+    window: [],
+    complete: [],
+  };
+  const began = performance.now();
+  if (rate === null) {
+    // Closed loop: each client books back to back.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < stays.length) await book(result, stays[next++]!, performance.now());
       }),
     );
+  } else {
+    // Open loop: booking i is due `i / rate` seconds in, whether or not the earlier ones are done, and runs
+    // on one of `concurrency` clients (waiting for a free one if all are busy). Its time counts from the
+    // moment it was due, so a backlog shows in the latency instead of slowing the arrivals.
+    const free: Array<() => void> = [];
+    let busy = 0;
+    const running: Array<Promise<void>> = [];
+    for (const [i, stay] of stays.entries()) {
+      const due = began + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      while (busy >= concurrency) await new Promise<void>((resolve) => free.push(resolve));
+      busy += 1;
+      running.push(
+        book(result, stay, due).finally(() => {
+          busy -= 1;
+          free.shift()?.();
+        }),
+      );
+    }
+    await Promise.all(running);
   }
-  await Promise.all(running);
+  result.seconds = (performance.now() - began) / 1000;
+  return result;
 }
-result.seconds = (performance.now() - began) / 1000;
-parentPort!.postMessage(result);
 
 /** One guest's booking of `stay`; the whole booking is timed from `due` (open loop: when it was due). */
-async function book(stay: ClientStay, due: number): Promise<void> {
+async function book(result: ClientResult, stay: ClientStay, due: number): Promise<void> {
   const t0 = performance.now();
   const prepared = await postJson('/api/reservations/prepare', {
     hId: stay.hotelId,
