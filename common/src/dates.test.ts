@@ -7,6 +7,14 @@ describe('stay dates', () => {
     expect(todayInSeoul(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22');
   });
 
+  it('agrees with the Asia/Seoul time zone through the years (no daylight saving)', () => {
+    const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', dateStyle: 'short' });
+    // Every 7 h 13 min from 2024 to 2031: every hour of the day, on every kind of date.
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2031, 0, 1); t += 433 * 60 * 1000) {
+      expect(todayInSeoul(new Date(t))).toBe(seoul.format(new Date(t)));
+    }
+  });
+
   it('adds days across months and leap years', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

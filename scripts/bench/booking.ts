@@ -13,6 +13,7 @@
  * Then every night is checked against the reservations: held/sold must equal the PENDING/CONFIRMED
  * bookings and never exceed the total.
  */
+import './production-mode';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';

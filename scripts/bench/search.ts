@@ -7,6 +7,7 @@
  * one such request sent, captured and re-run, alternating with the requests), so the app's own overhead
  * shows.
  */
+import './production-mode';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';

@@ -4,6 +4,7 @@
  * with the app's requests. The same router and `sandbox_payments` table as the sandbox the app mounts;
  * posts back the address it listens on.
  */
+import './production-mode';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { lexicographicSortSchema, printSchema, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { ArgumentValidationError, buildSchema } from 'type-graphql';
@@ -46,6 +47,9 @@ export async function createApolloServer(options: { logger: Logger; development:
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<RequestContext>[]),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      // No cache hints are set (answers carry live availability), and the plugin wraps every field's
+      // resolver to collect them: ≈ 3% of a search page's GraphQL time for nothing.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     validationRules: [...protection.validationRules],
     formatError: (formatted, error) => formatError(formatted, error, options.logger),
