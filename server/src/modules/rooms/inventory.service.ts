@@ -19,13 +19,16 @@ export async function extendInventory(
   const nights = Array.from({ length: days }, (_, i) => addDays(today, i));
   const percents = nights.map((night) => nightSurchargePercent(night));
   const result = await em.getConnection().execute<{ affectedRows?: number; rowCount?: number }>(
-    `insert into room_nights (room_id, date, total, held, sold, price)
-     select r.id, d.night, r.unit_count, 0, 0,
+    `insert into room_nights (room_id, hotel_id, date, total, held, sold, price)
+     select r.id, r.hotel_id, d.night, r.unit_count, 0, 0,
             case when d.percent = 0 then r.base_price
                  else (round(r.base_price * (100 + d.percent) / 100000.0) * 1000)::int end
        from rooms r
        cross join unnest(?::date[], ?::int[]) as d(night, percent)
       where r.active
+      -- Date by date, lodging by lodging, as the daily run adds them: a search's lookups for one night
+      -- then land on a few neighbouring pages.
+      order by d.night, r.hotel_id, r.id
      on conflict (room_id, date) do nothing`,
     // PostgreSQL array literals (knex would spread a JS array into a list of placeholders).
     [`{${nights.join(',')}}`, `{${percents.join(',')}}`],

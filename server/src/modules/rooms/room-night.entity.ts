@@ -1,4 +1,5 @@
-import { Check, Entity, ManyToOne, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { Hotel } from '../hotels/hotel.entity';
 import { Room } from './room.entity';
 
 /**
@@ -7,6 +8,8 @@ import { Room } from './room.entity';
  */
 @Entity({ tableName: 'room_nights' })
 @Check({ name: 'room_nights_not_oversold', expression: 'held >= 0 and sold >= 0 and held + sold <= total' })
+// Search reads a lodging's nights of a date in one lookup (migration RoomNightLodging).
+@Index({ name: 'room_nights_date_hotel_id_index', properties: ['date', 'hotel'] })
 export class RoomNight {
   [PrimaryKeyProp]?: ['room', 'date'];
 
@@ -15,6 +18,10 @@ export class RoomNight {
 
   @Property({ type: 'date', primary: true })
   date!: string;
+
+  /** The room type's lodging, kept on the night so search finds a lodging's nights together. */
+  @ManyToOne(() => Hotel, { deleteRule: 'cascade' })
+  hotel!: Hotel;
 
   @Property({ type: 'smallint' })
   total!: number;

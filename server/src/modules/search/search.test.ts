@@ -199,6 +199,8 @@ describe('POST /api/search', () => {
     expect(await names(criteria('정원시', 1, 3))).toEqual([]);
     expect(await names(criteria('정원시', 2, 4))).toEqual(['정원 호텔']);
     expect(await names(criteria('정원시', 3, 4))).toEqual([]);
+    expect(await names(criteria('정원시', 1, 3, 10, 2))).toEqual([]);
+    expect(await names(criteria('정원시', 2, 4, 10, 2))).toEqual(['정원 호텔']);
   });
 
   it('hides pending and inactive lodgings and inactive room types', async () => {
@@ -207,6 +209,8 @@ describe('POST /api/search', () => {
     await createHotel(app.orm, { name: '닫힌 객실 호텔', address: '숨김시 숨김구 3', rooms: [{ active: false }] });
     await createHotel(app.orm, { name: '보이는 호텔', address: '숨김시 숨김구 4' });
     expect(await names(criteria('숨김시'))).toEqual(['보이는 호텔']);
+    // Stays of several nights take the other statement shape: the same rule.
+    expect(await names(criteria('숨김시', 1, 2, 10, 3))).toEqual(['보이는 호텔']);
   });
 
   it('gives the lowest average nightly price of the room types that fit', async () => {
