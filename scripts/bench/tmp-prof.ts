@@ -1,3 +1,4 @@
+import './production-mode';
 import { randomBytes } from 'node:crypto';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
