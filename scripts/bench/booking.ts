@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
-import { startDatabase } from '../../server/src/db/database';
+import { startScriptDatabase } from '../../server/src/db/database';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
 import { LOCAL_TOSS_PATH, TossPayments } from '../../server/src/platform/payments/toss';
@@ -50,12 +50,7 @@ const sandboxInApp = values.sandbox === 'app';
 const rate = Number(values.rate);
 
 const logger = createLogger('warn', true);
-const database = await startDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? '.data',
-  port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-  logger,
-});
+const database = await startScriptDatabase(logger);
 const scratch = await scratchDatabase(database.url, 'shim_bench_booking');
 const { url, orm } = scratch;
 

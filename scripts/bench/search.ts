@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
-import { startDatabase } from '../../server/src/db/database';
+import { startScriptDatabase } from '../../server/src/db/database';
 import { connectOrm } from '../../server/src/db/orm';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
@@ -27,12 +27,7 @@ const { values } = parseArgs({
 const sizes = values.hotels.split(',').map(Number);
 const requests = Number(values.requests);
 const logger = createLogger('warn', true);
-const database = await startDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? '.data',
-  port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-  logger,
-});
+const database = await startScriptDatabase(logger);
 
 const startDate = addDays(todayInSeoul(), 7);
 const endDate = addDays(startDate, 1);

@@ -14,6 +14,16 @@ export interface Database {
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
 
+/** The database of a command-line script (seeding, migrations, benchmarks), from the same variables as the app. */
+export function startScriptDatabase(logger: Logger): Promise<Database> {
+  return startDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? '.data',
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    logger,
+  });
+}
+
 /** `DATABASE_URL` when given; otherwise an embedded PostgreSQL kept under DATA_DIR. */
 export async function startDatabase(options: {
   databaseUrl?: string;

@@ -5,17 +5,12 @@
  */
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { dropDatabase, ensureDatabaseExists, startDatabase } from '../db/database';
+import { dropDatabase, ensureDatabaseExists, startScriptDatabase } from '../db/database';
 import { ormOptions } from '../db/orm';
 import { createLogger } from '../platform/logger';
 
 const logger = createLogger('info', true);
-const database = await startDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? '.data',
-  port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-  logger,
-});
+const database = await startScriptDatabase(logger);
 const scratch = new URL(database.url);
 const scratchName = `migration_${randomBytes(4).toString('hex')}`;
 scratch.pathname = `/${scratchName}`;

@@ -5,7 +5,7 @@
  * Uses DATABASE_URL, else the embedded database of DATA_DIR; adds to whatever is there.
  */
 import { parseArgs } from 'node:util';
-import { startDatabase } from '../db/database';
+import { startScriptDatabase } from '../db/database';
 import { connectOrm } from '../db/orm';
 import { seedScale } from '../db/seeders/scale.seeder';
 import { createLogger } from '../platform/logger';
@@ -21,12 +21,7 @@ if (!Number.isInteger(hotelCount) || hotelCount < 1 || !Number.isInteger(days) |
 }
 
 const logger = createLogger('info', true);
-const database = await startDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? '.data',
-  port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-  logger,
-});
+const database = await startScriptDatabase(logger);
 const orm = await connectOrm(database.url);
 const started = Date.now();
 const nights = await seedScale(orm.em.fork(), hotelCount, days, (done) => logger.info(`숙소 ${done}/${hotelCount}`));
