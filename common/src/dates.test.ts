@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isValidIsoDate, todayInSeoul } from './dates';
+import { addDays, datesFrom, isValidIsoDate, todayInSeoul } from './dates';
 
 describe('stay dates', () => {
   it('takes today in Asia/Seoul, across the UTC day boundary', () => {
@@ -18,6 +18,7 @@ describe('stay dates', () => {
   it('adds days across months and leap years', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(datesFrom('2028-02-28', 3)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
   });
 
   it('accepts only real, zero-padded dates', () => {

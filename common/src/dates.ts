@@ -17,6 +17,11 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** `count` consecutive dates from `isoDate` on (the nights of a stay, the nights to open). */
+export function datesFrom(isoDate: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(isoDate, i));
+}
+
 export function isValidIsoDate(value: string): boolean {
   if (!ISO_DATE_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);

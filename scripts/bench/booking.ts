@@ -17,14 +17,13 @@ import './production-mode';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
 import { LOCAL_TOSS_PATH, TossPayments } from '../../server/src/platform/payments/toss';
-import { scratchDatabase, serveApp } from './support';
+import { scratchDatabase, serveApp, typeScriptWorker } from './support';
 import type { ClientJob, ClientResult, ClientSetup, ClientStay } from './booking-client';
 import type { SandboxJob } from './toss-sandbox';
 
@@ -79,12 +78,11 @@ try {
       : 'Toss sandbox: mounted in the app (window and confirm on the app event loop)',
   );
   const today = todayInSeoul();
-  // The clients' thread, for every phase. It is TypeScript too: it registers tsx's loader before importing.
-  const clientThread = new Worker(
-    `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
-      return import(${JSON.stringify(new URL('./booking-client.ts', import.meta.url).href)}); });`,
-    { eval: true, workerData: { base, windowBase } satisfies ClientSetup },
-  );
+  // The clients' thread, for every phase.
+  const clientThread = typeScriptWorker(new URL('./booking-client.ts', import.meta.url), {
+    base,
+    windowBase,
+  } satisfies ClientSetup);
 
   const lines = [
     '| phase | clients | completed | sold out | errors | bookings/s | booking p50 ms | booking p95 ms | prepare p95 ms | window p95 ms | complete p95 ms | load avg |',
@@ -173,9 +171,10 @@ try {
 
   /** The sandbox (toss-sandbox.ts) in a worker thread on the same database; answers its address. */
   async function startSandboxWorker(databaseUrl: string, secretKey: string) {
-    const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
-      return import(${JSON.stringify(new URL('./toss-sandbox.ts', import.meta.url).href)}); });`;
-    const worker = new Worker(boot, { eval: true, workerData: { databaseUrl, secretKey } satisfies SandboxJob });
+    const worker = typeScriptWorker(new URL('./toss-sandbox.ts', import.meta.url), {
+      databaseUrl,
+      secretKey,
+    } satisfies SandboxJob);
     const sandboxBase = await new Promise<string>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

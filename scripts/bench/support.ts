@@ -1,6 +1,7 @@
 /** What the benchmarks share: a scratch database with the scale set, and this app served on the loopback. */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createHttpApp } from '../../server/src/app';
@@ -47,4 +48,11 @@ export async function serveApp(config: Config, orm: MikroORM) {
       await http.close();
     },
   };
+}
+
+/** A worker thread running the TypeScript module `url`: it registers tsx's loader before importing it. */
+export function typeScriptWorker(url: URL, workerData: unknown): Worker {
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
+    return import(${JSON.stringify(url.href)}); });`;
+  return new Worker(boot, { eval: true, workerData });
 }

@@ -30,5 +30,6 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 parentPort!.postMessage(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 parentPort!.once('message', () => {
   server.closeAllConnections();
-  server.close(() => void orm.close().then(() => process.exit(0)));
+  // Closing the port too leaves the thread nothing to wait for: it ends.
+  server.close(() => void orm.close().then(() => parentPort!.close()));
 });

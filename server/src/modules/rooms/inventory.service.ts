@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, todayInSeoul } from '@shim/common/dates';
+import { datesFrom, todayInSeoul } from '@shim/common/dates';
 import { nightSurchargePercent } from './night-price';
 
 export const INVENTORY_DAYS_AHEAD = 365;
@@ -16,7 +16,7 @@ export async function extendInventory(
   today: string = todayInSeoul(),
   days: number = INVENTORY_DAYS_AHEAD,
 ): Promise<number> {
-  const nights = Array.from({ length: days }, (_, i) => addDays(today, i));
+  const nights = datesFrom(today, days);
   const percents = nights.map((night) => nightSurchargePercent(night));
   const result = await em.getConnection().execute<{ affectedRows?: number; rowCount?: number }>(
     `insert into room_nights (room_id, hotel_id, date, total, held, sold, price)

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays } from '@shim/common/dates';
+import { datesFrom } from '@shim/common/dates';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import type { HotelHit } from './search.service';
 
@@ -87,7 +87,7 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
       : `select min(x.nightly) as min_price
            from (select round(avg(n.price))::int as nightly
                    from room_nights n
-                  where n.date = any(${bind(`{${stayNights(q).join(',')}}`)}::date[]) and n.hotel_id = h.id
+                  where n.date = any(${bind(`{${datesFrom(q.startDate, q.nights).join(',')}}`)}::date[]) and n.hotel_id = h.id
                     and n.room_id = any(fit.ids)
                   group by n.room_id
                  having count(*) = ${bind(q.nights)} and min(n.total - n.held - n.sold) >= ${bind(q.rooms)}) x`;
@@ -140,9 +140,4 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
      order by p.sort_key ${direction}, p.id
      ${limit}`;
   return em.getConnection().execute<SearchRow[]>(sql, params);
-}
-
-/** The nights of the stay, as `YYYY-MM-DD`. */
-function stayNights(q: SearchQuery): string[] {
-  return Array.from({ length: q.nights }, (_, i) => addDays(q.startDate, i));
 }
