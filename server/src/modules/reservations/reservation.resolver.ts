@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import * as reservations from './reservation.service';
 import { CancelResult, ReservationDetail } from './reservation.types';
-import { actionsOf, documentsOf, maskPhone, type ReservationView } from './reservation.views';
+import { actionsOf, documentsOf, type ReservationView } from './reservation.views';
 
 /** Lookups, my reservations, cancel and delete: the REST facade's twins. */
 @Resolver()
@@ -14,7 +14,7 @@ export class ReservationResolver {
   @Authorized()
   @Query(() => [ReservationDetail], { description: '내 예약 (삭제한 내역 제외)' })
   async myReservations(@Ctx() ctx: RequestContext): Promise<ReservationDetail[]> {
-    return (await reservations.myReservations(ctx)).map((view) => detail(view, false));
+    return (await reservations.myReservations(ctx)).map((view) => detail(view));
   }
 
   @Public()
@@ -24,7 +24,7 @@ export class ReservationResolver {
     @Arg('phone', () => String) phone: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ReservationDetail> {
-    return detail(await reservations.guestReservation(ctx, { orderId, phone }), false);
+    return detail(await reservations.guestReservation(ctx, { orderId, phone }));
   }
 
   @Public()
@@ -33,7 +33,7 @@ export class ReservationResolver {
     @Arg('orderId', () => String) orderId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ReservationDetail> {
-    return detail(await reservations.reservationByOrder(ctx, orderId), true);
+    return detail(await reservations.reservationByOrder(ctx, orderId));
   }
 
   @Public()
@@ -61,14 +61,11 @@ export class ReservationResolver {
   }
 }
 
-function detail(view: ReservationView, masked: boolean): ReservationDetail {
+function detail(view: ReservationView): ReservationDetail {
   return {
     ...view,
-    phone: masked ? maskPhone(view.phone) : view.phone,
     ...actionsOf(view, todayInSeoul()),
     cancellationPolicy: cancellationSchedule(view.checkIn),
     ...documentsOf(view),
-    // The order-number lookup is public: the card receipt stays with those who prove the booking.
-    ...(masked ? { invoiceUrl: null } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { cancellationSchedule, statusLabel } from '@shim/common/reservations';
 import { field, type RestRouter } from '../../platform/rest';
 import { restType } from '../hotels/hotel.rest-shapes';
 import * as reservations from './reservation.service';
-import { actionsOf, documentsOf, maskPhone, type ReservationView } from './reservation.views';
+import { actionsOf, documentsOf, type ReservationView } from './reservation.views';
 
 /**
  * Spec §7 lookups, my page list, cancel and delete. Status is the Korean label (REST-NOTES). Guests
@@ -13,11 +13,11 @@ import { actionsOf, documentsOf, maskPhone, type ReservationView } from './reser
  */
 export function reservationRoutes(api: RestRouter): void {
   api.get('/reservations/guest', 'public', async (ctx, req) =>
-    byOrderShape(await reservations.guestReservation(ctx, proofOf(req)), false),
+    byOrderShape(await reservations.guestReservation(ctx, proofOf(req))),
   );
 
   api.get('/reservations/order/:orderId', 'public', async (ctx, req) =>
-    byOrderShape(await reservations.reservationByOrder(ctx, field.string(req.params.orderId)), true),
+    byOrderShape(await reservations.reservationByOrder(ctx, field.string(req.params.orderId))),
   );
 
   // Also served at /mypage/reservations without the /api prefix (REST-NOTES; mounted in app.ts).
@@ -50,7 +50,7 @@ function proofOf(req: Request): reservations.GuestProof {
 }
 
 /** Spec §3 "reservation by order", plus what the guest detail page needs. */
-function byOrderShape(view: ReservationView, masked: boolean) {
+function byOrderShape(view: ReservationView) {
   const today = todayInSeoul();
   return {
     orderId: view.orderId,
@@ -72,7 +72,7 @@ function byOrderShape(view: ReservationView, masked: boolean) {
     canceledAmount: view.canceledAmount,
     people: view.people,
     guestName: view.guestName,
-    phone: masked ? maskPhone(view.phone) : view.phone,
+    phone: view.phone,
     status: statusLabel(view.status),
     createdAt: view.createdAt.toISOString(),
     ...actionsOf(view, today),

@@ -9,7 +9,7 @@ import { TossError } from '../../platform/payments/toss';
 import { Payment } from '../payments/payment.entity';
 import { shiftNights } from './holds';
 import { ORDER_ID_PATTERN } from './order-id';
-import { loadViews, type ReservationView } from './reservation.views';
+import { loadViews, maskPhone, type ReservationView } from './reservation.views';
 
 /** How a guest proves a booking: its orderId and the phone given at checkout. */
 export interface GuestProof {
@@ -41,12 +41,15 @@ export async function guestReservation(ctx: RequestContext, proof: GuestProof): 
   return view;
 }
 
-/** A booking by its unguessable orderId (the payment success page): holding it is the proof. */
+/**
+ * A booking by its unguessable orderId (the payment success page): holding it is the proof of the
+ * booking, not of the buyer, so the phone is masked and the card receipt withheld.
+ */
 export async function reservationByOrder(ctx: RequestContext, orderId: string): Promise<ReservationView> {
   if (!ORDER_ID_PATTERN.test(orderId)) throw AppError.notFound(MESSAGES.reservationNotFound);
   const [view] = await loadViews(ctx.em, 'r.order_id = ? and r.hidden_at is null', [orderId]);
   if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
-  return view;
+  return { ...view, phone: maskPhone(view.phone), receiptUrl: null };
 }
 
 /**
