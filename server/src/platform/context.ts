@@ -48,32 +48,58 @@ export interface RequestContext {
 }
 
 export async function createRequestContext(app: AppServices, req: Request): Promise<RequestContext> {
-  const em = app.orm.em.fork();
-  const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
-  const base = {
-    app,
-    em,
-    ip: req.ip ?? null,
-    requestId,
-    loaders: createLoaders(em),
-    logger: app.logger.child({ requestId }),
-    selfUrl: selfUrlOf(req),
-    origin: app.config.publicUrlSet
-      ? app.config.publicUrl.replace(/\/+$/, '')
-      : `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-  };
+  const ctx = new HttpRequestContext(app, req);
   const token = bearerToken(req.headers.authorization);
-  if (!token) return { ...base, user: null, tokenRejected: false };
+  if (!token) return ctx;
   const claims = verifyAccessToken(app.config.jwtSecret, token);
   // The account is read on every authenticated request, so a deleted account or a changed role
   // (a pending manager approved, a manager removed) takes effect at once, not when the token expires.
-  const account = claims ? await em.findOne(User, claims.userId) : null;
-  if (!account) return { ...base, user: null, tokenRejected: true };
-  return {
-    ...base,
-    user: { id: account.id, role: account.role, email: account.email, name: account.name },
-    tokenRejected: false,
-  };
+  const account = claims ? await ctx.em.findOne(User, claims.userId) : null;
+  if (account) ctx.user = { id: account.id, role: account.role, email: account.email, name: account.name };
+  else ctx.tokenRejected = true;
+  return ctx;
+}
+
+/**
+ * A request's context whose parts are made when first used: many requests (a search, a detail) need no
+ * EntityManager fork, loaders or child logger, and making them costs about 60 µs a request
+ * (docs/performance.md).
+ */
+class HttpRequestContext implements RequestContext {
+  user: AuthUser | null = null;
+  tokenRejected = false;
+  readonly requestId: string;
+  readonly ip: string | null;
+  // One shared holder, not private fields: Apollo shallow-copies the context per operation, and the
+  // copies must share the request's one fork.
+  private readonly made: { em?: EntityManager; loaders?: Loaders; logger?: Logger; origin?: string; selfUrl?: string } =
+    {};
+
+  constructor(
+    readonly app: AppServices,
+    private readonly req: Request,
+  ) {
+    this.requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+    this.ip = req.ip ?? null;
+  }
+
+  get em(): EntityManager {
+    return (this.made.em ??= this.app.orm.em.fork());
+  }
+  get loaders(): Loaders {
+    return (this.made.loaders ??= createLoaders(this.em));
+  }
+  get logger(): Logger {
+    return (this.made.logger ??= this.app.logger.child({ requestId: this.requestId }));
+  }
+  get selfUrl(): string {
+    return (this.made.selfUrl ??= selfUrlOf(this.req));
+  }
+  get origin(): string {
+    return (this.made.origin ??= this.app.config.publicUrlSet
+      ? this.app.config.publicUrl.replace(/\/+$/, '')
+      : `${this.req.protocol}://${this.req.get('host') ?? 'localhost'}`);
+  }
 }
 
 function bearerToken(header: string | undefined): string | null {

@@ -65,7 +65,7 @@ async function createAccount(
 
   try {
     return await ctx.em.transactional(async (em) => {
-      const spent = await spendVerification({ ...ctx, em }, verification);
+      const spent = await spendVerification(em, verification);
       if (!spent) throw AppError.badInput(MESSAGES.emailVerificationRequired);
       const user = em.create(User, { email, name, passwordHash, role, ...extra });
       await em.flush();

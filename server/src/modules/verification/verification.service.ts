@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { isEmail } from '@shim/common/validation';
@@ -179,11 +180,9 @@ export async function findVerifiedSignup(ctx: RequestContext, email: string): Pr
   );
 }
 
-/** Marks a sign-up verification spent; false when another request spent it first. */
-export async function spendVerification(ctx: RequestContext, verification: VerificationCode): Promise<boolean> {
-  return (
-    (await ctx.em.nativeUpdate(VerificationCode, { id: verification.id, usedAt: null }, { usedAt: new Date() })) === 1
-  );
+/** Marks a sign-up verification spent, inside the caller's transaction; false when another request spent it first. */
+export async function spendVerification(em: EntityManager, verification: VerificationCode): Promise<boolean> {
+  return (await em.nativeUpdate(VerificationCode, { id: verification.id, usedAt: null }, { usedAt: new Date() })) === 1;
 }
 
 /** Keyed with the server secret: a leaked table does not give the six digits away by brute force. */

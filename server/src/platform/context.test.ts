@@ -1,0 +1,69 @@
+import type { Request } from 'express';
+import { describe, expect, it } from 'vitest';
+import { createRequestContext, type AppServices } from './context';
+
+/** Just enough of the app for an anonymous request: an ORM whose forks are counted. */
+function fakeApp(publicUrl?: string) {
+  const forks: object[] = [];
+  const app = {
+    config: { publicUrlSet: publicUrl !== undefined, publicUrl: publicUrl ?? '', jwtSecret: 'secret' },
+    orm: {
+      em: {
+        fork() {
+          const em = { fork: forks.length + 1 };
+          forks.push(em);
+          return em;
+        },
+      },
+    },
+    logger: { child: (bindings: object) => ({ bindings }) },
+  } as unknown as AppServices;
+  return { app, forks };
+}
+
+function fakeRequest(headers: Record<string, string> = {}): Request {
+  return {
+    headers,
+    ip: '203.0.113.7',
+    protocol: 'http',
+    get: (name: string) => headers[name.toLowerCase()],
+    socket: { localAddress: '::ffff:127.0.0.1', localPort: 4000 },
+  } as unknown as Request;
+}
+
+describe('createRequestContext', () => {
+  it('forks the EntityManager only when the request first uses it, and then once', async () => {
+    const { app, forks } = fakeApp();
+    const ctx = await createRequestContext(app, fakeRequest());
+    expect(ctx.user).toBeNull();
+    expect(ctx.tokenRejected).toBe(false);
+    expect(forks).toHaveLength(0);
+    const em = ctx.em;
+    expect(ctx.em).toBe(em);
+    expect(ctx.loaders).toBe(ctx.loaders);
+    expect(forks).toHaveLength(1);
+  });
+
+  it('shares its fork with the shallow copies Apollo makes of a context', async () => {
+    const { app, forks } = fakeApp();
+    const ctx = await createRequestContext(app, fakeRequest());
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(ctx) as object) as typeof ctx, ctx);
+    expect(copy.em).toBe(ctx.em);
+    expect(forks).toHaveLength(1);
+  });
+
+  it('works out the origin, the address it arrived on and the request id', async () => {
+    const ctx = await createRequestContext(
+      fakeApp().app,
+      fakeRequest({ host: 'shim.test:8080', 'x-request-id': 'r-1' }),
+    );
+    expect(ctx.origin).toBe('http://shim.test:8080');
+    expect(ctx.selfUrl).toBe('http://127.0.0.1:4000');
+    expect(ctx.requestId).toBe('r-1');
+    expect(ctx.ip).toBe('203.0.113.7');
+    expect(ctx.logger).toEqual({ bindings: { requestId: 'r-1' } });
+    const behindProxy = await createRequestContext(fakeApp('https://shim.example/').app, fakeRequest());
+    expect(behindProxy.origin).toBe('https://shim.example');
+    expect(behindProxy.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
