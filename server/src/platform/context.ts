@@ -61,9 +61,8 @@ export async function createRequestContext(app: AppServices, req: Request): Prom
 }
 
 /**
- * A request's context whose parts are made when first used: many requests (a search, a detail) need no
- * EntityManager fork, loaders or child logger, and making them costs about 60 µs a request
- * (docs/performance.md).
+ * A request's context whose parts are made when first used, so a request pays only for what it reads: a
+ * search or a detail needs its fork for one statement, but no loaders, child logger or origin.
  */
 class HttpRequestContext implements RequestContext {
   user: AuthUser | null = null;
