@@ -23,7 +23,7 @@ import { startScriptDatabase } from '../../server/src/db/database';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
 import { LOCAL_TOSS_PATH, TossPayments } from '../../server/src/platform/payments/toss';
-import { scratchDatabase, serveApp, typeScriptWorker } from './support';
+import { percentile, scratchDatabase, serveApp, typeScriptWorker } from './support';
 import type { ClientJob, ClientResult, ClientSetup, ClientStay } from './booking-client';
 import type { SandboxJob } from './toss-sandbox';
 
@@ -164,7 +164,7 @@ try {
       clientThread.once('error', reject);
       clientThread.postMessage({ concurrency, stays, rate: phaseRate } satisfies ClientJob);
     });
-    const row = `| ${name} | ${concurrency} | ${r.completed} | ${r.soldOut} | ${r.errors} | ${(r.completed / r.seconds).toFixed(0)} | ${pct(r.booking, 0.5)} | ${pct(r.booking, 0.95)} | ${pct(r.prepare, 0.95)} | ${pct(r.window, 0.95)} | ${pct(r.complete, 0.95)} | ${loadavg()[0]!.toFixed(1)} |`;
+    const row = `| ${name} | ${concurrency} | ${r.completed} | ${r.soldOut} | ${r.errors} | ${(r.completed / r.seconds).toFixed(0)} | ${percentile(r.booking, 0.5)} | ${percentile(r.booking, 0.95)} | ${percentile(r.prepare, 0.95)} | ${percentile(r.window, 0.95)} | ${percentile(r.complete, 0.95)} | ${loadavg()[0]!.toFixed(1)} |`;
     console.log(row);
     return row;
   }
@@ -202,10 +202,4 @@ try {
 } finally {
   await scratch.drop();
   await database.stop();
-}
-
-function pct(times: number[], q: number): string {
-  if (times.length === 0) return '-';
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
 }

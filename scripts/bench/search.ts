@@ -14,11 +14,12 @@ import pg from 'pg';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
-import { connectOrm } from '../../server/src/db/orm';
+import { numberedPlaceholders } from '../../server/src/db/prepared';
+import { statementsSent, type SentStatement } from '../../server/src/db/statements-sent';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
 import { httpClient, type Answer } from './http';
-import { scratchDatabase, serveApp } from './support';
+import { percentile, scratchDatabase, serveApp } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -76,7 +77,7 @@ for (const size of sizes) {
     for (const [name, run] of Object.entries(operations)) {
       // Uncounted, until V8 has optimised the request's path (as in a server that has been up a while): after
       // 20 requests the detail still ran half again as slow as after 500.
-      for (let i = 0; i < warmUp; i++) await bare.replay((await statementsOf(orm, run)).map(forPg));
+      for (let i = 0; i < warmUp; i++) await bare.replay((await statementsSent(orm, run)).map(forPg));
       // End to end and bare SQL alternate, request by request, the bare SQL being the very statements the
       // request before it sent: on this shared VM the speed drifts by up to 2× from one minute to the next,
       // and both figures should see the same drift and the same lodgings.
@@ -84,7 +85,7 @@ for (const size of sizes) {
       const bareTimed: number[] = [];
       let statements = 0;
       for (let i = 0; i < requests; i++) {
-        const sent = await statementsOf(orm, async () => {
+        const sent = await statementsSent(orm, async () => {
           const started = performance.now();
           const response = await run();
           timed.push(performance.now() - started);
@@ -98,10 +99,8 @@ for (const size of sizes) {
       }
       // The machine is shared: the 1-minute load average after the measurement, to read the figures by.
       const load = loadavg()[0]!.toFixed(1);
-      const [e2e, sql] = [percentiles(timed), percentiles(bareTimed)];
-      lines.push(
-        `| ${size.toLocaleString('en')} | ${name} | ${e2e.p50} | ${e2e.p95} | ${sql.p50} | ${sql.p95} | ${statements} | ${load} |`,
-      );
+      const figures = [timed, bareTimed].flatMap((times) => [percentile(times, 0.5), percentile(times, 0.95)]);
+      lines.push(`| ${size.toLocaleString('en')} | ${name} | ${figures.join(' | ')} | ${statements} | ${load} |`);
       console.log(lines.at(-1));
     }
     await bare.close();
@@ -113,33 +112,11 @@ for (const size of sizes) {
 console.log(`\n${lines.join('\n')}`);
 await database.stop();
 
-function percentiles(list: number[]) {
-  list.sort((x, y) => x - y);
-  const at = (q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!.toFixed(1);
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-type Sent = { sql: string; bindings?: readonly unknown[] };
 type Statement = { text: string; values: unknown[] };
 
-/** Runs `work` and answers the SQL statements it sent through the app's connection pool. */
-async function statementsOf(orm: Awaited<ReturnType<typeof connectOrm>>, work: () => Promise<unknown>) {
-  const knex = orm.em.getConnection().getKnex();
-  const statements: Sent[] = [];
-  const listener = (query: Sent) => statements.push(query);
-  knex.on('query', listener);
-  try {
-    await work();
-  } finally {
-    knex.removeListener('query', listener);
-  }
-  return statements;
-}
-
-/** knex writes `?` placeholders in `sql` when it has bindings; pg wants $1, $2, ... */
-function forPg({ sql, bindings = [] }: Sent): Statement {
-  let n = 0;
-  const text = bindings.length === 0 || sql.includes('$1') ? sql : sql.replace(/\?/g, () => `$${++n}`);
+/** A statement as the app sent it, for pg: knex reports `?` placeholders when it has bindings. */
+function forPg({ sql, bindings = [] }: SentStatement): Statement {
+  const text = bindings.length === 0 || sql.includes('$1') ? sql : numberedPlaceholders(sql);
   return { text, values: [...bindings] };
 }
 

@@ -56,3 +56,10 @@ export function typeScriptWorker(url: URL, workerData: unknown): Worker {
     return import(${JSON.stringify(url.href)}); });`;
   return new Worker(boot, { eval: true, workerData });
 }
+
+/** The `q` quantile (0.5, 0.95) of timings in ms, to one decimal; `-` for none. */
+export function percentile(times: number[], q: number): string {
+  if (times.length === 0) return '-';
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+}

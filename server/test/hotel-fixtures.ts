@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { regionOf, type LodgingType } from '@shim/common/lodging';
+import { statementsSent } from '../src/db/statements-sent';
 import { HotelImage } from '../src/modules/hotels/hotel-image.entity';
 import { Hotel, type HotelStatus } from '../src/modules/hotels/hotel.entity';
 import { Service } from '../src/modules/hotels/service.entity';
@@ -117,16 +118,5 @@ export function stayFromToday(offset: number, nights = 1): { startDate: string; 
 
 /** Counts the SQL statements the ORM sends while `work` runs (the app runs in the test's process). */
 export async function countQueries(orm: MikroORM, work: () => Promise<unknown>): Promise<number> {
-  const knex = orm.em.getConnection().getKnex();
-  let count = 0;
-  const listener = () => {
-    count += 1;
-  };
-  knex.on('query', listener);
-  try {
-    await work();
-  } finally {
-    knex.removeListener('query', listener);
-  }
-  return count;
+  return (await statementsSent(orm, work)).length;
 }

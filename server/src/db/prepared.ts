@@ -28,8 +28,7 @@ export async function executePrepared<T>(
   if (em.getTransactionContext()) return em.execute<T[]>(sql, params);
   let text = texts.get(name);
   if (text === undefined) {
-    let n = 0;
-    text = sql.replace(/\?/g, () => `$${++n}`);
+    text = numberedPlaceholders(sql);
     texts.set(name, text);
   }
   const client = em.getConnection().getKnex().client as unknown as KnexClient;
@@ -40,6 +39,12 @@ export async function executePrepared<T>(
   } finally {
     await client.releaseConnection(connection);
   }
+}
+
+/** knex's `?` placeholders as pg's `$1`, `$2`, ... */
+export function numberedPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
 }
 
 /** As knex hands values to pg: dates as they are (pg serialises them), undefined as null. */
