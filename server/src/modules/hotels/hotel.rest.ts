@@ -1,5 +1,5 @@
 import { field, type RestRouter } from '../../platform/rest';
-import { hotelKeys, restServices, restType } from './hotel.rest-shapes';
+import { restServices, restType } from './hotel.rest-shapes';
 import { hotelDetail, roomById, type HotelDetail } from './hotel.service';
 
 /** `POST /api/detail`, `GET /api/hotels/{id}`, `GET /api/rooms/{id}` of spec §7, in the REST-NOTES shapes. */
@@ -24,7 +24,10 @@ export function hotelRoutes(api: RestRouter): void {
     return {
       rId: room.id,
       rid: room.id,
-      ...hotelKeys(hotel.id, hotel.name),
+      hId: hotel.id,
+      hid: hotel.id,
+      hName: hotel.name,
+      hname: hotel.name,
       hotelType: restType(hotel.type),
       type: room.name,
       people: room.capacity,
@@ -38,9 +41,13 @@ export function hotelRoutes(api: RestRouter): void {
   });
 }
 
+/** Object literals throughout, no spreads: V8 builds those as fast objects (see search.rest.ts). */
 function toRest(detail: HotelDetail) {
   return {
-    ...hotelKeys(detail.id, detail.name),
+    hId: detail.id,
+    hid: detail.id,
+    hName: detail.name,
+    hname: detail.name,
     id: detail.id,
     type: restType(detail.type),
     star: detail.star,
@@ -83,6 +90,16 @@ function toRest(detail: HotelDetail) {
       reply: review.reply,
       repliedAt: review.repliedAt?.toISOString() ?? null,
     })),
-    landmarks: detail.landmarks.map(({ imagePath, ...landmark }) => ({ ...landmark, image: imagePath })),
+    landmarks: detail.landmarks.map((landmark) => ({
+      id: landmark.id,
+      name: landmark.name,
+      category: landmark.category,
+      location: landmark.location,
+      latitude: landmark.latitude,
+      longitude: landmark.longitude,
+      distanceKm: landmark.distanceKm,
+      travelMinutes: landmark.travelMinutes,
+      image: landmark.imagePath,
+    })),
   };
 }

@@ -113,9 +113,13 @@ export async function hotelDetail(
     services: row.services,
     rooms,
     reviews: row.reviews.map((review) => ({
-      ...review,
+      id: review.id,
       userName: review.userName ?? MESSAGES.reviewAuthorGone,
+      score: review.score,
+      content: review.content,
+      imagePath: review.imagePath,
       createdAt: new Date(review.createdAt),
+      reply: review.reply,
       repliedAt: review.repliedAt ? new Date(review.repliedAt) : null,
     })),
     landmarks: row.landmarks.map(toNearbyLandmark),
@@ -210,17 +214,36 @@ async function detailRow(
 
 /** A room type's offer for the stay: the minimum free over its nights, the average nightly price. */
 function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria | null): RoomOffer {
-  if (!stay) return { ...room, price: room.basePrice, stayPrice: null, availableCount: null, bookable: null };
+  if (!stay) return offerOf(room, room.basePrice, null, null, null);
   const nightCount = nightsBetween(stay.startDate, stay.endDate);
   // A night beyond the inventory (not yet opened) counts as none free.
   const complete = room.nights.length === nightCount;
   const availableCount = complete ? Math.max(0, Math.min(...room.nights.map((night) => night.availableCount))) : 0;
   const stayPrice = complete ? room.nights.reduce((sum, night) => sum + night.price, 0) : null;
+  const price = stayPrice === null ? room.basePrice : Math.round(stayPrice / nightCount);
+  const bookable = availableCount >= stay.rooms && room.capacity * stay.rooms >= stay.persons;
+  return offerOf(room, price, stayPrice, availableCount, bookable);
+}
+
+/** One literal, not `{ ...room, ... }`: V8 builds spread-and-extend objects slowly (docs/performance.md). */
+function offerOf(
+  room: DetailRow['rooms'][number],
+  price: number,
+  stayPrice: number | null,
+  availableCount: number | null,
+  bookable: boolean | null,
+): RoomOffer {
   return {
-    ...room,
-    price: stayPrice === null ? room.basePrice : Math.round(stayPrice / nightCount),
+    id: room.id,
+    name: room.name,
+    capacity: room.capacity,
+    basePrice: room.basePrice,
+    unitCount: room.unitCount,
+    imagePath: room.imagePath,
+    nights: room.nights,
+    price,
     stayPrice,
     availableCount,
-    bookable: availableCount >= stay.rooms && room.capacity * stay.rooms >= stay.persons,
+    bookable,
   };
 }

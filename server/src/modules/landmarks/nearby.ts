@@ -36,7 +36,13 @@ export function nearestLandmarksJson(latitude: string, longitude: string, count:
 /** A row of `nearestLandmarksJson`, rounded for display, with the travel time at 20 km/h. */
 export function toNearbyLandmark(row: Omit<NearbyLandmark, 'travelMinutes'>): NearbyLandmark {
   return {
-    ...row,
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    imagePath: row.imagePath,
     distanceKm: Math.round(row.distanceKm * 10) / 10,
     travelMinutes: Math.max(1, Math.ceil((row.distanceKm / LIMITS.landmarkTravelKmPerHour) * 60)),
   };

@@ -17,9 +17,9 @@ export function searchRoutes(api: RestRouter): void {
 }
 
 /**
- * One result in the REST shape, as a single object literal: spreading `hotelKeys(...)` and then adding
- * fifteen keys made V8 build slow (dictionary) objects, about 15 µs each: 20–35 ms for 1,590 results
- * (docs/performance.md). Same keys and order as `hotelKeys` + the rest.
+ * One result in the REST shape, as a single object literal: spreading a shared `{hId, hid, hName, hname}`
+ * and then adding fifteen keys made V8 build slow (dictionary) objects, about 15 µs each: 20–35 ms for
+ * 1,590 results (docs/performance.md). The REST answers of lodgings all write their keys out so.
  */
 function toRest(hit: HotelHit) {
   return {

@@ -2,14 +2,17 @@ import { LIMITS } from '@shim/common/limits';
 import type { StayCriteria } from '@shim/common/stay';
 import type { Request } from 'express';
 import { field, type RestRouter } from '../../platform/rest';
-import { hotelKeys, restType } from '../hotels/hotel.rest-shapes';
+import { restType } from '../hotels/hotel.rest-shapes';
 import * as wishlist from './wishlist.service';
 
 /** The member's wishlist (spec §7 search and booking), in the REST-NOTES spellings. */
 export function wishlistRoutes(api: RestRouter): void {
   api.get('/wishlist', 'authenticated', async (ctx, req) =>
     (await wishlist.myWishlist(ctx, stayOf(req))).map((entry) => ({
-      ...hotelKeys(entry.id, entry.name),
+      hId: entry.id,
+      hid: entry.id,
+      hName: entry.name,
+      hname: entry.name,
       id: entry.id,
       type: restType(entry.type),
       star: entry.star,
