@@ -1,9 +1,10 @@
 /**
- * The benches' HTTP client: `node:http` with a keep-alive agent. The load generator shares the 2 cores with
- * the app, and `fetch` (WHATWG streams over undici) costs noticeably more CPU and latency per request,
- * which would be counted as the app's.
+ * The benches' HTTP clients. The load generator shares the 2 cores with the app, so what it costs per
+ * request is counted as the app's: `fetch` (WHATWG streams over undici) costs noticeably more CPU and
+ * latency than `node:http`, and a bare socket less again.
  */
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 
 export interface Answer {
   status: number;
@@ -11,6 +12,7 @@ export interface Answer {
   text: string;
 }
 
+/** `node:http` with a keep-alive agent, for concurrent clients (the booking bench). */
 export function httpClient(maxSockets = 10) {
   const agent = new Agent({ keepAlive: true, maxSockets });
   return function post(url: string, type: string, body: string): Promise<Answer> {
@@ -39,5 +41,87 @@ export function httpClient(maxSockets = 10) {
       req.on('error', reject);
       req.end(body);
     });
+  };
+}
+
+/**
+ * One keep-alive connection for sequential requests, read as wrk reads them: the request written as one
+ * buffer, the answer taken up to its Content-Length. The search bench times single requests on the app's
+ * own event loop, where `node:http`'s client (its agent, parser, message streams) cost ≈ 140 µs of CPU per
+ * request on this VM: a fifth of a hotel detail, counted as the app's (docs/performance.md).
+ */
+export async function httpConnection(base: string) {
+  const { hostname, port } = new URL(base);
+  const socket = connect(Number(port), hostname);
+  socket.setNoDelay(true);
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+
+  let waiting: { resolve(answer: Answer): void; reject(error: Error): void } | null = null;
+  // The answer so far, in the chunks it came in (joined once whole: a 600 KB list comes in ten or more).
+  let received: Buffer[] = [];
+  let size = 0;
+  let head: { status: number; lines: string[]; end: number; length: number } | null = null;
+  const fail = (error: Error) => {
+    const pending = waiting;
+    waiting = null;
+    pending?.reject(error);
+  };
+  socket.on('error', fail);
+  socket.on('close', () => fail(new Error('the app closed the connection')));
+  socket.on('data', (chunk: Buffer) => {
+    received.push(chunk);
+    size += chunk.length;
+    if (!head) {
+      if (received.length > 1) received = [Buffer.concat(received, size)];
+      const end = received[0]!.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const lines = received[0]!.subarray(0, end).toString('latin1').split('\r\n');
+      const status = Number(lines[0]!.split(' ')[1]);
+      const lengthLine = lines.find((line) => /^content-length:/i.test(line));
+      if (!lengthLine && status !== 204 && status !== 304) {
+        return fail(new Error(`answer ${status} without Content-Length: this client reads only sized answers`));
+      }
+      head = { status, lines: lines.slice(1), end: end + 4, length: lengthLine ? Number(lengthLine.slice(15)) : 0 };
+    }
+    if (size < head.end + head.length) return;
+    const { status, lines, end, length } = head;
+    const whole = received.length === 1 ? received[0]! : Buffer.concat(received, size);
+    const body = whole.subarray(end, end + length);
+    received = whole.length > end + length ? [whole.subarray(end + length)] : [];
+    size = whole.length - end - length;
+    head = null;
+    const pending = waiting;
+    waiting = null;
+    pending?.resolve({
+      status,
+      get headers() {
+        return Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+        );
+      },
+      get text() {
+        return body.toString();
+      },
+    });
+  });
+
+  return {
+    post(path: string, type: string, body: string): Promise<Answer> {
+      if (waiting) return Promise.reject(new Error('one request at a time on a connection'));
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: ${type}\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        );
+      });
+    },
+    close() {
+      socket.removeAllListeners('close');
+      socket.destroy();
+    },
   };
 }

@@ -1,10 +1,10 @@
 /**
  * Search and detail latency at scale (issue 3, a benchmark, not a timed test):
- *   npm run bench:search [-- --hotels 1000,10000 --requests 400 --warm-up 500]
+ *   npm run bench:search [-- --hotels 1000,10000 --requests 1000 --warm-up-seconds 10]
  * For each size: a fresh database (on the server of DATABASE_URL, else the embedded one), the scale set
  * (30 nights), this app in this process; then p50/p95 of REST search, GraphQL search (first 20) and
- * REST detail, sequential requests (node:http, keep-alive), each followed by the SQL statements it sent, captured
- * and replayed bare on a plain pg connection, so the app's own overhead shows.
+ * REST detail, sequential requests on one keep-alive connection, each followed by the SQL statements it
+ * sent, captured and replayed bare on a plain pg connection, so the app's own overhead shows.
  */
 import './production-mode';
 import { randomBytes } from 'node:crypto';
@@ -18,27 +18,27 @@ import { numberedPlaceholders } from '../../server/src/db/prepared';
 import { statementsSent, type SentStatement } from '../../server/src/db/statements-sent';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
-import { httpClient, type Answer } from './http';
-import { percentile, scratchDatabase, serveApp } from './support';
+import { httpConnection, type Answer } from './http';
+import { percentile, quantile, scratchDatabase, serveApp } from './support';
 
 const { values } = parseArgs({
   options: {
     hotels: { type: 'string', default: '1000,10000' },
-    requests: { type: 'string', default: '400' },
-    'warm-up': { type: 'string', default: '500' },
+    requests: { type: 'string', default: '1000' },
+    'warm-up-seconds': { type: 'string', default: '10' },
   },
 });
 const sizes = values.hotels.split(',').map(Number);
 const requests = Number(values.requests);
-const warmUp = Number(values['warm-up']);
+const warmUpMs = Number(values['warm-up-seconds']) * 1000;
 const logger = createLogger('warn', true);
 const database = await startScriptDatabase(logger);
 
 const startDate = addDays(todayInSeoul(), 7);
 const endDate = addDays(startDate, 1);
 const lines = [
-  `| hotels | operation | p50 ms | p95 ms | bare SQL p50 ms | bare SQL p95 ms | statements | load |`,
-  `| --- | --- | --- | --- | --- | --- | --- | --- |`,
+  `| hotels | operation | p50 ms | p95 ms | bare SQL p50 ms | bare SQL p95 ms | × SQL p50 / p95 | statements | load |`,
+  `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
 ];
 
 for (const size of sizes) {
@@ -55,9 +55,8 @@ for (const size of sizes) {
       LOG_LEVEL: 'silent',
     });
     const app = await serveApp(config, orm);
-    const base = app.base;
-    const send = httpClient(1);
-    const post = (path: string, body: unknown) => send(base + path, 'application/json', JSON.stringify(body));
+    const connection = await httpConnection(app.base);
+    const post = (path: string, body: unknown) => connection.post(path, 'application/json', JSON.stringify(body));
 
     const searchBody = { region: '서울', startDate, endDate, numberOfRooms: 1, numberOfPeople: 2 };
     const seoul = JSON.parse((await post('/api/search', searchBody)).text) as Array<{ hId: number }>;
@@ -75,9 +74,14 @@ for (const size of sizes) {
     };
     const bare = await bareConnection(url);
     for (const [name, run] of Object.entries(operations)) {
-      // Uncounted, until V8 has optimised the request's path (as in a server that has been up a while): after
-      // 20 requests the detail still ran half again as slow as after 500.
-      for (let i = 0; i < warmUp; i++) await bare.replay((await statementsSent(orm, run)).map(forPg));
+      // Uncounted, as in a server that has been up a while: V8 has optimised the request's path, and the pages
+      // of its 64 MB young generation are resident. Until then each detail request faulted in ≈ 5 new pages
+      // for its first ≈ 4,000–6,500 requests, and 3–15 % of them stalled 2–5 ms: after 500 requests the detail
+      // was 2.0–3.0× its SQL at p95, after 8,000 1.6–1.7× (docs/performance.md).
+      const warmUpEnds = performance.now() + warmUpMs;
+      for (let i = 0; i < 500 || performance.now() < warmUpEnds; i++) {
+        await bare.replay((await statementsSent(orm, run)).map(forPg));
+      }
       // End to end and bare SQL alternate, request by request, the bare SQL being the very statements the
       // request before it sent: on this shared VM the speed drifts by up to 2× from one minute to the next,
       // and both figures should see the same drift and the same lodgings.
@@ -100,10 +104,14 @@ for (const size of sizes) {
       // The machine is shared: the 1-minute load average after the measurement, to read the figures by.
       const load = loadavg()[0]!.toFixed(1);
       const figures = [timed, bareTimed].flatMap((times) => [percentile(times, 0.5), percentile(times, 0.95)]);
-      lines.push(`| ${size.toLocaleString('en')} | ${name} | ${figures.join(' | ')} | ${statements} | ${load} |`);
+      const ratios = [0.5, 0.95].map((q) => (quantile(timed, q) / quantile(bareTimed, q)).toFixed(2)).join(' / ');
+      lines.push(
+        `| ${size.toLocaleString('en')} | ${name} | ${figures.join(' | ')} | ${ratios} | ${statements} | ${load} |`,
+      );
       console.log(lines.at(-1));
     }
     await bare.close();
+    connection.close();
     await app.close();
   } finally {
     await scratch.drop();

@@ -57,9 +57,13 @@ export function typeScriptWorker(url: URL, workerData: unknown): Worker {
   return new Worker(boot, { eval: true, workerData });
 }
 
-/** The `q` quantile (0.5, 0.95) of timings in ms, to one decimal; `-` for none. */
-export function percentile(times: number[], q: number): string {
-  if (times.length === 0) return '-';
+/** The `q` quantile (0.5, 0.95) of timings; NaN for none. */
+export function quantile(times: number[], q: number): number {
   const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** The `q` quantile of timings in ms, to one decimal; `-` for none. */
+export function percentile(times: number[], q: number): string {
+  return times.length === 0 ? '-' : quantile(times, q).toFixed(1);
 }
