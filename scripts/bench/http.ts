@@ -96,10 +96,10 @@ export async function httpConnection(base: string) {
       status,
       get headers() {
         return Object.fromEntries(
-          lines.map((line) => [
-            line.slice(0, line.indexOf(':')).toLowerCase(),
-            line.slice(line.indexOf(':') + 1).trim(),
-          ]),
+          lines.map((line) => {
+            const colon = line.indexOf(':');
+            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+          }),
         );
       },
       get text() {

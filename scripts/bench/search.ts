@@ -73,15 +73,27 @@ for (const size of sizes) {
         post('/api/detail', { hId: seoul[next++ % seoul.length]!.hId, startDate, endDate, roomCount: 1, people: 2 }),
     };
     const bare = await bareConnection(url);
+    /** One request, then the statements it sent replayed bare: both times, in ms, and the statement count. */
+    const pair = async (name: string, run: () => Promise<Answer>) => {
+      let endToEnd = 0;
+      const sent = await statementsSent(orm, async () => {
+        const started = performance.now();
+        const response = await run();
+        endToEnd = performance.now() - started;
+        if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
+      });
+      const replay = sent.map(forPg);
+      const started = performance.now();
+      await bare.replay(replay);
+      return { endToEnd, bare: performance.now() - started, statements: sent.length };
+    };
     for (const [name, run] of Object.entries(operations)) {
       // Uncounted, as in a server that has been up a while: V8 has optimised the request's path, and the pages
       // of its 64 MB young generation are resident. Until then each detail request faulted in ≈ 5 new pages
       // for its first ≈ 4,000–6,500 requests, and 3–15 % of them stalled 2–5 ms: after 500 requests the detail
       // was 2.0–3.0× its SQL at p95, after 8,000 1.6–1.7× (docs/performance.md).
       const warmUpEnds = performance.now() + warmUpMs;
-      for (let i = 0; i < 500 || performance.now() < warmUpEnds; i++) {
-        await bare.replay((await statementsSent(orm, run)).map(forPg));
-      }
+      for (let i = 0; i < 500 || performance.now() < warmUpEnds; i++) await pair(name, run);
       // End to end and bare SQL alternate, request by request, the bare SQL being the very statements the
       // request before it sent: on this shared VM the speed drifts by up to 2× from one minute to the next,
       // and both figures should see the same drift and the same lodgings.
@@ -89,17 +101,10 @@ for (const size of sizes) {
       const bareTimed: number[] = [];
       let statements = 0;
       for (let i = 0; i < requests; i++) {
-        const sent = await statementsSent(orm, async () => {
-          const started = performance.now();
-          const response = await run();
-          timed.push(performance.now() - started);
-          if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
-        });
-        statements = sent.length;
-        const replay = sent.map(forPg);
-        const started = performance.now();
-        await bare.replay(replay);
-        bareTimed.push(performance.now() - started);
+        const times = await pair(name, run);
+        timed.push(times.endToEnd);
+        bareTimed.push(times.bare);
+        statements = times.statements;
       }
       // The machine is shared: the 1-minute load average after the measurement, to read the figures by.
       const load = loadavg()[0]!.toFixed(1);
