@@ -13,5 +13,6 @@ export async function member(app: TestApp, name = '회원'): Promise<{ user: Use
 /** A request context for calling a service directly, as `user` (or a visitor), on a fresh EntityManager. */
 export function contextAs(app: TestApp, user: User | null): RequestContext {
   const caller: AuthUser | null = user ? { id: user.id, role: user.role, email: user.email, name: user.name } : null;
-  return { em: app.orm.em.fork(), user: caller, tokenRejected: false } as RequestContext;
+  const em = app.orm.em.fork();
+  return { em, connection: em.getConnection(), user: caller, tokenRejected: false } as RequestContext;
 }

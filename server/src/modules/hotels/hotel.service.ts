@@ -182,7 +182,7 @@ async function detailRow(
   stay: StayCriteria | null,
   reviewLimit: number | null,
 ): Promise<DetailRow | undefined> {
-  const rows = await ctx.em.getConnection().execute<DetailRow[]>(
+  const rows = await ctx.connection.execute<DetailRow[]>(
     `select h.id, h.name, h.type, h.star, h.address, h.region, h.info, h.latitude, h.longitude,
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.status, h.active,
             h.manager_id as "managerId", h.review_count as "reviewCount", h.review_score_sum as "reviewScoreSum",

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { datesFrom } from '@shim/common/dates';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import type { HotelHit } from './search.service';
@@ -50,7 +50,7 @@ const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> 
  * stay and room for the persons, their lodgings (approved, active, matching the words), each lodging's
  * lowest average nightly price, review figures, then the page with its main photo and services.
  */
-export async function runSearch(em: EntityManager, q: SearchQuery): Promise<SearchRow[]> {
+export async function runSearch(connection: AbstractSqlConnection, q: SearchQuery): Promise<SearchRow[]> {
   const params: unknown[] = [];
   const bind = (value: unknown) => {
     params.push(value);
@@ -139,5 +139,5 @@ export async function runSearch(em: EntityManager, q: SearchQuery): Promise<Sear
      ${cursor}
      order by p.sort_key ${direction}, p.id
      ${limit}`;
-  return em.getConnection().execute<SearchRow[]>(sql, params);
+  return connection.execute<SearchRow[]>(sql, params);
 }

@@ -51,7 +51,7 @@ export interface HotelHitPage {
 
 /** Every match, in the RECOMMENDED order: the REST list (plain array, spec §7). */
 export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<HotelHit[]> {
-  const rows = await runSearch(ctx.em, {
+  const rows = await runSearch(ctx.connection, {
     ...checked(criteria),
     sort: 'RECOMMENDED',
     seed: todayInSeoul(),
@@ -72,7 +72,7 @@ export async function searchPage(
   if (filters.minRating != null && (filters.minRating < 0 || filters.minRating > 5)) {
     throw AppError.badInput(MESSAGES.badRequest);
   }
-  const rows = await runSearch(ctx.em, {
+  const rows = await runSearch(ctx.connection, {
     ...checked(criteria),
     ...filters,
     sort,
@@ -99,7 +99,7 @@ export async function stayMinPrices(
   stay: StayCriteria,
 ): Promise<Map<number, number>> {
   if (hotelIds.length === 0) return new Map();
-  const rows = await runSearch(ctx.em, {
+  const rows = await runSearch(ctx.connection, {
     words: [],
     hotelIds,
     startDate: stay.startDate,
