@@ -46,13 +46,44 @@ export class RestRouter {
         const result = await handler(ctx, req, res);
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();
-        else res.json(result);
+        else sendJson(res, result);
       } catch (error) {
         next(error);
       }
     });
     return this;
   }
+}
+
+/** Items per slice of a long list's JSON: ≈ 20 KB of text, well under V8's large-object size. */
+const LIST_SLICE = 20;
+
+/**
+ * `result` as JSON, as `res.json` sends it, without its two big allocations for a long list (the REST
+ * search's 160 lodgings are ≈ 150 KB): one string over V8's 128 KB large-object size, mapped afresh and
+ * faulted in page by page on every answer, and a Buffer copy that counts as external memory, whose
+ * growth starts the old generation's marking (docs/performance.md). Slices of the list are strings
+ * that die young and go to the socket as they are.
+ */
+function sendJson(res: Response, result: unknown): void {
+  const parts = Array.isArray(result) && result.length > LIST_SLICE ? listSlices(result) : [JSON.stringify(result)];
+  let length = 0;
+  for (const part of parts) length += Buffer.byteLength(part);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', length);
+  for (const part of parts.slice(0, -1)) res.write(part);
+  res.end(parts.at(-1));
+}
+
+/** `JSON.stringify(list)` in pieces: `[` and the first slice's items, `,` and the next slice's, ..., `]`. */
+function listSlices(list: unknown[]): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start < list.length; start += LIST_SLICE) {
+    const slice = JSON.stringify(list.slice(start, start + LIST_SLICE));
+    const last = start + LIST_SLICE >= list.length;
+    parts.push((start === 0 ? '[' : ',') + slice.slice(1, last ? undefined : -1));
+  }
+  return parts;
 }
 
 export function requestContextOf(res: Response): RequestContext {
