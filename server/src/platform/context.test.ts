@@ -5,6 +5,7 @@ import { createRequestContext, type AppServices } from './context';
 /** Just enough of the app for an anonymous request: an ORM whose forks are counted. */
 function fakeApp(publicUrl?: string) {
   const forks: object[] = [];
+  const connection = { connection: 'the one' };
   const app = {
     config: { publicUrlSet: publicUrl !== undefined, publicUrl: publicUrl ?? '', jwtSecret: 'secret' },
     orm: {
@@ -14,11 +15,12 @@ function fakeApp(publicUrl?: string) {
           forks.push(em);
           return em;
         },
+        getConnection: () => connection,
       },
     },
     logger: { child: (bindings: object) => ({ bindings }) },
   } as unknown as AppServices;
-  return { app, forks };
+  return { app, forks, connection };
 }
 
 function fakeRequest(headers: Record<string, string> = {}): Request {
@@ -42,6 +44,13 @@ describe('createRequestContext', () => {
     expect(ctx.em).toBe(em);
     expect(ctx.loaders).toBe(ctx.loaders);
     expect(forks).toHaveLength(1);
+  });
+
+  it('hands out the connection without forking, for statements that hydrate no entities', async () => {
+    const { app, forks, connection } = fakeApp();
+    const ctx = await createRequestContext(app, fakeRequest());
+    expect(ctx.connection).toBe(connection);
+    expect(forks).toHaveLength(0);
   });
 
   it('shares its fork with the shallow copies Apollo makes of a context', async () => {
