@@ -4,13 +4,13 @@
  * For each size: a fresh database (on the server of DATABASE_URL, else the embedded one), the scale set
  * (30 nights), this app in this process; then p50/p95 of REST search, GraphQL search (first 20) and
  * REST detail, sequential requests on one keep-alive connection, each followed by the SQL statements it
- * sent, captured and replayed bare on a plain pg connection, so the app's own overhead shows.
+ * sent, captured and replayed bare on a plain pg connection in a thread of its own, so the app's own
+ * overhead shows.
  */
 import './production-mode';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
@@ -19,7 +19,8 @@ import { statementsSent, type SentStatement } from '../../server/src/db/statemen
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
 import { httpConnection, type Answer } from './http';
-import { percentile, quantile, scratchDatabase, serveApp } from './support';
+import { percentile, quantile, scratchDatabase, serveApp, typeScriptWorker } from './support';
+import type { BareStatement } from './bare-sql';
 
 const { values } = parseArgs({
   options: {
@@ -82,10 +83,8 @@ for (const size of sizes) {
         endToEnd = performance.now() - started;
         if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
       });
-      const replay = sent.map(forPg);
-      const started = performance.now();
-      await bare.replay(replay);
-      return { endToEnd, bare: performance.now() - started, statements: sent.length };
+      const bareTime = await bare.replay(sent.map(forPg));
+      return { endToEnd, bare: bareTime, statements: sent.length };
     };
     for (const [name, run] of Object.entries(operations)) {
       // Uncounted, as in a server that has been up a while: V8 has optimised the request's path, and the pages
@@ -125,23 +124,28 @@ for (const size of sizes) {
 console.log(`\n${lines.join('\n')}`);
 await database.stop();
 
-type Statement = { text: string; values: unknown[] };
-
 /** A statement as the app sent it, for pg: knex reports `?` placeholders when it has bindings. */
-function forPg({ sql, bindings = [] }: SentStatement): Statement {
+function forPg({ sql, bindings = [] }: SentStatement): BareStatement {
   const text = bindings.length === 0 || sql.includes('$1') ? sql : numberedPlaceholders(sql);
   return { text, values: [...bindings] };
 }
 
-/** A plain pg connection that sends statements one after another: the bare SQL. */
+/** The bare SQL's thread (bare-sql.ts): `replay` resolves to the time its statements took there, in ms. */
 async function bareConnection(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query('set jit = off');
+  const worker = typeScriptWorker(new URL('./bare-sql.ts', import.meta.url), databaseUrl);
+  let waiting: { resolve(message: unknown): void; reject(error: Error): void } | null = null;
+  worker.on('message', (message) => waiting?.resolve(message));
+  worker.on('error', (error) => waiting?.reject(error));
+  const next = () => new Promise<unknown>((resolve, reject) => (waiting = { resolve, reject }));
+  await next();
   return {
-    async replay(statements: Statement[]) {
-      for (const statement of statements) await client.query(statement);
+    replay(statements: BareStatement[]) {
+      worker.postMessage(statements);
+      return next() as Promise<number>;
     },
-    close: () => client.end(),
+    async close() {
+      worker.postMessage(null);
+      await new Promise((resolve) => worker.once('exit', resolve));
+    },
   };
 }
