@@ -84,8 +84,8 @@ export async function createHotel(orm: MikroORM, spec: HotelSpec = {}): Promise<
   await em.flush();
   const today = todayInSeoul();
   await em.getConnection().execute(
-    `insert into room_nights (room_id, hotel_id, date, total, held, sold, price)
-     select r.id, r.hotel_id, night::date, r.unit_count, 0, 0, r.base_price
+    `insert into room_nights (room_id, hotel_id, date, total, held, sold, room_capacity, room_active, price)
+     select r.id, r.hotel_id, night::date, r.unit_count, 0, 0, r.capacity, r.active, r.base_price
        from rooms r cross join generate_series(?::date, ?::date, interval '1 day') night
       where r.hotel_id = ?`,
     [today, addDays(today, (spec.days ?? 40) - 1), hotel.id],

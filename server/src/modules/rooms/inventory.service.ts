@@ -19,8 +19,8 @@ export async function extendInventory(
   const nights = datesFrom(today, days);
   const percents = nights.map((night) => nightSurchargePercent(night));
   const result = await em.getConnection().execute<{ affectedRows?: number; rowCount?: number }>(
-    `insert into room_nights (room_id, hotel_id, date, total, held, sold, price)
-     select r.id, r.hotel_id, d.night, r.unit_count, 0, 0,
+    `insert into room_nights (room_id, hotel_id, date, total, held, sold, room_capacity, room_active, price)
+     select r.id, r.hotel_id, d.night, r.unit_count, 0, 0, r.capacity, r.active,
             case when d.percent = 0 then r.base_price
                  else (round(r.base_price * (100 + d.percent) / 100000.0) * 1000)::int end
        from rooms r

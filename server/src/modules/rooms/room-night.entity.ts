@@ -32,6 +32,13 @@ export class RoomNight {
   @Property({ type: 'smallint', default: 0 })
   sold: number = 0;
 
+  /** The room type's capacity and active flag, copied by a trigger on `rooms` (migration RoomNightFit): search reads nights alone. */
+  @Property({ type: 'smallint' })
+  roomCapacity!: number;
+
+  @Property({ type: 'boolean' })
+  roomActive!: boolean;
+
   /** Price of this night in won. */
   @Property({ type: 'integer' })
   price!: number;

@@ -70,32 +70,30 @@ export async function runSearch(connection: AbstractSqlConnection, q: SearchQuer
       .join(' ');
   const hotelCondition = () =>
     q.hotelIds ? `and h.id in (${q.hotelIds.length > 0 ? q.hotelIds.map((id) => bind(id)).join(', ') : 'null'})` : '';
-  // Per lodging (read once, the destination matched first): the ids of its room types that hold the persons
-  // (one index lookup), then its nights of the stay by (date, lodging) (one lookup per night; migration
-  // RoomNightLodging), keeping those room types' nights: the lowest average nightly price over the room
-  // types with `rooms` units free every night. One lookup per lodging and night instead of one per room
-  // type: ≈ 45% less time for 서울 at 10,000 lodgings (docs/performance.md). One night, the usual search,
-  // needs no aggregate per room type: the night itself is free or not.
-  const fittingRooms = `select array_agg(r.id) as ids from rooms r
-     where r.hotel_id = h.id and r.active and r.capacity * ${bind(q.rooms)} >= ${bind(q.persons)}`;
+  // Per lodging (read once, the destination matched first): its nights of the stay by (date, lodging), one
+  // index lookup per night (migration RoomNightLodging), keeping the nights of active room types that hold
+  // the persons (each night carries its room type's capacity and flag, migration RoomNightFit): the lowest
+  // average nightly price over the room types with `rooms` units free every night. No `rooms` lookup: ≈ 30%
+  // less time for 서울 at 10,000 lodgings (docs/performance.md). One night, the usual search, needs no
+  // aggregate per room type: the night itself is free or not.
+  const fitting = () =>
+    `n.hotel_id = h.id and n.room_active and n.room_capacity * ${bind(q.rooms)} >= ${bind(q.persons)}`;
   const lowestPrice =
     q.nights === 1
       ? `select min(n.price) as min_price
            from room_nights n
-          where n.date = ${bind(q.startDate)}::date and n.hotel_id = h.id and n.room_id = any(fit.ids)
+          where n.date = ${bind(q.startDate)}::date and ${fitting()}
             and n.total - n.held - n.sold >= ${bind(q.rooms)}`
       : `select min(x.nightly) as min_price
            from (select round(avg(n.price))::int as nightly
                    from room_nights n
-                  where n.date = any(${bind(`{${datesFrom(q.startDate, q.nights).join(',')}}`)}::date[]) and n.hotel_id = h.id
-                    and n.room_id = any(fit.ids)
+                  where n.date = any(${bind(`{${datesFrom(q.startDate, q.nights).join(',')}}`)}::date[]) and ${fitting()}
                   group by n.room_id
                  having count(*) = ${bind(q.nights)} and min(n.total - n.held - n.sold) >= ${bind(q.rooms)}) x`;
   const found = `
     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
            h.service_names, m.min_price, ${AVG_SCORE}::float8 as avg_score, h.review_count
       from hotels h
-      cross join lateral (${fittingRooms}) fit
       cross join lateral (${lowestPrice}) m
      where h.status = 'APPROVED' and h.active ${wordConditions()} ${hotelCondition()}
        and m.min_price is not null`;

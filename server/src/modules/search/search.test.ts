@@ -213,6 +213,26 @@ describe('POST /api/search', () => {
     expect(await names(criteria('숨김시', 1, 2, 10, 3))).toEqual(['보이는 호텔']);
   });
 
+  it("follows a room type's capacity and active flag changed after its nights were opened", async () => {
+    const { rooms } = await createHotel(app.orm, {
+      name: '개조 호텔',
+      address: '개조시 개조구 1',
+      rooms: [{ capacity: 2, unitCount: 1 }],
+    });
+    const editRoom = (set: string) =>
+      app.orm.em.getConnection().execute(`update rooms set ${set} where id = ?`, [rooms[0]!.id]);
+    expect(await names(criteria('개조시', 1, 4))).toEqual([]);
+    await editRoom('capacity = 4');
+    expect(await names(criteria('개조시', 1, 4))).toEqual(['개조 호텔']);
+    expect(await names(criteria('개조시', 1, 4, 10, 3))).toEqual(['개조 호텔']);
+    await editRoom('active = false');
+    expect(await names(criteria('개조시', 1, 2))).toEqual([]);
+    expect(await names(criteria('개조시', 1, 2, 10, 3))).toEqual([]);
+    await editRoom('active = true, capacity = 1');
+    expect(await names(criteria('개조시', 1, 2))).toEqual([]);
+    expect(await names(criteria('개조시', 1, 1))).toEqual(['개조 호텔']);
+  });
+
   it('gives the lowest average nightly price of the room types that fit', async () => {
     const { rooms } = await createHotel(app.orm, {
       name: '요금 호텔',
