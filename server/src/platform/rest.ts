@@ -60,10 +60,10 @@ const LIST_SLICE = 20;
 
 /**
  * `result` as JSON, as `res.json` sends it, without its two big allocations for a long list (the REST
- * search's 1,590 lodgings at 10,000 are ≈ 680 KB): one string over V8's 128 KB large-object size, mapped afresh and
- * faulted in page by page on every answer, and a Buffer copy that counts as external memory, whose
- * growth starts the old generation's marking (docs/performance.md). Slices of the list are strings
- * that die young and go to the socket as they are.
+ * search's 1,590 lodgings at 10,000 are ≈ 680 KB): one string over V8's 128 KB large-object size, mapped
+ * afresh and faulted in page by page on every answer, and a Buffer copy that counts as external memory,
+ * whose growth starts the old generation's marking (docs/performance.md, sixth pass). Slices of the
+ * list are strings that die young and go to the socket as they are.
  */
 function sendJson(res: Response, result: unknown): void {
   const parts = Array.isArray(result) && result.length > LIST_SLICE ? listSlices(result) : [JSON.stringify(result)];

@@ -32,7 +32,10 @@ export class RoomNight {
   @Property({ type: 'smallint', default: 0 })
   sold: number = 0;
 
-  /** The room type's capacity and active flag, copied by a trigger on `rooms` (migration RoomNightFit): search reads nights alone. */
+  /**
+   * The room type's capacity and active flag, so search reads nights alone (migration RoomNightFit): set
+   * by whoever inserts nights (not null, so none can forget), kept by a trigger when `rooms` changes.
+   */
   @Property({ type: 'smallint' })
   roomCapacity!: number;
 
