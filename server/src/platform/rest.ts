@@ -55,6 +55,11 @@ export class RestRouter {
   }
 }
 
+/** A list whose items a handler already holds as JSON text (rendered once, kept): sent as `[a,b,...]`. */
+export class JsonList {
+  constructor(readonly items: string[]) {}
+}
+
 /** Items per slice of a long list's JSON: ≈ 20 KB of text, well under V8's large-object size. */
 const LIST_SLICE = 20;
 
@@ -66,7 +71,12 @@ const LIST_SLICE = 20;
  * list are strings that die young and go to the socket as they are.
  */
 function sendJson(res: Response, result: unknown): void {
-  const parts = Array.isArray(result) && result.length > LIST_SLICE ? listSlices(result) : [JSON.stringify(result)];
+  const parts =
+    result instanceof JsonList
+      ? listSlices(result.items, (slice) => slice.join(','))
+      : Array.isArray(result) && result.length > LIST_SLICE
+        ? listSlices(result, (slice) => JSON.stringify(slice).slice(1, -1))
+        : [JSON.stringify(result)];
   let length = 0;
   for (const part of parts) length += Buffer.byteLength(part);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -75,13 +85,13 @@ function sendJson(res: Response, result: unknown): void {
   res.end(parts.at(-1));
 }
 
-/** `JSON.stringify(list)` in pieces: `[` and the first slice's items, `,` and the next slice's, ..., `]`. */
-function listSlices(list: unknown[]): string[] {
+/** A list's JSON in pieces: `[` and the first slice's items, `,` and the next slice's, ..., `]`. */
+function listSlices<T>(list: T[], itemsJson: (slice: T[]) => string): string[] {
+  if (list.length === 0) return ['[]'];
   const parts: string[] = [];
   for (let start = 0; start < list.length; start += LIST_SLICE) {
-    const slice = JSON.stringify(list.slice(start, start + LIST_SLICE));
     const last = start + LIST_SLICE >= list.length;
-    parts.push((start === 0 ? '[' : ',') + slice.slice(1, last ? undefined : -1));
+    parts.push((start === 0 ? '[' : ',') + itemsJson(list.slice(start, start + LIST_SLICE)) + (last ? ']' : ''));
   }
   return parts;
 }

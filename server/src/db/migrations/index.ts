@@ -12,6 +12,7 @@ import { Migration20261122000735HotelPhone } from './Migration20261122000735Hote
 import { Migration20261122004500SearchBigrams } from './Migration20261122004500SearchBigrams';
 import { Migration20261122030000RoomNightLodging } from './Migration20261122030000RoomNightLodging';
 import { Migration20261125120000RoomNightFit } from './Migration20261125120000RoomNightFit';
+import { Migration20261125130000HotelCardRevision } from './Migration20261125130000HotelCardRevision';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122004500SearchBigrams', class: Migration20261122004500SearchBigrams },
   { name: 'Migration20261122030000RoomNightLodging', class: Migration20261122030000RoomNightLodging },
   { name: 'Migration20261125120000RoomNightFit', class: Migration20261125120000RoomNightFit },
+  { name: 'Migration20261125130000HotelCardRevision', class: Migration20261125130000HotelCardRevision },
 ];

@@ -37,7 +37,8 @@ export class Hotel {
     | 'createdAt'
     | 'reviewCount'
     | 'reviewScoreSum'
-    | 'serviceNames';
+    | 'serviceNames'
+    | 'cardRevision';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -116,6 +117,19 @@ export class Hotel {
    */
   @Property({ type: 'array', columnType: 'text[]', default: '{}', lazy: true, hidden: true })
   serviceNames?: string[];
+
+  /**
+   * Changes whenever what a search result shows of the lodging changes (migration HotelCardRevision): the
+   * REST search keeps rendered results by id and revision. Set by triggers, never by the application.
+   */
+  @Property({
+    type: 'string',
+    columnType: 'bigint',
+    defaultRaw: `nextval('hotel_card_revisions')`,
+    lazy: true,
+    hidden: true,
+  })
+  cardRevision?: string;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
   manager?: User | null;

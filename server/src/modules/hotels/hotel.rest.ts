@@ -41,7 +41,7 @@ export function hotelRoutes(api: RestRouter): void {
   });
 }
 
-/** Object literals throughout, no spreads: V8 builds those as fast objects (see search.rest.ts). */
+/** Object literals throughout, no spreads: V8 builds those as fast objects (see hotel.rest-shapes.ts). */
 function toRest(detail: HotelDetail) {
   return {
     hId: detail.id,

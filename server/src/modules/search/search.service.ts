@@ -5,7 +5,7 @@ import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria, type 
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
-import { runSearch, type SearchSort } from './search.query';
+import { readLodgingCards, runSearch, runSearchFigures, type SearchSort } from './search.query';
 
 export type { SearchSort } from './search.query';
 
@@ -42,6 +42,12 @@ export interface HotelHit {
   services: string[];
 }
 
+/** What a search result shows of a lodging whatever the stay, with the revision it was read at. */
+export type LodgingCard = Omit<HotelHit, 'minPrice' | 'avgScore' | 'reviewCount'> & { cardRevision: string };
+
+/** A match of the REST list: its lodging's card revision and what depends on the stay (and the reviews). */
+export type StayFigures = Pick<HotelHit, 'id' | 'minPrice' | 'avgScore' | 'reviewCount'> & { cardRevision: string };
+
 export interface HotelHitPage {
   hits: Array<{ cursor: string; hotel: HotelHit }>;
   totalCount: number;
@@ -49,15 +55,22 @@ export interface HotelHitPage {
   endCursor: string | null;
 }
 
-/** Every match, in the RECOMMENDED order: the REST list (plain array, spec §7). */
-export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<HotelHit[]> {
-  const rows = await runSearch(ctx.connection, {
+/**
+ * Every match, in the RECOMMENDED order: the REST list (plain array, spec §7), as figures; the caller
+ * joins them to the lodgings' cards (`lodgingCards`), which it may keep by revision.
+ */
+export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<StayFigures[]> {
+  return runSearchFigures(ctx.connection, {
     ...checked(criteria),
     sort: 'RECOMMENDED',
     seed: todayInSeoul(),
     limit: null,
   });
-  return rows;
+}
+
+/** The current cards of the given lodgings, in one statement; an unknown id is absent. */
+export function lodgingCards(ctx: RequestContext, hotelIds: number[]): Promise<LodgingCard[]> {
+  return readLodgingCards(ctx.connection, hotelIds);
 }
 
 /** One page of matches for integrators: filters, a sort and a cursor (GraphQL connection). */
