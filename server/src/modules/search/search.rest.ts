@@ -36,36 +36,36 @@ export function searchRoutes(api: RestRouter): void {
     if (matches.length === 0) return undefined;
     const cards = await currentCards(ctx, matches, kept);
     const items: string[] = [];
-    for (const match of matches) {
-      const card = cards(match.id);
+    matches.forEach((match, i) => {
+      const card = cards[i];
       // Absent only when the lodging was deleted between the two statements.
       if (card) items.push(card.head + figuresJson(match) + card.tail);
-    }
+    });
     return new JsonList(items);
   });
 }
 
 /**
- * The matches' cards: kept ones at the revision the search read, the others (new, changed, evicted) read
- * in one statement and kept. A card read may be newer than the search's revision: it is the current one.
+ * The matches' cards, in their order: kept ones at the revision the search read, the others (new, changed,
+ * evicted) read in one statement and kept. A card read may be newer than the search's revision: it is
+ * the current one.
  */
 async function currentCards(
   ctx: RequestContext,
   matches: StayFigures[],
   kept: LRUCache<number, RenderedCard>,
-): Promise<(id: number) => RenderedCard | undefined> {
-  const read = new Map<number, RenderedCard>();
-  const stale = matches.filter((match) => kept.get(match.id)?.revision !== match.cardRevision);
-  for (const card of await lodgingCards(
-    ctx,
-    stale.map((match) => match.id),
-  )) {
-    const rendered = renderCard(card);
-    read.set(card.id, rendered);
-    kept.set(card.id, rendered);
+): Promise<Array<RenderedCard | undefined>> {
+  const cards = matches.map((match) => {
+    const card = kept.get(match.id);
+    return card?.revision === match.cardRevision ? card : undefined;
+  });
+  const missing = matches.filter((_, i) => cards[i] === undefined).map((match) => match.id);
+  if (missing.length > 0) {
+    const read = new Map((await lodgingCards(ctx, missing)).map((card) => [card.id, renderCard(card)]));
+    for (const [id, card] of read) kept.set(id, card);
+    matches.forEach((match, i) => (cards[i] ??= read.get(match.id)));
   }
-  // The cards read this time are held here too: with more matches than KEPT_CARDS, keeping them evicts some.
-  return (id) => read.get(id) ?? kept.get(id);
+  return cards;
 }
 
 /**
@@ -92,5 +92,6 @@ function renderCard(card: LodgingCard): RenderedCard {
 
 /** The stay's figures as JSON members. Clients of the old service format the score as a number: no reviews is 0. */
 function figuresJson(match: StayFigures): string {
-  return `"minPrice":${JSON.stringify(match.minPrice)},"avgScore":${JSON.stringify(match.avgScore ?? 0)},"reviewCount":${JSON.stringify(match.reviewCount)}`;
+  // Finite numbers print as JSON writes them.
+  return `"minPrice":${match.minPrice},"avgScore":${match.avgScore ?? 0},"reviewCount":${match.reviewCount}`;
 }
