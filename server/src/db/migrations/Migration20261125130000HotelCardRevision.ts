@@ -45,9 +45,19 @@ export class Migration20261125130000HotelCardRevision extends Migration {
       for each statement execute function hotel_images_revise_card();`);
     this.addSql(`create trigger hotel_images_card_delete after delete on hotel_images
       referencing old table as old_rows for each statement execute function hotel_images_revise_card();`);
+    // A truncate names no rows: every lodging's card changes.
+    this.addSql(`create function hotel_images_truncated() returns trigger language plpgsql as $$
+      begin
+        update hotels set card_revision = nextval('hotel_card_revisions');
+        return null;
+      end $$;`);
+    this.addSql(`create trigger hotel_images_card_truncate after truncate on hotel_images
+      for each statement execute function hotel_images_truncated();`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop trigger if exists hotel_images_card_truncate on hotel_images;`);
+    this.addSql(`drop function if exists hotel_images_truncated();`);
     this.addSql(`drop trigger if exists hotel_images_card_insert on hotel_images;`);
     this.addSql(`drop trigger if exists hotel_images_card_update on hotel_images;`);
     this.addSql(`drop trigger if exists hotel_images_card_delete on hotel_images;`);

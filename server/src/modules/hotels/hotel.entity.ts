@@ -125,7 +125,8 @@ export class Hotel {
   @Property({
     type: 'string',
     columnType: 'bigint',
-    defaultRaw: `nextval('hotel_card_revisions')`,
+    // Its default is the sequence's next value, which MikroORM's schema diff reads as an autoincrement.
+    autoincrement: true,
     lazy: true,
     hidden: true,
   })

@@ -10,20 +10,25 @@ import { lodgingCards, searchAll, type LodgingCard, type StayFigures } from './s
  */
 interface RenderedCard {
   revision: string;
+  active: boolean;
   head: string;
   tail: string;
 }
 
 /**
- * Rendered cards kept per app: ≈ 1 KB each, so at most ≈ 20 MB. The search statement reads each match's
- * card revision, so a kept card is used only while it is current, on every instance alike.
+ * Rendered cards kept per app, by size: two bytes a character (V8's strings with Korean text), so ≈ 32 MB
+ * at most, ≈ 30,000 typical cards. The search statement reads each match's card revision, so a kept card
+ * is used only while it is current, on every instance alike.
  */
-const KEPT_CARDS = 20_000;
+const KEPT_CARD_BYTES = 32 * 1024 * 1024;
 
 /** `POST /api/search` of spec §7: the list of matches, or 204 with no body when nothing matches. */
 export function searchRoutes(api: RestRouter): void {
   // One per app, as an app serves one database: lodging ids of another database mean other lodgings.
-  const kept = new LRUCache<number, RenderedCard>({ max: KEPT_CARDS });
+  const kept = new LRUCache<number, RenderedCard>({
+    maxSize: KEPT_CARD_BYTES,
+    sizeCalculation: (card) => 2 * (card.head.length + card.tail.length) + 64,
+  });
 
   api.post('/search', 'public', async (ctx, req) => {
     const matches = await searchAll(ctx, {
@@ -38,10 +43,10 @@ export function searchRoutes(api: RestRouter): void {
     const items: string[] = [];
     matches.forEach((match, i) => {
       const card = cards[i];
-      // Absent only when the lodging was deleted between the two statements.
-      if (card) items.push(card.head + figuresJson(match) + card.tail);
+      // Absent or inactive only when the lodging was deleted or closed between the two statements.
+      if (card?.active) items.push(card.head + figuresJson(match) + card.tail);
     });
-    return new JsonList(items);
+    return items.length > 0 ? new JsonList(items) : undefined;
   });
 }
 
@@ -87,7 +92,12 @@ function renderCard(card: LodgingCard): RenderedCard {
     longitude: card.longitude,
   });
   const tail = JSON.stringify({ active: card.active, services: restServices(card.services), image: card.imagePath });
-  return { revision: card.cardRevision, head: `${head.slice(0, -1)},`, tail: `,${tail.slice(1)}` };
+  return {
+    revision: card.cardRevision,
+    active: card.active,
+    head: `${head.slice(0, -1)},`,
+    tail: `,${tail.slice(1)}`,
+  };
 }
 
 /** The stay's figures as JSON members. Clients of the old service format the score as a number: no reviews is 0. */

@@ -421,3 +421,14 @@ describe('GraphQL searchHotels', () => {
     });
   });
 });
+
+// Last in the file: it empties hotel_images for every lodging of this test database.
+describe('POST /api/search after hotel_images is truncated', () => {
+  it('shows no photo any more: a truncate changes every card', async () => {
+    const { hotel } = await createHotel(app.orm, { name: '사진 호텔', address: '사진시 사진구 1' });
+    const image = async () => (await search(criteria('사진시'))).json<RestHit[]>()[0]!.image;
+    expect(await image()).toBe(`/images/hotel/${hotel.id}.jpg`);
+    await app.orm.em.getConnection().execute('truncate hotel_images');
+    expect(await image()).toBeNull();
+  });
+});
