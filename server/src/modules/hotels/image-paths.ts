@@ -14,6 +14,13 @@ export function hotelImagePath(type: LodgingType, hotelId: number, sub?: number)
   return `${IMAGES_URL}/${imageFolderOf(type)}/${hotelId}${sub ? `_${sub}` : ''}.jpg`;
 }
 
+/**
+ * SQL for a lodging's main photo path, the hotel id being the SQL expression `hotelId`: its first MAIN
+ * image, else its first other one; null without photos.
+ */
+export const mainImagePathSql = (hotelId: string): string =>
+  `(select i.path from hotel_images i where i.hotel_id = ${hotelId} order by i.kind <> 'MAIN', i.position limit 1)`;
+
 export const roomImagePath = (type: LodgingType, roomId: number): string =>
   `${IMAGES_URL}/${imageFolderOf(type)}/rooms/${roomId}.jpg`;
 

@@ -1,6 +1,7 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { datesFrom } from '@shim/common/dates';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
+import { mainImagePathSql } from '../hotels/image-paths';
 import type { HotelHit, LodgingCard, StayFigures } from './search.service';
 
 /** What the search query needs, already validated by the service. */
@@ -45,10 +46,6 @@ const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> 
   RATING_DESC: { expression: 'coalesce(f.avg_score, 0)', descending: true },
 };
 
-/** A lodging's main photo: the first MAIN image, else the first other one. */
-const MAIN_IMAGE = (hotel: string) => `(select i.path from hotel_images i where i.hotel_id = ${hotel}
-  order by i.kind <> 'MAIN', i.position limit 1)`;
-
 /**
  * The whole search in one statement (no N+1): room types with `rooms` units free on every night of the
  * stay and room for the persons, their lodgings (approved, active, matching the words), each lodging's
@@ -62,7 +59,7 @@ export async function runSearch(connection: AbstractSqlConnection, q: SearchQuer
     q,
     `p.id, p.name, p.type, p.star, p.address, p.region, p.active, p.latitude, p.longitude,
      p.min_price as "minPrice", p.avg_score as "avgScore", p.review_count as "reviewCount",
-     p.sort_key as "sortKey", p.total::int as total, ${MAIN_IMAGE('p.id')} as "imagePath",
+     p.sort_key as "sortKey", p.total::int as total, ${mainImagePathSql('p.id')} as "imagePath",
      -- As JSON: the driver parses it natively, where a text[] goes through a slower array parser.
      to_json(p.service_names) as services`,
   );
@@ -87,7 +84,7 @@ export async function readLodgingCards(connection: AbstractSqlConnection, ids: n
   if (ids.length === 0) return [];
   return connection.execute<LodgingCard[]>(
     `select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
-            h.card_revision::text as "cardRevision", ${MAIN_IMAGE('h.id')} as "imagePath",
+            h.card_revision::text as "cardRevision", ${mainImagePathSql('h.id')} as "imagePath",
             to_json(h.service_names) as services
        from hotels h
       where h.id = any(?::int[])`,

@@ -7,6 +7,7 @@ import { requireUser } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Hotel } from '../hotels/hotel.entity';
+import { mainImagePathSql } from '../hotels/image-paths';
 import { stayMinPrices } from '../search/search.service';
 import { WishlistItem } from './wishlist-item.entity';
 
@@ -45,8 +46,7 @@ export async function myWishlist(ctx: RequestContext, stay: StayCriteria | null)
       `select h.id, h.name, h.type, h.star, h.address, h.region, w.created_at as "addedAt",
             (select min(r.base_price) from rooms r where r.hotel_id = h.id and r.active)::int as "basePrice",
             s.avg_score as "avgScore", s.review_count as "reviewCount",
-            (select i.path from hotel_images i where i.hotel_id = h.id
-              order by i.kind <> 'MAIN', i.position limit 1) as "imagePath"
+            ${mainImagePathSql('h.id')} as "imagePath"
        from wishlist_items w
        join hotels h on h.id = w.hotel_id
        cross join lateral (
