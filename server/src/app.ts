@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import { REST_MODULES } from './modules/registry';
-import { uploadsDirOf } from './modules/hotels/image-paths';
+import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-paths';
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
 import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
@@ -93,7 +93,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   // The old clients read the member's reservations without the /api prefix too (REST-NOTES).
   app.get('/mypage/reservations', withContext, api.router);
 
-  app.use('/images', imagesRouter(uploadsDirOf(config.dataDir)));
+  app.use('/images', imagesRouter(uploadsDirOf(config.dataDir), imageFolderOfSpelling));
   // Spec §7 static data: the landmark spreadsheet, for clients that read it themselves.
   app.get('/data/landmarks.xlsx', (_req, res) => res.sendFile(LANDMARK_SHEET));
   serveClient(app, config.CLIENT_DIST ?? path.join(repoRoot, 'client/dist'));

@@ -21,15 +21,34 @@ export interface MyCoupon {
 
 const SIGNUP_KEY = 'SIGNUP';
 
-/** Gives a new member the 10% sign-up coupon (spec §9); the coupon type is created on first use. */
-export async function grantSignupCoupon(em: EntityManager, user: User): Promise<void> {
+/** The sign-up coupon is valid through the same date a year after sign-up (docs/decisions.md). */
+export const SIGNUP_COUPON_YEARS = 1;
+
+/**
+ * Gives a new member the 10% sign-up coupon (spec §9), valid through the same date a year later (Asia/Seoul;
+ * 29 February gives 28 February); the coupon type is created on first use.
+ */
+export async function grantSignupCoupon(em: EntityManager, user: User, now = new Date()): Promise<void> {
   await em.getConnection().execute(
     `insert into coupons (name, type, discount_value, system_key, created_at) values (?, 'PERCENT', ?, ?, now())
        on conflict (system_key) do nothing`,
     [MESSAGES.signupCouponName, LIMITS.signupCouponPercent, SIGNUP_KEY],
   );
   const coupon = await em.findOneOrFail(Coupon, { systemKey: SIGNUP_KEY });
-  em.create(UserCoupon, { user, coupon });
+  em.create(UserCoupon, { user, coupon, expiresOn: yearsAfter(todayInSeoul(now), SIGNUP_COUPON_YEARS) });
+}
+
+/** `YYYY-MM-DD` plus whole years, a missing day (29 February) falling back to the month's last. */
+export function yearsAfter(isoDate: string, years: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
+  return `${String(year + years).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/** A member's coupon's last day: its own or its type's, whichever comes first; null never expires. */
+export function couponLastDay(userCoupon: Pick<UserCoupon, 'expiresOn' | 'coupon'>): string | null {
+  const days = [userCoupon.expiresOn, userCoupon.coupon.expiryDate].filter((day): day is string => !!day);
+  return days.length === 0 ? null : days.reduce((a, b) => (a < b ? a : b));
 }
 
 /** The caller's coupons that are neither used nor deleted, newest first; expired ones are marked. */
@@ -41,14 +60,17 @@ export async function myCoupons(ctx: RequestContext): Promise<MyCoupon[]> {
     { user: user.id, usedAt: null, deletedAt: null },
     { populate: ['coupon'], orderBy: { issuedAt: 'desc', id: 'desc' } },
   );
-  return rows.map(({ id, coupon }) => ({
-    userCouponId: id,
-    name: coupon.name,
-    type: coupon.type,
-    discount: coupon.discountValue,
-    expiryDate: coupon.expiryDate ?? null,
-    isExpired: coupon.expiryDate != null && coupon.expiryDate < today,
-  }));
+  return rows.map((row) => {
+    const lastDay = couponLastDay(row);
+    return {
+      userCouponId: row.id,
+      name: row.coupon.name,
+      type: row.coupon.type,
+      discount: row.coupon.discountValue,
+      expiryDate: lastDay,
+      isExpired: lastDay != null && lastDay < today,
+    };
+  });
 }
 
 /** Deletes (hides) one of the caller's own coupons; someone else's is "not found", not "forbidden". */

@@ -6,7 +6,7 @@ import { Coupon } from './coupon.entity';
 @Entity({ tableName: 'user_coupons' })
 @Index({ properties: ['user', 'deletedAt'] })
 export class UserCoupon {
-  [OptionalProps]?: 'issuedAt' | 'usedAt' | 'usedByReservationId' | 'deletedAt';
+  [OptionalProps]?: 'issuedAt' | 'usedAt' | 'usedByReservationId' | 'deletedAt' | 'expiresOn';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -19,6 +19,13 @@ export class UserCoupon {
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   issuedAt: Date = new Date();
+
+  /**
+   * This coupon's own last day (`YYYY-MM-DD`, Asia/Seoul), before its type's `expiryDate`: the sign-up
+   * coupon's year from sign-up (docs/decisions.md). Null: the type's date alone.
+   */
+  @Property({ type: 'date', nullable: true })
+  expiresOn?: string | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   usedAt?: Date | null;

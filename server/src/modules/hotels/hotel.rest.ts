@@ -1,22 +1,25 @@
 import { field, type RestRouter } from '../../platform/rest';
+import { restFields } from '../../platform/rest-fields';
 import { restServices, restType } from './hotel.rest-shapes';
+import { publicImageUrl } from './image-paths';
 import { hotelDetail, roomById, type HotelDetail } from './hotel.service';
 
 /** `POST /api/detail`, `GET /api/hotels/{id}`, `GET /api/rooms/{id}` of spec §7, in the REST-NOTES shapes. */
 export function hotelRoutes(api: RestRouter): void {
+  // Fields in any spelling of the alias table: `numberOfRooms`/`roomCount`, `numberOfPeople`/`people`.
   api.post('/detail', 'public', async (ctx, req) => {
-    const body = req.body ?? {};
-    const detail = await hotelDetail(ctx, field.integer(body.hId ?? body.hid), {
-      startDate: field.string(body.startDate),
-      endDate: field.string(body.endDate),
-      rooms: field.integer(body.roomCount),
-      persons: field.integer(body.people),
+    const fields = restFields(req.body);
+    const detail = await hotelDetail(ctx, fields.integer('hotelId'), {
+      startDate: fields.string('checkIn'),
+      endDate: fields.string('checkOut'),
+      rooms: fields.integer('rooms'),
+      persons: fields.integer('persons'),
     });
-    return toRest(detail);
+    return toRest(detail, ctx.origin);
   });
 
   api.get('/hotels/:id', 'public', async (ctx, req) =>
-    toRest(await hotelDetail(ctx, field.integer(req.params.id), null)),
+    toRest(await hotelDetail(ctx, field.integer(req.params.id), null), ctx.origin),
   );
 
   api.get('/rooms/:id', 'public', async (ctx, req) => {
@@ -34,15 +37,15 @@ export function hotelRoutes(api: RestRouter): void {
       price: room.basePrice,
       count: room.unitCount,
       active: room.active,
-      image: room.imagePath ?? null,
+      image: publicImageUrl(ctx.origin, room.imagePath),
       checkinTime: hotel.checkinTime,
       checkoutTime: hotel.checkoutTime,
     };
   });
 }
 
-/** Object literals throughout, no spreads: V8 builds those as fast objects (see hotel.rest-shapes.ts). */
-function toRest(detail: HotelDetail) {
+/** Image URLs absolute on `origin` (docs/rest-clients.md). Object literals throughout, no spreads: V8 builds those as fast objects (see hotel.rest-shapes.ts). */
+function toRest(detail: HotelDetail, origin: string) {
   return {
     hId: detail.id,
     hid: detail.id,
@@ -62,7 +65,10 @@ function toRest(detail: HotelDetail) {
     minPrice: detail.minPrice,
     avgScore: detail.avgScore ?? 0,
     reviewCount: detail.reviewCount,
-    images: detail.images.map((image) => ({ imageType: image.kind.toLowerCase(), imageUrl: image.path })),
+    images: detail.images.map((image) => ({
+      imageType: image.kind.toLowerCase(),
+      imageUrl: publicImageUrl(origin, image.path),
+    })),
     services: restServices(detail.services),
     rooms: detail.rooms.map((room) => ({
       rId: room.id,
@@ -74,7 +80,7 @@ function toRest(detail: HotelDetail) {
       basePrice: room.basePrice,
       checkinTime: detail.checkinTime,
       checkoutTime: detail.checkoutTime,
-      image: room.imagePath,
+      image: publicImageUrl(origin, room.imagePath),
       availableCount: room.availableCount,
       availabilities: room.nights,
     })),
@@ -85,7 +91,7 @@ function toRest(detail: HotelDetail) {
       userName: review.userName,
       score: review.score,
       content: review.content,
-      image: review.imagePath,
+      image: publicImageUrl(origin, review.imagePath),
       createdAt: review.createdAt.toISOString(),
       reply: review.reply,
       repliedAt: review.repliedAt?.toISOString() ?? null,
@@ -99,7 +105,7 @@ function toRest(detail: HotelDetail) {
       longitude: landmark.longitude,
       distanceKm: landmark.distanceKm,
       travelMinutes: landmark.travelMinutes,
-      image: landmark.imagePath,
+      image: publicImageUrl(origin, landmark.imagePath),
     })),
   };
 }

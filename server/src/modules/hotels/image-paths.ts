@@ -10,6 +10,32 @@ export const IMAGES_URL = '/images';
 
 export const imageFolderOf = (type: LodgingType): string => LODGING_TYPES[type].rest.toLowerCase().replace(/\s+/g, '-');
 
+/** Every spelling of a type folder clients of the documented API build (`Hotel`, `Tourist Hotel`) → ours. */
+const FOLDER_SPELLINGS = new Map(
+  (Object.keys(LODGING_TYPES) as LodgingType[]).flatMap((type) => {
+    const rest = LODGING_TYPES[type].rest;
+    return [rest, rest.toLowerCase(), rest.replace(/\s+/g, ''), rest.replace(/\s+/g, '-')].map(
+      (spelling) => [spelling.toLowerCase(), imageFolderOf(type)] as const,
+    );
+  }),
+);
+
+/** The folder behind a path segment as sent (decoded, any case): `Tourist Hotel` → `tourist-hotel`. */
+export const imageFolderOfSpelling = (segment: string): string | undefined =>
+  FOLDER_SPELLINGS.get(segment.toLowerCase());
+
+/**
+ * An image path as JSON sends it to REST clients: absolute on the site's origin (PUBLIC_URL, else the
+ * request's host), so a client on another origin loads it from us; absolute URLs (landmark photos from the
+ * sheet) stay as they are.
+ */
+export function publicImageUrl(origin: string, imagePath: string | null | undefined): string | null {
+  if (!imagePath) return null;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(imagePath)
+    ? imagePath
+    : `${origin}${imagePath.startsWith('/') ? '' : '/'}${imagePath}`;
+}
+
 export function hotelImagePath(type: LodgingType, hotelId: number, sub?: number): string {
   return `${IMAGES_URL}/${imageFolderOf(type)}/${hotelId}${sub ? `_${sub}` : ''}.jpg`;
 }

@@ -5,6 +5,7 @@ import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
 import { TossError, type PaymentSettings, type TossPayment } from '../../platform/payments/toss';
 import { shiftNightsCtes, shiftParams } from '../reservations/holds';
+import { applyCompletionDetails } from '../reservations/completion-details';
 import { ORDER_ID_PATTERN } from '../reservations/order-id';
 import { Payment } from './payment.entity';
 
@@ -16,6 +17,10 @@ export interface CompleteRequest {
   payMethod?: string | null;
   /** When sent, must be the order's reservation. */
   reservationId?: number | null;
+  /** A guest's phone when prepare had none (docs/rest-clients.md). */
+  phone?: string | null;
+  /** A coupon the order did not have at prepare: applied only if the amount is its couponed price. */
+  userCouponId?: number | null;
 }
 
 /** `POST /api/payments/complete`'s answer (REST-NOTES). */
@@ -38,7 +43,8 @@ class NotRecordable extends Error {
 }
 
 /**
- * Completes a card payment: the amount must be the prepared total and the hold still valid; then Toss
+ * Completes a card payment: the amount must be the prepared total and the hold still valid (a booking
+ * prepared without the guest's phone, token or coupon gets them first: applyCompletionDetails); then Toss
  * confirms it (outside any row lock, Idempotency-Key = orderId), and one transaction confirms the
  * reservation, turns its holds into sales, spends the coupon and stores the payment. A payment Toss took
  * but that cannot be recorded is cancelled at Toss. The same completion sent twice answers the same.
@@ -52,6 +58,10 @@ export async function completePayment(
   if (!ORDER_ID_PATTERN.test(input.orderId)) throw AppError.notFound(MESSAGES.reservationNotFound);
   if (!input.paymentKey || input.paymentKey.length > 200) throw AppError.badInput(MESSAGES.paymentFailed);
   if (!Number.isSafeInteger(input.amount)) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
+  if (input.reservationId != null && !Number.isSafeInteger(input.reservationId))
+    throw AppError.notFound(MESSAGES.reservationNotFound);
+  if (input.userCouponId != null && !Number.isSafeInteger(input.userCouponId))
+    throw AppError.notFound(MESSAGES.couponNotFound);
 
   // The usual case in one round trip: the paymentKey is recorded on the reservation only when every check
   // below passes (the right order and reservation, the caller's, PENDING, the amount, the hold, the coupon).
@@ -64,6 +74,8 @@ export async function completePayment(
         and r.status = 'PENDING' and r.total_amount = ? and r.hold_expires_at > ?
         and (r.user_coupon_id is null or exists (select 1 from user_coupons c
               where c.id = r.user_coupon_id and c.used_at is null and c.deleted_at is null))
+        and (r.user_id is not null or (r.phone is not null and r.claimed_user_id is null))
+        and (?::int is null or r.user_coupon_id = ?)
       returning ${PAYABLE_COLUMNS}, false as "couponGone"`,
     [
       input.paymentKey,
@@ -74,10 +86,14 @@ export async function completePayment(
       userId,
       input.amount,
       now,
+      input.userCouponId ?? null,
+      input.userCouponId ?? null,
     ],
   );
   let reservation = payable;
   if (!reservation) {
+    // Prepared without the guest's phone, the member's token or the coupon: those come now, or never.
+    await applyCompletionDetails(ctx, input.orderId, input.amount, input, now);
     const looked = await refusal(ctx, input, now);
     if ('paymentId' in looked) return looked;
     reservation = looked;

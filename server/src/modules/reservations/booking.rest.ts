@@ -1,17 +1,23 @@
-import { field, type RestRouter } from '../../platform/rest';
+import type { RestRouter } from '../../platform/rest';
+import { restFields, type RestFields } from '../../platform/rest-fields';
 import { prepare, preview, type StayRequest } from './booking.service';
 
-/** Spec §7 price preview and prepare; bodies use the old clients' names (hId, rId, checkin, people). */
+/**
+ * Spec §7 price preview and prepare; fields in any spelling of the alias table (hId, rId, checkin, people,
+ * numberOfRooms, …). Clients of the documented API may leave out termsAgreed, phone and roomCount, and send
+ * `uId` without a token (docs/rest-clients.md).
+ */
 export function bookingRoutes(api: RestRouter): void {
-  api.get('/reservations/preview', 'public', (ctx, req) => preview(ctx, stayOf(req.query as Record<string, unknown>)));
+  api.get('/reservations/preview', 'public', (ctx, req) => preview(ctx, stayOf(restFields(req.query))));
 
   api.post('/reservations/prepare', 'public', async (ctx, req) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const fields = restFields(req.body);
     const prepared = await prepare(ctx, {
-      ...stayOf(body),
-      phone: field.optionalString(body.phone) ?? null,
-      guestName: field.optionalString(body.guestName ?? body.name) ?? null,
-      termsAgreed: body.termsAgreed === true || body.termsAgreed === 'true',
+      ...stayOf(fields),
+      phone: fields.optionalString('phone'),
+      guestName: fields.optionalString('guestName'),
+      termsAgreed: fields.optionalBoolean('termsAgreed'),
+      claimedUserId: fields.optionalInteger('userId'),
     });
     return {
       orderId: prepared.orderId,
@@ -27,14 +33,14 @@ export function bookingRoutes(api: RestRouter): void {
   });
 }
 
-function stayOf(source: Record<string, unknown>): StayRequest {
+function stayOf(fields: RestFields): StayRequest {
   return {
-    hotelId: field.integer(source.hId ?? source.hid),
-    roomId: field.integer(source.rId ?? source.rid),
-    checkIn: field.string(source.checkin ?? source.checkIn),
-    checkOut: field.string(source.checkout ?? source.checkOut),
-    roomCount: field.integer(source.roomCount),
-    persons: field.integer(source.people),
-    userCouponId: field.optionalInteger(source.userCouponId),
+    hotelId: fields.integer('hotelId'),
+    roomId: fields.integer('roomId'),
+    checkIn: fields.string('checkIn'),
+    checkOut: fields.string('checkOut'),
+    roomCount: fields.optionalInteger('rooms'),
+    persons: fields.integer('persons'),
+    userCouponId: fields.optionalInteger('userCouponId'),
   };
 }

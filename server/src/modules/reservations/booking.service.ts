@@ -1,5 +1,6 @@
 import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
+import { LIMITS } from '@shim/common/limits';
 import { HOLD_MINUTES } from '@shim/common/reservations';
 import { detailProblem, nightsBetween } from '@shim/common/stay';
 import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
@@ -7,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
 import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
+import { couponLastDay } from '../coupons/coupon.service';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
 import { readNights, releaseExpiredHolds, type NightRow } from './holds';
@@ -19,16 +21,31 @@ export interface StayRequest {
   roomId: number;
   checkIn: string;
   checkOut: string;
-  roomCount: number;
+  /** Absent (null) is 1 room, as clients of the documented API send `roomCount: null`. */
+  roomCount: number | null;
   persons: number;
   userCouponId?: number | null;
 }
 
 export interface PrepareRequest extends StayRequest {
+  /** A guest's phone; may come at completion instead (docs/rest-clients.md). */
   phone?: string | null;
   guestName?: string | null;
-  termsAgreed: boolean;
+  /** Absent: the client showed its own terms and the guest agreed there. An explicit false is refused. */
+  termsAgreed?: boolean;
+  /**
+   * The member a client without a token says it books for (`uId`): never the owner by itself; completion
+   * attaches the booking to them when its token is theirs.
+   */
+  claimedUserId?: number | null;
 }
+
+/** A stay with its defaults filled in (a missing room count is 1). */
+type Stay = StayRequest & { roomCount: number };
+const withDefaults = <T extends StayRequest>(stay: T): T & { roomCount: number } => ({
+  ...stay,
+  roomCount: stay.roomCount ?? LIMITS.defaultRooms,
+});
 
 /** The prepare response of REST-NOTES, plus what the payment window needs. */
 export interface PreparedReservation {
@@ -46,7 +63,8 @@ export interface PreparedReservation {
 const GUEST_NAME_MAX = 50;
 
 /** `GET /api/reservations/preview`: the price of the stay for the caller (their coupon only). */
-export async function preview(ctx: RequestContext, stay: StayRequest): Promise<PriceBreakdown> {
+export async function preview(ctx: RequestContext, request: StayRequest): Promise<PriceBreakdown> {
+  const stay = withDefaults(request);
   const room = await bookableRoom(ctx.em, stay);
   const coupon = await usableCoupon(ctx.em, ctx.user, stay.userCouponId);
   const nights = await readNights(ctx.em, room.id, stay.checkIn, stay.checkOut);
@@ -65,13 +83,15 @@ export async function preview(ctx: RequestContext, stay: StayRequest): Promise<P
  */
 export async function prepare(
   ctx: RequestContext,
-  input: PrepareRequest,
+  request: PrepareRequest,
   now = new Date(),
 ): Promise<PreparedReservation> {
-  if (input.termsAgreed !== true) throw AppError.badInput(MESSAGES.termsRequired);
+  const input = withDefaults(request);
+  if (input.termsAgreed === false) throw AppError.badInput(MESSAGES.termsRequired);
+  // A guest without a phone here must give it at completion, or the booking is never confirmed.
   const phone = normalizePhone(input.phone);
-  if (!ctx.user && !phone) throw AppError.badInput(MESSAGES.guestPhoneRequired);
   if (phone && !PHONE_PATTERN.test(phone)) throw AppError.badInput(MESSAGES.phoneInvalid);
+  const claimedUserId = !ctx.user && Number.isSafeInteger(input.claimedUserId) ? input.claimedUserId! : null;
   const guestName = input.guestName?.trim() ?? '';
   if (guestName.length > GUEST_NAME_MAX) throw AppError.badInput(MESSAGES.guestNameTooLong);
 
@@ -117,10 +137,11 @@ export async function prepare(
          update room_nights n set held = n.held + ? from verdict
           where verdict.ok and n.room_id = ? and n.date >= ? and n.date < ?),
        booked as (
-         insert into reservations (order_id, user_id, guest_name, phone, hotel_id, room_id, check_in, check_out,
-           room_count, persons, base_price, taxes, coupon_discount, total_amount, user_coupon_id, status,
-           hold_expires_at, canceled_amount, created_at)
-         select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, 0, ? from verdict where verdict.ok
+         insert into reservations (order_id, user_id, claimed_user_id, guest_name, phone, hotel_id, room_id,
+           check_in, check_out, room_count, persons, base_price, taxes, coupon_discount, total_amount, user_coupon_id,
+           status, hold_expires_at, canceled_amount, created_at)
+         select ?, ?, (select u.id from users u where u.id = ?::int), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+                'PENDING', ?, 0, ? from verdict where verdict.ok
          returning id)
        select (select ok from verdict) as ok, (select id from booked) as id`,
       [
@@ -136,6 +157,7 @@ export async function prepare(
         input.checkOut,
         orderId,
         member?.id ?? null,
+        claimedUserId,
         customerName,
         phone ?? member?.phone ?? null,
         room.hotelId,
@@ -176,7 +198,7 @@ export async function prepare(
  */
 async function bookableRoom(
   em: EntityManager,
-  stay: StayRequest,
+  stay: Stay,
   today = todayInSeoul(),
   lookAt?: Date,
 ): Promise<BookableRoom> {
@@ -226,7 +248,7 @@ interface BookableRoom {
  */
 export async function usableCoupon(
   em: EntityManager,
-  user: AuthUser | null,
+  user: Pick<AuthUser, 'id'> | null,
   userCouponId: number | null | undefined,
   today = todayInSeoul(),
 ): Promise<UserCoupon | null> {
@@ -237,7 +259,8 @@ export async function usableCoupon(
     : null;
   if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
   if (coupon.usedAt || coupon.deletedAt) throw AppError.badInput(MESSAGES.couponUnavailable);
-  if (coupon.coupon.expiryDate && coupon.coupon.expiryDate < today) throw AppError.badInput(MESSAGES.couponExpired);
+  const lastDay = couponLastDay(coupon);
+  if (lastDay && lastDay < today) throw AppError.badInput(MESSAGES.couponExpired);
   return coupon;
 }
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser, loginAs } from '../../../test/fixtures';
 import { setNight, stayFromToday } from '../../../test/hotel-fixtures';
-import { bookingScenario, giveCoupon, nights, prepare } from '../../../test/booking-fixtures';
+import { bookingScenario, giveCoupon, nights, payInWindow, prepare } from '../../../test/booking-fixtures';
 import { releaseExpiredHolds } from './holds';
 import { ORDER_ID_PATTERN } from './order-id';
 import { priceStay } from './pricing';
@@ -106,7 +106,7 @@ describe('POST /api/reservations/prepare', () => {
     const s = await bookingScenario(app, { capacity: 2 });
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ termsAgreed: false }, 400, MESSAGES.termsRequired],
-      [{ phone: '' }, 400, MESSAGES.guestPhoneRequired],
+      [{ termsAgreed: 'no' }, 400, MESSAGES.termsRequired],
       [{ phone: '0101234567' }, 400, MESSAGES.phoneInvalid],
       [{ phone: '01112345678' }, 400, MESSAGES.phoneInvalid],
       [{ roomCount: 6, people: 2 }, 400, MESSAGES.detailRoomsRange],
@@ -124,7 +124,11 @@ describe('POST /api/reservations/prepare', () => {
       const answer = await app.request('POST', '/api/reservations/prepare', { body: s.body(10, 1, overrides) });
       expect(answer, JSON.stringify(overrides)).toMatchObject({ status, body: { message } });
     }
-    // A member needs no phone; check-in today (Asia/Seoul) is fine.
+    // A guest's phone may come at completion instead (compat/completion-details.test.ts); a member needs none;
+    // check-in today (Asia/Seoul) is fine.
+    expect(
+      (await app.request('POST', '/api/reservations/prepare', { body: s.body(10, 1, { phone: '' }) })).status,
+    ).toBe(200);
     expect(
       (await app.request('POST', '/api/reservations/prepare', { body: s.body(0, 1, { phone: null }), token: s.token }))
         .status,
@@ -243,13 +247,23 @@ describe('GraphQL twins', () => {
     );
     expect(prepared.errors).toBeUndefined();
     expect(prepared.data?.prepareReservation.totalAmount).toBe(105_000);
-    const refused = await app.graphql(
-      'mutation ($input: PrepareReservationInput!) { prepareReservation(input: $input) { orderId } }',
+    // A guest may leave the phone for completion, where it is then required.
+    const guest = await app.graphql<{
+      prepareReservation: { orderId: string; reservationId: number; totalAmount: number; orderName: string };
+    }>(
+      'mutation ($input: PrepareReservationInput!) { prepareReservation(input: $input) { orderId reservationId totalAmount orderName } }',
       { input: { ...stay, termsAgreed: true } },
     );
-    expect(refused.errors?.[0]).toMatchObject({
+    expect(guest.errors).toBeUndefined();
+    const paid = await payInWindow(app, guest.data!.prepareReservation);
+    const completion = (phone?: string) =>
+      app.graphql('mutation ($input: CompletePaymentInput!) { completePayment(input: $input) { orderId } }', {
+        input: { orderId: paid.orderId, paymentKey: paid.paymentKey, amount: Number(paid.amount), phone },
+      });
+    expect((await completion()).errors?.[0]).toMatchObject({
       message: MESSAGES.guestPhoneRequired,
       extensions: { code: 'BAD_USER_INPUT' },
     });
+    expect((await completion('01098765432')).errors).toBeUndefined();
   });
 });

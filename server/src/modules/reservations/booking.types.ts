@@ -91,6 +91,12 @@ export class CompletePaymentInput {
 
   @Field(() => Int, { nullable: true })
   reservationId?: number | null;
+
+  @Field(() => String, { nullable: true, description: '예약 준비 때 없던 비회원 휴대폰 번호' })
+  phone?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '예약 준비 때 없던 쿠폰: 결제 금액이 쿠폰 적용가와 같을 때만' })
+  userCouponId?: number | null;
 }
 
 @ObjectType({ description: '결제 완료' })

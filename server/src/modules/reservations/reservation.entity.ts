@@ -24,6 +24,7 @@ export class Reservation {
     | 'canceledAmount'
     | 'userCoupon'
     | 'user'
+    | 'claimedUser'
     | 'attemptedPaymentKey';
 
   @PrimaryKey({ type: 'integer' })
@@ -37,6 +38,13 @@ export class Reservation {
   /** Null for a guest booking. */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   user?: User | null;
+
+  /**
+   * The `uId` a prepare without a token named (docs/rest-clients.md): never the owner by itself; a token of
+   * this member at completion makes the booking theirs.
+   */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  claimedUser?: User | null;
 
   @Property({ type: 'string', length: 50 })
   guestName!: string;

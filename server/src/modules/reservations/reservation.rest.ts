@@ -3,7 +3,9 @@ import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { cancellationSchedule, statusLabel } from '@shim/common/reservations';
 import { field, type RestRouter } from '../../platform/rest';
+import { restFields } from '../../platform/rest-fields';
 import { restType } from '../hotels/hotel.rest-shapes';
+import { publicImageUrl } from '../hotels/image-paths';
 import * as reservations from './reservation.service';
 import { actionsOf, documentsOf, type ReservationView } from './reservation.views';
 
@@ -13,16 +15,16 @@ import { actionsOf, documentsOf, type ReservationView } from './reservation.view
  */
 export function reservationRoutes(api: RestRouter): void {
   api.get('/reservations/guest', 'public', async (ctx, req) =>
-    byOrderShape(await reservations.guestReservation(ctx, proofOf(req))),
+    byOrderShape(await reservations.guestReservation(ctx, proofOf(req)), ctx.origin),
   );
 
   api.get('/reservations/order/:orderId', 'public', async (ctx, req) =>
-    byOrderShape(await reservations.reservationByOrder(ctx, field.string(req.params.orderId))),
+    byOrderShape(await reservations.reservationByOrder(ctx, field.string(req.params.orderId)), ctx.origin),
   );
 
   // Also served at /mypage/reservations without the /api prefix (REST-NOTES; mounted in app.ts).
   api.get('/mypage/reservations', 'authenticated', async (ctx) =>
-    (await reservations.myReservations(ctx)).map(myReservationShape),
+    (await reservations.myReservations(ctx)).map((view) => myReservationShape(view, ctx.origin)),
   );
 
   api.put('/reservations/:id/cancel', 'public', async (ctx, req) => {
@@ -40,24 +42,21 @@ export function reservationRoutes(api: RestRouter): void {
   });
 }
 
+/** The guest's proof, from the body first, then the query string. */
 function proofOf(req: Request): reservations.GuestProof {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const query = req.query as Record<string, unknown>;
-  return {
-    orderId: field.optionalString(body.orderId ?? query.orderId) ?? null,
-    phone: field.optionalString(body.phone ?? query.phone) ?? null,
-  };
+  const fields = restFields(req.body, req.query);
+  return { orderId: fields.optionalString('orderId'), phone: fields.optionalString('phone') };
 }
 
 /** Spec §3 "reservation by order", plus what the guest detail page needs. */
-function byOrderShape(view: ReservationView) {
+function byOrderShape(view: ReservationView, origin: string) {
   const today = todayInSeoul();
   return {
     orderId: view.orderId,
     reservationId: view.reservationId,
     hotelId: view.hotelId,
     hotelName: view.hotelName,
-    hotelImage: view.hotelImage,
+    hotelImage: publicImageUrl(origin, view.hotelImage),
     roomType: view.roomType,
     address: view.address,
     checkIn: view.checkIn,
@@ -80,12 +79,12 @@ function byOrderShape(view: ReservationView) {
 }
 
 /** Spec §3 "my reservation" with the cancellable / reviewable flags and the drawer's policy. */
-function myReservationShape(view: ReservationView) {
+function myReservationShape(view: ReservationView, origin: string) {
   return {
     reservationId: view.reservationId,
     orderId: view.orderId,
     hotelName: view.hotelName,
-    hotelImage: view.hotelImage,
+    hotelImage: publicImageUrl(origin, view.hotelImage),
     hotelType: restType(view.hotelType),
     hotelId: view.hotelId,
     people: view.people,
@@ -94,7 +93,9 @@ function myReservationShape(view: ReservationView) {
     checkOut: view.checkOut,
     nights: view.nights,
     roomCount: view.roomCount,
-    price: view.basePrice,
+    // What the guest paid, as clients of the documented API show it; the breakdown follows.
+    price: view.totalAmount,
+    basePrice: view.basePrice,
     status: statusLabel(view.status),
     roomType: view.roomType,
     address: view.address,

@@ -1,4 +1,5 @@
 import type { RestRouter } from '../../platform/rest';
+import { publicImageUrl } from '../hotels/image-paths';
 import * as reviews from './review.service';
 
 /** `GET /api/reviews/my-reviews` (spec §7 Member); review objects carry `hid` and `hId` (REST-NOTES). */
@@ -13,7 +14,7 @@ export function reviewRoutes(api: RestRouter): void {
       userName: review.userName,
       score: review.score,
       content: review.content,
-      image: review.imagePath,
+      image: publicImageUrl(ctx.origin, review.imagePath),
       createdAt: review.createdAt.toISOString(),
       reply: review.reply,
       repliedAt: review.repliedAt?.toISOString() ?? null,

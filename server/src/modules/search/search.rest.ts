@@ -1,7 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../../platform/context';
-import { field, JsonList, type RestRouter } from '../../platform/rest';
+import { JsonList, type RestRouter } from '../../platform/rest';
+import { restFields } from '../../platform/rest-fields';
 import { restServices, restType } from '../hotels/hotel.rest-shapes';
+import { publicImageUrl } from '../hotels/image-paths';
 import { lodgingCards, searchAll, type LodgingCard, type StayFigures } from './search.service';
 
 /**
@@ -10,6 +12,8 @@ import { lodgingCards, searchAll, type LodgingCard, type StayFigures } from './s
  */
 interface RenderedCard {
   revision: string;
+  /** The origin its image URL was made absolute on (one, PUBLIC_URL, in production). */
+  origin: string;
   active: boolean;
   head: string;
   tail: string;
@@ -31,12 +35,13 @@ export function searchRoutes(api: RestRouter): void {
   });
 
   api.post('/search', 'public', async (ctx, req) => {
+    const fields = restFields(req.body);
     const matches = await searchAll(ctx, {
-      region: field.string(req.body?.region),
-      startDate: field.string(req.body?.startDate),
-      endDate: field.string(req.body?.endDate),
-      rooms: field.integer(req.body?.numberOfRooms),
-      persons: field.integer(req.body?.numberOfPeople),
+      region: fields.string('region'),
+      startDate: fields.string('checkIn'),
+      endDate: fields.string('checkOut'),
+      rooms: fields.integer('rooms'),
+      persons: fields.integer('persons'),
     });
     if (matches.length === 0) return undefined;
     const cards = await currentCards(ctx, matches, kept);
@@ -62,11 +67,11 @@ async function currentCards(
 ): Promise<Array<RenderedCard | undefined>> {
   const cards = matches.map((match) => {
     const card = kept.get(match.id);
-    return card?.revision === match.cardRevision ? card : undefined;
+    return card?.revision === match.cardRevision && card.origin === ctx.origin ? card : undefined;
   });
   const missing = matches.filter((_, i) => cards[i] === undefined).map((match) => match.id);
   if (missing.length > 0) {
-    const read = new Map((await lodgingCards(ctx, missing)).map((card) => [card.id, renderCard(card)]));
+    const read = new Map((await lodgingCards(ctx, missing)).map((card) => [card.id, renderCard(card, ctx.origin)]));
     for (const [id, card] of read) kept.set(id, card);
     matches.forEach((match, i) => (cards[i] ??= read.get(match.id)));
   }
@@ -77,7 +82,7 @@ async function currentCards(
  * One result's fields in the REST shape (REST-NOTES spellings), in the order clients of the old service
  * saw them, split around the stay's figures.
  */
-function renderCard(card: LodgingCard): RenderedCard {
+function renderCard(card: LodgingCard, origin: string): RenderedCard {
   const head = JSON.stringify({
     hId: card.id,
     hid: card.id,
@@ -91,9 +96,14 @@ function renderCard(card: LodgingCard): RenderedCard {
     latitude: card.latitude,
     longitude: card.longitude,
   });
-  const tail = JSON.stringify({ active: card.active, services: restServices(card.services), image: card.imagePath });
+  const tail = JSON.stringify({
+    active: card.active,
+    services: restServices(card.services),
+    image: publicImageUrl(origin, card.imagePath),
+  });
   return {
     revision: card.cardRevision,
+    origin,
     active: card.active,
     head: `${head.slice(0, -1)},`,
     tail: `,${tail.slice(1)}`,

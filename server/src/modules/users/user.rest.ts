@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shim/common/messages';
 import { field, type RestRouter } from '../../platform/rest';
+import { restFields, roleFilter } from '../../platform/rest-fields';
 import * as users from './user.service';
 
 /** Member info and phone (spec §7 Member) and the admin's user calls (spec §7 Admin). */
@@ -13,8 +14,8 @@ export function userRoutes(api: RestRouter): void {
 
   api.get('/admin/users', ['ROLE_ADMIN'], async (ctx, req) => {
     const rows = await users.listUsers(ctx, {
-      role: field.optionalString(req.query.role),
-      searchQuery: field.optionalString(req.query.searchQuery),
+      role: roleFilter(req.query.role),
+      searchQuery: restFields(req.query).optionalString('searchQuery'),
     });
     return rows.map(({ id, name, email, phone, role, companyName, businessNumber, createdAt }) => ({
       id,

@@ -2,7 +2,9 @@ import { LIMITS } from '@shim/common/limits';
 import type { StayCriteria } from '@shim/common/stay';
 import type { Request } from 'express';
 import { field, type RestRouter } from '../../platform/rest';
+import { restFields } from '../../platform/rest-fields';
 import { restType } from '../hotels/hotel.rest-shapes';
+import { publicImageUrl } from '../hotels/image-paths';
 import * as wishlist from './wishlist.service';
 
 /** The member's wishlist (spec §7 search and booking), in the REST-NOTES spellings. */
@@ -22,7 +24,7 @@ export function wishlistRoutes(api: RestRouter): void {
       // As in search: old clients format the score as a number, so no reviews is 0 with reviewCount 0.
       avgScore: entry.avgScore ?? 0,
       reviewCount: entry.reviewCount,
-      image: entry.imagePath,
+      image: publicImageUrl(ctx.origin, entry.imagePath),
       createdAt: entry.addedAt.toISOString(),
     })),
   );
@@ -42,12 +44,15 @@ export function wishlistRoutes(api: RestRouter): void {
 
 /** The optional stay of `GET /api/wishlist`: none when no parameter is given; rooms 1 and persons 2 by default. */
 function stayOf(req: Request): StayCriteria | null {
-  const { checkIn, checkOut, rooms, persons } = req.query;
-  if ([checkIn, checkOut, rooms, persons].every((value) => value === undefined || value === '')) return null;
+  const fields = restFields(req.query);
+  if (!(['checkIn', 'checkOut', 'rooms', 'persons'] as const).some((name) => fields.value(name) !== undefined))
+    return null;
+  const rooms = fields.optionalInteger('rooms');
+  const persons = fields.optionalInteger('persons');
   return {
-    startDate: field.string(checkIn),
-    endDate: field.string(checkOut),
-    rooms: rooms === undefined || rooms === '' ? LIMITS.defaultRooms : field.integer(rooms),
-    persons: persons === undefined || persons === '' ? LIMITS.defaultPersons : field.integer(persons),
+    startDate: fields.string('checkIn'),
+    endDate: fields.string('checkOut'),
+    rooms: rooms === null ? LIMITS.defaultRooms : rooms,
+    persons: persons === null ? LIMITS.defaultPersons : persons,
   };
 }

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { todayInSeoul } from '@shim/common/dates';
+import { addDays, isValidIsoDate, todayInSeoul } from '@shim/common/dates';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, type StayCriteria } from '@shim/common/stay';
@@ -34,10 +34,16 @@ export interface WishlistEntry {
  * The caller's wishlist, newest first. Lodgings an administrator hid or that await approval are left
  * out (and come back if shown again); `stay` prices the list for those dates, rooms and persons.
  */
-export async function myWishlist(ctx: RequestContext, stay: StayCriteria | null): Promise<WishlistEntry[]> {
+export async function myWishlist(
+  ctx: RequestContext,
+  requested: StayCriteria | null,
+  now = new Date(),
+): Promise<WishlistEntry[]> {
   const user = requireUser(ctx);
+  const today = todayInSeoul(now);
+  const stay = requested && clampedToToday(requested, today);
   if (stay) {
-    const problem = detailProblem(stay, todayInSeoul());
+    const problem = detailProblem(stay, today);
     if (problem) throw AppError.badInput(problem);
   }
   const rows = await ctx.em
@@ -68,6 +74,17 @@ export async function myWishlist(ctx: RequestContext, stay: StayCriteria | null)
     addedAt: new Date(row.addedAt),
     minPrice: stayPrices ? (stayPrices.get(row.id) ?? null) : basePrice,
   }));
+}
+
+/**
+ * The wishlist only prices a stay, so a check-in already past (a client that counts "today" in UTC sends
+ * yesterday before 09:00 in Seoul) starts today instead of being refused, and a check-out no longer after
+ * it becomes the next day. Booking calls still refuse past dates.
+ */
+export function clampedToToday(stay: StayCriteria, today: string): StayCriteria {
+  if (!isValidIsoDate(stay.startDate) || stay.startDate >= today) return stay;
+  const endDate = isValidIsoDate(stay.endDate) && stay.endDate > today ? stay.endDate : addDays(today, 1);
+  return { ...stay, startDate: today, endDate };
 }
 
 /** Adds a lodging anyone may see to the caller's wishlist; adding it twice changes nothing. */
