@@ -50,7 +50,7 @@ describe('the demo seed', () => {
     const types = new Set(Object.values(LODGING_TYPES).map((type) => type.rest));
     for (const hit of seoul) {
       expect(types).toContain(hit.type);
-      const photo = await fetch(app.url + hit.image);
+      const photo = await fetch(hit.image);
       expect(photo.status, hit.image).toBe(200);
       expect(photo.headers.get('content-type')).toBe('image/jpeg');
     }
@@ -68,7 +68,8 @@ describe('the demo seed', () => {
     expect(detail.images.map((image) => image.imageType)).toEqual(['main', 'sub', 'sub', 'sub']);
     expect(detail.rooms.length).toBeGreaterThanOrEqual(2);
     for (const url of [...detail.images.map((image) => image.imageUrl), ...detail.rooms.map((room) => room.image)]) {
-      expect((await fetch(app.url + url)).status, url).toBe(200);
+      expect(url.startsWith(`${app.url}/images/`), url).toBe(true);
+      expect((await fetch(url)).status, url).toBe(200);
     }
     expect(detail.landmarks).toHaveLength(6);
     expect(detail.reviewCount).toBeGreaterThan(0);

@@ -69,7 +69,7 @@ describe('POST /api/detail', () => {
       minPrice: 110_000,
       avgScore: 4,
       reviewCount: 2,
-      images: [{ imageType: 'main', imageUrl: `/images/hotel/${hotel.id}.jpg` }],
+      images: [{ imageType: 'main', imageUrl: `${app.url}/images/hotel/${hotel.id}.jpg` }],
       services: [{ serviceName: '조식 제공' }],
     });
     expect(body.rooms).toEqual([

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { SIGNUP_COUPON_YEARS, yearsAfter } from '../coupons/coupon.service';
 import { startInbox, type Inbox } from '../../../test/inbox';
 import { createUser, loginAs } from '../../../test/fixtures';
 import { nextIp, registerMember, requestFrom, uniqueEmail, verifyEmail } from '../../../test/accounts';
@@ -36,7 +38,8 @@ describe('register', () => {
         name: MESSAGES.signupCouponName,
         type: 'PERCENT',
         discount: LIMITS.signupCouponPercent,
-        expiryDate: null,
+        // A year from sign-up (docs/decisions.md), so clients never show an empty validity.
+        expiryDate: yearsAfter(todayInSeoul(), SIGNUP_COUPON_YEARS),
         isExpired: false,
         expired: false,
       },

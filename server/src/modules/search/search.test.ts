@@ -101,7 +101,7 @@ describe('POST /api/search', () => {
         reviewCount: 3,
         active: true,
         services: [{ serviceName: '무료 Wi-Fi' }, { serviceName: '주차 가능' }],
-        image: `/images/hotel/${hotel.id}.jpg`,
+        image: `${app.url}/images/hotel/${hotel.id}.jpg`,
       },
     ]);
   });
@@ -155,14 +155,14 @@ describe('POST /api/search', () => {
     await sql.execute(`update hotel_images set path = '/images/motel/' || hotel_id || '.jpg' where hotel_id = ?`, [
       hotel.id,
     ]);
-    expect((await hit()).image).toBe(`/images/motel/${hotel.id}.jpg`);
+    expect((await hit()).image).toBe(`${app.url}/images/motel/${hotel.id}.jpg`);
     await sql.execute(`delete from hotel_images where hotel_id = ?`, [hotel.id]);
     expect((await hit()).image).toBeNull();
     await sql.execute(
       `insert into hotel_images (hotel_id, kind, position, path) values (?, 'MAIN', 0, '/images/motel/new.jpg')`,
       [hotel.id],
     );
-    expect((await hit()).image).toBe('/images/motel/new.jpg');
+    expect((await hit()).image).toBe(`${app.url}/images/motel/new.jpg`);
 
     // A review changes the figures, not the card: the kept card, with the new figures, in one statement.
     await sql.execute(`insert into reviews (hotel_id, score, content, created_at) values (?, 2, '별로', now())`, [
@@ -427,7 +427,7 @@ describe('POST /api/search after hotel_images is truncated', () => {
   it('shows no photo any more: a truncate changes every card', async () => {
     const { hotel } = await createHotel(app.orm, { name: '사진 호텔', address: '사진시 사진구 1' });
     const image = async () => (await search(criteria('사진시'))).json<RestHit[]>()[0]!.image;
-    expect(await image()).toBe(`/images/hotel/${hotel.id}.jpg`);
+    expect(await image()).toBe(`${app.url}/images/hotel/${hotel.id}.jpg`);
     await app.orm.em.getConnection().execute('truncate hotel_images');
     expect(await image()).toBeNull();
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { SIGNUP_COUPON_YEARS, yearsAfter } from '../coupons/coupon.service';
 import { createUser } from '../../../test/fixtures';
 import { uniqueEmail } from '../../../test/accounts';
 
@@ -60,7 +62,9 @@ describe('Kakao login against the local OAuth stand-in', () => {
     const account = await me(accessToken);
     expect(account).toMatchObject({ email, role: 'ROLE_USER' });
     const coupons = await app.request('GET', '/api/coupons/my-coupons', { token: accessToken });
-    expect(coupons.json<unknown[]>()).toHaveLength(1);
+    expect(coupons.json<unknown[]>()).toEqual([
+      expect.objectContaining({ expiryDate: yearsAfter(todayInSeoul(), SIGNUP_COUPON_YEARS), isExpired: false }),
+    ]);
 
     const reused = await app.request('GET', `/api/kakao/callback?code=${encodeURIComponent(code)}`);
     expect(reused).toMatchObject({ status: 401, body: { message: MESSAGES.socialLoginFailed } });

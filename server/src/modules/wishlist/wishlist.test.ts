@@ -61,7 +61,7 @@ describe('REST wishlist', () => {
         minPrice: 80_000,
         avgScore: 4.5,
         reviewCount: 2,
-        image: `/images/hotel/${hotel.id}.jpg`,
+        image: `${app.url}/images/hotel/${hotel.id}.jpg`,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
