@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@shim/common/dates';
+import { addDays, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
 import { contextAs, member } from '../../../test/member-fixtures';
-import { isWishlisted, wishlistedHotelIds } from './wishlist.service';
+import { clampedToToday, isWishlisted, myWishlist, wishlistedHotelIds } from './wishlist.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -123,6 +123,42 @@ describe('REST wishlist', () => {
     expect(await minPrice(`?checkIn=${stay.startDate}&checkOut=${stay.endDate}`)).toBe(120_000);
     await setNight(app.orm, rooms[0]!.id, stay.startDate, { sold: 1 });
     expect(await minPrice(q(1, 2))).toBe(200_000);
+  });
+
+  it('prices a stay whose check-in is past from today (Asia/Seoul) instead of refusing it', async () => {
+    const { user, token } = await member(app);
+    const { hotel } = await createHotel(app.orm, { rooms: [{ basePrice: 70_000 }] });
+    await add(token, hotel.id);
+    const today = todayInSeoul();
+    const answer = await list(token, `?checkIn=${addDays(today, -1)}&checkOut=${today}&rooms=1&persons=2`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.json<RestItem[]>().map((item) => item.minPrice)).toEqual([70_000]);
+    // At 08:59 in Seoul it is still yesterday in UTC: that client's "today" is our yesterday.
+    const seoulMorning = new Date(`${today}T08:59:00+09:00`);
+    const utcToday = seoulMorning.toISOString().slice(0, 10);
+    expect(utcToday).toBe(addDays(today, -1));
+    const entries = await myWishlist(
+      contextAs(app, user),
+      { startDate: utcToday, endDate: addDays(utcToday, 1), rooms: 1, persons: 2 },
+      seoulMorning,
+    );
+    expect(entries.map((entry) => entry.minPrice)).toEqual([70_000]);
+  });
+
+  it('clamps only past check-ins, keeping a later check-out', () => {
+    const stay = { rooms: 1, persons: 2 };
+    expect(clampedToToday({ ...stay, startDate: '2026-03-09', endDate: '2026-03-12' }, '2026-03-10')).toMatchObject({
+      startDate: '2026-03-10',
+      endDate: '2026-03-12',
+    });
+    expect(clampedToToday({ ...stay, startDate: '2026-03-08', endDate: '2026-03-09' }, '2026-03-10')).toMatchObject({
+      startDate: '2026-03-10',
+      endDate: '2026-03-11',
+    });
+    const future = { ...stay, startDate: '2026-03-11', endDate: '2026-03-12' };
+    expect(clampedToToday(future, '2026-03-10')).toBe(future);
+    const bad = { ...stay, startDate: 'yesterday', endDate: '' };
+    expect(clampedToToday(bad, '2026-03-10')).toBe(bad);
   });
 
   it('answers a bad stay with 400 and the spec words', async () => {
