@@ -86,26 +86,28 @@ beforeAll(async () => {
   adminToken = (await loginAs(app, (await createUser(app.orm, 'ROLE_ADMIN')).email)).accessToken;
   await createUser(app.orm, 'ROLE_MANAGER');
   await createUser(app.orm, 'ROLE_PENDING');
-  ({ hotel, rooms: [room] = [] } = (await createHotel(app.orm, {
+  const created = await createHotel(app.orm, {
     name: '관광 호텔',
     type: 'TOURIST_HOTEL',
     address: '부산광역시 해운대구 해운대로 1',
     rooms: [{ name: '디럭스', capacity: 4, basePrice: 80_000, unitCount: 3 }],
     reviews: [5],
     reviewer: member,
-  })) as { hotel: Hotel; rooms: Room[] });
+  });
+  hotel = created.hotel;
+  room = created.rooms[0]!;
   const sql = app.orm.em.getConnection();
   // Photos where the demo seed and the manager console put them (lower-case folders on disk).
   const main = `/images/tourist-hotel/${hotel.id}.jpg`;
   const sub = `/images/tourist-hotel/${hotel.id}_1.jpg`;
-  const roomPhoto = `/images/tourist-hotel/rooms/${room!.id}.jpg`;
+  const roomPhoto = `/images/tourist-hotel/rooms/${room.id}.jpg`;
   const reviewPhoto = `/images/reviews/${hotel.id}-1.jpg`;
   await sql.execute(`update hotel_images set path = ? where hotel_id = ?`, [main, hotel.id]);
   await sql.execute(`insert into hotel_images (hotel_id, kind, position, path) values (?, 'SUB', 1, ?)`, [
     hotel.id,
     sub,
   ]);
-  await sql.execute('update rooms set image_path = ? where id = ?', [roomPhoto, room!.id]);
+  await sql.execute('update rooms set image_path = ? where id = ?', [roomPhoto, room.id]);
   await sql.execute('update reviews set image_path = ? where hotel_id = ?', [reviewPhoto, hotel.id]);
   for (const photo of [main, sub, roomPhoto, reviewPhoto]) await putPhoto(photo);
 }, 60_000);
