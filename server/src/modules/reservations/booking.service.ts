@@ -97,7 +97,9 @@ export async function prepare(
 
   // One statement: the room type, its nights (no locks) and whether it has holds that ran out.
   const room = await bookableRoom(ctx.em, input, todayInSeoul(now), now);
-  const coupon = await usableCoupon(ctx.em, ctx.user, input.userCouponId, todayInSeoul(now));
+  // A coupon sent with a `uId` but no token waits for completion, where the member's token can spend it.
+  const couponId = claimedUserId !== null ? null : input.userCouponId;
+  const coupon = await usableCoupon(ctx.em, ctx.user, couponId, todayInSeoul(now));
   const member = ctx.user ? await ctx.em.findOneOrFail(User, ctx.user.id) : null;
 
   // Holds that ran out on this room type are given back first, so they never make a buyer lose the room.

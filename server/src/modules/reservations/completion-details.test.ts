@@ -166,6 +166,21 @@ describe('a coupon at completion', () => {
     expect(coupons.json<Array<{ userCouponId: number }>>().map((c) => c.userCouponId)).not.toContain(coupon);
   });
 
+  it('sent at prepare with a uId and no token, waits for completion', async () => {
+    const s = await bookingScenario(app);
+    const coupon = await giveCoupon(app.orm, s.member, 'PERCENT', 10);
+    const prepared = await prepare(app, documentedBody(s, 14, { uId: s.member.id, userCouponId: coupon }));
+    expect(prepared.totalAmount).toBe(105_000);
+    const paid = await payInWindow(app, { ...prepared, totalAmount: 95_000 });
+    const done = await complete(app, prepared, paid, s.token, { userCouponId: coupon });
+    expect(done).toMatchObject({ status: 200, body: { amount: 95_000 } });
+    // Without a uId, a guest's coupon is refused at prepare as before.
+    const guest = await app.request('POST', '/api/reservations/prepare', {
+      body: documentedBody(s, 14, { userCouponId: coupon }),
+    });
+    expect(guest).toMatchObject({ status: 400, body: { message: MESSAGES.couponLoginRequired } });
+  });
+
   it('is refused, nothing charged, when the amount is not its price, it is expired, spent or someone else’s', async () => {
     const s = await bookingScenario(app);
     const other = await createUser(app.orm, 'ROLE_USER');
