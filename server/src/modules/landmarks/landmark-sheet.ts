@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { OptionalProps } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as XLSX from 'xlsx';
+import { SERVER_ROOT } from '../../paths';
 import { Landmark } from './landmark.entity';
 
-export const LANDMARK_SHEET = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../data/landmarks.xlsx',
-);
+export const LANDMARK_SHEET = path.join(SERVER_ROOT, 'data/landmarks.xlsx');
 
 /** A landmark as the spreadsheet gives it. */
 export type LandmarkRow = Omit<Landmark, typeof OptionalProps>;
