@@ -84,6 +84,7 @@ export function parseLandmarkSheet(data: Buffer): LandmarkRow[] {
     const id = Number(row.id);
     rows.push({
       id: Number.isInteger(id) && id > 0 ? id : index + 1,
+      sheetRow: index + 1,
       name: text(row.name) || 'nameless',
       location: text(row.location),
       category: text(row.category),
