@@ -187,7 +187,7 @@ const addDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_4
 describe('a landmark page’s id (spec §2) and its detail HTML', () => {
   it('takes the row with that id, else the row of that 1-based number, else the first row', async () => {
     await importSheet([
-      { id: 30, name: '셋째', location: '서울 중구', latitude: 37.5, longitude: 127 },
+      { id: 30, name: '셋째', location: '서울 중구', latitude: 37.5, longitude: 127, images: 'a.jpg|/b.jpg' },
       { id: 10, name: '첫째', location: '서울 중구', latitude: 37.5, longitude: 127 },
       { id: 2, name: '둘째', location: '서울 중구', latitude: 37.5, longitude: 127 },
     ]);
@@ -199,6 +199,9 @@ describe('a landmark page’s id (spec §2) and its detail HTML', () => {
     expect(await name('99')).toBe('셋째');
     expect(await name('abc')).toBe('셋째');
     expect(await name('-1')).toBe('셋째');
+    const images = await app.graphql<{ landmark: { images: string[] } }>('{ landmark(id: "30") { images } }');
+    // A bare file name lives in the landmarks folder (spec §9).
+    expect(images.data?.landmark.images).toEqual(['/images/landmarks/a.jpg', '/b.jpg']);
   });
 
   it('answers not found, in words, only when there are no landmarks', async () => {
