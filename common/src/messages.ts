@@ -142,6 +142,10 @@ export const MESSAGES = {
   invalidCursor: '잘못된 페이지 커서입니다.',
   imageNotFound: '이미지를 찾을 수 없습니다.',
   landmarkNotFound: '명소를 찾을 수 없습니다.',
+  /** Spec §8: the landmark page without data (none imported, or the sheet failed to load). */
+  landmarksMissing: '랜드마크 데이터가 없습니다. 데이터 파일 경로나 열 이름을 확인해주세요.',
+  landmarksNoMatch: '조건에 맞는 랜드마크가 없습니다.',
+  heritageNotFound: '문화유산 정보를 찾을 수 없습니다.',
   /** Shown as the author of a review whose account was deleted. */
   reviewAuthorGone: '탈퇴한 회원',
 

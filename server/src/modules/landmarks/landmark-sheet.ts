@@ -81,11 +81,12 @@ export function parseLandmarkSheet(data: Buffer): LandmarkRow[] {
     const id = Number(row.id);
     rows.push({
       id: Number.isInteger(id) && id > 0 ? id : index + 1,
+      sheetRow: index + 1,
       name: text(row.name) || 'nameless',
       location: text(row.location),
       category: text(row.category),
       tags: list(row.tags),
-      images: list(row.images),
+      images: list(row.images).map(imagePath),
       description: text(row.description),
       detail: text(row.detail),
       overview: text(row.overview),
@@ -107,6 +108,9 @@ const list = (value: unknown): string[] =>
     .split(/[,;|]/)
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** A bare file name of the sheet lives in the landmarks folder (spec §9): `a.jpg` → `/images/landmarks/a.jpg`. */
+const imagePath = (image: string): string => (/^(\/|https?:\/\/)/i.test(image) ? image : `/images/landmarks/${image}`);
 
 /** Replaces the landmark table with the spreadsheet's rows; returns them. */
 export async function importLandmarks(em: EntityManager, file: string = LANDMARK_SHEET): Promise<LandmarkRow[]> {
