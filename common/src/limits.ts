@@ -41,6 +41,9 @@ export const LIMITS = {
   inquiryContentMaxLength: 5000,
   inquiryAuthorMaxLength: 50,
   guestInquiriesPerIpPerHour: 10,
+  inquiryAnswerMaxLength: 5000,
+  /** Rows per page of the public inquiry board when the caller names no size. */
+  inquiryBoardPageSize: 10,
   /** The local captcha stand-in's tokens. */
   localCaptchaTokenSeconds: 120,
 } as const;
