@@ -133,6 +133,20 @@ describe('a client of the documented API, from another origin', () => {
     expect((await fetch(`${app.url}/images/Hotel/${hotel.id}.jpg`)).status).toBe(404);
   });
 
+  it('may send JSON with a bearer from its origin (the preflight answers)', async () => {
+    const preflight = await fetch(`${app.url}/api/reservations/prepare`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: CLIENT_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(CLIENT_ORIGIN);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+  });
+
   it('searches and opens the detail with numberOfRooms / numberOfPeople', async () => {
     const { startDate, endDate } = stayFromToday(5);
     const search = await call('POST', '/api/search', {
