@@ -12,6 +12,7 @@ import { createRequestContext, type AppServices, type CoreServices } from './pla
 import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
 import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
+import { securityHeaders } from './platform/security-headers';
 import { mountStandIns } from './platform/stand-ins';
 
 export interface HttpApp {
@@ -33,7 +34,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   app.set('etag', false);
   // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): anyone else's is ignored.
   app.set('trust proxy', config.TRUST_PROXY.length ? config.TRUST_PROXY : false);
-  app.use(securityHeaders);
+  app.use(securityHeaders(config));
   app.use(cors(config.CORS_ORIGINS));
 
   app.get('/healthz', (_req, res) => {
@@ -108,13 +109,6 @@ function immutableAssets(res: express.Response, file: string): void {
   if (file.includes(`${path.sep}assets${path.sep}`))
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
-
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  next();
-};
 
 /** Browser clients on other origins (CORS_ORIGINS); same-origin needs nothing. */
 function cors(origins: string[]): RequestHandler {
