@@ -154,9 +154,11 @@ describe('a production start (findings 1, 2, 15)', () => {
       const solve = await fetch(`${production.url}/local/recaptcha/solve`, { method: 'POST' });
       expect(solve.status).toBe(404);
       expect((await fetch(`${production.url}/local/recaptcha/siteverify`, { method: 'POST' })).status).toBe(404);
-      expect((await fetch(`${production.url}/local/toss/checkout?orderId=order-123456`)).status).toBe(404);
-      expect((await fetch(`${production.url}/local/oauth/kakao/authorize`)).status).toBe(404);
-      expect((await fetch(`${production.url}/dev/mailbox.json`)).status).toBe(404);
+      // Asked as a script asks (JSON): a browser asking for HTML gets the client's page for unknown paths.
+      const json = { headers: { accept: 'application/json' } };
+      expect((await fetch(`${production.url}/local/toss/checkout?orderId=order-123456`, json)).status).toBe(404);
+      expect((await fetch(`${production.url}/local/oauth/kakao/authorize`, json)).status).toBe(404);
+      expect((await fetch(`${production.url}/dev/mailbox.json`, json)).status).toBe(404);
       // The client is told to use the real services.
       const captcha = await production.request('GET', '/api/auth/captcha-config');
       expect(captcha.body).toEqual({ mode: 'recaptcha', siteKey: PRODUCTION_KEYS.RECAPTCHA_SITE_KEY });
