@@ -17,6 +17,7 @@ RUN npm run build
 FROM node:20-slim
 ENV NODE_ENV=production \
     PORT=4000 \
+    HOST=0.0.0.0 \
     DATA_DIR=/app/.data \
     CLIENT_DIST=/app/client/dist
 WORKDIR /app

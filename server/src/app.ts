@@ -8,17 +8,12 @@ import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-path
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
 import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
-import { LOCAL_CAPTCHA_PATH } from './platform/captcha/captcha';
-import { localCaptchaRouter } from './platform/captcha/local-captcha';
 import { createRequestContext, type AppServices, type CoreServices } from './platform/context';
-import { mailboxRouter } from './platform/mail/mailbox';
-import { LOCAL_OAUTH_PATH } from './platform/oauth/oauth';
-import { LOCAL_TOSS_PATH } from './platform/payments/toss';
-import { tossSandboxRouter } from './modules/payments/toss-sandbox.rest';
-import { localOAuthRouter } from './platform/oauth/local-oauth';
 import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
 import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
+import { securityHeaders } from './platform/security-headers';
+import { mountStandIns } from './platform/stand-ins';
 
 export interface HttpApp {
   express: Express;
@@ -35,9 +30,9 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   // No ETag on API answers: hashing each body (600 KB for a big search list) costs more than a 304 would
   // save on live availability. Static files keep theirs (serve-static sets its own).
   app.set('etag', false);
-  // Behind nginx in the compose deployment: trust only local and private-network proxies.
-  app.set('trust proxy', 'loopback, uniquelocal');
-  app.use(securityHeaders);
+  // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): anyone else's is ignored.
+  app.set('trust proxy', config.TRUST_PROXY.length ? config.TRUST_PROXY : false);
+  app.use(securityHeaders(config));
   app.use(cors(config.CORS_ORIGINS));
 
   app.get('/healthz', (_req, res) => {
@@ -70,20 +65,8 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
     expressMiddleware(apollo, { context: async ({ res }) => requestContextOf(res) }),
   );
 
-  // Local stand-ins for outside services (ARCHITECTURE §6), reached over HTTP like the real ones.
-  if (services.adapters.captcha.settings.mode === 'local') {
-    if (config.isProduction) logger.warn('RECAPTCHA_SECRET이 없어 로컬 캡차 대역을 씁니다: 운영에서는 설정하세요');
-    app.use(LOCAL_CAPTCHA_PATH, localCaptchaRouter(services.adapters.captcha.localSecret));
-  }
-  const { oauth } = services.adapters;
-  if (config.localStandIns && (oauth.isLocal('kakao') || oauth.isLocal('google'))) {
-    app.use(LOCAL_OAUTH_PATH, localOAuthRouter(oauth, oauth.localSecret('kakao') + oauth.localSecret('google')));
-  }
-  const { toss } = services.adapters;
-  if (toss.isLocal && config.localStandIns) {
-    app.use(LOCAL_TOSS_PATH, tossSandboxRouter(services.orm, toss.localSecretKey));
-  }
-  if (!config.isProduction) app.use('/dev', mailboxRouter(services.orm));
+  // Local stand-ins for outside services (ARCHITECTURE §6): which ones, by one rule (config.standIns).
+  mountStandIns(app, services);
 
   const api = new RestRouter();
   for (const register of REST_MODULES) register(api);
@@ -124,13 +107,6 @@ function immutableAssets(res: express.Response, file: string): void {
   if (file.includes(`${path.sep}assets${path.sep}`))
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
-
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  next();
-};
 
 /** Browser clients on other origins (CORS_ORIGINS); same-origin needs nothing. */
 function cors(origins: string[]): RequestHandler {

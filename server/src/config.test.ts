@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { isPassword } from '@shim/common/validation';
+import { PRODUCTION_KEYS } from '../test/production-env';
+import { ConfigError, loadConfig, startupWarnings } from './config';
+import { DEMO_PASSWORD, demoPasswordFor } from './db/seeders/demo-accounts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'shim-config-'));
 
@@ -42,13 +45,95 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) });
+    expect(() => loadConfig({ ...PRODUCTION_KEYS, DATA_DIR: dataDir() })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ ...PRODUCTION_KEYS, DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) });
     expect(config.isProduction).toBe(true);
   });
 
   it('splits CORS_ORIGINS', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'https://a.example, https://b.example' });
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+  });
+});
+
+/** Issue 17: production is safe by default, development is local by default. */
+describe('production defaults', () => {
+  const production = (env: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40), ...env });
+
+  // Findings 2 and 15: without keys production served the captcha stand-in, and checkout pointed at a
+  // sandbox that was not mounted. Now it does not start, and says which keys and what LOCAL_STANDINS does.
+  it('refuses to start without the outside services’ keys, naming each and LOCAL_STANDINS', () => {
+    expect(() => production()).toThrow(ConfigError);
+    expect(() => production()).toThrow(/TOSS_CLIENT_KEY, TOSS_SECRET_KEY[\s\S]*RECAPTCHA_SECRET[\s\S]*SMTP_URL/);
+    expect(() => production()).toThrow(/LOCAL_STANDINS=true/);
+    const { TOSS_CLIENT_KEY: _client, TOSS_SECRET_KEY: _secret, ...withoutToss } = PRODUCTION_KEYS;
+    const noToss = () => production(withoutToss);
+    expect(noToss).toThrow(/TOSS_CLIENT_KEY, TOSS_SECRET_KEY \(결제\)/);
+    expect(noToss).not.toThrow(/RECAPTCHA_SECRET/);
+    expect(() => production({ ...PRODUCTION_KEYS, TOSS_CLIENT_KEY: '' })).toThrow(/TOSS_CLIENT_KEY/);
+    expect(() => production({ ...PRODUCTION_KEYS, LOCAL_STANDINS: 'false' })).not.toThrow();
+  });
+
+  it('with every key, serves no stand-in at all and seeds nothing by default', () => {
+    const config = production({ ...PRODUCTION_KEYS });
+    expect(config.standIns).toEqual({
+      on: false,
+      toss: false,
+      captcha: false,
+      kakao: false,
+      google: false,
+      mail: false,
+    });
+    // Finding 1: demo data in production only when asked for, even on the embedded database.
+    expect(config.seedDemo).toBe(false);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('serves the stand-ins of keyless services with LOCAL_STANDINS=true, and says so on every start', () => {
+    const config = production({ LOCAL_STANDINS: 'true', TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk' });
+    expect(config.standIns).toEqual({ on: true, toss: false, captcha: true, kakao: true, google: true, mail: true });
+    const [warning, ...more] = startupWarnings(config);
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/LOCAL_STANDINS=true/);
+    expect(warning).toContain('captcha, kakao, google, mail');
+  });
+
+  it('seeds demo data in production only with SEED_DEMO=true, and then with a generated password', () => {
+    const config = production({ LOCAL_STANDINS: 'true', SEED_DEMO: 'true' });
+    expect(config.seedDemo).toBe(true);
+    const first = demoPasswordFor(config);
+    const second = demoPasswordFor(config);
+    expect(first).not.toBe(DEMO_PASSWORD);
+    expect(first).not.toBe(second);
+    expect(first.length).toBeGreaterThanOrEqual(20);
+    expect(isPassword(first)).toBe(true);
+    // Outside production the documented one stays (README), for the local demo and the journeys.
+    expect(demoPasswordFor(loadConfig({ DATA_DIR: dataDir() }))).toBe(DEMO_PASSWORD);
+  });
+
+  it('keeps the stand-ins on outside production, where LOCAL_STANDINS=false asks for the keys instead', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.standIns).toMatchObject({ on: true, toss: true, captcha: true, mail: true });
+    expect(startupWarnings(config)).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOCAL_STANDINS: 'false' })).toThrow(/TOSS_CLIENT_KEY/);
+    const withKeys = loadConfig({ DATA_DIR: dataDir(), TOSS_SECRET_KEY: 'sk', TOSS_CLIENT_KEY: 'ck' });
+    expect(withKeys.standIns).toMatchObject({ on: true, toss: false, captcha: true });
+  });
+
+  // Finding 5: `npm start` listened on every interface while its dev aids were open.
+  it('listens on 127.0.0.1 unless HOST opens it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  // Finding 11: every loopback and private-network peer was a trusted proxy.
+  it('trusts no proxy unless TRUST_PROXY names them, and refuses what is not an address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toEqual([]);
+    const named = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '172.30.0.10, 10.0.0.0/8, loopback, fd00::/8' });
+    expect(named.TRUST_PROXY).toEqual(['172.30.0.10', '10.0.0.0/8', 'loopback', 'fd00::/8']);
+    for (const bad of ['nginx', '10.0.0.0/33', '*', '1.2.3.4/8/1'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,16 @@ const url = (what: string) => z.string().url({ message: `${what}: 올바른 URL�
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** The interface to listen on: this machine only by default; 0.0.0.0 (or ::) opens it to the network. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** The reverse proxies whose X-Forwarded-For is believed (addresses, subnets or loopback/uniquelocal). */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform(splitList)
+    .refine((entries) => entries.every(isProxyEntry), {
+      message: 'IP 주소, 서브넷(10.0.0.0/8) 또는 loopback, linklocal, uniquelocal 이어야 합니다',
+    }),
   PUBLIC_URL: url('PUBLIC_URL').optional(),
   DATABASE_URL: url('DATABASE_URL').optional(),
   DATA_DIR: z.string().min(1).default('.data'),
@@ -27,7 +38,7 @@ const schema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: url('RECAPTCHA_VERIFY_URL').default('https://www.google.com/recaptcha/api/siteverify'),
-  /** Serve the local OAuth stand-in when a provider has no client id (default: outside production only). */
+  /** Local stand-ins for outside services without keys (default: outside production only; see standInsOf). */
   LOCAL_STANDINS: boolean.optional(),
   /** OAuth 2.0 providers; with no client id the local OAuth stand-in at /local/oauth plays the provider. */
   KAKAO_CLIENT_ID: z.string().min(1).optional(),
@@ -46,15 +57,7 @@ const schema = z.object({
   /** Default: https://api.tosspayments.com with keys, else the sandbox on this process. */
   TOSS_API_URL: url('TOSS_API_URL').optional(),
   TOSS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: z.string().default('').transform(splitList),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
@@ -62,13 +65,81 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which local stand-ins this process serves: ONE rule for all of them (ARCHITECTURE §6). Stand-ins are
+ * on outside production, and in production only with LOCAL_STANDINS=true; a service is played by its
+ * stand-in when they are on and its real keys are missing. There is no geocoding service to stand in for.
+ */
+export interface StandIns {
+  /** Stand-ins allowed at all. */
+  on: boolean;
+  /** Toss Payments: the payment sandbox at /local/toss. */
+  toss: boolean;
+  /** reCAPTCHA: the captcha stand-in at /local/recaptcha. */
+  captcha: boolean;
+  /** OAuth providers: the stand-in at /local/oauth. */
+  kakao: boolean;
+  google: boolean;
+  /** Mail: the local SMTP capture and its reader at /dev/mailbox. */
+  mail: boolean;
+}
+
+export function standInsOf(values: Env): StandIns {
+  const on = values.LOCAL_STANDINS ?? values.NODE_ENV !== 'production';
+  return {
+    on,
+    toss: on && !values.TOSS_SECRET_KEY,
+    captcha: on && !values.RECAPTCHA_SECRET,
+    kakao: on && !values.KAKAO_CLIENT_ID,
+    google: on && !values.GOOGLE_CLIENT_ID,
+    mail: on && !values.SMTP_URL,
+  };
+}
+
+/**
+ * The outside services a server cannot work without (payments, the captcha of the login rule, mail for
+ * codes), named with their missing settings. Social login is optional: a provider without keys is off.
+ */
+function missingKeys(values: Env): string[] {
+  const missing: string[] = [];
+  if (!values.TOSS_CLIENT_KEY || !values.TOSS_SECRET_KEY) missing.push('TOSS_CLIENT_KEY, TOSS_SECRET_KEY (결제)');
+  if (!values.RECAPTCHA_SECRET || !values.RECAPTCHA_SITE_KEY)
+    missing.push('RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY (로그인 캡차)');
+  if (!values.SMTP_URL) missing.push('SMTP_URL (인증번호 메일)');
+  return missing;
+}
+
+/** What a start should say out loud: stand-ins in production, once per start. */
+export function startupWarnings(config: Config): string[] {
+  if (!config.isProduction || !config.standIns.on) return [];
+  const serving = (['toss', 'captcha', 'kakao', 'google', 'mail'] as const).filter((name) => config.standIns[name]);
+  return [
+    `LOCAL_STANDINS=true: 운영 모드에서 로컬 대역(${serving.join(', ') || '없음'})을 씁니다. 시연용이며 실제 서비스에 쓰지 마세요`,
+  ];
+}
+
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_URL' | 'LOCAL_STANDINS'> {
   isProduction: boolean;
   publicUrl: string;
   /** PUBLIC_URL was given (else links use the request's host). */
   publicUrlSet: boolean;
-  /** The local OAuth stand-in may play a provider that has no client id (never by surprise in production). */
-  localStandIns: boolean;
+  /** Which stand-ins this process serves (standInsOf: the one rule). */
+  standIns: StandIns;
   jwtSecret: string;
   seedDemo: boolean;
   dataDir: string;
@@ -89,16 +160,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.JWT_SECRET) {
     throw new ConfigError('설정 값이 올바르지 않습니다:\n  JWT_SECRET: production에서는 필수입니다');
   }
+  const standIns = standInsOf(values);
+  const missing = standIns.on ? [] : missingKeys(values);
+  if (missing.length) {
+    throw new ConfigError(
+      [
+        '외부 서비스 키가 없어 시작하지 않습니다 (로컬 대역은 LOCAL_STANDINS=true 일 때만 씁니다):',
+        ...missing.map((line) => `  ${line}`),
+        '키를 설정하거나, 시연이라면 LOCAL_STANDINS=true 로 로컬 대역을 켜세요.',
+      ].join('\n'),
+    );
+  }
   return {
     ...values,
     isProduction,
     dataDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     publicUrlSet: values.PUBLIC_URL !== undefined,
-    localStandIns: values.LOCAL_STANDINS ?? !isProduction,
+    standIns,
     jwtSecret: values.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
-    // Demo data is on by default only with the embedded database: never seed a real server by surprise.
-    seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
+    // Demo data is on by default only with the embedded database outside production: never seed a real
+    // server by surprise.
+    seedDemo: values.SEED_DEMO ?? (!values.DATABASE_URL && !isProduction),
   };
 }
 

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import { createHttpApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { startDatabase } from './db/database';
 import { connectOrm } from './db/orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo-accounts';
+import { DEMO_ACCOUNTS, demoPasswordFor } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
 import { importLandmarksIfEmpty } from './modules/landmarks/landmark-sheet';
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL, !config.isProduction && process.stdout.isTTY);
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   const database = await startDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -38,7 +39,10 @@ async function main(): Promise<void> {
   const orm = await connectOrm(database.url, async (orm) => {
     if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
       logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
-      await seedDemo(orm.em.fork(), { uploadsDir: uploadsDirOf(config.dataDir) });
+      const password = demoPasswordFor(config);
+      await seedDemo(orm.em.fork(), { uploadsDir: uploadsDirOf(config.dataDir), password });
+      // Printed this once: in production the password is generated and kept nowhere else.
+      logger.info(`데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} 의 비밀번호: ${password}`);
     }
     await importLandmarksIfEmpty(orm.em.fork());
   });
@@ -57,10 +61,13 @@ async function main(): Promise<void> {
   const adapters = createAdapters(core);
   const http = await createHttpApp({ ...core, adapters });
   const server = createServer(http.express);
-  await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
 
-  // The sandbox and stand-ins are served by this process; the job reaches them on the loopback.
-  const selfUrl = `http://127.0.0.1:${config.PORT}`;
+  // The sandbox and stand-ins are served by this process; the job reaches them on the loopback, or on
+  // the one address it listens on.
+  const wildcard = ['0.0.0.0', '::'].includes(config.HOST);
+  const selfHost = wildcard ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const selfUrl = `http://${selfHost}:${config.PORT}`;
   const holdTimer = setInterval(() => {
     expireHolds({ ...core, adapters }, selfUrl).catch((error: unknown) =>
       logger.error({ err: error }, '예약 만료 처리 실패'),
@@ -68,10 +75,9 @@ async function main(): Promise<void> {
   }, HOLD_SWEEP_MS);
   holdTimer.unref();
 
-  const accounts = config.seedDemo
-    ? ` · 데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (비밀번호 ${DEMO_PASSWORD})`
-    : '';
-  logger.info(`쉼, 한국이 ${config.publicUrl} 에서 실행 중입니다 (GraphQL ${config.publicUrl}/graphql)${accounts}`);
+  logger.info(
+    `쉼, 한국이 ${config.publicUrl} 에서 실행 중입니다 (GraphQL ${config.publicUrl}/graphql, ${config.HOST}:${config.PORT} 에서 수신)`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -9,7 +9,7 @@ export const nextIp = (): string => {
   return `10.${(ipSequence >> 16) & 255}.${(ipSequence >> 8) & 255}.${ipSequence & 255}`;
 };
 
-/** A JSON request as if from `ip` (the app trusts X-Forwarded-For from loopback, as behind nginx). */
+/** A JSON request as if from `ip` (the harness trusts X-Forwarded-For from loopback: TRUST_PROXY). */
 export async function requestFrom(
   app: TestApp,
   ip: string,

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Role } from '@shim/common/roles';
 import { hashPassword } from '../src/platform/auth/passwords';
+import { signAccessToken } from '../src/platform/auth/tokens';
 import { User } from '../src/modules/users/user.entity';
 import type { TestApp } from './harness';
 
@@ -40,6 +41,9 @@ export async function tokensByRole(app: TestApp): Promise<Record<Role, string>> 
   const entries = await Promise.all(
     roles.map(async (role) => {
       const user = await createUser(app.orm, role);
+      // An applicant cannot log in (auth.service): its token is one an older session could still hold.
+      if (role === 'ROLE_PENDING')
+        return [role, signAccessToken(app.config.jwtSecret, { userId: user.id, role })] as const;
       return [role, (await loginAs(app, user.email)).accessToken] as const;
     }),
   );

@@ -60,6 +60,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_URL: databaseUrl.toString(),
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // The tests play the nginx of the deployment: requestFrom (accounts.ts) sets X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const orm = await connectOrm(databaseUrl.toString());

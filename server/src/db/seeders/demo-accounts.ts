@@ -1,7 +1,22 @@
+import { randomInt } from 'node:crypto';
 import type { Role } from '@shim/common/roles';
 
-/** The documented demo accounts (README); every one has the password below. */
+/** The documented demo accounts (README); every one has the password below, outside production. */
 export const DEMO_PASSWORD = 'Passw0rd!';
+
+const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/**
+ * The demo accounts' password for this seeding: the documented one outside production; in production
+ * (SEED_DEMO=true said out loud) a generated one, printed once when the data is seeded and kept nowhere,
+ * so no demo account (the administrator's included) has a password anyone knows.
+ */
+export function demoPasswordFor(config: { isProduction: boolean }): string {
+  if (!config.isProduction) return DEMO_PASSWORD;
+  const letters = Array.from({ length: 18 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+  // The password rule (common/validation) wants a letter, a digit and one of @$!%*#?&.
+  return `${letters}a7!`;
+}
 
 export const DEMO_ACCOUNTS: ReadonlyArray<{
   email: string;

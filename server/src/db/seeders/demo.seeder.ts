@@ -31,12 +31,15 @@ export async function isEmpty(em: EntityManager): Promise<boolean> {
  * the lodgings of `demo-hotels.ts` with rooms, services, reviews and a year of inventory, the landmark
  * spreadsheet, and the photos rendered into `uploadsDir` when given.
  */
-export async function seedDemo(em: EntityManager, options: { uploadsDir?: string } = {}): Promise<void> {
+export async function seedDemo(
+  em: EntityManager,
+  options: { uploadsDir?: string; password?: string } = {},
+): Promise<void> {
   const artworks: Array<{ file: string; art: Artwork }> = [];
   const now = Date.now();
   await em.transactional(async (tx) => {
-    // One hash for every demo account: hashing is deliberately slow, and they share the documented password.
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // One hash for every demo account: hashing is deliberately slow, and they share one password.
+    const passwordHash = await hashPassword(options.password ?? DEMO_PASSWORD);
     const users = DEMO_ACCOUNTS.map((account) => tx.create(User, { ...account, passwordHash }));
     const owners = [
       users.find((user) => user.role === 'ROLE_MANAGER')!,

@@ -56,10 +56,10 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Tok
     await ctx.em.flush();
     throw AppError.unauthenticated(MESSAGES.loginFailed);
   }
+  // An application awaiting approval is no account to log in with, whichever login it comes through
+  // (leaving out `role` must not make it a member's login: issue 17 finding 13).
+  if (user.role === 'ROLE_PENDING') throw AppError.forbidden(MESSAGES.managerPending);
   if (input.role && isRole(input.role) && input.role !== user.role) {
-    if (input.role === 'ROLE_MANAGER' && user.role === 'ROLE_PENDING') {
-      throw AppError.forbidden(MESSAGES.managerPending);
-    }
     throw AppError.unauthenticated(MESSAGES.loginFailed);
   }
   await ctx.em.nativeDelete(LoginFailure, { email });

@@ -7,7 +7,8 @@ import { createUser, loginAs, PASSWORD } from '../../../test/fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // Every login here comes from one address: the per-IP limit is not what this file tests.
+  app = await startTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
 });
 afterAll(() => app.close());
 
@@ -58,6 +59,23 @@ describe('login', () => {
     expect(await asManager(member.email)).toMatchObject({ status: 401, body: { message: MESSAGES.loginFailed } });
     expect(await asManager(pending.email)).toMatchObject({ status: 403, body: { message: MESSAGES.managerPending } });
     expect((await asManager(manager.email)).status).toBe(200);
+  });
+
+  // Issue 17 finding 13: leaving out `role` logged an applicant in as a member.
+  it('refuses an applicant manager through every login: no role, ROLE_USER, ROLE_PENDING, GraphQL', async () => {
+    const pending = await createUser(app.orm, 'ROLE_PENDING');
+    const refused = { status: 403, body: { message: MESSAGES.managerPending } };
+    for (const role of [undefined, 'ROLE_USER', 'ROLE_PENDING']) {
+      const answer = await app.request('POST', '/api/auth/login', {
+        body: { email: pending.email, password: PASSWORD, role },
+      });
+      expect({ role, answer }).toMatchObject({ role, answer: refused });
+    }
+    const gql = await app.graphql('mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
+      input: { email: pending.email, password: PASSWORD },
+    });
+    expect(gql.data).toBeNull();
+    expect(gql.errors?.[0]).toMatchObject({ message: MESSAGES.managerPending, extensions: { code: 'FORBIDDEN' } });
   });
 
   it('logs in through the GraphQL mutation, with the code in extensions on failure', async () => {
@@ -178,12 +196,9 @@ describe('tokens', () => {
   });
 
   it('reads the role from the account, not the token, so a changed role applies at once', async () => {
-    const pending = await createUser(app.orm, 'ROLE_PENDING');
-    const { accessToken } = await loginAs(app, pending.email);
-    await app.orm.em
-      .fork()
-      .getConnection()
-      .execute(`update users set role = 'ROLE_MANAGER' where id = ?`, [pending.id]);
+    const member = await createUser(app.orm, 'ROLE_USER');
+    const { accessToken } = await loginAs(app, member.email);
+    await app.orm.em.fork().getConnection().execute(`update users set role = 'ROLE_MANAGER' where id = ?`, [member.id]);
     const me = await app.request('GET', '/api/auth/me', { token: accessToken });
     expect(me.json()).toMatchObject({ role: 'ROLE_MANAGER' });
   });

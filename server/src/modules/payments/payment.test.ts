@@ -260,6 +260,37 @@ describe('local Toss sandbox', () => {
     });
   });
 
+  // Issue 17 finding 9: `/\evil.example` sent the paying browser off-site with paymentKey and amount.
+  it('returns only to this site: other hosts in any spelling are refused, this origin becomes a path', async () => {
+    const window = (successUrl: string, method: 'GET' | 'POST' = 'POST') => {
+      const form = new URLSearchParams({
+        orderId: 'order-777777',
+        amount: '1000',
+        successUrl,
+        failUrl: '/payment-fail',
+        action: 'pay',
+      });
+      return method === 'GET'
+        ? fetch(`${app.url}/local/toss/checkout?${form}`)
+        : fetch(`${app.url}/local/toss/checkout`, { method, body: form, redirect: 'manual' });
+    };
+    const offSite = [
+      '/\\evil.example',
+      '//evil.example',
+      'https://evil.example/x',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+    ];
+    for (const target of offSite) {
+      expect({ target, status: (await window(target)).status }).toEqual({ target, status: 400 });
+      expect({ target, status: (await window(target, 'GET')).status }).toEqual({ target, status: 400 });
+    }
+    const home = await window(`${app.url}/payment-callback?from=window`);
+    expect(home.status).toBe(303);
+    const location = home.headers.get('location')!;
+    expect(location.startsWith('/payment-callback?from=window&paymentKey=')).toBe(true);
+  });
+
   it('refuses a wrong secret key with Toss’s error JSON', async () => {
     const response = await fetch(`${app.url}/local/toss/v1/payments/confirm`, {
       method: 'POST',

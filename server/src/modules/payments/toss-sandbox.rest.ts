@@ -42,7 +42,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
 
   router.get('/checkout', (req, res) => {
     const order = checkoutOrder(req.query as Record<string, unknown>);
-    if (!order) {
+    if (!order || !sameSite(req, order.successUrl) || !sameSite(req, order.failUrl)) {
       res.status(400).type('text/plain').send('orderId, amount, successUrl, failUrl가 필요합니다.');
       return;
     }
@@ -58,7 +58,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       return;
     }
     if (body.action !== 'pay') {
-      res.redirect(303, withQuery(order.failUrl, { ...USER_CANCELED, orderId: order.orderId }));
+      res.redirect(303, withQuery(req, order.failUrl, { ...USER_CANCELED, orderId: order.orderId }));
       return;
     }
     const scenario = SANDBOX_SCENARIOS.find((s) => s === body.scenario) ?? 'APPROVE';
@@ -78,7 +78,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
     );
     res.redirect(
       303,
-      withQuery(order.successUrl, { paymentKey, orderId: order.orderId, amount: String(order.amount) }),
+      withQuery(req, order.successUrl, { paymentKey, orderId: order.orderId, amount: String(order.amount) }),
     );
   });
 
@@ -159,21 +159,31 @@ function checkoutOrder(source: Record<string, unknown>): CheckoutOrder | null {
   return order;
 }
 
-/** Return URLs stay on this site (a path, or this host): the window is no open redirector. */
+/**
+ * Return URLs stay on this site: a path, or an absolute URL of this very origin (what Toss's SDK is
+ * given). Resolved as a browser would (`/\evil.example` and `//evil` are other hosts to it), so the
+ * window is no open redirector.
+ */
 function sameSite(req: Request, target: string): boolean {
-  if (target.startsWith('/') && !target.startsWith('//')) return true;
+  const url = resolved(req, target);
+  return url !== null && url.origin === originOf(req);
+}
+
+const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+function resolved(req: Request, target: string): URL | null {
   try {
-    const url = new URL(target);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === req.get('host');
+    return new URL(target, originOf(req));
   } catch {
-    return false;
+    return null;
   }
 }
 
-function withQuery(target: string, params: Record<string, string>): string {
-  const url = new URL(target, 'http://placeholder');
+/** The return URL with the window's answer, as a path on this site (sameSite has been checked). */
+function withQuery(req: Request, target: string, params: Record<string, string>): string {
+  const url = resolved(req, target)!;
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.origin === 'http://placeholder' ? `${url.pathname}${url.search}` : url.toString();
+  return `${url.pathname}${url.search}`;
 }
 
 type Answer = { status: number; body: unknown };

@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { SIGNUP_COUPON_YEARS, yearsAfter } from '../coupons/coupon.service';
 import { startInbox, type Inbox } from '../../../test/inbox';
 import { createUser, loginAs } from '../../../test/fixtures';
+import { signAccessToken } from '../../platform/auth/tokens';
+import { User } from '../users/user.entity';
 import { nextIp, registerMember, requestFrom, uniqueEmail, verifyEmail } from '../../../test/accounts';
 
 let app: TestApp;
@@ -117,12 +119,16 @@ describe('manager application', () => {
     await verifyEmail(app, inbox, email);
     expect(await apply(email)).toMatchObject({ status: 200, body: { success: true } });
 
-    // Pending: the manager login says to wait; a member login works but manager routes are refused.
-    const managerLogin = await app.request('POST', '/api/auth/login', {
-      body: { email, password: 'Passw0rd!', role: 'ROLE_MANAGER' },
-    });
-    expect(managerLogin).toMatchObject({ status: 403, body: { message: MESSAGES.managerPending } });
-    const pending = await loginAs(app, email, 'Passw0rd!');
+    // Pending: every login says to wait (a member login too); a token it might hold from before is
+    // refused on manager routes.
+    for (const role of ['ROLE_MANAGER', undefined]) {
+      const login = await app.request('POST', '/api/auth/login', { body: { email, password: 'Passw0rd!', role } });
+      expect(login).toMatchObject({ status: 403, body: { message: MESSAGES.managerPending } });
+    }
+    const applicant = await app.orm.em.fork().findOneOrFail(User, { email });
+    const pending = {
+      accessToken: signAccessToken(app.config.jwtSecret, { userId: applicant.id, role: 'ROLE_PENDING' }),
+    };
     const asPending = await app.request('PUT', '/api/manager/account/password', {
       token: pending.accessToken,
       body: { currentPassword: 'Passw0rd!', newPassword: 'Newpassw0rd!' },

@@ -26,14 +26,20 @@ export function socialRoutes(api: RestRouter): void {
   api.get('/kakao/login', 'public', start('kakao'));
   api.get('/google/login', 'public', start('google'));
 
-  // Called by the client's /kakao/callback page with the code; answers the tokens as JSON.
-  api.get('/kakao/callback', 'public', (ctx, req) => {
+  // Called by the client's /kakao/callback page with the code and the state Kakao returned; answers the
+  // tokens as JSON. The state must be the one /api/kakao/login gave this very browser (its cookie), so
+  // nobody can log a victim's browser into the attacker's account (login CSRF, issue 17 finding 14).
+  api.get('/kakao/callback', 'public', (ctx, req, res) => {
+    social.requireProvider(ctx, 'kakao');
+    const code = field.string(req.query.code);
+    if (!code) throw AppError.badInput(MESSAGES.socialInvalidAccess);
     const state = field.optionalString(req.query.state);
-    // The spec's client sends only the code; when a state comes along it must be genuine.
-    if (state && !social.checkState(ctx, state, cookieOf(req, STATE_COOKIE))) {
+    const cookieNonce = cookieOf(req, STATE_COOKIE);
+    if (!state || !cookieNonce || !social.checkState(ctx, state, cookieNonce)) {
       throw AppError.unauthenticated(MESSAGES.socialLoginFailed);
     }
-    return social.socialLogin(ctx, 'kakao', field.string(req.query.code));
+    res.clearCookie(STATE_COOKIE, { path: '/api' });
+    return social.socialLogin(ctx, 'kakao', code);
   });
 
   // Google returns the browser here; the tokens go on to the client's /google/callback page.

@@ -25,14 +25,14 @@ export function newState(ctx: RequestContext): { state: string; nonce: string } 
   return { state: `${payload}.${signState(ctx, payload)}`, nonce };
 }
 
-/** The state's nonce when it is genuine and fresh and matches the browser's cookie (when it has one). */
-export function checkState(ctx: RequestContext, state: string, cookieNonce: string | undefined): boolean {
+/** True when the state is genuine and fresh and its nonce is the browser's state cookie. */
+export function checkState(ctx: RequestContext, state: string, cookieNonce: string): boolean {
   const [nonce, expires, signature] = state.split('.');
   if (!nonce || !expires || !signature || Number(expires) <= Date.now()) return false;
   const expected = Buffer.from(signState(ctx, `${nonce}.${expires}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  return cookieNonce === undefined || cookieNonce === nonce;
+  return cookieNonce === nonce;
 }
 
 /** 404 when the provider has no client id and the local stand-in is not allowed (production). */

@@ -3,6 +3,7 @@ import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { SIGNUP_COUPON_YEARS, yearsAfter } from '../coupons/coupon.service';
+import { PRODUCTION_KEYS } from '../../../test/production-env';
 import { createUser } from '../../../test/fixtures';
 import { uniqueEmail } from '../../../test/accounts';
 
@@ -41,11 +42,20 @@ async function authorize(provider: 'kakao' | 'google', person: Person): Promise<
   return { callback: new URL(granted.headers.get('location')!), cookie };
 }
 
+/** The client's /kakao/callback page: passes the code and state on, its browser sending the state cookie. */
+async function kakaoCallback(callback: URL, cookie: string | null, state = callback.searchParams.get('state')) {
+  const query = new URLSearchParams({ code: callback.searchParams.get('code')! });
+  if (state !== null) query.set('state', state);
+  const response = await fetch(`${app.url}/api/kakao/callback?${query}`, { headers: cookie ? { cookie } : {} });
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : null;
+  return { status: response.status, body, json: <T>() => body as T };
+}
+
 async function kakaoLogin(person: Person) {
-  const { callback } = await authorize('kakao', person);
+  const { callback, cookie } = await authorize('kakao', person);
   expect(callback.pathname).toBe('/kakao/callback');
-  // The client's page passes only the code on, as the spec's client does.
-  return app.request('GET', `/api/kakao/callback?code=${encodeURIComponent(callback.searchParams.get('code')!)}`);
+  return kakaoCallback(callback, cookie);
 }
 
 const me = async (token: string) =>
@@ -54,9 +64,8 @@ const me = async (token: string) =>
 describe('Kakao login against the local OAuth stand-in', () => {
   it('creates a member with the sign-up coupon, finds them again, and refuses a reused code', async () => {
     const email = uniqueEmail('kakao');
-    const { callback } = await authorize('kakao', { email, name: '카카오 회원' });
-    const code = callback.searchParams.get('code')!;
-    const first = await app.request('GET', `/api/kakao/callback?code=${encodeURIComponent(code)}`);
+    const { callback, cookie } = await authorize('kakao', { email, name: '카카오 회원' });
+    const first = await kakaoCallback(callback, cookie);
     expect(first).toMatchObject({ status: 200, body: { grantType: 'Bearer', accessToken: expect.any(String) } });
     const { accessToken } = first.json<{ accessToken: string }>();
     const account = await me(accessToken);
@@ -66,7 +75,7 @@ describe('Kakao login against the local OAuth stand-in', () => {
       expect.objectContaining({ expiryDate: yearsAfter(todayInSeoul(), SIGNUP_COUPON_YEARS), isExpired: false }),
     ]);
 
-    const reused = await app.request('GET', `/api/kakao/callback?code=${encodeURIComponent(code)}`);
+    const reused = await kakaoCallback(callback, cookie);
     expect(reused).toMatchObject({ status: 401, body: { message: MESSAGES.socialLoginFailed } });
 
     const again = await kakaoLogin({ email });
@@ -75,7 +84,9 @@ describe('Kakao login against the local OAuth stand-in', () => {
 
   it('refuses a missing or forged code, and an unverified e-mail', async () => {
     expect((await app.request('GET', '/api/kakao/callback')).status).toBe(400);
-    expect((await app.request('GET', '/api/kakao/callback?code=forged')).status).toBe(401);
+    const { callback, cookie } = await authorize('kakao', { email: uniqueEmail('kakao') });
+    callback.searchParams.set('code', 'forged');
+    expect((await kakaoCallback(callback, cookie)).status).toBe(401);
     const unverified = await kakaoLogin({ email: uniqueEmail('kakao'), verified: false });
     expect(unverified).toMatchObject({ status: 403, body: { message: MESSAGES.socialEmailUnverified } });
   });
@@ -87,6 +98,32 @@ describe('Kakao login against the local OAuth stand-in', () => {
 
     const manager = await createUser(app.orm, 'ROLE_MANAGER');
     expect((await kakaoLogin({ email: manager.email })).status).toBe(401);
+  });
+});
+
+// Issue 17 finding 14: the Kakao callback took a code without any state (login CSRF).
+describe('the Kakao callback’s state', () => {
+  it('is required, must be genuine and must be the one this browser was given', async () => {
+    const refused = { status: 401, body: { message: MESSAGES.socialLoginFailed } };
+    const tries = async (state: string | null, cookie: (own: string, other: string) => string | null) => {
+      const { callback, cookie: own } = await authorize('kakao', { email: uniqueEmail('kakao') });
+      const other = (await authorize('kakao', { email: uniqueEmail('kakao') })).cookie;
+      return kakaoCallback(
+        callback,
+        cookie(own, other),
+        state === null ? null : state || callback.searchParams.get('state'),
+      );
+    };
+    // No state at all (the attack of the finding), with or without the cookie.
+    expect(await tries(null, (own) => own)).toMatchObject(refused);
+    expect(await tries(null, () => null)).toMatchObject(refused);
+    // A forged or tampered state.
+    expect(await tries('forged.123.abc', (own) => own)).toMatchObject(refused);
+    // The genuine state, but from another browser: no cookie, or another login's cookie.
+    expect(await tries('', () => null)).toMatchObject(refused);
+    expect(await tries('', (_own, other) => other)).toMatchObject(refused);
+    // Everything in place: logged in.
+    expect((await tries('', (own) => own)).status).toBe(200);
   });
 });
 
@@ -124,7 +161,7 @@ describe('the stand-in itself', () => {
 
 describe('in production without client ids', () => {
   it('serves no OAuth stand-in and answers social login with 404', async () => {
-    const production = await startTestApp({ NODE_ENV: 'production' });
+    const production = await startTestApp(PRODUCTION_KEYS);
     try {
       const login = await production.request('GET', '/api/kakao/login');
       expect(login).toMatchObject({ status: 404, body: { message: MESSAGES.socialLoginUnavailable } });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { PRODUCTION_KEYS } from '../../../test/production-env';
 import { startInbox, type Inbox } from '../../../test/inbox';
 import { createUser } from '../../../test/fixtures';
 import { nextIp, requestFrom, uniqueEmail } from '../../../test/accounts';
@@ -191,7 +192,7 @@ describe('local mail capture', () => {
   });
 
   it('is off in production', async () => {
-    const production = await startTestApp({ NODE_ENV: 'production' });
+    const production = await startTestApp(PRODUCTION_KEYS);
     try {
       // Whatever answers (the client's index.html or a 404), it is not the mailbox.
       const answer = await production.request('GET', '/dev/mailbox.json');

@@ -27,18 +27,17 @@ export class CaptchaVerifier {
   }
 
   get settings(): CaptchaSettings {
-    return this.config.RECAPTCHA_SECRET
-      ? { mode: 'recaptcha', siteKey: this.config.RECAPTCHA_SITE_KEY ?? '' }
-      : { mode: 'local', siteKey: LOCAL_SITE_KEY };
+    return this.config.standIns.captcha
+      ? { mode: 'local', siteKey: LOCAL_SITE_KEY }
+      : { mode: 'recaptcha', siteKey: this.config.RECAPTCHA_SITE_KEY ?? '' };
   }
 
   /** True when the provider accepts the token; false when it refuses it or cannot be reached. */
   async verify(token: string, remoteip: string | null, selfUrl: string): Promise<boolean> {
     if (!token) return false;
-    const secret = this.config.RECAPTCHA_SECRET ?? this.localSecret;
-    const url = this.config.RECAPTCHA_SECRET
-      ? this.config.RECAPTCHA_VERIFY_URL
-      : `${selfUrl}${LOCAL_CAPTCHA_PATH}/siteverify`;
+    const local = this.config.standIns.captcha;
+    const secret = local ? this.localSecret : (this.config.RECAPTCHA_SECRET ?? '');
+    const url = local ? `${selfUrl}${LOCAL_CAPTCHA_PATH}/siteverify` : this.config.RECAPTCHA_VERIFY_URL;
     const form = new URLSearchParams({ secret, response: token });
     if (remoteip) form.set('remoteip', remoteip);
     try {

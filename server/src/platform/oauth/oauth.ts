@@ -42,7 +42,7 @@ export class OAuthClient {
 
   /** A provider works with its client id, or through the local stand-in where that is allowed. */
   isAvailable(provider: OAuthProvider): boolean {
-    return !this.isLocal(provider) || this.config.localStandIns;
+    return !this.isLocal(provider) || this.config.standIns[provider];
   }
 
   /** The stand-in's client secret: derived from the server secret, so nothing needs configuring. */

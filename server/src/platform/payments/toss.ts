@@ -76,7 +76,7 @@ export class TossPayments {
 
   /** Payments work with keys, or through the sandbox where local stand-ins are allowed. */
   get isAvailable(): boolean {
-    return !this.isLocal || this.config.localStandIns;
+    return !this.isLocal || this.config.standIns.toss;
   }
 
   get settings(): PaymentSettings {

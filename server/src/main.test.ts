@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/seeders/demo-accounts';
+import { dropDatabase } from './db/database';
+
+/** Issue 17 findings 1, 5 and 15 with the real `main.ts`, run from its sources (`npm start` runs its build). */
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
+const secret = randomBytes(36).toString('base64url');
+
+/** Everything a spawned server printed, and a way to wait for a line. */
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(NODE_ENV|DATABASE_URL|SEED_DEMO|LOCAL_STANDINS|TOSS_|RECAPTCHA_|SMTP_URL|HOST|PORT)/.test(key),
+    ),
+  );
+  const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...base, ...env } });
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+  return { child, output: () => text, exited };
+}
+
+async function until(check: () => boolean, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a production start of main.ts', () => {
+  // Finding 15 (and 2): without keys it used to start with checkout pointing at an unmounted sandbox.
+  it('refuses to start without the outside services’ keys, saying which and what LOCAL_STANDINS does', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shim-main-'));
+    try {
+      const server = start({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('TOSS_CLIENT_KEY, TOSS_SECRET_KEY');
+      expect(server.output()).toContain('LOCAL_STANDINS=true');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  // Findings 1 and 5: demo data under the public password, and every interface listened on.
+  it('with LOCAL_STANDINS and SEED_DEMO: warns, seeds under a password printed once, listens on 127.0.0.1', async () => {
+    const template = new URL(inject('templateDatabaseUrl'));
+    const name = `shim_test_main_${randomBytes(6).toString('hex')}`;
+    const admin = new URL(template);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
+    await client.end();
+    const databaseUrl = new URL(template);
+    databaseUrl.pathname = `/${name}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shim-main-'));
+    const port = await freePort();
+    const server = start({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+      PORT: String(port),
+      LOCAL_STANDINS: 'true',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      await until(() => server.output().includes('실행 중입니다'), 'the server to listen', 150_000);
+      const lines = server.output().split('\n');
+      expect(lines.filter((line) => line.includes('LOCAL_STANDINS=true') && line.includes('"level":40'))).toHaveLength(
+        1,
+      );
+      const printed = lines.filter((line) => line.includes('데모 계정'));
+      expect(printed).toHaveLength(1);
+      const password = /비밀번호: (\S+?)"/.exec(printed[0]!)?.[1];
+      expect(password).toEqual(expect.any(String));
+      expect(password).not.toBe(DEMO_PASSWORD);
+
+      const login = (pw: string) =>
+        fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: pw }),
+        }).then((answer) => answer.status);
+      expect(await login(DEMO_PASSWORD)).toBe(401);
+      expect(await login(password!)).toBe(200);
+
+      // Not reachable from the network: only the loopback interface listens.
+      const outside = Object.values(networkInterfaces())
+        .flat()
+        .find((address) => address && !address.internal && address.family === 'IPv4');
+      expect(outside, 'this test needs a non-loopback IPv4 address').toBeDefined();
+      const reached = await fetch(`http://${outside!.address}:${port}/healthz`, { signal: AbortSignal.timeout(3_000) })
+        .then(() => true)
+        .catch(() => false);
+      expect(reached).toBe(false);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase(databaseUrl.toString(), name);
+    }
+  }, 200_000);
+});

@@ -1,0 +1,26 @@
+import type { Express } from 'express';
+import { tossSandboxRouter } from '../modules/payments/toss-sandbox.rest';
+import { LOCAL_CAPTCHA_PATH } from './captcha/captcha';
+import { localCaptchaRouter } from './captcha/local-captcha';
+import type { AppServices } from './context';
+import { mailboxRouter } from './mail/mailbox';
+import { LOCAL_OAUTH_PATH } from './oauth/oauth';
+import { localOAuthRouter } from './oauth/local-oauth';
+import { LOCAL_TOSS_PATH } from './payments/toss';
+
+/**
+ * Mounts the local stand-ins for outside services (ARCHITECTURE §6), reached over HTTP like the real
+ * ones. Which ones is decided in one place, `config.standIns` (standInsOf in config.ts): none in
+ * production unless LOCAL_STANDINS=true, and never one for a service that has its real keys.
+ */
+export function mountStandIns(app: Express, services: AppServices): void {
+  const { config, adapters } = services;
+  const standIns = config.standIns;
+  if (standIns.captcha) app.use(LOCAL_CAPTCHA_PATH, localCaptchaRouter(adapters.captcha.localSecret));
+  if (standIns.kakao || standIns.google) {
+    const { oauth } = adapters;
+    app.use(LOCAL_OAUTH_PATH, localOAuthRouter(oauth, oauth.localSecret('kakao') + oauth.localSecret('google')));
+  }
+  if (standIns.toss) app.use(LOCAL_TOSS_PATH, tossSandboxRouter(services.orm, adapters.toss.localSecretKey));
+  if (standIns.mail) app.use('/dev', mailboxRouter(services.orm));
+}
