@@ -41,6 +41,10 @@ export const LIMITS = {
   inquiryContentMaxLength: 5000,
   inquiryAuthorMaxLength: 50,
   guestInquiriesPerIpPerHour: 10,
+  /** Reviews: the text's longest length (characters). */
+  reviewContentMaxLength: 1000,
+  /** Photo uploads (spec §5, §9): at most 10 MB, jpg, jpeg, png or gif. */
+  uploadMaxBytes: 10 * 1024 * 1024,
   /** The local captcha stand-in's tokens. */
   localCaptchaTokenSeconds: 120,
 } as const;
