@@ -34,6 +34,9 @@ export function ReviewsTab() {
               {stars(review.score)}
             </p>
             <p className="mt-2 whitespace-pre-wrap text-sm">{review.content}</p>
+            {review.imageUrl && (
+              <img src={review.imageUrl} alt="리뷰 사진" className="mt-3 max-h-48 rounded-lg object-cover" />
+            )}
             {review.reply && (
               <div className="mt-3 rounded-lg bg-stone-50 p-3 text-sm">
                 <p className="font-semibold">숙소 답글</p>
