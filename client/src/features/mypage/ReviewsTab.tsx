@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MyReviewsDocument } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 import { formatInstantDate } from '../../lib/korean-date';
+import { defaultStay, stayQueryString } from '../../lib/stay-query';
 import { ListState } from './ListState';
 
 const stars = (score: number) => '★'.repeat(score) + '☆'.repeat(Math.max(0, 5 - score));
@@ -25,7 +26,8 @@ export function ReviewsTab() {
         {reviews.map((review) => (
           <li key={review.id} className="rounded-xl border border-stone-200 bg-white p-4">
             <div className="flex items-center justify-between gap-2">
-              <Link to={`/hotel/${review.hotelId}`} className="font-semibold hover:text-brand-700">
+              {/* The detail needs a stay (spec §5): tonight, 1 room, 2 persons, as elsewhere. */}
+              <Link to={`/hotel/${review.hotelId}?${stayQueryString(defaultStay())}`} className="font-semibold hover:text-brand-700">
                 {review.hotelName}
               </Link>
               <span className="text-xs text-stone-500">{formatInstantDate(review.createdAt)}</span>
