@@ -27,7 +27,10 @@ export function ReviewsTab() {
           <li key={review.id} className="rounded-xl border border-stone-200 bg-white p-4">
             <div className="flex items-center justify-between gap-2">
               {/* The detail needs a stay (spec §5): tonight, 1 room, 2 persons, as elsewhere. */}
-              <Link to={`/hotel/${review.hotelId}?${stayQueryString(defaultStay())}`} className="font-semibold hover:text-brand-700">
+              <Link
+                to={`/hotel/${review.hotelId}?${stayQueryString(defaultStay())}`}
+                className="font-semibold hover:text-brand-700"
+              >
                 {review.hotelName}
               </Link>
               <span className="text-xs text-stone-500">{formatInstantDate(review.createdAt)}</span>
