@@ -41,6 +41,9 @@ export const LIMITS = {
   inquiryContentMaxLength: 5000,
   inquiryAuthorMaxLength: 50,
   guestInquiriesPerIpPerHour: 10,
+  inquiryAnswerMaxLength: 5000,
+  /** Rows per page of the public inquiry board when the caller names no size. */
+  inquiryBoardPageSize: 10,
   /** Reviews: the text's longest length (characters). */
   reviewContentMaxLength: 1000,
   /** Photo uploads (spec §5, §9): at most 10 MB, jpg, jpeg, png or gif. */

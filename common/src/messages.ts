@@ -154,6 +154,10 @@ export const MESSAGES = {
   invalidCursor: '잘못된 페이지 커서입니다.',
   imageNotFound: '이미지를 찾을 수 없습니다.',
   landmarkNotFound: '명소를 찾을 수 없습니다.',
+  /** Spec §8: the landmark page without data (none imported, or the sheet failed to load). */
+  landmarksMissing: '랜드마크 데이터가 없습니다. 데이터 파일 경로나 열 이름을 확인해주세요.',
+  landmarksNoMatch: '조건에 맞는 랜드마크가 없습니다.',
+  heritageNotFound: '문화유산 정보를 찾을 수 없습니다.',
   /** Shown as the author of a review whose account was deleted. */
   reviewAuthorGone: '탈퇴한 회원',
 
@@ -188,6 +192,20 @@ export const MESSAGES = {
   inquiryEmailRequired: 'Please enter the email to receive the answer.',
   inquiryEmailInvalid: 'Please enter a valid email address.',
   inquiryTooLong: 'The title, name or content is too long.',
+  inquiryAnswerRequired: 'Please enter the answer.',
+  inquiryAnswerFailed: 'Answer registration failed.',
+  inquiryAnswerTooLong: 'The answer is too long.',
+  inquiryAlreadyAnswered: 'This inquiry has already been answered.',
+  inquiryAnswerMailFailed: 'The answer e-mail could not be sent. Please try again later.',
+  inquiryCreateFailed: 'Inquiry registration failed.',
+  inquiryLoadFailed: 'Failed to load the inquiry.',
+  inquiryListLoadFailed: 'Failed to load the inquiry list.',
+  inquiryNotFound: '문의를 찾을 수 없습니다.',
+  /** A secret inquiry's title on the board for anyone but its author and administrators. */
+  inquirySecretTitle: '비밀글입니다.',
+  inquirySecretForbidden: '비밀글은 작성자와 관리자만 볼 수 있습니다.',
+  inquiryWaitingAnswer: '관리자 답변을 기다리고 있습니다.',
+  mailInquiryAnswerSubject: '[쉼, 한국] 문의하신 내용에 답변이 등록되었습니다',
 
   pageInPreparation: '준비 중입니다.',
 } as const;

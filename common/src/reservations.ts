@@ -16,13 +16,6 @@ export const RESERVATION_STATUS_KEYS = Object.keys(RESERVATION_STATUSES) as Rese
 
 export const statusLabel = (status: ReservationStatus): string => RESERVATION_STATUSES[status];
 
-/** A label from the server back to its status; `취소 완료` is also cancelled, anything unknown is CONFIRMED (spec §4). */
-export function statusOfLabel(label: string): ReservationStatus {
-  if (label === '취소 완료') return 'CANCELED';
-  const found = RESERVATION_STATUS_KEYS.find((status) => RESERVATION_STATUSES[status] === label);
-  return found ?? 'CONFIRMED';
-}
-
 /** Taxes and fees: a flat amount per reservation (REST-NOTES, spec §9). */
 export const TAXES_AND_FEES = 5_000;
 

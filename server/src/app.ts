@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import { REST_MODULES } from './modules/registry';
+import { REPO_ROOT } from './paths';
 import { uploadsDirOf } from './modules/hotels/image-paths';
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
 import { imagesRouter } from './platform/images';
@@ -25,8 +25,6 @@ export interface HttpApp {
   restRoutes: RouteSpec[];
   close(): Promise<void>;
 }
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The Express app: health, /api (REST facade), /graphql (Apollo), and the built client. */
 export async function createHttpApp(core: CoreServices & { adapters?: Adapters }): Promise<HttpApp> {
@@ -96,7 +94,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   app.use('/images', imagesRouter(uploadsDirOf(config.dataDir)));
   // Spec §7 static data: the landmark spreadsheet, for clients that read it themselves.
   app.get('/data/landmarks.xlsx', (_req, res) => res.sendFile(LANDMARK_SHEET));
-  serveClient(app, config.CLIENT_DIST ?? path.join(repoRoot, 'client/dist'));
+  serveClient(app, config.CLIENT_DIST ?? path.join(REPO_ROOT, 'client/dist'));
   app.use(errorHandler(logger));
 
   return {

@@ -1,4 +1,6 @@
 import { addDays, todayInSeoul } from '@shim/common/dates';
+import type { User } from '../src/modules/users/user.entity';
+import type { RequestContext } from '../src/platform/context';
 import { book, bookingScenario, type BookingScenario } from './booking-fixtures';
 import type { TestApp } from './harness';
 
@@ -49,4 +51,11 @@ export async function reservationStatus(app: TestApp, reservationId: number): Pr
     .getConnection()
     .execute<Array<{ status: string }>>('select status from reservations where id = ?', [reservationId]);
   return row!.status;
+}
+
+/** A request context as `user`, for calling the review service with a pinned clock. */
+export function contextAs(app: TestApp, user: User): RequestContext {
+  const em = app.orm.em.fork();
+  const caller = { id: user.id, role: user.role, email: user.email, name: user.name };
+  return { em, connection: em.getConnection(), user: caller, tokenRejected: false } as unknown as RequestContext;
 }

@@ -1,5 +1,65 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { heritageById } from '@shim/common/heritage';
+import { MESSAGES } from '@shim/common/messages';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { HeritageImage } from '../features/heritage/HeritageImage';
+import { nearbySearchPath } from '../features/landmarks/landmark-links';
 
+/** /heritage/{id} (spec §2): image, name, location, intro and the same "find nearby stays" link. */
 export function HeritageDetail() {
-  return <ComingSoon title="문화유산 상세" />;
+  const item = heritageById(Number(useParams().id));
+  if (!item)
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <PageTitle title="문화유산" />
+        <p role="alert" className="text-stone-600">
+          {MESSAGES.heritageNotFound}
+        </p>
+        <Link to="/heritage" className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline">
+          문화유산 목록으로
+        </Link>
+      </section>
+    );
+
+  return (
+    <article className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <PageTitle title={item.name} />
+      <nav aria-label="경로" className="text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-brand-700">
+              홈
+            </Link>
+          </li>
+          <li aria-hidden>›</li>
+          <li>
+            <Link to="/heritage" className="hover:text-brand-700">
+              문화유산
+            </Link>
+          </li>
+          <li aria-hidden>›</li>
+          <li aria-current="page" className="font-medium text-stone-800">
+            {item.name}
+          </li>
+        </ol>
+      </nav>
+      <HeritageImage src={item.image} alt={`${item.name} 그림`} className="aspect-[16/9] w-full rounded-3xl" />
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <div className="space-y-3">
+          <h1 className="text-3xl font-bold text-stone-900">{item.name}</h1>
+          <p className="text-stone-600">{item.location}</p>
+          <p className="leading-relaxed text-stone-700">{item.description}</p>
+        </div>
+        <aside aria-label="근처 숙소" className="h-fit rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <p className="font-semibold text-stone-900">{`${item.location}에서 머물기`}</p>
+          <Link
+            to={nearbySearchPath(item.location)}
+            className="mt-4 block rounded-full bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            근처 숙소 찾기
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,33 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { HERITAGE } from '@shim/common/heritage';
+import { Link } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { HeritageImage } from '../features/heritage/HeritageImage';
 
+/** /heritage (spec §2): the three heritage sites as cards to their pages. */
 export function HeritageList() {
-  return <ComingSoon title="문화유산" />;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageTitle title="문화유산" />
+      <h1 className="text-3xl font-bold text-stone-900">문화유산</h1>
+      <p className="mt-2 text-stone-600">세계가 인정한 우리 문화유산을 찾아 떠나보세요.</p>
+      <ul aria-label="문화유산 목록" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {HERITAGE.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={`/heritage/${item.id}`}
+              aria-label={item.name}
+              className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-lg"
+            >
+              <HeritageImage src={item.image} alt="" className="aspect-[4/3] w-full" />
+              <div className="flex flex-1 flex-col gap-1 p-4">
+                <h2 className="font-semibold text-stone-900">{item.name}</h2>
+                <p className="text-sm text-stone-500">{item.location}</p>
+                <p className="mt-1 line-clamp-2 text-sm text-stone-600">{item.description}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

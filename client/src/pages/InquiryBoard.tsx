@@ -1,5 +1,115 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { useQuery } from '@apollo/client/react';
+import { LIMITS } from '@shim/common/limits';
+import { MESSAGES } from '@shim/common/messages';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { FormNotice } from '../components/FormNotice';
+import { PageTitle } from '../components/PageTitle';
+import { BoardPostModal } from '../features/inquiries/BoardPostModal';
+import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
+import { Pager } from '../features/inquiries/Pager';
+import { useCursorPages } from '../features/inquiries/use-cursor-pages';
+import { InquiryBoardDocument } from '../gql/graphql';
+import { formatInstantDate } from '../lib/korean-date';
 
+const PAGE_SIZE = LIMITS.inquiryBoardPageSize;
+
+/** /inquiries/board: the public list (spec §2); a row opens its post in a dialog. */
 export function InquiryBoard() {
-  return <ComingSoon title="문의 게시판" />;
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  const pages = useCursorPages();
+  const { data, loading, error } = useQuery(InquiryBoardDocument, {
+    variables: { first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [open, setOpen] = useState<{ id: number; title: string } | null>(null);
+  const board = data?.inquiryBoard;
+  const rows = board?.edges.map((edge) => edge.node) ?? [];
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <PageTitle title="문의 게시판" />
+      <div className="flex items-end justify-between gap-4">
+        <h1 className="text-2xl font-extrabold text-stone-900">문의 게시판</h1>
+        <Link
+          to="/inquiry/create"
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
+        >
+          문의하기
+        </Link>
+      </div>
+      <div className="mt-4">
+        <FormNotice notice={notice ? { text: notice, tone: 'success' } : null} />
+      </div>
+      {error && !board ? (
+        <p role="alert" className="py-16 text-center text-sm text-red-700">
+          {MESSAGES.inquiryListLoadFailed}
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500">
+              <tr>
+                <th className="w-20 px-4 py-3 font-medium">번호</th>
+                <th className="w-24 px-4 py-3 font-medium">상태</th>
+                <th className="px-4 py-3 font-medium">제목</th>
+                <th className="w-28 px-4 py-3 font-medium">작성자</th>
+                <th className="w-36 px-4 py-3 font-medium">작성일</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {loading && !board && (
+                <tr>
+                  <td colSpan={5} className="px-4 py-12 text-center text-stone-500">
+                    불러오는 중…
+                  </td>
+                </tr>
+              )}
+              {board && rows.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="px-4 py-12 text-center text-stone-500">
+                    등록된 문의가 없습니다.
+                  </td>
+                </tr>
+              )}
+              {rows.map((row) => (
+                <tr key={row.id} className="hover:bg-stone-50">
+                  <td className="px-4 py-3 text-stone-500">{row.id}</td>
+                  <td className="px-4 py-3">
+                    <InquiryStatusBadge status={row.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      onClick={() => setOpen({ id: row.id, title: row.title })}
+                      className="text-left font-medium text-stone-900 hover:text-brand-700 hover:underline"
+                    >
+                      {row.secret && (
+                        <span role="img" aria-label="비밀글" className="mr-1">
+                          🔒
+                        </span>
+                      )}
+                      {row.title}
+                    </button>
+                  </td>
+                  <td className="px-4 py-3 text-stone-700">{row.authorName}</td>
+                  <td className="px-4 py-3 text-stone-500">{formatInstantDate(row.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {board && (
+        <Pager
+          number={pages.number}
+          pages={Math.ceil(board.totalCount / PAGE_SIZE)}
+          hasNext={board.pageInfo.hasNextPage}
+          onPrevious={pages.previous}
+          onNext={() => pages.next(board.pageInfo.endCursor)}
+        />
+      )}
+      <BoardPostModal id={open?.id ?? null} title={open?.title ?? ''} onClose={() => setOpen(null)} />
+    </section>
+  );
 }

@@ -1,5 +1,102 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { AnswerForm } from '../features/inquiries/AnswerForm';
+import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
+import { AdminInquiryDocument } from '../gql/graphql';
+import { codeOf, messageOf } from '../lib/errors';
+import { formatInstant } from '../lib/korean-date';
 
+/**
+ * /inquiry/:id: the administrator's view of one inquiry (spec §2): author with member / non-member,
+ * e-mail or phone, the content, and the answer with its date, or the answer form.
+ */
 export function InquiryDetail() {
-  return <ComingSoon title="문의 상세" />;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, loading, error, refetch } = useQuery(AdminInquiryDocument, {
+    variables: { id },
+    skip: !valid,
+    fetchPolicy: 'network-only',
+  });
+  const inquiry = data?.adminInquiry;
+  const failure = !valid
+    ? MESSAGES.inquiryNotFound
+    : error &&
+      (codeOf(error) === 'NOT_FOUND' ? messageOf(error, MESSAGES.inquiryNotFound) : MESSAGES.inquiryLoadFailed);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <PageTitle title="문의 상세" />
+      <Link to="/inquiry" className="text-sm font-medium text-brand-700 hover:underline">
+        ← 문의 목록
+      </Link>
+      {failure && (
+        <p role="alert" className="py-16 text-center text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      {loading && !inquiry && <p className="py-16 text-center text-sm text-stone-500">불러오는 중…</p>}
+      {inquiry && !failure && (
+        <article className="mt-4 space-y-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+          <header className="space-y-3">
+            <div className="flex items-center gap-2">
+              <InquiryStatusBadge status={inquiry.status} />
+              {inquiry.secret && <span className="text-xs text-stone-500">🔒 비밀글</span>}
+            </div>
+            <h1 className="text-2xl font-extrabold text-stone-900">{inquiry.title}</h1>
+            <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-1.5 text-sm">
+              <dt className="text-stone-500">작성자</dt>
+              <dd>
+                {inquiry.authorName}{' '}
+                <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600">
+                  {inquiry.isMember ? '회원' : '비회원'}
+                </span>
+              </dd>
+              {inquiry.isMember ? (
+                <>
+                  <dt className="text-stone-500">이메일</dt>
+                  <dd>{inquiry.email ?? '-'}</dd>
+                </>
+              ) : (
+                <>
+                  <dt className="text-stone-500">휴대폰 번호</dt>
+                  <dd>{inquiry.phoneNumber ?? '-'}</dd>
+                </>
+              )}
+              {inquiry.contactEmail && inquiry.contactEmail !== inquiry.email && inquiry.isMember ? (
+                <>
+                  <dt className="text-stone-500">답변 받을 이메일</dt>
+                  <dd>{inquiry.contactEmail}</dd>
+                </>
+              ) : null}
+              {!inquiry.isMember && (
+                <>
+                  <dt className="text-stone-500">답변 받을 이메일</dt>
+                  <dd>{inquiry.contactEmail ?? '-'}</dd>
+                </>
+              )}
+              <dt className="text-stone-500">작성일</dt>
+              <dd>{formatInstant(inquiry.createdAt)}</dd>
+            </dl>
+          </header>
+          <p className="whitespace-pre-wrap border-t border-stone-100 pt-6 text-stone-900">{inquiry.content}</p>
+          <div className="border-t border-stone-100 pt-6">
+            {inquiry.answer ? (
+              <div className="rounded-lg bg-stone-50 p-4 text-sm">
+                <p className="font-semibold">관리자 답변</p>
+                <p className="mt-2 whitespace-pre-wrap">{inquiry.answer}</p>
+                {inquiry.answeredAt && (
+                  <p className="mt-2 text-xs text-stone-500">답변일 {formatInstant(inquiry.answeredAt)}</p>
+                )}
+              </div>
+            ) : (
+              <AnswerForm inquiryId={inquiry.id} onAnswered={() => void refetch()} />
+            )}
+          </div>
+        </article>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,105 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
+import { Pager } from '../features/inquiries/Pager';
+import { useCursorPages } from '../features/inquiries/use-cursor-pages';
+import { AdminInquiriesDocument } from '../gql/graphql';
+import { formatInstant } from '../lib/korean-date';
 
+const PAGE_SIZE = 20;
+
+/** /inquiry: the administrators' inquiry list (spec §2); a row opens /inquiry/:id. */
 export function InquiryList() {
-  return <ComingSoon title="문의 목록" />;
+  const navigate = useNavigate();
+  const pages = useCursorPages();
+  const { data, loading, error } = useQuery(AdminInquiriesDocument, {
+    variables: { first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.adminInquiries;
+  const rows = list?.edges.map((edge) => edge.node) ?? [];
+  const open = (id: number) => void navigate(`/inquiry/${id}`);
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <PageTitle title="문의 목록" />
+      <h1 className="text-2xl font-extrabold text-stone-900">문의 목록</h1>
+      {error && !list ? (
+        <p role="alert" className="py-16 text-center text-sm text-red-700">
+          {MESSAGES.inquiryListLoadFailed}
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500">
+              <tr>
+                <th className="w-16 px-4 py-3 font-medium">ID</th>
+                <th className="px-4 py-3 font-medium">제목</th>
+                <th className="w-36 px-4 py-3 font-medium">작성자</th>
+                <th className="w-24 px-4 py-3 font-medium">상태</th>
+                <th className="w-48 px-4 py-3 font-medium">작성일</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {loading && !list && (
+                <tr>
+                  <td colSpan={5} className="px-4 py-12 text-center text-stone-500">
+                    불러오는 중…
+                  </td>
+                </tr>
+              )}
+              {list && rows.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="px-4 py-12 text-center text-stone-500">
+                    등록된 문의가 없습니다.
+                  </td>
+                </tr>
+              )}
+              {rows.map((row) => (
+                <tr key={row.id} onClick={() => open(row.id)} className="cursor-pointer hover:bg-stone-50">
+                  <td className="px-4 py-3 text-stone-500">{row.id}</td>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        open(row.id);
+                      }}
+                      className="text-left font-medium text-stone-900 hover:text-brand-700 hover:underline"
+                    >
+                      {row.secret && (
+                        <span role="img" aria-label="비밀글" className="mr-1">
+                          🔒
+                        </span>
+                      )}
+                      {row.title}
+                    </button>
+                  </td>
+                  <td className="px-4 py-3 text-stone-700">
+                    {row.authorName}
+                    <span className="ml-1 text-xs text-stone-400">{row.isMember ? '회원' : '비회원'}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <InquiryStatusBadge status={row.status} />
+                  </td>
+                  <td className="px-4 py-3 text-stone-500">{formatInstant(row.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list && (
+        <Pager
+          number={pages.number}
+          pages={Math.ceil(list.totalCount / PAGE_SIZE)}
+          hasNext={list.pageInfo.hasNextPage}
+          onPrevious={pages.previous}
+          onNext={() => pages.next(list.pageInfo.endCursor)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,93 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { LandmarkDetailDocument } from '../gql/graphql';
+import { LandmarkGallery } from '../features/landmarks/LandmarkGallery';
+import { LandmarkTabs } from '../features/landmarks/LandmarkTabs';
+import { NearbyStays } from '../features/landmarks/NearbyStays';
+import { hashTags, nearbySearchPath } from '../features/landmarks/landmark-links';
 
+/** /landmark/{id} (spec §2): the server picks the row (id, else sheet row, else the first). */
 export function LandmarkDetail() {
-  return <ComingSoon title="랜드마크 상세" />;
+  const id = useParams().id ?? '';
+  const { data, loading } = useQuery(LandmarkDetailDocument, { variables: { id } });
+  const landmark = data?.landmark;
+
+  if (loading && !landmark)
+    return (
+      <p role="status" className="mx-auto max-w-6xl px-4 py-24 text-center text-stone-500">
+        랜드마크 정보를 불러오는 중입니다…
+      </p>
+    );
+  if (!landmark)
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <PageTitle title="랜드마크" />
+        <p role="alert" className="text-stone-600">
+          {MESSAGES.landmarksMissing}
+        </p>
+        <Link to="/landmarks" className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline">
+          랜드마크 목록으로
+        </Link>
+      </section>
+    );
+
+  return (
+    <article className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <PageTitle title={landmark.name} />
+      <nav aria-label="경로" className="text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-brand-700">
+              홈
+            </Link>
+          </li>
+          <li aria-hidden>›</li>
+          <li>
+            <Link to="/landmarks" className="hover:text-brand-700">
+              랜드마크
+            </Link>
+          </li>
+          <li aria-hidden>›</li>
+          <li aria-current="page" className="font-medium text-stone-800">
+            {landmark.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-6">
+          <LandmarkGallery name={landmark.name} images={landmark.images} />
+          <header className="space-y-2">
+            <ul aria-label="태그" className="flex flex-wrap gap-2">
+              {hashTags(landmark.tags, landmark.category).map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <h1 className="text-3xl font-bold text-stone-900">{landmark.name}</h1>
+            <p className="text-stone-600">{landmark.location}</p>
+          </header>
+          <LandmarkTabs landmark={landmark} />
+        </div>
+        <aside
+          aria-label="근처 숙소"
+          className="h-fit rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
+        >
+          <p className="font-semibold text-stone-900">{`${landmark.location}에서 머물기`}</p>
+          <p className="mt-1 text-sm text-stone-500">오늘부터 1박, 객실 1개 · 2명으로 찾아봐요.</p>
+          <Link
+            to={nearbySearchPath(landmark.location)}
+            className="mt-4 block rounded-full bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            근처 숙소 찾기
+          </Link>
+        </aside>
+      </div>
+
+      <NearbyStays landmarkId={id} location={landmark.location} />
+    </article>
+  );
 }

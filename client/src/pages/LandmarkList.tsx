@@ -1,5 +1,145 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../components/PageTitle';
+import { LandmarkFacetsDocument, LandmarkListDocument, type LandmarkSort } from '../gql/graphql';
+import { LandmarkCard } from '../features/landmarks/LandmarkCard';
 
+const PAGE_SIZE = 24;
+const SORTS: Array<{ sort: LandmarkSort; label: string }> = [
+  { sort: 'POPULARITY', label: '인기순' },
+  { sort: 'NAME', label: '이름순' },
+];
+
+/**
+ * /landmarks (spec §2): the landmarks of the spreadsheet with region and category filters, by popularity
+ * (reviews of the lodgings around each) or by name. The choices live in the URL, so a link keeps them.
+ */
 export function LandmarkList() {
-  return <ComingSoon title="랜드마크" />;
+  const [params, setParams] = useSearchParams();
+  const region = params.get('region') ?? '';
+  const category = params.get('category') ?? '';
+  const sort: LandmarkSort = params.get('sort') === 'NAME' ? 'NAME' : 'POPULARITY';
+  const facets = useQuery(LandmarkFacetsDocument).data?.landmarkFacets;
+
+  const choose = (key: 'region' | 'category' | 'sort', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageTitle title="랜드마크" />
+      <h1 className="text-3xl font-bold text-stone-900">랜드마크</h1>
+      <p className="mt-2 text-stone-600">
+        여행지의 명소를 둘러보고 근처 숙소를 찾아보세요.{' '}
+        <Link to="/heritage" className="font-semibold text-brand-700 hover:underline">
+          문화유산 둘러보기 →
+        </Link>
+      </p>
+
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          지역
+          <select value={region} onChange={(event) => choose('region', event.target.value)} className={select}>
+            <option value="">전체</option>
+            {facets?.regions.map((facet) => (
+              <option key={facet.value} value={facet.value}>{`${facet.value} (${facet.count})`}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          분류
+          <select value={category} onChange={(event) => choose('category', event.target.value)} className={select}>
+            <option value="">전체</option>
+            {facets?.categories.map((facet) => (
+              <option key={facet.value} value={facet.value}>{`${facet.value} (${facet.count})`}</option>
+            ))}
+          </select>
+        </label>
+        <div role="group" aria-label="정렬" className="ml-auto flex gap-1 rounded-full bg-stone-100 p-1">
+          {SORTS.map((option) => (
+            <button
+              key={option.sort}
+              type="button"
+              aria-pressed={sort === option.sort}
+              onClick={() => choose('sort', option.sort === 'POPULARITY' ? '' : option.sort)}
+              className="rounded-full px-4 py-1.5 text-sm font-semibold text-stone-600 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow"
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <LandmarkResults key={`${region}|${category}|${sort}`} region={region} category={category} sort={sort} />
+    </section>
+  );
 }
+
+/** The pages shown so far; "더 보기" adds the next one after the last page's cursor. */
+function LandmarkResults({ region, category, sort }: { region: string; category: string; sort: LandmarkSort }) {
+  const [afters, setAfters] = useState<Array<string | null>>([null]);
+  const filter = { region: region || null, category: category || null };
+  return (
+    <ul aria-label="랜드마크 목록" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {afters.map((after, i) => (
+        <LandmarkPage
+          key={after ?? 'first'}
+          variables={{ first: PAGE_SIZE, after, filter, sort }}
+          filtered={Boolean(region || category)}
+          onMore={i === afters.length - 1 ? (cursor) => setAfters((list) => [...list, cursor]) : null}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function LandmarkPage({
+  variables,
+  filtered,
+  onMore,
+}: {
+  variables: {
+    first: number;
+    after: string | null;
+    filter: { region: string | null; category: string | null };
+    sort: LandmarkSort;
+  };
+  filtered: boolean;
+  onMore: ((cursor: string) => void) | null;
+}) {
+  const { data, loading } = useQuery(LandmarkListDocument, { variables });
+  const page = data?.landmarks;
+  if (loading && !page) return <li className={wide}>랜드마크를 불러오는 중입니다…</li>;
+  // Spec §8: a failed load is quietly an empty list, whose page says what to check.
+  if (!page || page.totalCount === 0)
+    return variables.after ? null : (
+      <li className={wide}>{filtered ? MESSAGES.landmarksNoMatch : MESSAGES.landmarksMissing}</li>
+    );
+  const { endCursor, hasNextPage } = page.pageInfo;
+  return (
+    <>
+      {page.edges.map(({ node }) => (
+        <LandmarkCard key={node.id} landmark={node} />
+      ))}
+      {onMore && hasNextPage && endCursor && (
+        <li className="col-span-full text-center">
+          <button
+            type="button"
+            onClick={() => onMore(endCursor)}
+            className="rounded-full border border-stone-300 px-6 py-2.5 font-semibold text-stone-700 hover:bg-stone-100"
+          >
+            더 보기
+          </button>
+        </li>
+      )}
+    </>
+  );
+}
+
+const select = 'min-w-36 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm';
+const wide = 'col-span-full py-16 text-center text-stone-500';

@@ -42,7 +42,6 @@ describe('createRequestContext', () => {
     expect(forks).toHaveLength(0);
     const em = ctx.em;
     expect(ctx.em).toBe(em);
-    expect(ctx.loaders).toBe(ctx.loaders);
     expect(forks).toHaveLength(1);
   });
 

@@ -5,7 +5,6 @@ import type { Role } from '@shim/common/roles';
 import type { Config } from '../config';
 import { User } from '../modules/users/user.entity';
 import { verifyAccessToken } from './auth/tokens';
-import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
 import type { RateLimiter } from './rate-limit';
 import type { Adapters } from './adapters';
@@ -30,7 +29,7 @@ export interface AuthUser {
   name: string;
 }
 
-/** One per request, shared by the REST facade and GraphQL: the caller, an EntityManager fork, loaders. */
+/** One per request, shared by the REST facade and GraphQL: the caller and an EntityManager fork. */
 export interface RequestContext {
   app: AppServices;
   em: EntityManager;
@@ -45,7 +44,6 @@ export interface RequestContext {
   tokenRejected: boolean;
   ip: string | null;
   requestId: string;
-  loaders: Loaders;
   logger: Logger;
   /** This process over loopback (the port it listens on): how adapters reach the local stand-ins. */
   selfUrl: string;
@@ -68,7 +66,7 @@ export async function createRequestContext(app: AppServices, req: Request): Prom
 
 /**
  * A request's context whose parts are made when first used, so a request pays only for what it reads: a
- * search or a detail needs one statement on the connection, but no fork, loaders, child logger or origin.
+ * search or a detail needs one statement on the connection, but no fork, child logger or origin.
  */
 class HttpRequestContext implements RequestContext {
   user: AuthUser | null = null;
@@ -77,8 +75,7 @@ class HttpRequestContext implements RequestContext {
   readonly ip: string | null;
   // One shared holder, not private fields: Apollo shallow-copies the context per operation, and the
   // copies must share the request's one fork.
-  private readonly made: { em?: EntityManager; loaders?: Loaders; logger?: Logger; origin?: string; selfUrl?: string } =
-    {};
+  private readonly made: { em?: EntityManager; logger?: Logger; origin?: string; selfUrl?: string } = {};
 
   constructor(
     readonly app: AppServices,
@@ -93,9 +90,6 @@ class HttpRequestContext implements RequestContext {
   }
   get connection(): AbstractSqlConnection {
     return this.app.orm.em.getConnection();
-  }
-  get loaders(): Loaders {
-    return (this.made.loaders ??= createLoaders(this.em));
   }
   get logger(): Logger {
     return (this.made.logger ??= this.app.logger.child({ requestId: this.requestId }));

@@ -1,27 +1,41 @@
-import { Length } from 'class-validator';
+import { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
-import { validateArgument } from './graphql';
+import { MESSAGES } from '@shim/common/messages';
+import { formatError } from './graphql';
+import { createLogger } from './logger';
 
-class Note {
-  @Length(1, 5)
-  text: string;
+const logger = createLogger('silent', false);
 
-  constructor(text: string) {
-    this.text = text;
-  }
+function validationError(constraints?: Record<string, string>): ArgumentValidationError {
+  const error = new ValidationError();
+  error.property = 'password';
+  error.value = 'Passw0rd!';
+  error.constraints = constraints;
+  return new ArgumentValidationError([error]);
 }
 
-describe('GraphQL argument validation', () => {
-  it('runs the class-validator rules of an input, and of each input in a list', async () => {
-    await expect(validateArgument(new Note('짧은 글'))).resolves.toBeUndefined();
-    await expect(validateArgument(new Note('여섯 글자다'))).rejects.toBeInstanceOf(ArgumentValidationError);
-    await expect(validateArgument([new Note('좋아'), new Note('')])).rejects.toBeInstanceOf(ArgumentValidationError);
+describe('formatError', () => {
+  it("answers an input's rule as BAD_USER_INPUT with the rule's message, never echoing the input", () => {
+    const formatted = formatError(
+      { message: 'Argument Validation Error' },
+      validationError({ length: '너무 깁니다.' }),
+      logger,
+    );
+    expect(formatted).toEqual({ message: '너무 깁니다.', path: undefined, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(JSON.stringify(formatted)).not.toContain('Passw0rd!');
   });
 
-  it('leaves scalars and undecorated objects alone', async () => {
-    await expect(validateArgument('아무 글이나 길게 적어도 됩니다')).resolves.toBeUndefined();
-    await expect(validateArgument(null)).resolves.toBeUndefined();
-    await expect(validateArgument({ anything: 'goes' })).resolves.toBeUndefined();
+  it('falls back to the generic bad-request message when a rule gives none', () => {
+    expect(formatError({ message: 'x' }, validationError(), logger).message).toBe(MESSAGES.badRequest);
+  });
+
+  it('hides anything unexpected behind INTERNAL_SERVER_ERROR and the generic message', () => {
+    const formatted = formatError({ message: 'relation "x" does not exist' }, new Error('relation "x"'), logger);
+    expect(formatted).toEqual({
+      message: MESSAGES.internal,
+      path: undefined,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
   });
 });

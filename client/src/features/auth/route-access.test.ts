@@ -11,6 +11,7 @@ describe('accessFor (spec §6)', () => {
     ['/admin', 'admin'],
     ['/admin/users', 'admin'],
     ['/inquiry', 'admin'],
+    ['/inquiry/7', 'admin'],
     ['/mypage', 'member'],
     ['/wishlist', 'member'],
     ['/checkout', 'member'],
@@ -27,7 +28,7 @@ describe('accessFor (spec §6)', () => {
     '/checkout-guest',
     '/payment-callback',
     '/inquiry/create',
-    '/inquiry/7',
+    '/inquiries/board',
     '/booking-check',
     '/hotel/3',
   ])('%s is open', (path) => {

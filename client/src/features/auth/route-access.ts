@@ -14,8 +14,8 @@ export function accessFor(pathname: string): Access {
   // The payment provider returns here; it must work whatever state the session is in.
   if (path === '/payment-callback') return 'open';
   if (path.startsWith('/manager') && !MANAGER_ENTRY_PATHS.has(path)) return 'manager';
-  // The inquiry list is the administrators' inbox (route metadata); create, detail and board are public.
-  if (within(path, '/admin') || path === '/inquiry') return 'admin';
+  // The inquiry list and its detail with the answer form are the administrators' inbox; anyone may write.
+  if (within(path, '/admin') || (within(path, '/inquiry') && path !== '/inquiry/create')) return 'admin';
   if (MEMBER_SECTIONS.some((section) => within(path, section))) return 'member';
   return 'open';
 }

@@ -13,7 +13,8 @@ import { Migration20261122004500SearchBigrams } from './Migration20261122004500S
 import { Migration20261122030000RoomNightLodging } from './Migration20261122030000RoomNightLodging';
 import { Migration20261125120000RoomNightFit } from './Migration20261125120000RoomNightFit';
 import { Migration20261125130000HotelCardRevision } from './Migration20261125130000HotelCardRevision';
-import { Migration20261125160000ReviewReservation } from './Migration20261125160000ReviewReservation';
+import { Migration20261125160000LandmarkSheetRow } from './Migration20261125160000LandmarkSheetRow';
+import { Migration20261125170000ReviewReservation } from './Migration20261125170000ReviewReservation';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -31,5 +32,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122030000RoomNightLodging', class: Migration20261122030000RoomNightLodging },
   { name: 'Migration20261125120000RoomNightFit', class: Migration20261125120000RoomNightFit },
   { name: 'Migration20261125130000HotelCardRevision', class: Migration20261125130000HotelCardRevision },
-  { name: 'Migration20261125160000ReviewReservation', class: Migration20261125160000ReviewReservation },
+  { name: 'Migration20261125160000LandmarkSheetRow', class: Migration20261125160000LandmarkSheetRow },
+  { name: 'Migration20261125170000ReviewReservation', class: Migration20261125170000ReviewReservation },
 ];

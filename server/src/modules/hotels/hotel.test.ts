@@ -138,6 +138,7 @@ describe('POST /api/detail', () => {
     for (let i = 7; i >= 1; i--) {
       em.create(Landmark, {
         id: 100 + i,
+        sheetRow: 100 + i,
         name: `명소 ${i}`,
         location: '테스트',
         latitude: 36 + i * 0.01,

@@ -1,6 +1,15 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
+import * as admin from './inquiry-admin.service';
+import * as board from './inquiry-board.service';
+import {
+  AdminInquiry,
+  AdminInquiryConnection,
+  AnswerInquiryInput,
+  BoardInquiryConnection,
+  BoardInquiryPost,
+} from './inquiry-board.types';
 import * as inquiries from './inquiry.service';
 import { InquiryInput, InquiryType } from './inquiry.types';
 
@@ -28,5 +37,56 @@ export class InquiryResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<InquiryType> {
     return inquiries.createGuestInquiry(ctx, input);
+  }
+
+  @Public()
+  @Query(() => BoardInquiryConnection, { description: '공개 문의 게시판 (최근 순)' })
+  async inquiryBoard(
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BoardInquiryConnection> {
+    const page = await board.boardConnection(ctx, { first, after });
+    return {
+      edges: page.items.map(({ cursor, row }) => ({ cursor, node: row })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Public()
+  @Query(() => BoardInquiryPost, { description: '게시판 문의 하나: 비밀글은 작성자(회원)와 관리자만' })
+  inquiryBoardPost(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<BoardInquiryPost> {
+    return board.boardPost(ctx, id);
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Query(() => AdminInquiryConnection, { description: '관리자: 전체 문의 (최근 순)' })
+  async adminInquiries(
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminInquiryConnection> {
+    const page = await admin.adminInquiryConnection(ctx, { first, after });
+    return {
+      edges: page.items.map(({ cursor, view }) => ({ cursor, node: view })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Query(() => AdminInquiry, { description: '관리자: 문의 하나' })
+  adminInquiry(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<AdminInquiry> {
+    return admin.adminInquiry(ctx, id);
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => AdminInquiry, { description: '관리자: 문의 답변 (작성자에게 메일 발송)' })
+  answerInquiry(
+    @Arg('input', () => AnswerInquiryInput) input: AnswerInquiryInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminInquiry> {
+    return admin.answerInquiry(ctx, input.inquiryId, input.answer);
   }
 }

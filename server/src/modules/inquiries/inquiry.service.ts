@@ -99,7 +99,7 @@ function optionalEmail(raw: string | null | undefined): string | null {
   return email;
 }
 
-function toView(inquiry: Inquiry, memberEmail?: string): InquiryView {
+export function toView(inquiry: Inquiry, memberEmail?: string): InquiryView {
   return {
     id: inquiry.id,
     title: inquiry.title,

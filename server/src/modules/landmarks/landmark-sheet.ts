@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { OptionalProps } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import * as XLSX from 'xlsx';
+import { SERVER_ROOT } from '../../paths';
 import { Landmark } from './landmark.entity';
 
-export const LANDMARK_SHEET = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../data/landmarks.xlsx',
-);
+export const LANDMARK_SHEET = path.join(SERVER_ROOT, 'data/landmarks.xlsx');
 
 /** A landmark as the spreadsheet gives it. */
 export type LandmarkRow = Omit<Landmark, typeof OptionalProps>;
@@ -84,11 +81,12 @@ export function parseLandmarkSheet(data: Buffer): LandmarkRow[] {
     const id = Number(row.id);
     rows.push({
       id: Number.isInteger(id) && id > 0 ? id : index + 1,
+      sheetRow: index + 1,
       name: text(row.name) || 'nameless',
       location: text(row.location),
       category: text(row.category),
       tags: list(row.tags),
-      images: list(row.images),
+      images: list(row.images).map(imagePath),
       description: text(row.description),
       detail: text(row.detail),
       overview: text(row.overview),
@@ -110,6 +108,9 @@ const list = (value: unknown): string[] =>
     .split(/[,;|]/)
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** A bare file name of the sheet lives in the landmarks folder (spec §9): `a.jpg` → `/images/landmarks/a.jpg`. */
+const imagePath = (image: string): string => (/^(\/|https?:\/\/)/i.test(image) ? image : `/images/landmarks/${image}`);
 
 /** Replaces the landmark table with the spreadsheet's rows; returns them. */
 export async function importLandmarks(em: EntityManager, file: string = LANDMARK_SHEET): Promise<LandmarkRow[]> {

@@ -23,6 +23,10 @@ export class Landmark {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id!: number;
 
+  /** Its 1-based data row in the spreadsheet (header excluded): the fallback of /landmark/{id} (spec §2). */
+  @Property({ type: 'integer', unique: 'landmarks_sheet_row_unique' })
+  sheetRow!: number;
+
   @Property({ type: 'string', length: 100 })
   name!: string;
 

@@ -1,6 +1,6 @@
 import type { AbstractSqlDriver } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migration20261125160000ReviewReservation } from '../../db/migrations/Migration20261125160000ReviewReservation';
+import { Migration20261125170000ReviewReservation } from '../../db/migrations/Migration20261125170000ReviewReservation';
 import { book, bookingScenario } from '../../../test/booking-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel } from '../../../test/hotel-fixtures';
@@ -13,7 +13,7 @@ afterAll(() => app.close());
 
 /** Runs the migration's `up` or `down` statements against the test database. */
 async function run(direction: 'up' | 'down') {
-  const migration = new Migration20261125160000ReviewReservation(
+  const migration = new Migration20261125170000ReviewReservation(
     app.orm.em.getDriver() as AbstractSqlDriver,
     app.orm.config,
   );

@@ -4,8 +4,8 @@ import { MESSAGES } from '@shim/common/messages';
 import { book, bookingScenario } from '../../../test/booking-fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { stayFromToday } from '../../../test/hotel-fixtures';
-import { contextAs, member } from '../../../test/member-fixtures';
-import { pastStay, reservationStatus, reviewScenario, reviewState } from '../../../test/review-fixtures';
+import { member } from '../../../test/member-fixtures';
+import { contextAs, pastStay, reservationStatus, reviewScenario, reviewState } from '../../../test/review-fixtures';
 import { writeReview } from './review.service';
 
 let app: TestApp;

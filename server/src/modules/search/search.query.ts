@@ -173,3 +173,42 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; params
      ${limit}`;
   return { sql, params };
 }
+
+/** A lodging near a point, as the landmark page lists it. */
+export interface NearbyLodgingRow {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+  avgScore: number | null;
+  reviewCount: number;
+  imagePath: string | null;
+  /** Great-circle distance in km. */
+  distanceKm: number;
+}
+
+/** The `limit` approved, active lodgings closest to the point (great-circle distance), nearest first. */
+export function findNearestLodgings(
+  connection: AbstractSqlConnection,
+  point: { latitude: number; longitude: number },
+  limit: number,
+): Promise<NearbyLodgingRow[]> {
+  return connection.execute<NearbyLodgingRow[]>(
+    `select n.*, ${mainImagePathSql('n.id')} as "imagePath"
+       from (select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude,
+                    ${AVG_SCORE}::float8 as "avgScore", h.review_count as "reviewCount",
+                    2 * 6371 * asin(sqrt(power(sin(radians(h.latitude - p.lat) / 2), 2) +
+                      cos(radians(p.lat)) * cos(radians(h.latitude)) * power(sin(radians(h.longitude - p.lng) / 2), 2)))
+                      as "distanceKm"
+               from hotels h, (select ?::float8 as lat, ?::float8 as lng) p
+              where h.status = 'APPROVED' and h.active
+              order by "distanceKm", h.id
+              limit ?) n
+      order by n."distanceKm", n.id`,
+    [point.latitude, point.longitude, limit],
+  );
+}

@@ -1,9 +1,9 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import type { HotelSummary } from '../hotels/hotel-summary.types';
 import * as search from './search.service';
-import { HotelSearchConnection, SearchFilter, SearchInput, SearchSortEnum } from './search.types';
+import { HotelSearchConnection, NearbyStay, SearchFilter, SearchInput, SearchSortEnum } from './search.types';
 
 @Resolver()
 export class SearchResolver {
@@ -23,6 +23,18 @@ export class SearchResolver {
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
     };
+  }
+
+  @Public()
+  @Query(() => [NearbyStay], {
+    description: '명소(landmark(id)와 같은 id 규칙) 가까이의 숙소 6곳, 가까운 순, 오늘 밤 최저가와 함께',
+  })
+  async nearbyStays(
+    @Arg('landmarkId', () => ID) landmarkId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<NearbyStay[]> {
+    const stays = await search.nearbyStays(ctx, String(landmarkId));
+    return stays.map(({ imagePath, ...stay }) => ({ ...stay, imageUrl: imagePath }));
   }
 }
 

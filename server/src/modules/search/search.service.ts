@@ -1,11 +1,20 @@
-import { todayInSeoul } from '@shim/common/dates';
+import { addDays, todayInSeoul } from '@shim/common/dates';
+import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria, type StayCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
-import { readLodgingCards, runSearch, runSearchFigures, type SearchSort } from './search.query';
+import { landmarkForRoute } from '../landmarks/landmark.service';
+import {
+  findNearestLodgings,
+  readLodgingCards,
+  runSearch,
+  runSearchFigures,
+  type NearbyLodgingRow,
+  type SearchSort,
+} from './search.query';
 
 export type { SearchSort } from './search.query';
 
@@ -127,11 +136,51 @@ export async function stayMinPrices(
   return new Map(rows.map((row) => [row.id, row.minPrice]));
 }
 
+/** How many lodgings a landmark page lists beside it. */
+export const NEARBY_STAYS = 6;
+
+/** A lodging near a landmark with tonight's lowest price; null when no room is free tonight. */
+export type NearbyStay = Omit<NearbyLodgingRow, 'distanceKm'> & { distanceKm: number; minPrice: number | null };
+
+/**
+ * The lodgings closest to the landmark of a /landmark/{ref} page (its id rules apply), each with the
+ * search's `minPrice` for tonight with the defaults of spec §9 (1 room, 2 persons), nearest first.
+ */
+export async function nearbyStays(ctx: RequestContext, landmarkRef: string): Promise<NearbyStay[]> {
+  const landmark = await landmarkForRoute(ctx, landmarkRef);
+  const lodgings = await findNearestLodgings(ctx.connection, landmark, NEARBY_STAYS);
+  const today = todayInSeoul();
+  const prices = await stayMinPrices(
+    ctx,
+    lodgings.map((lodging) => lodging.id),
+    { startDate: today, endDate: addDays(today, 1), rooms: LIMITS.defaultRooms, persons: LIMITS.defaultPersons },
+  );
+  return lodgings.map((lodging) => ({
+    ...lodging,
+    distanceKm: Math.round(lodging.distanceKm * 10) / 10,
+    minPrice: prices.get(lodging.id) ?? null,
+  }));
+}
+
+/**
+ * Short province names as people write them (a landmark's location `경북 경주시`) to the form addresses
+ * use (`경상북도`); the others (서울, 강원, 전북 …) are already part of the long form.
+ */
+const PROVINCES: Record<string, string> = {
+  경북: '경상북도',
+  경남: '경상남도',
+  전남: '전라남도',
+  충북: '충청북도',
+  충남: '충청남도',
+};
+
 function checked(criteria: SearchCriteria) {
   const problem = searchProblem(criteria, todayInSeoul());
   if (problem) throw AppError.badInput(problem);
   return {
-    words: searchKeyword(criteria.region).split(' '),
+    words: searchKeyword(criteria.region)
+      .split(' ')
+      .map((word) => PROVINCES[word] ?? word),
     startDate: criteria.startDate,
     endDate: criteria.endDate,
     nights: nightsBetween(criteria.startDate, criteria.endDate),

@@ -65,3 +65,42 @@ export class HotelSearchConnection {
   @Field(() => Int, { description: '조건에 맞는 숙소 전체 수' })
   totalCount!: number;
 }
+
+@ObjectType({ description: '명소 근처 숙소: 가까운 순, 오늘 밤 최저가 (객실 1개, 2명)', simpleResolvers: true })
+export class NearbyStay {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => LodgingTypeEnum)
+  type!: LodgingType;
+
+  @Field(() => Int, { nullable: true })
+  star!: number | null;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String)
+  region!: string;
+
+  @Field(() => Float, { description: '명소에서의 직선거리 (km, 소수 첫째 자리)' })
+  distanceKm!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: '오늘 체크인 1박의 최저 요금 (검색의 minPrice와 같은 규칙); 오늘 빈 객실이 없으면 null',
+  })
+  minPrice!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  avgScore!: number | null;
+
+  @Field(() => Int)
+  reviewCount!: number;
+
+  @Field(() => String, { nullable: true, description: '대표 사진 경로 (/images/...)' })
+  imageUrl!: string | null;
+}

@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import { todayInSeoul } from '@shim/common/dates';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
@@ -89,44 +88,6 @@ export async function removeFromWishlist(ctx: RequestContext, hotelId: number): 
   const user = requireUser(ctx);
   checkId(hotelId);
   await ctx.em.nativeDelete(WishlistItem, { user: user.id, hotel: hotelId });
-}
-
-/**
- * Which of `hotelIds` the caller has wishlisted, in one query (search results mark them). A visitor
- * without a login has none.
- */
-export async function wishlistedHotelIds(ctx: RequestContext, hotelIds: readonly number[]): Promise<Set<number>> {
-  const ids = [...new Set(hotelIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_INT);
-  if (!ctx.user || ids.length === 0) return new Set();
-  const rows = await ctx.em
-    .getConnection()
-    // One array parameter, however long the page of results (a REST search answers every match).
-    .execute<Array<{ hotelId: number }>>(
-      `select hotel_id as "hotelId" from wishlist_items where user_id = ? and hotel_id = any(?::int[])`,
-      [ctx.user.id, `{${ids.join(',')}}`],
-    );
-  return new Set(rows.map((row) => row.hotelId));
-}
-
-/** Ids are PostgreSQL `integer`s. */
-const MAX_INT = 2_147_483_647;
-
-const loaders = new WeakMap<RequestContext, DataLoader<number, boolean>>();
-
-/**
- * Whether the caller has wishlisted one lodging, batched per request: for a GraphQL field resolver
- * (`HotelSummary.wishlisted`), where N lodgings of a page become one query.
- */
-export function isWishlisted(ctx: RequestContext, hotelId: number): Promise<boolean> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<number, boolean>(async (ids) => {
-      const wishlisted = await wishlistedHotelIds(ctx, ids);
-      return ids.map((id) => wishlisted.has(id));
-    });
-    loaders.set(ctx, loader);
-  }
-  return loader.load(hotelId);
 }
 
 function checkId(hotelId: number): void {

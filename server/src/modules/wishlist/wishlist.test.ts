@@ -3,8 +3,7 @@ import { addDays } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
-import { contextAs, member } from '../../../test/member-fixtures';
-import { isWishlisted, wishlistedHotelIds } from './wishlist.service';
+import { member } from '../../../test/member-fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -198,28 +197,5 @@ describe('GraphQL wishlist', () => {
     expect((await app.graphql<{ myWishlist: unknown[] }>(query, {}, token)).data!.myWishlist).toEqual([]);
     const anonymous = await app.graphql(query, {});
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  });
-});
-
-describe('wishlistedHotelIds and isWishlisted (for search results)', () => {
-  it("answers the caller's wishlisted lodgings among those asked, none for a visitor", async () => {
-    const alice = await member(app);
-    const bob = await member(app);
-    const [one, two, three] = await Promise.all([createHotel(app.orm), createHotel(app.orm), createHotel(app.orm)]);
-    await add(alice.token, one.hotel.id);
-    await add(alice.token, three.hotel.id);
-    await add(bob.token, two.hotel.id);
-    const ids = [one.hotel.id, two.hotel.id, three.hotel.id];
-
-    expect(await wishlistedHotelIds(contextAs(app, alice.user), ids)).toEqual(new Set([one.hotel.id, three.hotel.id]));
-    expect(await wishlistedHotelIds(contextAs(app, bob.user), ids)).toEqual(new Set([two.hotel.id]));
-    expect(await wishlistedHotelIds(contextAs(app, null), ids)).toEqual(new Set());
-    expect(await wishlistedHotelIds(contextAs(app, alice.user), [])).toEqual(new Set());
-    // A whole REST search's worth of ids, and ids no row can have, in one statement.
-    const many = [...Array.from({ length: 5000 }, (_, i) => 10_000_000 + i), one.hotel.id, -1, 2 ** 40];
-    expect(await wishlistedHotelIds(contextAs(app, alice.user), many)).toEqual(new Set([one.hotel.id]));
-
-    const ctx = contextAs(app, alice.user);
-    expect(await Promise.all(ids.map((id) => isWishlisted(ctx, id)))).toEqual([true, false, true]);
   });
 });

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * or one of another lodging, is cleared; of several reviews of one reservation the earliest keeps it; a
  * confirmed reservation that has its review becomes REVIEWED, as writing one does now.
  */
-export class Migration20261125160000ReviewReservation extends Migration {
+export class Migration20261125170000ReviewReservation extends Migration {
   override async up(): Promise<void> {
     this.addSql(`update reviews v set reservation_id = null
       where v.reservation_id is not null

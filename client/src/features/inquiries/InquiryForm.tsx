@@ -1,0 +1,124 @@
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { normalizePhone } from '@shim/common/validation';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormNotice } from '../../components/FormNotice';
+import { TextField } from '../../components/TextField';
+import type { SessionUser } from '../auth/session-context';
+import { CreateGuestInquiryDocument, CreateMemberInquiryDocument } from '../../gql/graphql';
+import { messageOf } from '../../lib/errors';
+import { inquiryProblem, type InquiryDraft } from './inquiry-rules';
+
+export const INQUIRY_CREATED = '문의가 등록되었습니다.';
+
+/**
+ * The inquiry form (spec §2, §5): a member's name is the account's, shown locked, and the member call is
+ * used; a guest leaves a name and the e-mail for the answer (and perhaps a phone) and the guest call is.
+ */
+export function InquiryForm({ user }: { user: SessionUser | null }) {
+  const navigate = useNavigate();
+  const contentId = useId();
+  const [draft, setDraft] = useState<InquiryDraft>({
+    title: '',
+    content: '',
+    authorName: user?.name ?? '',
+    contactEmail: '',
+    phone: '',
+    secret: false,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createMember, member] = useMutation(CreateMemberInquiryDocument);
+  const [createGuest, guest] = useMutation(CreateGuestInquiryDocument);
+  const busy = member.loading || guest.loading;
+  const set = (patch: Partial<InquiryDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = inquiryProblem(user ? { ...draft, authorName: user.name } : draft, user !== null);
+    setFailure(problem);
+    if (problem) return;
+    const common = { title: draft.title.trim(), content: draft.content.trim(), secret: draft.secret };
+    try {
+      if (user) await createMember({ variables: { input: common } });
+      else
+        await createGuest({
+          variables: {
+            input: {
+              ...common,
+              authorName: draft.authorName.trim(),
+              contactEmail: draft.contactEmail.trim(),
+              phoneNumber: normalizePhone(draft.phone),
+            },
+          },
+        });
+      await navigate('/inquiries/board', { state: { notice: INQUIRY_CREATED } });
+    } catch (error) {
+      setFailure(messageOf(error, MESSAGES.inquiryCreateFailed));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <TextField
+        label="작성자"
+        value={user ? user.name : draft.authorName}
+        readOnly={user !== null}
+        aria-readonly={user !== null}
+        autoComplete="name"
+        onChange={(event) => set({ authorName: event.target.value })}
+      />
+      {user ? (
+        <p className="text-sm text-stone-600">답변은 계정 이메일({user.email})로 보내드립니다.</p>
+      ) : (
+        <>
+          <TextField
+            label="답변 받을 이메일"
+            type="email"
+            value={draft.contactEmail}
+            autoComplete="email"
+            onChange={(event) => set({ contactEmail: event.target.value })}
+          />
+          <TextField
+            label="휴대폰 번호 (선택)"
+            value={draft.phone}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="01012345678"
+            onChange={(event) => set({ phone: event.target.value })}
+          />
+        </>
+      )}
+      <TextField label="제목" value={draft.title} onChange={(event) => set({ title: event.target.value })} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={contentId} className="text-sm font-medium text-stone-700">
+          내용
+        </label>
+        <textarea
+          id={contentId}
+          rows={8}
+          value={draft.content}
+          onChange={(event) => set({ content: event.target.value })}
+          className="rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-stone-700">
+        <input
+          type="checkbox"
+          checked={draft.secret}
+          onChange={(event) => set({ secret: event.target.checked })}
+          className="size-4 accent-brand-700"
+        />
+        비밀글 (작성자와 관리자만 볼 수 있습니다)
+      </label>
+      <FormNotice notice={failure ? { text: failure, tone: 'error' } : null} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-xl bg-brand-700 py-3 font-bold text-white transition hover:bg-brand-800 disabled:bg-stone-300"
+      >
+        {busy ? '등록 중…' : '문의 등록'}
+      </button>
+    </form>
+  );
+}

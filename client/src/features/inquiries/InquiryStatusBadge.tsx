@@ -1,0 +1,14 @@
+import { inquiryStatusLabel } from './inquiry-rules';
+
+/** 답변완료 / 대기중 (spec §4). */
+export function InquiryStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${
+        status === 'ANSWERED' ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-100 text-stone-600'
+      }`}
+    >
+      {inquiryStatusLabel(status)}
+    </span>
+  );
+}

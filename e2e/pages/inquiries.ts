@@ -1,0 +1,63 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The inquiry form at /inquiry/create (a guest's fields; a member's name is locked). */
+export class InquiryForm {
+  constructor(readonly page: Page) {}
+
+  async write(inquiry: { name: string; email: string; title: string; content: string; secret: boolean }) {
+    await this.page.getByLabel('작성자', { exact: true }).fill(inquiry.name);
+    await this.page.getByLabel('답변 받을 이메일').fill(inquiry.email);
+    await this.page.getByLabel('제목', { exact: true }).fill(inquiry.title);
+    await this.page.getByLabel('내용', { exact: true }).fill(inquiry.content);
+    if (inquiry.secret) await this.page.getByRole('checkbox', { name: /비밀글/ }).check();
+  }
+
+  /** Submits and answers the id the server gave the new inquiry. */
+  async submit(): Promise<number> {
+    const created = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('createGuestInquiry'),
+    );
+    await this.page.getByRole('button', { name: '문의 등록' }).click();
+    const body = (await (await created).json()) as { data: { createGuestInquiry: { id: number } } };
+    return body.data.createGuestInquiry.id;
+  }
+}
+
+/** The public board at /inquiries/board and its post dialog. */
+export class InquiryBoard {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/inquiries/board');
+    await expect(this.page.getByRole('heading', { name: '문의 게시판' })).toBeVisible();
+  }
+
+  /** The table row of inquiry number `id`. */
+  row(id: number): Locator {
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('cell', { name: String(id), exact: true }) });
+  }
+
+  async openPost(id: number): Promise<Locator> {
+    await this.row(id).getByRole('button').click();
+    const dialog = this.page.getByRole('dialog');
+    // Headless UI's dialog root has no box of its own (its panel is fixed): wait for what it shows.
+    await expect(dialog.getByRole('button', { name: '닫기' })).toBeVisible();
+    return dialog;
+  }
+}
+
+/** The administrators' inquiry list (/inquiry) and detail (/inquiry/:id). */
+export class AdminInquiries {
+  constructor(readonly page: Page) {}
+
+  async openList(): Promise<void> {
+    await this.page.goto('/inquiry');
+    await expect(this.page.getByRole('heading', { name: '문의 목록' })).toBeVisible();
+  }
+
+  async answer(text: string): Promise<void> {
+    await this.page.getByLabel('답변 작성').fill(text);
+    await this.page.getByRole('button', { name: '답변 등록' }).click();
+  }
+}

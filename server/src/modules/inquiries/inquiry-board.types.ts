@@ -1,0 +1,100 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../platform/pagination';
+import { InquiryStatusEnum, InquiryType } from './inquiry.types';
+import type { InquiryStatus } from './inquiry.entity';
+
+@ObjectType({ description: '공개 문의 게시판의 한 줄: 내용·답변·연락처 없음, 작성자 마스킹', simpleResolvers: true })
+export class BoardInquiry {
+  @Field(() => Int, { description: '문의 번호' })
+  id!: number;
+
+  @Field(() => String, { description: '제목; 볼 수 없는 비밀글은 "비밀글입니다."' })
+  title!: string;
+
+  @Field(() => Boolean)
+  secret!: boolean;
+
+  @Field(() => InquiryStatusEnum)
+  status!: InquiryStatus;
+
+  @Field(() => String, { description: '마스킹된 작성자 이름 (홍*동)' })
+  authorName!: string;
+
+  @Field(() => Boolean)
+  isMember!: boolean;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Boolean, { description: '호출자가 열어 볼 수 있음 (공개글, 또는 비밀글의 작성자·관리자)' })
+  readable!: boolean;
+}
+
+@ObjectType({ description: '게시판에서 연 문의: 내용과 답변', simpleResolvers: true })
+export class BoardInquiryPost extends BoardInquiry {
+  @Field(() => String)
+  content!: string;
+
+  @Field(() => String, { nullable: true })
+  answer!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  answeredAt!: Date | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class BoardInquiryEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => BoardInquiry)
+  node!: BoardInquiry;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class BoardInquiryConnection {
+  @Field(() => [BoardInquiryEdge])
+  edges!: BoardInquiryEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int)
+  totalCount!: number;
+}
+
+@ObjectType({ description: '관리자가 보는 문의: 작성자에게 닿는 이메일 포함', simpleResolvers: true })
+export class AdminInquiry extends InquiryType {
+  @Field(() => String, { nullable: true, description: '회원은 계정 이메일, 비회원은 답변 받을 이메일' })
+  email!: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AdminInquiryEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => AdminInquiry)
+  node!: AdminInquiry;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AdminInquiryConnection {
+  @Field(() => [AdminInquiryEdge])
+  edges!: AdminInquiryEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int)
+  totalCount!: number;
+}
+
+@InputType({ description: '문의 답변: 비어 있으면 안 됨' })
+export class AnswerInquiryInput {
+  @Field(() => Int)
+  inquiryId!: number;
+
+  @Field(() => String)
+  answer!: string;
+}
