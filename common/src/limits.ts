@@ -44,6 +44,10 @@ export const LIMITS = {
   inquiryAnswerMaxLength: 5000,
   /** Rows per page of the public inquiry board when the caller names no size. */
   inquiryBoardPageSize: 10,
+  /** Reviews: the text's longest length (characters). */
+  reviewContentMaxLength: 1000,
+  /** Photo uploads (spec §5, §9): at most 10 MB, jpg, jpeg, png or gif. */
+  uploadMaxBytes: 10 * 1024 * 1024,
   /** The local captcha stand-in's tokens. */
   localCaptchaTokenSeconds: 120,
 } as const;

@@ -112,6 +112,18 @@ export const MESSAGES = {
   confirmReservationDelete: '취소된 예약 내역을 삭제하시겠습니까?',
   confirmCouponDelete: '쿠폰을 삭제하시겠습니까?',
 
+  // Reviews (spec §5, §8) and photo uploads (spec §5 image rules)
+  reviewScoreRequired: '별점을 선택해주세요.',
+  reviewContentRequired: '리뷰 내용을 입력해주세요.',
+  reviewContentTooLong: '리뷰는 1,000자 이하로 입력해주세요.',
+  reviewBeforeCheckout: '체크아웃 다음 날부터 리뷰를 작성할 수 있습니다.',
+  reviewNotAllowed: '이용을 마친 예약만 리뷰를 작성할 수 있습니다.',
+  reviewAlreadyWritten: '이미 리뷰를 작성한 예약입니다.',
+  reviewCreated: '리뷰가 등록되었습니다.',
+  reviewFailed: '리뷰 등록에 실패했습니다.',
+  imageTypeInvalid: '이미지는 jpg, jpeg, png, gif 파일만 올릴 수 있습니다.',
+  imageTooLarge: '이미지는 10MB 이하만 올릴 수 있습니다.',
+
   // Captcha and social login
   captchaUnavailable: 'reCAPTCHA 확인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   socialLoginFailed: 'Login failed',

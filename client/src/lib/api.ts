@@ -17,6 +17,8 @@ export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as `multipart/form-data` instead (a photo upload); the browser sets the boundary. */
+  form?: FormData;
   query?: Record<string, string | number | boolean | undefined>;
   /** Guest calls (spec §6) go without a token even when someone is signed in. */
   anonymous?: boolean;
@@ -44,7 +46,7 @@ async function send(path: string, options: ApiOptions): Promise<{ raw: Response;
   const raw = await fetch(withQuery(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   return { raw, status: raw.status, sentToken: token !== null };

@@ -64,6 +64,7 @@ describe('hotel detail page', () => {
     ]);
     expect(screen.getByText('최고에요')).toBeTruthy();
     expect(screen.getByText('최고의 숙소')).toBeTruthy();
+    expect(screen.getByAltText('김쉼님의 리뷰 사진').getAttribute('src')).toBe('/images/reviews/r1.jpg');
     expect(screen.getByText('감사합니다')).toBeTruthy();
     const landmark = screen.getByRole('link', { name: /해운대 해수욕장/ });
     expect(landmark.getAttribute('href')).toBe('/landmark/3');

@@ -39,6 +39,7 @@ const reservation = (
   status,
   createdAt: '2026-11-01T03:00:00Z',
   confirmedAt: '2026-11-01T03:01:00Z',
+  reviewable: false,
   ...flags,
   cancellationPolicy: cancellationSchedule(checkIn).map((tier) => ({ __typename: 'CancellationTier', ...tier })),
   guestName: '김예약',

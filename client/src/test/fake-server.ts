@@ -44,7 +44,8 @@ export function fakeServer(handlers: { graphql?: Record<string, GraphQLHandler>;
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
     const headers = new Headers(init.headers);
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown =
+      typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined;
     const call: RecordedCall = { path: url.pathname, body, authorization: headers.get('authorization') };
     if (url.pathname === '/graphql') {
       const request = body as { operationName: string; variables?: Record<string, unknown> };

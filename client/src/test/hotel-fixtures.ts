@@ -83,7 +83,7 @@ export function detailAnswer(overrides: Record<string, unknown> = {}) {
           userName: '김쉼',
           score: 5,
           content: '최고의 숙소',
-          imageUrl: null,
+          imageUrl: '/images/reviews/r1.jpg',
           createdAt: '2026-10-01T03:00:00.000Z',
           reply: '감사합니다',
           repliedAt: '2026-10-02T03:00:00.000Z',

@@ -41,6 +41,14 @@ export function HotelReviews({
               <span className="text-stone-500">{day.format(new Date(String(review.createdAt)))}</span>
             </p>
             <p className="mt-2 whitespace-pre-line text-stone-800">{review.content}</p>
+            {review.imageUrl && (
+              <img
+                src={review.imageUrl}
+                alt={`${review.userName}님의 리뷰 사진`}
+                loading="lazy"
+                className="mt-3 max-h-60 rounded-xl object-cover"
+              />
+            )}
             {review.reply && (
               <p className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
                 <span className="font-semibold">숙소 답변 </span>

@@ -9,18 +9,23 @@ import { ListState } from './ListState';
 import { isCancelled, type MyReservation } from './my-reservation';
 import { ReservationCard } from './ReservationCard';
 import { ReservationDrawer } from './ReservationDrawer';
+import { ReviewModal } from './ReviewModal';
 
 /** The cancel button stays locked this long after a click (spec §9). */
 const CANCEL_LOCK_MS = 1_500;
 const action = 'rounded-lg border border-stone-300 px-3 py-1.5 font-medium hover:bg-stone-50 disabled:opacity-50';
 type Notice = { text: string; tone: 'error' | 'success' } | null;
 
-/** Reservations with the detail drawer, cancel (confirmed first), and the cancelled list with delete (spec §2, §4). */
+/**
+ * Reservations with the detail drawer, cancel, the review modal and delete, each offered when the server's
+ * flags say so (spec §2, §4), and the cancelled list with delete.
+ */
 export function ReservationsTab() {
   const { data, error, refetch } = useQuery(MyReservationsDocument, { fetchPolicy: 'network-only' });
   const [cancelReservation] = useMutation(CancelMyReservationDocument);
   const [deleteReservation] = useMutation(DeleteMyReservationDocument);
   const [detail, setDetail] = useState<MyReservation | null>(null);
+  const [reviewing, setReviewing] = useState<MyReservation | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [locked, setLocked] = useState(false);
   const list = data?.myReservations ?? [];
@@ -55,6 +60,12 @@ export function ReservationsTab() {
     }
   }
 
+  async function reviewed(message: string) {
+    setReviewing(null);
+    setNotice({ text: message, tone: 'success' });
+    await refetch();
+  }
+
   return (
     <ListState loading={!data && !error} error={loadError} empty={false} emptyText="">
       <FormNotice notice={notice} />
@@ -74,6 +85,11 @@ export function ReservationsTab() {
                 {reservation.cancellable && (
                   <button type="button" className={action} disabled={locked} onClick={() => void cancel(reservation)}>
                     예약 취소
+                  </button>
+                )}
+                {reservation.reviewable && (
+                  <button type="button" className={action} onClick={() => setReviewing(reservation)}>
+                    리뷰 쓰기
                   </button>
                 )}
                 {reservation.deletable && (
@@ -110,6 +126,11 @@ export function ReservationsTab() {
         )}
       </section>
       <ReservationDrawer reservation={detail} onClose={() => setDetail(null)} />
+      <ReviewModal
+        reservation={reviewing}
+        onClose={() => setReviewing(null)}
+        onWritten={(text) => void reviewed(text)}
+      />
     </ListState>
   );
 }

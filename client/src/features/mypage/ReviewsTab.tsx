@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MyReviewsDocument } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 import { formatInstantDate } from '../../lib/korean-date';
+import { defaultStay, stayQueryString } from '../../lib/stay-query';
 import { ListState } from './ListState';
 
 const stars = (score: number) => '★'.repeat(score) + '☆'.repeat(Math.max(0, 5 - score));
@@ -25,7 +26,11 @@ export function ReviewsTab() {
         {reviews.map((review) => (
           <li key={review.id} className="rounded-xl border border-stone-200 bg-white p-4">
             <div className="flex items-center justify-between gap-2">
-              <Link to={`/hotel/${review.hotelId}`} className="font-semibold hover:text-brand-700">
+              {/* The detail needs a stay (spec §5): tonight, 1 room, 2 persons, as elsewhere. */}
+              <Link
+                to={`/hotel/${review.hotelId}?${stayQueryString(defaultStay())}`}
+                className="font-semibold hover:text-brand-700"
+              >
                 {review.hotelName}
               </Link>
               <span className="text-xs text-stone-500">{formatInstantDate(review.createdAt)}</span>
@@ -34,6 +39,9 @@ export function ReviewsTab() {
               {stars(review.score)}
             </p>
             <p className="mt-2 whitespace-pre-wrap text-sm">{review.content}</p>
+            {review.imageUrl && (
+              <img src={review.imageUrl} alt="리뷰 사진" className="mt-3 max-h-48 rounded-lg object-cover" />
+            )}
             {review.reply && (
               <div className="mt-3 rounded-lg bg-stone-50 p-3 text-sm">
                 <p className="font-semibold">숙소 답글</p>

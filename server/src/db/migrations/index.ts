@@ -14,7 +14,8 @@ import { Migration20261122030000RoomNightLodging } from './Migration202611220300
 import { Migration20261125120000RoomNightFit } from './Migration20261125120000RoomNightFit';
 import { Migration20261125130000HotelCardRevision } from './Migration20261125130000HotelCardRevision';
 import { Migration20261125160000LandmarkSheetRow } from './Migration20261125160000LandmarkSheetRow';
-import { Migration20261125170000DocumentedClients } from './Migration20261125170000DocumentedClients';
+import { Migration20261125170000ReviewReservation } from './Migration20261125170000ReviewReservation';
+import { Migration20261125180000DocumentedClients } from './Migration20261125180000DocumentedClients';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -33,5 +34,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125120000RoomNightFit', class: Migration20261125120000RoomNightFit },
   { name: 'Migration20261125130000HotelCardRevision', class: Migration20261125130000HotelCardRevision },
   { name: 'Migration20261125160000LandmarkSheetRow', class: Migration20261125160000LandmarkSheetRow },
-  { name: 'Migration20261125170000DocumentedClients', class: Migration20261125170000DocumentedClients },
+  { name: 'Migration20261125170000ReviewReservation', class: Migration20261125170000ReviewReservation },
+  { name: 'Migration20261125180000DocumentedClients', class: Migration20261125180000DocumentedClients },
 ];

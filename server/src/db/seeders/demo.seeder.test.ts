@@ -114,4 +114,47 @@ describe('the demo seed', () => {
     expect(coupons.filter((coupon) => coupon.isExpired)).toHaveLength(1);
     expect(coupons).toContainEqual(expect.objectContaining({ type: 'PERCENT', discount: 10, isExpired: false }));
   });
+
+  it('leaves the demo member two paid stays, over before today, waiting for a review, their nights sold', async () => {
+    const { accessToken } = await loginAs(app, 'user@example.com', DEMO_PASSWORD);
+    const list = (await app.request('GET', '/api/mypage/reservations', { token: accessToken })).json<
+      Array<{
+        reservationId: number;
+        hotelId: number;
+        status: string;
+        checkIn: string;
+        checkOut: string;
+        reviewable: boolean;
+      }>
+    >();
+    const waiting = list.filter((stay) => stay.reviewable);
+    expect(waiting).toHaveLength(2);
+    expect(new Set(waiting.map((stay) => stay.hotelId)).size).toBe(2);
+    for (const stay of waiting) {
+      expect(stay.status).toBe('예약 완료');
+      expect(stay.checkOut < todayInSeoul()).toBe(true);
+    }
+    const sql = app.orm.em.getConnection();
+    const sold = await sql.execute<Array<{ id: number; nights: number; sold: number; paid: number; total: number }>>(
+      `select r.id, r.check_out - r.check_in as nights,
+              (select count(*)::int from room_nights n
+                where n.room_id = r.room_id and n.date >= r.check_in and n.date < r.check_out and n.sold >= 1) as sold,
+              (select coalesce(sum(n.price), 0)::int from room_nights n
+                where n.room_id = r.room_id and n.date >= r.check_in and n.date < r.check_out) + r.taxes as total,
+              (select p.amount from payments p where p.reservation_id = r.id and p.status = 'DONE') as paid
+         from reservations r where r.id = any(?::int[]) order by r.id`,
+      [`{${waiting.map((stay) => stay.reservationId).join(',')}}`],
+    );
+    for (const stay of sold) {
+      expect(stay.sold).toBe(stay.nights);
+      expect(stay.paid).toBe(stay.total);
+    }
+
+    const first = waiting[0]!;
+    const review = await app.request('POST', '/api/reviews', {
+      token: accessToken,
+      body: { reservationId: first.reservationId, score: 5, content: '데모 리뷰' },
+    });
+    expect(review.status).toBe(201);
+  });
 });

@@ -13,6 +13,7 @@ import { User } from '../../modules/users/user.entity';
 import { renderAll, type Artwork } from './artwork';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCoupons } from './demo-coupons';
+import { seedDemoStays } from './demo-stays';
 import { DEMO_OWNERS, DEMO_REVIEWERS, DEMO_SERVICES, demoHotels } from './demo-hotels';
 
 export { DEMO_SERVICES };
@@ -47,10 +48,8 @@ export async function seedDemo(
         tx.create(User, { ...owner, email: `host${i + 1}@example.com`, role: 'ROLE_MANAGER', passwordHash }),
       ),
     ];
-    seedDemoCoupons(
-      tx,
-      users.find((user) => user.role === 'ROLE_USER')!,
-    );
+    const member = users.find((user) => user.role === 'ROLE_USER')!;
+    seedDemoCoupons(tx, member);
     const reviewers = DEMO_REVIEWERS.map((name, i) =>
       tx.create(User, { name, email: `guest${i + 1}@example.com`, role: 'ROLE_USER', passwordHash }),
     );
@@ -108,6 +107,10 @@ export async function seedDemo(
     }
     await tx.flush();
     await extendInventory(tx);
+    // Two finished stays of the demo member, in two cities, waiting for a review.
+    const open = created.filter(({ data }) => data.status === 'APPROVED' && data.active);
+    const other = open.find(({ hotel }) => hotel.region !== open[0]!.hotel.region)!;
+    await seedDemoStays(tx, member, [open[0]!, other]);
     const landmarks = await importLandmarks(tx);
     for (const landmark of landmarks)
       landmark.images.forEach((image, i) => {

@@ -14,7 +14,7 @@ export class ReservationResolver {
   @Authorized()
   @Query(() => [ReservationDetail], { description: '내 예약 (삭제한 내역 제외)' })
   async myReservations(@Ctx() ctx: RequestContext): Promise<ReservationDetail[]> {
-    return (await reservations.myReservations(ctx)).map((view) => detail(view));
+    return (await reservations.myReservations(ctx)).map((view) => reservationDetail(view));
   }
 
   @Public()
@@ -24,7 +24,7 @@ export class ReservationResolver {
     @Arg('phone', () => String) phone: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ReservationDetail> {
-    return detail(await reservations.guestReservation(ctx, { orderId, phone }));
+    return reservationDetail(await reservations.guestReservation(ctx, { orderId, phone }));
   }
 
   @Public()
@@ -33,7 +33,7 @@ export class ReservationResolver {
     @Arg('orderId', () => String) orderId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ReservationDetail> {
-    return detail(await reservations.reservationByOrder(ctx, orderId));
+    return reservationDetail(await reservations.reservationByOrder(ctx, orderId));
   }
 
   @Public()
@@ -61,7 +61,8 @@ export class ReservationResolver {
   }
 }
 
-function detail(view: ReservationView): ReservationDetail {
+/** A reservation as GraphQL answers it, with what may be done next today (actionsOf is the one rule). */
+export function reservationDetail(view: ReservationView): ReservationDetail {
   return {
     ...view,
     ...actionsOf(view, todayInSeoul()),

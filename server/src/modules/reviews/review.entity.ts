@@ -1,5 +1,6 @@
-import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Hotel } from '../hotels/hotel.entity';
+import { Reservation } from '../reservations/reservation.entity';
 import { User } from '../users/user.entity';
 
 /** A guest's review of a hotel (spec §3 Review): score 1–5, text, an optional photo and the manager's reply. */
@@ -7,7 +8,7 @@ import { User } from '../users/user.entity';
 @Index({ properties: ['hotel', 'createdAt'] })
 @Check({ name: 'reviews_score_range', expression: '(score >= 1) AND (score <= 5)' })
 export class Review {
-  [OptionalProps]?: 'createdAt' | 'imagePath' | 'reply' | 'repliedAt' | 'user' | 'reservationId';
+  [OptionalProps]?: 'createdAt' | 'imagePath' | 'reply' | 'repliedAt' | 'user' | 'reservation';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -19,9 +20,12 @@ export class Review {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
   user?: User | null;
 
-  /** The stay it reviews; a plain column until the reservations table exists (booking issue). */
-  @Property({ type: 'integer', nullable: true })
-  reservationId?: number | null;
+  /**
+   * The stay it reviews: one review per reservation, enforced by the unique foreign key. Null only for
+   * reviews written before bookings were kept (the demo set's reviews by its demo guests).
+   */
+  @OneToOne(() => Reservation, { nullable: true, owner: true, unique: true, deleteRule: 'restrict' })
+  reservation?: Reservation | null;
 
   @Property({ type: 'smallint' })
   score!: number;

@@ -1,23 +1,73 @@
-import type { RestRouter } from '../../platform/rest';
+import type { Request } from 'express';
+import { LIMITS } from '@shim/common/limits';
+import { MESSAGES } from '@shim/common/messages';
+import { statusLabel } from '@shim/common/reservations';
+import { isMultipart, readMultipart } from '../../platform/multipart';
+import { field, type RestRouter } from '../../platform/rest';
 import { publicImageUrl } from '../hotels/image-paths';
 import * as reviews from './review.service';
 
-/** `GET /api/reviews/my-reviews` (spec §7 Member); review objects carry `hid` and `hId` (REST-NOTES). */
+/**
+ * `GET /api/reviews/my-reviews` and `POST /api/reviews` (spec §7 Member). The review is sent as JSON
+ * (reservationId, score, content) or as `multipart/form-data` with the same fields and an optional
+ * photo in `image`. Review objects carry `hid` and `hId` (REST-NOTES).
+ */
 export function reviewRoutes(api: RestRouter): void {
   api.get('/reviews/my-reviews', 'authenticated', async (ctx) =>
-    (await reviews.myReviews(ctx)).map((review) => ({
-      reviewId: review.id,
-      hid: review.hotelId,
-      hId: review.hotelId,
-      hotelName: review.hotelName,
-      reservationId: review.reservationId,
-      userName: review.userName,
-      score: review.score,
-      content: review.content,
-      image: publicImageUrl(ctx.origin, review.imagePath),
-      createdAt: review.createdAt.toISOString(),
-      reply: review.reply,
-      repliedAt: review.repliedAt?.toISOString() ?? null,
-    })),
+    (await reviews.myReviews(ctx)).map((review) => toRest(review, ctx.origin)),
   );
+
+  api.post('/reviews', 'authenticated', async (ctx, req, res) => {
+    const written = await reviews.writeReview(ctx, await inputOf(req));
+    res.status(201);
+    return {
+      message: MESSAGES.reviewCreated,
+      ...toRest(written.review, ctx.origin),
+      reservationStatus: statusLabel(written.reservation.status),
+    };
+  });
 }
+
+async function inputOf(req: Request): Promise<reviews.ReviewInput> {
+  if (!isMultipart(req)) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    return {
+      reservationId: field.integer(body.reservationId),
+      score: scoreOf(body.score),
+      content: textOf(body.content),
+    };
+  }
+  const form = await readMultipart(req, {
+    maxFileBytes: LIMITS.uploadMaxBytes,
+    maxFiles: 1,
+    tooLargeMessage: MESSAGES.imageTooLarge,
+  });
+  const image = form.files.find((file) => file.field === 'image' && file.data.length > 0);
+  return {
+    reservationId: field.integer(form.fields.reservationId),
+    score: scoreOf(form.fields.score),
+    content: textOf(form.fields.content),
+    image: image?.data ?? null,
+  };
+}
+
+/** Absent is null (the service answers "별점을 선택해주세요."); anything else is read as a number. */
+const scoreOf = (value: unknown): number | null => field.optionalInteger(value);
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The photo's URL is absolute on `origin` (docs/rest-clients.md). */
+const toRest = (review: reviews.MyReview, origin: string) => ({
+  reviewId: review.id,
+  hid: review.hotelId,
+  hId: review.hotelId,
+  hotelName: review.hotelName,
+  reservationId: review.reservationId,
+  userName: review.userName,
+  score: review.score,
+  content: review.content,
+  image: publicImageUrl(origin, review.imagePath),
+  createdAt: review.createdAt.toISOString(),
+  reply: review.reply,
+  repliedAt: review.repliedAt?.toISOString() ?? null,
+});

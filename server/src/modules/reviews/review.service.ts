@@ -1,6 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { todayInSeoul } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { reviewProblem } from '@shim/common/reviews';
 import { requireUser } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { normalizeImage, removeFile, storeFile } from '../../platform/image-upload';
+import { IMAGES_URL, uploadedFileOf, uploadsDirOf } from '../hotels/image-paths';
+import { loadViews, type ReservationView } from '../reservations/reservation.views';
 import { Review } from './review.entity';
+import { insertReview, markReviewed } from './review.repository';
 
 /** One of the caller's reviews as my page lists it (spec §3 review, plus hotelName). */
 export interface MyReview {
@@ -17,6 +27,23 @@ export interface MyReview {
   repliedAt: Date | null;
 }
 
+/** A review to write: score and text as sent (checked here), and the photo's bytes if one came. */
+export interface ReviewInput {
+  reservationId: number;
+  score: number | null;
+  content: string | null;
+  image?: Buffer | null;
+}
+
+/** The review written, and its reservation as it now is (리뷰 작성 완료). */
+export interface WrittenReview {
+  review: MyReview;
+  reservation: ReservationView;
+}
+
+/** Review photos live beside the lodging photos, under unguessable names. */
+const REVIEW_IMAGES = 'reviews';
+
 /** The caller's reviews, newest first, with the lodging's name and the manager's reply. */
 export async function myReviews(ctx: RequestContext): Promise<MyReview[]> {
   const user = requireUser(ctx);
@@ -29,7 +56,7 @@ export async function myReviews(ctx: RequestContext): Promise<MyReview[]> {
     id: review.id,
     hotelId: review.hotel.id,
     hotelName: review.hotel.name,
-    reservationId: review.reservationId ?? null,
+    reservationId: review.reservation?.id ?? null,
     userName: user.name,
     score: review.score,
     content: review.content,
@@ -38,4 +65,69 @@ export async function myReviews(ctx: RequestContext): Promise<MyReview[]> {
     reply: review.reply ?? null,
     repliedAt: review.repliedAt ?? null,
   }));
+}
+
+/**
+ * Writes the review of one of the caller's stays (spec §4, §5): their own reservation (else 404), confirmed
+ * and checked out before today in Asia/Seoul, not reviewed yet (else 409); a score of 1–5 and a text that
+ * is not blank (400). The photo, if any, must really be a jpg, png or gif of at most 10 MB and is
+ * re-encoded before anything is written. One transaction moves the reservation to REVIEWED and inserts
+ * the review (its triggers keep the lodging's count and score); the photo's file is removed again if
+ * that fails, so a refusal leaves neither a row nor a file.
+ */
+export async function writeReview(ctx: RequestContext, input: ReviewInput, now = new Date()): Promise<WrittenReview> {
+  const user = requireUser(ctx);
+  const today = todayInSeoul(now);
+  const [view] = Number.isSafeInteger(input.reservationId)
+    ? await loadViews(ctx.em, 'r.id = ? and r.user_id = ? and r.hidden_at is null', [input.reservationId, user.id])
+    : [];
+  if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
+  if (view.status === 'REVIEWED') throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
+  if (view.status !== 'CONFIRMED') throw AppError.conflict(MESSAGES.reviewNotAllowed);
+  if (view.checkOut >= today) throw AppError.conflict(MESSAGES.reviewBeforeCheckout);
+  const problem = reviewProblem(input);
+  if (problem) throw AppError.badInput(problem);
+  const content = input.content!.trim();
+  const photo = input.image ? await normalizeImage(input.image) : null;
+
+  const imagePath = photo ? `${IMAGES_URL}/${REVIEW_IMAGES}/${randomUUID()}.jpg` : null;
+  const file = imagePath ? uploadedFileOf(uploadsDirOf(ctx.app.config.dataDir), imagePath) : null;
+  try {
+    const id = await ctx.em.fork().transactional(async (tx) => {
+      if (!(await markReviewed(tx, { id: view.reservationId, userId: user.id, today }))) {
+        throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
+      }
+      if (file && photo) await storeFile(file, photo);
+      return insertReview(tx, {
+        hotelId: view.hotelId,
+        userId: user.id,
+        reservationId: view.reservationId,
+        score: input.score!,
+        content,
+        imagePath,
+        createdAt: now,
+      });
+    });
+    return {
+      review: {
+        id,
+        hotelId: view.hotelId,
+        hotelName: view.hotelName,
+        reservationId: view.reservationId,
+        userName: user.name,
+        score: input.score!,
+        content,
+        imagePath,
+        createdAt: now,
+        reply: null,
+        repliedAt: null,
+      },
+      reservation: { ...view, status: 'REVIEWED' },
+    };
+  } catch (error) {
+    if (file) await removeFile(file);
+    // The unique key on reviews.reservation_id is the last guard against a twin request.
+    if (error instanceof UniqueConstraintViolationException) throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
+    throw error;
+  }
 }

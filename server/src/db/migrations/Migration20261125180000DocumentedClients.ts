@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * `uId` a prepare without a token named, attached as the owner only by a matching token at completion.
  * Sign-up coupons issued before this get a year from their issue day.
  */
-export class Migration20261125170000DocumentedClients extends Migration {
+export class Migration20261125180000DocumentedClients extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "user_coupons" add column "expires_on" date null;`);
     this

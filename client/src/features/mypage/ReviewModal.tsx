@@ -1,0 +1,154 @@
+import { useMutation } from '@apollo/client/react';
+import { LIMITS } from '@shim/common/limits';
+import { MESSAGES } from '@shim/common/messages';
+import { IMAGE_UPLOAD_ACCEPT, REVIEW_SCORES, imageFileProblem, reviewProblem } from '@shim/common/reviews';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../components/Modal';
+import { WriteReviewDocument } from '../../gql/graphql';
+import { apiFetch } from '../../lib/api';
+import { messageOf } from '../../lib/errors';
+import type { MyReservation } from './my-reservation';
+
+/** The review modal of my page (spec §2): stars, text and an optional photo for one finished stay. */
+export function ReviewModal({
+  reservation,
+  onClose,
+  onWritten,
+}: {
+  reservation: MyReservation | null;
+  onClose(): void;
+  onWritten(message: string): void;
+}) {
+  return (
+    <Modal title="리뷰 쓰기" open={reservation !== null} onClose={onClose}>
+      {reservation && <ReviewForm key={reservation.reservationId} reservation={reservation} onWritten={onWritten} />}
+    </Modal>
+  );
+}
+
+function ReviewForm({ reservation, onWritten }: { reservation: MyReservation; onWritten(message: string): void }) {
+  const [writeReview] = useMutation(WriteReviewDocument);
+  const [score, setScore] = useState<number | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [content, setContent] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const contentId = useId();
+  const photoId = useId();
+  const shown = hovered ?? score ?? 0;
+
+  function choosePhoto(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    const fileProblem = file ? imageFileProblem(file) : null;
+    setProblem(fileProblem);
+    setPhoto(file && !fileProblem ? file : null);
+    if (fileProblem) input.value = '';
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = reviewProblem({ score, content });
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    try {
+      if (photo) {
+        // GraphQL carries no files: a review with a photo goes to the REST twin as multipart.
+        const form = new FormData();
+        form.set('reservationId', String(reservation.reservationId));
+        form.set('score', String(score));
+        form.set('content', content);
+        form.set('image', photo);
+        await apiFetch('/api/reviews', { method: 'POST', form });
+      } else {
+        await writeReview({ variables: { input: { reservationId: reservation.reservationId, score, content } } });
+      }
+      onWritten(MESSAGES.reviewCreated);
+    } catch (failure) {
+      setProblem(messageOf(failure, MESSAGES.reviewFailed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <p className="text-sm text-stone-600">
+        <span className="font-semibold text-stone-900">{reservation.hotelName}</span> · {reservation.roomType}
+      </p>
+      <div>
+        <p id={`${contentId}-stars`} className="text-sm font-medium">
+          별점
+        </p>
+        <div
+          role="radiogroup"
+          aria-labelledby={`${contentId}-stars`}
+          className="mt-1 flex gap-1"
+          onMouseLeave={() => setHovered(null)}
+        >
+          {REVIEW_SCORES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={score === value}
+              aria-label={`${value}점`}
+              onClick={() => {
+                setScore(value);
+                setProblem(null);
+              }}
+              onMouseEnter={() => setHovered(value)}
+              className={`text-3xl leading-none transition ${value <= shown ? 'text-amber-400' : 'text-stone-300'}`}
+            >
+              ★
+            </button>
+          ))}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={contentId} className="text-sm font-medium">
+          리뷰 내용
+        </label>
+        <textarea
+          id={contentId}
+          value={content}
+          maxLength={LIMITS.reviewContentMaxLength}
+          rows={5}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder="숙소는 어떠셨나요? 다른 여행자에게 도움이 되는 이야기를 들려주세요."
+          className="mt-1 w-full rounded-lg border border-stone-300 p-3 text-sm"
+        />
+        <p className="text-right text-xs text-stone-500">{`${[...content].length.toLocaleString('ko-KR')} / ${LIMITS.reviewContentMaxLength.toLocaleString('ko-KR')}자`}</p>
+      </div>
+      <div>
+        <label htmlFor={photoId} className="text-sm font-medium">
+          사진 (선택)
+        </label>
+        <input
+          id={photoId}
+          type="file"
+          accept={IMAGE_UPLOAD_ACCEPT}
+          onChange={(event) => choosePhoto(event.target)}
+          className="mt-1 block w-full text-sm"
+        />
+        <p className="mt-1 text-xs text-stone-500">jpg, jpeg, png, gif · 10MB 이하</p>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-lg bg-brand-700 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+      >
+        {sending ? '등록 중…' : '리뷰 등록'}
+      </button>
+    </form>
+  );
+}
