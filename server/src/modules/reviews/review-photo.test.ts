@@ -53,9 +53,11 @@ describe('a review with a photo (multipart)', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body).toMatchObject({ score: 5, content: '바다가 보여요', reservationStatus: '리뷰 작성 완료' });
     const image = answer.body.image as string;
-    expect(image).toMatch(/^\/images\/reviews\/[0-9a-f-]{36}\.jpg$/);
+    // Absolute on the site's origin, so clients on other origins load it (docs/rest-clients.md).
+    expect(image.startsWith(`${app.url}/images/reviews/`)).toBe(true);
+    expect(image).toMatch(/\/images\/reviews\/[0-9a-f-]{36}\.jpg$/);
 
-    const served = await fetch(app.url + image);
+    const served = await fetch(image);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const bytes = Buffer.from(await served.arrayBuffer());
