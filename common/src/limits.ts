@@ -41,6 +41,18 @@ export const LIMITS = {
   inquiryContentMaxLength: 5000,
   inquiryAuthorMaxLength: 50,
   guestInquiriesPerIpPerHour: 10,
+  /** check-email and send-code per IP per minute: both tell a registered address from an unknown one. */
+  emailProbesPerIpPerMinute: 30,
+  /** Guest booking proof (order number + phone): wrong tries per IP per hour, and per order number
+   * before the booking is refused to guests for `guestProofLockMinutes`. */
+  guestProofFailuresPerIpPerHour: 20,
+  guestProofFailuresPerOrder: 5,
+  guestProofLockMinutes: 60,
+  /** Holds an anonymous client (per IP) may keep open at once, and their room-nights (rooms × nights). */
+  guestOpenHoldsPerIp: 2,
+  guestHoldRoomNightsPerIp: 30,
+  /** Checkouts started (prepare) per IP per ten minutes, members included. */
+  preparesPerIpPerTenMinutes: 20,
   /** The local captcha stand-in's tokens. */
   localCaptchaTokenSeconds: 120,
 } as const;
