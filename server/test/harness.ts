@@ -58,10 +58,11 @@ export const withRedis = (env: Record<string, string> = {}): Record<string, stri
  * A real server on a random port with its own database, cloned from the migrated template
  * (global setup), so test files run in parallel and leave nothing behind. `replicaOf`: a second
  * instance on the first one's database, secret and Redis prefix (a replica behind the balancer).
+ * `limitFactor` multiplies the per-client limits, for files whose many buyers all come from 127.0.0.1.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { replicaOf?: TestApp } = {},
+  options: { replicaOf?: TestApp; limitFactor?: number } = {},
 ): Promise<TestApp> {
   const primary = options.replicaOf;
   const name = primary ? null : `shim_test_${randomBytes(6).toString('hex')}`;
@@ -89,7 +90,7 @@ export async function startTestApp(
   });
   const orm = await connectOrm(databaseUrl.toString());
   const logger = createLogger('silent', false);
-  const shared = await SharedState.connect(config, orm);
+  const shared = await SharedState.connect(config, orm, { limitFactor: options.limitFactor });
   const http = await createHttpApp({ config, orm, logger, shared });
   const server: Server = createServer(http.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -13,6 +13,7 @@ import { Migration20261122004500SearchBigrams } from './Migration20261122004500S
 import { Migration20261122030000RoomNightLodging } from './Migration20261122030000RoomNightLodging';
 import { Migration20261125120000RoomNightFit } from './Migration20261125120000RoomNightFit';
 import { Migration20261125130000HotelCardRevision } from './Migration20261125130000HotelCardRevision';
+import { Migration20261125160000HoldClient } from './Migration20261125160000HoldClient';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122030000RoomNightLodging', class: Migration20261122030000RoomNightLodging },
   { name: 'Migration20261125120000RoomNightFit', class: Migration20261125120000RoomNightFit },
   { name: 'Migration20261125130000HotelCardRevision', class: Migration20261125130000HotelCardRevision },
+  { name: 'Migration20261125160000HoldClient', class: Migration20261125160000HoldClient },
 ];

@@ -9,6 +9,7 @@ import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
+import { checkGuestAllowance, holdClientOf, releaseAbandonedHolds } from './hold-limits';
 import { readNights, releaseExpiredHolds, type NightRow } from './holds';
 import { newOrderId } from './order-id';
 import { priceStay, type PriceBreakdown } from './pricing';
@@ -80,8 +81,11 @@ export async function prepare(
   const coupon = await usableCoupon(ctx.em, ctx.user, input.userCouponId, todayInSeoul(now));
   const member = ctx.user ? await ctx.em.findOneOrFail(User, ctx.user.id) : null;
 
-  // Holds that ran out on this room type are given back first, so they never make a buyer lose the room.
+  // Holds that ran out on this room type are given back first, so they never make a buyer lose the room;
+  // so are this client's own unpaid holds (an abandoned checkout: holdLimits.ts).
   let looked = room.nights;
+  const client = holdClientOf(ctx);
+  await releaseAbandonedHolds(ctx.em, client, now);
   if (room.expiredHolds) {
     await releaseExpiredHolds(ctx.em, now, room.id);
     looked = undefined;
@@ -104,10 +108,11 @@ export async function prepare(
       coupon?.coupon ?? null,
     );
     const orderId = newOrderId(now.getTime());
-    const [row] = await executePrepared<{ ok: boolean; id: number | null }>(
-      ctx.em,
-      'booking.hold',
-      `with locked as (
+    const hold = (em: EntityManager) =>
+      executePrepared<{ ok: boolean; id: number | null }>(
+        em,
+        'booking.hold',
+        `with locked as (
          select date, total - held - sold as free, price from room_nights
           where room_id = ? and date >= ? and date < ? order by date for update),
        verdict as (
@@ -119,40 +124,49 @@ export async function prepare(
        booked as (
          insert into reservations (order_id, user_id, guest_name, phone, hotel_id, room_id, check_in, check_out,
            room_count, persons, base_price, taxes, coupon_discount, total_amount, user_coupon_id, status,
-           hold_expires_at, canceled_amount, created_at)
-         select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, 0, ? from verdict where verdict.ok
+           hold_expires_at, canceled_amount, created_at, hold_ip, hold_browser)
+         select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, 0, ?, ?, ? from verdict where verdict.ok
          returning id)
        select (select ok from verdict) as ok, (select id from booked) as id`,
-      [
-        room.id,
-        input.checkIn,
-        input.checkOut,
-        wanted,
-        input.roomCount,
-        nights.reduce((sum, night) => sum + night.price, 0),
-        input.roomCount,
-        room.id,
-        input.checkIn,
-        input.checkOut,
-        orderId,
-        member?.id ?? null,
-        customerName,
-        phone ?? member?.phone ?? null,
-        room.hotelId,
-        room.id,
-        input.checkIn,
-        input.checkOut,
-        input.roomCount,
-        input.persons,
-        price.basePrice,
-        price.taxes,
-        price.couponDiscount,
-        price.totalAmount,
-        coupon?.id ?? null,
-        holdExpiresAt,
-        now,
-      ],
-    );
+        [
+          room.id,
+          input.checkIn,
+          input.checkOut,
+          wanted,
+          input.roomCount,
+          nights.reduce((sum, night) => sum + night.price, 0),
+          input.roomCount,
+          room.id,
+          input.checkIn,
+          input.checkOut,
+          orderId,
+          member?.id ?? null,
+          customerName,
+          phone ?? member?.phone ?? null,
+          room.hotelId,
+          room.id,
+          input.checkIn,
+          input.checkOut,
+          input.roomCount,
+          input.persons,
+          price.basePrice,
+          price.taxes,
+          price.couponDiscount,
+          price.totalAmount,
+          coupon?.id ?? null,
+          holdExpiresAt,
+          now,
+          client.ip,
+          client.browserKey,
+        ],
+      );
+    // A guest's hold is checked against what the client's IP already holds, in the same transaction.
+    const [row] = member
+      ? await hold(ctx.em)
+      : await ctx.em.transactional(async (tx) => {
+          await checkGuestAllowance(tx, ctx, client, wanted * input.roomCount, now);
+          return hold(tx);
+        });
     if (row?.id) held = { reservationId: row.id, orderId, totalAmount: price.totalAmount };
   }
   if (!held) throw soldOut();
