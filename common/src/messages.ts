@@ -14,7 +14,7 @@ export const MESSAGES = {
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   sessionExpired: '세션이 만료되었습니다. 다시 로그인해주세요.',
   controlCharacters: '입력값에 허용되지 않는 제어 문자가 포함되어 있습니다.',
-  graphqlDocumentTooLarge: 'GraphQL 요청이 너무 깁니다. 쿼리를 나누어 보내주세요.',
+  graphqlDocumentTooLarge: 'GraphQL 요청이 너무 깁니다 (토큰 1,000개까지). 쿼리를 나누어 보내주세요.',
 
   // Login (member) and manager login (English, spec §8)
   loginFailed: '로그인에 실패하였습니다.',
