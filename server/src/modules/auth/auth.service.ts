@@ -97,7 +97,7 @@ export async function issueTokens(
 
 /**
  * Exchanges a refresh token for a new pair. Each token works once: presenting one that was already
- * exchanged means it leaked, so its whole family is revoked and the holder must log in again.
+ * exchanged means it leaked, so every session of the account is revoked and its owner logs in again.
  */
 export async function refresh(ctx: RequestContext, token: string): Promise<TokenPair> {
   const stored = token
@@ -109,7 +109,8 @@ export async function refresh(ctx: RequestContext, token: string): Promise<Token
   // A conditional update, so two racing exchanges of one token cannot both succeed.
   const claimed = await ctx.em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: new Date() });
   if (claimed === 0) {
-    await revokeFamily(ctx, stored.familyId);
+    // The token leaked: every session of the account ends, not only this family.
+    await revokeAllSessions(ctx, stored.user.id);
     throw AppError.unauthenticated(MESSAGES.invalidRefreshToken);
   }
   return issueTokens(ctx, stored.user, stored.familyId);
