@@ -85,8 +85,8 @@ export async function prepare(
   // so are this client's own unpaid holds (an abandoned checkout: holdLimits.ts).
   let looked = room.nights;
   const client = holdClientOf(ctx);
-  await releaseAbandonedHolds(ctx.em, client, now);
-  if (room.expiredHolds) {
+  const released = await releaseAbandonedHolds(ctx.em, client, now);
+  if (room.expiredHolds || released > 0) {
     await releaseExpiredHolds(ctx.em, now, room.id);
     looked = undefined;
   }

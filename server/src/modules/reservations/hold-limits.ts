@@ -20,10 +20,11 @@ export const holdClientOf = (ctx: RequestContext): HoldClient => ({
 /**
  * A client that prepares again has left its earlier checkout: its unpaid holds go back to inventory
  * (a member's by account, a guest's by IP and browser key), each in its own short transaction. Holds
- * whose payment was already sent to Toss are left to the payment and the expiry sweep.
+ * whose payment was already sent to Toss are left to the payment and the expiry sweep. Answers how many
+ * were released.
  */
-export async function releaseAbandonedHolds(em: EntityManager, client: HoldClient, now: Date): Promise<void> {
-  if (client.userId === null && client.browserKey === null) return;
+export async function releaseAbandonedHolds(em: EntityManager, client: HoldClient, now: Date): Promise<number> {
+  if (client.userId === null && client.browserKey === null) return 0;
   const mine =
     client.userId !== null
       ? { where: 'user_id = ?', params: [client.userId] }
@@ -32,8 +33,9 @@ export async function releaseAbandonedHolds(em: EntityManager, client: HoldClien
     `select id from reservations where status = 'PENDING' and attempted_payment_key is null and ${mine.where}`,
     mine.params,
   );
+  let released = 0;
   for (const { id } of open) {
-    await em.fork().transactional(async (tx) => {
+    released += await em.fork().transactional(async (tx) => {
       const [row] = await tx.execute<
         Array<{ room_id: number; check_in: string; check_out: string; room_count: number }>
       >(
@@ -43,9 +45,12 @@ export async function releaseAbandonedHolds(em: EntityManager, client: HoldClien
                     room_count`,
         [now, now, id],
       );
-      if (row) await shiftNights(tx, row.room_id, row.check_in, row.check_out, { held: -row.room_count });
+      if (!row) return 0;
+      await shiftNights(tx, row.room_id, row.check_in, row.check_out, { held: -row.room_count });
+      return 1;
     });
   }
+  return released;
 }
 
 /**
