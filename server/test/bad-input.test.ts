@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,12 +49,8 @@ const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 function restFieldNames(): string[] {
   const names = new Set<string>();
   for (const dir of readdirSync(serverSrc)) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(path.join(serverSrc, dir)).filter((file) => file.endsWith('.rest.ts'));
-    } catch {
-      continue;
-    }
+    if (!statSync(path.join(serverSrc, dir)).isDirectory()) continue;
+    const files = readdirSync(path.join(serverSrc, dir)).filter((file) => file.endsWith('.rest.ts'));
     for (const file of files) {
       const text = readFileSync(path.join(serverSrc, dir, file), 'utf8');
       for (const match of text.matchAll(/\b(?:body|query)\??\.(\w+)/g)) names.add(match[1]!);

@@ -2,8 +2,10 @@ import { MESSAGES } from '@shim/common/messages';
 import { AppError } from './errors';
 
 /** C0 controls, DEL and C1 controls; NUL above all, which PostgreSQL refuses in any text. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, less tab, line feed and carriage return, which free text (bodies, GraphQL values) may hold. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
