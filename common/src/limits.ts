@@ -63,4 +63,6 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   paymentInfo: 'paymentInfo',
   roomId: 'roomId',
+  /** The browser's own random key, sent as X-Browser-Key (hold limits, abandoned checkouts). */
+  browserKey: 'browserKey',
 } as const;
