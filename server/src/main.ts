@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const inventoryTimer = setInterval(keepInventoryAhead, DAY_MS);
   inventoryTimer.unref();
 
-  const core = { config, orm, logger, shared: await SharedState.connect(config, orm) };
+  const core = { config, orm, logger, shared: await SharedState.connect(config, orm, { logger }) };
   const adapters = createAdapters(core);
   const http = await createHttpApp({ ...core, adapters });
   const server = createServer(http.express);

@@ -127,7 +127,7 @@ export async function startTestApp(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await http.close();
-      if (config.REDIS_URL && shared.redis) {
+      if (shared.redis?.status === 'ready') {
         const keys = await shared.redis.keys(`${config.REDIS_PREFIX}*`);
         if (keys.length > 0) await shared.redis.del(...keys);
       }

@@ -66,3 +66,28 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(keys.some((key) => key.includes('revoked:'))).toBe(true);
   });
 });
+
+describe('an instance whose Redis is away', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1', LOGIN_ATTEMPTS_PER_MINUTE: '3' });
+  });
+  afterAll(() => app.close());
+
+  it('still counts its limits in process and answers without errors', async () => {
+    const ip = nextIp();
+    const attempt = () =>
+      app.request('POST', '/api/auth/login', {
+        headers: { 'x-forwarded-for': ip },
+        body: { email: 'nobody@example.com', password: 'wrong-password1!' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const user = await createUser(app.orm);
+    const session = await loginAs(app, user.email);
+    expect((await app.request('GET', '/api/auth/me', { token: session.accessToken })).status).toBe(200);
+    await app.request('POST', '/api/auth/logout', { body: { refreshToken: session.refreshToken } });
+    expect((await app.request('GET', '/api/auth/me', { token: session.accessToken })).status).toBe(401);
+  });
+});

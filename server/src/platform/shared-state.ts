@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { ACCESS_TOKEN_TTL_MS } from './auth/tokens';
 import { RateLimiter } from './rate-limit';
 import { SessionRevocations } from './auth/revocations';
+import type { Logger } from './logger';
 
 /** Every per-client limit of the server; the numbers are in common/limits.ts and docs/decisions.md. */
 export interface Limits {
@@ -39,11 +40,13 @@ export class SharedState {
   ) {}
 
   /** `limitFactor` multiplies every limit (the benchmarks book from one address as fast as they can). */
-  static async connect(config: Config, orm: MikroORM, options: { limitFactor?: number } = {}): Promise<SharedState> {
+  static async connect(
+    config: Config,
+    orm: MikroORM,
+    options: { limitFactor?: number; logger?: Logger } = {},
+  ): Promise<SharedState> {
     const factor = options.limitFactor ?? 1;
-    const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true })
-      : null;
+    const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, options.logger) : null;
     const store = redis ? { redis, prefix: config.REDIS_PREFIX } : undefined;
     const limiter = (name: string, limit: number, windowMs: number) =>
       new RateLimiter(name, limit * factor, windowMs, store);
@@ -74,4 +77,27 @@ export class SharedState {
   async close(): Promise<void> {
     await this.redis?.quit().catch(() => undefined);
   }
+}
+
+/**
+ * A Redis client, once it is ready or after 5 s (the limits count in process until then). Outages are
+ * logged once each, not on every reconnection attempt; ioredis keeps reconnecting.
+ */
+async function connectRedis(url: string, logger?: Logger): Promise<Redis> {
+  // No offline queue: while Redis is away a command fails at once and the in-process fallback answers.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (!down) logger?.warn({ err: error }, 'Redis에 연결할 수 없어 제한을 이 프로세스에서 셉니다');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) logger?.info('Redis에 다시 연결되었습니다');
+    down = false;
+  });
+  await new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    setTimeout(resolve, 5_000).unref();
+  });
+  return redis;
 }
