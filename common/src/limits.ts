@@ -51,8 +51,6 @@ export const LIMITS = {
   /** Holds an anonymous client (per IP) may keep open at once, and their room-nights (rooms × nights). */
   guestOpenHoldsPerIp: 2,
   guestHoldRoomNightsPerIp: 30,
-  /** Checkouts started (prepare) per IP per ten minutes, members included. */
-  preparesPerIpPerTenMinutes: 20,
   /** The local captcha stand-in's tokens. */
   localCaptchaTokenSeconds: 120,
 } as const;

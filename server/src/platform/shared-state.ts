@@ -21,8 +21,6 @@ export interface Limits {
   guestProofFailuresPerIp: RateLimiter;
   /** Wrong phones per order number: past it, the booking is refused to guests for a while. */
   guestProofFailuresPerOrder: RateLimiter;
-  /** Checkouts started per IP (prepare), so holds cannot be churned. */
-  preparePerIp: RateLimiter;
   /** What anonymous clients of one IP may hold at once (counted in the database's reservations). */
   guestHolds: { openPerIp: number; roomNightsPerIp: number };
 }
@@ -62,7 +60,6 @@ export class SharedState {
         LIMITS.guestProofFailuresPerOrder,
         LIMITS.guestProofLockMinutes * minute,
       ),
-      preparePerIp: limiter('prepare-ip', LIMITS.preparesPerIpPerTenMinutes, 10 * minute),
       guestHolds: {
         openPerIp: LIMITS.guestOpenHoldsPerIp * factor,
         roomNightsPerIp: LIMITS.guestHoldRoomNightsPerIp * factor,
