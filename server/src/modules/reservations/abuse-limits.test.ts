@@ -114,6 +114,16 @@ describe('holds of anonymous clients', () => {
     expect((await prepareFrom(s.body(22), from(ip), s.token)).status).toBe(200);
   });
 
+  it('lets no more than the limit through when one IP prepares many checkouts at once', async () => {
+    const s = await bookingScenario(app, { unitCount: 10 });
+    const ip = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => prepareFrom(s.body(3 + i), from(ip, browserKey()))),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+  });
+
   it(`refuses a guest hold past ${LIMITS.guestHoldRoomNightsPerIp} room-nights`, async () => {
     const s = await bookingScenario(app, { unitCount: 10, capacity: 4 });
     const big = s.body(30, 7, { roomCount: 5, people: 10 });

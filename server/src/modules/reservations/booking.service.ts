@@ -9,7 +9,7 @@ import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
-import { checkGuestAllowance, holdClientOf, releaseAbandonedHolds } from './hold-limits';
+import { beginHold, holdClientOf, releaseAbandonedHolds } from './hold-limits';
 import { readNights, releaseExpiredHolds, type NightRow } from './holds';
 import { newOrderId } from './order-id';
 import { priceStay, type PriceBreakdown } from './pricing';
@@ -82,7 +82,7 @@ export async function prepare(
   const member = ctx.user ? await ctx.em.findOneOrFail(User, ctx.user.id) : null;
 
   // Holds that ran out on this room type are given back first, so they never make a buyer lose the room;
-  // so are this client's own unpaid holds (an abandoned checkout: holdLimits.ts).
+  // so are this client's own unpaid holds (an abandoned checkout: hold-limits.ts).
   let looked = room.nights;
   const client = holdClientOf(ctx);
   const released = await releaseAbandonedHolds(ctx.em, client, now);
@@ -108,11 +108,12 @@ export async function prepare(
       coupon?.coupon ?? null,
     );
     const orderId = newOrderId(now.getTime());
-    const hold = (em: EntityManager) =>
-      executePrepared<{ ok: boolean; id: number | null }>(
-        em,
-        'booking.hold',
-        `with locked as (
+    // A guest's hold is checked against what the client's IP already holds, in the hold's transaction.
+    const holding = await beginHold(ctx, client, wanted * input.roomCount, now);
+    const [row] = await executePrepared<{ ok: boolean; id: number | null }>(
+      holding.em,
+      'booking.hold',
+      `with locked as (
          select date, total - held - sold as free, price from room_nights
           where room_id = ? and date >= ? and date < ? order by date for update),
        verdict as (
@@ -128,45 +129,38 @@ export async function prepare(
          select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, 0, ?, ?, ? from verdict where verdict.ok
          returning id)
        select (select ok from verdict) as ok, (select id from booked) as id`,
-        [
-          room.id,
-          input.checkIn,
-          input.checkOut,
-          wanted,
-          input.roomCount,
-          nights.reduce((sum, night) => sum + night.price, 0),
-          input.roomCount,
-          room.id,
-          input.checkIn,
-          input.checkOut,
-          orderId,
-          member?.id ?? null,
-          customerName,
-          phone ?? member?.phone ?? null,
-          room.hotelId,
-          room.id,
-          input.checkIn,
-          input.checkOut,
-          input.roomCount,
-          input.persons,
-          price.basePrice,
-          price.taxes,
-          price.couponDiscount,
-          price.totalAmount,
-          coupon?.id ?? null,
-          holdExpiresAt,
-          now,
-          client.ip,
-          client.browserKey,
-        ],
-      );
-    // A guest's hold is checked against what the client's IP already holds, in the same transaction.
-    const [row] = member
-      ? await hold(ctx.em)
-      : await ctx.em.transactional(async (tx) => {
-          await checkGuestAllowance(tx, ctx, client, wanted * input.roomCount, now);
-          return hold(tx);
-        });
+      [
+        room.id,
+        input.checkIn,
+        input.checkOut,
+        wanted,
+        input.roomCount,
+        nights.reduce((sum, night) => sum + night.price, 0),
+        input.roomCount,
+        room.id,
+        input.checkIn,
+        input.checkOut,
+        orderId,
+        member?.id ?? null,
+        customerName,
+        phone ?? member?.phone ?? null,
+        room.hotelId,
+        room.id,
+        input.checkIn,
+        input.checkOut,
+        input.roomCount,
+        input.persons,
+        price.basePrice,
+        price.taxes,
+        price.couponDiscount,
+        price.totalAmount,
+        coupon?.id ?? null,
+        holdExpiresAt,
+        now,
+        client.ip,
+        client.browserKey,
+      ],
+    ).then(holding.commit, holding.rollback);
     if (row?.id) held = { reservationId: row.id, orderId, totalAmount: price.totalAmount };
   }
   if (!held) throw soldOut();

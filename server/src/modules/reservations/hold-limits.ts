@@ -53,18 +53,61 @@ export async function releaseAbandonedHolds(em: EntityManager, client: HoldClien
   return released;
 }
 
+/** Where prepare's hold statement runs, and how it ends. */
+export interface Holding {
+  em: EntityManager;
+  commit<T>(rows: T): Promise<T>;
+  rollback(error: unknown): Promise<never>;
+}
+
 /**
- * Inside the transaction that will insert a guest's hold: serialises the guests of one IP (an advisory
- * lock, so replicas cannot both let one more through) and refuses a hold past what they may keep open.
+ * A member's hold runs as it is. A guest's runs in a transaction that first serialises the guests of one
+ * IP (an advisory lock, so replicas cannot both let one more through) and refuses a hold past what they
+ * may keep open (429).
  */
-export async function checkGuestAllowance(
-  tx: EntityManager,
+export async function beginHold(
   ctx: RequestContext,
   client: HoldClient,
   roomNights: number,
   now: Date,
+): Promise<Holding> {
+  if (client.userId !== null) {
+    return {
+      em: ctx.em,
+      commit: async (rows) => rows,
+      rollback: async (error) => {
+        throw error;
+      },
+    };
+  }
+  const tx = ctx.em.fork();
+  await tx.begin();
+  const holding: Holding = {
+    em: tx,
+    commit: async (rows) => {
+      await tx.commit();
+      return rows;
+    },
+    rollback: async (error) => {
+      await tx.rollback();
+      throw error;
+    },
+  };
+  try {
+    await checkGuestAllowance(tx, ctx, client.ip, roomNights, now);
+  } catch (error) {
+    return holding.rollback(error);
+  }
+  return holding;
+}
+
+async function checkGuestAllowance(
+  tx: EntityManager,
+  ctx: RequestContext,
+  ip: string,
+  roomNights: number,
+  now: Date,
 ): Promise<void> {
-  const { ip } = client;
   const { openPerIp, roomNightsPerIp } = ctx.app.shared.limits.guestHolds;
   await tx.execute(`select pg_advisory_xact_lock(hashtext('guest-holds:' || ?))`, [ip]);
   const [open] = await tx.execute<Array<{ holds: number; room_nights: number }>>(
