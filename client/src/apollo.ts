@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLFormattedError } from 'graphql';
 import { from as fromPromise, mergeMap, of, tap, throwError } from 'rxjs';
+import { browserKey } from './lib/browser-key';
 import { expireSession, readAccessToken } from './lib/session';
 import { refreshTokens } from './lib/token-refresh';
 
@@ -22,8 +23,8 @@ const ANONYMOUS_OPERATIONS = new Set(['Login', 'Logout', 'RecaptchaNeeded']);
 
 const authLink = new SetContextLink((previous, operation) => {
   const token = ANONYMOUS_OPERATIONS.has(operation.operationName ?? '') ? null : readAccessToken();
-  if (!token) return {};
-  return { headers: { ...previous.headers, authorization: `Bearer ${token}` } };
+  const headers = { ...previous.headers, 'x-browser-key': browserKey() };
+  return { headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers };
 });
 
 const hasUnauthenticated = (errors: ReadonlyArray<GraphQLFormattedError> | undefined): boolean =>

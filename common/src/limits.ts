@@ -48,6 +48,17 @@ export const LIMITS = {
   reviewContentMaxLength: 1000,
   /** Photo uploads (spec §5, §9): at most 10 MB, jpg, jpeg, png or gif. */
   uploadMaxBytes: 10 * 1024 * 1024,
+
+  /** check-email and send-code per IP per minute: both tell a registered address from an unknown one. */
+  emailProbesPerIpPerMinute: 30,
+  /** Guest booking proof (order number + phone): wrong tries per IP per hour, and per order number
+   * before the booking is refused to guests for `guestProofLockMinutes`. */
+  guestProofFailuresPerIpPerHour: 20,
+  guestProofFailuresPerOrder: 5,
+  guestProofLockMinutes: 60,
+  /** Holds an anonymous client (per IP) may keep open at once, and their room-nights (rooms × nights). */
+  guestOpenHoldsPerIp: 2,
+  guestHoldRoomNightsPerIp: 30,
   /** The local captcha stand-in's tokens. */
   localCaptchaTokenSeconds: 120,
 } as const;
@@ -58,4 +69,6 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   paymentInfo: 'paymentInfo',
   roomId: 'roomId',
+  /** The browser's own random key, sent as X-Browser-Key (hold limits, abandoned checkouts). */
+  browserKey: 'browserKey',
 } as const;

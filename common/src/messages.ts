@@ -13,6 +13,8 @@ export const MESSAGES = {
   forbidden: '접근 권한이 없습니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   sessionExpired: '세션이 만료되었습니다. 다시 로그인해주세요.',
+  controlCharacters: '입력값에 허용되지 않는 제어 문자가 포함되어 있습니다.',
+  graphqlDocumentTooLarge: 'GraphQL 요청이 너무 깁니다 (토큰 1,000개까지). 쿼리를 나누어 보내주세요.',
 
   // Login (member) and manager login (English, spec §8)
   loginFailed: '로그인에 실패하였습니다.',
@@ -178,6 +180,9 @@ export const MESSAGES = {
   paymentFailed: '결제에 실패했습니다.',
   bookingCheckFieldsRequired: '예약 번호와 전화번호를 모두 입력해주세요.',
   reservationNotFound: '예약 정보를 찾을 수 없습니다.',
+  guestProofLocked: '예약 확인에 여러 번 실패했습니다. 1시간 후 다시 시도해주세요.',
+  guestHoldTooLarge: '비회원 예약은 객실 수 × 박 수가 30 이하일 때만 가능합니다. 로그인 후 예약해주세요.',
+  tooManyHolds: '결제 대기 중인 예약이 너무 많습니다. 진행 중인 결제를 마치거나 10분 뒤에 다시 시도해주세요.',
   reservationLookupFailed: '예약 조회에 실패했습니다.',
   reservationCanceled: '예약이 성공적으로 취소되었습니다.',
   reservationNotCancelable: '취소할 수 없는 예약입니다.',

@@ -9,7 +9,7 @@ import type { Config } from '../../server/src/config';
 import { dropDatabase, ensureDatabaseExists } from '../../server/src/db/database';
 import { connectOrm } from '../../server/src/db/orm';
 import { createLogger } from '../../server/src/platform/logger';
-import { RateLimiter } from '../../server/src/platform/rate-limit';
+import { SharedState } from '../../server/src/platform/shared-state';
 
 /** A new, migrated database on the server of `serverUrl`; `drop()` closes the ORM and removes it. */
 export async function scratchDatabase(serverUrl: string, prefix: string) {
@@ -28,13 +28,13 @@ export async function scratchDatabase(serverUrl: string, prefix: string) {
   };
 }
 
-/** The app on a free loopback port, logging nothing and with no login limit in the way. */
+/** The app on a free loopback port, logging nothing and with no per-client limit in the way. */
 export async function serveApp(config: Config, orm: MikroORM) {
   const http = await createHttpApp({
     config,
     orm,
     logger: createLogger('silent', false),
-    rateLimits: { loginPerIp: new RateLimiter(1000, 60_000) },
+    shared: await SharedState.connect(config, orm, { limitFactor: 1000 }),
   });
   // Idle keep-alive sockets stay open through a run: with Node's 5 s default, a client could pick a pooled
   // socket just as the server closes it (ECONNRESET), which once aborted a booking bench mid-run.

@@ -59,6 +59,9 @@ const schema = z.object({
   TOSS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   CORS_ORIGINS: z.string().default('').transform(splitList),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Shared limits, failure counters and session revocations for replicas; without it, kept in process. */
+  REDIS_URL: url('REDIS_URL').optional(),
+  REDIS_PREFIX: z.string().min(1).max(100).default('shim:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });

@@ -11,7 +11,7 @@ import { expireHolds } from './modules/payments/hold-expiry';
 import { extendInventory } from './modules/rooms/inventory.service';
 import { createAdapters } from './platform/adapters';
 import { createLogger } from './platform/logger';
-import { RateLimiter } from './platform/rate-limit';
+import { SharedState } from './platform/shared-state';
 
 const DAY_MS = 24 * 3_600_000;
 /** Unpaid holds last 10 minutes; a 30-second sweep gives them back at most that much later. */
@@ -52,12 +52,7 @@ async function main(): Promise<void> {
   const inventoryTimer = setInterval(keepInventoryAhead, DAY_MS);
   inventoryTimer.unref();
 
-  const core = {
-    config,
-    orm,
-    logger,
-    rateLimits: { loginPerIp: new RateLimiter(config.LOGIN_ATTEMPTS_PER_MINUTE, 60_000) },
-  };
+  const core = { config, orm, logger, shared: await SharedState.connect(config, orm, { logger }) };
   const adapters = createAdapters(core);
   const http = await createHttpApp({ ...core, adapters });
   const server = createServer(http.express);
@@ -89,6 +84,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await http.close();
+    await core.shared.close();
     await orm.close();
     await database.stop();
     logger.info('정상 종료되었습니다');

@@ -43,7 +43,10 @@ export async function tokensByRole(app: TestApp): Promise<Record<Role, string>> 
       const user = await createUser(app.orm, role);
       // An applicant cannot log in (auth.service): its token is one an older session could still hold.
       if (role === 'ROLE_PENDING')
-        return [role, signAccessToken(app.config.jwtSecret, { userId: user.id, role })] as const;
+        return [
+          role,
+          signAccessToken(app.config.jwtSecret, { userId: user.id, role, sessionId: 'pending-applicant' }),
+        ] as const;
       return [role, (await loginAs(app, user.email)).accessToken] as const;
     }),
   );

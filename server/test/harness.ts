@@ -9,15 +9,20 @@ import { loadConfig, type Config } from '../src/config';
 import { dropDatabase } from '../src/db/database';
 import { connectOrm } from '../src/db/orm';
 import { createLogger } from '../src/platform/logger';
-import { RateLimiter } from '../src/platform/rate-limit';
+import { SharedState } from '../src/platform/shared-state';
 
 export interface TestApp {
   url: string;
   orm: MikroORM;
   config: Config;
   http: HttpApp;
+  shared: SharedState;
   /** A JSON request; the answer's status and parsed body. */
-  request(method: string, path: string, options?: { token?: string; body?: unknown; raw?: string }): Promise<ApiAnswer>;
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+  ): Promise<ApiAnswer>;
   /** A GraphQL operation against /graphql. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -39,45 +44,63 @@ export interface GraphqlAnswer<T> {
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
+/** The Redis of this machine (ARCHITECTURE §7), for tests that run the shared limits there too. */
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** `env` for an app whose limits and revocations live in Redis, under a key prefix of its own. */
+export const withRedis = (env: Record<string, string> = {}): Record<string, string> => ({
+  REDIS_URL: TEST_REDIS_URL,
+  REDIS_PREFIX: `shim-test:${randomBytes(6).toString('hex')}:`,
+  ...env,
+});
+
 /**
  * A real server on a random port with its own database, cloned from the migrated template
- * (global setup), so test files run in parallel and leave nothing behind.
+ * (global setup), so test files run in parallel and leave nothing behind. `replicaOf`: a second
+ * instance on the first one's database, secret and Redis prefix (a replica behind the balancer).
+ * `limitFactor` multiplies the per-client limits, for files whose many buyers all come from 127.0.0.1.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const template = new URL(inject('templateDatabaseUrl'));
-  const name = `shim_test_${randomBytes(6).toString('hex')}`;
-  const admin = new URL(template);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
-  await client.end();
-  const databaseUrl = new URL(template);
-  databaseUrl.pathname = `/${name}`;
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { replicaOf?: TestApp; limitFactor?: number } = {},
+): Promise<TestApp> {
+  const primary = options.replicaOf;
+  const name = primary ? null : `shim_test_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = new URL(primary?.config.DATABASE_URL ?? inject('templateDatabaseUrl'));
+  if (name) {
+    const template = new URL(inject('templateDatabaseUrl'));
+    const admin = new URL(template);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
+    await client.end();
+    databaseUrl.pathname = `/${name}`;
+  }
 
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl.toString(),
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: primary?.config.jwtSecret ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     // The tests play the nginx of the deployment: requestFrom (accounts.ts) sets X-Forwarded-For.
     TRUST_PROXY: 'loopback',
+
+    ...(primary?.config.REDIS_URL
+      ? { REDIS_URL: primary.config.REDIS_URL, REDIS_PREFIX: primary.config.REDIS_PREFIX }
+      : {}),
     ...env,
   });
   const orm = await connectOrm(databaseUrl.toString());
   const logger = createLogger('silent', false);
-  const http = await createHttpApp({
-    config,
-    orm,
-    logger,
-    rateLimits: { loginPerIp: new RateLimiter(config.LOGIN_ATTEMPTS_PER_MINUTE, 60_000) },
-  });
+  const shared = await SharedState.connect(config, orm, { limitFactor: options.limitFactor });
+  const http = await createHttpApp({ config, orm, logger, shared });
   const server: Server = createServer(http.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const request: TestApp['request'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
     if (options.raw !== undefined || options.body !== undefined) {
@@ -101,13 +124,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     orm,
     config,
     http,
+    shared,
     request,
     graphql,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await http.close();
+      if (shared.redis?.status === 'ready') {
+        const keys = await shared.redis.keys(`${config.REDIS_PREFIX}*`);
+        if (keys.length > 0) await shared.redis.del(...keys);
+      }
+      await shared.close();
       await orm.close();
-      await dropDatabase(databaseUrl.toString(), name);
+      if (name) await dropDatabase(databaseUrl.toString(), name);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shim/common/messages';
+import { browserKey } from './browser-key';
 import { expireSession, readAccessToken } from './session';
 import { refreshTokens } from './token-refresh';
 
@@ -40,7 +41,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 
 async function send(path: string, options: ApiOptions): Promise<{ raw: Response; status: number; sentToken: boolean }> {
   const token = options.anonymous ? null : readAccessToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Browser-Key': browserKey() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const raw = await fetch(withQuery(path, options.query), {

@@ -6,15 +6,16 @@ import type { Config } from '../config';
 import { User } from '../modules/users/user.entity';
 import { verifyAccessToken } from './auth/tokens';
 import type { Logger } from './logger';
-import type { RateLimiter } from './rate-limit';
 import type { Adapters } from './adapters';
+import type { SharedState } from './shared-state';
 
 /** What lives as long as the process: settings, the ORM, the logger. */
 export interface CoreServices {
   config: Config;
   orm: MikroORM;
   logger: Logger;
-  rateLimits: { loginPerIp: RateLimiter };
+  /** Limits and session revocations, shared by the replicas through Redis when there is one. */
+  shared: SharedState;
 }
 
 /** The core plus the adapters to outside services (mail, captcha, OAuth), built by `createHttpApp`. */
@@ -43,6 +44,8 @@ export interface RequestContext {
   /** A token was sent but was expired, forged or belongs to no account. */
   tokenRejected: boolean;
   ip: string | null;
+  /** A random key the browser keeps (X-Browser-Key), telling apart clients behind one IP; null if absent. */
+  browserKey: string | null;
   requestId: string;
   logger: Logger;
   /** This process over loopback (the port it listens on): how adapters reach the local stand-ins. */
@@ -58,8 +61,10 @@ export async function createRequestContext(app: AppServices, req: Request): Prom
   const claims = verifyAccessToken(app.config.jwtSecret, token);
   // The account is read on every authenticated request, so a deleted account or a changed role
   // (a pending manager approved, a manager removed) takes effect at once, not when the token expires.
-  const account = claims ? await ctx.em.findOne(User, claims.userId) : null;
-  if (account) ctx.user = { id: account.id, role: account.role, email: account.email, name: account.name };
+  const [account, revoked] = claims
+    ? await Promise.all([ctx.em.findOne(User, claims.userId), app.shared.sessions.isRevoked(claims.sessionId)])
+    : [null, false];
+  if (account && !revoked) ctx.user = { id: account.id, role: account.role, email: account.email, name: account.name };
   else ctx.tokenRejected = true;
   return ctx;
 }
@@ -73,6 +78,7 @@ class HttpRequestContext implements RequestContext {
   tokenRejected = false;
   readonly requestId: string;
   readonly ip: string | null;
+  readonly browserKey: string | null;
   // One shared holder, not private fields: Apollo shallow-copies the context per operation, and the
   // copies must share the request's one fork.
   private readonly made: { em?: EntityManager; logger?: Logger; origin?: string; selfUrl?: string } = {};
@@ -83,6 +89,8 @@ class HttpRequestContext implements RequestContext {
   ) {
     this.requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
     this.ip = req.ip ?? null;
+    const key = req.headers['x-browser-key'];
+    this.browserKey = typeof key === 'string' && /^[\w-]{16,64}$/.test(key) ? key : null;
   }
 
   get em(): EntityManager {

@@ -3,14 +3,27 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { lexicographicSortSchema, printSchema, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  lexicographicSortSchema,
+  printSchema,
+  visit,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { ArgumentValidationError, buildSchema } from 'type-graphql';
 import { MESSAGES } from '@shim/common/messages';
 import { RESOLVERS } from '../modules/registry';
 import type { RequestContext } from './context';
 import { isAppError } from './errors';
+import { assertNoControlCharacters, isDataException } from './input-guard';
 import { authChecker } from './graphql-access';
 import type { Logger } from './logger';
+
+/** graphql-armor's default: a document of more tokens is refused before it is parsed further. */
+const GRAPHQL_MAX_TOKENS = 1000;
 
 let schemaPromise: Promise<GraphQLSchema> | undefined;
 
@@ -35,6 +48,9 @@ export async function createApolloServer(options: { logger: Logger; development:
     maxDepth: { n: 6, ignoreIntrospection: true },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 5000 },
+    // Its token limit throws from a plugin hook, which Apollo answers 500: graphql's own parser limit
+    // (parseOptions below) is a syntax error, answered 400.
+    maxTokens: { enabled: false },
   });
   const protection = armor.protect();
   const server = new ApolloServer<RequestContext>({
@@ -47,12 +63,14 @@ export async function createApolloServer(options: { logger: Logger; development:
     includeStacktraceInErrorResponses: options.development,
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<RequestContext>[]),
+      boundaryRule,
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       // No cache hints are set (answers carry live availability), and the plugin wraps every field's
       // resolver to collect them: ≈ 3% of a search page's GraphQL time for nothing.
       ApolloServerPluginCacheControlDisabled(),
     ],
     validationRules: [...protection.validationRules],
+    parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
     formatError: (formatted, error) => formatError(formatted, error, options.logger),
   });
   await server.start();
@@ -70,14 +88,52 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   if (isAppError(original)) {
     return { message: original.message, path: formatted.path, extensions: { code: original.code } };
   }
+  if (isDataException(original)) {
+    logger.warn({ sqlState: (original as { code?: string }).code }, 'value refused by the database');
+    return { message: MESSAGES.badRequest, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
   if (original instanceof ArgumentValidationError) {
     const first = original.extensions.validationErrors[0];
     const message = first?.constraints ? Object.values(first.constraints)[0] : undefined;
     return { message: message ?? MESSAGES.badRequest, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
   const code = formatted.extensions?.code;
+  if (code === 'GRAPHQL_PARSE_FAILED' && /contains more th\w+ \d+ tokens/.test(formatted.message)) {
+    return { message: MESSAGES.graphqlDocumentTooLarge, extensions: { code: 'GRAPHQL_PARSE_FAILED' } };
+  }
   if (code === 'UNAUTHORIZED') return { ...formatted, extensions: { code: 'FORBIDDEN' } };
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
   logger.error({ err: original }, 'graphql error');
   return { message: MESSAGES.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/**
+ * The REST facade's boundary rule for GraphQL: string values (variables and literals in the document)
+ * with control characters are refused with 400 before any resolver runs; a document past the token
+ * limit is a 400 that says so.
+ */
+const boundaryRule: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        try {
+          assertNoControlCharacters(request.variables ?? {}, true);
+          assertNoControlCharacters(stringLiterals(document), true);
+        } catch (error) {
+          if (!isAppError(error)) throw error;
+          throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        }
+      },
+    };
+  },
+};
+
+function stringLiterals(document: DocumentNode): string[] {
+  const values: string[] = [];
+  visit(document, {
+    [Kind.STRING](node) {
+      values.push(node.value);
+    },
+  });
+  return values;
 }

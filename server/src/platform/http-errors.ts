@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@shim/common/messages';
 import { isAppError } from './errors';
+import { isDataException } from './input-guard';
 import type { Logger } from './logger';
 
 /** Unknown paths under /api answer JSON, not an HTML page. */
@@ -23,6 +24,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (bodyParserType === 'entity.too.large') {
       res.status(413).json({ message: MESSAGES.badRequest });
+      return;
+    }
+    if (isDataException(error)) {
+      logger.warn({ sqlState: (error as { code?: string }).code, url: req.path }, 'value refused by the database');
+      res.status(400).json({ message: MESSAGES.badRequest });
       return;
     }
     const status = (error as { status?: number }).status;

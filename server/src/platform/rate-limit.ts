@@ -1,32 +1,53 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
 /**
- * A fixed-window counter per key, kept in this process. It guards expensive work (password hashing)
- * before it starts; limits that must hold across replicas (captcha need) are counted in the database.
+ * A fixed-window counter per key (rate-limiter-flexible): in Redis when the process has one, so every
+ * replica counts against one limit and a restart forgets nothing; else in this process. When Redis
+ * cannot answer, an in-process limiter with the same numbers stands in (the library's insurance), so a
+ * Redis outage neither lifts the limits nor turns requests into errors.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>();
+  private readonly inner: RateLimiterAbstract;
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one attempt; false when the key has used up its window. */
-  take(key: string): boolean {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.windowMs) {
-      if (this.windows.size > 10_000) this.sweep(now);
-      this.windows.set(key, { startedAt: now, count: 1 });
-      return true;
-    }
-    window.count += 1;
-    return window.count <= this.limit;
+    readonly name: string,
+    readonly limit: number,
+    readonly windowMs: number,
+    store?: { redis: Redis; prefix: string },
+  ) {
+    const options = { keyPrefix: name, points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
+    const memory = new RateLimiterMemory(options);
+    this.inner = store
+      ? new RateLimiterRedis({
+          ...options,
+          keyPrefix: `${store.prefix}limit:${name}`,
+          storeClient: store.redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
+  /** Counts one attempt; false when the key has used up its window. */
+  async take(key: string): Promise<boolean> {
+    try {
+      await this.inner.consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
     }
+  }
+
+  /** Whether the key has used up its window, without counting anything. */
+  async exhausted(key: string): Promise<boolean> {
+    const state = await this.inner.get(key);
+    return (state?.consumedPoints ?? 0) >= this.limit;
+  }
+
+  /** Forgets the key's count (a success after failures that were counted). */
+  async reset(key: string): Promise<void> {
+    await this.inner.delete(key);
   }
 }

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Access } from './auth/access';
 import { assertAccess } from './auth/access';
 import type { RequestContext } from './context';
+import { assertNoControlCharacters } from './input-guard';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -43,6 +44,9 @@ export class RestRouter {
       try {
         const ctx = requestContextOf(res);
         assertAccess(ctx, access);
+        assertNoControlCharacters(req.params, false);
+        assertNoControlCharacters(req.query, false);
+        assertNoControlCharacters(req.body, true);
         const result = await handler(ctx, req, res);
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();

@@ -16,6 +16,7 @@ import { Migration20261125130000HotelCardRevision } from './Migration20261125130
 import { Migration20261125160000LandmarkSheetRow } from './Migration20261125160000LandmarkSheetRow';
 import { Migration20261125170000ReviewReservation } from './Migration20261125170000ReviewReservation';
 import { Migration20261125180000DocumentedClients } from './Migration20261125180000DocumentedClients';
+import { Migration20261125190000HoldClient } from './Migration20261125190000HoldClient';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125160000LandmarkSheetRow', class: Migration20261125160000LandmarkSheetRow },
   { name: 'Migration20261125170000ReviewReservation', class: Migration20261125170000ReviewReservation },
   { name: 'Migration20261125180000DocumentedClients', class: Migration20261125180000DocumentedClients },
+  { name: 'Migration20261125190000HoldClient', class: Migration20261125190000HoldClient },
 ];

@@ -40,7 +40,7 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Tok
   const email = normalizeEmail(input.email);
   if (!email || !input.password) throw AppError.badInput(MESSAGES.loginFieldsRequired);
   // Checked before any password is hashed, so hashing cannot be used to exhaust the CPU.
-  if (!ctx.app.rateLimits.loginPerIp.take(ctx.ip ?? 'unknown')) {
+  if (!(await ctx.app.shared.limits.loginPerIp.take(ctx.ip ?? 'unknown'))) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts);
   }
   if (await recaptchaNeeded(ctx, email)) {
@@ -89,7 +89,7 @@ export async function issueTokens(
   await ctx.em.flush();
   return {
     grantType: 'Bearer',
-    accessToken: signAccessToken(ctx.app.config.jwtSecret, { userId: user.id, role: user.role }),
+    accessToken: signAccessToken(ctx.app.config.jwtSecret, { userId: user.id, role: user.role, sessionId: familyId }),
     accessTokenExpiresIn: ACCESS_TOKEN_TTL_MS,
     refreshToken,
   };
@@ -97,7 +97,7 @@ export async function issueTokens(
 
 /**
  * Exchanges a refresh token for a new pair. Each token works once: presenting one that was already
- * exchanged means it leaked, so its whole family is revoked and the holder must log in again.
+ * exchanged means it leaked, so every session of the account is revoked and its owner logs in again.
  */
 export async function refresh(ctx: RequestContext, token: string): Promise<TokenPair> {
   const stored = token
@@ -109,7 +109,8 @@ export async function refresh(ctx: RequestContext, token: string): Promise<Token
   // A conditional update, so two racing exchanges of one token cannot both succeed.
   const claimed = await ctx.em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: new Date() });
   if (claimed === 0) {
-    await revokeFamily(ctx, stored.familyId);
+    // The token leaked: every session of the account ends, not only this family.
+    await revokeAllSessions(ctx, stored.user.id);
     throw AppError.unauthenticated(MESSAGES.invalidRefreshToken);
   }
   return issueTokens(ctx, stored.user, stored.familyId);
@@ -121,13 +122,25 @@ export async function logout(ctx: RequestContext, token: string): Promise<void> 
   if (stored) await revokeFamily(ctx, stored.familyId);
 }
 
-/** Ends every session of an account (after a password reset or change). */
+/**
+ * Ends every session of an account (a password reset or change, the account deleted): its refresh
+ * tokens at once, and the access tokens of every session that minted one recently enough to be alive.
+ */
 export async function revokeAllSessions(ctx: RequestContext, userId: number): Promise<void> {
-  await ctx.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+  const now = new Date();
+  await ctx.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null }, { revokedAt: now });
+  const live = await ctx.em.find(
+    RefreshToken,
+    { user: userId, createdAt: { $gte: new Date(now.getTime() - ACCESS_TOKEN_TTL_MS - 60_000) } },
+    { fields: ['familyId'] },
+  );
+  await ctx.app.shared.sessions.revoke([...new Set(live.map((token) => token.familyId))]);
 }
 
+/** Ends one session: its refresh tokens, and its access tokens on every replica (no database read per request). */
 async function revokeFamily(ctx: RequestContext, familyId: string): Promise<void> {
   await ctx.em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: new Date() });
+  await ctx.app.shared.sessions.revoke([familyId]);
 }
 
 export function me(ctx: RequestContext): AuthUser {

@@ -57,7 +57,7 @@ export async function createMemberInquiry(ctx: RequestContext, input: InquiryInp
 
 /** A guest's inquiry: author name and the e-mail for the answer are required (spec §5); a phone may be left. */
 export async function createGuestInquiry(ctx: RequestContext, input: InquiryInput): Promise<InquiryView> {
-  if (!ctx.app.adapters.limits.guestInquiryPerIp.take(ctx.ip ?? 'unknown')) {
+  if (!(await ctx.app.shared.limits.guestInquiryPerIp.take(ctx.ip ?? 'unknown'))) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
   }
   const fields = requiredFields(input);

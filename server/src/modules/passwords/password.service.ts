@@ -91,7 +91,7 @@ export async function changePassword(
 /** The caller's account when the password matches; rate-limited per IP before hashing, like login. */
 async function checkCurrentPassword(ctx: RequestContext, password: string): Promise<User> {
   const caller = requireUser(ctx);
-  if (!ctx.app.rateLimits.loginPerIp.take(ctx.ip ?? 'unknown')) {
+  if (!(await ctx.app.shared.limits.loginPerIp.take(ctx.ip ?? 'unknown'))) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts);
   }
   const user = await ctx.em.findOneOrFail(User, caller.id, { populate: ['passwordHash'] });

@@ -18,7 +18,8 @@ import {
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // Many buyers, all from 127.0.0.1: the per-client hold limits have their own tests (hold-limits.test.ts).
+  app = await startTestApp({}, { limitFactor: 100 });
 });
 afterAll(() => app.close());
 
@@ -126,6 +127,11 @@ describe('POST /api/payments/complete', () => {
     const s = await bookingScenario(app, { unitCount: 5 });
     const coupon = await giveCoupon(app.orm, s.member, 'FIXED', 10_000);
     const first = await prepare(app, s.body(10, 1, { userCouponId: coupon }), s.token);
+    // The first checkout's confirm is on its way to Toss, so the second prepare does not release it.
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update reservations set attempted_payment_key = 'in-flight' where id = ?`, [first.reservationId]);
     const second = await prepare(app, s.body(11, 1, { userCouponId: coupon }), s.token);
     expect((await complete(app, first, await payInWindow(app, first), s.token)).status).toBe(200);
     const paid = await payInWindow(app, second);

@@ -127,7 +127,11 @@ describe('manager application', () => {
     }
     const applicant = await app.orm.em.fork().findOneOrFail(User, { email });
     const pending = {
-      accessToken: signAccessToken(app.config.jwtSecret, { userId: applicant.id, role: 'ROLE_PENDING' }),
+      accessToken: signAccessToken(app.config.jwtSecret, {
+        userId: applicant.id,
+        role: 'ROLE_PENDING',
+        sessionId: 'pending-applicant',
+      }),
     };
     const asPending = await app.request('PUT', '/api/manager/account/password', {
       token: pending.accessToken,

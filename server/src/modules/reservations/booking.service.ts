@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import { couponLastDay } from '../coupons/coupon.service';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
+import { beginHold, holdClientOf, releaseAbandonedHolds } from './hold-limits';
 import { readNights, releaseExpiredHolds, type NightRow } from './holds';
 import { newOrderId } from './order-id';
 import { priceStay, type PriceBreakdown } from './pricing';
@@ -102,9 +103,12 @@ export async function prepare(
   const coupon = await usableCoupon(ctx.em, ctx.user, couponId, todayInSeoul(now));
   const member = ctx.user ? await ctx.em.findOneOrFail(User, ctx.user.id) : null;
 
-  // Holds that ran out on this room type are given back first, so they never make a buyer lose the room.
+  // Holds that ran out on this room type are given back first, so they never make a buyer lose the room;
+  // so are this client's own unpaid holds (an abandoned checkout: hold-limits.ts).
   let looked = room.nights;
-  if (room.expiredHolds) {
+  const client = holdClientOf(ctx);
+  const released = await releaseAbandonedHolds(ctx.em, client, now);
+  if (room.expiredHolds || released > 0) {
     await releaseExpiredHolds(ctx.em, now, room.id);
     looked = undefined;
   }
@@ -126,8 +130,10 @@ export async function prepare(
       coupon?.coupon ?? null,
     );
     const orderId = newOrderId(now.getTime());
+    // A guest's hold is checked against what the client's IP already holds, in the hold's transaction.
+    const holding = await beginHold(ctx, client, wanted * input.roomCount, now);
     const [row] = await executePrepared<{ ok: boolean; id: number | null }>(
-      ctx.em,
+      holding.em,
       'booking.hold',
       `with locked as (
          select date, total - held - sold as free, price from room_nights
@@ -141,9 +147,9 @@ export async function prepare(
        booked as (
          insert into reservations (order_id, user_id, claimed_user_id, guest_name, phone, hotel_id, room_id,
            check_in, check_out, room_count, persons, base_price, taxes, coupon_discount, total_amount, user_coupon_id,
-           status, hold_expires_at, canceled_amount, created_at)
+           status, hold_expires_at, canceled_amount, created_at, hold_ip, hold_browser)
          select ?, ?, (select u.id from users u where u.id = ?::int), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                'PENDING', ?, 0, ? from verdict where verdict.ok
+                'PENDING', ?, 0, ?, ?, ? from verdict where verdict.ok
          returning id)
        select (select ok from verdict) as ok, (select id from booked) as id`,
       [
@@ -175,8 +181,10 @@ export async function prepare(
         coupon?.id ?? null,
         holdExpiresAt,
         now,
+        client.ip,
+        client.browserKey,
       ],
-    );
+    ).then(holding.commit, holding.rollback);
     if (row?.id) held = { reservationId: row.id, orderId, totalAmount: price.totalAmount };
   }
   if (!held) throw soldOut();

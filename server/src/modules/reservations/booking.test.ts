@@ -11,7 +11,8 @@ import { priceStay } from './pricing';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // Many buyers, all from 127.0.0.1: the per-client hold limits have their own tests (hold-limits.test.ts).
+  app = await startTestApp({}, { limitFactor: 100 });
 });
 afterAll(() => app.close());
 

@@ -19,7 +19,7 @@ import {
  */
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({}, { limitFactor: 100 });
 });
 afterAll(() => app.close());
 

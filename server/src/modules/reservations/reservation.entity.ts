@@ -13,6 +13,7 @@ import { User } from '../users/user.entity';
 @Entity({ tableName: 'reservations' })
 @Index({ properties: ['status', 'holdExpiresAt'] })
 @Index({ properties: ['user', 'createdAt'] })
+@Index({ properties: ['holdIp', 'status'] })
 @Check({ name: 'reservations_amounts', expression: 'total_amount >= 0 and coupon_discount >= 0 and room_count > 0' })
 export class Reservation {
   [OptionalProps]?:
@@ -25,7 +26,9 @@ export class Reservation {
     | 'userCoupon'
     | 'user'
     | 'claimedUser'
-    | 'attemptedPaymentKey';
+    | 'attemptedPaymentKey'
+    | 'holdIp'
+    | 'holdBrowser';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -92,6 +95,13 @@ export class Reservation {
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   holdExpiresAt!: Date;
+
+  /** The client that prepared it (IP, and the browser's X-Browser-Key): hold limits and abandoned checkouts. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  holdIp?: string | null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  holdBrowser?: string | null;
 
   /** The paymentKey of the last confirm sent to Toss, so an abandoned attempt can be cancelled there. */
   @Property({ type: 'string', length: 200, nullable: true })

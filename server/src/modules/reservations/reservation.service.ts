@@ -9,7 +9,7 @@ import { TossError } from '../../platform/payments/toss';
 import { Payment } from '../payments/payment.entity';
 import { shiftNights } from './holds';
 import { ORDER_ID_PATTERN } from './order-id';
-import { loadViews, maskPhone, type ReservationView } from './reservation.views';
+import { loadViews, type ReservationView } from './reservation.views';
 
 /** How a guest proves a booking: its orderId and the phone given at checkout. */
 export interface GuestProof {
@@ -35,21 +35,43 @@ export async function guestReservation(ctx: RequestContext, proof: GuestProof): 
   const orderId = proof.orderId?.trim() ?? '';
   const phone = normalizePhone(proof.phone);
   if (!orderId || !phone) throw AppError.badInput(MESSAGES.bookingCheckFieldsRequired);
-  if (!ORDER_ID_PATTERN.test(orderId)) throw AppError.notFound(MESSAGES.reservationNotFound);
-  const [view] = await loadViews(ctx.em, 'r.order_id = ? and r.phone = ? and r.hidden_at is null', [orderId, phone]);
-  if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
+  await guardGuestProof(ctx, orderId);
+  const [view] = ORDER_ID_PATTERN.test(orderId)
+    ? await loadViews(ctx.em, 'r.order_id = ? and r.phone = ? and r.hidden_at is null', [orderId, phone])
+    : [];
+  if (!view) throw await guestProofFailed(ctx, orderId);
   return view;
 }
 
 /**
+ * Wrong order number / phone pairs are counted per client IP and per order number; past either limit
+ * the guest path is refused for a while (429), so the phone cannot be guessed (about 10^8 candidates).
+ */
+async function guardGuestProof(ctx: RequestContext, orderId: string): Promise<void> {
+  const { guestProofFailuresPerIp, guestProofFailuresPerOrder } = ctx.app.shared.limits;
+  const [byIp, byOrder] = await Promise.all([
+    guestProofFailuresPerIp.exhausted(ctx.ip ?? 'unknown'),
+    guestProofFailuresPerOrder.exhausted(orderId),
+  ]);
+  if (byIp || byOrder) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.guestProofLocked);
+}
+
+async function guestProofFailed(ctx: RequestContext, orderId: string): Promise<AppError> {
+  const { guestProofFailuresPerIp, guestProofFailuresPerOrder } = ctx.app.shared.limits;
+  await Promise.all([guestProofFailuresPerIp.take(ctx.ip ?? 'unknown'), guestProofFailuresPerOrder.take(orderId)]);
+  return AppError.notFound(MESSAGES.reservationNotFound);
+}
+
+/**
  * A booking by its unguessable orderId (the payment success page): holding it is the proof of the
- * booking, not of the buyer, so the phone is masked and the card receipt withheld.
+ * booking, not of the buyer, so nothing of the buyer (name, phone) nor the card receipt is shown: no
+ * part of what proves a guest booking for a cancel.
  */
 export async function reservationByOrder(ctx: RequestContext, orderId: string): Promise<ReservationView> {
   if (!ORDER_ID_PATTERN.test(orderId)) throw AppError.notFound(MESSAGES.reservationNotFound);
   const [view] = await loadViews(ctx.em, 'r.order_id = ? and r.hidden_at is null', [orderId]);
   if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
-  return { ...view, phone: maskPhone(view.phone), receiptUrl: null };
+  return { ...view, phone: null, guestName: '', receiptUrl: null };
 }
 
 /**
@@ -136,14 +158,17 @@ async function reachable(ctx: RequestContext, reservationId: number, proof: Gues
   const orderId = proof.orderId?.trim() || null;
   const phone = normalizePhone(proof.phone);
   if (!ctx.user && (!orderId || !phone)) throw AppError.unauthenticated();
+  // A guest's proof is limited like the booking check: this is where a guessed phone would cancel.
+  const guestProof = orderId !== null && phone !== null ? orderId : null;
+  if (guestProof !== null && !ctx.user) await guardGuestProof(ctx, guestProof);
   const [view] = Number.isSafeInteger(reservationId)
     ? await loadViews(ctx.em, 'r.id = ? and r.hidden_at is null', [reservationId])
     : [];
-  const allowed =
-    view &&
-    (view.userId !== null
-      ? ctx.user?.id === view.userId
-      : orderId !== null && phone !== null && view.orderId === orderId && view.phone === phone);
-  if (!view || !allowed) throw AppError.notFound(MESSAGES.reservationNotFound);
-  return view;
+  if (view && view.userId !== null && ctx.user?.id === view.userId) return view;
+  if (view && view.userId === null && guestProof !== null) {
+    if (ctx.user) await guardGuestProof(ctx, guestProof);
+    if (view.orderId === orderId && view.phone === phone) return view;
+  }
+  if (guestProof !== null) throw await guestProofFailed(ctx, guestProof);
+  throw AppError.notFound(MESSAGES.reservationNotFound);
 }

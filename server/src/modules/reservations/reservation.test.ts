@@ -142,7 +142,7 @@ describe('lookups, my page and delete', () => {
       body: { message: MESSAGES.bookingCheckFieldsRequired },
     });
     const byOrder = await app.request('GET', `/api/reservations/order/${prepared.orderId}`);
-    expect(byOrder.body).toMatchObject({ orderId: prepared.orderId, phone: '010-****-6666', status: '예약 완료' });
+    expect(byOrder.body).toMatchObject({ orderId: prepared.orderId, phone: null, guestName: '', status: '예약 완료' });
     expect((await app.request('GET', '/api/reservations/order/nosuchorder1')).status).toBe(404);
   });
 

@@ -157,9 +157,3 @@ export function documentsOf(view: ReservationView) {
     invoiceUrl: view.receiptUrl,
   };
 }
-
-/** `010-****-5678`: enough to recognise, not enough to reuse. */
-export function maskPhone(phone: string | null): string | null {
-  if (!phone) return null;
-  return phone.length === 11 ? `${phone.slice(0, 3)}-****-${phone.slice(7)}` : `${phone.slice(0, 3)}****`;
-}

@@ -19,10 +19,15 @@ export function requireEmail(raw: string): string {
 
 export async function isEmailTaken(ctx: RequestContext, rawEmail: string): Promise<boolean> {
   const email = requireEmail(rawEmail);
-  if (!ctx.app.adapters.limits.checkEmailPerIp.take(ctx.ip ?? 'unknown')) {
+  await limitEmailProbes(ctx);
+  return (await ctx.em.count(User, { email })) > 0;
+}
+
+/** check-email and send-code both tell a registered address from an unknown one: one limit per IP. */
+async function limitEmailProbes(ctx: RequestContext): Promise<void> {
+  if (!(await ctx.app.shared.limits.emailProbePerIp.take(ctx.ip ?? 'unknown'))) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
   }
-  return (await ctx.em.count(User, { email })) > 0;
 }
 
 const HOUR_MS = 3_600_000;
@@ -30,6 +35,7 @@ const HOUR_MS = 3_600_000;
 /** Mails a sign-up code to an address nobody has registered (spec §4 sign-up). */
 export async function sendSignupCode(ctx: RequestContext, rawEmail: string): Promise<void> {
   const email = requireEmail(rawEmail);
+  await limitEmailProbes(ctx);
   if ((await ctx.em.count(User, { email })) > 0) throw AppError.conflict(MESSAGES.emailInUse);
   await issueCode(ctx, 'SIGNUP', email, { deliver: true });
 }
@@ -108,7 +114,7 @@ export async function checkCode(
   email: string,
   code: string,
 ): Promise<VerificationCode> {
-  if (!ctx.app.adapters.limits.codeVerifyPerIp.take(ctx.ip ?? 'unknown')) {
+  if (!(await ctx.app.shared.limits.codeVerifyPerIp.take(ctx.ip ?? 'unknown'))) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
   }
   const trimmed = code.trim();

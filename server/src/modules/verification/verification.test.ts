@@ -45,6 +45,23 @@ describe('check-email', () => {
   });
 });
 
+describe('finding 10: send-code is limited like check-email', () => {
+  it('stops telling registered addresses from unknown ones past the per-IP limit, shared with check-email', async () => {
+    const user = await createUser(app.orm);
+    const ip = nextIp();
+    for (let i = 0; i < LIMITS.emailProbesPerIpPerMinute - 1; i += 1) {
+      const taken = await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email: user.email } });
+      expect(taken).toMatchObject({ status: 409, body: { message: MESSAGES.emailInUse } });
+    }
+    expect((await requestFrom(app, ip, 'POST', '/api/check-email', { body: { email: user.email } })).status).toBe(200);
+    expect(await requestFrom(app, ip, 'POST', '/api/send-code', { body: { email: user.email } })).toMatchObject({
+      status: 429,
+      body: { message: MESSAGES.tooManyRequests },
+    });
+    expect((await requestFrom(app, ip, 'POST', '/api/check-email', { body: { email: user.email } })).status).toBe(429);
+  });
+});
+
 describe('send-code and verify-code', () => {
   it('mails a Korean 6-digit code over SMTP and verifies it exactly once', async () => {
     const email = uniqueEmail();

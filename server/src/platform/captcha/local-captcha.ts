@@ -11,12 +11,12 @@ import { RateLimiter } from '../rate-limit';
 export function localCaptchaRouter(secret: string): Router {
   const router = express.Router();
   const spent = new Map<string, number>();
-  const solvesPerIp = new RateLimiter(30, 60_000);
+  const solvesPerIp = new RateLimiter('captcha-solve-ip', 30, 60_000);
   const ttlMs = LIMITS.localCaptchaTokenSeconds * 1000;
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-  router.post('/solve', (req, res) => {
-    if (!solvesPerIp.take(req.ip ?? 'unknown')) {
+  router.post('/solve', async (req, res) => {
+    if (!(await solvesPerIp.take(req.ip ?? 'unknown'))) {
       res.status(429).json({ success: false });
       return;
     }

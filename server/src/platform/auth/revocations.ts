@@ -1,0 +1,61 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+
+/**
+ * Sessions (refresh-token families, the access token's `sid`) ended before their access tokens expire:
+ * logout, a password change, an account deleted, a refresh token reused. Kept only as long as an access
+ * token lives, in Redis when there is one (every replica sees a logout at once), else in this process;
+ * checked on every authenticated request without a database round trip.
+ */
+export class SessionRevocations {
+  private readonly local = new Map<string, number>();
+
+  constructor(
+    private readonly keepMs: number,
+    private readonly store?: { redis: Redis; prefix: string },
+  ) {}
+
+  async revoke(sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    const until = Date.now() + this.keepMs;
+    for (const sid of sessionIds) this.local.set(sid, until);
+    this.sweep();
+    if (!this.store) return;
+    const batch = this.store.redis.multi();
+    for (const sid of sessionIds) batch.set(this.key(sid), '1', 'PX', this.keepMs);
+    // Redis unreachable: this process still knows, and every start reloads revocations from the database.
+    await batch.exec().catch(() => undefined);
+  }
+
+  async isRevoked(sessionId: string): Promise<boolean> {
+    const until = this.local.get(sessionId);
+    if (until !== undefined && until > Date.now()) return true;
+    if (!this.store) return false;
+    try {
+      return (await this.store.redis.exists(this.key(sessionId))) === 1;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The sessions revoked within the keeping time, from the database (the source of truth) at start. */
+  async loadFrom(orm: MikroORM): Promise<void> {
+    const rows = await orm.em
+      .getConnection()
+      .execute<Array<{ family_id: string }>>(
+        `select distinct family_id from refresh_tokens where revoked_at > now() - make_interval(secs => ?)`,
+        [this.keepMs / 1000],
+      );
+    await this.revoke(rows.map((row) => row.family_id));
+  }
+
+  private key(sid: string): string {
+    return `${this.store?.prefix ?? ''}revoked:${sid}`;
+  }
+
+  private sweep(): void {
+    if (this.local.size < 10_000) return;
+    const now = Date.now();
+    for (const [sid, until] of this.local) if (until <= now) this.local.delete(sid);
+  }
+}

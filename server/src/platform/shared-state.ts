@@ -1,0 +1,100 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import { LIMITS } from '@shim/common/limits';
+import type { Config } from '../config';
+import { ACCESS_TOKEN_TTL_MS } from './auth/tokens';
+import { RateLimiter } from './rate-limit';
+import { SessionRevocations } from './auth/revocations';
+import type { Logger } from './logger';
+
+/** Every per-client limit of the server; the numbers are in common/limits.ts and docs/decisions.md. */
+export interface Limits {
+  /** Logins and current-password checks per IP, counted before any password is hashed. */
+  loginPerIp: RateLimiter;
+  /** Code verification attempts per IP (the per-code and per-address limits live in the database). */
+  codeVerifyPerIp: RateLimiter;
+  /** Answers that tell a registered address from an unregistered one (check-email, send-code) per IP. */
+  emailProbePerIp: RateLimiter;
+  /** Inquiries from guests: the one public write that stores free text. */
+  guestInquiryPerIp: RateLimiter;
+  /** Wrong order number / phone pairs per IP (guest lookup, cancel, delete). */
+  guestProofFailuresPerIp: RateLimiter;
+  /** Wrong phones per order number: past it, the booking is refused to guests for a while. */
+  guestProofFailuresPerOrder: RateLimiter;
+  /** What anonymous clients of one IP may hold at once (counted in the database's reservations). */
+  guestHolds: { openPerIp: number; roomNightsPerIp: number };
+}
+
+/**
+ * What the replicas must share: the limits and the revoked sessions. With REDIS_URL both live in Redis
+ * (keys under REDIS_PREFIX); without it, in this process. Failed logins and code attempts are counted in
+ * PostgreSQL (login_failures, verification_codes), shared either way.
+ */
+export class SharedState {
+  private constructor(
+    readonly redis: Redis | null,
+    readonly limits: Limits,
+    readonly sessions: SessionRevocations,
+  ) {}
+
+  /** `limitFactor` multiplies every limit (the benchmarks book from one address as fast as they can). */
+  static async connect(
+    config: Config,
+    orm: MikroORM,
+    options: { limitFactor?: number; logger?: Logger } = {},
+  ): Promise<SharedState> {
+    const factor = options.limitFactor ?? 1;
+    const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, options.logger) : null;
+    const store = redis ? { redis, prefix: config.REDIS_PREFIX } : undefined;
+    const limiter = (name: string, limit: number, windowMs: number) =>
+      new RateLimiter(name, limit * factor, windowMs, store);
+    const minute = 60_000;
+    const limits: Limits = {
+      loginPerIp: limiter('login-ip', config.LOGIN_ATTEMPTS_PER_MINUTE, minute),
+      codeVerifyPerIp: limiter('code-verify-ip', LIMITS.codeVerifiesPerIpPerTenMinutes, 10 * minute),
+      emailProbePerIp: limiter('email-probe-ip', LIMITS.emailProbesPerIpPerMinute, minute),
+      guestInquiryPerIp: limiter('guest-inquiry-ip', LIMITS.guestInquiriesPerIpPerHour, 60 * minute),
+      guestProofFailuresPerIp: limiter('guest-proof-ip', LIMITS.guestProofFailuresPerIpPerHour, 60 * minute),
+      guestProofFailuresPerOrder: limiter(
+        'guest-proof-order',
+        LIMITS.guestProofFailuresPerOrder,
+        LIMITS.guestProofLockMinutes * minute,
+      ),
+      guestHolds: {
+        openPerIp: LIMITS.guestOpenHoldsPerIp * factor,
+        roomNightsPerIp: LIMITS.guestHoldRoomNightsPerIp * factor,
+      },
+    };
+    const sessions = new SessionRevocations(ACCESS_TOKEN_TTL_MS + minute, store);
+    // Redis keeps nothing on disk (compose, this machine): the database is the source at every start.
+    await sessions.loadFrom(orm);
+    return new SharedState(redis, limits, sessions);
+  }
+
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}
+
+/**
+ * A Redis client, once it is ready or after 5 s (the limits count in process until then). Outages are
+ * logged once each, not on every reconnection attempt; ioredis keeps reconnecting.
+ */
+async function connectRedis(url: string, logger?: Logger): Promise<Redis> {
+  // No offline queue: while Redis is away a command fails at once and the in-process fallback answers.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (!down) logger?.warn({ err: error }, 'Redis에 연결할 수 없어 제한을 이 프로세스에서 셉니다');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) logger?.info('Redis에 다시 연결되었습니다');
+    down = false;
+  });
+  await new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    setTimeout(resolve, 5_000).unref();
+  });
+  return redis;
+}
