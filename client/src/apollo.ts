@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ErrorLike } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ErrorLike, type TypePolicies } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -61,10 +61,25 @@ const sessionLink = new ErrorLink(({ error, result, operation, forward }) => {
   );
 });
 
+/** Search pages: one list per criteria, filter and sort; 더 보기 (`after`) appends to it. */
+const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      searchHotels: {
+        keyArgs: ['criteria', 'filter', 'sort'],
+        merge(existing: { edges: unknown[] } | undefined, incoming: { edges: unknown[] }, { args }) {
+          if (!existing || !args?.after) return incoming;
+          return { ...incoming, edges: [...existing.edges, ...incoming.edges] };
+        },
+      },
+    },
+  },
+};
+
 export function createApolloClient(options: { fetch?: typeof fetch } = {}): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', fetch: options.fetch });
   return new ApolloClient({
     link: ApolloLink.from([sessionLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
   });
 }

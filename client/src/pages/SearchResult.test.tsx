@@ -16,6 +16,7 @@ const server = (hotels = HOTELS, extra: Parameters<typeof fakeServer>[0] = {}) =
   fakeServer({
     graphql: {
       SearchHotels: () => gqlData(searchAnswer(hotels)),
+      SearchServices: () => gqlData({ searchServices: ['수영장', '무료 Wi-Fi'] }),
       Me: () => gqlData({ me: account('ROLE_USER') }),
       ...extra.graphql,
     },
@@ -45,30 +46,55 @@ describe('search result page', () => {
     expect(within(card).getByLabelText('4성')).toBeTruthy();
   });
 
-  it('sorts by 낮은 요금순 and 사용자 평점순 and filters by type, rating and price', async () => {
-    const { user } = renderApp(`/search?${QUERY}`, server());
+  it('asks the server for the sort and filters of the URL, and writes each choice to the URL', async () => {
+    const fake = server();
+    const { user, router } = renderApp(`/search?${QUERY}`, fake);
     await screen.findByText('가 호텔');
-    expect(cardNames()).toEqual(['가 호텔', '나 모텔', '다 한옥']);
+    const last = () => fake.named('SearchHotels').at(-1)?.variables;
+    expect(last()).toMatchObject({ sort: 'RECOMMENDED', first: 20 });
+    const url = () => new URLSearchParams(router.state.location.search);
 
     await user.click(screen.getByRole('button', { name: '낮은 요금순' }));
-    expect(cardNames()).toEqual(['나 모텔', '가 호텔', '다 한옥']);
-    await user.click(screen.getByRole('button', { name: '사용자 평점순' }));
-    expect(cardNames()).toEqual(['가 호텔', '나 모텔', '다 한옥']);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'PRICE_ASC' }));
+    expect(url().get('sort')).toBe('PRICE_ASC');
+    expect(url().get('region')).toBe('서울');
 
     await user.click(screen.getByRole('checkbox', { name: '모텔' }));
-    expect(cardNames()).toEqual(['나 모텔']);
-    await user.click(screen.getByRole('checkbox', { name: '모텔' }));
+    await waitFor(() => expect(last()).toMatchObject({ filter: { types: ['MOTEL'] } }));
     await user.click(screen.getByRole('button', { name: '★ 4점 이상' }));
-    expect(cardNames()).toEqual(['가 호텔']);
-    await user.click(screen.getByRole('button', { name: '전체' }));
+    await waitFor(() =>
+      expect(last()).toMatchObject({ sort: 'PRICE_ASC', filter: { types: ['MOTEL'], minRating: 4 } }),
+    );
+    expect(url().get('rating')).toBe('4');
 
-    const slider = screen.getByLabelText<HTMLInputElement>('1박 요금');
-    expect(slider.value).toBe('200000');
+    // The slider's ends come from the server's price range: 60,000 to 180,000 -> 60,000 to 190,000.
+    const slider = screen.getByLabelText<HTMLInputElement>('최고 요금');
+    expect([slider.min, slider.max, slider.value]).toEqual(['60000', '190000', '190000']);
     fireEvent.change(slider, { target: { value: '100000' } });
-    expect(cardNames()).toEqual(['나 모텔']);
+    await waitFor(() => expect(last()).toMatchObject({ filter: { maxPrice: 100_000 } }));
+    expect(url().get('maxPrice')).toBe('100000');
+
     await user.click(screen.getByRole('button', { name: '초기화' }));
-    expect(slider.value).toBe('150000');
-    expect(cardNames()).toEqual(['가 호텔', '나 모텔']);
+    await waitFor(() =>
+      expect(last()).toMatchObject({ sort: 'PRICE_ASC', filter: { maxPrice: 150_000, types: null, minRating: null } }),
+    );
+
+    // Back steps through the choices.
+    await router.navigate(-1);
+    await waitFor(() => expect(url().get('maxPrice')).toBe('100000'));
+    await waitFor(() => expect(last()).toMatchObject({ filter: { maxPrice: 100_000, types: ['MOTEL'] } }));
+  });
+
+  it('opens at the view of a shared URL and shows the count the server reports', async () => {
+    const fake = server();
+    renderApp(`/search?${QUERY}&sort=RATING_DESC&types=HANOK,HOTEL&services=수영장&minPrice=70000`, fake);
+    await screen.findByText('가 호텔');
+    expect(fake.named('SearchHotels')[0]?.variables).toMatchObject({
+      sort: 'RATING_DESC',
+      filter: { types: ['HANOK', 'HOTEL'], services: ['수영장'], minPrice: 70_000, maxPrice: null },
+    });
+    expect(screen.getByText('숙소 3곳')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '사용자 평점순' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows the exact empty text when nothing matches', async () => {
@@ -107,7 +133,8 @@ describe('search result page', () => {
       },
     });
     const { user } = renderApp(`/search?${QUERY}`, fake);
-    expect(await screen.findByRole('button', { name: '나 모텔 찜 해제' })).toBeTruthy();
+    await screen.findByText('가 호텔');
+    expect(await screen.findByRole('button', { name: '나 모텔 찜 해제' }, { timeout: 3000 })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '가 호텔 찜하기' }));
     expect(await screen.findByRole('button', { name: '가 호텔 찜 해제' })).toBeTruthy();

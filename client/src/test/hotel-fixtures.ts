@@ -36,8 +36,16 @@ export const searchAnswer = (hotels: ResultHotelFixture[]) => ({
   searchHotels: {
     __typename: 'HotelSearchConnection',
     totalCount: hotels.length,
+    priceRange:
+      hotels.length === 0
+        ? null
+        : {
+            __typename: 'PriceRange',
+            lowest: Math.min(...hotels.map((hotel) => hotel.minPrice)),
+            highest: Math.max(...hotels.map((hotel) => hotel.minPrice)),
+          },
     pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
-    edges: hotels.map((node) => ({ __typename: 'HotelSearchEdge', node })),
+    edges: hotels.map((node) => ({ __typename: 'HotelSearchEdge', cursor: `c${node.id}`, node })),
   },
 });
 

@@ -1,13 +1,12 @@
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
 import { Link } from 'react-router';
-import type { SearchHotelsQuery } from '../../gql/graphql';
+import type { HotelCard_HotelFragment } from '../../gql/graphql';
 import { ratingLabel } from '../../lib/rating';
 
-export type ResultHotel = SearchHotelsQuery['searchHotels']['edges'][number]['node'];
-
 interface Props {
-  hotel: ResultHotel;
+  /** The fields of `HotelCard_hotel` (hotel-card.graphql). */
+  hotel: HotelCard_HotelFragment;
   /** The stay's query string, carried to the detail page. */
   stayQuery: string;
   saved: boolean;

@@ -22,7 +22,14 @@ export class SearchResolver {
       edges: page.hits.map(({ cursor, hotel }) => ({ cursor, node: toSummary(hotel) })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
+      priceRange: page.priceRange,
     };
+  }
+
+  @Public()
+  @Query(() => [String], { description: '검색 필터에 쓰는 편의시설 이름 (id 순)' })
+  searchServices(@Ctx() ctx: RequestContext): Promise<string[]> {
+    return search.serviceNames(ctx);
   }
 }
 

@@ -5,16 +5,18 @@ import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria, type 
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
-import { readLodgingCards, runSearch, runSearchFigures, type SearchSort } from './search.query';
+import { readLodgingCards, readServiceNames, runSearch, runSearchFigures, type SearchSort } from './search.query';
 
 export type { SearchSort } from './search.query';
 
-/** Server-side filters of the search page (spec §2): price slider, minimum rating, lodging types. */
+/** Server-side filters of the search page (spec §2): price slider, minimum rating, lodging types, services. */
 export interface SearchFilters {
   minPrice?: number | null;
   maxPrice?: number | null;
   minRating?: number | null;
   types?: LodgingType[] | null;
+  /** Names of services the lodging must all offer. */
+  services?: string[] | null;
 }
 
 export interface PageRequest {
@@ -51,6 +53,8 @@ export type StayFigures = Pick<HotelHit, 'id' | 'minPrice' | 'avgScore' | 'revie
 export interface HotelHitPage {
   hits: Array<{ cursor: string; hotel: HotelHit }>;
   totalCount: number;
+  /** Lowest and highest price of the matches under every filter but the price range; null without matches. */
+  priceRange: { lowest: number; highest: number } | null;
   hasNextPage: boolean;
   endCursor: string | null;
 }
@@ -71,6 +75,11 @@ export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): 
 /** The current cards of the given lodgings, in one statement; an unknown id is absent. */
 export function lodgingCards(ctx: RequestContext, hotelIds: number[]): Promise<LodgingCard[]> {
   return readLodgingCards(ctx.connection, hotelIds);
+}
+
+/** The names the service filter offers. */
+export function serviceNames(ctx: RequestContext): Promise<string[]> {
+  return readServiceNames(ctx.connection);
 }
 
 /** One page of matches for integrators: filters, a sort and a cursor (GraphQL connection). */
@@ -97,6 +106,7 @@ export async function searchPage(
   return {
     hits,
     totalCount: rows[0]?.total ?? 0,
+    priceRange: await priceBounds(ctx, rows[0], criteria, filters, sort),
     hasNextPage: rows.length > first,
     endCursor: hits.at(-1)?.cursor ?? null,
   };
@@ -125,6 +135,33 @@ export async function stayMinPrices(
     limit: null,
   });
   return new Map(rows.map((row) => [row.id, row.minPrice]));
+}
+
+/**
+ * The slider's bounds: on any row of the page; when the price filter (or the cursor) leaves no row, the same
+ * search without the price range and with one row gives them.
+ */
+async function priceBounds(
+  ctx: RequestContext,
+  row: { lowestPrice: number | null; highestPrice: number | null } | undefined,
+  criteria: SearchCriteria,
+  filters: SearchFilters,
+  sort: SearchSort,
+): Promise<HotelHitPage['priceRange']> {
+  let bounds = row;
+  if (!bounds) {
+    [bounds] = await runSearch(ctx.connection, {
+      ...checked(criteria),
+      ...filters,
+      minPrice: null,
+      maxPrice: null,
+      sort,
+      seed: todayInSeoul(),
+      limit: 1,
+    });
+  }
+  if (bounds?.lowestPrice == null || bounds.highestPrice == null) return null;
+  return { lowest: bounds.lowestPrice, highest: bounds.highestPrice };
 }
 
 function checked(criteria: SearchCriteria) {
