@@ -25,8 +25,11 @@ export function FilterPanel({ view, bounds, services, onChange, onReset }: Props
 
   const shownMin = clamp(view.minPrice ?? bounds.min, bounds);
   const shownMax = clamp(view.maxPrice ?? bounds.max, bounds);
-  const [draft, setDraft] = useState({ min: shownMin, max: shownMax });
-  useEffect(() => setDraft({ min: shownMin, max: shownMax }), [shownMin, shownMax]);
+  // A slider move in progress, for the values it started from; a new URL (or new bounds) drops it.
+  const base = `${shownMin}-${shownMax}`;
+  const [moving, setMoving] = useState<{ base: string; min: number; max: number } | null>(null);
+  const draft = moving?.base === base ? moving : { min: shownMin, max: shownMax };
+  const setDraft = (next: { min: number; max: number }) => setMoving({ base, ...next });
   useEffect(() => {
     if (draft.min === shownMin && draft.max === shownMax) return;
     const timer = setTimeout(
@@ -39,7 +42,7 @@ export function FilterPanel({ view, bounds, services, onChange, onReset }: Props
       SLIDER_SETTLE_MS,
     );
     return () => clearTimeout(timer);
-  }, [draft, shownMin, shownMax, bounds, view, onChange]);
+  }, [draft.min, draft.max, shownMin, shownMax, bounds, view, onChange]);
 
   return (
     <div className="space-y-6">
