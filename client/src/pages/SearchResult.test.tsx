@@ -23,11 +23,6 @@ const server = (hotels = HOTELS, extra: Parameters<typeof fakeServer>[0] = {}) =
     rest: extra.rest,
   });
 
-const cardNames = () =>
-  within(screen.getByRole('region', { name: '검색 결과' }))
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
-
 describe('search result page', () => {
   it('asks the server with the criteria of the URL and shows the cards', async () => {
     const fake = server();
