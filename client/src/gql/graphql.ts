@@ -237,7 +237,7 @@ export type HotelDetailQueryVariables = Exact<{
 }>;
 
 
-export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, services: Array<string>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, capacity: number, price: number, stayPrice: number | null, availableCount: number | null, imageUrl: string | null }>, reviews: Array<{ id: number, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null }>, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
+export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, services: Array<string>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, capacity: number, price: number, stayPrice: number | null, availableCount: number | null, imageUrl: string | null }>, reviews: Array<{ id: number, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null }>, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
 
 export type LandmarkSliderQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -401,7 +401,7 @@ export type DiscardRegisterSessionMutationVariables = Exact<{
 
 export type DiscardRegisterSessionMutation = { logout: boolean };
 
-export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number, avgScore: number | null, reviewCount: number };
+export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number, avgScore: number | null, reviewCount: number, wishlisted: boolean };
 
 export type SearchHotelsQueryVariables = Exact<{
   criteria: SearchInput;
@@ -412,7 +412,7 @@ export type SearchHotelsQueryVariables = Exact<{
 }>;
 
 
-export type SearchHotelsQuery = { searchHotels: { totalCount: number, priceRange: { lowest: number, highest: number } | null, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number, avgScore: number | null, reviewCount: number } }> } };
+export type SearchHotelsQuery = { searchHotels: { totalCount: number, priceRange: { lowest: number, highest: number } | null, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
 
 export type SearchServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -424,7 +424,7 @@ export type MyWishlistQueryVariables = Exact<{
 }>;
 
 
-export type MyWishlistQuery = { myWishlist: Array<{ id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null }> };
+export type MyWishlistQuery = { myWishlist: Array<{ id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean }> };
 
 export type RemoveFromWishlistMutationVariables = Exact<{
   hotelId: number;
@@ -433,7 +433,20 @@ export type RemoveFromWishlistMutationVariables = Exact<{
 
 export type RemoveFromWishlistMutation = { removeFromWishlist: boolean };
 
+export type AddToWishlistMutationVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type AddToWishlistMutation = { addToWishlist: boolean };
+
+export type WishlistCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
+
+export type WishlistSource_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number, avgScore: number | null, reviewCount: number, imageUrl: string | null };
+
 export { HotelCard_HotelFragmentDoc } from './documents/HotelCard_HotelFragmentDoc';
+export { WishlistCard_HotelFragmentDoc } from './documents/WishlistCard_HotelFragmentDoc';
+export { WishlistSource_HotelFragmentDoc } from './documents/WishlistSource_HotelFragmentDoc';
 export { CaptchaConfigDocument } from './documents/CaptchaConfigDocument';
 export { LoginDocument } from './documents/LoginDocument';
 export { LogoutDocument } from './documents/LogoutDocument';
@@ -476,3 +489,4 @@ export { SearchHotelsDocument } from './documents/SearchHotelsDocument';
 export { SearchServicesDocument } from './documents/SearchServicesDocument';
 export { MyWishlistDocument } from './documents/MyWishlistDocument';
 export { RemoveFromWishlistDocument } from './documents/RemoveFromWishlistDocument';
+export { AddToWishlistDocument } from './documents/AddToWishlistDocument';

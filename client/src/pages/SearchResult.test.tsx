@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shim/common/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { account, fakeServer, gqlData, gqlError, json } from '../test/fake-server';
+import { account, fakeServer, gqlData, gqlError } from '../test/fake-server';
 import { resultHotel, searchAnswer } from '../test/hotel-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
 
@@ -74,10 +74,12 @@ describe('search result page', () => {
       expect(last()).toMatchObject({ sort: 'PRICE_ASC', filter: { maxPrice: 150_000, types: null, minRating: null } }),
     );
 
-    // Back steps through the choices.
+    // Back steps through the choices; that page is the cache's (prices kept per stay): no new request.
+    const asked = fake.named('SearchHotels').length;
     await router.navigate(-1);
     await waitFor(() => expect(url().get('maxPrice')).toBe('100000'));
-    await waitFor(() => expect(last()).toMatchObject({ filter: { maxPrice: 100_000, types: ['MOTEL'] } }));
+    expect(url().get('types')).toBe('MOTEL');
+    expect(fake.named('SearchHotels')).toHaveLength(asked);
   });
 
   it('opens at the view of a shared URL and shows the count the server reports', async () => {
@@ -118,26 +120,29 @@ describe('search result page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('adds and removes for a member, and puts the heart back with the message when the server refuses', async () => {
+  it('adds and removes for a member over GraphQL, and puts the heart back with the message when the server refuses', async () => {
     storeSession();
     let fail = false;
-    const fake = server(HOTELS, {
-      rest: {
-        '/api/wishlist': () => json(200, [{ hId: 2 }]),
-        '/api/wishlist/1': () => (fail ? json(500, { message: 'x' }) : new Response(null, { status: 204 })),
+    const fake = server([...HOTELS.slice(0, 1), { ...HOTELS[1]!, wishlisted: true }, HOTELS[2]!], {
+      graphql: {
+        AddToWishlist: () => gqlData({ addToWishlist: true }),
+        RemoveFromWishlist: () =>
+          fail ? gqlError('x', 'INTERNAL_SERVER_ERROR') : gqlData({ removeFromWishlist: true }),
       },
     });
     const { user } = renderApp(`/search?${QUERY}`, fake);
-    await screen.findByText('가 호텔');
     expect(await screen.findByRole('button', { name: '나 모텔 찜 해제' }, { timeout: 3000 })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '가 호텔 찜하기' }));
     expect(await screen.findByRole('button', { name: '가 호텔 찜 해제' })).toBeTruthy();
-    expect(fake.calls.filter((c) => c.path === '/api/wishlist/1')).toHaveLength(1);
+    expect(fake.named('AddToWishlist').map((call) => call.variables)).toEqual([{ hotelId: 1 }]);
 
     fail = true;
     await user.click(screen.getByRole('button', { name: '가 호텔 찜 해제' }));
     expect(await screen.findByText(MESSAGES.wishlistRemoveFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: '가 호텔 찜 해제' })).toBeTruthy();
+    // The hearts were the cache's to change: the page was asked for once.
+    expect(fake.named('SearchHotels')).toHaveLength(1);
+    expect(fake.calls.filter((call) => call.path.startsWith('/api/'))).toEqual([]);
   });
 });

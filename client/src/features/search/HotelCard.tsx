@@ -9,12 +9,12 @@ interface Props {
   hotel: HotelCard_HotelFragment;
   /** The stay's query string, carried to the detail page. */
   stayQuery: string;
-  saved: boolean;
   onToggleSaved(): void;
 }
 
 /** One search result (spec §3): photo, name, type, stars, region, rating, reviews and the nightly price. */
-export function HotelCard({ hotel, stayQuery, saved, onToggleSaved }: Props) {
+export function HotelCard({ hotel, stayQuery, onToggleSaved }: Props) {
+  const saved = hotel.wishlisted;
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg sm:flex-row">
       <Link to={`/hotel/${hotel.id}?${stayQuery}`} className="flex flex-1 flex-col sm:flex-row" aria-label={hotel.name}>

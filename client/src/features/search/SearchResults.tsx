@@ -17,7 +17,7 @@ import {
   type ResultSort,
   type ResultView,
 } from './result-view';
-import { useWishlist } from './use-wishlist';
+import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 
 /** Matches a page asks the server for; 더 보기 asks for the next ones after the last cursor. */
 export const RESULT_PAGE = 20;
@@ -32,12 +32,11 @@ export function SearchResults({ stay }: { stay: StayQuery }) {
   const criteria = { ...stay, region: searchKeyword(stay.region) };
   const { data, previousData, loading, error, fetchMore } = useQuery(SearchHotelsDocument, {
     variables: { criteria, filter: searchFilter(view), sort: view.sort, first: RESULT_PAGE },
-    // minPrice depends on the stay but HotelSummary:id is one cache entry: never show another stay's price.
-    fetchPolicy: 'network-only',
+    // Prices are cached per stay (apollo.ts), so a cached page is this stay's: no need to ask again.
     notifyOnNetworkStatusChange: true,
   });
   const services = useQuery(SearchServicesDocument).data?.searchServices ?? [];
-  const wishlist = useWishlist();
+  const wishlist = useWishlistToggle(stay);
   const show = useCallback((next: ResultView) => setParams((current) => writeResultView(current, next)), [setParams]);
 
   if (error) return <Notice tone="error" text={MESSAGES.searchFailed} />;
@@ -75,8 +74,7 @@ export function SearchResults({ stay }: { stay: StayQuery }) {
                 key={hotel.id}
                 hotel={hotel}
                 stayQuery={stayQuery}
-                saved={wishlist.saved.has(hotel.id)}
-                onToggleSaved={() => void wishlist.toggle(hotel.id)}
+                onToggleSaved={() => void wishlist.toggle(hotel)}
               />
             ))}
           </ul>
