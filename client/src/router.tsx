@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Layout } from './components/Layout';
-import { SessionProvider } from './features/auth/SessionProvider';
+import { Layout } from './app/Layout';
+import { SessionProvider } from './app/SessionProvider';
 
 type PageModule = Record<string, ComponentType>;
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { SearchBar } from '../features/search/SearchBar';
 import { Notice, SearchResults } from '../features/search/SearchResults';
+import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { readStayQuery, stayQueryString } from '../lib/stay-query';
 
 /** /search?region&startDate&endDate&rooms&persons (spec §2): the criteria come from the URL alone. */
@@ -12,6 +13,7 @@ export function SearchResult() {
   const stay = readStayQuery(params);
   // A new stay starts afresh; a new sort or filter keeps the page (and its slider) mounted.
   const stayKey = stayQueryString(stay);
+  const wishlist = useWishlistToggle(stay);
   const problem = searchProblem(stay, todayInSeoul());
 
   return (
@@ -26,7 +28,11 @@ export function SearchResult() {
         <h1 className="mb-4 text-2xl font-bold text-stone-900">
           {stay.region ? `‘${stay.region}’ 검색 결과` : '검색 결과'}
         </h1>
-        {problem ? <Notice tone="error" text={problem} /> : <SearchResults key={stayKey} stay={stay} />}
+        {problem ? (
+          <Notice tone="error" text={problem} />
+        ) : (
+          <SearchResults key={stayKey} stay={stay} wishlist={wishlist} />
+        )}
       </div>
     </>
   );

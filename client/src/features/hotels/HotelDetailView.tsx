@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { HotelDetailDocument } from '../../gql/graphql';
 import { checkoutPath, saveBookingDraft, type BookingDraft } from '../../lib/booking-draft';
 import { shortDateLabel } from '../../lib/dates';
+import type { Heart } from '../../lib/heart';
 import type { StayQuery } from '../../lib/stay-query';
-import { useSession } from '../auth/session-context';
-import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
+import { useSession } from '../../lib/session-context';
 import { HotelGallery } from './HotelGallery';
 import { HotelReviews } from './HotelReviews';
 import { HotelServices } from './HotelServices';
@@ -17,14 +17,13 @@ import { NearbyLandmarks } from './NearbyLandmarks';
 import { RoomCard, type DetailRoom } from './RoomCard';
 
 /** The hotel detail for a checked stay (spec §2): photos, amenities, rooms to book, reviews, map, landmarks. */
-export function HotelDetailView({ id, stay }: { id: number; stay: StayQuery }) {
+export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: StayQuery; wishlist: Heart }) {
   const { startDate, endDate, rooms, persons } = stay;
   const { data, error, loading } = useQuery(HotelDetailDocument, {
     variables: { id, stay: { startDate, endDate, rooms, persons } },
     // Rooms and prices are cached per stay (apollo.ts); the rooms left change, so show the cache and ask.
     fetchPolicy: 'cache-and-network',
   });
-  const wishlist = useWishlistToggle({ startDate, endDate, rooms, persons });
   const { user } = useSession();
   const navigate = useNavigate();
 

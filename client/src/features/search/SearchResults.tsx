@@ -4,6 +4,7 @@ import { searchKeyword } from '@shim/common/stay';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchHotelsDocument, SearchServicesDocument } from '../../gql/graphql';
+import type { Heart } from '../../lib/heart';
 import { stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { FilterPanel } from './FilterPanel';
 import { HotelCard } from './HotelCard';
@@ -17,7 +18,6 @@ import {
   type ResultSort,
   type ResultView,
 } from './result-view';
-import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 
 /** Matches a page asks the server for; 더 보기 asks for the next ones after the last cursor. */
 export const RESULT_PAGE = 20;
@@ -26,7 +26,7 @@ export const RESULT_PAGE = 20;
  * Results for valid criteria: the server filters, sorts, counts and pages (searchHotels); the view (sort and
  * filters) lives in the URL beside the stay (docs/decisions.md).
  */
-export function SearchResults({ stay }: { stay: StayQuery }) {
+export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: Heart }) {
   const [params, setParams] = useSearchParams();
   const view = readResultView(params);
   const criteria = { ...stay, region: searchKeyword(stay.region) };
@@ -36,7 +36,6 @@ export function SearchResults({ stay }: { stay: StayQuery }) {
     notifyOnNetworkStatusChange: true,
   });
   const services = useQuery(SearchServicesDocument).data?.searchServices ?? [];
-  const wishlist = useWishlistToggle(stay);
   const show = useCallback((next: ResultView) => setParams((current) => writeResultView(current, next)), [setParams]);
 
   if (error) return <Notice tone="error" text={MESSAGES.searchFailed} />;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddToWishlistDocument, RemoveFromWishlistDocument } from '../../gql/graphql';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session-context';
 import { writeWishlisted, type PricedStay } from './wishlist-cache';
 
 /**

@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteGuard } from '../features/auth/RouteGuard';
 import { SessionNotice } from '../features/auth/SessionNotice';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
 
 /** Every page: header, the session notice, the guarded page itself, footer. */
 export function Layout() {
