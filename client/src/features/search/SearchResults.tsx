@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { searchKeyword } from '@shim/common/stay';
-import { useCallback } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchHotelsDocument, SearchServicesDocument } from '../../gql/graphql';
 import type { Heart } from '../../lib/heart';
@@ -36,6 +37,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
     notifyOnNetworkStatusChange: true,
   });
   const services = useQuery(SearchServicesDocument).data?.searchServices ?? [];
+  const [sheetOpen, setSheetOpen] = useState(false);
   const show = useCallback((next: ResultView) => setParams((current) => writeResultView(current, next)), [setParams]);
 
   if (error) return <Notice tone="error" text={MESSAGES.searchFailed} />;
@@ -49,7 +51,42 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
 
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
-      <aside aria-label="필터" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      {/* Phones: the results first, the filters and sorts behind a sticky bar opening a bottom sheet. */}
+      <div className="sticky top-0 z-20 -mx-4 flex justify-end bg-stone-50/95 px-4 py-2 backdrop-blur lg:hidden">
+        <button
+          type="button"
+          onClick={() => setSheetOpen(true)}
+          className="rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm"
+        >
+          필터 · 정렬
+        </button>
+      </div>
+      <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} className="relative z-50 lg:hidden">
+        <div aria-hidden className="fixed inset-0 bg-black/30" />
+        <div className="fixed inset-x-0 bottom-0 flex max-h-[85dvh]">
+          <DialogPanel className="w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl">
+            <DialogTitle className="mb-4 text-lg font-bold text-stone-900">필터 · 정렬</DialogTitle>
+            <SortButtons sort={view.sort} onSort={(sort) => show({ ...view, sort })} />
+            <div className="mt-6">
+              <FilterPanel
+                view={view}
+                bounds={sliderBounds(connection.priceRange)}
+                services={services}
+                onChange={show}
+                onReset={() => show(resetView(view))}
+              />
+            </div>
+            <button
+              type="button"
+              onClick={() => setSheetOpen(false)}
+              className="mt-6 w-full rounded-xl bg-brand-700 py-3 font-semibold text-white"
+            >
+              {`숙소 ${connection.totalCount}곳 보기`}
+            </button>
+          </DialogPanel>
+        </div>
+      </Dialog>
+      <aside aria-label="필터" className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:block">
         <FilterPanel
           view={view}
           bounds={sliderBounds(connection.priceRange)}
@@ -61,7 +98,9 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
       <section aria-label="검색 결과" aria-busy={loading}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600" aria-live="polite">{`숙소 ${connection.totalCount}곳`}</p>
-          <SortButtons sort={view.sort} onSort={(sort) => show({ ...view, sort })} />
+          <div className="hidden lg:block">
+            <SortButtons sort={view.sort} onSort={(sort) => show({ ...view, sort })} />
+          </div>
         </div>
         {wishlist.message && <Notice tone="error" text={wishlist.message} />}
         {hotels.length === 0 ? (
