@@ -5,6 +5,8 @@ const config: CodegenConfig = {
   schema: './schema.graphql',
   documents: ['client/src/**/*.graphql'],
   ignoreNoDocuments: true,
+  // One module per document, so each lands in the chunk of the page that uses it (scripts/split-documents.mjs).
+  hooks: { afterAllFileWrite: ['node scripts/split-documents.mjs'] },
   generates: {
     'client/src/gql/': {
       preset: 'client',

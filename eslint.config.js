@@ -28,4 +28,45 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Layers of the client (docs/decisions.md): shared (components, lib, gql) ← features ← app (app, pages,
+  // router, main). A feature reaches no other feature: pages compose them. Tests may render across layers.
+  {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message:
+                'A feature does not import another feature; let the page compose them, or move the shared part to lib/components.',
+            },
+            {
+              regex: '^(\\.\\./)+(app|pages)/|^(\\.\\./)+(router|main)$',
+              message: 'Features sit below the app: the app (pages, router) imports them, not the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/components/**/*.{ts,tsx}', 'client/src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app|pages)/|^(\\.\\./)+(router|main)$',
+              message: 'Shared code (components, lib) imports neither features nor the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

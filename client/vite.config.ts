@@ -1,15 +1,56 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The main page's route chunk (router.tsx loads pages lazily) is preloaded from index.html with its imports,
+ * so the browser fetches it beside the entry instead of after it: most visits start on the main page.
+ */
+function preloadMainPage(): Plugin {
+  return {
+    name: 'preload-main-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/pages/MainPage.tsx'));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!main || !entry) throw new Error('preload-main-page: no entry or no chunk for src/pages/MainPage.tsx');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (file: string, into = new Set<string>()): Set<string> => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const imported of byName.get(file)?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const loaded = closure(entry.fileName);
+        return [...closure(main.fileName)]
+          .filter((file) => !loaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
 
 /** In development the API server runs on :4000; in production it serves this build itself. */
 const apiServer = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadMainPage()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/size.mjs reads the chunk graph from dist/.vite/manifest.json (npm run size).
+    manifest: true,
+    // Every browser the site supports preloads modules itself; Vite's polyfill for older ones is dead weight
+    // in the main page's budget.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change less often than pages: separate chunks stay cached across deploys.
@@ -17,6 +58,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
+            // The rules shared with the server that the main page and most others use, in one request; the
+            // rest of common/ (heritage texts, review and reservation rules) goes with the pages using it.
+            { name: 'common', test: /[\\/]common[\\/]src[\\/](dates|limits|lodging|messages|roles|stay)\.ts$/ },
           ],
         },
       },

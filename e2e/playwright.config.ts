@@ -11,7 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './tests',
   // A real SMTP server for the code e-mails; the server below sends to it (E2E_SMTP_PORT -> SMTP_URL).
-  globalSetup: './support/smtp-sink.ts',
+  // After the web server has started (Playwright starts it first): the SMTP sink, then more 서울 lodgings.
+  globalSetup: ['./support/smtp-sink.ts', './support/scale-data.ts'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -2,7 +2,7 @@
 // client, port E2E_PORT (4100). On SIGTERM/SIGINT it stops the server, then drops the database or removes the
 // temporary data folder, so runs never see each other's data nor a developer's .data.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
@@ -51,6 +51,20 @@ if (process.env.DATABASE_URL) {
   env.EMBEDDED_PG_PORT = String(54400 + randomInt(500));
   cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The journeys' global setup adds data of its own (e2e/support/scale-data.ts): it finds the database here.
+const databaseFile = path.join(tmpdir(), `shim-e2e-${env.PORT}.json`);
+writeFileSync(
+  databaseFile,
+  JSON.stringify({
+    databaseUrl: env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/shim`,
+  }),
+);
+const removeDatabaseFile = cleanup;
+cleanup = async () => {
+  rmSync(databaseFile, { force: true });
+  await removeDatabaseFile();
+};
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,4 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ErrorLike } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type ErrorLike,
+  type FieldPolicy,
+  type TypePolicies,
+} from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -62,10 +70,48 @@ const sessionLink = new ErrorLink(({ error, result, operation, forward }) => {
   );
 });
 
+/** The stay of an operation's variables (search criteria, or a detail's or the wishlist's stay). */
+function stayKey(variables: Record<string, unknown> | undefined): string {
+  const stay = (variables?.criteria ?? variables?.stay) as
+    { startDate?: string; endDate?: string; rooms?: number; persons?: number } | null | undefined;
+  return stay ? `${stay.startDate}/${stay.endDate}/${stay.rooms}/${stay.persons}` : 'none';
+}
+
+/**
+ * A field whose value depends on the stay the operation asked for (prices, rooms free): kept per stay on
+ * its one normalized lodging, so another stay's answer never shows, nor is one needed again.
+ */
+const byStay: FieldPolicy<Record<string, unknown>, unknown, unknown> = {
+  read: (existing, { variables }) => existing?.[stayKey(variables)],
+  merge: (existing, incoming, { variables }) => ({ ...existing, [stayKey(variables)]: incoming }),
+};
+
+/**
+ * Search pages: one list per criteria, filter and sort; 더 보기 (`after`) appends to it. Prices per stay
+ * (byStay); a detail's rooms are the stay's, held inside the detail (no identity of their own).
+ */
+const typePolicies: TypePolicies = {
+  HotelSummary: { fields: { minPrice: byStay } },
+  WishlistHotel: { fields: { minPrice: byStay } },
+  HotelDetailType: { fields: { minPrice: byStay, rooms: byStay } },
+  RoomOffer: { keyFields: false },
+  Query: {
+    fields: {
+      searchHotels: {
+        keyArgs: ['criteria', 'filter', 'sort'],
+        merge(existing: { edges: unknown[] } | undefined, incoming: { edges: unknown[] }, { args }) {
+          if (!existing || !args?.after) return incoming;
+          return { ...incoming, edges: [...existing.edges, ...incoming.edges] };
+        },
+      },
+    },
+  },
+};
+
 export function createApolloClient(options: { fetch?: typeof fetch } = {}): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', fetch: options.fetch });
   return new ApolloClient({
     link: ApolloLink.from([sessionLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
   });
 }

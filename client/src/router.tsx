@@ -1,91 +1,77 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Layout } from './components/Layout';
-import { SessionProvider } from './features/auth/SessionProvider';
-import { AccommodationList } from './pages/AccommodationList';
-import { AdminDashboard } from './pages/AdminDashboard';
-import { BookingCheck } from './pages/BookingCheck';
-import { Checkout } from './pages/Checkout';
-import { CheckoutGuest } from './pages/CheckoutGuest';
-import { GoogleCallback } from './pages/GoogleCallback';
-import { GuestBookingDetail } from './pages/GuestBookingDetail';
-import { HeritageDetail } from './pages/HeritageDetail';
-import { HeritageList } from './pages/HeritageList';
-import { HotelDetail } from './pages/HotelDetail';
-import { HotelManager } from './pages/HotelManager';
-import { InquiryBoard } from './pages/InquiryBoard';
-import { InquiryCreate } from './pages/InquiryCreate';
-import { InquiryDetail } from './pages/InquiryDetail';
-import { InquiryList } from './pages/InquiryList';
-import { KakaoCallback } from './pages/KakaoCallback';
-import { LandmarkDetail } from './pages/LandmarkDetail';
-import { LandmarkList } from './pages/LandmarkList';
-import { Login } from './pages/Login';
-import { MainPage } from './pages/MainPage';
-import { ManagerLogin } from './pages/ManagerLogin';
-import { ManagerPending } from './pages/ManagerPending';
-import { ManagerRegister } from './pages/ManagerRegister';
-import { NotFound } from './pages/NotFound';
-import { PasswordReset } from './pages/PasswordReset';
-import { PaymentCallback } from './pages/PaymentCallback';
-import { PaymentFail } from './pages/PaymentFail';
-import { PaymentSuccess } from './pages/PaymentSuccess';
-import { PrivacyPolicy } from './pages/PrivacyPolicy';
-import { Register } from './pages/Register';
-import { RegisterSuccess } from './pages/RegisterSuccess';
-import { SearchResult } from './pages/SearchResult';
-import { TermsOfService } from './pages/TermsOfService';
-import { UserMypage } from './pages/UserMypage';
-import { Wishlist } from './pages/Wishlist';
+import { Layout } from './app/Layout';
+import { SessionProvider } from './app/SessionProvider';
+
+type PageModule = Record<string, ComponentType>;
+
+/** Each page module, loaded on demand: the bundler gives each its own chunk. */
+const pageModules = import.meta.glob<PageModule>(['./pages/*.tsx', '!./pages/*.test.tsx']);
+
+/** A lazy route's loader, naming its page (pages/<name>.tsx exporting <name>) for client tests (render-app). */
+export type PageLoader = (() => Promise<{ Component: ComponentType }>) & { page: string };
+
+/**
+ * A route whose page loads on first visit: member pages, the manager and admin consoles and every other
+ * page stay out of the main page's first load (docs/performance.md).
+ */
+function page(name: string): PageLoader {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`router: no page ${name}`);
+  return Object.assign(async () => ({ Component: (await load())[name]! }), { page: name });
+}
 
 /** The route table of spec §2. Who may open what is decided by RouteGuard (spec §6), not here. */
 export const routes: RouteObject[] = [
   {
+    // Shown while the first page's chunk arrives (the layout comes with it).
+    HydrateFallback: () => null,
     element: (
       <SessionProvider>
         <Layout />
       </SessionProvider>
     ),
     children: [
-      { path: '/', element: <MainPage /> },
-      { path: '/search', element: <SearchResult /> },
-      { path: '/hotel/:id', element: <HotelDetail /> },
-      { path: '/login', element: <Login /> },
-      { path: '/register', element: <Register /> },
-      { path: '/register-success', element: <RegisterSuccess /> },
-      { path: '/manager-register', element: <ManagerRegister /> },
-      { path: '/manager-pending', element: <ManagerPending /> },
-      { path: '/manager-login', element: <ManagerLogin /> },
-      { path: '/landmark/:id', element: <LandmarkDetail /> },
-      { path: '/heritage/:id', element: <HeritageDetail /> },
-      { path: '/terms', element: <TermsOfService /> },
-      { path: '/privacy', element: <PrivacyPolicy /> },
-      { path: '/accommodations', element: <AccommodationList /> },
-      { path: '/landmarks', element: <LandmarkList /> },
-      { path: '/heritage', element: <HeritageList /> },
-      { path: '/kakao/callback', element: <KakaoCallback /> },
-      { path: '/google/callback', element: <GoogleCallback /> },
-      { path: '/password-reset', element: <PasswordReset /> },
+      { path: '/', lazy: page('MainPage') },
+      { path: '/search', lazy: page('SearchResult') },
+      { path: '/hotel/:id', lazy: page('HotelDetail') },
+      { path: '/login', lazy: page('Login') },
+      { path: '/register', lazy: page('Register') },
+      { path: '/register-success', lazy: page('RegisterSuccess') },
+      { path: '/manager-register', lazy: page('ManagerRegister') },
+      { path: '/manager-pending', lazy: page('ManagerPending') },
+      { path: '/manager-login', lazy: page('ManagerLogin') },
+      { path: '/landmark/:id', lazy: page('LandmarkDetail') },
+      { path: '/heritage/:id', lazy: page('HeritageDetail') },
+      { path: '/terms', lazy: page('TermsOfService') },
+      { path: '/privacy', lazy: page('PrivacyPolicy') },
+      { path: '/accommodations', lazy: page('AccommodationList') },
+      { path: '/landmarks', lazy: page('LandmarkList') },
+      { path: '/heritage', lazy: page('HeritageList') },
+      { path: '/kakao/callback', lazy: page('KakaoCallback') },
+      { path: '/google/callback', lazy: page('GoogleCallback') },
+      { path: '/password-reset', lazy: page('PasswordReset') },
       // The guest checkout returns to /payment/success and /payment/fail (spec §2).
-      { path: '/payment-fail', element: <PaymentFail /> },
-      { path: '/payment/fail', element: <PaymentFail /> },
-      { path: '/payment-callback', element: <PaymentCallback /> },
-      { path: '/payment/success', element: <PaymentCallback /> },
-      { path: '/payment-success', element: <PaymentSuccess /> },
-      { path: '/booking-detail', element: <GuestBookingDetail /> },
-      { path: '/guest/booking/:orderId', element: <GuestBookingDetail /> },
-      { path: '/inquiry', element: <InquiryList /> },
-      { path: '/inquiry/create', element: <InquiryCreate /> },
-      { path: '/inquiry/:id', element: <InquiryDetail /> },
-      { path: '/inquiries/board', element: <InquiryBoard /> },
-      { path: '/mypage', element: <UserMypage /> },
-      { path: '/wishlist', element: <Wishlist /> },
-      { path: '/booking-check', element: <BookingCheck /> },
-      { path: '/checkout', element: <Checkout /> },
-      { path: '/checkout-guest', element: <CheckoutGuest /> },
+      { path: '/payment-fail', lazy: page('PaymentFail') },
+      { path: '/payment/fail', lazy: page('PaymentFail') },
+      { path: '/payment-callback', lazy: page('PaymentCallback') },
+      { path: '/payment/success', lazy: page('PaymentCallback') },
+      { path: '/payment-success', lazy: page('PaymentSuccess') },
+      { path: '/booking-detail', lazy: page('GuestBookingDetail') },
+      { path: '/guest/booking/:orderId', lazy: page('GuestBookingDetail') },
+      { path: '/inquiry', lazy: page('InquiryList') },
+      { path: '/inquiry/create', lazy: page('InquiryCreate') },
+      { path: '/inquiry/:id', lazy: page('InquiryDetail') },
+      { path: '/inquiries/board', lazy: page('InquiryBoard') },
+      { path: '/mypage', lazy: page('UserMypage') },
+      { path: '/wishlist', lazy: page('Wishlist') },
+      { path: '/booking-check', lazy: page('BookingCheck') },
+      { path: '/checkout', lazy: page('Checkout') },
+      { path: '/checkout-guest', lazy: page('CheckoutGuest') },
       // The consoles keep their own sections below these paths (spec §2: not shown).
-      { path: '/manager/*', element: <HotelManager /> },
-      { path: '/admin/*', element: <AdminDashboard /> },
-      { path: '*', element: <NotFound /> },
+      { path: '/manager/*', lazy: page('HotelManager') },
+      { path: '/admin/*', lazy: page('AdminDashboard') },
+      { path: '*', lazy: page('NotFound') },
     ],
   },
 ];

@@ -30,11 +30,34 @@ export class SearchResults {
     return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
   }
 
-  sort(label: '추천순' | '낮은 요금순' | '사용자 평점순'): Promise<void> {
-    return this.page.getByRole('group', { name: '정렬' }).getByRole('button', { name: label }).click();
+  /** The number of matches the server reports (숙소 N곳). */
+  async count(): Promise<number> {
+    const text = await this.list.getByText(/^숙소 [\d,]+곳$/).textContent();
+    return Number((text ?? '').replace(/[^\d]/g, ''));
   }
 
-  filterType(label: string): Promise<void> {
-    return this.page.getByRole('complementary', { name: '필터' }).getByRole('checkbox', { name: label }).check();
+  /** Waits until the list shows the server's answer to the current choices. */
+  async settled(): Promise<void> {
+    await expect(this.list).toHaveAttribute('aria-busy', 'false');
+  }
+
+  async sort(label: '추천순' | '낮은 요금순' | '사용자 평점순'): Promise<void> {
+    const button = this.filters().getByRole('group', { name: '정렬' }).getByRole('button', { name: label });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await this.settled();
+  }
+
+  async filterType(label: string): Promise<void> {
+    const box = this.filters().getByRole('checkbox', { name: label });
+    // The URL holds the choice: the box shows it once the page has followed the new URL.
+    await box.click();
+    await expect(box).toBeChecked();
+    await this.settled();
+  }
+
+  /** Where the filters and sorts are. */
+  filters(): Locator {
+    return this.page.locator('body');
   }
 }

@@ -46,9 +46,9 @@ describe('Header', () => {
     expect(header().getByRole('link', { name: '메인 페이지' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the footer links of spec §2', () => {
+  it('shows the footer links of spec §2', async () => {
     renderApp('/', fakeServer({}));
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
 
     const links = ['이용약관', '개인정보처리방침', '문의하기', '문의 게시판'].map((name) =>
       footer.getByRole('link', { name }).getAttribute('href'),

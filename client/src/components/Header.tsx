@@ -1,5 +1,5 @@
 import { NavLink, Link, useNavigate } from 'react-router';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../lib/session-context';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium transition ${

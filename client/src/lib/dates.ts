@@ -1,9 +1,8 @@
-import { getDay, parseISO } from 'date-fns';
-
 export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
-/** `11월 21일 (토)` for a stay date (`YYYY-MM-DD`). */
+/** `11월 21일 (토)` for a stay date (`YYYY-MM-DD`): calendar arithmetic in UTC, so no time zone shifts the day. */
 export function shortDateLabel(isoDate: string): string {
-  const date = parseISO(isoDate);
-  return `${date.getMonth() + 1}월 ${date.getDate()}일 (${WEEKDAYS[getDay(date)]})`;
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${month}월 ${day}일 (${WEEKDAYS[weekday]})`;
 }

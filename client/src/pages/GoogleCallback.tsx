@@ -3,7 +3,7 @@ import { homePathFor } from '@shim/common/roles';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SocialCallbackStatus } from '../features/auth/SocialCallbackStatus';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../lib/session-context';
 
 /** The server finished Google's flow and hands the tokens over in the query (spec §7, §8). */
 export function GoogleCallback() {

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { checkDetailParams } from '../features/hotels/detail-params';
 import { alertBox, HotelDetailView } from '../features/hotels/HotelDetailView';
+import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { readStayQuery } from '../lib/stay-query';
 
 /** /hotel/{id}?region&startDate&endDate&rooms&persons (spec §2, rules of §5). */
@@ -9,6 +10,7 @@ export function HotelDetail() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const checked = checkDetailParams(id, readStayQuery(params));
+  const wishlist = useWishlistToggle(checked.ok ? checked.stay : null);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -28,7 +30,12 @@ export function HotelDetail() {
               {`${notice} 가능한 값으로 조정했어요.`}
             </p>
           ))}
-          <HotelDetailView key={`${checked.id}?${params.toString()}`} id={checked.id} stay={checked.stay} />
+          <HotelDetailView
+            key={`${checked.id}?${params.toString()}`}
+            id={checked.id}
+            stay={checked.stay}
+            wishlist={wishlist}
+          />
         </>
       )}
     </div>

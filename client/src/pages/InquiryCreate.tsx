@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../lib/session-context';
 import { InquiryForm } from '../features/inquiries/InquiryForm';
 
 /** /inquiry/create: members and guests write to the site (spec §2, §5). */

@@ -3,7 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../lib/session-context';
 import { Receipt } from '../features/payments/Receipt';
 import { ResultActions } from '../features/payments/ResultActions';
 import { ResultIcon, type ResultTone } from '../features/payments/ResultIcon';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shim/common/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { account, fakeServer, gqlData, gqlError, json } from '../test/fake-server';
+import { account, fakeServer, gqlData, gqlError } from '../test/fake-server';
 import { resultHotel, searchAnswer } from '../test/hotel-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
 
@@ -16,16 +16,12 @@ const server = (hotels = HOTELS, extra: Parameters<typeof fakeServer>[0] = {}) =
   fakeServer({
     graphql: {
       SearchHotels: () => gqlData(searchAnswer(hotels)),
+      SearchServices: () => gqlData({ searchServices: ['수영장', '무료 Wi-Fi'] }),
       Me: () => gqlData({ me: account('ROLE_USER') }),
       ...extra.graphql,
     },
     rest: extra.rest,
   });
-
-const cardNames = () =>
-  within(screen.getByRole('region', { name: '검색 결과' }))
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
 
 describe('search result page', () => {
   it('asks the server with the criteria of the URL and shows the cards', async () => {
@@ -45,30 +41,57 @@ describe('search result page', () => {
     expect(within(card).getByLabelText('4성')).toBeTruthy();
   });
 
-  it('sorts by 낮은 요금순 and 사용자 평점순 and filters by type, rating and price', async () => {
-    const { user } = renderApp(`/search?${QUERY}`, server());
+  it('asks the server for the sort and filters of the URL, and writes each choice to the URL', async () => {
+    const fake = server();
+    const { user, router } = renderApp(`/search?${QUERY}`, fake);
     await screen.findByText('가 호텔');
-    expect(cardNames()).toEqual(['가 호텔', '나 모텔', '다 한옥']);
+    const last = () => fake.named('SearchHotels').at(-1)?.variables;
+    expect(last()).toMatchObject({ sort: 'RECOMMENDED', first: 20 });
+    const url = () => new URLSearchParams(router.state.location.search);
 
     await user.click(screen.getByRole('button', { name: '낮은 요금순' }));
-    expect(cardNames()).toEqual(['나 모텔', '가 호텔', '다 한옥']);
-    await user.click(screen.getByRole('button', { name: '사용자 평점순' }));
-    expect(cardNames()).toEqual(['가 호텔', '나 모텔', '다 한옥']);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'PRICE_ASC' }));
+    expect(url().get('sort')).toBe('PRICE_ASC');
+    expect(url().get('region')).toBe('서울');
 
     await user.click(screen.getByRole('checkbox', { name: '모텔' }));
-    expect(cardNames()).toEqual(['나 모텔']);
-    await user.click(screen.getByRole('checkbox', { name: '모텔' }));
+    await waitFor(() => expect(last()).toMatchObject({ filter: { types: ['MOTEL'] } }));
     await user.click(screen.getByRole('button', { name: '★ 4점 이상' }));
-    expect(cardNames()).toEqual(['가 호텔']);
-    await user.click(screen.getByRole('button', { name: '전체' }));
+    await waitFor(() =>
+      expect(last()).toMatchObject({ sort: 'PRICE_ASC', filter: { types: ['MOTEL'], minRating: 4 } }),
+    );
+    expect(url().get('rating')).toBe('4');
 
-    const slider = screen.getByLabelText<HTMLInputElement>('1박 요금');
-    expect(slider.value).toBe('200000');
+    // The slider's ends come from the server's price range: 60,000 to 180,000 -> 60,000 to 190,000.
+    const slider = screen.getByLabelText<HTMLInputElement>('최고 요금');
+    expect([slider.min, slider.max, slider.value]).toEqual(['60000', '190000', '190000']);
     fireEvent.change(slider, { target: { value: '100000' } });
-    expect(cardNames()).toEqual(['나 모텔']);
+    await waitFor(() => expect(last()).toMatchObject({ filter: { maxPrice: 100_000 } }));
+    expect(url().get('maxPrice')).toBe('100000');
+
     await user.click(screen.getByRole('button', { name: '초기화' }));
-    expect(slider.value).toBe('150000');
-    expect(cardNames()).toEqual(['가 호텔', '나 모텔']);
+    await waitFor(() =>
+      expect(last()).toMatchObject({ sort: 'PRICE_ASC', filter: { maxPrice: 150_000, types: null, minRating: null } }),
+    );
+
+    // Back steps through the choices; that page is the cache's (prices kept per stay): no new request.
+    const asked = fake.named('SearchHotels').length;
+    await router.navigate(-1);
+    await waitFor(() => expect(url().get('maxPrice')).toBe('100000'));
+    expect(url().get('types')).toBe('MOTEL');
+    expect(fake.named('SearchHotels')).toHaveLength(asked);
+  });
+
+  it('opens at the view of a shared URL and shows the count the server reports', async () => {
+    const fake = server();
+    renderApp(`/search?${QUERY}&sort=RATING_DESC&types=HANOK,HOTEL&services=수영장&minPrice=70000`, fake);
+    await screen.findByText('가 호텔');
+    expect(fake.named('SearchHotels')[0]?.variables).toMatchObject({
+      sort: 'RATING_DESC',
+      filter: { types: ['HANOK', 'HOTEL'], services: ['수영장'], minPrice: 70_000, maxPrice: null },
+    });
+    expect(screen.getByText('숙소 3곳')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '사용자 평점순' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows the exact empty text when nothing matches', async () => {
@@ -97,25 +120,29 @@ describe('search result page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('adds and removes for a member, and puts the heart back with the message when the server refuses', async () => {
+  it('adds and removes for a member over GraphQL, and puts the heart back with the message when the server refuses', async () => {
     storeSession();
     let fail = false;
-    const fake = server(HOTELS, {
-      rest: {
-        '/api/wishlist': () => json(200, [{ hId: 2 }]),
-        '/api/wishlist/1': () => (fail ? json(500, { message: 'x' }) : new Response(null, { status: 204 })),
+    const fake = server([...HOTELS.slice(0, 1), { ...HOTELS[1]!, wishlisted: true }, HOTELS[2]!], {
+      graphql: {
+        AddToWishlist: () => gqlData({ addToWishlist: true }),
+        RemoveFromWishlist: () =>
+          fail ? gqlError('x', 'INTERNAL_SERVER_ERROR') : gqlData({ removeFromWishlist: true }),
       },
     });
     const { user } = renderApp(`/search?${QUERY}`, fake);
-    expect(await screen.findByRole('button', { name: '나 모텔 찜 해제' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '나 모텔 찜 해제' }, { timeout: 3000 })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '가 호텔 찜하기' }));
     expect(await screen.findByRole('button', { name: '가 호텔 찜 해제' })).toBeTruthy();
-    expect(fake.calls.filter((c) => c.path === '/api/wishlist/1')).toHaveLength(1);
+    expect(fake.named('AddToWishlist').map((call) => call.variables)).toEqual([{ hotelId: 1 }]);
 
     fail = true;
     await user.click(screen.getByRole('button', { name: '가 호텔 찜 해제' }));
     expect(await screen.findByText(MESSAGES.wishlistRemoveFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: '가 호텔 찜 해제' })).toBeTruthy();
+    // The hearts were the cache's to change: the page was asked for once.
+    expect(fake.named('SearchHotels')).toHaveLength(1);
+    expect(fake.calls.filter((call) => call.path.startsWith('/api/'))).toEqual([]);
   });
 });

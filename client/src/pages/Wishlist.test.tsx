@@ -16,6 +16,7 @@ const hotel = {
   avgScore: 4.6,
   reviewCount: 8,
   imageUrl: null,
+  wishlisted: true,
 };
 
 describe('Wishlist page', () => {

@@ -1,14 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, type StayCriteria } from '@shim/common/stay';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormNotice } from '../components/FormNotice';
 import { PageTitle } from '../components/PageTitle';
-import { MyWishlistDocument, RemoveFromWishlistDocument } from '../gql/graphql';
+import { MyWishlistDocument } from '../gql/graphql';
 import { codeOf } from '../lib/errors';
 import { StayBar } from '../features/wishlist/StayBar';
+import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { WishlistCard } from '../features/wishlist/WishlistCard';
 import { hotelPath, readStay } from '../features/wishlist/wishlist-stay';
 
@@ -18,12 +18,10 @@ export function Wishlist() {
   const today = todayInSeoul();
   const stay = readStay(params, today);
   const problem = detailProblem(stay, today);
-  const { data, loading, error, refetch } = useQuery(MyWishlistDocument, {
-    variables: { stay: problem ? null : stay },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [remove] = useMutation(RemoveFromWishlistDocument);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The hearts elsewhere keep this list in the cache (features/wishlist/wishlist-cache.ts): no refetch.
+  const { data, loading, error } = useQuery(MyWishlistDocument, { variables: { stay: problem ? null : stay } });
+  const wishlist = useWishlistToggle(problem ? null : stay);
+  const failure = wishlist.message;
   const hotels = data?.myWishlist ?? [];
 
   const change = (next: StayCriteria) =>
@@ -37,15 +35,7 @@ export function Wishlist() {
       { replace: true },
     );
 
-  async function unwish(hotelId: number) {
-    setFailure(null);
-    try {
-      await remove({ variables: { hotelId } });
-      await refetch();
-    } catch {
-      setFailure(MESSAGES.wishlistRemoveFailed);
-    }
-  }
+  const unwish = (hotelId: number) => wishlist.toggle({ id: hotelId, wishlisted: true });
 
   const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.wishlistLoadFailed : null;
   return (

@@ -14,6 +14,7 @@ export function resultHotel(id: number, overrides: Partial<ResultHotelFixture> =
     minPrice: 100_000,
     avgScore: 4.2,
     reviewCount: 3,
+    wishlisted: false,
     ...overrides,
   };
 }
@@ -30,14 +31,23 @@ export interface ResultHotelFixture {
   minPrice: number;
   avgScore: number | null;
   reviewCount: number;
+  wishlisted: boolean;
 }
 
 export const searchAnswer = (hotels: ResultHotelFixture[]) => ({
   searchHotels: {
     __typename: 'HotelSearchConnection',
     totalCount: hotels.length,
+    priceRange:
+      hotels.length === 0
+        ? null
+        : {
+            __typename: 'PriceRange',
+            lowest: Math.min(...hotels.map((hotel) => hotel.minPrice)),
+            highest: Math.max(...hotels.map((hotel) => hotel.minPrice)),
+          },
     pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
-    edges: hotels.map((node) => ({ __typename: 'HotelSearchEdge', node })),
+    edges: hotels.map((node) => ({ __typename: 'HotelSearchEdge', cursor: `c${node.id}`, node })),
   },
 });
 
@@ -55,8 +65,9 @@ export const detailRoom = (id: number, capacity: number, availableCount: number)
 export function detailAnswer(overrides: Record<string, unknown> = {}) {
   return {
     hotel: {
-      __typename: 'Hotel',
+      __typename: 'HotelDetailType',
       id: 7,
+      wishlisted: false,
       name: '바다 호텔',
       type: 'HOTEL',
       star: 5,

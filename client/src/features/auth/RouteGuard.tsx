@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { accessFor, redirectFor } from './route-access';
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session-context';
 
 /**
  * Decides protected routes only after the server has re-confirmed the stored token (spec §6),

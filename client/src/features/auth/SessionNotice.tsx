@@ -1,4 +1,4 @@
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session-context';
 
 /** The session-expiry message (spec §6), kept on screen across the redirect to /login. */
 export function SessionNotice() {

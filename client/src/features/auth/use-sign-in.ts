@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { LoginDocument, type LoginInput } from '../../gql/graphql';
-import { useSession, type SessionUser } from './session-context';
+import { useSession, type SessionUser } from '../../lib/session-context';
 
 /** Logs in (GraphQL `login`) and loads the session; rejects with the server's error on failure. */
 export function useSignIn(): (input: LoginInput) => Promise<SessionUser> {

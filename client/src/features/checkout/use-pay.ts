@@ -4,7 +4,7 @@ import { PaymentWindowConfigDocument, PrepareCheckoutDocument } from '../../gql/
 import type { BookingDraft } from '../../lib/booking-draft';
 import { codeOf, messageOf } from '../../lib/errors';
 import { savePaymentInfo } from '../../lib/payment-info';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session-context';
 import { prepareFailureText } from './checkout-rules';
 import { openPaymentWindow, returnUrls } from './payment-window';
 

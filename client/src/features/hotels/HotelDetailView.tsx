@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { HotelDetailDocument } from '../../gql/graphql';
 import { checkoutPath, saveBookingDraft, type BookingDraft } from '../../lib/booking-draft';
 import { shortDateLabel } from '../../lib/dates';
+import type { Heart } from '../../lib/heart';
 import type { StayQuery } from '../../lib/stay-query';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session-context';
 import { HotelGallery } from './HotelGallery';
 import { HotelReviews } from './HotelReviews';
 import { HotelServices } from './HotelServices';
@@ -16,12 +17,12 @@ import { NearbyLandmarks } from './NearbyLandmarks';
 import { RoomCard, type DetailRoom } from './RoomCard';
 
 /** The hotel detail for a checked stay (spec §2): photos, amenities, rooms to book, reviews, map, landmarks. */
-export function HotelDetailView({ id, stay }: { id: number; stay: StayQuery }) {
+export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: StayQuery; wishlist: Heart }) {
   const { startDate, endDate, rooms, persons } = stay;
   const { data, error, loading } = useQuery(HotelDetailDocument, {
     variables: { id, stay: { startDate, endDate, rooms, persons } },
-    // Rooms and prices depend on the stay but share one cache identity (RoomOffer:id): always ask afresh.
-    fetchPolicy: 'network-only',
+    // Rooms and prices are cached per stay (apollo.ts); the rooms left change, so show the cache and ask.
+    fetchPolicy: 'cache-and-network',
   });
   const { user } = useSession();
   const navigate = useNavigate();
@@ -60,7 +61,25 @@ export function HotelDetailView({ id, stay }: { id: number; stay: StayQuery }) {
           {LODGING_TYPES[hotel.type].label}
           {hotel.star ? <span className="ml-2 text-amber-500">{'★'.repeat(hotel.star)}</span> : null}
         </p>
-        <h1 className="mt-1 text-3xl font-extrabold text-stone-900">{hotel.name}</h1>
+        <div className="mt-1 flex items-start justify-between gap-3">
+          <h1 className="text-3xl font-extrabold text-stone-900">{hotel.name}</h1>
+          <button
+            type="button"
+            aria-pressed={hotel.wishlisted}
+            aria-label={hotel.wishlisted ? `${hotel.name} 찜 해제` : `${hotel.name} 찜하기`}
+            onClick={() => void wishlist.toggle(hotel)}
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-2xl shadow ring-1 ring-stone-200 transition hover:scale-105"
+          >
+            <span aria-hidden className={hotel.wishlisted ? 'text-rose-500' : 'text-stone-400'}>
+              {hotel.wishlisted ? '♥' : '♡'}
+            </span>
+          </button>
+        </div>
+        {wishlist.message && (
+          <p role="alert" className="mt-2 text-sm text-rose-700">
+            {wishlist.message}
+          </p>
+        )}
         <p className="mt-1 text-stone-600">{hotel.address}</p>
         <p className="mt-3 inline-flex flex-wrap gap-x-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800">
           {`${shortDateLabel(startDate)} – ${shortDateLabel(endDate)} · ${nightsBetween(startDate, endDate)}박 · 객실 ${rooms}개 · 인원 ${persons}명`}

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormNotice } from '../../components/FormNotice';
 import { TextField } from '../../components/TextField';
-import type { SessionUser } from '../auth/session-context';
+import type { SessionUser } from '../../lib/session-context';
 import { CreateGuestInquiryDocument, CreateMemberInquiryDocument } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { inquiryProblem, type InquiryDraft } from './inquiry-rules';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session-context';
 
 const base = 'flex-1 rounded-xl py-3 text-center font-semibold transition';
 

@@ -1,46 +1,91 @@
 import { LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
-import { PRICE_SLIDER, type ResultFilters } from './result-filters';
+import { useEffect, useState } from 'react';
+import { PRICE_SLIDER, type ResultView } from './result-view';
 
 interface Props {
-  filters: ResultFilters;
-  onChange(filters: ResultFilters): void;
+  view: ResultView;
+  /** The slider's ends, from the server's price range of the matches. */
+  bounds: { min: number; max: number };
+  /** Service names to offer. */
+  services: readonly string[];
+  onChange(view: ResultView): void;
   onReset(): void;
 }
 
-/** The search page's filters (spec §2, §9): price slider, minimum rating, lodging types. */
-export function FilterPanel({ filters, onChange, onReset }: Props) {
-  const toggleType = (type: LodgingType) =>
-    onChange({
-      ...filters,
-      types: filters.types.includes(type) ? filters.types.filter((t) => t !== type) : [...filters.types, type],
-    });
+/** How long the slider rests before the choice goes to the URL (one history entry per choice, not per pixel). */
+const SLIDER_SETTLE_MS = 350;
+
+/** The search page's filters (spec §2, §9): price range, minimum rating, lodging types, services. */
+export function FilterPanel({ view, bounds, services, onChange, onReset }: Props) {
+  const toggle = <T,>(items: readonly T[], item: T): T[] =>
+    items.includes(item) ? items.filter((other) => other !== item) : [...items, item];
+  const toggleType = (type: LodgingType) => onChange({ ...view, types: toggle(view.types, type) });
+  const toggleService = (name: string) => onChange({ ...view, services: toggle(view.services, name) });
+
+  const shownMin = clamp(view.minPrice ?? bounds.min, bounds);
+  const shownMax = clamp(view.maxPrice ?? bounds.max, bounds);
+  // A slider move in progress, for the values it started from; a new URL (or new bounds) drops it.
+  const base = `${shownMin}-${shownMax}`;
+  const [moving, setMoving] = useState<{ base: string; min: number; max: number } | null>(null);
+  const draft = moving?.base === base ? moving : { min: shownMin, max: shownMax };
+  const setDraft = (next: { min: number; max: number }) => setMoving({ base, ...next });
+  useEffect(() => {
+    if (draft.min === shownMin && draft.max === shownMax) return;
+    const timer = setTimeout(
+      () =>
+        onChange({
+          ...view,
+          minPrice: draft.min > bounds.min ? draft.min : null,
+          maxPrice: draft.max < bounds.max ? draft.max : null,
+        }),
+      SLIDER_SETTLE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [draft.min, draft.max, shownMin, shownMax, bounds, view, onChange]);
 
   return (
-    <aside aria-label="필터" className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <div className="space-y-6">
       <div className="flex items-center justify-between">
         <h2 className="font-bold text-stone-900">필터</h2>
-        <button type="button" onClick={onReset} className="text-sm font-medium text-brand-700 hover:underline">
+        <button type="button" onClick={onReset} className="text-sm font-medium text-brand-800 hover:underline">
           초기화
         </button>
       </div>
-      <div>
-        <label htmlFor="price-max" className="text-sm font-semibold text-stone-700">
-          1박 요금
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-700">1박 요금</legend>
+        <label htmlFor="price-min" className="mt-2 block text-xs text-stone-600">
+          최저 요금
+        </label>
+        <input
+          id="price-min"
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          step={PRICE_SLIDER.step}
+          value={draft.min}
+          aria-valuetext={`${formatWon(draft.min)} 이상`}
+          onChange={(event) => setDraft({ min: Math.min(Number(event.target.value), draft.max), max: draft.max })}
+          className="w-full accent-brand-700"
+        />
+        <label htmlFor="price-max" className="mt-1 block text-xs text-stone-600">
+          최고 요금
         </label>
         <input
           id="price-max"
           type="range"
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
+          min={bounds.min}
+          max={bounds.max}
           step={PRICE_SLIDER.step}
-          value={filters.maxPrice}
-          aria-valuetext={`${formatWon(filters.maxPrice)} 이하`}
-          onChange={(event) => onChange({ ...filters, maxPrice: Number(event.target.value) })}
-          className="mt-3 w-full accent-brand-700"
+          value={draft.max}
+          aria-valuetext={`${formatWon(draft.max)} 이하`}
+          onChange={(event) => setDraft({ min: draft.min, max: Math.max(Number(event.target.value), draft.min) })}
+          className="w-full accent-brand-700"
         />
-        <p className="mt-1 text-sm text-stone-600">{`${formatWon(PRICE_SLIDER.min)} ~ ${formatWon(filters.maxPrice)}`}</p>
-      </div>
+        <p className="mt-1 text-sm text-stone-600" aria-live="polite">
+          {`${formatWon(draft.min)} ~ ${formatWon(draft.max)}`}
+        </p>
+      </fieldset>
       <fieldset>
         <legend className="text-sm font-semibold text-stone-700">평점</legend>
         <div className="mt-2 flex flex-wrap gap-1.5">
@@ -48,10 +93,10 @@ export function FilterPanel({ filters, onChange, onReset }: Props) {
             <button
               key={stars}
               type="button"
-              aria-pressed={filters.minRating === stars}
-              onClick={() => onChange({ ...filters, minRating: stars })}
+              aria-pressed={view.minRating === stars}
+              onClick={() => onChange({ ...view, minRating: stars })}
               className={`rounded-full border px-3 py-1 text-sm transition ${
-                filters.minRating === stars
+                view.minRating === stars
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-stone-300 text-stone-700 hover:border-brand-400'
               }`}
@@ -68,7 +113,7 @@ export function FilterPanel({ filters, onChange, onReset }: Props) {
             <label key={type} className="flex items-center gap-2 text-sm text-stone-700">
               <input
                 type="checkbox"
-                checked={filters.types.includes(type)}
+                checked={view.types.includes(type)}
                 onChange={() => toggleType(type)}
                 className="size-4 accent-brand-700"
               />
@@ -77,6 +122,27 @@ export function FilterPanel({ filters, onChange, onReset }: Props) {
           ))}
         </div>
       </fieldset>
-    </aside>
+      {services.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-stone-700">편의시설</legend>
+          <div className="mt-2 space-y-1.5">
+            {services.map((name) => (
+              <label key={name} className="flex items-center gap-2 text-sm text-stone-700">
+                <input
+                  type="checkbox"
+                  checked={view.services.includes(name)}
+                  onChange={() => toggleService(name)}
+                  className="size-4 accent-brand-700"
+                />
+                {name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
   );
 }
+
+const clamp = (value: number, bounds: { min: number; max: number }) =>
+  Math.min(bounds.max, Math.max(bounds.min, value));

@@ -1,21 +1,20 @@
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
 import { Link } from 'react-router';
-import type { SearchHotelsQuery } from '../../gql/graphql';
+import type { HotelCard_HotelFragment } from '../../gql/graphql';
 import { ratingLabel } from '../../lib/rating';
 
-export type ResultHotel = SearchHotelsQuery['searchHotels']['edges'][number]['node'];
-
 interface Props {
-  hotel: ResultHotel;
+  /** The fields of `HotelCard_hotel` (hotel-card.graphql). */
+  hotel: HotelCard_HotelFragment;
   /** The stay's query string, carried to the detail page. */
   stayQuery: string;
-  saved: boolean;
   onToggleSaved(): void;
 }
 
 /** One search result (spec §3): photo, name, type, stars, region, rating, reviews and the nightly price. */
-export function HotelCard({ hotel, stayQuery, saved, onToggleSaved }: Props) {
+export function HotelCard({ hotel, stayQuery, onToggleSaved }: Props) {
+  const saved = hotel.wishlisted;
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg sm:flex-row">
       <Link to={`/hotel/${hotel.id}?${stayQuery}`} className="flex flex-1 flex-col sm:flex-row" aria-label={hotel.name}>

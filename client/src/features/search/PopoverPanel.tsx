@@ -17,8 +17,20 @@ export function PopoverPanel({ id, label, anchor, width, takeFocus = false, chil
   usePanelPosition(anchor, panel, width);
 
   useEffect(() => {
-    if (!takeFocus) return;
-    panel.current?.querySelector<HTMLElement>('button:not([disabled]), [tabindex="0"]')?.focus();
+    const element = panel.current;
+    if (!takeFocus || !element) return;
+    const focusFirst = () => {
+      const first = element.querySelector<HTMLElement>('button:not([disabled]), [tabindex="0"]');
+      first?.focus();
+      return first !== null;
+    };
+    if (focusFirst()) return;
+    // The panel's content loads on first open (SearchBar): focus it once it is there.
+    const observer = new MutationObserver(() => {
+      if (focusFirst()) observer.disconnect();
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [takeFocus]);
 
   return (

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@shim/common/messages';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchBar } from './SearchBar';
 
 const TODAY = '2030-03-10';
@@ -26,6 +26,18 @@ function renderBar(path = '/') {
   render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }
+
+// The panels load on first open (SearchBar): open each once, so the tests below see them at once.
+beforeAll(async () => {
+  const { user } = renderBar();
+  await user.click(screen.getByLabelText('목적지'));
+  await screen.findByRole('tab', { name: '인기 여행지' }, { timeout: 15_000 });
+  await user.click(screen.getByRole('button', { name: /체크인 – 체크아웃/ }));
+  await screen.findByRole('button', { name: '다음 달' }, { timeout: 15_000 });
+  await user.click(screen.getByRole('button', { name: /객실 · 인원/ }));
+  await screen.findByRole('button', { name: '객실 늘리기' }, { timeout: 15_000 });
+  cleanup();
+}, 30_000);
 
 const openPanels = () => screen.queryAllByRole('dialog').map((d) => d.getAttribute('aria-label'));
 const day = (label: string) => screen.getByRole('button', { name: label });

@@ -1,16 +1,23 @@
 import { todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { nightsBetween } from '@shim/common/stay';
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { shortDateLabel } from './calendar-range';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { shortDateLabel } from '../../lib/dates';
 import { PopoverPanel } from './PopoverPanel';
-import { SearchBarCalendar } from './SearchBarCalendar';
-import { SearchBarDestination } from './SearchBarDestination';
-import { SearchBarGuests } from './SearchBarGuests';
 import { useOutsideClose } from './use-popover';
 import { useSearchForm } from './use-search-form';
 
 type Panel = 'destination' | 'calendar' | 'guests';
+
+// The panels' code (the calendar's date formatting, the destination tabs) loads after the page has shown
+// (fetched once the bar is mounted, shown on first open): it is no part of the main page's first load.
+const loadDestination = () => import('./SearchBarDestination');
+const loadCalendar = () => import('./SearchBarCalendar');
+const loadGuests = () => import('./SearchBarGuests');
+const SearchBarDestination = lazy(async () => ({ default: (await loadDestination()).SearchBarDestination }));
+const SearchBarCalendar = lazy(async () => ({ default: (await loadCalendar()).SearchBarCalendar }));
+const SearchBarGuests = lazy(async () => ({ default: (await loadGuests()).SearchBarGuests }));
+const panelLoading = <p className="py-6 text-center text-sm text-stone-500">불러오는 중…</p>;
 
 /** The search bar of the main and search pages (spec §2, §4, §5). Re-mount it (key) to re-read the query. */
 export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
@@ -23,6 +30,11 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
   const destinationBox = useRef<HTMLDivElement>(null);
   const calendarButton = useRef<HTMLButtonElement>(null);
   const guestsButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const preload = setTimeout(() => void Promise.all([loadDestination(), loadCalendar(), loadGuests()]), 1000);
+    return () => clearTimeout(preload);
+  }, []);
 
   const closeAll = useCallback(() => setOpen(null), []);
   useOutsideClose(bar, open !== null, closeAll);
@@ -99,15 +111,17 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
         </div>
         {open === 'destination' && (
           <PopoverPanel id="search-destination-panel" label="목적지 선택" anchor={destinationBox} width={380}>
-            <SearchBarDestination
-              typed={region}
-              onSelect={(name) => {
-                setRegion(name);
-                setOpen(null);
-                // On to the next step; focusing the input again would reopen the list.
-                calendarButton.current?.focus();
-              }}
-            />
+            <Suspense fallback={panelLoading}>
+              <SearchBarDestination
+                typed={region}
+                onSelect={(name) => {
+                  setRegion(name);
+                  setOpen(null);
+                  // On to the next step; focusing the input again would reopen the list.
+                  calendarButton.current?.focus();
+                }}
+              />
+            </Suspense>
           </PopoverPanel>
         )}
         <button
@@ -123,7 +137,9 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
         </button>
         {open === 'calendar' && (
           <PopoverPanel id="search-calendar-panel" label="날짜 선택" anchor={calendarButton} width={640} takeFocus>
-            <SearchBarCalendar range={range} today={today} onChange={setRange} />
+            <Suspense fallback={panelLoading}>
+              <SearchBarCalendar range={range} today={today} onChange={setRange} />
+            </Suspense>
           </PopoverPanel>
         )}
         <button
@@ -139,12 +155,14 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
         </button>
         {open === 'guests' && (
           <PopoverPanel id="search-guests-panel" label="객실 및 인원 선택" anchor={guestsButton} width={320} takeFocus>
-            <SearchBarGuests
-              rooms={guests.rooms}
-              persons={guests.persons}
-              onChange={setGuests}
-              onDone={() => closeTo('guests')}
-            />
+            <Suspense fallback={panelLoading}>
+              <SearchBarGuests
+                rooms={guests.rooms}
+                persons={guests.persons}
+                onChange={setGuests}
+                onDone={() => closeTo('guests')}
+              />
+            </Suspense>
           </PopoverPanel>
         )}
         <button

@@ -1,89 +1,118 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { searchKeyword } from '@shim/common/stay';
-import { useState } from 'react';
-import { SearchHotelsDocument } from '../../gql/graphql';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SearchHotelsDocument, SearchServicesDocument } from '../../gql/graphql';
+import type { Heart } from '../../lib/heart';
 import { stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { FilterPanel } from './FilterPanel';
 import { HotelCard } from './HotelCard';
 import {
-  applyFilters,
-  initialFilters,
-  resetFilters,
+  readResultView,
+  resetView,
+  searchFilter,
+  sliderBounds,
   SORT_LABELS,
-  type ResultFilters,
+  writeResultView,
   type ResultSort,
-} from './result-filters';
-import { useWishlist } from './use-wishlist';
+  type ResultView,
+} from './result-view';
 
-const PAGE = 100;
+/** Matches a page asks the server for; 더 보기 asks for the next ones after the last cursor. */
+export const RESULT_PAGE = 20;
 
-/** Results for valid criteria: every match in the server's order, filtered and sorted here (docs/decisions.md). */
-export function SearchResults({ stay }: { stay: StayQuery }) {
+/**
+ * Results for valid criteria: the server filters, sorts, counts and pages (searchHotels); the view (sort and
+ * filters) lives in the URL beside the stay (docs/decisions.md).
+ */
+export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: Heart }) {
+  const [params, setParams] = useSearchParams();
+  const view = readResultView(params);
   const criteria = { ...stay, region: searchKeyword(stay.region) };
-  const { data, loading, error, fetchMore } = useQuery(SearchHotelsDocument, {
-    variables: { criteria, first: PAGE },
-    // minPrice depends on the stay but HotelSummary:id is one cache entry: never show another stay's price.
-    fetchPolicy: 'network-only',
+  const { data, previousData, loading, error, fetchMore } = useQuery(SearchHotelsDocument, {
+    variables: { criteria, filter: searchFilter(view), sort: view.sort, first: RESULT_PAGE },
+    // Prices are cached per stay (apollo.ts), so a cached page is this stay's: no need to ask again.
     notifyOnNetworkStatusChange: true,
   });
-  const [chosen, setChosen] = useState<ResultFilters | null>(null);
-  const [sort, setSort] = useState<ResultSort>('RECOMMENDED');
-  const wishlist = useWishlist();
+  const services = useQuery(SearchServicesDocument).data?.searchServices ?? [];
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const show = useCallback((next: ResultView) => setParams((current) => writeResultView(current, next)), [setParams]);
 
   if (error) return <Notice tone="error" text={MESSAGES.searchFailed} />;
-  if (!data) return loading ? <Notice text="검색 중입니다…" /> : null;
+  const shown = data ?? previousData;
+  if (!shown) return loading ? <Notice text="검색 중입니다…" /> : null;
 
-  const connection = data.searchHotels;
+  const connection = shown.searchHotels;
   const hotels = connection.edges.map((edge) => edge.node);
-  const filters = chosen ?? initialFilters(hotels);
-  const visible = applyFilters(hotels, filters, sort);
   const stayQuery = stayQueryString(stay);
-  const loadMore = () =>
-    fetchMore({
-      variables: { after: connection.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        searchHotels: {
-          ...fetchMoreResult.searchHotels,
-          edges: [...(previous.searchHotels?.edges ?? []), ...fetchMoreResult.searchHotels.edges],
-        },
-      }),
-    });
+  const loadMore = () => fetchMore({ variables: { after: connection.pageInfo.endCursor } });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
-      <FilterPanel filters={filters} onChange={setChosen} onReset={() => setChosen(resetFilters())} />
-      <section aria-label="검색 결과">
+      {/* Phones: the results first, the filters and sorts behind a sticky bar opening a bottom sheet. */}
+      <div className="sticky top-0 z-20 -mx-4 flex justify-end bg-stone-50/95 px-4 py-2 backdrop-blur lg:hidden">
+        <button
+          type="button"
+          onClick={() => setSheetOpen(true)}
+          className="rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm"
+        >
+          필터 · 정렬
+        </button>
+      </div>
+      <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} className="relative z-50 lg:hidden">
+        <div aria-hidden className="fixed inset-0 bg-black/30" />
+        <div className="fixed inset-x-0 bottom-0 flex max-h-[85dvh]">
+          <DialogPanel className="w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl">
+            <DialogTitle className="mb-4 text-lg font-bold text-stone-900">필터 · 정렬</DialogTitle>
+            <SortButtons sort={view.sort} onSort={(sort) => show({ ...view, sort })} />
+            <div className="mt-6">
+              <FilterPanel
+                view={view}
+                bounds={sliderBounds(connection.priceRange)}
+                services={services}
+                onChange={show}
+                onReset={() => show(resetView(view))}
+              />
+            </div>
+            <button
+              type="button"
+              onClick={() => setSheetOpen(false)}
+              className="mt-6 w-full rounded-xl bg-brand-700 py-3 font-semibold text-white"
+            >
+              {`숙소 ${connection.totalCount}곳 보기`}
+            </button>
+          </DialogPanel>
+        </div>
+      </Dialog>
+      <aside aria-label="필터" className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:block">
+        <FilterPanel
+          view={view}
+          bounds={sliderBounds(connection.priceRange)}
+          services={services}
+          onChange={show}
+          onReset={() => show(resetView(view))}
+        />
+      </aside>
+      <section aria-label="검색 결과" aria-busy={loading}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-stone-600" aria-live="polite">{`숙소 ${visible.length}곳`}</p>
-          <div role="group" aria-label="정렬" className="flex gap-1 rounded-full bg-stone-100 p-1">
-            {(Object.keys(SORT_LABELS) as ResultSort[]).map((key) => (
-              <button
-                key={key}
-                type="button"
-                aria-pressed={sort === key}
-                onClick={() => setSort(key)}
-                className={`rounded-full px-3 py-1.5 text-sm font-medium transition ${
-                  sort === key ? 'bg-white text-brand-800 shadow' : 'text-stone-600 hover:text-stone-900'
-                }`}
-              >
-                {SORT_LABELS[key]}
-              </button>
-            ))}
+          <p className="text-sm text-stone-600" aria-live="polite">{`숙소 ${connection.totalCount}곳`}</p>
+          <div className="hidden lg:block">
+            <SortButtons sort={view.sort} onSort={(sort) => show({ ...view, sort })} />
           </div>
         </div>
         {wishlist.message && <Notice tone="error" text={wishlist.message} />}
-        {visible.length === 0 ? (
+        {hotels.length === 0 ? (
           <Notice text={MESSAGES.noSearchResults} />
         ) : (
           <ul className="mt-4 space-y-4">
-            {visible.map((hotel) => (
+            {hotels.map((hotel) => (
               <HotelCard
                 key={hotel.id}
                 hotel={hotel}
                 stayQuery={stayQuery}
-                saved={wishlist.saved.has(hotel.id)}
-                onToggleSaved={() => void wishlist.toggle(hotel.id)}
+                onToggleSaved={() => void wishlist.toggle(hotel)}
               />
             ))}
           </ul>
@@ -99,6 +128,26 @@ export function SearchResults({ stay }: { stay: StayQuery }) {
           </button>
         )}
       </section>
+    </div>
+  );
+}
+
+export function SortButtons({ sort, onSort }: { sort: ResultSort; onSort(sort: ResultSort): void }) {
+  return (
+    <div role="group" aria-label="정렬" className="flex gap-1 rounded-full bg-stone-100 p-1">
+      {(Object.keys(SORT_LABELS) as ResultSort[]).map((key) => (
+        <button
+          key={key}
+          type="button"
+          aria-pressed={sort === key}
+          onClick={() => onSort(key)}
+          className={`rounded-full px-3 py-1.5 text-sm font-medium transition ${
+            sort === key ? 'bg-white text-brand-800 shadow' : 'text-stone-700 hover:text-stone-900'
+          }`}
+        >
+          {SORT_LABELS[key]}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
 import { Link } from 'react-router';
-import type { MyWishlistQuery } from '../../gql/graphql';
+import type { WishlistCard_HotelFragment } from '../../gql/graphql';
 
-export type WishlistHotel = MyWishlistQuery['myWishlist'][number];
+/** The fields of `WishlistCard_hotel` (wishlist.graphql). */
+export type WishlistHotel = WishlistCard_HotelFragment;
 
 /** A wishlisted lodging; the card leads to its detail with the bar's stay. */
 export function WishlistCard({ hotel, to, onRemove }: { hotel: WishlistHotel; to: string; onRemove(): void }) {

@@ -7,17 +7,21 @@ import { DEMO_SERVICES } from './demo-hotels';
 /**
  * The scale set for benchmarks (ARCHITECTURE §3): `hotelCount` approved lodgings spread over the demo
  * streets, 3 room types each, about 5 reviews each and `days` nights of inventory. No photos. Batched SQL.
- * Returns the inventory nights added.
+ * `destination` (a demo destination's name) puts every lodging on that destination's streets (the
+ * end-to-end journeys' set of many matches). Returns the inventory nights added.
  */
 export async function seedScale(
   em: EntityManager,
   hotelCount: number,
   days: number,
   progress?: (hotelsDone: number) => void,
+  destination?: string,
 ): Promise<number> {
   const connection = em.getConnection();
 
-  const spots = DESTINATIONS.flatMap((destination) => destination.spots);
+  const places = destination ? DESTINATIONS.filter((place) => place.name === destination) : DESTINATIONS;
+  if (places.length === 0) throw new Error(`no demo destination ${destination}`);
+  const spots = places.flatMap((place) => place.spots);
   const BATCH = 2000;
   for (let offset = 0; offset < hotelCount; offset += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, hotelCount - offset) }, (_, i) => {

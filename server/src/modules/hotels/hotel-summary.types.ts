@@ -46,4 +46,7 @@ export class HotelSummary {
 
   @Field(() => String, { nullable: true, description: '대표 사진 경로 (/images/...)' })
   imageUrl!: string | null;
+
+  @Field(() => Boolean, { description: '로그인한 회원의 위시리스트에 있는지 (비회원은 false)' })
+  wishlisted!: boolean;
 }

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { LIMITS } from '@shim/common/limits';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
+import { wishlistedAmong } from '../wishlist/wishlist.service';
 import { hotelDetail, roomById } from './hotel.service';
 import { HotelDetailType, RoomWithHotel, StayInput } from './hotel.types';
 
@@ -17,8 +18,10 @@ export class HotelResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<HotelDetailType> {
     const detail = await hotelDetail(ctx, id, stay, { reviewLimit: reviewsFirst });
+    const wishlisted = await wishlistedAmong(ctx, [detail.id]);
     return {
       ...detail,
+      wishlisted: wishlisted.has(detail.id),
       images: detail.images.map((image) => ({ kind: image.kind, url: image.path })),
       rooms: detail.rooms.map((room) => ({ ...room, imageUrl: room.imagePath })),
       reviews: detail.reviews.map((review) => ({ ...review, imageUrl: review.imagePath })),

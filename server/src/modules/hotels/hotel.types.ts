@@ -186,6 +186,9 @@ export class HotelDetailType {
 
   @Field(() => [NearbyLandmark], { description: '가까운 명소 6곳' })
   nearbyLandmarks!: NearbyLandmark[];
+
+  @Field(() => Boolean, { description: '로그인한 회원의 위시리스트에 있는지 (비회원은 false)' })
+  wishlisted!: boolean;
 }
 
 @ObjectType({ description: '객실 유형과 그 숙소 (예약 초안 복원용)', simpleResolvers: true })

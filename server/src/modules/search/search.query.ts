@@ -19,6 +19,8 @@ export interface SearchQuery {
   maxPrice?: number | null;
   minRating?: number | null;
   types?: LodgingType[] | null;
+  /** Service names the lodging must all offer. */
+  services?: string[] | null;
   sort: SearchSort;
   /** Seed of the RECOMMENDED order (a shuffle that stays put for a day, so pages and deep links agree). */
   seed: string;
@@ -35,6 +37,9 @@ export interface SearchRow extends HotelHit {
   sortKey: number;
   /** Matches after the filters, on every row of a page; null in the unlimited (REST) list. */
   total: number | null;
+  /** Lowest and highest `minPrice` of the matches before the price filter (the slider's bounds); null in the REST list. */
+  lowestPrice: number | null;
+  highestPrice: number | null;
 }
 
 /** Mean review score to one decimal, from the figures the review triggers keep on the lodging; null without reviews. */
@@ -59,7 +64,8 @@ export async function runSearch(connection: AbstractSqlConnection, q: SearchQuer
     q,
     `p.id, p.name, p.type, p.star, p.address, p.region, p.active, p.latitude, p.longitude,
      p.min_price as "minPrice", p.avg_score as "avgScore", p.review_count as "reviewCount",
-     p.sort_key as "sortKey", p.total::int as total, ${mainImagePathSql('p.id')} as "imagePath",
+     p.sort_key as "sortKey", p.total::int as total, p.lowest_price as "lowestPrice",
+     p.highest_price as "highestPrice", ${mainImagePathSql('p.id')} as "imagePath",
      -- As JSON: the driver parses it natively, where a text[] goes through a slower array parser.
      to_json(p.service_names) as services`,
   );
@@ -90,6 +96,12 @@ export async function readLodgingCards(connection: AbstractSqlConnection, ids: n
       where h.id = any(?::int[])`,
     [`{${ids.join(',')}}`],
   );
+}
+
+/** Every service name a lodging can offer, in id order (the search page's service filter). */
+export async function readServiceNames(connection: AbstractSqlConnection): Promise<string[]> {
+  const rows = await connection.execute<Array<{ name: string }>>('select name from services order by id');
+  return rows.map((row) => row.name);
 }
 
 /** The search statement with the given output columns of each ranked match `p`. */
@@ -143,17 +155,29 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; params
 
   const sort = SORT_KEY[q.sort];
   const sortKey = sort.expression.includes('?') ? sort.expression.replace('?', bind(q.seed)) : sort.expression;
+  // Two steps: the slider's bounds are the prices of the matches under every filter but the price one
+  // (so moving the slider never moves its own ends), and the total counts what the price filter keeps.
   const filters: string[] = [];
-  if (q.minPrice != null) filters.push(`f.min_price >= ${bind(q.minPrice)}`);
-  if (q.maxPrice != null) filters.push(`f.min_price <= ${bind(q.maxPrice)}`);
   if (q.minRating != null && q.minRating > 0) filters.push(`f.avg_score >= ${bind(q.minRating)}`);
   const types = q.types?.filter((type) => LODGING_TYPE_KEYS.includes(type));
   if (types && types.length > 0) filters.push(`f.type in (${types.map((type) => bind(type)).join(', ')})`);
+  const services = q.services?.filter((name) => name.length > 0);
+  if (services && services.length > 0)
+    filters.push(`f.service_names @> ${bind(`{${services.map(arrayItem).join(',')}}`)}::text[]`);
+  const priceFilters: string[] = [];
+  if (q.minPrice != null) priceFilters.push(`r.min_price >= ${bind(q.minPrice)}`);
+  if (q.maxPrice != null) priceFilters.push(`r.min_price <= ${bind(q.maxPrice)}`);
 
-  // The REST list (no limit) has no use for the total: no window over every match then.
-  const total = q.limit === null ? 'null::bigint' : 'count(*) over ()';
-  const ranked = `select f.*, ${sortKey} as sort_key, ${total} as total from found f
+  // The REST list (no limit) has no use for the total and bounds: no window over every match then.
+  const unlimited = q.limit === null;
+  const bounds = unlimited
+    ? 'null::int as lowest_price, null::int as highest_price'
+    : 'min(f.min_price) over () as lowest_price, max(f.min_price) over () as highest_price';
+  const total = unlimited ? 'null::bigint' : 'count(*) over ()';
+  const bounded = `select f.*, ${sortKey} as sort_key, ${bounds} from found f
      ${filters.length > 0 ? `where ${filters.join(' and ')}` : ''}`;
+  const ranked = `select r.*, ${total} as total from bounded r
+     ${priceFilters.length > 0 ? `where ${priceFilters.join(' and ')}` : ''}`;
 
   const direction = sort.descending ? 'desc' : 'asc';
   let cursor = '';
@@ -165,6 +189,7 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; params
 
   const sql = `
     with found as (${found}),
+         bounded as (${bounded}),
          ranked as (${ranked})
     select ${columns}
       from ranked p
@@ -212,3 +237,6 @@ export function findNearestLodgings(
     [point.latitude, point.longitude, limit],
   );
 }
+
+/** One element of a PostgreSQL array literal, quoted. */
+const arrayItem = (text: string) => `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"`;

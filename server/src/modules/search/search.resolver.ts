@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import type { HotelSummary } from '../hotels/hotel-summary.types';
+import { wishlistedAmong } from '../wishlist/wishlist.service';
 import * as search from './search.service';
 import { HotelSearchConnection, NearbyStay, SearchFilter, SearchInput, SearchSortEnum } from './search.types';
 
@@ -18,10 +19,18 @@ export class SearchResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<HotelSearchConnection> {
     const page = await search.searchPage(ctx, criteria, filter ?? {}, sort, { first, after });
+    const wishlisted = await wishlistedAmong(
+      ctx,
+      page.hits.map(({ hotel }) => hotel.id),
+    );
     return {
-      edges: page.hits.map(({ cursor, hotel }) => ({ cursor, node: toSummary(hotel) })),
+      edges: page.hits.map(({ cursor, hotel }) => ({
+        cursor,
+        node: { ...toSummary(hotel), wishlisted: wishlisted.has(hotel.id) },
+      })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
+      priceRange: page.priceRange,
     };
   }
 
@@ -36,6 +45,15 @@ export class SearchResolver {
     const stays = await search.nearbyStays(ctx, String(landmarkId));
     return stays.map(({ imagePath, ...stay }) => ({ ...stay, imageUrl: imagePath }));
   }
+
+  @Public()
+  @Query(() => [String], { description: '검색 필터에 쓰는 편의시설 이름 (id 순)' })
+  searchServices(@Ctx() ctx: RequestContext): Promise<string[]> {
+    return search.serviceNames(ctx);
+  }
 }
 
-export const toSummary = (hit: search.HotelHit): HotelSummary => ({ ...hit, imageUrl: hit.imagePath });
+export const toSummary = (hit: search.HotelHit): Omit<HotelSummary, 'wishlisted'> => ({
+  ...hit,
+  imageUrl: hit.imagePath,
+});

@@ -10,6 +10,7 @@ import { landmarkForRoute } from '../landmarks/landmark.service';
 import {
   findNearestLodgings,
   readLodgingCards,
+  readServiceNames,
   runSearch,
   runSearchFigures,
   type NearbyLodgingRow,
@@ -18,12 +19,14 @@ import {
 
 export type { SearchSort } from './search.query';
 
-/** Server-side filters of the search page (spec §2): price slider, minimum rating, lodging types. */
+/** Server-side filters of the search page (spec §2): price slider, minimum rating, lodging types, services. */
 export interface SearchFilters {
   minPrice?: number | null;
   maxPrice?: number | null;
   minRating?: number | null;
   types?: LodgingType[] | null;
+  /** Names of services the lodging must all offer. */
+  services?: string[] | null;
 }
 
 export interface PageRequest {
@@ -60,6 +63,8 @@ export type StayFigures = Pick<HotelHit, 'id' | 'minPrice' | 'avgScore' | 'revie
 export interface HotelHitPage {
   hits: Array<{ cursor: string; hotel: HotelHit }>;
   totalCount: number;
+  /** Lowest and highest price of the matches under every filter but the price range; null without matches. */
+  priceRange: { lowest: number; highest: number } | null;
   hasNextPage: boolean;
   endCursor: string | null;
 }
@@ -80,6 +85,11 @@ export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): 
 /** The current cards of the given lodgings, in one statement; an unknown id is absent. */
 export function lodgingCards(ctx: RequestContext, hotelIds: number[]): Promise<LodgingCard[]> {
   return readLodgingCards(ctx.connection, hotelIds);
+}
+
+/** The names the service filter offers. */
+export function serviceNames(ctx: RequestContext): Promise<string[]> {
+  return readServiceNames(ctx.connection);
 }
 
 /** One page of matches for integrators: filters, a sort and a cursor (GraphQL connection). */
@@ -106,6 +116,7 @@ export async function searchPage(
   return {
     hits,
     totalCount: rows[0]?.total ?? 0,
+    priceRange: await priceBounds(ctx, rows[0], criteria, filters, sort),
     hasNextPage: rows.length > first,
     endCursor: hits.at(-1)?.cursor ?? null,
   };
@@ -173,6 +184,33 @@ const PROVINCES: Record<string, string> = {
   충북: '충청북도',
   충남: '충청남도',
 };
+
+/**
+ * The slider's bounds: on any row of the page; when the price filter (or the cursor) leaves no row, the same
+ * search without the price range and with one row gives them.
+ */
+async function priceBounds(
+  ctx: RequestContext,
+  row: { lowestPrice: number | null; highestPrice: number | null } | undefined,
+  criteria: SearchCriteria,
+  filters: SearchFilters,
+  sort: SearchSort,
+): Promise<HotelHitPage['priceRange']> {
+  let bounds = row;
+  if (!bounds) {
+    [bounds] = await runSearch(ctx.connection, {
+      ...checked(criteria),
+      ...filters,
+      minPrice: null,
+      maxPrice: null,
+      sort,
+      seed: todayInSeoul(),
+      limit: 1,
+    });
+  }
+  if (bounds?.lowestPrice == null || bounds.highestPrice == null) return null;
+  return { lowest: bounds.lowestPrice, highest: bounds.highestPrice };
+}
 
 function checked(criteria: SearchCriteria) {
   const problem = searchProblem(criteria, todayInSeoul());

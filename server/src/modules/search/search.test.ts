@@ -338,6 +338,7 @@ describe('GraphQL searchHotels', () => {
   const query = `query ($criteria: SearchInput!, $filter: SearchFilter, $sort: SearchSort, $first: Int, $after: String) {
     searchHotels(criteria: $criteria, filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
+      priceRange { lowest highest }
       pageInfo { hasNextPage endCursor }
       edges { cursor node { id name type minPrice avgScore reviewCount services imageUrl region } }
     }
@@ -345,6 +346,7 @@ describe('GraphQL searchHotels', () => {
   interface Answer {
     searchHotels: {
       totalCount: number;
+      priceRange: { lowest: number; highest: number } | null;
       pageInfo: { hasNextPage: boolean; endCursor: string | null };
       edges: Array<{ cursor: string; node: { name: string; type: string; minPrice: number; avgScore: number | null } }>;
     };
@@ -357,15 +359,22 @@ describe('GraphQL searchHotels', () => {
   };
 
   beforeAll(async () => {
-    const lodgings: Array<[string, 'HOTEL' | 'MOTEL' | 'HANOK', number, number[]]> = [
-      ['가 호텔', 'HOTEL', 150_000, [5, 5]],
-      ['나 모텔', 'MOTEL', 50_000, [3]],
-      ['다 한옥', 'HANOK', 120_000, [4, 5]],
-      ['라 호텔', 'HOTEL', 90_000, []],
-      ['마 모텔', 'MOTEL', 70_000, [2, 3]],
+    const lodgings: Array<[string, 'HOTEL' | 'MOTEL' | 'HANOK', number, number[], string[]]> = [
+      ['가 호텔', 'HOTEL', 150_000, [5, 5], ['수영장', '주차 "가능"']],
+      ['나 모텔', 'MOTEL', 50_000, [3], ['주차 "가능"']],
+      ['다 한옥', 'HANOK', 120_000, [4, 5], []],
+      ['라 호텔', 'HOTEL', 90_000, [], ['수영장']],
+      ['마 모텔', 'MOTEL', 70_000, [2, 3], []],
     ];
-    for (const [name, type, basePrice, reviews] of lodgings) {
-      await createHotel(app.orm, { name, type, address: `그래프시 그래프구 ${name}`, rooms: [{ basePrice }], reviews });
+    for (const [name, type, basePrice, reviews, services] of lodgings) {
+      await createHotel(app.orm, {
+        name,
+        type,
+        address: `그래프시 그래프구 ${name}`,
+        rooms: [{ basePrice }],
+        reviews,
+        services,
+      });
     }
   });
 
@@ -404,6 +413,31 @@ describe('GraphQL searchHotels', () => {
     expect(await filtered({ minPrice: 60_000, maxPrice: 120_000 })).toEqual(['마 모텔', '라 호텔', '다 한옥']);
     expect(await filtered({ minRating: 3 })).toEqual(['나 모텔', '다 한옥', '가 호텔']);
     expect(await filtered({ types: ['MOTEL', 'HANOK'] })).toEqual(['나 모텔', '마 모텔', '다 한옥']);
+    expect(await filtered({ services: ['수영장'] })).toEqual(['라 호텔', '가 호텔']);
+    expect(await filtered({ services: ['수영장', '주차 "가능"'] })).toEqual(['가 호텔']);
+    expect(await filtered({ services: ['없는 시설'] })).toEqual([]);
+  });
+
+  it('counts the matches of the filters and gives the price bounds of all but the price filter', async () => {
+    const all = await run({ first: 1 });
+    expect(all.totalCount).toBe(5);
+    expect(all.priceRange).toEqual({ lowest: 50_000, highest: 150_000 });
+    const cheap = await run({ first: 1, filter: { maxPrice: 80_000 } });
+    expect(cheap.totalCount).toBe(2);
+    expect(cheap.priceRange).toEqual({ lowest: 50_000, highest: 150_000 });
+    const motels = await run({ first: 1, filter: { types: ['MOTEL'] } });
+    expect(motels.totalCount).toBe(2);
+    expect(motels.priceRange).toEqual({ lowest: 50_000, highest: 70_000 });
+    // No row left by the price range: the bounds still come from the other filters.
+    const none = await run({ filter: { types: ['HANOK'], maxPrice: 10_000 } });
+    expect(none.totalCount).toBe(0);
+    expect(none.priceRange).toEqual({ lowest: 120_000, highest: 120_000 });
+    expect((await run({ filter: { services: ['없는 시설'] } })).priceRange).toBeNull();
+  });
+
+  it('lists the service names for the filter', async () => {
+    const answer = await app.graphql<{ searchServices: string[] }>('{ searchServices }');
+    expect(answer.data?.searchServices).toEqual(expect.arrayContaining(['수영장', '주차 "가능"']));
   });
 
   it('answers bad criteria and cursors as BAD_USER_INPUT in the spec words', async () => {

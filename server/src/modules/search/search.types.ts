@@ -43,6 +43,21 @@ export class SearchFilter {
 
   @Field(() => [LodgingTypeEnum], { nullable: true })
   types?: LodgingType[] | null;
+
+  @Field(() => [String], { nullable: true, description: '모두 갖춘 숙소만: 편의시설 이름' })
+  services?: string[] | null;
+}
+
+@ObjectType({
+  description: '가격 필터를 뺀 조건에 맞는 숙소들의 최저·최고 1박 요금 (가격 슬라이더의 범위)',
+  simpleResolvers: true,
+})
+export class PriceRange {
+  @Field(() => Int)
+  lowest!: number;
+
+  @Field(() => Int)
+  highest!: number;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -64,6 +79,9 @@ export class HotelSearchConnection {
 
   @Field(() => Int, { description: '조건에 맞는 숙소 전체 수' })
   totalCount!: number;
+
+  @Field(() => PriceRange, { nullable: true, description: '가격 필터를 뺀 조건에 맞는 숙소가 없으면 null' })
+  priceRange!: PriceRange | null;
 }
 
 @ObjectType({ description: '명소 근처 숙소: 가까운 순, 오늘 밤 최저가 (객실 1개, 2명)', simpleResolvers: true })

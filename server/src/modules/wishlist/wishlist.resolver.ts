@@ -13,7 +13,7 @@ export class WishlistResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<WishlistHotel[]> {
     const entries = await wishlist.myWishlist(ctx, stay);
-    return entries.map((entry) => ({ ...entry, imageUrl: entry.imagePath }));
+    return entries.map((entry) => ({ ...entry, imageUrl: entry.imagePath, wishlisted: true }));
   }
 
   @Authorized()

@@ -87,6 +87,19 @@ export function clampedToToday(stay: StayCriteria, today: string): StayCriteria 
 }
 
 /** Adds a lodging anyone may see to the caller's wishlist; adding it twice changes nothing. */
+/**
+ * Which of the given lodgings the caller has wishlisted, in one statement (a page of results or a detail:
+ * never one query per lodging); empty for a visitor.
+ */
+export async function wishlistedAmong(ctx: RequestContext, hotelIds: number[]): Promise<Set<number>> {
+  if (!ctx.user || hotelIds.length === 0) return new Set();
+  const rows = await ctx.connection.execute<Array<{ hotelId: number }>>(
+    'select hotel_id as "hotelId" from wishlist_items where user_id = ? and hotel_id = any(?::int[])',
+    [ctx.user.id, `{${hotelIds.join(',')}}`],
+  );
+  return new Set(rows.map((row) => row.hotelId));
+}
+
 export async function addToWishlist(ctx: RequestContext, hotelId: number): Promise<void> {
   const user = requireUser(ctx);
   checkId(hotelId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
+import { countQueries, createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
 import { member } from '../../../test/member-fixtures';
 import type { RequestContext } from '../../platform/context';
 import type { User } from '../users/user.entity';
@@ -247,5 +247,49 @@ describe('GraphQL wishlist', () => {
     expect((await app.graphql<{ myWishlist: unknown[] }>(query, {}, token)).data!.myWishlist).toEqual([]);
     const anonymous = await app.graphql(query, {});
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('marks wishlisted lodgings on a search page and a detail, with one statement for the page', async () => {
+    const { token } = await member(app);
+    const saved = await createHotel(app.orm, {
+      name: '하트 호텔 가',
+      address: '하트시 하트구 1',
+      rooms: [{ basePrice: 50_000 }],
+    });
+    await createHotel(app.orm, { name: '하트 호텔 나', address: '하트시 하트구 2', rooms: [{ basePrice: 60_000 }] });
+    expect((await add(token, saved.hotel.id)).status).toBeLessThan(300);
+    const stay = { region: '하트시', ...stayFromToday(3), rooms: 1, persons: 2 };
+    const searchQuery = `query ($criteria: SearchInput!) {
+      searchHotels(criteria: $criteria, sort: PRICE_ASC) { edges { node { name wishlisted } } }
+    }`;
+    type Answer = { searchHotels: { edges: Array<{ node: { name: string; wishlisted: boolean } }> } };
+    const hearts = async (withToken?: string) =>
+      (await app.graphql<Answer>(searchQuery, { criteria: stay }, withToken)).data!.searchHotels.edges.map((edge) => [
+        edge.node.name,
+        edge.node.wishlisted,
+      ]);
+    expect(await hearts(token)).toEqual([
+      ['하트 호텔 가', true],
+      ['하트 호텔 나', false],
+    ]);
+    expect(await hearts()).toEqual([
+      ['하트 호텔 가', false],
+      ['하트 호텔 나', false],
+    ]);
+    // The page's hearts cost one statement whatever its size: the search, the account and one lookup.
+    const statements = await countQueries(app.orm, () => hearts(token));
+    expect(statements).toBe(3);
+    const detail = await app.graphql<{ hotel: { wishlisted: boolean } }>(
+      'query ($id: Int!) { hotel(id: $id) { wishlisted } }',
+      { id: saved.hotel.id },
+      token,
+    );
+    expect(detail.data?.hotel.wishlisted).toBe(true);
+    const listed = await app.graphql<{ myWishlist: Array<{ wishlisted: boolean }> }>(
+      '{ myWishlist { wishlisted } }',
+      {},
+      token,
+    );
+    expect(listed.data?.myWishlist).toEqual([{ wishlisted: true }]);
   });
 });

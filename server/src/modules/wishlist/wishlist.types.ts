@@ -38,6 +38,9 @@ export class WishlistHotel {
   @Field(() => String, { nullable: true, description: '대표 사진 경로 (/images/...)' })
   imageUrl!: string | null;
 
+  @Field(() => Boolean, { description: '항상 true (검색·상세의 같은 필드와 캐시를 맞추려고)' })
+  wishlisted!: boolean;
+
   @Field(() => Date, { description: '위시리스트에 담은 시각' })
   addedAt!: Date;
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { MeQuery } from '../../gql/graphql';
-import type { TokenPair } from '../../lib/session';
+import type { MeQuery } from '../gql/graphql';
+import type { TokenPair } from './session';
 
 export type SessionUser = MeQuery['me'];
 

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteGuard } from '../features/auth/RouteGuard';
 import { SessionNotice } from '../features/auth/SessionNotice';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header } from '../components/Header';
+
+// Below the fold on every page: loaded after the page, outside the main page's bundle budget.
+const Footer = lazy(() => import('../components/Footer').then((module) => ({ default: module.Footer })));
 
 /** Every page: header, the session notice, the guarded page itself, footer. */
 export function Layout() {
@@ -15,7 +18,9 @@ export function Layout() {
           <Outlet />
         </RouteGuard>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -2,9 +2,9 @@ import { STORAGE_KEYS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiFetch } from '../../lib/api';
-import { account, fakeServer, gqlData, json } from '../../test/fake-server';
-import { renderApp, storeSession } from '../../test/render-app';
+import { apiFetch } from '../lib/api';
+import { account, fakeServer, gqlData, json } from '../test/fake-server';
+import { renderApp, storeSession } from '../test/render-app';
 
 describe('session', () => {
   it('restores a stored session from `me` on load', async () => {

@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LogoutDocument, MeDocument } from '../../gql/graphql';
-import { clearSession, onSessionExpired, readAccessToken, readRefreshToken, storeTokens } from '../../lib/session';
-import { SessionContext, type Session, type SessionUser } from './session-context';
+import { LogoutDocument, MeDocument } from '../gql/graphql';
+import { clearSession, onSessionExpired, readAccessToken, readRefreshToken, storeTokens } from '../lib/session';
+import { SessionContext, type Session, type SessionUser } from '../lib/session-context';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();

@@ -1,0 +1,42 @@
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES } from '@shim/common/messages';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AddToWishlistDocument, RemoveFromWishlistDocument } from '../../gql/graphql';
+import { useSession } from '../../lib/session-context';
+import { writeWishlisted, type PricedStay } from './wishlist-cache';
+
+/**
+ * The heart of a lodging (spec §4), over GraphQL like the wishlist page: logged out a click goes to
+ * /login; logged in it adds or removes, shown at once everywhere the lodging is cached (optimistic), and
+ * put back with the spec's message when the server refuses. `stay` is the stay the shown price is for.
+ */
+export function useWishlistToggle(stay: PricedStay | null) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [add] = useMutation(AddToWishlistDocument);
+  const [remove] = useMutation(RemoveFromWishlistDocument);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const toggle = useCallback(
+    async (hotel: { id: number; wishlisted: boolean }) => {
+      if (!user) {
+        void navigate('/login');
+        return;
+      }
+      const adding = !hotel.wishlisted;
+      setMessage(null);
+      const variables = { hotelId: hotel.id };
+      const update = (cache: Parameters<typeof writeWishlisted>[0]) => writeWishlisted(cache, hotel.id, adding, stay);
+      try {
+        if (adding) await add({ variables, optimisticResponse: { addToWishlist: true }, update });
+        else await remove({ variables, optimisticResponse: { removeFromWishlist: true }, update });
+      } catch {
+        setMessage(adding ? MESSAGES.wishlistAddFailed : MESSAGES.wishlistRemoveFailed);
+      }
+    },
+    [user, navigate, add, remove, stay],
+  );
+
+  return { toggle, message };
+}

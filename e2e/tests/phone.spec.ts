@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SearchResults } from '../pages/search-results';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+function stayDates(offset: number) {
+  const day = (n: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + n * 86_400_000));
+  return { startDate: day(offset), endDate: day(offset + 1) };
+}
+
+async function expectNoSideScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+}
+
+test('at 390 px the main page, the results and the detail fit the width, the first result above the fold', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('search', { name: '숙소 검색' })).toBeVisible();
+  await expectNoSideScroll(page);
+
+  const results = new SearchResults(page);
+  await results.open({ region: '부산', ...stayDates(9), rooms: '1', persons: '2' });
+  await results.waitForCards();
+  await expectNoSideScroll(page);
+  const first = await results.cards.first().boundingBox();
+  expect(first).not.toBeNull();
+  expect(first!.y).toBeLessThan(844);
+  await expect(page.getByRole('complementary', { name: '필터' })).toBeHidden();
+
+  // Filters and sorts in a bottom sheet.
+  await page.getByRole('button', { name: '필터 · 정렬' }).click();
+  const sheet = page.getByRole('dialog', { name: '필터 · 정렬' });
+  // The dialog element itself has no box (its panel is fixed to the bottom): check what it shows.
+  await expect(sheet.getByRole('group', { name: '정렬' })).toBeVisible();
+  await sheet.getByRole('group', { name: '정렬' }).getByRole('button', { name: '낮은 요금순' }).click();
+  await expect(page).toHaveURL(/sort=PRICE_ASC/);
+  await sheet.getByRole('button', { name: /곳 보기$/ }).click();
+  await expect(sheet).toHaveCount(0);
+  await results.settled();
+  const prices = await results.prices();
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await results.cards.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSideScroll(page);
+});
