@@ -1,12 +1,12 @@
 /**
- * `npm run scale-check`: the compose deployment's shape on this machine. Two app processes against the
+ * `npm run scale-check`: the compose deployment's shape on this machine. Two compiled app processes against the
  * PostgreSQL of DATABASE_URL (a scratch database of their own) and the Redis of REDIS_URL (a key prefix of
  * their own), behind nginx with deploy/nginx.conf (Debian's package; the replicas' addresses put in for
  * docker's names). Through nginx it races 50 buyers for 10 rooms, tries the per-client limits and a
  * logout, and prints: oversold nights (must be 0), limits held across both, sessions revoked across both.
  * Exits 1 when any of them fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -49,6 +49,7 @@ try {
   await ensureDatabaseExists(databaseUrl.toString());
   const [port1, port2, balancerPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const jwtSecret = randomBytes(48).toString('base64url');
+  buildServer();
   // The first process migrates the empty database; the second starts once it is ready (as in compose).
   await startApp(port1, jwtSecret);
   await startApp(port2, jwtSecret);
@@ -262,10 +263,16 @@ function fakeIp(i: number): string {
   return `198.51.${100 + Math.floor(i / 250)}.${(i % 250) + 1}`;
 }
 
+/** The compiled server, as production runs it (npm start, the Dockerfile), built afresh. */
+function buildServer(): void {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('scale-check: the server build failed');
+}
+
 async function startApp(port: number, jwtSecret: string): Promise<void> {
   // This script's own tsx setting names a tsconfig relative to the repo; the server runs from server/.
   const { TSX_TSCONFIG_PATH: _ours, ...inherited } = process.env;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: path.join(root, 'server'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
