@@ -4,45 +4,19 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { HeritageImage } from '../features/heritage/HeritageImage';
 import { nearbySearchPath } from '../features/landmarks/landmark-links';
+import { PlaceBreadcrumbs, PlaceMissing } from '../features/landmarks/PlacePage';
+
+const HERITAGE = { to: '/heritage', label: '문화유산' };
 
 /** /heritage/{id} (spec §2): image, name, location, intro and the same "find nearby stays" link. */
 export function HeritageDetail() {
   const item = heritageById(Number(useParams().id));
-  if (!item)
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <PageTitle title="문화유산" />
-        <p role="alert" className="text-stone-600">
-          {MESSAGES.heritageNotFound}
-        </p>
-        <Link to="/heritage" className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline">
-          문화유산 목록으로
-        </Link>
-      </section>
-    );
+  if (!item) return <PlaceMissing section={HERITAGE} message={MESSAGES.heritageNotFound} />;
 
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <PageTitle title={item.name} />
-      <nav aria-label="경로" className="text-sm text-stone-500">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700">
-              홈
-            </Link>
-          </li>
-          <li aria-hidden>›</li>
-          <li>
-            <Link to="/heritage" className="hover:text-brand-700">
-              문화유산
-            </Link>
-          </li>
-          <li aria-hidden>›</li>
-          <li aria-current="page" className="font-medium text-stone-800">
-            {item.name}
-          </li>
-        </ol>
-      </nav>
+      <PlaceBreadcrumbs section={HERITAGE} current={item.name} />
       <HeritageImage src={item.image} alt={`${item.name} 그림`} className="aspect-[16/9] w-full rounded-3xl" />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-3">

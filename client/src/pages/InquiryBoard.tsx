@@ -9,6 +9,7 @@ import { BoardPostModal } from '../features/inquiries/BoardPostModal';
 import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
 import { Pager } from '../features/inquiries/Pager';
 import { useCursorPages } from '../features/inquiries/use-cursor-pages';
+import { TableStatusRow } from '../features/inquiries/TableStatusRow';
 import { InquiryBoardDocument } from '../gql/graphql';
 import { formatInstantDate } from '../lib/korean-date';
 
@@ -58,20 +59,7 @@ export function InquiryBoard() {
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
-              {loading && !board && (
-                <tr>
-                  <td colSpan={5} className="px-4 py-12 text-center text-stone-500">
-                    불러오는 중…
-                  </td>
-                </tr>
-              )}
-              {board && rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="px-4 py-12 text-center text-stone-500">
-                    등록된 문의가 없습니다.
-                  </td>
-                </tr>
-              )}
+              <TableStatusRow loading={loading && !board} empty={!!board && rows.length === 0} columns={5} />
               {rows.map((row) => (
                 <tr key={row.id} className="hover:bg-stone-50">
                   <td className="px-4 py-3 text-stone-500">{row.id}</td>

@@ -5,6 +5,7 @@ import { PageTitle } from '../components/PageTitle';
 import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
 import { Pager } from '../features/inquiries/Pager';
 import { useCursorPages } from '../features/inquiries/use-cursor-pages';
+import { TableStatusRow } from '../features/inquiries/TableStatusRow';
 import { AdminInquiriesDocument } from '../gql/graphql';
 import { formatInstant } from '../lib/korean-date';
 
@@ -43,20 +44,7 @@ export function InquiryList() {
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
-              {loading && !list && (
-                <tr>
-                  <td colSpan={5} className="px-4 py-12 text-center text-stone-500">
-                    불러오는 중…
-                  </td>
-                </tr>
-              )}
-              {list && rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="px-4 py-12 text-center text-stone-500">
-                    등록된 문의가 없습니다.
-                  </td>
-                </tr>
-              )}
+              <TableStatusRow loading={loading && !list} empty={!!list && rows.length === 0} columns={5} />
               {rows.map((row) => (
                 <tr key={row.id} onClick={() => open(row.id)} className="cursor-pointer hover:bg-stone-50">
                   <td className="px-4 py-3 text-stone-500">{row.id}</td>

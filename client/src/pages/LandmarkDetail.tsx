@@ -7,6 +7,9 @@ import { LandmarkGallery } from '../features/landmarks/LandmarkGallery';
 import { LandmarkTabs } from '../features/landmarks/LandmarkTabs';
 import { NearbyStays } from '../features/landmarks/NearbyStays';
 import { hashTags, nearbySearchPath } from '../features/landmarks/landmark-links';
+import { PlaceBreadcrumbs, PlaceMissing } from '../features/landmarks/PlacePage';
+
+const LANDMARKS = { to: '/landmarks', label: '랜드마크' };
 
 /** /landmark/{id} (spec §2): the server picks the row (id, else sheet row, else the first). */
 export function LandmarkDetail() {
@@ -20,41 +23,12 @@ export function LandmarkDetail() {
         랜드마크 정보를 불러오는 중입니다…
       </p>
     );
-  if (!landmark)
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <PageTitle title="랜드마크" />
-        <p role="alert" className="text-stone-600">
-          {MESSAGES.landmarksMissing}
-        </p>
-        <Link to="/landmarks" className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline">
-          랜드마크 목록으로
-        </Link>
-      </section>
-    );
+  if (!landmark) return <PlaceMissing section={LANDMARKS} message={MESSAGES.landmarksMissing} />;
 
   return (
     <article className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <PageTitle title={landmark.name} />
-      <nav aria-label="경로" className="text-sm text-stone-500">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-700">
-              홈
-            </Link>
-          </li>
-          <li aria-hidden>›</li>
-          <li>
-            <Link to="/landmarks" className="hover:text-brand-700">
-              랜드마크
-            </Link>
-          </li>
-          <li aria-hidden>›</li>
-          <li aria-current="page" className="font-medium text-stone-800">
-            {landmark.name}
-          </li>
-        </ol>
-      </nav>
+      <PlaceBreadcrumbs section={LANDMARKS} current={landmark.name} />
 
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-6">

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
+
+interface Section {
+  to: string;
+  label: string;
+}
+
+/** 홈 > section > the place: the breadcrumbs of a landmark or heritage page (spec §2). */
+export function PlaceBreadcrumbs({ section, current }: { section: Section; current: string }) {
+  return (
+    <nav aria-label="경로" className="text-sm text-stone-500">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <Link to="/" className="hover:text-brand-700">
+            홈
+          </Link>
+        </li>
+        <li aria-hidden>›</li>
+        <li>
+          <Link to={section.to} className="hover:text-brand-700">
+            {section.label}
+          </Link>
+        </li>
+        <li aria-hidden>›</li>
+        <li aria-current="page" className="font-medium text-stone-800">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** A place that cannot be shown: the message and the way back to its list. */
+export function PlaceMissing({ section, message }: { section: Section; message: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <PageTitle title={section.label} />
+      <p role="alert" className="text-stone-600">
+        {message}
+      </p>
+      <Link to={section.to} className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline">
+        {section.label} 목록으로
+      </Link>
+    </section>
+  );
+}
