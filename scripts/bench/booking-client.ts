@@ -4,7 +4,7 @@
  * window → complete) until the list is done, back to back or, with a `rate`, as bookings fall due.
  * Posts the counts and timings back.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { httpClient } from './http';
 
 export interface ClientStay {
@@ -91,19 +91,36 @@ async function runJob({ concurrency, stays, rate }: ClientJob): Promise<ClientRe
   return result;
 }
 
+let guests = 0;
+
+/**
+ * Each guest books from an address of its own, as buyers behind the deployment's nginx do (the app trusts
+ * the loopback's X-Forwarded-For here): per-address limits and the guest-hold lock see one buyer each.
+ * Addresses from 198.18.0.0/15, the range set aside for benchmarks.
+ */
+function guestAddress(): string {
+  const n = (threadId << 16) + guests++;
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /** One guest's booking of `stay`; the whole booking is timed from `due` (open loop: when it was due). */
 async function book(result: ClientResult, stay: ClientStay, due: number): Promise<void> {
+  const from = { 'x-forwarded-for': guestAddress() };
   const t0 = performance.now();
-  const prepared = await postJson('/api/reservations/prepare', {
-    hId: stay.hotelId,
-    rId: stay.roomId,
-    checkin: stay.checkin,
-    checkout: stay.checkout,
-    roomCount: 1,
-    people: stay.persons,
-    phone: '01012345678',
-    termsAgreed: true,
-  });
+  const prepared = await postJson(
+    '/api/reservations/prepare',
+    {
+      hId: stay.hotelId,
+      rId: stay.roomId,
+      checkin: stay.checkin,
+      checkout: stay.checkout,
+      roomCount: 1,
+      people: stay.persons,
+      phone: '01012345678',
+      termsAgreed: true,
+    },
+    from,
+  );
   const t1 = performance.now();
   result.prepare.push(t1 - t0);
   if (prepared.status === 409) {
@@ -118,13 +135,17 @@ async function book(result: ClientResult, stay: ClientStay, due: number): Promis
   const paid = await payInWindow(order);
   const t2 = performance.now();
   result.window.push(t2 - t1);
-  const done = await postJson('/api/payments/complete', {
-    reId: order.reservationId,
-    orderId: order.orderId,
-    paymentKey: paid.get('paymentKey'),
-    amount: order.totalAmount,
-    payMethod: 'TOSS_PAY',
-  });
+  const done = await postJson(
+    '/api/payments/complete',
+    {
+      reId: order.reservationId,
+      orderId: order.orderId,
+      paymentKey: paid.get('paymentKey'),
+      amount: order.totalAmount,
+      payMethod: 'TOSS_PAY',
+    },
+    from,
+  );
   const t3 = performance.now();
   result.complete.push(t3 - t2);
   if (done.status === 200) {
@@ -133,8 +154,12 @@ async function book(result: ClientResult, stay: ClientStay, due: number): Promis
   } else result.errors += 1;
 }
 
-async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await send(base + path, 'application/json', JSON.stringify(body));
+async function postJson(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown }> {
+  const response = await send(base + path, 'application/json', JSON.stringify(body), headers);
   return { status: response.status, body: JSON.parse(response.text) as unknown };
 }
 

@@ -67,6 +67,8 @@ try {
     DATABASE_URL: url,
     JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'silent',
+    // The bench's buyers come through the loopback with addresses of their own (booking-client.ts).
+    TRUST_PROXY: 'loopback',
     ...(sandbox ? { TOSS_API_URL: `${sandbox.base}${LOCAL_TOSS_PATH}` } : {}),
   });
   const app = await serveApp(config, orm);

@@ -15,11 +15,15 @@ export interface Answer {
 /** `node:http` with a keep-alive agent, for concurrent clients (the booking bench). */
 export function httpClient(maxSockets = 10) {
   const agent = new Agent({ keepAlive: true, maxSockets });
-  return function post(url: string, type: string, body: string): Promise<Answer> {
+  return function post(url: string, type: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = request(
         url,
-        { method: 'POST', agent, headers: { 'content-type': type, 'content-length': Buffer.byteLength(body) } },
+        {
+          method: 'POST',
+          agent,
+          headers: { ...headers, 'content-type': type, 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
