@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function ManagerReviews() {
+  return <ComingSoon title="리뷰 관리" />;
+}
