@@ -78,6 +78,8 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
             value={region}
             autoComplete="off"
             placeholder="어디로 떠나세요?"
+            role="combobox"
+            aria-haspopup="dialog"
             aria-expanded={open === 'destination'}
             aria-controls="search-destination-panel"
             maxLength={LIMITS.regionMaxLength + 10}
@@ -127,6 +129,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
         <button
           ref={calendarButton}
           type="button"
+          aria-haspopup="dialog"
           aria-expanded={open === 'calendar'}
           aria-controls="search-calendar-panel"
           onClick={() => setOpen(open === 'calendar' ? null : 'calendar')}
@@ -145,6 +148,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
         <button
           ref={guestsButton}
           type="button"
+          aria-haspopup="dialog"
           aria-expanded={open === 'guests'}
           aria-controls="search-guests-panel"
           onClick={() => setOpen(open === 'guests' ? null : 'guests')}
