@@ -94,7 +94,21 @@ test('the search bar opens and fills its popovers by keyboard, and they announce
   await expect(bar.destination).toHaveAttribute('aria-expanded', 'true');
   await expect(bar.destination).toHaveAttribute('aria-haspopup', 'dialog');
   await expect(destinations.getByRole('tab').first()).toBeVisible();
+  // Escape from the list closes it and gives the focus back to the input, which does not reopen it.
   await page.keyboard.press('ArrowDown');
+  const list = destinations.getByRole('list', { name: '여행지' }).getByRole('button');
+  await expect(list.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(destinations).toBeHidden();
+  await expect(bar.destination).toBeFocused();
+  // The down arrow opens it again and moves into it; the arrows move through it.
+  await page.keyboard.press('ArrowDown');
+  await expect(destinations).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(list.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(list.first()).toBeFocused();
   const picked = (await page.evaluate(() => document.activeElement?.querySelector('span > span')?.textContent)) ?? '';
   expect(picked).not.toBe('');
   await page.keyboard.press('Enter');

@@ -83,12 +83,14 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
             aria-expanded={open === 'destination'}
             aria-controls="search-destination-panel"
             maxLength={LIMITS.regionMaxLength + 10}
-            onFocus={() => setOpen('destination')}
+            // Not when Escape brings the focus back from the list: that closes it.
+            onFocus={(event) => event.relatedTarget?.closest('#search-destination-panel') || setOpen('destination')}
             onClick={() => setOpen('destination')}
             onKeyDown={(event) => {
-              // Down arrow moves into the destination list.
+              // Down arrow opens the destination list, and moves into it once open.
               if (event.key !== 'ArrowDown') return;
               event.preventDefault();
+              setOpen('destination');
               document.querySelector<HTMLElement>('#search-destination-panel li button')?.focus();
             }}
             onChange={(event) => {
