@@ -90,10 +90,10 @@ const byStay: FieldPolicy<Record<string, unknown>, unknown, unknown> = {
  * Search pages: one list per criteria, filter and sort; 더 보기 (`after`) appends to it. Prices per stay
  * (byStay); a detail's rooms are the stay's, held inside the detail (no identity of their own).
  */
-const typePolicies: TypePolicies = {
+export const typePolicies: TypePolicies = {
   HotelSummary: { fields: { minPrice: byStay } },
   WishlistHotel: { fields: { minPrice: byStay } },
-  HotelDetailType: { fields: { minPrice: byStay, rooms: byStay } },
+  Hotel: { fields: { minPrice: byStay, rooms: byStay } },
   RoomOffer: { keyFields: false },
   Query: {
     fields: {

@@ -65,7 +65,7 @@ export const detailRoom = (id: number, capacity: number, availableCount: number)
 export function detailAnswer(overrides: Record<string, unknown> = {}) {
   return {
     hotel: {
-      __typename: 'HotelDetailType',
+      __typename: 'Hotel',
       id: 7,
       wishlisted: false,
       name: '바다 호텔',

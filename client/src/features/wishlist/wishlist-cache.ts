@@ -14,7 +14,7 @@ export interface PricedStay {
 }
 
 /** Every type that shows a lodging with its heart: search results, the detail, the wishlist. */
-const LODGING_TYPES = ['HotelSummary', 'HotelDetailType', 'WishlistHotel'] as const;
+export const LODGING_TYPES = ['HotelSummary', 'Hotel', 'WishlistHotel'] as const;
 
 const sameStay = (a: PricedStay, b: PricedStay) =>
   a.startDate === b.startDate && a.endDate === b.endDate && a.rooms === b.rooms && a.persons === b.persons;
