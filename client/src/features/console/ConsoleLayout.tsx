@@ -32,6 +32,7 @@ export function ConsoleLayout({ title, sections, loginPath, children }: ConsoleL
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
       <PageTitle title={title} />
       <aside className="md:w-52 md:shrink-0">
+        <h2 className="mb-3 px-3 text-lg font-bold text-stone-900">{title}</h2>
         <nav aria-label={title} className="flex gap-1 overflow-x-auto md:flex-col">
           {sections.map((section) => (
             <NavLink
