@@ -214,6 +214,7 @@ export const MESSAGES = {
   deletionRequestsLoadFailed: '삭제 요청 목록을 불러오는 데 실패했습니다.',
   deletionRequestNotFound: '삭제 요청을 찾을 수 없습니다.',
   deletionRequestDecided: '이미 처리된 삭제 요청입니다.',
+  confirmReviewDeletion: '이 리뷰를 삭제하시겠습니까? 삭제한 리뷰는 되돌릴 수 없습니다.',
   deletionApproved: '리뷰가 삭제되었습니다.',
   deletionApproveFailed: '리뷰 삭제 승인에 실패했습니다.',
   deletionRejected: '삭제 요청이 반려되었습니다.',

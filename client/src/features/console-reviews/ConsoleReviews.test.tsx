@@ -182,12 +182,13 @@ function adminServer() {
 
 describe('admin review deletion requests', { timeout: 20_000 }, () => {
   it('approves one after a confirmation and rejects another with a reason', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const server = adminServer();
     const { user } = renderApp('/admin/reviews', server);
     const first = await screen.findByRole('listitem', { name: '삭제 요청 10' }, { timeout: 5000 });
     expect(within(first).getByText('리뷰 내용 10')).toBeTruthy();
     await user.click(within(first).getByRole('button', { name: '승인 (리뷰 삭제)' }));
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.confirmReviewDeletion);
     expect(await screen.findByText(MESSAGES.deletionApproved)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '삭제 요청 10' })).toBeNull());
 

@@ -30,7 +30,7 @@ export function ReviewDeletionRequests() {
   const requests = page?.edges.map((edge) => edge.node) ?? [];
 
   async function approveRequest(request: Request) {
-    if (!window.confirm('이 리뷰를 삭제하시겠습니까? 삭제한 리뷰는 되돌릴 수 없습니다.')) return;
+    if (!window.confirm(MESSAGES.confirmReviewDeletion)) return;
     setBusy(request.id);
     try {
       const result = await approve({ variables: { input: { requestId: request.id } } });

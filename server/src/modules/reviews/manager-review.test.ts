@@ -89,6 +89,12 @@ describe('GET /api/manager/reviews', () => {
     ]);
     const gql = await app.graphql(REVIEWS, { hotelId: hotel.id }, tokenB);
     expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const all = await app.graphql<{ managerReviews: { edges: Array<{ node: { hotelId: number } }> } }>(
+      REVIEWS,
+      {},
+      tokenB,
+    );
+    expect(all.data!.managerReviews.edges.map((edge) => edge.node.hotelId)).toEqual([otherHotel.id]);
   });
 
   it('pages over GraphQL', async () => {
@@ -216,7 +222,16 @@ describe('admin review deletion requests', () => {
     }
     expect((await rest('GET', '/api/admin/reviews/deletion-requests')).status).toBe(401);
     expect((await rest('DELETE', '/api/admin/reviews/deletion-requests/1')).status).toBe(401);
-    expect((await app.graphql(QUEUE, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await rest('POST', '/api/admin/reviews/deletion-requests/1/reject', undefined, { reason: 'x' })).status,
+    ).toBe(401);
+    for (const [query, variables] of [
+      [QUEUE, {}],
+      [APPROVE, { input: { requestId: 1 } }],
+      [REJECT, { input: { requestId: 1, reason: 'x' } }],
+    ] as const) {
+      expect((await app.graphql(query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
   });
 
   it('lists the pending requests with the review’s author and text', async () => {
