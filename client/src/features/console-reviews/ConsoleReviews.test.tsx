@@ -1,3 +1,4 @@
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +50,7 @@ function managerServer(
         return gqlData({
           replyToReview: {
             __typename: 'ReplyToReviewPayload',
-            message: MESSAGES.replySaved,
+            message: CONSOLE_MESSAGES.replySaved,
             review: review(input.reviewId, null, input.reply),
           },
         });
@@ -61,7 +62,7 @@ function managerServer(
         return gqlData({
           requestReviewDeletion: {
             __typename: 'RequestReviewDeletionPayload',
-            message: MESSAGES.deletionRequested,
+            message: CONSOLE_MESSAGES.deletionRequested,
             review: review(input.reviewId, 'PENDING'),
           },
         });
@@ -95,7 +96,7 @@ describe('manager reviews', { timeout: 20_000 }, () => {
     expect(server.named('ReplyToReview')).toHaveLength(0);
     await user.type(within(card).getByLabelText('답글'), '감사합니다!');
     await user.click(within(card).getByRole('button', { name: '답글 등록' }));
-    expect(await within(card).findByText(MESSAGES.replySaved)).toBeTruthy();
+    expect(await within(card).findByText(CONSOLE_MESSAGES.replySaved)).toBeTruthy();
     expect(server.named('ReplyToReview')[0]?.variables).toEqual({ input: { reviewId: 1, reply: '감사합니다!' } });
   });
 
@@ -106,10 +107,10 @@ describe('manager reviews', { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: '삭제 요청' }));
     const dialog = await screen.findByRole('dialog', { name: '리뷰 삭제 요청' });
     await user.click(within(dialog).getByRole('button', { name: '삭제 요청 보내기' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(MESSAGES.deletionReasonRequired);
+    expect(within(dialog).getByRole('alert').textContent).toBe(CONSOLE_MESSAGES.deletionReasonRequired);
     await user.type(within(dialog).getByLabelText('삭제 요청 사유'), '욕설');
     await user.click(within(dialog).getByRole('button', { name: '삭제 요청 보내기' }));
-    expect(await screen.findByText(MESSAGES.deletionRequested)).toBeTruthy();
+    expect(await screen.findByText(CONSOLE_MESSAGES.deletionRequested)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.named('RequestReviewDeletion')[0]?.variables).toEqual({ input: { reviewId: 1, reason: '욕설' } });
     await waitFor(() => expect(within(card).queryByRole('button', { name: '삭제 요청' })).toBeNull());
@@ -160,7 +161,7 @@ function adminServer() {
         return gqlData({
           approveReviewDeletion: {
             __typename: 'ApproveReviewDeletionPayload',
-            message: MESSAGES.deletionApproved,
+            message: CONSOLE_MESSAGES.deletionApproved,
             hotelId: 3,
           },
         });
@@ -171,7 +172,7 @@ function adminServer() {
         return gqlData({
           rejectReviewDeletion: {
             __typename: 'RejectReviewDeletionPayload',
-            message: MESSAGES.deletionRejected,
+            message: CONSOLE_MESSAGES.deletionRejected,
             requestId,
           },
         });
@@ -188,18 +189,18 @@ describe('admin review deletion requests', { timeout: 20_000 }, () => {
     const first = await screen.findByRole('listitem', { name: '삭제 요청 10' }, { timeout: 5000 });
     expect(within(first).getByText('리뷰 내용 10')).toBeTruthy();
     await user.click(within(first).getByRole('button', { name: '승인 (리뷰 삭제)' }));
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.confirmReviewDeletion);
-    expect(await screen.findByText(MESSAGES.deletionApproved)).toBeTruthy();
+    expect(confirm).toHaveBeenCalledWith(CONSOLE_MESSAGES.confirmReviewDeletion);
+    expect(await screen.findByText(CONSOLE_MESSAGES.deletionApproved)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '삭제 요청 10' })).toBeNull());
 
     const second = screen.getByRole('listitem', { name: '삭제 요청 11' });
     await user.click(within(second).getByRole('button', { name: '반려' }));
     const dialog = await screen.findByRole('dialog', { name: '삭제 요청 반려' });
     await user.click(within(dialog).getByRole('button', { name: '반려하기' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(MESSAGES.rejectionReasonRequired);
+    expect(within(dialog).getByRole('alert').textContent).toBe(CONSOLE_MESSAGES.rejectionReasonRequired);
     await user.type(within(dialog).getByLabelText(/반려 사유/), '정상 후기');
     await user.click(within(dialog).getByRole('button', { name: '반려하기' }));
-    expect(await screen.findByText(MESSAGES.deletionRejected)).toBeTruthy();
+    expect(await screen.findByText(CONSOLE_MESSAGES.deletionRejected)).toBeTruthy();
     expect(server.named('RejectReviewDeletion')[0]?.variables).toEqual({
       input: { requestId: 11, reason: '정상 후기' },
     });

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import {
   REVIEW_REASON_MAX_LENGTH,
   REVIEW_REPLY_MAX_LENGTH,
   deletionReasonProblem,
   replyProblem,
-} from '@shim/common/reviews';
+} from '@shim/common/review-moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { Modal } from '../../components/Modal';
@@ -54,7 +54,7 @@ export function ManagerReviews() {
         </p>
       ) : error && !page ? (
         <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {MESSAGES.managerReviewsLoadFailed}
+          {CONSOLE_MESSAGES.managerReviewsLoadFailed}
         </p>
       ) : reviews.length === 0 ? (
         <p className="py-16 text-center text-sm text-stone-500">아직 등록된 리뷰가 없습니다.</p>
@@ -164,10 +164,13 @@ function ReplyForm({ review }: { review: ManagerReviewFieldsFragment }) {
     }
     try {
       const result = await send({ variables: { input: { reviewId: review.id, reply: reply.trim() } } });
-      setNotice({ text: result.data?.replyToReview.message ?? MESSAGES.replySaved, tone: 'success' });
+      setNotice({ text: result.data?.replyToReview.message ?? CONSOLE_MESSAGES.replySaved, tone: 'success' });
     } catch (failure) {
       setNotice({
-        text: codeOf(failure) === 'BAD_USER_INPUT' ? messageOf(failure, MESSAGES.replyFailed) : MESSAGES.replyFailed,
+        text:
+          codeOf(failure) === 'BAD_USER_INPUT'
+            ? messageOf(failure, CONSOLE_MESSAGES.replyFailed)
+            : CONSOLE_MESSAGES.replyFailed,
         tone: 'error',
       });
     }
@@ -216,13 +219,13 @@ function DeletionForm({ review, onDone }: { review: ManagerReviewFieldsFragment;
     }
     try {
       const result = await send({ variables: { input: { reviewId: review.id, reason: reason.trim() } } });
-      onDone(result.data?.requestReviewDeletion.message ?? MESSAGES.deletionRequested);
+      onDone(result.data?.requestReviewDeletion.message ?? CONSOLE_MESSAGES.deletionRequested);
     } catch (failure) {
       const code = codeOf(failure);
       setProblem(
         code === 'BAD_USER_INPUT' || code === 'CONFLICT'
-          ? messageOf(failure, MESSAGES.deletionRequestFailed)
-          : MESSAGES.deletionRequestFailed,
+          ? messageOf(failure, CONSOLE_MESSAGES.deletionRequestFailed)
+          : CONSOLE_MESSAGES.deletionRequestFailed,
       );
     }
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
-import { REVIEW_REASON_MAX_LENGTH, rejectionReasonProblem } from '@shim/common/reviews';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
+import { REVIEW_REASON_MAX_LENGTH, rejectionReasonProblem } from '@shim/common/review-moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { Modal } from '../../components/Modal';
@@ -30,18 +30,21 @@ export function ReviewDeletionRequests() {
   const requests = page?.edges.map((edge) => edge.node) ?? [];
 
   async function approveRequest(request: Request) {
-    if (!window.confirm(MESSAGES.confirmReviewDeletion)) return;
+    if (!window.confirm(CONSOLE_MESSAGES.confirmReviewDeletion)) return;
     setBusy(request.id);
     try {
       const result = await approve({ variables: { input: { requestId: request.id } } });
-      setNotice({ text: result.data?.approveReviewDeletion.message ?? MESSAGES.deletionApproved, tone: 'success' });
+      setNotice({
+        text: result.data?.approveReviewDeletion.message ?? CONSOLE_MESSAGES.deletionApproved,
+        tone: 'success',
+      });
       await refetch();
     } catch (failure) {
       setNotice({
         text:
           codeOf(failure) === 'CONFLICT'
-            ? messageOf(failure, MESSAGES.deletionApproveFailed)
-            : MESSAGES.deletionApproveFailed,
+            ? messageOf(failure, CONSOLE_MESSAGES.deletionApproveFailed)
+            : CONSOLE_MESSAGES.deletionApproveFailed,
         tone: 'error',
       });
     } finally {
@@ -61,7 +64,7 @@ export function ReviewDeletionRequests() {
         </p>
       ) : error && !page ? (
         <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {MESSAGES.deletionRequestsLoadFailed}
+          {CONSOLE_MESSAGES.deletionRequestsLoadFailed}
         </p>
       ) : requests.length === 0 ? (
         <p className="py-16 text-center text-sm text-stone-500">처리할 삭제 요청이 없습니다.</p>
@@ -142,13 +145,13 @@ function RejectForm({ request, onDone }: { request: Request; onDone(message: str
     }
     try {
       const result = await reject({ variables: { input: { requestId: request.id, reason: reason.trim() } } });
-      await onDone(result.data?.rejectReviewDeletion.message ?? MESSAGES.deletionRejected);
+      await onDone(result.data?.rejectReviewDeletion.message ?? CONSOLE_MESSAGES.deletionRejected);
     } catch (failure) {
       const code = codeOf(failure);
       setProblem(
         code === 'BAD_USER_INPUT' || code === 'CONFLICT'
-          ? messageOf(failure, MESSAGES.deletionRejectFailed)
-          : MESSAGES.deletionRejectFailed,
+          ? messageOf(failure, CONSOLE_MESSAGES.deletionRejectFailed)
+          : CONSOLE_MESSAGES.deletionRejectFailed,
       );
     }
   }

@@ -1,3 +1,4 @@
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -108,7 +109,7 @@ describe('manager reservations', { timeout: 20_000 }, () => {
     const fake = server();
     const { user } = renderApp('/manager/reservations', fake);
     await user.click(await screen.findByRole('button', { name: '예약 2 취소' }));
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.confirmManagerCancel);
+    expect(confirm).toHaveBeenCalledWith(CONSOLE_MESSAGES.confirmManagerCancel);
     expect(await screen.findByText(`${MESSAGES.reservationCanceled} (환불 205,000원)`)).toBeTruthy();
     expect(fake.named('ManagerCancelReservation')[0]?.variables).toEqual({ input: { reservationId: 2 } });
     await waitFor(() => expect(screen.queryByRole('button', { name: '예약 2 취소' })).toBeNull());

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { addDays, todayInSeoul } from '@shim/common/dates';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { statusLabel } from '@shim/common/reservations';
@@ -54,7 +55,7 @@ export function ManagerReservations() {
   }
 
   async function cancelRow(reservationId: number) {
-    if (!window.confirm(MESSAGES.confirmManagerCancel)) return;
+    if (!window.confirm(CONSOLE_MESSAGES.confirmManagerCancel)) return;
     setCancelling(reservationId);
     setNotice(null);
     try {
@@ -66,7 +67,7 @@ export function ManagerReservations() {
       });
       await refetch();
     } catch (failure) {
-      setNotice({ text: messageOf(failure, MESSAGES.managerCancelFailed), tone: 'error' });
+      setNotice({ text: messageOf(failure, CONSOLE_MESSAGES.managerCancelFailed), tone: 'error' });
     } finally {
       setCancelling(null);
     }
@@ -140,7 +141,7 @@ export function ManagerReservations() {
         </p>
       ) : error && !page ? (
         <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {MESSAGES.managerReservationsLoadFailed}
+          {CONSOLE_MESSAGES.managerReservationsLoadFailed}
         </p>
       ) : rows.length === 0 ? (
         <p className="py-16 text-center text-sm text-stone-500">예약 내역이 없습니다.</p>
@@ -228,7 +229,7 @@ function ExportForm({ onFailure }: { onFailure(text: string): void }) {
       const query = new URLSearchParams({ from, to });
       await downloadXlsx(`/api/manager/reservations/export.xlsx?${query}`, `예약내역_${from}_${to}.xlsx`);
     } catch (failure) {
-      onFailure(messageOf(failure, MESSAGES.exportFailed));
+      onFailure(messageOf(failure, CONSOLE_MESSAGES.exportFailed));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shim/common/messages';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { ApiError } from '../../lib/api';
 import { readAccessToken } from '../../lib/session';
 import { refreshTokens } from '../../lib/token-refresh';
@@ -12,7 +12,10 @@ export async function downloadXlsx(path: string, fileName: string): Promise<void
   if (response.status === 401 && (await refreshTokens())) response = await send(path);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : MESSAGES.exportFailed);
+    throw new ApiError(
+      response.status,
+      typeof body?.message === 'string' ? body.message : CONSOLE_MESSAGES.exportFailed,
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,4 +1,5 @@
 import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import type { ReservationStatus } from '@shim/common/reservations';
 import { nightsBetween } from '@shim/common/stay';
@@ -11,7 +12,7 @@ import {
   managerReservationIds,
   type ManagerReservationQuery,
 } from './manager-reservation.repository';
-import { cancelReservation, type Cancellation } from './reservation.service';
+import { cancelReservation, managedReservation, type Cancellation } from './reservation.service';
 import { loadViews, type ReservationView } from './reservation.views';
 
 /** The console's status filter (spec §2): all, confirmed, cancelled (refunded too), reviewed. */
@@ -68,7 +69,7 @@ export function statusFilterOf(value: string | null | undefined): ManagerStatusF
   if (key === '' || key === 'ALL') return 'ALL';
   if (key === 'CANCELED') return 'CANCELLED';
   if ((MANAGER_STATUS_FILTERS as readonly string[]).includes(key)) return key as ManagerStatusFilter;
-  throw AppError.badInput(MESSAGES.reservationStatusFilterInvalid);
+  throw AppError.badInput(CONSOLE_MESSAGES.reservationStatusFilterInvalid);
 }
 
 export function memberFilterOf(value: string | null | undefined): MemberFilter {
@@ -128,17 +129,7 @@ export async function managerReservations(
 }
 
 /** One booking of the manager's lodgings; another manager's answers 404. */
-export async function managerReservation(ctx: RequestContext, reservationId: number): Promise<ReservationView> {
-  assertAccess(ctx, ['ROLE_MANAGER']);
-  const [view] = Number.isSafeInteger(reservationId)
-    ? await loadViews(ctx.em, 'r.id = ? and h.manager_id = ? and r.confirmed_at is not null', [
-        reservationId,
-        ctx.user!.id,
-      ])
-    : [];
-  if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
-  return view;
-}
+export const managerReservation = managedReservation;
 
 /** The manager cancels one of its bookings: the guest's cancellation path, with the manager's policy. */
 export function managerCancel(ctx: RequestContext, reservationId: number, now = new Date()): Promise<Cancellation> {
@@ -156,7 +147,7 @@ export async function managerReservationsForPeriod(
   const to = period.to || todayInSeoul();
   const from = period.from || to.slice(0, 8) + '01';
   if (!isValidIsoDate(from) || !isValidIsoDate(to) || from > to || nightsBetween(from, to) >= EXPORT_MAX_DAYS) {
-    throw AppError.badInput(MESSAGES.exportPeriodInvalid);
+    throw AppError.badInput(CONSOLE_MESSAGES.exportPeriodInvalid);
   }
   const ids = await managerReservationIds(
     ctx.connection,

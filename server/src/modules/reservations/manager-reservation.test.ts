@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { addDays, todayInSeoul } from '@shim/common/dates';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import type { Role } from '@shim/common/roles';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -118,7 +119,7 @@ describe('GET /api/manager/reservations', () => {
     expect(reviewed.json<unknown[]>()).toEqual([]);
     const bad = await app.request('GET', '/api/manager/reservations?status=lost', { token: tokenA });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: MESSAGES.reservationStatusFilterInvalid });
+    expect(bad.body).toEqual({ message: CONSOLE_MESSAGES.reservationStatusFilterInvalid });
   });
 
   it('answers GraphQL with a connection, counts per tab and cursors', async () => {
@@ -203,7 +204,7 @@ describe('GET /api/manager/reservations/export.xlsx', () => {
       token: tokenA,
     });
     expect(reversed.status).toBe(400);
-    expect(reversed.body).toEqual({ message: MESSAGES.exportPeriodInvalid });
+    expect(reversed.body).toEqual({ message: CONSOLE_MESSAGES.exportPeriodInvalid });
     const member = await app.request('GET', '/api/manager/reservations/export.xlsx', { token: roles.ROLE_USER });
     expect(member.status).toBe(403);
   });

@@ -1,4 +1,5 @@
 import { todayInSeoul } from '@shim/common/dates';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { refundAmount, refundRate } from '@shim/common/reservations';
 import { normalizePhone } from '@shim/common/validation';
@@ -107,7 +108,7 @@ export async function cancelReservation(
       await ctx.app.adapters.toss.cancel(
         ctx.selfUrl,
         payment.paymentKey,
-        { cancelReason: byManager ? MESSAGES.managerCancelReason : CANCEL_REASON, cancelAmount: amount },
+        { cancelReason: byManager ? CONSOLE_MESSAGES.managerCancelReason : CANCEL_REASON, cancelAmount: amount },
         `cancel-${view.orderId}`,
       );
     } catch (error) {
@@ -160,7 +161,7 @@ export async function deleteReservation(ctx: RequestContext, reservationId: numb
 }
 
 /** A paid booking of one of the calling manager's lodgings; another manager's looks like a missing one (404). */
-async function managedReservation(ctx: RequestContext, reservationId: number): Promise<ReservationView> {
+export async function managedReservation(ctx: RequestContext, reservationId: number): Promise<ReservationView> {
   assertAccess(ctx, ['ROLE_MANAGER']);
   const [view] = Number.isSafeInteger(reservationId)
     ? await loadViews(ctx.em, 'r.id = ? and h.manager_id = ? and r.confirmed_at is not null', [

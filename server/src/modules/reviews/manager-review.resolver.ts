@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import * as managed from './manager-review.service';
@@ -48,7 +49,7 @@ export class ManagerReviewResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<ReplyToReviewPayload> {
     const review = await managed.replyToReview(ctx, input.reviewId, input.reply);
-    return { message: MESSAGES.replySaved, review: toManagerReview(review) };
+    return { message: CONSOLE_MESSAGES.replySaved, review: toManagerReview(review) };
   }
 
   @Authorized('ROLE_MANAGER')
@@ -58,7 +59,7 @@ export class ManagerReviewResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<RequestReviewDeletionPayload> {
     const review = await managed.requestReviewDeletion(ctx, input.reviewId, input.reason);
-    return { message: MESSAGES.deletionRequested, review: toManagerReview(review) };
+    return { message: CONSOLE_MESSAGES.deletionRequested, review: toManagerReview(review) };
   }
 
   @Authorized('ROLE_ADMIN')
@@ -86,7 +87,7 @@ export class ManagerReviewResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<ApproveReviewDeletionPayload> {
     const { hotelId } = await deletions.approveDeletion(ctx, input.requestId);
-    return { message: MESSAGES.deletionApproved, hotelId };
+    return { message: CONSOLE_MESSAGES.deletionApproved, hotelId };
   }
 
   @Authorized('ROLE_ADMIN')
@@ -96,6 +97,6 @@ export class ManagerReviewResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<RejectReviewDeletionPayload> {
     await deletions.rejectDeletion(ctx, input.requestId, input.reason);
-    return { message: MESSAGES.deletionRejected, requestId: input.requestId };
+    return { message: CONSOLE_MESSAGES.deletionRejected, requestId: input.requestId };
   }
 }

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { field, type RestRouter } from '../../platform/rest';
 import { publicImageUrl } from '../hotels/image-paths';
@@ -20,12 +21,12 @@ export function managerReviewRoutes(api: RestRouter): void {
 
   api.post('/manager/reviews/:id/reply', ['ROLE_MANAGER'], async (ctx, req) => {
     const review = await managed.replyToReview(ctx, field.integer(req.params.id), textOf(req, 'reply'));
-    return { message: MESSAGES.replySaved, ...reviewShape(review, ctx.origin) };
+    return { message: CONSOLE_MESSAGES.replySaved, ...reviewShape(review, ctx.origin) };
   });
 
   api.post('/manager/reviews/:id/request-deletion', ['ROLE_MANAGER'], async (ctx, req) => {
     const review = await managed.requestReviewDeletion(ctx, field.integer(req.params.id), textOf(req, 'reason'));
-    return { message: MESSAGES.deletionRequested, ...reviewShape(review, ctx.origin) };
+    return { message: CONSOLE_MESSAGES.deletionRequested, ...reviewShape(review, ctx.origin) };
   });
 
   api.get('/admin/reviews/deletion-requests', ['ROLE_ADMIN'], async (ctx) =>
@@ -41,12 +42,12 @@ export function managerReviewRoutes(api: RestRouter): void {
 
   api.delete('/admin/reviews/deletion-requests/:id', ['ROLE_ADMIN'], async (ctx, req) => {
     const { hotelId } = await deletions.approveDeletion(ctx, field.integer(req.params.id));
-    return { message: MESSAGES.deletionApproved, hotelId };
+    return { message: CONSOLE_MESSAGES.deletionApproved, hotelId };
   });
 
   api.post('/admin/reviews/deletion-requests/:id/reject', ['ROLE_ADMIN'], async (ctx, req) => {
     await deletions.rejectDeletion(ctx, field.integer(req.params.id), textOf(req, 'reason'));
-    return { message: MESSAGES.deletionRejected };
+    return { message: CONSOLE_MESSAGES.deletionRejected };
   });
 }
 

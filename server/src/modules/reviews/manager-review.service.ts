@@ -1,5 +1,6 @@
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
-import { deletionReasonProblem, replyProblem } from '@shim/common/reviews';
+import { deletionReasonProblem, replyProblem } from '@shim/common/review-moderation';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -70,7 +71,7 @@ export async function managerReview(ctx: RequestContext, reviewId: number): Prom
   const [row] = Number.isSafeInteger(reviewId)
     ? await managerReviewRows(ctx.connection, { managerId, reviewId, limit: 1 })
     : [];
-  if (!row) throw AppError.notFound(MESSAGES.reviewNotFound);
+  if (!row) throw AppError.notFound(CONSOLE_MESSAGES.reviewNotFound);
   return withoutKey(row);
 }
 
@@ -90,7 +91,7 @@ export async function replyToReview(
   const saved = Number.isSafeInteger(reviewId)
     ? await saveReply(ctx.connection, { managerId, reviewId, reply: reply!.trim(), now })
     : false;
-  if (!saved) throw AppError.notFound(MESSAGES.reviewNotFound);
+  if (!saved) throw AppError.notFound(CONSOLE_MESSAGES.reviewNotFound);
   return managerReview(ctx, reviewId);
 }
 
@@ -108,9 +109,9 @@ export async function requestReviewDeletion(
   const review = await managerReview(ctx, reviewId);
   const problem = deletionReasonProblem(reason);
   if (problem) throw AppError.badInput(problem);
-  if (review.deletionStatus) throw AppError.conflict(MESSAGES.deletionRequestExists);
+  if (review.deletionStatus) throw AppError.conflict(CONSOLE_MESSAGES.deletionRequestExists);
   if (!(await insertDeletionRequest(ctx.connection, { reviewId, managerId, reason: reason!.trim(), now }))) {
-    throw AppError.conflict(MESSAGES.deletionRequestExists);
+    throw AppError.conflict(CONSOLE_MESSAGES.deletionRequestExists);
   }
   return managerReview(ctx, reviewId);
 }

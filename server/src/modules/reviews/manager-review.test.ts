@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@shim/common/messages';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import type { Role } from '@shim/common/roles';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser, loginAs, tokensByRole } from '../../../test/fixtures';
@@ -146,7 +146,7 @@ describe('POST /api/manager/reviews/{id}/reply', () => {
       reply: ' 찾아주셔서 감사합니다. ',
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ message: MESSAGES.replySaved, reply: '찾아주셔서 감사합니다.' });
+    expect(answer.body).toMatchObject({ message: CONSOLE_MESSAGES.replySaved, reply: '찾아주셔서 감사합니다.' });
     const detail = await rest('GET', `/api/hotels/${hotel.id}`);
     const shown = detail.json<{ reviews: Array<RestReview & { reviewId?: number }> }>().reviews[0]!;
     expect(shown.reply).toBe('찾아주셔서 감사합니다.');
@@ -165,7 +165,7 @@ describe('POST /api/manager/reviews/{id}/request-deletion', () => {
   it('requires a reason and refuses another manager with 404', async () => {
     const blank = await rest('POST', `/api/manager/reviews/${reviewIds[2]}/request-deletion`, tokenA, { reason: ' ' });
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ message: MESSAGES.deletionReasonRequired });
+    expect(blank.body).toEqual({ message: CONSOLE_MESSAGES.deletionReasonRequired });
     const other = await rest('POST', `/api/manager/reviews/${reviewIds[2]}/request-deletion`, tokenB, {
       reason: '욕설',
     });
@@ -255,7 +255,7 @@ describe('admin review deletion requests', () => {
     const requestId = await requestIdOf(reviewIds[2]!);
     const answer = await rest('DELETE', `/api/admin/reviews/deletion-requests/${requestId}`, roles.ROLE_ADMIN);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ message: MESSAGES.deletionApproved, hotelId: hotel.id });
+    expect(answer.body).toMatchObject({ message: CONSOLE_MESSAGES.deletionApproved, hotelId: hotel.id });
     const state = await reviewState(app, hotel.id);
     expect(state).toMatchObject({ review_count: 2, review_score_sum: 8 });
     expect(state.reviews.map((review) => review.id)).not.toContain(reviewIds[2]);
@@ -271,14 +271,14 @@ describe('admin review deletion requests', () => {
       reason: '  ',
     });
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ message: MESSAGES.rejectionReasonRequired });
+    expect(blank.body).toEqual({ message: CONSOLE_MESSAGES.rejectionReasonRequired });
     const gql = await app.graphql<{ rejectReviewDeletion: { message: string } }>(
       REJECT,
       { input: { requestId, reason: '정상적인 이용 후기입니다.' } },
       roles.ROLE_ADMIN,
     );
     expect(gql.errors).toBeUndefined();
-    expect(gql.data!.rejectReviewDeletion.message).toBe(MESSAGES.deletionRejected);
+    expect(gql.data!.rejectReviewDeletion.message).toBe(CONSOLE_MESSAGES.deletionRejected);
     const mine = await rest('GET', '/api/manager/reviews', tokenA);
     expect(mine.json<RestReview[]>().find((review) => review.reviewId === reviewIds[1])).toMatchObject({
       deletionStatus: 'REJECTED',

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/reviews';
+import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/review-moderation';
 import { PageInfo } from '../../platform/pagination';
 import { MyReview } from './review.types';
 

@@ -1,5 +1,5 @@
 import type { AbstractSqlConnection, EntityManager } from '@mikro-orm/postgresql';
-import type { ReviewDeletionStatus } from '@shim/common/reviews';
+import type { ReviewDeletionStatus } from '@shim/common/review-moderation';
 
 /**
  * The consoles' review SQL (named bindings): a manager's reviews with their deletion request, the reply,

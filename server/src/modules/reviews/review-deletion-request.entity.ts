@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/reviews';
+import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/review-moderation';
 import { User } from '../users/user.entity';
 import { Review } from './review.entity';
 

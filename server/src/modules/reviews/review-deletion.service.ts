@@ -1,5 +1,6 @@
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
-import { rejectionReasonProblem } from '@shim/common/reviews';
+import { rejectionReasonProblem } from '@shim/common/review-moderation';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -71,7 +72,7 @@ export async function deletionRequestPage(
  */
 export async function approveDeletion(ctx: RequestContext, requestId: number): Promise<{ hotelId: number }> {
   assertAccess(ctx, ['ROLE_ADMIN']);
-  if (!Number.isSafeInteger(requestId)) throw AppError.notFound(MESSAGES.deletionRequestNotFound);
+  if (!Number.isSafeInteger(requestId)) throw AppError.notFound(CONSOLE_MESSAGES.deletionRequestNotFound);
   const deleted = await ctx.em.fork().transactional((tx) => deleteRequestedReview(tx, requestId));
   if (!deleted) throw await notPending(ctx, requestId);
   if (deleted.imagePath) {
@@ -88,7 +89,7 @@ export async function rejectDeletion(
   now = new Date(),
 ): Promise<void> {
   assertAccess(ctx, ['ROLE_ADMIN']);
-  if (!Number.isSafeInteger(requestId)) throw AppError.notFound(MESSAGES.deletionRequestNotFound);
+  if (!Number.isSafeInteger(requestId)) throw AppError.notFound(CONSOLE_MESSAGES.deletionRequestNotFound);
   const problem = rejectionReasonProblem(reason);
   if (problem) throw AppError.badInput(problem);
   if (!(await rejectRequest(ctx.connection, { requestId, reason: reason!.trim(), now }))) {
@@ -98,6 +99,6 @@ export async function rejectDeletion(
 
 async function notPending(ctx: RequestContext, requestId: number): Promise<AppError> {
   return (await deletionRequestExists(ctx.connection, requestId))
-    ? AppError.conflict(MESSAGES.deletionRequestDecided)
-    : AppError.notFound(MESSAGES.deletionRequestNotFound);
+    ? AppError.conflict(CONSOLE_MESSAGES.deletionRequestDecided)
+    : AppError.notFound(CONSOLE_MESSAGES.deletionRequestNotFound);
 }
