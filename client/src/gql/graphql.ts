@@ -10,6 +10,10 @@ export type AnswerInquiryInput = {
   inquiryId: number;
 };
 
+export type ApproveReviewDeletionInput = {
+  requestId: number;
+};
+
 /** 결제 승인 요청: 결제창이 돌려준 paymentKey, orderId, amount */
 export type CompletePaymentInput = {
   amount: number;
@@ -90,6 +94,32 @@ export type ManagerApplicationInput = {
   password: string;
 };
 
+/** 관리자의 예약 취소: 체크아웃 전의 예약 완료 건, 전액 환불 */
+export type ManagerCancelReservationInput = {
+  reservationId: number;
+};
+
+/** 관리자 예약 목록의 검색과 필터 */
+export type ManagerReservationFilterInput = {
+  member?: MemberFilter | null | undefined;
+  /** 예약자 이름(일부) 또는 예약 번호·주문 번호 */
+  search?: string | null | undefined;
+  status?: ManagerReservationStatusFilter | null | undefined;
+};
+
+/** 전체, 예약 완료, 취소(환불 포함), 리뷰 작성 완료 */
+export type ManagerReservationStatusFilter =
+  | 'ALL'
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'REVIEWED';
+
+/** 전체, 회원, 비회원 */
+export type MemberFilter =
+  | 'ALL'
+  | 'MEMBER'
+  | 'NON_MEMBER';
+
 /** 예약 준비: 비회원은 휴대폰 번호(010 + 8자리) 필수, 약관 동의 필수 */
 export type PrepareReservationInput = {
   checkIn: string;
@@ -114,6 +144,24 @@ export type RegisterInput = {
   password: string;
 };
 
+/** 삭제 요청 반려: 사유 필수 (공백 불가, 500자 이내) */
+export type RejectReviewDeletionInput = {
+  reason: string;
+  requestId: number;
+};
+
+/** 리뷰 답글: 비울 수 없고 1,000자 이내; 다시 쓰면 바뀜 */
+export type ReplyToReviewInput = {
+  reply: string;
+  reviewId: number;
+};
+
+/** 리뷰 삭제 요청: 사유 필수 (500자 이내), 리뷰당 한 번 */
+export type RequestReviewDeletionInput = {
+  reason: string;
+  reviewId: number;
+};
+
 /** 결제 대기, 예약 완료, 예약 취소, 환불 완료, 노쇼, 리뷰 작성 완료 */
 export type ReservationStatus =
   | 'CANCELED'
@@ -122,6 +170,11 @@ export type ReservationStatus =
   | 'PENDING'
   | 'REFUNDED'
   | 'REVIEWED';
+
+/** 삭제 요청 상태: 처리 대기(PENDING), 반려(REJECTED); 승인되면 리뷰가 삭제됨 */
+export type ReviewDeletionStatus =
+  | 'PENDING'
+  | 'REJECTED';
 
 /** 계정 역할 */
 export type Role =
@@ -250,6 +303,52 @@ export type PrepareCheckoutMutationVariables = Exact<{
 
 export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string } };
 
+export type ManagerReviewFieldsFragment = { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null };
+
+export type ManagerReviewsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ManagerReviewsQuery = { managerReviews: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null } }> } };
+
+export type ReplyToReviewMutationVariables = Exact<{
+  input: ReplyToReviewInput;
+}>;
+
+
+export type ReplyToReviewMutation = { replyToReview: { message: string, review: { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null } } };
+
+export type RequestReviewDeletionMutationVariables = Exact<{
+  input: RequestReviewDeletionInput;
+}>;
+
+
+export type RequestReviewDeletionMutation = { requestReviewDeletion: { message: string, review: { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null } } };
+
+export type ReviewDeletionRequestsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReviewDeletionRequestsQuery = { reviewDeletionRequests: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, reason: string, status: ReviewDeletionStatus, requestedAt: string, managerName: string | null, review: { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, createdAt: string } } }> } };
+
+export type ApproveReviewDeletionMutationVariables = Exact<{
+  input: ApproveReviewDeletionInput;
+}>;
+
+
+export type ApproveReviewDeletionMutation = { approveReviewDeletion: { message: string, hotelId: number } };
+
+export type RejectReviewDeletionMutationVariables = Exact<{
+  input: RejectReviewDeletionInput;
+}>;
+
+
+export type RejectReviewDeletionMutation = { rejectReviewDeletion: { message: string, requestId: number } };
+
 export type GuestReservationQueryVariables = Exact<{
   orderId: string;
   phone: string;
@@ -370,6 +469,22 @@ export type LandmarkSliderQueryVariables = Exact<{
 
 
 export type LandmarkSliderQuery = { landmarks: { edges: Array<{ node: { id: number, name: string, location: string, category: string, images: Array<string> } }> } };
+
+export type ManagerReservationsQueryVariables = Exact<{
+  filter?: ManagerReservationFilterInput | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { reservationId: number, orderId: string, userId: number | null, guestName: string, phone: string | null, hotelName: string, roomType: string, checkIn: string, checkOut: string, status: ReservationStatus, totalAmount: number, canceledAmount: number, cancellable: boolean } }> } };
+
+export type ManagerCancelReservationMutationVariables = Exact<{
+  input: ManagerCancelReservationInput;
+}>;
+
+
+export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { reservationId: number, status: ReservationStatus, cancellable: boolean, canceledAmount: number } } };
 
 export type MyCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -576,6 +691,7 @@ export type WishlistCard_HotelFragment = { id: number, name: string, type: Lodgi
 
 export type WishlistSource_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number, avgScore: number | null, reviewCount: number, imageUrl: string | null };
 
+export { ManagerReviewFieldsFragmentDoc } from './documents/ManagerReviewFieldsFragmentDoc';
 export { HotelCard_HotelFragmentDoc } from './documents/HotelCard_HotelFragmentDoc';
 export { WishlistCard_HotelFragmentDoc } from './documents/WishlistCard_HotelFragmentDoc';
 export { WishlistSource_HotelFragmentDoc } from './documents/WishlistSource_HotelFragmentDoc';
@@ -589,6 +705,12 @@ export { CheckoutPreviewDocument } from './documents/CheckoutPreviewDocument';
 export { CheckoutCouponsDocument } from './documents/CheckoutCouponsDocument';
 export { PaymentWindowConfigDocument } from './documents/PaymentWindowConfigDocument';
 export { PrepareCheckoutDocument } from './documents/PrepareCheckoutDocument';
+export { ManagerReviewsDocument } from './documents/ManagerReviewsDocument';
+export { ReplyToReviewDocument } from './documents/ReplyToReviewDocument';
+export { RequestReviewDeletionDocument } from './documents/RequestReviewDeletionDocument';
+export { ReviewDeletionRequestsDocument } from './documents/ReviewDeletionRequestsDocument';
+export { ApproveReviewDeletionDocument } from './documents/ApproveReviewDeletionDocument';
+export { RejectReviewDeletionDocument } from './documents/RejectReviewDeletionDocument';
 export { GuestReservationDocument } from './documents/GuestReservationDocument';
 export { CancelGuestReservationDocument } from './documents/CancelGuestReservationDocument';
 export { DeleteGuestReservationDocument } from './documents/DeleteGuestReservationDocument';
@@ -605,6 +727,8 @@ export { LandmarkNearbyStaysDocument } from './documents/LandmarkNearbyStaysDocu
 export { LandmarkListDocument } from './documents/LandmarkListDocument';
 export { LandmarkFacetsDocument } from './documents/LandmarkFacetsDocument';
 export { LandmarkSliderDocument } from './documents/LandmarkSliderDocument';
+export { ManagerReservationsDocument } from './documents/ManagerReservationsDocument';
+export { ManagerCancelReservationDocument } from './documents/ManagerCancelReservationDocument';
 export { MyCouponsDocument } from './documents/MyCouponsDocument';
 export { DeleteMyCouponDocument } from './documents/DeleteMyCouponDocument';
 export { MyInfoDocument } from './documents/MyInfoDocument';

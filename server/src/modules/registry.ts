@@ -25,6 +25,10 @@ import { VerificationResolver } from './verification/verification.resolver';
 import { WishlistResolver } from './wishlist/wishlist.resolver';
 import { wishlistRoutes } from './wishlist/wishlist.rest';
 import { ReviewResolver } from './reviews/review.resolver';
+import { ManagerReviewResolver } from './reviews/manager-review.resolver';
+import { managerReviewRoutes } from './reviews/manager-review.rest';
+import { ManagerReservationResolver } from './reservations/manager-reservation.resolver';
+import { managerReservationRoutes } from './reservations/manager-reservation.rest';
 import { reviewRoutes } from './reviews/review.rest';
 import { InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
@@ -46,6 +50,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ReservationResolver,
   WishlistResolver,
   ReviewResolver,
+  ManagerReservationResolver,
+  ManagerReviewResolver,
   InquiryResolver,
 ];
 
@@ -64,5 +70,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   reservationRoutes,
   wishlistRoutes,
   reviewRoutes,
+  managerReservationRoutes,
+  managerReviewRoutes,
   inquiryRoutes,
 ];

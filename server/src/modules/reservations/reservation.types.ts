@@ -82,6 +82,9 @@ export class ReservationDetail {
   @Field(() => Int)
   people!: number;
 
+  @Field(() => Int, { nullable: true, description: '예약한 회원; 비회원 예약은 null' })
+  userId!: number | null;
+
   @Field(() => String)
   guestName!: string;
 
