@@ -137,7 +137,9 @@ function missingKeys(values: Env): string[] {
 /** What a start should say out loud: stand-ins in production, once per start. */
 export function startupWarnings(config: Config): string[] {
   if (!config.isProduction || !config.standIns.on) return [];
-  const serving = (['toss', 'captcha', 'kakao', 'google', 'mail', 'geocoding'] as const).filter((name) => config.standIns[name]);
+  const serving = (['toss', 'captcha', 'kakao', 'google', 'mail', 'geocoding'] as const).filter(
+    (name) => config.standIns[name],
+  );
   return [
     `LOCAL_STANDINS=true: 운영 모드에서 로컬 대역(${serving.join(', ') || '없음'})을 씁니다. 시연용이며 실제 서비스에 쓰지 마세요`,
   ];

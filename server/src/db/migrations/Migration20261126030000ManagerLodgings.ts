@@ -19,6 +19,8 @@ export class Migration20261126030000ManagerLodgings extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "rooms" drop column "checkin_time", drop column "checkout_time";`);
     this.addSql(`alter table "hotels" drop constraint if exists "hotels_status_check";`);
-    this.addSql(`alter table "hotels" add constraint "hotels_status_check" check ("status" in ('PENDING', 'APPROVED'));`);
+    this.addSql(
+      `alter table "hotels" add constraint "hotels_status_check" check ("status" in ('PENDING', 'APPROVED'));`,
+    );
   }
 }
