@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { hasStars } from '@shim/common/lodging';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -54,7 +55,7 @@ export function HotelEditPage() {
   if (error || !data)
     return (
       <p role="alert" className="py-10 text-center text-sm text-red-700">
-        {error && codeOf(error) === 'NOT_FOUND' ? MESSAGES.invalidHotel : MESSAGES.managerHotelsLoadFailed}
+        {error && codeOf(error) === 'NOT_FOUND' ? MESSAGES.invalidHotel : LODGING_MESSAGES.managerHotelsLoadFailed}
       </p>
     );
   return <HotelForm key={data.managerHotel.id} initial={draftOf(data.managerHotel)} hotel={data.managerHotel} />;
@@ -86,7 +87,7 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
 
   async function lookUp() {
     const address = draft.address.trim();
-    if (!address) return problem(MESSAGES.addressRequired);
+    if (!address) return problem(LODGING_MESSAGES.addressRequired);
     setLookingUp(true);
     try {
       const { data } = await client.query({
@@ -95,11 +96,11 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
         fetchPolicy: 'network-only',
       });
       const place = data?.geocodeAddress;
-      if (!place) return problem(MESSAGES.addressNotFound);
+      if (!place) return problem(LODGING_MESSAGES.addressNotFound);
       set({ latitude: place.latitude, longitude: place.longitude, lookedUp: address });
       setNotice(null);
     } catch (failure) {
-      problem(messageOf(failure, MESSAGES.addressNotFound));
+      problem(messageOf(failure, LODGING_MESSAGES.addressNotFound));
     } finally {
       setLookingUp(false);
     }
@@ -115,7 +116,7 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
       if (hotel) await saveEdit(hotel);
       else await saveNew();
     } catch (failure) {
-      problem(`${MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`);
+      problem(`${LODGING_MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`);
     } finally {
       setSaving(false);
     }
@@ -129,7 +130,7 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
       if (room.photo) form.append(`room_${index}`, room.photo);
     });
     await apiFetch<CreatedHotel>('/api/manager/hotels', { method: 'POST', form });
-    navigate(listPath, { state: { notice: MESSAGES.hotelCreated } });
+    navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelCreated } });
   }
 
   async function saveEdit(current: ManagerHotelFieldsFragment) {
@@ -159,16 +160,16 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
       if (order.join() !== uploaded.images.join())
         await updateHotel({ variables: { input: { id: current.id, images: order } } });
     }
-    navigate(listPath, { state: { notice: MESSAGES.hotelUpdated } });
+    navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelUpdated } });
   }
 
   async function remove() {
-    if (!hotel || !window.confirm(MESSAGES.confirmHotelDelete)) return;
+    if (!hotel || !window.confirm(LODGING_MESSAGES.confirmHotelDelete)) return;
     try {
       await deleteHotel({ variables: { input: { id: hotel.id } } });
-      navigate(listPath, { state: { notice: MESSAGES.hotelDeleted } });
+      navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelDeleted } });
     } catch (failure) {
-      problem(`${MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`);
+      problem(`${LODGING_MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`);
     }
   }
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -29,14 +30,17 @@ export function HotelList() {
   const mine = hotels.filter((hotel) => hotel.type === kind.type);
 
   async function remove(id: number) {
-    if (!window.confirm(MESSAGES.confirmHotelDelete)) return;
+    if (!window.confirm(LODGING_MESSAGES.confirmHotelDelete)) return;
     setBusy(id);
     try {
       const answer = await deleteHotel({ variables: { input: { id } } });
-      setNotice({ text: answer.data?.deleteManagerHotel.message ?? MESSAGES.hotelDeleted, tone: 'success' });
+      setNotice({ text: answer.data?.deleteManagerHotel.message ?? LODGING_MESSAGES.hotelDeleted, tone: 'success' });
       await refetch();
     } catch (failure) {
-      setNotice({ text: `${MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`, tone: 'error' });
+      setNotice({
+        text: `${LODGING_MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`,
+        tone: 'error',
+      });
     } finally {
       setBusy(null);
     }

@@ -1,3 +1,4 @@
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +70,7 @@ function server(
                 longitude: 127.0473,
               },
             })
-          : gqlError(MESSAGES.addressNotFound, 'NOT_FOUND'),
+          : gqlError(LODGING_MESSAGES.addressNotFound, 'NOT_FOUND'),
       ...extra,
     },
     rest,
@@ -92,7 +93,11 @@ describe('manager lodgings (/manager/hotels)', () => {
     const api = server({
       DeleteManagerHotel: () =>
         gqlData({
-          deleteManagerHotel: { __typename: 'DeleteManagerHotelPayload', id: 2, message: MESSAGES.hotelDeleted },
+          deleteManagerHotel: {
+            __typename: 'DeleteManagerHotelPayload',
+            id: 2,
+            message: LODGING_MESSAGES.hotelDeleted,
+          },
         }),
     });
     const { user } = renderApp('/manager/hotels', api);
@@ -111,7 +116,7 @@ describe('manager lodgings (/manager/hotels)', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const pending = screen.getByText('역삼 호텔').closest('li')!;
     await user.click(within(pending).getByRole('button', { name: '삭제' }));
-    expect(await screen.findByText(MESSAGES.hotelDeleted)).toBeTruthy();
+    expect(await screen.findByText(LODGING_MESSAGES.hotelDeleted)).toBeTruthy();
     expect(api.named('DeleteManagerHotel')[0]?.variables).toEqual({ input: { id: 2 } });
   });
 
@@ -119,7 +124,7 @@ describe('manager lodgings (/manager/hotels)', () => {
     storeSession();
     const failing = server({ ManagerHotels: () => gqlError(MESSAGES.internal, 'INTERNAL_SERVER_ERROR') });
     renderApp('/manager/hotels/type/motel', failing);
-    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.managerHotelsLoadFailed);
+    expect((await screen.findByRole('alert')).textContent).toContain(LODGING_MESSAGES.managerHotelsLoadFailed);
     failing.calls.length = 0;
   });
 
@@ -131,7 +136,10 @@ describe('manager lodgings (/manager/hotels)', () => {
 
   it('checks the form, looks the address up into read-only coordinates and sends a new lodging as multipart', async () => {
     storeSession();
-    const api = server({}, { '/api/manager/hotels': () => json(201, { id: 9, message: MESSAGES.hotelCreated }) });
+    const api = server(
+      {},
+      { '/api/manager/hotels': () => json(201, { id: 9, message: LODGING_MESSAGES.hotelCreated }) },
+    );
     const { user } = renderApp('/manager/hotels/type/hotel/new', api);
     await screen.findByRole('heading', { name: '새 호텔 등록' });
     // New-room defaults of spec §9.
@@ -144,13 +152,13 @@ describe('manager lodgings (/manager/hotels)', () => {
     expect(screen.getByLabelText('위도').hasAttribute('readonly')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.hotelNameRequired);
+    expect((await screen.findByRole('alert')).textContent).toContain(LODGING_MESSAGES.hotelNameRequired);
     await user.type(screen.getByLabelText('숙소 이름'), '선릉 스테이');
     await user.click(screen.getByRole('button', { name: '주소 검색' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.addressRequired);
+    expect((await screen.findByRole('alert')).textContent).toContain(LODGING_MESSAGES.addressRequired);
     await user.type(screen.getByLabelText('주소'), '부산 없는구 1');
     await user.click(screen.getByRole('button', { name: '주소 검색' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(MESSAGES.addressNotFound));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(LODGING_MESSAGES.addressNotFound));
     await user.clear(screen.getByLabelText('주소'));
     await user.type(screen.getByLabelText('주소'), '서울 강남구 선릉로 1');
     await user.click(screen.getByRole('button', { name: '주소 검색' }));
@@ -160,7 +168,7 @@ describe('manager lodgings (/manager/hotels)', () => {
     await user.type(screen.getByLabelText('성급 (1–5)'), '6');
     await user.type(screen.getByLabelText('객실 1 이름'), '디럭스');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.hotelStarRange);
+    expect((await screen.findByRole('alert')).textContent).toContain(LODGING_MESSAGES.hotelStarRange);
     await user.clear(screen.getByLabelText('성급 (1–5)'));
     await user.type(screen.getByLabelText('성급 (1–5)'), '5');
     await user.click(screen.getByLabelText('주차'));
@@ -188,14 +196,14 @@ describe('manager lodgings (/manager/hotels)', () => {
       rooms: [{ type: '디럭스', price: 0, count: 1, people: 2, active: true }],
     });
     expect(form.getAll('images')).toHaveLength(1);
-    expect(await screen.findByText(MESSAGES.hotelCreated)).toBeTruthy();
+    expect(await screen.findByText(LODGING_MESSAGES.hotelCreated)).toBeTruthy();
   }, 20_000);
 
   it('shows no star input for a motel and the server’s message on a failed save', async () => {
     storeSession();
     const api = server({
       ManagerHotel: () => gqlData({ managerHotel: hotel(5, '역전 모텔', 'MOTEL') }),
-      UpdateManagerHotel: () => gqlError(`${MESSAGES.roomCountBelowSold}2026-12-01`, 'CONFLICT'),
+      UpdateManagerHotel: () => gqlError(`${LODGING_MESSAGES.roomCountBelowSold}2026-12-01`, 'CONFLICT'),
     });
     const { user } = renderApp('/manager/hotels/5/edit', api);
     await screen.findByRole('heading', { name: '역전 모텔 관리' });
@@ -204,7 +212,7 @@ describe('manager lodgings (/manager/hotels)', () => {
     await user.type(screen.getByLabelText('객실 1 객실 수'), '1');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
-      `${MESSAGES.managerSaveFailed}${MESSAGES.roomCountBelowSold}2026-12-01`,
+      `${LODGING_MESSAGES.managerSaveFailed}${LODGING_MESSAGES.roomCountBelowSold}2026-12-01`,
     );
     expect(api.named('UpdateManagerHotel')[0]?.variables).toMatchObject({
       input: { id: 5, images: ['/images/hotel/5.jpg'], rooms: [{ id: 50, count: 1 }] },

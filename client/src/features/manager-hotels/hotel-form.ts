@@ -1,6 +1,6 @@
 import { LIMITS } from '@shim/common/limits';
 import { hasStars, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
-import { MESSAGES } from '@shim/common/messages';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { imageFileProblem } from '@shim/common/reviews';
 import type { ManagerHotelFieldsFragment } from '../../gql/graphql';
 
@@ -128,29 +128,30 @@ const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.t
 
 /** The first rule the draft breaks (spec §5, §8 texts), or null: the server checks the same again. */
 export function draftProblem(draft: HotelDraft): string | null {
-  if (!draft.name.trim()) return MESSAGES.hotelNameRequired;
-  if (!draft.address.trim()) return MESSAGES.addressRequired;
-  if (draft.lookedUp !== draft.address.trim() || draft.latitude === null) return MESSAGES.hotelCoordinatesRequired;
+  if (!draft.name.trim()) return LODGING_MESSAGES.hotelNameRequired;
+  if (!draft.address.trim()) return LODGING_MESSAGES.addressRequired;
+  if (draft.lookedUp !== draft.address.trim() || draft.latitude === null)
+    return LODGING_MESSAGES.hotelCoordinatesRequired;
   if (hasStars(draft.type) && draft.star.trim()) {
     const star = wholeNumber(draft.star);
-    if (!(star >= LIMITS.starMin && star <= LIMITS.starMax)) return MESSAGES.hotelStarRange;
+    if (!(star >= LIMITS.starMin && star <= LIMITS.starMax)) return LODGING_MESSAGES.hotelStarRange;
   }
-  if (draft.photos.length > LIMITS.hotelPhotosMax) return MESSAGES.hotelPhotosTooMany;
+  if (draft.photos.length > LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
   for (const room of draft.rooms) {
-    if (!room.name.trim()) return MESSAGES.roomNameRequired;
+    if (!room.name.trim()) return LODGING_MESSAGES.roomNameRequired;
     const price = wholeNumber(room.price);
-    if (!(price >= 0)) return MESSAGES.roomPriceInvalid;
+    if (!(price >= 0)) return LODGING_MESSAGES.roomPriceInvalid;
     const count = wholeNumber(room.count);
-    if (!(count >= 1 && count <= LIMITS.roomCountMax)) return MESSAGES.roomCountInvalid;
+    if (!(count >= 1 && count <= LIMITS.roomCountMax)) return LODGING_MESSAGES.roomCountInvalid;
     const people = wholeNumber(room.people);
-    if (!(people >= 1 && people <= LIMITS.personsMax)) return MESSAGES.roomPeopleInvalid;
+    if (!(people >= 1 && people <= LIMITS.personsMax)) return LODGING_MESSAGES.roomPeopleInvalid;
   }
   return null;
 }
 
 /** Why a picked photo cannot go (type by name, size; the server checks the bytes), given those already chosen. */
 export function photoProblem(file: File, chosen: number): string | null {
-  if (chosen >= LIMITS.hotelPhotosMax) return MESSAGES.hotelPhotosTooMany;
+  if (chosen >= LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
   return imageFileProblem(file);
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { ManagerHotelsDocument } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 
@@ -7,6 +7,6 @@ import { codeOf } from '../../lib/errors';
 export function useMyHotels() {
   const { data, loading, error, refetch } = useQuery(ManagerHotelsDocument, { fetchPolicy: 'network-only' });
   // A 401 is the session's to report (it logs out with its own message).
-  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.managerHotelsLoadFailed : null;
+  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? LODGING_MESSAGES.managerHotelsLoadFailed : null;
   return { hotels: data?.managerHotels ?? [], loading: loading && !data, error: loadError, refetch };
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
-import { MESSAGES } from '@shim/common/messages';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { AppError } from '../../platform/errors';
 import { normalizeImage, removeFile, storeFile } from '../../platform/image-upload';
 import { hotelImagePath, roomImagePath, uploadedFileOf, uploadsDirOf } from '../hotels/image-paths';
@@ -13,7 +13,7 @@ export type PreparedPhoto = Buffer;
  * gif by their bytes, at most 10 MB each, at most 5 per lodging counting `existing`).
  */
 export async function preparePhotos(files: Buffer[], existing: number): Promise<PreparedPhoto[]> {
-  if (existing + files.length > LIMITS.hotelPhotosMax) throw AppError.badInput(MESSAGES.hotelPhotosTooMany);
+  if (existing + files.length > LIMITS.hotelPhotosMax) throw AppError.badInput(LODGING_MESSAGES.hotelPhotosTooMany);
   const prepared: PreparedPhoto[] = [];
   for (const file of files) prepared.push(await normalizeImage(file));
   return prepared;

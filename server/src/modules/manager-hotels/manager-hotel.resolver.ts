@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { MESSAGES } from '@shim/common/messages';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import * as hotels from './manager-hotel.service';
@@ -60,7 +60,7 @@ export class ManagerHotelResolver {
     @Arg('input', () => CreateManagerHotelInput) input: CreateManagerHotelInput,
     @Ctx() ctx: RequestContext,
   ): Promise<ManagerHotelPayload> {
-    return { hotel: toGraph(await hotels.createHotel(ctx, input)), message: MESSAGES.hotelCreated };
+    return { hotel: toGraph(await hotels.createHotel(ctx, input)), message: LODGING_MESSAGES.hotelCreated };
   }
 
   @Authorized('ROLE_MANAGER')
@@ -71,7 +71,7 @@ export class ManagerHotelResolver {
   ): Promise<ManagerHotelPayload> {
     const { id, ...fields } = input;
     // GraphQL sends omitted fields as undefined and explicit nulls as null; name, type, address cannot be cleared.
-    return { hotel: toGraph(await hotels.updateHotel(ctx, id, fields)), message: MESSAGES.hotelUpdated };
+    return { hotel: toGraph(await hotels.updateHotel(ctx, id, fields)), message: LODGING_MESSAGES.hotelUpdated };
   }
 
   @Authorized('ROLE_MANAGER')
@@ -81,6 +81,6 @@ export class ManagerHotelResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<DeleteManagerHotelPayload> {
     await hotels.deleteHotel(ctx, input.id);
-    return { id: input.id, message: MESSAGES.hotelDeleted };
+    return { id: input.id, message: LODGING_MESSAGES.hotelDeleted };
   }
 }

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { LIMITS } from '@shim/common/limits';
 import { MANAGER_TYPE_LABELS } from '@shim/common/lodging';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { AppError } from '../../platform/errors';
 import { isMultipart, readMultipart } from '../../platform/multipart';
@@ -32,24 +33,24 @@ export function managerHotelRoutes(api: RestRouter): void {
     const { dto, upload } = await formOf(req);
     const hotel = await hotels.createHotel(ctx, inputOf(dto), upload);
     res.status(201);
-    return { ...toRest(hotel, ctx.origin), message: MESSAGES.hotelCreated };
+    return { ...toRest(hotel, ctx.origin), message: LODGING_MESSAGES.hotelCreated };
   });
 
   api.put('/manager/hotels/:id', MANAGER, async (ctx, req) => {
     const hotel = await hotels.updateHotel(ctx, field.integer(req.params.id), inputOf(req.body));
-    return { ...toRest(hotel, ctx.origin), message: MESSAGES.hotelUpdated };
+    return { ...toRest(hotel, ctx.origin), message: LODGING_MESSAGES.hotelUpdated };
   });
 
   api.post('/manager/hotels/:id/images', MANAGER, async (ctx, req) => {
     const id = field.integer(req.params.id);
-    if (!isMultipart(req)) throw AppError.badInput(MESSAGES.hotelPhotoRequired);
+    if (!isMultipart(req)) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoRequired);
     const { upload } = await formOf(req);
     return toRest(await hotels.addHotelPhotos(ctx, id, upload), ctx.origin);
   });
 
   api.delete('/manager/hotels/:id', MANAGER, async (ctx, req) => {
     await hotels.deleteHotel(ctx, field.integer(req.params.id));
-    return { message: MESSAGES.hotelDeleted };
+    return { message: LODGING_MESSAGES.hotelDeleted };
   });
 
   api.get('/manager/geocode', MANAGER, async (ctx, req) => {

@@ -1,6 +1,7 @@
 import { todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { hasStars, lodgingTypeOf, regionOf, type LodgingType } from '@shim/common/lodging';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireUser } from '../../platform/auth/access';
@@ -148,15 +149,15 @@ export async function services(ctx: RequestContext): Promise<Array<{ id: number;
 export async function geocode(ctx: RequestContext, address: string | null | undefined): Promise<GeocodedAddress> {
   managerOf(ctx);
   const query = (address ?? '').trim();
-  if (!query) throw AppError.badInput(MESSAGES.addressRequired);
-  if (query.length > 200) throw AppError.badInput(MESSAGES.hotelFieldTooLong);
+  if (!query) throw AppError.badInput(LODGING_MESSAGES.addressRequired);
+  if (query.length > 200) throw AppError.badInput(LODGING_MESSAGES.hotelFieldTooLong);
   return ctx.app.adapters.geocoder.geocode(ctx.selfUrl, query);
 }
 
 async function checkServices(em: EntityManager, ids: number[]): Promise<Service[]> {
   if (ids.length === 0) return [];
   const found = await em.find(Service, { id: { $in: ids } });
-  if (found.length !== ids.length) throw AppError.badInput(MESSAGES.hotelServiceInvalid);
+  if (found.length !== ids.length) throw AppError.badInput(LODGING_MESSAGES.hotelServiceInvalid);
   return found;
 }
 
@@ -286,7 +287,8 @@ export async function updateHotel(
 
 /** Adds photos to the caller's lodging (`POST /api/manager/hotels/{id}/images`): at most 5 in all. */
 export async function addHotelPhotos(ctx: RequestContext, id: number, upload: PhotoUpload): Promise<ManagerHotel> {
-  if (upload.photos.length === 0 && upload.roomPhotos.size === 0) throw AppError.badInput(MESSAGES.hotelPhotoRequired);
+  if (upload.photos.length === 0 && upload.roomPhotos.size === 0)
+    throw AppError.badInput(LODGING_MESSAGES.hotelPhotoRequired);
   return updateHotel(ctx, id, {}, upload);
 }
 
@@ -300,7 +302,7 @@ export async function deleteHotel(ctx: RequestContext, id: number, now = new Dat
   await ctx.em.fork().transactional(async (tx) => {
     const hotel = await ownHotel(tx, managerId, id, true);
     if ((await repo.upcomingStayCount(tx, hotel.id, todayInSeoul(now), now)) > 0)
-      throw AppError.conflict(MESSAGES.hotelHasUpcomingStays);
+      throw AppError.conflict(LODGING_MESSAGES.hotelHasUpcomingStays);
     hotel.status = 'DELETED';
   });
 }
@@ -335,11 +337,11 @@ async function editRooms(tx: EntityManager, hotel: Hotel, rooms: ValidRoom[], to
       continue;
     }
     const room = existing.get(input.id);
-    if (!room) throw AppError.badInput(MESSAGES.roomUnknown);
+    if (!room) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
     existing.delete(input.id);
     if (input.count !== room.unitCount) {
       const over = await repo.firstNightOver(tx, room.id, today, input.count);
-      if (over) throw AppError.conflict(`${MESSAGES.roomCountBelowSold}${over}`);
+      if (over) throw AppError.conflict(`${LODGING_MESSAGES.roomCountBelowSold}${over}`);
       await repo.setFutureTotal(tx, room.id, today, input.count);
     }
     if (input.price !== room.basePrice) await repo.repriceFutureNights(tx, room.id, today, input.price);
@@ -368,10 +370,10 @@ function keepPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, kept: 
   const images = hotel.images.getItems();
   const chosen = kept.map((entry) => {
     const image = images.find((item) => entry === item.path || entry.endsWith(item.path));
-    if (!image) throw AppError.badInput(MESSAGES.hotelPhotoUnknown);
+    if (!image) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
     return image;
   });
-  if (new Set(chosen).size !== chosen.length) throw AppError.badInput(MESSAGES.hotelPhotoUnknown);
+  if (new Set(chosen).size !== chosen.length) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
   for (const image of images) {
     if (chosen.includes(image)) continue;
     writes.dropAfterCommit(image.path);
@@ -415,7 +417,7 @@ async function prepareRoomPhotos(
 ): Promise<Map<number, Buffer>> {
   const prepared = new Map<number, Buffer>();
   for (const [key, data] of files) {
-    if (!known(key)) throw AppError.badInput(MESSAGES.roomUnknown);
+    if (!known(key)) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
     prepared.set(key, (await preparePhotos([data], 0))[0]!);
   }
   return prepared;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSeoul } from '@shim/common/dates';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { book, nights } from '../../../test/booking-fixtures';
 import { createUser, loginAs } from '../../../test/fixtures';
@@ -131,7 +132,7 @@ describe('creating a lodging (POST /api/manager/hotels, multipart)', () => {
       checkInTime: '15:00',
       checkOutTime: '11:00',
       serviceIds: serviceIds.slice(0, 2),
-      message: MESSAGES.hotelCreated,
+      message: LODGING_MESSAGES.hotelCreated,
     });
     expect(body.rooms).toMatchObject([
       { type: '디럭스 더블', price: 120_000, count: 3, people: 2, active: true, checkinTime: '15:00' },
@@ -175,23 +176,23 @@ describe('creating a lodging (POST /api/manager/hotels, multipart)', () => {
     });
     const before = await hotelCount();
     const unknown = await postForm(tokenA, dto({ location: '화성특별시 우주구 달로 1' }));
-    expect(unknown).toMatchObject({ status: 404, body: { message: MESSAGES.addressNotFound } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: LODGING_MESSAGES.addressNotFound } });
     expect(await hotelCount()).toBe(before);
   });
 
   it('refuses missing names and addresses, bad stars and bad rooms with the spec messages', async () => {
     const before = await hotelCount();
     const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ name: '  ' }, 400, MESSAGES.hotelNameRequired],
-      [{ location: '' }, 400, MESSAGES.addressRequired],
-      [{ stars: 6 }, 400, MESSAGES.hotelStarRange],
-      [{ type: '모텔', stars: 3 }, 400, MESSAGES.hotelStarNotAllowed],
-      [{ type: '우주정거장' }, 400, MESSAGES.hotelTypeInvalid],
-      [{ rooms: [{ type: '' }] }, 400, MESSAGES.roomNameRequired],
-      [{ rooms: [{ type: '방', count: 0 }] }, 400, MESSAGES.roomCountInvalid],
-      [{ rooms: [{ type: '방', price: -1 }] }, 400, MESSAGES.roomPriceInvalid],
-      [{ checkInTime: '25:00' }, 400, MESSAGES.hotelTimeInvalid],
-      [{ serviceIds: [999_999] }, 400, MESSAGES.hotelServiceInvalid],
+      [{ name: '  ' }, 400, LODGING_MESSAGES.hotelNameRequired],
+      [{ location: '' }, 400, LODGING_MESSAGES.addressRequired],
+      [{ stars: 6 }, 400, LODGING_MESSAGES.hotelStarRange],
+      [{ type: '모텔', stars: 3 }, 400, LODGING_MESSAGES.hotelStarNotAllowed],
+      [{ type: '우주정거장' }, 400, LODGING_MESSAGES.hotelTypeInvalid],
+      [{ rooms: [{ type: '' }] }, 400, LODGING_MESSAGES.roomNameRequired],
+      [{ rooms: [{ type: '방', count: 0 }] }, 400, LODGING_MESSAGES.roomCountInvalid],
+      [{ rooms: [{ type: '방', price: -1 }] }, 400, LODGING_MESSAGES.roomPriceInvalid],
+      [{ checkInTime: '25:00' }, 400, LODGING_MESSAGES.hotelTimeInvalid],
+      [{ serviceIds: [999_999] }, 400, LODGING_MESSAGES.hotelServiceInvalid],
     ];
     for (const [overrides, status, message] of cases) {
       const answer = await postForm(tokenA, dto(overrides));
@@ -217,7 +218,7 @@ describe('creating a lodging (POST /api/manager/hotels, multipart)', () => {
     );
     expect(await postForm(tokenA, dto(), six)).toMatchObject({
       status: 400,
-      body: { message: MESSAGES.hotelPhotosTooMany },
+      body: { message: LODGING_MESSAGES.hotelPhotosTooMany },
     });
     expect(await hotelCount()).toBe(before);
     expect(await uploaded()).toEqual(beforeFiles);
@@ -238,7 +239,7 @@ describe('creating a lodging (POST /api/manager/hotels, multipart)', () => {
       [{ bytes: await png(), name: 'six.png', type: 'image/png' }],
       `/api/manager/hotels/${hotel.id}/images`,
     );
-    expect(sixth).toMatchObject({ status: 400, body: { message: MESSAGES.hotelPhotosTooMany } });
+    expect(sixth).toMatchObject({ status: 400, body: { message: LODGING_MESSAGES.hotelPhotosTooMany } });
     expect(await uploaded()).toEqual(filesBefore);
 
     // Keeping three of them, the third first: it becomes the main photo, the dropped files are removed.
@@ -325,7 +326,7 @@ describe('rooms and their nights', () => {
       token: tokenA,
       body: { rooms: rooms({ count: 2 }) },
     });
-    expect(below).toMatchObject({ status: 409, body: { message: `${MESSAGES.roomCountBelowSold}${busy}` } });
+    expect(below).toMatchObject({ status: 409, body: { message: `${LODGING_MESSAGES.roomCountBelowSold}${busy}` } });
 
     const raised = await app.request('PUT', `/api/manager/hotels/${hotel.id}`, {
       token: tokenA,
@@ -371,7 +372,7 @@ describe('rooms and their nights', () => {
       token: tokenA,
       body: { rooms: [{ rid: other.rooms[0]!.rid, type: '남의 방' }] },
     });
-    expect(answer).toMatchObject({ status: 400, body: { message: MESSAGES.roomUnknown } });
+    expect(answer).toMatchObject({ status: 400, body: { message: LODGING_MESSAGES.roomUnknown } });
   });
 });
 
@@ -388,7 +389,7 @@ describe('deleting a lodging', () => {
       guest.token,
     );
     expect((await app.request('DELETE', `/api/manager/hotels/${hotel.id}`, { token })).json()).toEqual({
-      message: MESSAGES.hotelHasUpcomingStays,
+      message: LODGING_MESSAGES.hotelHasUpcomingStays,
     });
     const refused = await app.graphql(
       `mutation($input: DeleteManagerHotelInput!) { deleteManagerHotel(input: $input) { id } }`,
@@ -396,7 +397,7 @@ describe('deleting a lodging', () => {
       token,
     );
     expect(refused.errors?.[0]).toMatchObject({
-      message: MESSAGES.hotelHasUpcomingStays,
+      message: LODGING_MESSAGES.hotelHasUpcomingStays,
       extensions: { code: 'CONFLICT' },
     });
 
@@ -408,7 +409,7 @@ describe('deleting a lodging', () => {
         hotel.id,
       ]);
     const deleted = await app.request('DELETE', `/api/manager/hotels/${hotel.id}`, { token });
-    expect(deleted).toMatchObject({ status: 200, body: { message: MESSAGES.hotelDeleted } });
+    expect(deleted).toMatchObject({ status: 200, body: { message: LODGING_MESSAGES.hotelDeleted } });
     expect((await app.request('GET', `/api/manager/hotels/${hotel.id}`, { token })).status).toBe(404);
     expect((await app.request('GET', '/api/manager/hotels', { token })).json()).toEqual([]);
     expect((await app.request('GET', `/api/hotels/${hotel.id}`, { token })).status).toBe(404);
@@ -475,7 +476,7 @@ describe('GraphQL twins, services and the address lookup', () => {
       { input: { id: hotel.id, star: 3 } },
       tokenA,
     );
-    expect(star.errors?.[0]?.message).toBe(MESSAGES.hotelStarNotAllowed);
+    expect(star.errors?.[0]?.message).toBe(LODGING_MESSAGES.hotelStarNotAllowed);
 
     const found = await app.request(
       'GET',
@@ -488,9 +489,9 @@ describe('GraphQL twins, services and the address lookup', () => {
     const missing = await app.request('GET', `/api/manager/geocode?address=${encodeURIComponent('없는시 없는구')}`, {
       token: tokenA,
     });
-    expect(missing).toMatchObject({ status: 404, body: { message: MESSAGES.addressNotFound } });
+    expect(missing).toMatchObject({ status: 404, body: { message: LODGING_MESSAGES.addressNotFound } });
     const empty = await app.request('GET', '/api/manager/geocode?address=', { token: tokenA });
-    expect(empty).toMatchObject({ status: 400, body: { message: MESSAGES.addressRequired } });
+    expect(empty).toMatchObject({ status: 400, body: { message: LODGING_MESSAGES.addressRequired } });
     const graph = await app.graphql<{ geocodeAddress: { latitude: number } }>(
       `{ geocodeAddress(address: "제주특별자치도 서귀포시 중문관광로 72") { latitude longitude } }`,
       {},

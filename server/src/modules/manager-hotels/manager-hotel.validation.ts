@@ -1,5 +1,6 @@
 import { LIMITS } from '@shim/common/limits';
 import { hasStars, lodgingTypeOf, type LodgingType } from '@shim/common/lodging';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { AppError } from '../../platform/errors';
 
@@ -53,22 +54,24 @@ const isInt = (value: unknown): value is number => typeof value === 'number' && 
 function time(value: string | null | undefined): string | null | undefined {
   if (value === undefined || value === null || value.trim() === '') return value === undefined ? undefined : null;
   const text = value.trim().slice(0, 5);
-  if (!TIME.test(text)) throw AppError.badInput(MESSAGES.hotelTimeInvalid);
+  if (!TIME.test(text)) throw AppError.badInput(LODGING_MESSAGES.hotelTimeInvalid);
   return text;
 }
 
 function room(input: RoomInput): ValidRoom {
   const name = (input.name ?? '').trim();
-  if (!name) throw AppError.badInput(MESSAGES.roomNameRequired);
-  if (name.length > 100) throw AppError.badInput(MESSAGES.hotelFieldTooLong);
+  if (!name) throw AppError.badInput(LODGING_MESSAGES.roomNameRequired);
+  if (name.length > 100) throw AppError.badInput(LODGING_MESSAGES.hotelFieldTooLong);
   const price = input.price ?? LIMITS.newRoomPrice;
-  if (!isInt(price) || price < 0 || price > PRICE_MAX) throw AppError.badInput(MESSAGES.roomPriceInvalid);
+  if (!isInt(price) || price < 0 || price > PRICE_MAX) throw AppError.badInput(LODGING_MESSAGES.roomPriceInvalid);
   const count = input.count ?? LIMITS.newRoomCount;
-  if (!isInt(count) || count < 1 || count > LIMITS.roomCountMax) throw AppError.badInput(MESSAGES.roomCountInvalid);
+  if (!isInt(count) || count < 1 || count > LIMITS.roomCountMax)
+    throw AppError.badInput(LODGING_MESSAGES.roomCountInvalid);
   const people = input.people ?? LIMITS.newRoomPeople;
-  if (!isInt(people) || people < 1 || people > LIMITS.personsMax) throw AppError.badInput(MESSAGES.roomPeopleInvalid);
+  if (!isInt(people) || people < 1 || people > LIMITS.personsMax)
+    throw AppError.badInput(LODGING_MESSAGES.roomPeopleInvalid);
   if (input.id !== undefined && input.id !== null && !(isInt(input.id) && input.id > 0))
-    throw AppError.badInput(MESSAGES.roomUnknown);
+    throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
   return {
     id: input.id ?? null,
     name,
@@ -91,33 +94,33 @@ export function validateHotel(input: HotelInput, mode: 'create' | 'update', curr
   const valid: ValidHotel = {};
   if (creating || input.name !== undefined) {
     const name = (input.name ?? '').trim();
-    if (!name) throw AppError.badInput(MESSAGES.hotelNameRequired);
-    if (name.length > 100) throw AppError.badInput(MESSAGES.hotelFieldTooLong);
+    if (!name) throw AppError.badInput(LODGING_MESSAGES.hotelNameRequired);
+    if (name.length > 100) throw AppError.badInput(LODGING_MESSAGES.hotelFieldTooLong);
     valid.name = name;
   }
   if (creating || input.address !== undefined) {
     const address = (input.address ?? '').trim().replace(/\s+/g, ' ');
-    if (!address) throw AppError.badInput(MESSAGES.addressRequired);
-    if (address.length > 200) throw AppError.badInput(MESSAGES.hotelFieldTooLong);
+    if (!address) throw AppError.badInput(LODGING_MESSAGES.addressRequired);
+    if (address.length > 200) throw AppError.badInput(LODGING_MESSAGES.hotelFieldTooLong);
     valid.address = address;
   }
   if (creating || input.type !== undefined) {
     const type = input.type ? lodgingTypeOf(input.type) : null;
-    if (!type) throw AppError.badInput(MESSAGES.hotelTypeInvalid);
+    if (!type) throw AppError.badInput(LODGING_MESSAGES.hotelTypeInvalid);
     valid.type = type;
   }
   const type = valid.type ?? currentType!;
   if (input.star !== undefined || creating) {
     const star = input.star ?? null;
     if (star === null || star === 0) valid.star = null;
-    else if (!hasStars(type)) throw AppError.badInput(MESSAGES.hotelStarNotAllowed);
+    else if (!hasStars(type)) throw AppError.badInput(LODGING_MESSAGES.hotelStarNotAllowed);
     else if (!isInt(star) || star < LIMITS.starMin || star > LIMITS.starMax)
-      throw AppError.badInput(MESSAGES.hotelStarRange);
+      throw AppError.badInput(LODGING_MESSAGES.hotelStarRange);
     else valid.star = star;
   }
   if (input.info !== undefined) {
     const info = (input.info ?? '').trim();
-    if (info.length > 5000) throw AppError.badInput(MESSAGES.hotelFieldTooLong);
+    if (info.length > 5000) throw AppError.badInput(LODGING_MESSAGES.hotelFieldTooLong);
     valid.info = info;
   }
   if (input.phone !== undefined) {
@@ -130,20 +133,20 @@ export function validateHotel(input: HotelInput, mode: 'create' | 'update', curr
   if (input.serviceIds !== undefined) {
     const ids = input.serviceIds ?? [];
     if (!Array.isArray(ids) || !ids.every((id) => isInt(id) && id > 0))
-      throw AppError.badInput(MESSAGES.hotelServiceInvalid);
+      throw AppError.badInput(LODGING_MESSAGES.hotelServiceInvalid);
     valid.serviceIds = [...new Set(ids)];
   }
   if (creating || (input.rooms !== undefined && input.rooms !== null)) {
     const rooms = input.rooms ?? [];
     if (!Array.isArray(rooms) || rooms.length > ROOMS_MAX) throw AppError.badInput();
     valid.rooms = rooms.map(room);
-    if (creating && valid.rooms.some((item) => item.id !== null)) throw AppError.badInput(MESSAGES.roomUnknown);
+    if (creating && valid.rooms.some((item) => item.id !== null)) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
     const ids = valid.rooms.flatMap((item) => (item.id === null ? [] : [item.id]));
-    if (new Set(ids).size !== ids.length) throw AppError.badInput(MESSAGES.roomUnknown);
+    if (new Set(ids).size !== ids.length) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
   }
   if (input.images !== undefined && input.images !== null) {
     if (!Array.isArray(input.images) || !input.images.every((entry) => typeof entry === 'string'))
-      throw AppError.badInput(MESSAGES.hotelPhotoUnknown);
+      throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
     valid.images = input.images;
   }
   return valid;

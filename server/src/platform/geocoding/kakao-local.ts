@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MESSAGES } from '@shim/common/messages';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import type { Config } from '../../config';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -46,7 +46,7 @@ export class KakaoGeocoder {
   /** The first match for `query`; 404 `주소를 찾을 수 없습니다.` when there is none, 502 when the service fails. */
   async geocode(selfUrl: string, query: string): Promise<GeocodedAddress> {
     if (this.isLocal && !this.config.standIns.geocoding)
-      throw new AppError('BAD_GATEWAY', MESSAGES.geocodingUnavailable);
+      throw new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable);
     const url = `${this.apiUrl(selfUrl)}/v2/local/search/address.json?${new URLSearchParams({ query, size: '1' })}`;
     let response: Response;
     try {
@@ -59,18 +59,18 @@ export class KakaoGeocoder {
       });
     } catch (error) {
       this.logger.warn({ err: error }, 'Kakao Local 연결 실패');
-      throw new AppError('BAD_GATEWAY', MESSAGES.geocodingUnavailable);
+      throw new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable);
     }
     const answer = (await response.json().catch(() => null)) as KakaoAddressAnswer | null;
     if (!response.ok || !answer) {
       this.logger.error({ status: response.status }, 'Kakao Local 오류');
-      throw new AppError('BAD_GATEWAY', MESSAGES.geocodingUnavailable);
+      throw new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable);
     }
     const first = answer.documents?.[0];
     const latitude = Number(first?.y);
     const longitude = Number(first?.x);
     if (!first || !Number.isFinite(latitude) || !Number.isFinite(longitude))
-      throw AppError.notFound(MESSAGES.addressNotFound);
+      throw AppError.notFound(LODGING_MESSAGES.addressNotFound);
     return { address: first.address_name ?? query, latitude, longitude };
   }
 }
