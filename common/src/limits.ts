@@ -48,18 +48,6 @@ export const LIMITS = {
   reviewContentMaxLength: 1000,
   /** Photo uploads (spec §5, §9): at most 10 MB, jpg, jpeg, png or gif. */
   uploadMaxBytes: 10 * 1024 * 1024,
-  /** Photos per lodging (spec §9): one main and four sub. */
-  hotelPhotosMax: 5,
-  /** A new room type in the manager's form (spec §9). */
-  newRoomPrice: 0,
-  newRoomCount: 1,
-  newRoomPeople: 2,
-  roomCountMax: 999,
-  /** Star rating (spec §9), for hotels and tourist hotels only. */
-  starMin: 1,
-  starMax: 5,
-  defaultCheckinTime: '15:00',
-  defaultCheckoutTime: '11:00',
 
   /** check-email and send-code per IP per minute: both tell a registered address from an unknown one. */
   emailProbesPerIpPerMinute: 30,

@@ -1,5 +1,6 @@
+import { hasStars } from '@shim/common/manager-lodging';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { hasStars } from '@shim/common/lodging';
+
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@shim/common/limits';
+import { LODGING_LIMITS } from '@shim/common/manager-lodging';
 import { IMAGE_UPLOAD_ACCEPT } from '@shim/common/reviews';
 import { useId } from 'react';
 import { nextKey, photoProblem, type PhotoItem } from './hotel-form';
@@ -64,7 +64,7 @@ export function PhotoPicker({
           </li>
         ))}
       </ul>
-      {photos.length < LIMITS.hotelPhotosMax && (
+      {photos.length < LODGING_LIMITS.hotelPhotosMax && (
         <div className="mt-3">
           <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
             사진 추가

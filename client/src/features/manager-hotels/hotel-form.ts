@@ -1,5 +1,6 @@
+import { LODGING_LIMITS, hasStars } from '@shim/common/manager-lodging';
 import { LIMITS } from '@shim/common/limits';
-import { hasStars, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
+import { LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { imageFileProblem } from '@shim/common/reviews';
 import type { ManagerHotelFieldsFragment } from '../../gql/graphql';
@@ -68,12 +69,12 @@ export const newRoom = (): RoomDraft => ({
   key: nextKey(),
   id: null,
   name: '',
-  price: String(LIMITS.newRoomPrice),
-  count: String(LIMITS.newRoomCount),
-  people: String(LIMITS.newRoomPeople),
+  price: String(LODGING_LIMITS.newRoomPrice),
+  count: String(LODGING_LIMITS.newRoomCount),
+  people: String(LODGING_LIMITS.newRoomPeople),
   active: true,
-  checkinTime: LIMITS.defaultCheckinTime,
-  checkoutTime: LIMITS.defaultCheckoutTime,
+  checkinTime: LODGING_LIMITS.defaultCheckinTime,
+  checkoutTime: LODGING_LIMITS.defaultCheckoutTime,
   imageUrl: null,
   photo: null,
 });
@@ -88,8 +89,8 @@ export const emptyDraft = (type: LodgingType): HotelDraft => ({
   star: '',
   info: '',
   phone: '',
-  checkinTime: LIMITS.defaultCheckinTime,
-  checkoutTime: LIMITS.defaultCheckoutTime,
+  checkinTime: LODGING_LIMITS.defaultCheckinTime,
+  checkoutTime: LODGING_LIMITS.defaultCheckoutTime,
   serviceIds: [],
   photos: [],
   rooms: [newRoom()],
@@ -134,15 +135,15 @@ export function draftProblem(draft: HotelDraft): string | null {
     return LODGING_MESSAGES.hotelCoordinatesRequired;
   if (hasStars(draft.type) && draft.star.trim()) {
     const star = wholeNumber(draft.star);
-    if (!(star >= LIMITS.starMin && star <= LIMITS.starMax)) return LODGING_MESSAGES.hotelStarRange;
+    if (!(star >= LODGING_LIMITS.starMin && star <= LODGING_LIMITS.starMax)) return LODGING_MESSAGES.hotelStarRange;
   }
-  if (draft.photos.length > LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
+  if (draft.photos.length > LODGING_LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
   for (const room of draft.rooms) {
     if (!room.name.trim()) return LODGING_MESSAGES.roomNameRequired;
     const price = wholeNumber(room.price);
     if (!(price >= 0)) return LODGING_MESSAGES.roomPriceInvalid;
     const count = wholeNumber(room.count);
-    if (!(count >= 1 && count <= LIMITS.roomCountMax)) return LODGING_MESSAGES.roomCountInvalid;
+    if (!(count >= 1 && count <= LODGING_LIMITS.roomCountMax)) return LODGING_MESSAGES.roomCountInvalid;
     const people = wholeNumber(room.people);
     if (!(people >= 1 && people <= LIMITS.personsMax)) return LODGING_MESSAGES.roomPeopleInvalid;
   }
@@ -151,7 +152,7 @@ export function draftProblem(draft: HotelDraft): string | null {
 
 /** Why a picked photo cannot go (type by name, size; the server checks the bytes), given those already chosen. */
 export function photoProblem(file: File, chosen: number): string | null {
-  if (chosen >= LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
+  if (chosen >= LODGING_LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
   return imageFileProblem(file);
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@shim/common/limits';
+import { LODGING_LIMITS } from '@shim/common/manager-lodging';
 import type { LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { AppError } from '../../platform/errors';
@@ -13,7 +13,8 @@ export type PreparedPhoto = Buffer;
  * gif by their bytes, at most 10 MB each, at most 5 per lodging counting `existing`).
  */
 export async function preparePhotos(files: Buffer[], existing: number): Promise<PreparedPhoto[]> {
-  if (existing + files.length > LIMITS.hotelPhotosMax) throw AppError.badInput(LODGING_MESSAGES.hotelPhotosTooMany);
+  if (existing + files.length > LODGING_LIMITS.hotelPhotosMax)
+    throw AppError.badInput(LODGING_MESSAGES.hotelPhotosTooMany);
   const prepared: PreparedPhoto[] = [];
   for (const file of files) prepared.push(await normalizeImage(file));
   return prepared;

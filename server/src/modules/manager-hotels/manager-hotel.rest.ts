@@ -1,6 +1,7 @@
+import { LODGING_LIMITS, MANAGER_TYPE_LABELS } from '@shim/common/manager-lodging';
 import type { Request } from 'express';
 import { LIMITS } from '@shim/common/limits';
-import { MANAGER_TYPE_LABELS } from '@shim/common/lodging';
+
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { AppError } from '../../platform/errors';
@@ -12,7 +13,7 @@ import * as hotels from './manager-hotel.service';
 
 const MANAGER = ['ROLE_MANAGER'] as const;
 /** The form's JSON part, its photos (5) and one photo per room. */
-const MAX_FILES = 1 + LIMITS.hotelPhotosMax + 20;
+const MAX_FILES = 1 + LODGING_LIMITS.hotelPhotosMax + 20;
 const ROOM_PHOTO_FIELD = /^room[_-]?(\d+)$/;
 
 /**

@@ -1,6 +1,6 @@
+import { LODGING_LIMITS, hasStars } from '@shim/common/manager-lodging';
 import { todayInSeoul } from '@shim/common/dates';
-import { LIMITS } from '@shim/common/limits';
-import { hasStars, lodgingTypeOf, regionOf, type LodgingType } from '@shim/common/lodging';
+import { regionOf, type LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -191,8 +191,8 @@ export async function createHotel(
         phone: valid.phone ?? null,
         latitude: place.latitude,
         longitude: place.longitude,
-        checkinTime: valid.checkinTime ?? LIMITS.defaultCheckinTime,
-        checkoutTime: valid.checkoutTime ?? LIMITS.defaultCheckoutTime,
+        checkinTime: valid.checkinTime ?? LODGING_LIMITS.defaultCheckinTime,
+        checkoutTime: valid.checkoutTime ?? LODGING_LIMITS.defaultCheckoutTime,
         status: 'PENDING',
         active: true,
         manager: tx.getReference(User, managerId),
@@ -262,8 +262,9 @@ export async function updateHotel(
       }
       if (valid.info !== undefined) hotel.info = valid.info ?? '';
       if (valid.phone !== undefined) hotel.phone = valid.phone;
-      if (valid.checkinTime !== undefined) hotel.checkinTime = valid.checkinTime ?? LIMITS.defaultCheckinTime;
-      if (valid.checkoutTime !== undefined) hotel.checkoutTime = valid.checkoutTime ?? LIMITS.defaultCheckoutTime;
+      if (valid.checkinTime !== undefined) hotel.checkinTime = valid.checkinTime ?? LODGING_LIMITS.defaultCheckinTime;
+      if (valid.checkoutTime !== undefined)
+        hotel.checkoutTime = valid.checkoutTime ?? LODGING_LIMITS.defaultCheckoutTime;
       if (valid.serviceIds !== undefined) hotel.services.set(await checkServices(tx, valid.serviceIds ?? []));
       const opened = valid.rooms ? await editRooms(tx, hotel, valid.rooms, today) : [];
       if (valid.images) keepPhotos(tx, writes, hotel, valid.images);
@@ -422,5 +423,3 @@ async function prepareRoomPhotos(
   }
   return prepared;
 }
-
-export { lodgingTypeOf };

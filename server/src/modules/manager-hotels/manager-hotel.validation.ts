@@ -1,5 +1,6 @@
+import { LODGING_LIMITS, hasStars, lodgingTypeOf } from '@shim/common/manager-lodging';
 import { LIMITS } from '@shim/common/limits';
-import { hasStars, lodgingTypeOf, type LodgingType } from '@shim/common/lodging';
+import { type LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { AppError } from '../../platform/errors';
@@ -62,12 +63,12 @@ function room(input: RoomInput): ValidRoom {
   const name = (input.name ?? '').trim();
   if (!name) throw AppError.badInput(LODGING_MESSAGES.roomNameRequired);
   if (name.length > 100) throw AppError.badInput(LODGING_MESSAGES.hotelFieldTooLong);
-  const price = input.price ?? LIMITS.newRoomPrice;
+  const price = input.price ?? LODGING_LIMITS.newRoomPrice;
   if (!isInt(price) || price < 0 || price > PRICE_MAX) throw AppError.badInput(LODGING_MESSAGES.roomPriceInvalid);
-  const count = input.count ?? LIMITS.newRoomCount;
-  if (!isInt(count) || count < 1 || count > LIMITS.roomCountMax)
+  const count = input.count ?? LODGING_LIMITS.newRoomCount;
+  if (!isInt(count) || count < 1 || count > LODGING_LIMITS.roomCountMax)
     throw AppError.badInput(LODGING_MESSAGES.roomCountInvalid);
-  const people = input.people ?? LIMITS.newRoomPeople;
+  const people = input.people ?? LODGING_LIMITS.newRoomPeople;
   if (!isInt(people) || people < 1 || people > LIMITS.personsMax)
     throw AppError.badInput(LODGING_MESSAGES.roomPeopleInvalid);
   if (input.id !== undefined && input.id !== null && !(isInt(input.id) && input.id > 0))
@@ -114,7 +115,7 @@ export function validateHotel(input: HotelInput, mode: 'create' | 'update', curr
     const star = input.star ?? null;
     if (star === null || star === 0) valid.star = null;
     else if (!hasStars(type)) throw AppError.badInput(LODGING_MESSAGES.hotelStarNotAllowed);
-    else if (!isInt(star) || star < LIMITS.starMin || star > LIMITS.starMax)
+    else if (!isInt(star) || star < LODGING_LIMITS.starMin || star > LODGING_LIMITS.starMax)
       throw AppError.badInput(LODGING_MESSAGES.hotelStarRange);
     else valid.star = star;
   }
