@@ -7,7 +7,7 @@ import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { book, nights } from '../../../test/booking-fixtures';
-import { createUser, loginAs } from '../../../test/fixtures';
+import { createUser, loginAs, tokensByRole } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
 import { member } from '../../../test/member-fixtures';
@@ -80,7 +80,7 @@ interface RestHotel {
   id: number;
   name: string;
   images: string[];
-  rooms: Array<{ rid: number; rId: number; type: string }>;
+  rooms: Array<{ rid: number; rId: number; type: string; image: string | null }>;
   message?: string;
   [key: string]: unknown;
 }
@@ -259,6 +259,60 @@ describe('creating a lodging (POST /api/manager/hotels, multipart)', () => {
   });
 });
 
+describe('room photos and failed writes', () => {
+  it('stores room photos sent as room_{index} on create and room_{id} afterwards', async () => {
+    const body = await created(tokenA, dto(), [
+      { bytes: await png(), name: 'main.png', type: 'image/png' },
+      { bytes: await png(40), name: 'room.png', type: 'image/png', field: 'room_1' },
+    ]);
+    expect(body.images).toHaveLength(1);
+    const rooms = body.rooms;
+    expect(rooms[0]!.image).toBeNull();
+    expect(rooms[1]!.image).toBe(`${app.url}/images/hotel/rooms/${rooms[1]!.rid}.jpg`);
+    expect((await fetch(rooms[1]!.image!)).status).toBe(200);
+
+    const added = await postForm(
+      tokenA,
+      undefined,
+      [{ bytes: await png(), name: 'r.png', type: 'image/png', field: `room_${rooms[0]!.rid}` }],
+      `/api/manager/hotels/${body.id}/images`,
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.rooms[0]!.image).toMatch(/\/images\/hotel\/rooms\/\d+\.jpg$/);
+    expect(added.body.images).toHaveLength(1);
+    const unknownRoom = await postForm(
+      tokenA,
+      undefined,
+      [{ bytes: await png(), name: 'r.png', type: 'image/png', field: 'room_99999999' }],
+      `/api/manager/hotels/${body.id}/images`,
+    );
+    expect(unknownRoom).toMatchObject({ status: 400, body: { message: LODGING_MESSAGES.roomUnknown } });
+  });
+
+  it('removes the photos it wrote when the transaction fails after writing them', async () => {
+    const hotel = await created(tokenA, dto(), []);
+    const connection = app.orm.em.fork().getConnection();
+    // A fault only this test can cause: the fourth photo's row is refused after the files are on disk.
+    await connection.execute(`alter table hotel_images add constraint test_fault check (position < 3)`);
+    try {
+      const before = await uploaded();
+      const four = await Promise.all(
+        Array.from({ length: 4 }, async (_, i) => ({ bytes: await png(), name: `${i}.png`, type: 'image/png' })),
+      );
+      const failed = await postForm(tokenA, undefined, four, `/api/manager/hotels/${hotel.id}/images`);
+      expect(failed.status).toBe(500);
+      expect(await uploaded()).toEqual(before);
+      const rows = await connection.execute<Array<{ count: number }>>(
+        `select count(*)::int as count from hotel_images where hotel_id = ?`,
+        [hotel.id],
+      );
+      expect(rows[0]!.count).toBe(0);
+    } finally {
+      await connection.execute(`alter table hotel_images drop constraint test_fault`);
+    }
+  });
+});
+
 describe('ownership: manager A against manager B', () => {
   it('answers 404 to B for every call on A’s lodging, over REST and GraphQL, and changes nothing', async () => {
     const hotel = await created();
@@ -295,14 +349,28 @@ describe('ownership: manager A against manager B', () => {
     ];
     for (const answer of graph) expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const mine = await app.graphql<{ managerHotels: Array<{ id: number }> }>(`{ managerHotels { id } }`, {}, tokenB);
+    const counts = await app.graphql<{ managerHotelTypeCounts: Array<{ type: string; count: number }> }>(
+      `{ managerHotelTypeCounts { type count } }`,
+      {},
+      tokenB,
+    );
+    const hotelsOfB = mine.data!.managerHotels.length;
+    expect(counts.data!.managerHotelTypeCounts.reduce((sum, row) => sum + row.count, 0)).toBe(hotelsOfB);
     expect(mine.data!.managerHotels.map((h) => h.id)).not.toContain(id);
 
     const still = await app.request('GET', `/api/manager/hotels/${id}`, { token: tokenA });
     expect(still.json()).toMatchObject({ name: hotel.name, images: hotel.images });
   });
 
-  it('refuses visitors, members and pending managers', async () => {
+  it('refuses visitors, members, administrators and pending managers', async () => {
     const { token: memberToken } = await member(app);
+    const roles = await tokensByRole(app);
+    for (const role of ['ROLE_ADMIN', 'ROLE_PENDING'] as const) {
+      expect((await app.request('GET', '/api/manager/hotels', { token: roles[role] })).status, role).toBe(403);
+      expect((await app.request('DELETE', '/api/manager/hotels/1', { token: roles[role] })).status, role).toBe(403);
+      const denied = await app.graphql(`{ managerHotels { id } }`, {}, roles[role]);
+      expect(denied.errors?.[0]?.extensions?.code, role).toBe('FORBIDDEN');
+    }
     expect((await app.request('GET', '/api/manager/hotels')).status).toBe(401);
     expect((await app.request('GET', '/api/manager/hotels', { token: memberToken })).status).toBe(403);
     expect((await postForm(memberToken, dto())).status).toBe(403);
