@@ -31,6 +31,10 @@ export type CouponType =
   | 'FIXED'
   | 'PERCENT';
 
+export type DeleteManagerHotelInput = {
+  id: number;
+};
+
 /** 문의 작성: 제목, 내용, 작성자 이름은 필수; 비회원은 답변 받을 이메일도 필수 */
 export type InquiryInput = {
   /** 비회원만; 회원은 계정 이름 */
@@ -113,6 +117,19 @@ export type ManagerReservationStatusFilter =
   | 'CANCELLED'
   | 'CONFIRMED'
   | 'REVIEWED';
+
+/** 객실 유형; 없는 값은 새 객실 기본값 (요금 0, 1개, 2명, 판매 중) */
+export type ManagerRoomInput = {
+  active?: boolean | null | undefined;
+  checkinTime?: string | null | undefined;
+  checkoutTime?: string | null | undefined;
+  count?: number | null | undefined;
+  /** 기존 객실의 id (새 객실은 비움) */
+  id?: number | null | undefined;
+  name: string;
+  people?: number | null | undefined;
+  price?: number | null | undefined;
+};
 
 /** 전체, 회원, 비회원 */
 export type MemberFilter =
@@ -231,6 +248,24 @@ export type StayInput = {
   persons: number;
   rooms: number;
   startDate: string;
+};
+
+/** 숙소 수정; 보내지 않은 항목은 그대로 */
+export type UpdateManagerHotelInput = {
+  address?: string | null | undefined;
+  checkinTime?: string | null | undefined;
+  checkoutTime?: string | null | undefined;
+  id: number;
+  /** 남길 사진의 URL, 순서대로 (첫 장이 대표 사진) */
+  images?: Array<string> | null | undefined;
+  info?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** 객실 전체; 빠진 객실은 예약이 없으면 삭제, 있으면 판매 중지 */
+  rooms?: Array<ManagerRoomInput> | null | undefined;
+  serviceIds?: Array<number> | null | undefined;
+  star?: number | null | undefined;
+  type?: LodgingType | null | undefined;
 };
 
 /** 리뷰 쓰기: 내 예약 중 체크아웃이 지난 예약 완료 건, 예약당 한 번. 별점 1–5, 내용 1,000자 이내. 사진은 REST(POST /api/reviews, multipart의 image)로 */
@@ -470,6 +505,46 @@ export type LandmarkSliderQueryVariables = Exact<{
 
 export type LandmarkSliderQuery = { landmarks: { edges: Array<{ node: { id: number, name: string, location: string, category: string, images: Array<string> } }> } };
 
+export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> };
+
+export type ManagerHotelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManagerHotelsQuery = { managerHotels: Array<{ id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> }> };
+
+export type ManagerHotelQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } };
+
+export type HotelServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HotelServicesQuery = { hotelServices: Array<{ id: number, name: string }> };
+
+export type GeocodeAddressQueryVariables = Exact<{
+  address: string;
+}>;
+
+
+export type GeocodeAddressQuery = { geocodeAddress: { address: string, latitude: number, longitude: number } };
+
+export type UpdateManagerHotelMutationVariables = Exact<{
+  input: UpdateManagerHotelInput;
+}>;
+
+
+export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } } };
+
+export type DeleteManagerHotelMutationVariables = Exact<{
+  input: DeleteManagerHotelInput;
+}>;
+
+
+export type DeleteManagerHotelMutation = { deleteManagerHotel: { id: number, message: string } };
+
 export type ManagerReservationsQueryVariables = Exact<{
   filter?: ManagerReservationFilterInput | null | undefined;
   first?: number | null | undefined;
@@ -692,6 +767,7 @@ export type WishlistCard_HotelFragment = { id: number, name: string, type: Lodgi
 export type WishlistSource_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number, avgScore: number | null, reviewCount: number, imageUrl: string | null };
 
 export { ManagerReviewFieldsFragmentDoc } from './documents/ManagerReviewFieldsFragmentDoc';
+export { ManagerHotelFieldsFragmentDoc } from './documents/ManagerHotelFieldsFragmentDoc';
 export { HotelCard_HotelFragmentDoc } from './documents/HotelCard_HotelFragmentDoc';
 export { WishlistCard_HotelFragmentDoc } from './documents/WishlistCard_HotelFragmentDoc';
 export { WishlistSource_HotelFragmentDoc } from './documents/WishlistSource_HotelFragmentDoc';
@@ -727,6 +803,12 @@ export { LandmarkNearbyStaysDocument } from './documents/LandmarkNearbyStaysDocu
 export { LandmarkListDocument } from './documents/LandmarkListDocument';
 export { LandmarkFacetsDocument } from './documents/LandmarkFacetsDocument';
 export { LandmarkSliderDocument } from './documents/LandmarkSliderDocument';
+export { ManagerHotelsDocument } from './documents/ManagerHotelsDocument';
+export { ManagerHotelDocument } from './documents/ManagerHotelDocument';
+export { HotelServicesDocument } from './documents/HotelServicesDocument';
+export { GeocodeAddressDocument } from './documents/GeocodeAddressDocument';
+export { UpdateManagerHotelDocument } from './documents/UpdateManagerHotelDocument';
+export { DeleteManagerHotelDocument } from './documents/DeleteManagerHotelDocument';
 export { ManagerReservationsDocument } from './documents/ManagerReservationsDocument';
 export { ManagerCancelReservationDocument } from './documents/ManagerCancelReservationDocument';
 export { MyCouponsDocument } from './documents/MyCouponsDocument';

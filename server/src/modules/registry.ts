@@ -33,6 +33,8 @@ import { reviewRoutes } from './reviews/review.rest';
 import { InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
+import { ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
+import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -53,6 +55,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ManagerReservationResolver,
   ManagerReviewResolver,
   InquiryResolver,
+  ManagerHotelResolver,
 ];
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
@@ -73,4 +76,5 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   managerReservationRoutes,
   managerReviewRoutes,
   inquiryRoutes,
+  managerHotelRoutes,
 ];

@@ -16,7 +16,8 @@ import { Room } from '../rooms/room.entity';
 import { HotelImage } from './hotel-image.entity';
 import { Service } from './service.entity';
 
-export const HOTEL_STATUSES = ['PENDING', 'APPROVED'] as const;
+/** DELETED: removed by its manager; hidden everywhere, its reservations and payments kept. */
+export const HOTEL_STATUSES = ['PENDING', 'APPROVED', 'DELETED'] as const;
 export type HotelStatus = (typeof HOTEL_STATUSES)[number];
 
 @Entity({ tableName: 'hotels' })

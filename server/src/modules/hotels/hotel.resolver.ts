@@ -43,8 +43,8 @@ export class HotelResolver {
       hotelId: hotel.id,
       hotelName: hotel.name,
       hotelType: hotel.type,
-      checkinTime: hotel.checkinTime,
-      checkoutTime: hotel.checkoutTime,
+      checkinTime: room.checkinTime ?? hotel.checkinTime,
+      checkoutTime: room.checkoutTime ?? hotel.checkoutTime,
     };
   }
 }

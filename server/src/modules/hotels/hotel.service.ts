@@ -23,6 +23,9 @@ export interface RoomOffer {
   basePrice: number;
   unitCount: number;
   imagePath: string | null;
+  /** The room type's own times, else the lodging's. */
+  checkinTime: string;
+  checkoutTime: string;
   /** Average nightly price over the stay (won, one room); the weekday base price without a stay. */
   price: number;
   /** One room for the whole stay; null without a stay. */
@@ -149,6 +152,8 @@ export async function roomById(ctx: RequestContext, id: number): Promise<{ room:
  */
 function canSee(ctx: RequestContext, hotel: { status: string; active: boolean; managerId: number | null }): boolean {
   if (hotel.status === 'APPROVED' && hotel.active) return true;
+  // A lodging its manager deleted is gone for everyone (its reservations keep their own copy).
+  if (hotel.status === 'DELETED') return false;
   const user = ctx.user;
   if (!user) return false;
   if (user.role === 'ROLE_ADMIN') return true;
@@ -191,6 +196,8 @@ async function detailRow(
                from hotel_images i where i.hotel_id = h.id) as images,
             (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'capacity', r.capacity,
                        'basePrice', r.base_price, 'unitCount', r.unit_count, 'imagePath', r.image_path,
+                       'checkinTime', coalesce(r.checkin_time, h.checkin_time),
+                       'checkoutTime', coalesce(r.checkout_time, h.checkout_time),
                        'nights', (select coalesce(json_agg(json_build_object('date', n.date,
                                             'availableCount', n.total - n.held - n.sold, 'price', n.price)
                                           order by n.date), '[]')
@@ -240,6 +247,8 @@ function offerOf(
     basePrice: room.basePrice,
     unitCount: room.unitCount,
     imagePath: room.imagePath,
+    checkinTime: room.checkinTime,
+    checkoutTime: room.checkoutTime,
     nights: room.nights,
     price,
     stayPrice,

@@ -55,6 +55,12 @@ export class RoomOffer {
   @Field(() => String, { nullable: true })
   imageUrl!: string | null;
 
+  @Field(() => String, { description: '객실 유형의 체크인 시간 (없으면 숙소의 시간)' })
+  checkinTime!: string;
+
+  @Field(() => String, { description: '객실 유형의 체크아웃 시간 (없으면 숙소의 시간)' })
+  checkoutTime!: string;
+
   @Field(() => Int, { description: '숙박 기간의 1박 평균 요금 (원, 객실 1개); 숙박 조건이 없으면 기본 요금' })
   price!: number;
 

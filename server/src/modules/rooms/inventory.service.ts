@@ -15,6 +15,8 @@ export async function extendInventory(
   em: EntityManager,
   today: string = todayInSeoul(),
   days: number = INVENTORY_DAYS_AHEAD,
+  /** Only these room types (a manager's new or reactivated room); all active ones when absent. */
+  roomIds?: readonly number[],
 ): Promise<number> {
   const nights = datesFrom(today, days);
   const percents = nights.map((night) => nightSurchargePercent(night));
@@ -25,13 +27,13 @@ export async function extendInventory(
                  else (round(r.base_price * (100 + d.percent) / 100000.0) * 1000)::int end
        from rooms r
        cross join unnest(?::date[], ?::int[]) as d(night, percent)
-      where r.active
+      where r.active and (?::int[] is null or r.id = any(?::int[]))
       -- Date by date, lodging by lodging, as the daily run adds them: a search's lookups for one night
       -- then land on a few neighbouring pages.
       order by d.night, r.hotel_id, r.id
      on conflict (room_id, date) do nothing`,
     // PostgreSQL array literals (knex would spread a JS array into a list of placeholders).
-    [`{${nights.join(',')}}`, `{${percents.join(',')}}`],
+    [`{${nights.join(',')}}`, `{${percents.join(',')}}`, ...Array(2).fill(roomIds ? `{${roomIds.join(',')}}` : null)],
     'run',
     // Inside a transaction (the demo seed), the rooms it just wrote are visible only on its connection.
     em.getTransactionContext(),
