@@ -29,6 +29,8 @@ import { reviewRoutes } from './reviews/review.rest';
 import { InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
+import { AdminResolver } from './admin/admin.resolver';
+import { adminRoutes } from './admin/admin.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -47,6 +49,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   WishlistResolver,
   ReviewResolver,
   InquiryResolver,
+  AdminResolver,
 ];
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
@@ -65,4 +68,5 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   wishlistRoutes,
   reviewRoutes,
   inquiryRoutes,
+  adminRoutes,
 ];

@@ -16,7 +16,7 @@ import { Room } from '../rooms/room.entity';
 import { HotelImage } from './hotel-image.entity';
 import { Service } from './service.entity';
 
-export const HOTEL_STATUSES = ['PENDING', 'APPROVED'] as const;
+export const HOTEL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type HotelStatus = (typeof HOTEL_STATUSES)[number];
 
 @Entity({ tableName: 'hotels' })
