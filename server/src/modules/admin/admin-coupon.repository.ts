@@ -8,6 +8,7 @@ export interface CouponTypeRecord {
   discountValue: number;
   expiryDate: string | null;
   systemKey: string | null;
+  system: boolean;
   issuedCount: number;
 }
 
@@ -29,7 +30,7 @@ export function findCouponTypes(em: EntityManager): Promise<CouponTypeRecord[]> 
   return run(
     em,
     `select c.id, c.name, c.type, c.discount_value as "discountValue", to_char(c.expiry_date, 'YYYY-MM-DD') as "expiryDate",
-            c.system_key as "systemKey",
+            c.system_key as "systemKey", c.system_key is not null as system,
             (select count(*) from user_coupons uc where uc.coupon_id = c.id and uc.deleted_at is null)::int as "issuedCount"
        from coupons c order by c.id desc`,
     {},

@@ -61,7 +61,16 @@ export async function createCouponType(ctx: RequestContext, input: NewCouponType
   }
   const coupon = ctx.em.create(Coupon, { name, type: type as CouponType, discountValue: amount, expiryDate });
   await ctx.em.flush();
-  return { id: coupon.id, name, type: coupon.type, discountValue: amount, expiryDate, systemKey: null, issuedCount: 0 };
+  return {
+    id: coupon.id,
+    name,
+    type: coupon.type,
+    discountValue: amount,
+    expiryDate,
+    systemKey: null,
+    system: false,
+    issuedCount: 0,
+  };
 }
 
 /**
@@ -80,6 +89,7 @@ async function issuable(tx: RequestContext['em'], couponId: number): Promise<voi
   if (!Number.isSafeInteger(couponId)) throw AppError.badInput(MESSAGES.couponSelectRequired);
   const coupon = await lockCouponType(tx, couponId);
   if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
+  if (coupon.systemKey) throw AppError.conflict(MESSAGES.systemCouponIssued);
   if (coupon.expiryDate && coupon.expiryDate < todayInSeoul()) throw AppError.conflict(MESSAGES.couponExpired);
 }
 

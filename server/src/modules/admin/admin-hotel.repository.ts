@@ -90,13 +90,11 @@ export async function moveHotelStatus(
   to: HotelStatus,
 ): Promise<number> {
   const rows = await em.execute<Array<{ id: number }>>(
-    em
-      .getKnex()
-      .raw(`update hotels set status = :to where status = :from and id = any(:ids::int[]) returning id`, {
-        ids: pgArray(ids),
-        from,
-        to,
-      }),
+    em.getKnex().raw(`update hotels set status = :to where status = :from and id = any(:ids::int[]) returning id`, {
+      ids: pgArray(ids),
+      from,
+      to,
+    }),
   );
   return rows.length;
 }

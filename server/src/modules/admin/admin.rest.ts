@@ -131,13 +131,14 @@ export function adminRoutes(api: RestRouter): void {
   });
 
   api.get('/admin/coupons', ['ROLE_ADMIN'], async (ctx) =>
-    (await coupons.couponTypes(ctx)).map(({ id, name, type, discountValue, expiryDate, issuedCount }) => ({
+    (await coupons.couponTypes(ctx)).map(({ id, name, type, discountValue, expiryDate, issuedCount, system }) => ({
       id,
       name,
       type,
       discountValue,
       expiryDate,
       issuedCount,
+      system,
     })),
   );
 

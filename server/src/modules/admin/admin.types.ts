@@ -139,6 +139,9 @@ export class AdminCouponType {
 
   @Field(() => Int, { description: '발급된(회수되지 않은) 수' })
   issuedCount!: number;
+
+  @Field(() => Boolean, { description: '시스템 쿠폰 (회원가입 쿠폰): 삭제·수동 발급 불가' })
+  system!: boolean;
 }
 
 @ObjectType({ description: '발급된 쿠폰 (spec §3 issued coupon)', simpleResolvers: true })
