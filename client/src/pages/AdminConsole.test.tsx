@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +70,7 @@ describe('admin console', () => {
   it('moves the visibility switch at once and puts it back with a message when the server refuses', async () => {
     const server = adminServer({
       AdminHotels: () => gqlData({ adminHotels: connection('AdminHotel', [hotel(3, '전주 한옥')]) }),
-      SetHotelActive: () => gqlError(MESSAGES.adminHotelNotFound, 'NOT_FOUND'),
+      SetHotelActive: () => gqlError(ADMIN_MESSAGES.adminHotelNotFound, 'NOT_FOUND'),
     });
     const { user } = renderApp('/admin/hotels', server);
     const toggle = await screen.findByRole('switch', { name: '전주 한옥 노출' });
@@ -77,7 +78,7 @@ describe('admin console', () => {
     expect(screen.getByText('120,000원')).toBeTruthy();
     await user.click(toggle);
     expect(server.named('SetHotelActive')[0]?.variables).toEqual({ input: { hotelId: 3, active: false } });
-    expect(await screen.findByText(MESSAGES.adminHotelNotFound)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_MESSAGES.adminHotelNotFound)).toBeTruthy();
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
 
     await user.click(screen.getByLabelText('한옥'));
@@ -106,18 +107,18 @@ describe('admin console', () => {
     expect(await screen.findByText('등록된 쿠폰이 없습니다.')).toBeTruthy();
     const form = screen.getByRole('form', { name: '쿠폰 생성' });
     await user.click(within(form).getByRole('button', { name: '쿠폰 생성' }));
-    expect(await within(form).findByText(MESSAGES.couponFieldsRequired)).toBeTruthy();
+    expect(await within(form).findByText(ADMIN_MESSAGES.couponFieldsRequired)).toBeTruthy();
     await user.type(within(form).getByLabelText('쿠폰 이름'), '겨울 특가');
     await user.selectOptions(within(form).getByLabelText('할인 종류'), 'PERCENT');
     await user.type(within(form).getByLabelText('할인 값'), '150');
     await user.type(within(form).getByLabelText('만료일'), '2999-12-31');
     await user.click(within(form).getByRole('button', { name: '쿠폰 생성' }));
-    expect(await within(form).findByText(MESSAGES.couponPercentRange)).toBeTruthy();
+    expect(await within(form).findByText(ADMIN_MESSAGES.couponPercentRange)).toBeTruthy();
     expect(server.named('CreateCouponType')).toHaveLength(0);
     await user.clear(within(form).getByLabelText('할인 값'));
     await user.type(within(form).getByLabelText('할인 값'), '15');
     await user.click(within(form).getByRole('button', { name: '쿠폰 생성' }));
-    expect(await screen.findByText(`${MESSAGES.couponCreated} (겨울 특가)`)).toBeTruthy();
+    expect(await screen.findByText(`${ADMIN_MESSAGES.couponCreated} (겨울 특가)`)).toBeTruthy();
     expect(server.named('CreateCouponType')[0]?.variables).toEqual({
       input: { name: '겨울 특가', type: 'PERCENT', value: 15, expiryDate: '2999-12-31' },
     });
@@ -150,11 +151,11 @@ describe('admin console', () => {
     await user.click(screen.getByRole('button', { name: '김회원 쿠폰 지급' }));
     const modal = await screen.findByRole('dialog');
     await user.click(within(modal).getByRole('button', { name: '지급' }));
-    expect(await within(modal).findByText(MESSAGES.couponSelectRequired)).toBeTruthy();
+    expect(await within(modal).findByText(ADMIN_MESSAGES.couponSelectRequired)).toBeTruthy();
     await within(modal).findByRole('option', { name: '겨울 특가 (5,000원)' });
     await user.selectOptions(within(modal).getByRole('combobox'), '4');
     await user.click(within(modal).getByRole('button', { name: '지급' }));
-    expect(await screen.findByText(MESSAGES.couponIssued)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_MESSAGES.couponIssued)).toBeTruthy();
     expect(server.named('IssueCoupon')[0]?.variables).toEqual({ input: { userId: 11, couponId: 4 } });
 
     await user.click(screen.getByRole('button', { name: '김회원 삭제' }));

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import {
   AdminCouponTypesDocument,
@@ -66,17 +66,20 @@ export function AdminCoupons() {
     try {
       if (action.kind === 'delete') {
         await deleteType({ variables: { input: { couponId: action.id } } });
-        setNotice({ kind: 'ok', text: MESSAGES.couponTypeDeleted });
+        setNotice({ kind: 'ok', text: ADMIN_MESSAGES.couponTypeDeleted });
       } else if (action.kind === 'issue-all') {
         const answer = await issueAll({ variables: { input: { couponId: action.id } } });
-        setNotice({ kind: 'ok', text: `${MESSAGES.couponIssuedAll} (${answer.data?.issueCouponToAll.count ?? 0}명)` });
+        setNotice({
+          kind: 'ok',
+          text: `${ADMIN_MESSAGES.couponIssuedAll} (${answer.data?.issueCouponToAll.count ?? 0}명)`,
+        });
       } else {
         await withdraw({ variables: { input: { userCouponId: action.id } } });
-        setNotice({ kind: 'ok', text: MESSAGES.issuedCouponDeleted });
+        setNotice({ kind: 'ok', text: ADMIN_MESSAGES.issuedCouponDeleted });
       }
       refresh();
     } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, MESSAGES.adminCouponFailed) });
+      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminCouponFailed) });
     } finally {
       setBusy(false);
       setAction(null);
@@ -88,7 +91,7 @@ export function AdminCoupons() {
       <SectionHeader title="쿠폰 관리" />
       <CouponForm
         onCreated={(name) => {
-          setNotice({ kind: 'ok', text: `${MESSAGES.couponCreated} (${name})` });
+          setNotice({ kind: 'ok', text: `${ADMIN_MESSAGES.couponCreated} (${name})` });
           refresh();
         }}
       />

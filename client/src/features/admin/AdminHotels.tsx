@@ -1,7 +1,7 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Switch } from '@headlessui/react';
 import { HOTEL_STATUS_LABELS, LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
-import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useState, type FormEvent } from 'react';
 import { AdminHotelsDocument, SetHotelActiveDocument } from '../../gql/graphql';
@@ -48,7 +48,7 @@ export function AdminHotels() {
       await setActive({ variables: { input: { hotelId: id, active } } });
     } catch (failure) {
       setShown((current) => ({ ...current, [id]: !active }));
-      setNotice({ kind: 'error', text: messageOf(failure, MESSAGES.adminStatusFailed) });
+      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminStatusFailed) });
     }
   }
 
@@ -60,7 +60,7 @@ export function AdminHotels() {
         '숙소목록.xlsx',
       );
     } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, MESSAGES.adminExportFailed) });
+      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminExportFailed) });
     }
   }
 

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { MESSAGES } from '@shim/common/messages';
@@ -50,7 +51,7 @@ export function AdminUsers() {
       setNotice({ kind: 'ok', text: MESSAGES.userDeleted });
       void refetch();
     } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, MESSAGES.adminDeleteFailed) });
+      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminDeleteFailed) });
     } finally {
       setDeleting(null);
     }
@@ -64,7 +65,7 @@ export function AdminUsers() {
         '회원목록.xlsx',
       );
     } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, MESSAGES.adminExportFailed) });
+      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminExportFailed) });
     }
   }
 

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { LODGING_TYPES } from '@shim/common/lodging';
@@ -93,10 +94,11 @@ function ManagerApprovals() {
       }
       setNotice({
         kind: 'ok',
-        text: pending.decision === 'approve' ? MESSAGES.managerApproved : MESSAGES.managerRejected,
+        text: pending.decision === 'approve' ? MESSAGES.managerApproved : ADMIN_MESSAGES.managerRejected,
       });
     } catch (failure) {
-      const fallback = pending.decision === 'approve' ? MESSAGES.adminApproveFailed : MESSAGES.adminRejectFailed;
+      const fallback =
+        pending.decision === 'approve' ? ADMIN_MESSAGES.adminApproveFailed : ADMIN_MESSAGES.adminRejectFailed;
       setNotice({ kind: 'error', text: messageOf(failure, fallback) });
     } finally {
       setBusy(false);
@@ -181,17 +183,18 @@ function HotelApprovals() {
         await decideAll({ variables: { input: { decision, hotelIds: rows.map((row) => row.id) } } });
         setNotice({
           kind: 'ok',
-          text: pending.decision === 'approve' ? MESSAGES.hotelsApproved : MESSAGES.hotelsRejected,
+          text: pending.decision === 'approve' ? ADMIN_MESSAGES.hotelsApproved : ADMIN_MESSAGES.hotelsRejected,
         });
       } else {
         await decideOne({ variables: { input: { decision, hotelId: pending.id } } });
         setNotice({
           kind: 'ok',
-          text: pending.decision === 'approve' ? MESSAGES.hotelApproved : MESSAGES.hotelRejected,
+          text: pending.decision === 'approve' ? ADMIN_MESSAGES.hotelApproved : ADMIN_MESSAGES.hotelRejected,
         });
       }
     } catch (failure) {
-      const fallback = pending.decision === 'approve' ? MESSAGES.adminApproveFailed : MESSAGES.adminRejectFailed;
+      const fallback =
+        pending.decision === 'approve' ? ADMIN_MESSAGES.adminApproveFailed : ADMIN_MESSAGES.adminRejectFailed;
       setNotice({ kind: 'error', text: messageOf(failure, fallback) });
     } finally {
       setBusy(false);

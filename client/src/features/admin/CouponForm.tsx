@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation } from '@apollo/client/react';
 import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
-import { MESSAGES } from '@shim/common/messages';
 import { useState, type FormEvent } from 'react';
 import { CreateCouponTypeDocument } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
@@ -15,13 +15,14 @@ export function couponFormError(form: {
   value: string;
   expiryDate: string;
 }): string | null {
-  if (!form.name.trim() || !form.type || !form.value.trim() || !form.expiryDate) return MESSAGES.couponFieldsRequired;
+  if (!form.name.trim() || !form.type || !form.value.trim() || !form.expiryDate)
+    return ADMIN_MESSAGES.couponFieldsRequired;
   const value = Number(form.value);
   if (form.type === 'PERCENT' && !(Number.isInteger(value) && value >= 1 && value <= 100)) {
-    return MESSAGES.couponPercentRange;
+    return ADMIN_MESSAGES.couponPercentRange;
   }
-  if (form.type === 'FIXED' && !(Number.isInteger(value) && value >= 1)) return MESSAGES.couponFixedRange;
-  if (!isValidIsoDate(form.expiryDate) || form.expiryDate < todayInSeoul()) return MESSAGES.couponExpiryInvalid;
+  if (form.type === 'FIXED' && !(Number.isInteger(value) && value >= 1)) return ADMIN_MESSAGES.couponFixedRange;
+  if (!isValidIsoDate(form.expiryDate) || form.expiryDate < todayInSeoul()) return ADMIN_MESSAGES.couponExpiryInvalid;
   return null;
 }
 
@@ -51,7 +52,7 @@ export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
       onCreated(answer.data?.createCouponType.coupon.name ?? form.name.trim());
       setForm(EMPTY);
     } catch (failure) {
-      setError(messageOf(failure, MESSAGES.adminCouponFailed));
+      setError(messageOf(failure, ADMIN_MESSAGES.adminCouponFailed));
     }
   }
 

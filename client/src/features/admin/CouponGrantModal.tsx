@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { todayInSeoul } from '@shim/common/dates';
-import { MESSAGES } from '@shim/common/messages';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 import { AdminCouponTypesDocument, IssueCouponDocument } from '../../gql/graphql';
@@ -37,15 +37,15 @@ export function CouponGrantModal({
     event.preventDefault();
     if (!member) return;
     if (!couponId) {
-      setError(MESSAGES.couponSelectRequired);
+      setError(ADMIN_MESSAGES.couponSelectRequired);
       return;
     }
     try {
       await issue({ variables: { input: { userId: member.id, couponId: Number(couponId) } } });
-      onIssued(MESSAGES.couponIssued);
+      onIssued(ADMIN_MESSAGES.couponIssued);
       close();
     } catch (failure) {
-      setError(messageOf(failure, MESSAGES.adminCouponFailed));
+      setError(messageOf(failure, ADMIN_MESSAGES.adminCouponFailed));
     }
   }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shim/common/messages';
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import type { ReactNode } from 'react';
 
 /** The console's section heading with its actions on the right. */
@@ -25,7 +25,7 @@ export function StatusRow({
   empty: boolean;
   emptyText: string;
 }) {
-  const text = loading ? '불러오는 중…' : error ? MESSAGES.adminLoadFailed : empty ? emptyText : null;
+  const text = loading ? '불러오는 중…' : error ? ADMIN_MESSAGES.adminLoadFailed : empty ? emptyText : null;
   if (!text) return null;
   return (
     <tr>

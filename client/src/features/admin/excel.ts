@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shim/common/messages';
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { ApiError } from '../../lib/api';
 import { readAccessToken } from '../../lib/session';
 
@@ -10,7 +10,7 @@ export async function downloadExcel(path: string, query: Record<string, string |
   const response = await fetch(`${path}${params.size ? `?${params.toString()}` : ''}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new ApiError(response.status, MESSAGES.adminExportFailed);
+  if (!response.ok) throw new ApiError(response.status, ADMIN_MESSAGES.adminExportFailed);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation } from '@apollo/client/react';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
@@ -10,8 +11,8 @@ const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** The checks of spec §5 (manager): the confirmation matches, the new password is at least 8 characters. */
 export function passwordFormError(form: typeof EMPTY): string | null {
-  if (!form.currentPassword || !form.newPassword) return MESSAGES.consolePasswordRequired;
-  if (form.newPassword.length < LIMITS.passwordMinLength) return MESSAGES.consolePasswordTooShort;
+  if (!form.currentPassword || !form.newPassword) return ADMIN_MESSAGES.consolePasswordRequired;
+  if (form.newPassword.length < LIMITS.passwordMinLength) return ADMIN_MESSAGES.consolePasswordTooShort;
   if (form.newPassword !== form.confirm) return MESSAGES.passwordMismatch;
   return null;
 }

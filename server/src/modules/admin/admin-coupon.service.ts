@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { assertAccess } from '../../platform/auth/access';
@@ -46,18 +47,18 @@ export async function createCouponType(ctx: RequestContext, input: NewCouponType
     value === '' ||
     !expiryDate
   ) {
-    throw AppError.badInput(MESSAGES.couponFieldsRequired);
+    throw AppError.badInput(ADMIN_MESSAGES.couponFieldsRequired);
   }
-  if (name.length > NAME_MAX) throw AppError.badInput(MESSAGES.couponFieldsRequired);
+  if (name.length > NAME_MAX) throw AppError.badInput(ADMIN_MESSAGES.couponFieldsRequired);
   const amount = typeof value === 'number' ? value : Number(value);
   if (type === 'PERCENT' && !(Number.isInteger(amount) && amount >= 1 && amount <= 100)) {
-    throw AppError.badInput(MESSAGES.couponPercentRange);
+    throw AppError.badInput(ADMIN_MESSAGES.couponPercentRange);
   }
   if (type === 'FIXED' && !(Number.isInteger(amount) && amount >= 1 && amount <= MAX_FIXED_DISCOUNT)) {
-    throw AppError.badInput(MESSAGES.couponFixedRange);
+    throw AppError.badInput(ADMIN_MESSAGES.couponFixedRange);
   }
   if (typeof expiryDate !== 'string' || !isValidIsoDate(expiryDate) || expiryDate < todayInSeoul()) {
-    throw AppError.badInput(MESSAGES.couponExpiryInvalid);
+    throw AppError.badInput(ADMIN_MESSAGES.couponExpiryInvalid);
   }
   const coupon = ctx.em.create(Coupon, { name, type: type as CouponType, discountValue: amount, expiryDate });
   await ctx.em.flush();
@@ -81,15 +82,15 @@ export async function deleteCouponType(ctx: RequestContext, id: number): Promise
   assertAccess(ctx, ADMIN);
   const coupon = Number.isSafeInteger(id) ? await ctx.em.findOne(Coupon, id) : null;
   if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
-  if (coupon.systemKey) throw AppError.conflict(MESSAGES.systemCouponLocked);
+  if (coupon.systemKey) throw AppError.conflict(ADMIN_MESSAGES.systemCouponLocked);
   await ctx.em.nativeDelete(Coupon, { id });
 }
 
 async function issuable(tx: RequestContext['em'], couponId: number): Promise<void> {
-  if (!Number.isSafeInteger(couponId)) throw AppError.badInput(MESSAGES.couponSelectRequired);
+  if (!Number.isSafeInteger(couponId)) throw AppError.badInput(ADMIN_MESSAGES.couponSelectRequired);
   const coupon = await lockCouponType(tx, couponId);
   if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
-  if (coupon.systemKey) throw AppError.conflict(MESSAGES.systemCouponIssued);
+  if (coupon.systemKey) throw AppError.conflict(ADMIN_MESSAGES.systemCouponIssued);
   if (coupon.expiryDate && coupon.expiryDate < todayInSeoul()) throw AppError.conflict(MESSAGES.couponExpired);
 }
 
@@ -100,8 +101,8 @@ export async function issueCoupon(ctx: RequestContext, userId: number, couponId:
     await issuable(tx, couponId);
     const user = Number.isSafeInteger(userId) ? await tx.findOne(User, userId) : null;
     if (!user) throw AppError.notFound(MESSAGES.userNotFound);
-    if (user.role !== 'ROLE_USER') throw AppError.conflict(MESSAGES.couponIssueMemberOnly);
-    if (!(await issueToUser(tx, couponId, userId))) throw AppError.conflict(MESSAGES.couponAlreadyIssued);
+    if (user.role !== 'ROLE_USER') throw AppError.conflict(ADMIN_MESSAGES.couponIssueMemberOnly);
+    if (!(await issueToUser(tx, couponId, userId))) throw AppError.conflict(ADMIN_MESSAGES.couponAlreadyIssued);
   });
 }
 
@@ -128,5 +129,5 @@ export async function withdrawCoupon(ctx: RequestContext, userCouponId: number):
   if (!Number.isSafeInteger(userCouponId)) throw AppError.notFound(MESSAGES.couponNotFound);
   const outcome = await ctx.em.fork().transactional((tx) => withdrawIssuedCoupon(tx, userCouponId));
   if (outcome === 'missing') throw AppError.notFound(MESSAGES.couponNotFound);
-  if (outcome === 'used') throw AppError.conflict(MESSAGES.issuedCouponUsed);
+  if (outcome === 'used') throw AppError.conflict(ADMIN_MESSAGES.issuedCouponUsed);
 }

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
-import { MESSAGES } from '@shim/common/messages';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -52,11 +52,11 @@ export async function adminHotels(ctx: RequestContext, filter: AdminHotelFilter)
 /** Approves (into search at once) or rejects (never searchable; its manager sees 거절) one pending lodging. */
 export async function decideHotel(ctx: RequestContext, id: number, decision: 'approve' | 'reject'): Promise<void> {
   assertAccess(ctx, ADMIN);
-  if (!Number.isSafeInteger(id)) throw AppError.notFound(MESSAGES.adminHotelNotFound);
+  if (!Number.isSafeInteger(id)) throw AppError.notFound(ADMIN_MESSAGES.adminHotelNotFound);
   const moved = await moveHotelStatus(ctx.em, [id], 'PENDING', decision === 'approve' ? 'APPROVED' : 'REJECTED');
   if (moved === 1) return;
-  if (!(await hotelExists(ctx.em, id))) throw AppError.notFound(MESSAGES.adminHotelNotFound);
-  throw AppError.conflict(MESSAGES.hotelNotPending);
+  if (!(await hotelExists(ctx.em, id))) throw AppError.notFound(ADMIN_MESSAGES.adminHotelNotFound);
+  throw AppError.conflict(ADMIN_MESSAGES.hotelNotPending);
 }
 
 /**
@@ -74,7 +74,7 @@ export async function decideHotels(
   if (ids.length === 0) return 0;
   return ctx.em.fork().transactional(async (tx) => {
     const moved = await moveHotelStatus(tx, ids, 'PENDING', decision === 'approve' ? 'APPROVED' : 'REJECTED');
-    if (moved !== ids.length) throw AppError.conflict(MESSAGES.bulkChanged);
+    if (moved !== ids.length) throw AppError.conflict(ADMIN_MESSAGES.bulkChanged);
     return moved;
   });
 }
@@ -82,9 +82,9 @@ export async function decideHotels(
 /** Shows (active) or hides a lodging in search; its approval status is kept. */
 export async function setHotelVisibility(ctx: RequestContext, id: number, active: unknown): Promise<boolean> {
   assertAccess(ctx, ADMIN);
-  if (typeof active !== 'boolean') throw AppError.badInput(MESSAGES.activeRequired);
+  if (typeof active !== 'boolean') throw AppError.badInput(ADMIN_MESSAGES.activeRequired);
   if (!Number.isSafeInteger(id) || !(await setHotelActive(ctx.em, id, active))) {
-    throw AppError.notFound(MESSAGES.adminHotelNotFound);
+    throw AppError.notFound(ADMIN_MESSAGES.adminHotelNotFound);
   }
   return active;
 }

@@ -1,7 +1,7 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import type { Request } from 'express';
 import { todayInSeoul } from '@shim/common/dates';
 import { HOTEL_STATUS_LABELS, LODGING_TYPES } from '@shim/common/lodging';
-import { MESSAGES } from '@shim/common/messages';
 import { field, idList, type RestRouter } from '../../platform/rest';
 import { restFields, roleFilter } from '../../platform/rest-fields';
 import * as users from '../users/user.service';
@@ -106,28 +106,28 @@ export function adminRoutes(api: RestRouter): void {
   });
 
   api.post('/admin/hotels/approve-all', ['ROLE_ADMIN'], async (ctx, req) => ({
-    message: MESSAGES.hotelsApproved,
+    message: ADMIN_MESSAGES.hotelsApproved,
     count: await hotels.decideHotels(ctx, 'approve', idList(req.body?.ids)),
   }));
 
   api.post('/admin/hotels/reject-all', ['ROLE_ADMIN'], async (ctx, req) => ({
-    message: MESSAGES.hotelsRejected,
+    message: ADMIN_MESSAGES.hotelsRejected,
     count: await hotels.decideHotels(ctx, 'reject', idList(req.body?.ids)),
   }));
 
   api.post('/admin/hotels/approve/:id', ['ROLE_ADMIN'], async (ctx, req) => {
     await hotels.decideHotel(ctx, Number(req.params.id), 'approve');
-    return { message: MESSAGES.hotelApproved };
+    return { message: ADMIN_MESSAGES.hotelApproved };
   });
 
   api.post('/admin/hotels/reject/:id', ['ROLE_ADMIN'], async (ctx, req) => {
     await hotels.decideHotel(ctx, Number(req.params.id), 'reject');
-    return { message: MESSAGES.hotelRejected };
+    return { message: ADMIN_MESSAGES.hotelRejected };
   });
 
   api.put('/admin/hotels/:id/status', ['ROLE_ADMIN'], async (ctx, req) => {
     const active = await hotels.setHotelVisibility(ctx, Number(req.params.id), req.body?.active);
-    return { message: MESSAGES.hotelStatusChanged, active };
+    return { message: ADMIN_MESSAGES.hotelStatusChanged, active };
   });
 
   api.get('/admin/coupons', ['ROLE_ADMIN'], async (ctx) =>
@@ -156,21 +156,21 @@ export function adminRoutes(api: RestRouter): void {
 
   api.delete('/admin/coupons/issued/:id', ['ROLE_ADMIN'], async (ctx, req) => {
     await coupons.withdrawCoupon(ctx, Number(req.params.id));
-    return { message: MESSAGES.issuedCouponDeleted };
+    return { message: ADMIN_MESSAGES.issuedCouponDeleted };
   });
 
   api.delete('/admin/coupons/:id', ['ROLE_ADMIN'], async (ctx, req) => {
     await coupons.deleteCouponType(ctx, Number(req.params.id));
-    return { message: MESSAGES.couponTypeDeleted };
+    return { message: ADMIN_MESSAGES.couponTypeDeleted };
   });
 
   api.post('/admin/coupons/issue', ['ROLE_ADMIN'], async (ctx, req) => {
     await coupons.issueCoupon(ctx, field.integer(req.body?.userId), field.integer(req.body?.couponId));
-    return { message: MESSAGES.couponIssued };
+    return { message: ADMIN_MESSAGES.couponIssued };
   });
 
   api.post('/admin/coupons/issue-all', ['ROLE_ADMIN'], async (ctx, req) => ({
-    message: MESSAGES.couponIssuedAll,
+    message: ADMIN_MESSAGES.couponIssuedAll,
     count: await coupons.issueCouponToAll(ctx, field.integer(req.body?.couponId)),
   }));
 

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { MESSAGES } from '@shim/common/messages';
@@ -120,7 +121,7 @@ describe('lodging approval and visibility', () => {
     expect(await app.request('POST', `/api/admin/hotels/approve/${approved.hotel.id}`, { token: admin })).toMatchObject(
       {
         status: 200,
-        body: { message: MESSAGES.hotelApproved },
+        body: { message: ADMIN_MESSAGES.hotelApproved },
       },
     );
     expect(await searchNames('가온시')).toEqual(['승인될 한옥']);
@@ -136,7 +137,7 @@ describe('lodging approval and visibility', () => {
     expect(await app.request('POST', `/api/admin/hotels/approve/${rejected.hotel.id}`, { token: admin })).toMatchObject(
       {
         status: 409,
-        body: { message: MESSAGES.hotelNotPending },
+        body: { message: ADMIN_MESSAGES.hotelNotPending },
       },
     );
     expect((await app.request('POST', '/api/admin/hotels/reject/99999999', { token: admin })).status).toBe(404);
@@ -152,7 +153,7 @@ describe('lodging approval and visibility', () => {
       token: admin,
       body: { ids: [a.hotel.id, b.hotel.id, done.hotel.id] },
     });
-    expect(mixed).toMatchObject({ status: 409, body: { message: MESSAGES.bulkChanged } });
+    expect(mixed).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.bulkChanged } });
     expect(await hotelStatus(a.hotel.id)).toMatchObject({ status: 'PENDING' });
     expect(await hotelStatus(b.hotel.id)).toMatchObject({ status: 'PENDING' });
 
@@ -194,7 +195,7 @@ describe('lodging approval and visibility', () => {
     expect(await searchNames('다온시')).toEqual(['토글 호텔']);
     expect(
       await app.request('PUT', `/api/admin/hotels/${hotel.id}/status`, { token: admin, body: { active: 'no' } }),
-    ).toMatchObject({ status: 400, body: { message: MESSAGES.activeRequired } });
+    ).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.activeRequired } });
     expect(
       (await app.request('PUT', '/api/admin/hotels/99999999/status', { token: admin, body: { active: true } })).status,
     ).toBe(404);
@@ -355,7 +356,7 @@ describe('manager applications and users', () => {
     const me = (await app.request('GET', '/api/auth/me', { token: admin })).json<{ id: number }>();
     expect(await app.request('DELETE', `/api/admin/users/${me.id}`, { token: admin })).toMatchObject({
       status: 403,
-      body: { message: MESSAGES.cannotDeleteSelf },
+      body: { message: ADMIN_MESSAGES.cannotDeleteSelf },
     });
   });
 
@@ -380,17 +381,17 @@ describe('coupons', () => {
   it('creates a coupon type only with every field, PERCENT 1–100, and deletes it', async () => {
     expect(await create({ name: '가을', type: 'PERCENT', value: 10 })).toMatchObject({
       status: 400,
-      body: { message: MESSAGES.couponFieldsRequired },
+      body: { message: ADMIN_MESSAGES.couponFieldsRequired },
     });
     for (const value of [0, 101, 2.5]) {
       expect(await create({ name: '가을', type: 'PERCENT', value, expiryDate: '2999-12-31' })).toMatchObject({
         status: 400,
-        body: { message: MESSAGES.couponPercentRange },
+        body: { message: ADMIN_MESSAGES.couponPercentRange },
       });
     }
     expect(await create({ name: '가을', type: 'FIXED', value: 5000, expiryDate: '2001-01-01' })).toMatchObject({
       status: 400,
-      body: { message: MESSAGES.couponExpiryInvalid },
+      body: { message: ADMIN_MESSAGES.couponExpiryInvalid },
     });
     const made = await create({ name: '가을 5,000원', type: 'FIXED', value: 5000, expiryDate: '2999-12-31' });
     expect(made).toMatchObject({
@@ -448,10 +449,10 @@ describe('coupons', () => {
         token: admin,
         body: { userId: members[1]!.id, couponId },
       }),
-    ).toMatchObject({ status: 409, body: { message: MESSAGES.couponAlreadyIssued } });
+    ).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.couponAlreadyIssued } });
     expect(
       await app.request('POST', '/api/admin/coupons/issue', { token: admin, body: { userId: manager.id, couponId } }),
-    ).toMatchObject({ status: 409, body: { message: MESSAGES.couponIssueMemberOnly } });
+    ).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.couponIssueMemberOnly } });
   });
 
   it('issues to one member, lists issued coupons and withdraws an unused one', async () => {
@@ -460,7 +461,7 @@ describe('coupons', () => {
     const couponId = made.json<{ id: number }>().id;
     expect(
       await app.request('POST', '/api/admin/coupons/issue', { token: admin, body: { userId: member.id } }),
-    ).toMatchObject({ status: 400, body: { message: MESSAGES.couponSelectRequired } });
+    ).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.couponSelectRequired } });
     expect(
       (await app.request('POST', '/api/admin/coupons/issue', { token: admin, body: { userId: member.id, couponId } }))
         .status,

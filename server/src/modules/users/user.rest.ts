@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { field, idList, type RestRouter } from '../../platform/rest';
 import { restFields, roleFilter } from '../../platform/rest-fields';
@@ -33,12 +34,12 @@ export function userRoutes(api: RestRouter): void {
   // Approve-all and reject-all of the approval screen: the ids the administrator saw, all or none.
   api.post('/admin/users/approve-all', ['ROLE_ADMIN'], async (ctx, req) => {
     const count = await users.decideManagers(ctx, 'approve', idList(req.body?.ids));
-    return { message: MESSAGES.managersApproved, count };
+    return { message: ADMIN_MESSAGES.managersApproved, count };
   });
 
   api.post('/admin/users/reject-all', ['ROLE_ADMIN'], async (ctx, req) => {
     const count = await users.decideManagers(ctx, 'reject', idList(req.body?.ids));
-    return { message: MESSAGES.managersRejected, count };
+    return { message: ADMIN_MESSAGES.managersRejected, count };
   });
 
   api.post('/admin/users/:id/approve', ['ROLE_ADMIN'], async (ctx, req) => {

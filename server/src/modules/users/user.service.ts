@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { isRole, type Role } from '@shim/common/roles';
 import { PHONE_PATTERN } from '@shim/common/validation';
@@ -104,7 +105,7 @@ export async function decideManagers(
       decision === 'approve'
         ? await tx.nativeUpdate(User, where, { role: 'ROLE_MANAGER', updatedAt: new Date() })
         : await tx.nativeDelete(User, where);
-    if (changed !== ids.length) throw AppError.conflict(MESSAGES.bulkChanged);
+    if (changed !== ids.length) throw AppError.conflict(ADMIN_MESSAGES.bulkChanged);
     return changed;
   });
 }
@@ -133,7 +134,7 @@ export async function approveManager(ctx: RequestContext, userId: number): Promi
 export async function deleteUser(ctx: RequestContext, userId: number): Promise<void> {
   const caller = requireUser(ctx);
   assertAccess(ctx, ['ROLE_ADMIN']);
-  if (userId === caller.id) throw AppError.forbidden(MESSAGES.cannotDeleteSelf);
+  if (userId === caller.id) throw AppError.forbidden(ADMIN_MESSAGES.cannotDeleteSelf);
   const user = Number.isSafeInteger(userId) ? await ctx.em.findOne(User, userId) : null;
   if (!user) throw AppError.notFound(MESSAGES.userNotFound);
   if (user.role === 'ROLE_ADMIN') throw AppError.forbidden(MESSAGES.cannotDeleteAdmin);
