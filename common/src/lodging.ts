@@ -14,6 +14,3 @@ export const LODGING_TYPE_KEYS = Object.keys(LODGING_TYPES) as LodgingType[];
 
 /** Region as the REST facade shows it: the first two words of the address (REST-NOTES). */
 export const regionOf = (address: string): string => address.trim().split(/\s+/).slice(0, 2).join(' ');
-
-/** A lodging's approval status as REST and the consoles show it (REST-NOTES: 대기 / 승인; 거절 once rejected). */
-export const HOTEL_STATUS_LABELS = { PENDING: '대기', APPROVED: '승인', REJECTED: '거절' } as const;

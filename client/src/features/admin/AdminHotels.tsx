@@ -1,7 +1,8 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Switch } from '@headlessui/react';
-import { HOTEL_STATUS_LABELS, LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
+import { HOTEL_STATUS_LABELS } from '@shim/common/hotel-status';
+import { LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
 import { useState, type FormEvent } from 'react';
 import { AdminHotelsDocument, SetHotelActiveDocument } from '../../gql/graphql';

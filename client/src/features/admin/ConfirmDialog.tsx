@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 
 /** A yes/no question before an action that cannot be undone (Headless UI: focus trap, Escape cancels). */
 export function ConfirmDialog({
@@ -24,7 +24,7 @@ export function ConfirmDialog({
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-bold text-stone-900">{title}</DialogTitle>
-          <Description className="mt-2 text-sm text-stone-600">{message}</Description>
+          <p className="mt-2 text-sm text-stone-600">{message}</p>
           <div className="mt-6 flex justify-end gap-2">
             <button
               type="button"

@@ -1,7 +1,8 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import type { Request } from 'express';
 import { todayInSeoul } from '@shim/common/dates';
-import { HOTEL_STATUS_LABELS, LODGING_TYPES } from '@shim/common/lodging';
+import { HOTEL_STATUS_LABELS } from '@shim/common/hotel-status';
+import { LODGING_TYPES } from '@shim/common/lodging';
 import { field, idList, type RestRouter } from '../../platform/rest';
 import { restFields, roleFilter } from '../../platform/rest-fields';
 import * as users from '../users/user.service';
