@@ -67,6 +67,26 @@ describe('admin console', () => {
     expect(await screen.findByText('승인 대기 중인 숙소가 없습니다.')).toBeTruthy();
   });
 
+  it('rejects one application or lodging only while it is still pending', async () => {
+    const server = adminServer({
+      PendingManagers: () => gqlData({ adminUsers: connection('AdminUser', [applicant(7, '최신청')]) }),
+      DecideManagers: () => gqlError(ADMIN_MESSAGES.bulkChanged, 'CONFLICT'),
+      AdminHotels: () => gqlData({ adminHotels: connection('AdminHotel', [hotel(3, '전주 한옥')]) }),
+      DecideHotel: () => gqlData({ decideHotel: { __typename: 'DecideHotelsPayload', count: 1 } }),
+    });
+    const { user } = renderApp('/admin/approvals', server);
+    await user.click(await screen.findByRole('button', { name: '최신청 거절' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '거절' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.bulkChanged)).toBeTruthy();
+    expect(server.named('DecideManagers')[0]?.variables).toEqual({ input: { decision: 'REJECT', userIds: [7] } });
+
+    await user.click(screen.getByRole('tab', { name: '숙소 등록' }));
+    await user.click(await screen.findByRole('button', { name: '전주 한옥 거절' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '거절' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.hotelRejected)).toBeTruthy();
+    expect(server.named('DecideHotel')[0]?.variables).toEqual({ input: { decision: 'REJECT', hotelId: 3 } });
+  });
+
   it('moves the visibility switch at once and puts it back with a message when the server refuses', async () => {
     const server = adminServer({
       AdminHotels: () => gqlData({ adminHotels: connection('AdminHotel', [hotel(3, '전주 한옥')]) }),

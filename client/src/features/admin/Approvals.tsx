@@ -10,7 +10,6 @@ import {
   DecideHotelDocument,
   DecideHotelsDocument,
   DecideManagersDocument,
-  DeleteUserDocument,
   PendingManagersDocument,
 } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
@@ -71,7 +70,6 @@ function ManagerApprovals() {
     fetchPolicy: 'cache-and-network',
   });
   const [approveOne] = useMutation(ApproveManagerDocument);
-  const [rejectOne] = useMutation(DeleteUserDocument);
   const [decideAll] = useMutation(DecideManagersDocument);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,15 +80,15 @@ function ManagerApprovals() {
     if (!pending) return;
     setBusy(true);
     try {
-      if (pending.id === null) {
-        const ids = rows.map((row) => row.id);
+      // A single rejection goes through the same all-or-none call: it deletes the account only while it
+      // is still an application.
+      if (pending.id === null || pending.decision === 'reject') {
+        const ids = pending.id === null ? rows.map((row) => row.id) : [pending.id];
         await decideAll({
           variables: { input: { decision: pending.decision === 'approve' ? 'APPROVE' : 'REJECT', userIds: ids } },
         });
-      } else if (pending.decision === 'approve') {
-        await approveOne({ variables: { userId: pending.id } });
       } else {
-        await rejectOne({ variables: { userId: pending.id } });
+        await approveOne({ variables: { userId: pending.id } });
       }
       setNotice({
         kind: 'ok',
