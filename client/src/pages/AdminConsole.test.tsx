@@ -2,7 +2,8 @@ import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { account, fakeServer, gqlData, gqlError, type GraphQLHandler } from '../test/fake-server';
+import { STORAGE_KEYS } from '@shim/common/limits';
+import { account, fakeServer, gqlData, gqlError, tokens, type GraphQLHandler } from '../test/fake-server';
 import { renderApp, storeSession } from '../test/render-app';
 
 const hotel = (id: number, name: string, active = true) => ({
@@ -189,6 +190,7 @@ describe('admin console', () => {
     const server = adminServer({
       ConsoleChangePassword: () =>
         gqlData({ changePassword: { __typename: 'MessagePayload', message: MESSAGES.passwordChanged } }),
+      Login: () => gqlData({ login: { __typename: 'AuthPayload', ...tokens('renewed') } }),
     });
     const { user } = renderApp('/admin/account', server);
     expect(await screen.findByText('user@example.com')).toBeTruthy();
@@ -206,5 +208,10 @@ describe('admin console', () => {
       currentPassword: 'Passw0rd!',
       newPassword: 'NewPassw0rd!',
     });
+    // The change ended this session too: a fresh login with the new password keeps the console open.
+    expect(server.named('Login')[0]?.variables).toEqual({
+      input: { email: 'user@example.com', password: 'NewPassw0rd!' },
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-renewed');
   });
 });

@@ -3,8 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { useState, type FormEvent } from 'react';
-import { ConsoleChangePasswordDocument } from '../../gql/graphql';
+import { ConsoleChangePasswordDocument, LoginDocument } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
+import { storeTokens } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
@@ -23,6 +24,20 @@ export function ConsoleAccount() {
   const [form, setForm] = useState(EMPTY);
   const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [change, { loading }] = useMutation(ConsoleChangePasswordDocument);
+  const [login] = useMutation(LoginDocument);
+
+  /**
+   * The change ends every session of the account, this one included (docs/decisions.md); logging in again
+   * with the new password (GraphQL `login`, sent without the revoked token) keeps the console open.
+   */
+  async function renewSession(email: string, password: string) {
+    try {
+      const { data } = await login({ variables: { input: { email, password } } });
+      if (data) storeTokens(data.login);
+    } catch {
+      // The change itself succeeded; this session then ends when its access token does.
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,6 +50,7 @@ export function ConsoleAccount() {
       const answer = await change({
         variables: { currentPassword: form.currentPassword, newPassword: form.newPassword },
       });
+      if (user) await renewSession(user.email, form.newPassword);
       setForm(EMPTY);
       setNotice({ kind: 'ok', text: answer.data?.changePassword.message ?? MESSAGES.passwordChanged });
     } catch (failure) {
