@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from '../pages/accounts';
 import { loginToken, signUpViaApi, uniqueEmail } from '../pages/accounts-api';
@@ -128,6 +129,15 @@ test('an admin hides a lodging from search and shows it again', async ({ page, r
   await toggle.click();
   await expect(toggle).toBeChecked();
   await expect.poll(() => searchNames(request, stay)).toEqual(['노출 여정 한옥']);
+
+  // The list as a spreadsheet, fetched with the session's token.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '엑셀 다운로드' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('숙소목록.xlsx');
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
 });
 
 test('an admin deletes a member, who can no longer log in', async ({ page, request }) => {
