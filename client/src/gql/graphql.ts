@@ -4,11 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** 관리자 숙소 목록 조건 */
+export type AdminHotelFilterInput = {
+  /** 숙소명 또는 지역 */
+  searchQuery?: string | null | undefined;
+  status?: HotelStatus | null | undefined;
+  types?: Array<LodgingType> | null | undefined;
+};
+
 /** 문의 답변: 비어 있으면 안 됨 */
 export type AnswerInquiryInput = {
   answer: string;
   inquiryId: number;
 };
+
+/** 승인 또는 거절 */
+export type ApprovalDecision =
+  | 'APPROVE'
+  | 'REJECT';
 
 export type ApproveReviewDeletionInput = {
   requestId: number;
@@ -31,9 +44,49 @@ export type CouponType =
   | 'FIXED'
   | 'PERCENT';
 
+/** 쿠폰 종류 만들기: 모두 필수, PERCENT는 1–100 */
+export type CreateCouponTypeInput = {
+  /** YYYY-MM-DD, 오늘 이후 */
+  expiryDate: string;
+  name: string;
+  type: CouponType;
+  value: number;
+};
+
+/** 숙소 하나 승인·거절 (대기 중인 숙소만) */
+export type DecideHotelInput = {
+  decision: ApprovalDecision;
+  hotelId: number;
+};
+
+/** 숙소 일괄 승인·거절: 주어진 숙소 전부 또는 아무것도 */
+export type DecideHotelsInput = {
+  decision: ApprovalDecision;
+  /** 화면에 보인 대기 숙소들 */
+  hotelIds: Array<number>;
+};
+
+/** 관리자 신청 일괄 처리: 주어진 신청 전부 또는 아무것도 */
+export type DecideManagersInput = {
+  decision: ApprovalDecision;
+  /** 화면에 보인 신청들 */
+  userIds: Array<number>;
+};
+
+export type DeleteCouponTypeInput = {
+  couponId: number;
+};
+
 export type DeleteManagerHotelInput = {
   id: number;
 };
+
+/** 승인 상태: 대기, 승인, 거절 */
+export type HotelStatus =
+  | 'APPROVED'
+  | 'DELETED'
+  | 'PENDING'
+  | 'REJECTED';
 
 /** 문의 작성: 제목, 내용, 작성자 이름은 필수; 비회원은 답변 받을 이메일도 필수 */
 export type InquiryInput = {
@@ -52,6 +105,17 @@ export type InquiryInput = {
 export type InquiryStatus =
   | 'ANSWERED'
   | 'WAITING';
+
+/** 한 회원(일반 회원)에게 쿠폰 발급, 한 번만 */
+export type IssueCouponInput = {
+  couponId: number;
+  userId: number;
+};
+
+/** 모든 일반 회원에게 쿠폰 발급: 이미 받은 회원은 건너뜀 */
+export type IssueCouponToAllInput = {
+  couponId: number;
+};
 
 /** 명소 목록 필터 */
 export type LandmarkFilterInput = {
@@ -231,6 +295,11 @@ export type SearchSort =
   | 'RATING_DESC'
   | 'RECOMMENDED';
 
+export type SetHotelActiveInput = {
+  active: boolean;
+  hotelId: number;
+};
+
 /** 예약할 숙박: 숙소, 객실, 날짜(YYYY-MM-DD), 객실 수 1–5, 인원 1–20, 내 쿠폰 */
 export type StayBookingInput = {
   checkIn: string;
@@ -268,6 +337,10 @@ export type UpdateManagerHotelInput = {
   type?: LodgingType | null | undefined;
 };
 
+export type WithdrawIssuedCouponInput = {
+  userCouponId: number;
+};
+
 /** 리뷰 쓰기: 내 예약 중 체크아웃이 지난 예약 완료 건, 예약당 한 번. 별점 1–5, 내용 1,000자 이내. 사진은 REST(POST /api/reviews, multipart의 image)로 */
 export type WriteReviewInput = {
   content: string;
@@ -275,6 +348,122 @@ export type WriteReviewInput = {
   /** 1–5; 없으면 "별점을 선택해주세요." */
   score?: number | null | undefined;
 };
+
+export type PendingManagersQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type PendingManagersQuery = { adminUsers: { edges: Array<{ node: { id: number, name: string, email: string, companyName: string | null, businessNumber: string | null, createdAt: string } }> } };
+
+export type DecideManagersMutationVariables = Exact<{
+  input: DecideManagersInput;
+}>;
+
+
+export type DecideManagersMutation = { decideManagers: { count: number } };
+
+export type ApproveManagerMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type ApproveManagerMutation = { approveManager: boolean };
+
+export type DeleteUserMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: boolean };
+
+export type DecideHotelMutationVariables = Exact<{
+  input: DecideHotelInput;
+}>;
+
+
+export type DecideHotelMutation = { decideHotel: { count: number } };
+
+export type DecideHotelsMutationVariables = Exact<{
+  input: DecideHotelsInput;
+}>;
+
+
+export type DecideHotelsMutation = { decideHotels: { count: number } };
+
+export type AdminCouponTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCouponTypesQuery = { adminCouponTypes: Array<{ id: number, name: string, type: CouponType, discountValue: number, expiryDate: string | null, issuedCount: number, system: boolean }> };
+
+export type IssuedCouponsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type IssuedCouponsQuery = { issuedCoupons: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { userCouponId: number, userName: string, userEmail: string, couponName: string, issuedAt: string, usedAt: string | null } }> } };
+
+export type CreateCouponTypeMutationVariables = Exact<{
+  input: CreateCouponTypeInput;
+}>;
+
+
+export type CreateCouponTypeMutation = { createCouponType: { coupon: { id: number, name: string } } };
+
+export type DeleteCouponTypeMutationVariables = Exact<{
+  input: DeleteCouponTypeInput;
+}>;
+
+
+export type DeleteCouponTypeMutation = { deleteCouponType: { id: string } };
+
+export type IssueCouponToAllMutationVariables = Exact<{
+  input: IssueCouponToAllInput;
+}>;
+
+
+export type IssueCouponToAllMutation = { issueCouponToAll: { count: number } };
+
+export type WithdrawIssuedCouponMutationVariables = Exact<{
+  input: WithdrawIssuedCouponInput;
+}>;
+
+
+export type WithdrawIssuedCouponMutation = { withdrawIssuedCoupon: { id: string } };
+
+export type AdminHotelsQueryVariables = Exact<{
+  filter?: AdminHotelFilterInput | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminHotelsQuery = { adminHotels: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, type: LodgingType, region: string, address: string, status: HotelStatus, active: boolean, managerName: string | null, monthlyRevenue: number, averageRating: number | null, bookingCount: number } }> } };
+
+export type SetHotelActiveMutationVariables = Exact<{
+  input: SetHotelActiveInput;
+}>;
+
+
+export type SetHotelActiveMutation = { setHotelActive: { hotelId: number, active: boolean } };
+
+export type AdminUsersQueryVariables = Exact<{
+  role?: Role | null | undefined;
+  searchQuery?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { adminUsers: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, email: string, phone: string | null, role: Role, companyName: string | null, businessNumber: string | null, social: string | null, createdAt: string } }> } };
+
+export type IssueCouponMutationVariables = Exact<{
+  input: IssueCouponInput;
+}>;
+
+
+export type IssueCouponMutation = { issueCoupon: { count: number } };
 
 export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -383,6 +572,14 @@ export type RejectReviewDeletionMutationVariables = Exact<{
 
 
 export type RejectReviewDeletionMutation = { rejectReviewDeletion: { message: string, requestId: number } };
+
+export type ConsoleChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ConsoleChangePasswordMutation = { changePassword: { message: string } };
 
 export type GuestReservationQueryVariables = Exact<{
   orderId: string;
@@ -771,6 +968,22 @@ export { ManagerHotelFieldsFragmentDoc } from './documents/ManagerHotelFieldsFra
 export { HotelCard_HotelFragmentDoc } from './documents/HotelCard_HotelFragmentDoc';
 export { WishlistCard_HotelFragmentDoc } from './documents/WishlistCard_HotelFragmentDoc';
 export { WishlistSource_HotelFragmentDoc } from './documents/WishlistSource_HotelFragmentDoc';
+export { PendingManagersDocument } from './documents/PendingManagersDocument';
+export { DecideManagersDocument } from './documents/DecideManagersDocument';
+export { ApproveManagerDocument } from './documents/ApproveManagerDocument';
+export { DeleteUserDocument } from './documents/DeleteUserDocument';
+export { DecideHotelDocument } from './documents/DecideHotelDocument';
+export { DecideHotelsDocument } from './documents/DecideHotelsDocument';
+export { AdminCouponTypesDocument } from './documents/AdminCouponTypesDocument';
+export { IssuedCouponsDocument } from './documents/IssuedCouponsDocument';
+export { CreateCouponTypeDocument } from './documents/CreateCouponTypeDocument';
+export { DeleteCouponTypeDocument } from './documents/DeleteCouponTypeDocument';
+export { IssueCouponToAllDocument } from './documents/IssueCouponToAllDocument';
+export { WithdrawIssuedCouponDocument } from './documents/WithdrawIssuedCouponDocument';
+export { AdminHotelsDocument } from './documents/AdminHotelsDocument';
+export { SetHotelActiveDocument } from './documents/SetHotelActiveDocument';
+export { AdminUsersDocument } from './documents/AdminUsersDocument';
+export { IssueCouponDocument } from './documents/IssueCouponDocument';
 export { CaptchaConfigDocument } from './documents/CaptchaConfigDocument';
 export { LoginDocument } from './documents/LoginDocument';
 export { LogoutDocument } from './documents/LogoutDocument';
@@ -787,6 +1000,7 @@ export { RequestReviewDeletionDocument } from './documents/RequestReviewDeletion
 export { ReviewDeletionRequestsDocument } from './documents/ReviewDeletionRequestsDocument';
 export { ApproveReviewDeletionDocument } from './documents/ApproveReviewDeletionDocument';
 export { RejectReviewDeletionDocument } from './documents/RejectReviewDeletionDocument';
+export { ConsoleChangePasswordDocument } from './documents/ConsoleChangePasswordDocument';
 export { GuestReservationDocument } from './documents/GuestReservationDocument';
 export { CancelGuestReservationDocument } from './documents/CancelGuestReservationDocument';
 export { DeleteGuestReservationDocument } from './documents/DeleteGuestReservationDocument';

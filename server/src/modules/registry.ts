@@ -35,6 +35,8 @@ import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
 import { ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
 import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
+import { AdminResolver } from './admin/admin.resolver';
+import { adminRoutes } from './admin/admin.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -56,6 +58,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ManagerReviewResolver,
   InquiryResolver,
   ManagerHotelResolver,
+  AdminResolver,
 ];
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
@@ -77,4 +80,5 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   managerReviewRoutes,
   inquiryRoutes,
   managerHotelRoutes,
+  adminRoutes,
 ];

@@ -106,6 +106,13 @@ export function requestContextOf(res: Response): RequestContext {
   return ctx;
 }
 
+/** An optional list of ids in a body: absent is undefined; anything but whole numbers is NaN (a 400 later). */
+export function idList(value: unknown): number[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) return [NaN];
+  return value.map((item) => (typeof item === 'number' && Number.isSafeInteger(item) ? item : NaN));
+}
+
 /** Body and query values arrive untyped: these read one field as the service expects it. */
 export const field = {
   string(value: unknown): string {

@@ -16,8 +16,8 @@ import { Room } from '../rooms/room.entity';
 import { HotelImage } from './hotel-image.entity';
 import { Service } from './service.entity';
 
-/** DELETED: removed by its manager; hidden everywhere, its reservations and payments kept. */
-export const HOTEL_STATUSES = ['PENDING', 'APPROVED', 'DELETED'] as const;
+/** REJECTED: refused by an administrator (its manager sees 거절); DELETED: removed by its manager, hidden everywhere, its reservations and payments kept. */
+export const HOTEL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DELETED'] as const;
 export type HotelStatus = (typeof HOTEL_STATUSES)[number];
 
 @Entity({ tableName: 'hotels' })

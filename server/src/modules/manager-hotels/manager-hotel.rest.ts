@@ -1,6 +1,7 @@
 import { LODGING_LIMITS, MANAGER_TYPE_LABELS } from '@shim/common/manager-lodging';
 import type { Request } from 'express';
 import { LIMITS } from '@shim/common/limits';
+import { HOTEL_STATUS_LABELS } from '@shim/common/hotel-status';
 
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
@@ -162,7 +163,7 @@ const imageEntry = (value: unknown): string =>
       ? (value as { imageUrl: string }).imageUrl
       : '';
 
-/** The manager hotel of REST-NOTES: Korean type label, 대기/승인, image URLs absolute on `origin`. */
+/** The manager hotel of REST-NOTES: Korean type label, 대기/승인/거절, image URLs absolute on `origin`. */
 function toRest(hotel: hotels.ManagerHotel, origin: string) {
   const images = hotel.images.map((image) => publicImageUrl(origin, image.path)!);
   return {
@@ -183,7 +184,7 @@ function toRest(hotel: hotels.ManagerHotel, origin: string) {
     checkOutTime: hotel.checkoutTime,
     info: hotel.info,
     phone: hotel.phone,
-    status: hotel.status === 'APPROVED' ? '승인' : '대기',
+    status: HOTEL_STATUS_LABELS[hotel.status],
     active: hotel.active,
     image: images[0] ?? null,
     images,

@@ -71,7 +71,7 @@ export class ManagerHotel {
   @Field(() => String)
   checkoutTime!: string;
 
-  @Field(() => String, { description: 'PENDING (승인 대기) 또는 APPROVED' })
+  @Field(() => String, { description: 'PENDING (승인 대기), APPROVED 또는 REJECTED (거절)' })
   status!: string;
 
   @Field(() => Boolean)

@@ -3,7 +3,10 @@ import type { RequestContext } from '../../platform/context';
 import { RoleEnum } from '../auth/auth.types';
 import type { Role } from '@shim/common/roles';
 import * as users from './user.service';
-import { AdminUser, UserInfo } from './user.types';
+import { MESSAGES } from '@shim/common/messages';
+import { AppError } from '../../platform/errors';
+import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
+import { AdminUserConnection, DecideManagersInput, DecisionPayload, UserInfo } from './user.types';
 
 @Resolver()
 export class UserResolver {
@@ -20,13 +23,29 @@ export class UserResolver {
   }
 
   @Authorized('ROLE_ADMIN')
-  @Query(() => [AdminUser], { description: '회원 목록 (역할, 이름·이메일·회사명 검색)' })
-  adminUsers(
+  @Query(() => AdminUserConnection, { description: '회원 목록 (역할, 이름·이메일·회사명 검색, 최근 가입 순)' })
+  async adminUsers(
     @Ctx() ctx: RequestContext,
     @Arg('role', () => RoleEnum, { nullable: true }) role?: Role,
     @Arg('searchQuery', () => String, { nullable: true }) searchQuery?: string,
-  ): Promise<AdminUser[]> {
-    return users.listUsers(ctx, { role, searchQuery });
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<AdminUserConnection> {
+    const size = pageSize(first);
+    const beforeId = after ? Number(decodeCursor(after)[0]) : undefined;
+    if (beforeId !== undefined && !Number.isSafeInteger(beforeId)) throw AppError.badInput(MESSAGES.invalidCursor);
+    const rows = await users.listUsers(ctx, { role, searchQuery, beforeId, limit: size + 1 });
+    const edges = rows.slice(0, size).map((node) => ({ cursor: encodeCursor([node.id]), node }));
+    return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => DecisionPayload, { description: '관리자 신청 일괄 승인·거절 (전부 또는 아무것도)' })
+  async decideManagers(
+    @Arg('input', () => DecideManagersInput) input: DecideManagersInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DecisionPayload> {
+    return { count: await users.decideManagers(ctx, input.decision, input.userIds) };
   }
 
   @Authorized('ROLE_ADMIN')

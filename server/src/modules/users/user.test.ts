@@ -125,11 +125,11 @@ describe('admin users', () => {
       },
     );
     expect(none.body).toEqual([]);
-    const gql = await app.graphql<{ adminUsers: Array<{ email: string }> }>(
-      'query($q: String) { adminUsers(searchQuery: $q) { id email role companyName businessNumber } }',
+    const gql = await app.graphql<{ adminUsers: { edges: Array<{ node: { email: string } }> } }>(
+      'query($q: String) { adminUsers(searchQuery: $q) { edges { node { id email role companyName businessNumber } } } }',
       { q: member.email },
       accessToken,
     );
-    expect(gql.data?.adminUsers.map((row) => row.email)).toEqual([member.email]);
+    expect(gql.data?.adminUsers.edges.map((edge) => edge.node.email)).toEqual([member.email]);
   });
 });

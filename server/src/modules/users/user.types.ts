@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../../platform/pagination';
 import type { Role } from '@shim/common/roles';
 import { RoleEnum } from '../auth/auth.types';
 
@@ -28,6 +29,45 @@ export class AdminUser extends UserInfo {
   @Field(() => String, { nullable: true })
   businessNumber!: string | null;
 
+  @Field(() => String, { nullable: true, description: '소셜 로그인 제공자 (kakao, google), 없으면 null' })
+  social!: string | null;
+
   @Field(() => Date)
   createdAt!: Date;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AdminUserEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => AdminUser)
+  node!: AdminUser;
+}
+
+@ObjectType({ description: '관리자 화면의 회원 목록 (최근 가입 순)', simpleResolvers: true })
+export class AdminUserConnection {
+  @Field(() => [AdminUserEdge])
+  edges!: AdminUserEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}
+
+export const ManagerDecisionEnum = { APPROVE: 'approve', REJECT: 'reject' } as const;
+registerEnumType(ManagerDecisionEnum, { name: 'ApprovalDecision', description: '승인 또는 거절' });
+
+@InputType({ description: '관리자 신청 일괄 처리: 주어진 신청 전부 또는 아무것도' })
+export class DecideManagersInput {
+  @Field(() => ManagerDecisionEnum)
+  decision!: 'approve' | 'reject';
+
+  @Field(() => [Int], { description: '화면에 보인 신청들' })
+  userIds!: number[];
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DecisionPayload {
+  @Field(() => Int, { description: '처리된 건수' })
+  count!: number;
 }
