@@ -29,6 +29,12 @@ import { reviewRoutes } from './reviews/review.rest';
 import { InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
+import {
+  AdminDashboardResolver,
+  LodgingSalesResolver,
+  ManagerDashboardResolver,
+} from './dashboards/dashboard.resolver';
+import { dashboardRoutes } from './dashboards/dashboard.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -47,6 +53,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   WishlistResolver,
   ReviewResolver,
   InquiryResolver,
+  ManagerDashboardResolver,
+  LodgingSalesResolver,
+  AdminDashboardResolver,
 ];
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
@@ -65,4 +74,5 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   wishlistRoutes,
   reviewRoutes,
   inquiryRoutes,
+  dashboardRoutes,
 ];
