@@ -105,6 +105,12 @@ export type PrepareReservationInput = {
   userCouponId?: number | null | undefined;
 };
 
+/** 지역별 매출: 오늘, 이번 달, 올해 */
+export type RegionalPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'YEARLY';
+
 /** 회원가입 (인증된 이메일만) */
 export type RegisterInput = {
   email: string;
@@ -129,6 +135,13 @@ export type Role =
   | 'ROLE_MANAGER'
   | 'ROLE_PENDING'
   | 'ROLE_USER';
+
+/** 매니저 차트 기간: 최근 30일, 12주, 12개월, 3년 */
+export type SalesPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY'
+  | 'YEARLY';
 
 /** 검색 결과 필터 */
 export type SearchFilter = {
@@ -179,6 +192,12 @@ export type StayInput = {
   rooms: number;
   startDate: string;
 };
+
+/** 매출 추이: 최근 3주 일별, 3개월 전부터 월별, 3년 전부터 연도별 */
+export type TrendPeriod =
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
 
 /** 리뷰 쓰기: 내 예약 중 체크아웃이 지난 예약 완료 건, 예약당 한 번. 별점 1–5, 내용 1,000자 이내. 사진은 REST(POST /api/reviews, multipart의 image)로 */
 export type WriteReviewInput = {
@@ -249,6 +268,32 @@ export type PrepareCheckoutMutationVariables = Exact<{
 
 
 export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string } };
+
+export type AdminDashboardKpisQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardKpisQuery = { adminDashboard: { totalRevenue: number, commissionThisMonth: number, bookingsToday: number, pendingHotelCount: number } };
+
+export type AdminDashboardTrendQueryVariables = Exact<{
+  period: TrendPeriod;
+}>;
+
+
+export type AdminDashboardTrendQuery = { adminDashboard: { trend: Array<{ period: string, totalSales: number, totalCount: number }> } };
+
+export type AdminDashboardRegionalQueryVariables = Exact<{
+  period: RegionalPeriod;
+}>;
+
+
+export type AdminDashboardRegionalQuery = { adminDashboard: { regional: Array<{ region: string, totalSales: number }> } };
+
+export type ManagerDashboardQueryVariables = Exact<{
+  period: SalesPeriod;
+}>;
+
+
+export type ManagerDashboardQuery = { managerDashboard: { summary: { totalSales: number, dailySales: number, yesterdaySales: number, dailyOccupancy: number, yesterdayOccupancy: number }, donut: { labels: Array<string>, sales: Array<number> }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotelId: number, hotelName: string, address: string, sales: { total: number, daily: number, occupancy: number }, rooms: Array<{ roomId: number, name: string, sales: number }>, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> } }> } };
 
 export type GuestReservationQueryVariables = Exact<{
   orderId: string;
@@ -589,6 +634,10 @@ export { CheckoutPreviewDocument } from './documents/CheckoutPreviewDocument';
 export { CheckoutCouponsDocument } from './documents/CheckoutCouponsDocument';
 export { PaymentWindowConfigDocument } from './documents/PaymentWindowConfigDocument';
 export { PrepareCheckoutDocument } from './documents/PrepareCheckoutDocument';
+export { AdminDashboardKpisDocument } from './documents/AdminDashboardKpisDocument';
+export { AdminDashboardTrendDocument } from './documents/AdminDashboardTrendDocument';
+export { AdminDashboardRegionalDocument } from './documents/AdminDashboardRegionalDocument';
+export { ManagerDashboardDocument } from './documents/ManagerDashboardDocument';
 export { GuestReservationDocument } from './documents/GuestReservationDocument';
 export { CancelGuestReservationDocument } from './documents/CancelGuestReservationDocument';
 export { DeleteGuestReservationDocument } from './documents/DeleteGuestReservationDocument';
