@@ -7,6 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * `region_sales_days` per region and day (the admin dashboard). A payment's sale is its amount net of
  * refunds (`amount - canceled_amount`), counted on the day it was approved; a booking counts until it
  * is refunded in full. This is the one definition of revenue: both tables apply it, nothing else does.
+ * The keys include the figures, so the dashboards' reads are index-only scans.
  */
 const APPLY = (rows: string) => `
   with changed as (${rows}),
@@ -39,13 +40,21 @@ export class Migration20261126050000DashboardSales extends Migration {
       "day" date not null,
       "sales" bigint not null default 0,
       "bookings" int not null default 0,
-      primary key ("hotel_id", "day", "room_id"));`);
+      primary key ("hotel_id", "day", "room_id") include ("sales", "bookings"));`);
     this.addSql(`create table "region_sales_days" (
       "day" date not null,
       "region" varchar(100) not null,
       "sales" bigint not null default 0,
       "bookings" int not null default 0,
-      primary key ("day", "region"));`);
+      primary key ("day", "region") include ("sales", "bookings"));`);
+    // Occupancy of months that are over, per lodging: their nights no longer change (a cancellation gives
+    // back nights from today on), so the dashboard writes each once instead of reading ~4,500 nights a year.
+    this.addSql(`create table "occupancy_months" (
+      "hotel_id" int not null references "hotels" ("id") on delete cascade,
+      "month" date not null,
+      "sold" int not null,
+      "open" int not null,
+      primary key ("hotel_id", "month") include ("sold", "open"));`);
     this.addSql(`create function payments_sales_inserted() returns trigger language plpgsql as $$
       begin ${APPLY(SALE('new_rows', ''))} return null; end $$;`);
     this.addSql(`create function payments_sales_updated() returns trigger language plpgsql as $$
@@ -69,6 +78,7 @@ export class Migration20261126050000DashboardSales extends Migration {
     this.addSql(
       `drop function if exists payments_sales_inserted(), payments_sales_updated(), payments_sales_deleted();`,
     );
+    this.addSql(`drop table if exists "occupancy_months";`);
     this.addSql(`drop table if exists "region_sales_days";`);
     this.addSql(`drop table if exists "sales_days";`);
   }

@@ -75,8 +75,41 @@ export function findManagerSales(
 }
 
 /**
- * The manager's occupancy: per lodging and bucket, the room-nights sold and open (`total`) of active room
- * types from `room_nights`, up to today.
+ * Writes the occupancy of the manager's lodgings for the months from `from` up to (not including)
+ * `currentMonth` that `occupancy_months` lacks: sold and open nights of the room types active now. Those
+ * nights no longer change, so each month is read from `room_nights` once.
+ */
+export async function fillClosedOccupancyMonths(
+  connection: AbstractSqlConnection,
+  managerId: number,
+  from: string,
+  currentMonth: string,
+): Promise<void> {
+  await connection.execute(
+    raw(
+      connection,
+      `insert into occupancy_months (hotel_id, month, sold, open)
+       select m.hotel_id, m.month,
+              coalesce(sum(n.sold) filter (where n.room_active), 0), coalesce(sum(n.total) filter (where n.room_active), 0)
+         from (select h.id as hotel_id, month::date as month
+                 from hotels h
+                cross join generate_series(:from::date, :currentMonth::date - interval '1 month', interval '1 month') month
+                where h.manager_id = :managerId
+                  and not exists (select 1 from occupancy_months o where o.hotel_id = h.id and o.month = month::date)) m
+         join rooms r on r.hotel_id = m.hotel_id
+         left join room_nights n on n.room_id = r.id and n.date >= m.month and n.date < m.month + interval '1 month'
+        group by 1, 2
+       on conflict do nothing`,
+      { managerId, from, currentMonth },
+    ),
+    [],
+    'run',
+  );
+}
+
+/**
+ * The manager's occupancy per lodging and bucket: room-nights sold and open of active room types. Days and
+ * weeks (and this month) from `room_nights` up to today, earlier months from `occupancy_months`.
  */
 export function findManagerOccupancy(
   connection: AbstractSqlConnection,
@@ -84,18 +117,30 @@ export function findManagerOccupancy(
   periods: Record<ManagerPeriod, Buckets>,
   today: string,
 ): Promise<BucketRow[]> {
-  const oldest = MANAGER_PERIODS.map((period) => periods[period].from).sort()[0]!;
+  const currentMonth = `${today.slice(0, 7)}-01`;
+  const liveFrom = [periods.daily.from, periods.weekly.from, currentMonth].sort()[0]!;
+  const branch = (period: ManagerPeriod, source: string) =>
+    `select hotel_id, '${period}' as period, ${SQL_LABEL[periods[period].grain]('day')} as label,
+            sum(sold) as sold, sum(open_nights) as open_nights
+       from ${source} where day >= :${period}From group by 1, 3`;
   return connection.execute<BucketRow[]>(
     raw(
       connection,
-      `with source as materialized (
+      `with live as materialized (
          select r.hotel_id, n.date as day, sum(n.sold)::int as sold, sum(n.total)::int as open_nights
            from hotels h join rooms r on r.hotel_id = h.id join room_nights n on n.room_id = r.id
-          where h.manager_id = :managerId and n.room_active and n.date between :oldest and :today
-          group by r.hotel_id, n.date)
+          where h.manager_id = :managerId and n.room_active and n.date between :liveFrom and :today
+          group by r.hotel_id, n.date),
+       months as materialized (
+         select o.hotel_id, o.month as day, o.sold, o.open as open_nights
+           from hotels h join occupancy_months o on o.hotel_id = h.id
+          where h.manager_id = :managerId and o.month >= :yearlyFrom and o.month < :currentMonth
+         union all
+         select hotel_id, :currentMonth::date, sum(sold), sum(open_nights) from live where day >= :currentMonth group by 1)
        select hotel_id as "hotelId", period, label, null as "roomId", 0 as sales, sold::int, open_nights::int as "open"
-         from (${bucketUnion(periods, 'sum(sold) as sold, sum(open_nights) as open_nights')}) b`,
-      { managerId, today, oldest, ...fromBindings(periods) },
+         from (${branch('daily', 'live')} union all ${branch('weekly', 'live')}
+               union all ${branch('monthly', 'months')} union all ${branch('yearly', 'months')}) b`,
+      { managerId, today, liveFrom, currentMonth, ...fromBindings(periods) },
     ),
   );
 }

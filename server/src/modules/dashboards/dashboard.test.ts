@@ -102,6 +102,8 @@ beforeAll(async () => {
      values ('dash-hold', '손님', ?, ?, '2026-04-01', '2026-04-02', 1, 2, 70000, 0, 70000, 'PENDING', now(), now())`,
     [hotelA, rooms.a1],
   );
+  // A month that is over: read once into occupancy_months.
+  await night(rooms.a1, '2026-02-10', 4, 4);
   await night(rooms.a1, '2026-03-10', 4, 2);
   await night(rooms.a2, '2026-03-10', 2, 1);
   await night(rooms.a1, '2026-03-11', 4, 1);
@@ -154,10 +156,12 @@ describe('the manager dashboard', () => {
     expect(hotel!.chart.monthly.labels.at(-1)).toBe('2026-03');
     expect(hotel!.chart.monthly.sales.at(-1)).toBe(200_000);
     expect(hotel!.chart.monthly.occupancy.at(-1)).toBe(33.3);
+    expect(hotel!.chart.monthly.occupancy.slice(-2)).toEqual([100, 33.3]);
+    // 2026: February's 4 of 4 and March's 4 of 12.
     expect(hotel!.chart.yearly).toEqual({
       labels: ['2024', '2025', '2026'],
       sales: [0, 0, 200_000],
-      occupancy: [0, 0, 33.3],
+      occupancy: [0, 0, 50],
     });
   });
 
