@@ -1,7 +1,7 @@
 /**
  * The scale set for benchmarks (ARCHITECTURE §3): N approved lodgings spread over the demo destinations,
  * 3 room types each, inventory for the next D nights and about 5 reviews per lodging. No photos. With
- * `--years Y` (default 2; 0 for none), Y years of paid bookings, the first `--manager-lodgings` (50) of them
+ * `--years Y` (default 0: none; the benches use 2), Y years of paid bookings, the first `--manager-lodgings` (50) of them
  * owned by the benchmark manager (scale-sales.seeder.ts).
  *   npm run seed:scale -- --hotels 10000 [--days 60] [--destination 서울] [--years 2] [--manager-lodgings 50]
  * Uses DATABASE_URL, else the embedded database of DATA_DIR; adds to whatever is there.
@@ -18,7 +18,7 @@ const { values } = parseArgs({
     hotels: { type: 'string', default: '1000' },
     days: { type: 'string', default: '60' },
     destination: { type: 'string' },
-    years: { type: 'string', default: '2' },
+    years: { type: 'string', default: '0' },
     'manager-lodgings': { type: 'string', default: '50' },
   },
 });
