@@ -8,7 +8,7 @@ import {
   type RegionalPeriod,
   type TrendPeriod,
 } from '../../gql/graphql';
-import { SalesDonut, SalesOccupancyChart } from './charts';
+import { SalesDonut, SalesOccupancyChart } from './lazy-charts';
 import { DashboardState, DownloadButton, KpiCard, PeriodSwitch, won } from './parts';
 
 const TRENDS: ReadonlyArray<{ value: TrendPeriod; label: string }> = [

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { ManagerDashboardDocument, type SalesPeriod } from '../../gql/graphql';
-import { SalesDonut, SalesOccupancyChart } from './charts';
+import { SalesDonut, SalesOccupancyChart } from './lazy-charts';
 import { DashboardState, DownloadButton, KpiCard, PeriodSwitch, pct, won } from './parts';
 
 const PERIODS: ReadonlyArray<{ value: SalesPeriod; label: string }> = [
