@@ -7,6 +7,7 @@ import { createUser, loginAs, tokensByRole } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel } from '../../../test/hotel-fixtures';
 import type { ManagerDashboardData, TrendRow } from './dashboard.service';
+import { lodgingRevenue, lodgingRevenueSql, monthToDate } from './revenue';
 
 let app: TestApp;
 let tokens: Record<Role, string>;
@@ -366,6 +367,20 @@ describe('the admin dashboard', () => {
         expect(answer.data).toBeNull();
       }
     }
+  });
+});
+
+describe('the revenue definition other modules read', () => {
+  it("gives a lodging's revenue over days, as a map and as SQL for a list", async () => {
+    const connection = app.orm.em.getConnection();
+    const march = await lodgingRevenue(connection, [hotelA, 999_999], '2026-03-01', '2026-03-31');
+    expect([...march]).toEqual([[hotelA, 200_000]]);
+    expect(monthToDate(NOW)).toEqual({ from: '2026-03-01', to: '2026-03-11' });
+    const [row] = await connection.execute<Array<{ revenue: number }>>(
+      `select ${lodgingRevenueSql('h.id', `'2026-03-11'`, `'2026-03-11'`)} as revenue from hotels h where h.id = ?`,
+      [hotelA],
+    );
+    expect(row!.revenue).toBe(100_000);
   });
 });
 
