@@ -55,6 +55,13 @@ export class Migration20261126050000DashboardSales extends Migration {
       "sold" int not null,
       "open" int not null,
       primary key ("hotel_id", "month") include ("sold", "open"));`);
+    // The same for the days before today that the daily and weekly charts show.
+    this.addSql(`create table "occupancy_days" (
+      "hotel_id" int not null references "hotels" ("id") on delete cascade,
+      "day" date not null,
+      "sold" int not null,
+      "open" int not null,
+      primary key ("hotel_id", "day") include ("sold", "open"));`);
     this.addSql(`create function payments_sales_inserted() returns trigger language plpgsql as $$
       begin ${APPLY(SALE('new_rows', ''))} return null; end $$;`);
     this.addSql(`create function payments_sales_updated() returns trigger language plpgsql as $$
@@ -78,6 +85,7 @@ export class Migration20261126050000DashboardSales extends Migration {
     this.addSql(
       `drop function if exists payments_sales_inserted(), payments_sales_updated(), payments_sales_deleted();`,
     );
+    this.addSql(`drop table if exists "occupancy_days";`);
     this.addSql(`drop table if exists "occupancy_months";`);
     this.addSql(`drop table if exists "region_sales_days";`);
     this.addSql(`drop table if exists "sales_days";`);

@@ -96,7 +96,7 @@ export async function fillClosedOccupancyMonths(
                 cross join generate_series(:from::date, :currentMonth::date - interval '1 month', interval '1 month') month
                 where h.manager_id = :managerId
                   and not exists (select 1 from occupancy_months o where o.hotel_id = h.id and o.month = month::date)) m
-         join rooms r on r.hotel_id = m.hotel_id
+         left join rooms r on r.hotel_id = m.hotel_id
          left join room_nights n on n.room_id = r.id and n.date >= m.month and n.date < m.month + interval '1 month'
         group by 1, 2
        on conflict do nothing`,
@@ -108,9 +108,49 @@ export async function fillClosedOccupancyMonths(
 }
 
 /**
- * The manager's occupancy per lodging and bucket: room-nights sold and open of active room types. Days and
- * weeks (and this month) from `room_nights` up to today, earlier months from `occupancy_months`.
+ * Writes the occupancy of the manager's lodgings for the days `from`..`yesterday` that `occupancy_days`
+ * lacks (as the months above). Every fill writes the whole range, so when a lodging has both ends nothing
+ * between is missing, and the days are not read at all.
  */
+export async function fillClosedOccupancyDays(
+  connection: AbstractSqlConnection,
+  managerId: number,
+  from: string,
+  yesterday: string,
+): Promise<void> {
+  await connection.execute(
+    raw(
+      connection,
+      `insert into occupancy_days (hotel_id, day, sold, open)
+       select d.hotel_id, d.day,
+              coalesce(sum(n.sold) filter (where n.room_active), 0), coalesce(sum(n.total) filter (where n.room_active), 0)
+         from (select h.id as hotel_id, day::date as day
+                 from hotels h
+                cross join generate_series(:from::date, :yesterday::date, interval '1 day') day
+                where h.manager_id = :managerId
+                  and exists (select 1 from hotels g where g.manager_id = :managerId
+                                 and (not exists (select 1 from occupancy_days o where o.hotel_id = g.id and o.day = :yesterday)
+                                      or not exists (select 1 from occupancy_days o where o.hotel_id = g.id and o.day = :from)))
+                  and not exists (select 1 from occupancy_days o where o.hotel_id = h.id and o.day = day::date)) d
+         left join rooms r on r.hotel_id = d.hotel_id
+         left join room_nights n on n.room_id = r.id and n.date = d.day
+        group by 1, 2
+       on conflict do nothing`,
+      { managerId, from, yesterday },
+    ),
+    [],
+    'run',
+  );
+}
+
+/**
+ * The manager's occupancy per lodging and bucket: room-nights sold and open of active room types. Today from
+ * `room_nights`, the days before from `occupancy_days`, the months that are over from `occupancy_months`.
+ */
+export function liveFromOf(periods: Record<ManagerPeriod, Buckets>, today: string): string {
+  return [periods.daily.from, periods.weekly.from, `${today.slice(0, 7)}-01`].sort()[0]!;
+}
+
 export function findManagerOccupancy(
   connection: AbstractSqlConnection,
   managerId: number,
@@ -118,7 +158,7 @@ export function findManagerOccupancy(
   today: string,
 ): Promise<BucketRow[]> {
   const currentMonth = `${today.slice(0, 7)}-01`;
-  const liveFrom = [periods.daily.from, periods.weekly.from, currentMonth].sort()[0]!;
+  const liveFrom = liveFromOf(periods, today);
   const branch = (period: ManagerPeriod, source: string) =>
     `select hotel_id, '${period}' as period, ${SQL_LABEL[periods[period].grain]('day')} as label,
             sum(sold) as sold, sum(open_nights) as open_nights
@@ -127,9 +167,13 @@ export function findManagerOccupancy(
     raw(
       connection,
       `with live as materialized (
-         select r.hotel_id, n.date as day, sum(n.sold)::int as sold, sum(n.total)::int as open_nights
+         select o.hotel_id, o.day, o.sold, o.open as open_nights
+           from hotels h join occupancy_days o on o.hotel_id = h.id
+          where h.manager_id = :managerId and o.day >= :liveFrom and o.day < :today
+         union all
+         select r.hotel_id, n.date, sum(n.sold)::int, sum(n.total)::int
            from hotels h join rooms r on r.hotel_id = h.id join room_nights n on n.room_id = r.id
-          where h.manager_id = :managerId and n.room_active and n.date between :liveFrom and :today
+          where h.manager_id = :managerId and n.room_active and n.date = :today
           group by r.hotel_id, n.date),
        months as materialized (
          select o.hotel_id, o.month as day, o.sold, o.open as open_nights

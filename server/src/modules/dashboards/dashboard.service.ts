@@ -73,7 +73,10 @@ export async function managerDashboard(ctx: RequestContext, now: Date = new Date
   const today = todayInSeoul(now);
   const yesterday = addDays(today, -1);
   const periods = managerBuckets(today);
-  await repository.fillClosedOccupancyMonths(ctx.connection, managerId, periods.yearly.from, `${today.slice(0, 7)}-01`);
+  await Promise.all([
+    repository.fillClosedOccupancyMonths(ctx.connection, managerId, periods.yearly.from, `${today.slice(0, 7)}-01`),
+    repository.fillClosedOccupancyDays(ctx.connection, managerId, repository.liveFromOf(periods, today), yesterday),
+  ]);
   const [lodgings, sales, occupancy] = await Promise.all([
     repository.findManagerLodgings(ctx.connection, managerId),
     repository.findManagerSales(ctx.connection, managerId, periods, today),
