@@ -216,6 +216,12 @@ export type PrepareReservationInput = {
   userCouponId?: number | null | undefined;
 };
 
+/** 지역별 매출: 오늘, 이번 달, 올해 */
+export type RegionalPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'YEARLY';
+
 /** 회원가입 (인증된 이메일만) */
 export type RegisterInput = {
   email: string;
@@ -263,6 +269,13 @@ export type Role =
   | 'ROLE_MANAGER'
   | 'ROLE_PENDING'
   | 'ROLE_USER';
+
+/** 매니저 차트 기간: 최근 30일, 12주, 12개월, 3년 */
+export type SalesPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY'
+  | 'YEARLY';
 
 /** 검색 결과 필터 */
 export type SearchFilter = {
@@ -318,6 +331,12 @@ export type StayInput = {
   rooms: number;
   startDate: string;
 };
+
+/** 매출 추이: 최근 3주 일별, 3개월 전부터 월별, 3년 전부터 연도별 */
+export type TrendPeriod =
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
 
 /** 숙소 수정; 보내지 않은 항목은 그대로 */
 export type UpdateManagerHotelInput = {
@@ -580,6 +599,32 @@ export type ConsoleChangePasswordMutationVariables = Exact<{
 
 
 export type ConsoleChangePasswordMutation = { changePassword: { message: string } };
+
+export type AdminDashboardKpisQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardKpisQuery = { adminDashboard: { totalRevenue: number, commissionThisMonth: number, bookingsToday: number, pendingHotelCount: number } };
+
+export type AdminDashboardTrendQueryVariables = Exact<{
+  period: TrendPeriod;
+}>;
+
+
+export type AdminDashboardTrendQuery = { adminDashboard: { trend: Array<{ period: string, totalSales: number, totalCount: number }> } };
+
+export type AdminDashboardRegionalQueryVariables = Exact<{
+  period: RegionalPeriod;
+}>;
+
+
+export type AdminDashboardRegionalQuery = { adminDashboard: { regional: Array<{ region: string, totalSales: number }> } };
+
+export type ManagerDashboardQueryVariables = Exact<{
+  period: SalesPeriod;
+}>;
+
+
+export type ManagerDashboardQuery = { managerDashboard: { summary: { totalSales: number, dailySales: number, yesterdaySales: number, dailyOccupancy: number, yesterdayOccupancy: number }, donut: { labels: Array<string>, sales: Array<number> }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotelId: number, hotelName: string, address: string, sales: { total: number, daily: number, occupancy: number }, rooms: Array<{ roomId: number, name: string, sales: number }>, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> } }> } };
 
 export type GuestReservationQueryVariables = Exact<{
   orderId: string;
@@ -1001,6 +1046,10 @@ export { ReviewDeletionRequestsDocument } from './documents/ReviewDeletionReques
 export { ApproveReviewDeletionDocument } from './documents/ApproveReviewDeletionDocument';
 export { RejectReviewDeletionDocument } from './documents/RejectReviewDeletionDocument';
 export { ConsoleChangePasswordDocument } from './documents/ConsoleChangePasswordDocument';
+export { AdminDashboardKpisDocument } from './documents/AdminDashboardKpisDocument';
+export { AdminDashboardTrendDocument } from './documents/AdminDashboardTrendDocument';
+export { AdminDashboardRegionalDocument } from './documents/AdminDashboardRegionalDocument';
+export { ManagerDashboardDocument } from './documents/ManagerDashboardDocument';
 export { GuestReservationDocument } from './documents/GuestReservationDocument';
 export { CancelGuestReservationDocument } from './documents/CancelGuestReservationDocument';
 export { DeleteGuestReservationDocument } from './documents/DeleteGuestReservationDocument';

@@ -37,6 +37,12 @@ import { ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
 import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
 import { AdminResolver } from './admin/admin.resolver';
 import { adminRoutes } from './admin/admin.rest';
+import {
+  AdminDashboardResolver,
+  LodgingSalesResolver,
+  ManagerDashboardResolver,
+} from './dashboards/dashboard.resolver';
+import { dashboardRoutes } from './dashboards/dashboard.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -59,6 +65,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   InquiryResolver,
   ManagerHotelResolver,
   AdminResolver,
+  ManagerDashboardResolver,
+  LodgingSalesResolver,
+  AdminDashboardResolver,
 ];
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
@@ -81,4 +90,5 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   inquiryRoutes,
   managerHotelRoutes,
   adminRoutes,
+  dashboardRoutes,
 ];

@@ -19,6 +19,7 @@ import { Migration20261125180000DocumentedClients } from './Migration20261125180
 import { Migration20261125190000HoldClient } from './Migration20261125190000HoldClient';
 import { Migration20261126030000ManagerLodgings } from './Migration20261126030000ManagerLodgings';
 import { Migration20261126040000ReviewDeletionRequests } from './Migration20261126040000ReviewDeletionRequests';
+import { Migration20261126050000DashboardSales } from './Migration20261126050000DashboardSales';
 import { Migration20261126060000AdminConsole } from './Migration20261126060000AdminConsole';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
@@ -43,5 +44,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125190000HoldClient', class: Migration20261125190000HoldClient },
   { name: 'Migration20261126030000ManagerLodgings', class: Migration20261126030000ManagerLodgings },
   { name: 'Migration20261126040000ReviewDeletionRequests', class: Migration20261126040000ReviewDeletionRequests },
+  { name: 'Migration20261126050000DashboardSales', class: Migration20261126050000DashboardSales },
   { name: 'Migration20261126060000AdminConsole', class: Migration20261126060000AdminConsole },
 ];
