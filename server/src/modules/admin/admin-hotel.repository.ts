@@ -62,26 +62,6 @@ export async function findAdminHotels(em: EntityManager, query: AdminHotelQuery)
  * Paid amounts net of refunds, per lodging, of payments approved in the calendar month (Asia/Seoul) that
  * holds `now`. The admin console's one revenue figure; the dashboards' shared definition may replace it.
  */
-export async function monthlyRevenueByHotel(
-  em: EntityManager,
-  hotelIds: number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  if (hotelIds.length === 0) return new Map();
-  const rows = await em.execute<Array<{ hotelId: number; revenue: number }>>(
-    em.getKnex().raw(
-      `select r.hotel_id as "hotelId", sum(p.amount - p.canceled_amount)::int as revenue
-         from payments p join reservations r on r.id = p.reservation_id
-        where r.hotel_id = any(:ids::int[])
-          and p.approved_at >= date_trunc('month', :now::timestamptz at time zone 'Asia/Seoul') at time zone 'Asia/Seoul'
-          and p.approved_at < (date_trunc('month', :now::timestamptz at time zone 'Asia/Seoul') + interval '1 month')
-                              at time zone 'Asia/Seoul'
-        group by r.hotel_id`,
-      { ids: pgArray(hotelIds), now: now.toISOString() },
-    ),
-  );
-  return new Map(rows.map((row) => [row.hotelId, row.revenue]));
-}
 
 /** Moves lodgings from one approval status to another; answers how many moved. */
 export async function moveHotelStatus(

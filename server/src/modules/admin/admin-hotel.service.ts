@@ -1,3 +1,4 @@
+import { lodgingRevenue, monthToDate } from '../dashboards/revenue';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { assertAccess } from '../../platform/auth/access';
@@ -7,7 +8,6 @@ import { HOTEL_STATUSES, type HotelStatus } from '../hotels/hotel.entity';
 import {
   findAdminHotels,
   hotelExists,
-  monthlyRevenueByHotel,
   moveHotelStatus,
   setHotelActive,
   type AdminHotelRecord,
@@ -41,10 +41,12 @@ export async function adminHotels(ctx: RequestContext, filter: AdminHotelFilter)
     beforeId: filter.beforeId ?? null,
     limit: filter.limit,
   });
-  const revenue = await monthlyRevenueByHotel(
-    ctx.em,
+  const { from, to } = monthToDate();
+  const revenue = await lodgingRevenue(
+    ctx.em.getConnection(),
     records.map((record) => record.id),
-    new Date(),
+    from,
+    to,
   );
   return records.map((record) => ({ ...record, monthlyRevenue: revenue.get(record.id) ?? 0 }));
 }
