@@ -3,6 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { LIMITS } from '@shim/common/limits';
 import { HOLD_MINUTES } from '@shim/common/reservations';
 import { detailProblem, nightsBetween } from '@shim/common/stay';
+import { holdsParty } from '@shim/common/stay-offer';
 import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
@@ -236,7 +237,7 @@ async function bookableRoom(
     ],
   );
   if (!room) throw AppError.notFound(MESSAGES.invalidBooking);
-  if (room.capacity * stay.roomCount < stay.persons) throw AppError.badInput(MESSAGES.roomCapacityExceeded);
+  if (!holdsParty(room.capacity, stay.roomCount, stay.persons)) throw AppError.badInput(MESSAGES.roomCapacityExceeded);
   return room;
 }
 

@@ -103,11 +103,11 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; bindin
   }
   const found = `
     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
-           h.service_names, m.min_price, ${reviewScoreSql('h')} as avg_score, h.review_count
+           h.service_names, m.price as min_price, ${reviewScoreSql('h')} as avg_score, h.review_count
       from hotels h
-      cross join lateral (select ${lodgingPriceSql('h.id', NAMED_STAY)} as min_price) m
+      cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY)}) m
      where h.status = 'APPROVED' and h.active ${wordConditions} ${hotelCondition}
-       and m.min_price is not null`;
+       and m.price is not null`;
 
   const sort = SORT_KEY[q.sort];
   // Two steps: the slider's bounds are the prices of the matches under every filter but the price one

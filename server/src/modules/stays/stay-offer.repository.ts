@@ -48,10 +48,14 @@ export function stayOffersSql(source: string, scope: string, stay: StaySql): str
           having count(*) = cardinality(s.dates)`;
 }
 
-/** A lodging's price for the stay: the lowest nightly price of its bookable room types; null when none is. */
+/**
+ * A lodging's price for the stay, as a one-row subquery (column `price`): the lowest nightly price of its
+ * bookable room types; null when none is. Joined laterally where it is also filtered on, so it runs once.
+ */
 export function lodgingPriceSql(hotelId: string, stay: StaySql): string {
-  return `(select min(o."nightlyPrice") from (${stayOffersSql('room_nights', `n.hotel_id = ${hotelId}`, stay)}) o
-            where o.bookable)`;
+  return `select min(o."nightlyPrice") as price
+            from (${stayOffersSql('room_nights', `n.hotel_id = ${hotelId}`, stay)}) o
+           where o.bookable`;
 }
 
 /** A lodging's price without a stay: the lowest base price of its active room types. */
@@ -96,7 +100,7 @@ export async function readLodgingPrices(
 ): Promise<Map<number, number>> {
   const rows = await executeNamed<{ id: number; price: number | null }>(
     connection,
-    `select h.id, ${lodgingPriceSql('h.id', NAMED_STAY)} as price from unnest(:hotelIds::int[]) as h(id)`,
+    `select h.id, (${lodgingPriceSql('h.id', NAMED_STAY)}) as price from unnest(:hotelIds::int[]) as h(id)`,
     { ...stay, hotelIds: `{${hotelIds.join(',')}}` },
   );
   return new Map(rows.filter((row) => row.price !== null).map((row) => [row.id, row.price!]));
