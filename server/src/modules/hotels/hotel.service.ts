@@ -195,12 +195,15 @@ async function detailRow(
   stay: StayCriteria | null,
   reviewLimit: number | null,
 ): Promise<DetailRow | undefined> {
+  // Without a stay no night is read and no room type has an offer.
+  const bindings = stay ? stayBindings(stay) : { nights: 0, stayDates: '{}', stayRooms: 1, stayPersons: 1 };
+  const { nights } = bindings;
   const rows = await executeNamed<DetailRow>(
     ctx.connection,
     `select h.id, h.name, h.type, h.star, h.address, h.region, h.info, h.latitude, h.longitude,
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.status, h.active,
             h.manager_id as "managerId", h.review_count as "reviewCount", ${reviewScoreSql('h')} as "avgScore",
-            ${stay ? `(${lodgingPriceSql('h.id', NAMED_STAY)})` : lodgingBasePriceSql('h.id')} as "minPrice",
+            ${stay ? `(${lodgingPriceSql('h.id', NAMED_STAY, nights)})` : lodgingBasePriceSql('h.id')} as "minPrice",
             h.service_names as services,
             (select coalesce(json_agg(json_build_object('kind', i.kind, 'path', i.path) order by i.position, i.id), '[]')
                from hotel_images i where i.hotel_id = h.id) as images,
@@ -215,7 +218,7 @@ async function detailRow(
                                    where n.room_id = r.id and n.date = any(:stayDates::date[])))
                      order by r.base_price, r.id), '[]')
                from rooms r
-               left join lateral (${stayOffersSql('room_nights', 'n.room_id = r.id', NAMED_STAY)}) o on true
+               left join lateral (${stayOffersSql('room_nights', 'n.room_id = r.id', NAMED_STAY, nights)}) o on true
               where r.hotel_id = h.id and r.active) as rooms,
             (select coalesce(json_agg(json_build_object('id', v.id, 'userName', u.name, 'score', v.score,
                        'content', v.content, 'imagePath', v.image_path, 'createdAt', v.created_at,
@@ -225,8 +228,8 @@ async function detailRow(
             ${nearestLandmarksJson('h.latitude', 'h.longitude')} as landmarks
        from hotels h
       where h.id = :id`,
-    // Without a stay no night is read and no room type has an offer. No review limit: every review (REST).
-    { ...(stay ? stayBindings(stay) : { stayDates: '{}', stayRooms: 1, stayPersons: 1 }), reviewLimit, id },
+    // No review limit: every review (REST).
+    { ...bindings, reviewLimit, id },
   );
   return rows[0];
 }

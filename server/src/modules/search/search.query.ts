@@ -105,7 +105,7 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; bindin
     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
            h.service_names, m.price as min_price, ${reviewScoreSql('h')} as avg_score, h.review_count
       from hotels h
-      cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY)}) m
+      cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
      where h.status = 'APPROVED' and h.active ${wordConditions} ${hotelCondition}
        and m.price is not null`;
 

@@ -17,8 +17,9 @@ export const NAMED_STAY: StaySql = { dates: ':stayDates', rooms: ':stayRooms', p
 /** The stay's inputs as positional `?` bindings: the nights' `date[]` literal, the rooms, the persons, in that order. */
 export const POSITIONAL_STAY: StaySql = { dates: '?', rooms: '?', persons: '?' };
 
-/** A lodging's or room type's stay, ready to bind as `NAMED_STAY`. */
+/** A lodging's or room type's stay, ready to bind as `NAMED_STAY`, with its number of nights. */
 export interface StayBindings {
+  nights: number;
   stayDates: string;
   stayRooms: number;
   stayPersons: number;
@@ -34,27 +35,32 @@ export interface StayBindings {
  * - `capacity`: persons one unit sleeps;
  * - `bookable`: `rooms` units free and `rooms × capacity` holds the persons (common/stay-offer.ts mirrors it).
  * A room type with a night not open yet (beyond the inventory) has no row: it cannot be booked.
+ * `nights`, when the caller knows the stay has one night: that night's row is the offer, so the same
+ * expressions are written without the per-room-type aggregate (half the search statement's time).
  */
-export function stayOffersSql(source: string, scope: string, stay: StaySql): string {
+export function stayOffersSql(source: string, scope: string, stay: StaySql, nights?: number): string {
+  const perNight = nights === 1;
+  const over = (aggregate: string, expression: string) => (perNight ? expression : `${aggregate}(${expression})`);
+  const free = over('min', 'n.total - n.held - n.sold');
+  const capacity = over('min', 'n.room_capacity');
   return `select n.room_id as "roomId", n.hotel_id as "hotelId",
-                 greatest(min(n.total - n.held - n.sold), 0)::int as available,
-                 sum(n.price)::int as "stayPrice",
-                 round(avg(n.price))::int as "nightlyPrice",
-                 min(n.room_capacity)::int as capacity,
-                 min(n.total - n.held - n.sold) >= s.rooms and min(n.room_capacity) * s.rooms >= s.persons as bookable
+                 greatest(${free}, 0)::int as available,
+                 ${over('sum', 'n.price')}::int as "stayPrice",
+                 round(${over('avg', 'n.price')})::int as "nightlyPrice",
+                 ${capacity}::int as capacity,
+                 ${free} >= s.rooms and ${capacity} * s.rooms >= s.persons as bookable
             from (select ${stay.dates}::date[] as dates, ${stay.rooms}::int as rooms, ${stay.persons}::int as persons) s
             join ${source} n on ${scope} and n.room_active and n.date = any(s.dates)
-           group by n.room_id, n.hotel_id, s.dates, s.rooms, s.persons
-          having count(*) = cardinality(s.dates)`;
+          ${perNight ? '' : 'group by n.room_id, n.hotel_id, s.dates, s.rooms, s.persons having count(*) = cardinality(s.dates)'}`;
 }
 
 /**
  * A lodging's price for the stay, as a one-row subquery (column `price`): the lowest nightly price of its
  * bookable room types; null when none is. Joined laterally where it is also filtered on, so it runs once.
  */
-export function lodgingPriceSql(hotelId: string, stay: StaySql): string {
+export function lodgingPriceSql(hotelId: string, stay: StaySql, nights?: number): string {
   return `select min(o."nightlyPrice") as price
-            from (${stayOffersSql('room_nights', `n.hotel_id = ${hotelId}`, stay)}) o
+            from (${stayOffersSql('room_nights', `n.hotel_id = ${hotelId}`, stay, nights)}) o
            where o.bookable`;
 }
 
@@ -85,7 +91,7 @@ export async function readRoomOffer(
 ): Promise<RoomStayOffer | null> {
   const [offer] = await executeNamed<RoomStayOffer>(
     em.getConnection(),
-    stayOffersSql('room_nights', 'n.room_id = :roomId', NAMED_STAY),
+    stayOffersSql('room_nights', 'n.room_id = :roomId', NAMED_STAY, stay.nights),
     { ...stay, roomId },
     em,
   );
@@ -100,7 +106,7 @@ export async function readLodgingPrices(
 ): Promise<Map<number, number>> {
   const rows = await executeNamed<{ id: number; price: number | null }>(
     connection,
-    `select h.id, (${lodgingPriceSql('h.id', NAMED_STAY)}) as price from unnest(:hotelIds::int[]) as h(id)`,
+    `select h.id, (${lodgingPriceSql('h.id', NAMED_STAY, stay.nights)}) as price from unnest(:hotelIds::int[]) as h(id)`,
     { ...stay, hotelIds: `{${hotelIds.join(',')}}` },
   );
   return new Map(rows.filter((row) => row.price !== null).map((row) => [row.id, row.price!]));

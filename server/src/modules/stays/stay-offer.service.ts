@@ -13,6 +13,7 @@ export const stayDatesLiteral = (startDate: string, endDate: string): string =>
 /** A validated stay as the stay-offer statements bind it. */
 export function stayBindings(stay: StayCriteria): StayBindings {
   return {
+    nights: nightsBetween(stay.startDate, stay.endDate),
     stayDates: stayDatesLiteral(stay.startDate, stay.endDate),
     stayRooms: stay.rooms,
     stayPersons: stay.persons,
