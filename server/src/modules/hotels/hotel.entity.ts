@@ -38,8 +38,7 @@ export class Hotel {
     | 'createdAt'
     | 'reviewCount'
     | 'reviewScoreSum'
-    | 'serviceNames'
-    | 'cardRevision';
+    | 'serviceNames';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -118,20 +117,6 @@ export class Hotel {
    */
   @Property({ type: 'array', columnType: 'text[]', default: '{}', lazy: true, hidden: true })
   serviceNames?: string[];
-
-  /**
-   * Changes whenever what a search result shows of the lodging changes (migration HotelCardRevision): the
-   * REST search keeps rendered results by id and revision. Set by triggers, never by the application.
-   */
-  @Property({
-    type: 'string',
-    columnType: 'bigint',
-    // Its default is the sequence's next value, which MikroORM's schema diff reads as an autoincrement.
-    autoincrement: true,
-    lazy: true,
-    hidden: true,
-  })
-  cardRevision?: string;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
   manager?: User | null;
