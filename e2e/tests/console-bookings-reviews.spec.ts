@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, MANAGER } from '../pages/accounts';
 import { loginToken } from '../pages/accounts-api';
 import { HotelRooms, inDays, type Stay } from '../pages/booking-flow';
-import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
+import { CheckoutPage } from '../pages/checkout-page';
 import { getJson, hotelScore, openReviews, readSheet, reviewCard, type ManagerReviewRow } from '../pages/console-api';
 import { PaymentReceipt } from '../pages/guest-booking-page';
 import { LoginPage } from '../pages/login-page';
@@ -29,15 +29,8 @@ test('a manager sees a guest’s booking, cancels it with a full refund, answers
   const roomName = (await rooms.bookable.first().getByRole('heading', { level: 3 }).textContent()) ?? '';
   const left = await rooms.left(roomName);
   await rooms.bookFirst();
-  const checkout = new CheckoutPage(page);
-  const total = await checkout.totalAmount();
   const guestName = `콘솔${Date.now().toString(36).replace(/\d/g, '')}`.slice(0, 8);
-  await checkout.fillGuest(guestName, PHONE);
-  await checkout.terms.check();
-  await checkout.pay.click();
-  const window = new SandboxPaymentWindow(page);
-  await window.expectOpen(total);
-  await window.pay();
+  const total = await new CheckoutPage(page).payAsGuest(guestName, PHONE);
   const orderId = await new PaymentReceipt(page).expectShown();
 
   // 2. The manager finds it in the reservations table.
