@@ -35,12 +35,14 @@ export const reviewCard = (page: Page, review: ManagerReviewRow): Locator =>
  * A lodging of the manager with at least `count` open reviews: on the console's first page (newest 50),
  * unanswered, unreported, and the only one of that page with their author, lodging and text (so
  * `reviewCard` finds exactly it; the demo sales' reviews repeat a few texts). Answers the lodging, all its
- * reviews, and the open ones.
+ * reviews, and the open ones. `last` takes the last such lodging, so two journeys running alongside do not
+ * answer the same reviews.
  */
 export async function openReviews(
   request: APIRequestContext,
   token: string,
   count: number,
+  which: 'first' | 'last' = 'first',
 ): Promise<{ hotelId: number; all: ManagerReviewRow[]; open: ManagerReviewRow[] }> {
   const reviews = await getJson<ManagerReviewRow[]>(request, '/api/manager/reviews', token);
   const firstPage = reviews.slice(0, 50);
@@ -50,7 +52,9 @@ export async function openReviews(
   );
   const byHotel = new Map<number, ManagerReviewRow[]>();
   for (const review of open) byHotel.set(review.hId, [...(byHotel.get(review.hId) ?? []), review]);
-  const found = [...byHotel.entries()].find(([, list]) => list.length >= count);
+  const lodgings = [...byHotel.entries()];
+  if (which === 'last') lodgings.reverse();
+  const found = lodgings.find(([, list]) => list.length >= count);
   expect(found, 'a lodging of the manager with open reviews').toBeTruthy();
   const [hotelId, picked] = found!;
   return { hotelId, all: reviews.filter((r) => r.hId === hotelId), open: picked };
