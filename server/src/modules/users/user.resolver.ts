@@ -1,9 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
-import { RoleEnum } from '../auth/auth.types';
 import type { Role } from '@shim/common/roles';
 import * as users from './user.service';
-import { AdminUser, UserInfo } from './user.types';
+import { AdminUser, RoleEnum, UserInfo } from './user.types';
 
 @Resolver()
 export class UserResolver {

@@ -4,7 +4,7 @@ import { PHONE_PATTERN } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { assertAccess, requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
-import { revokeAllSessions } from '../auth/auth.service';
+import { endAllSessions } from '../../platform/account-sessions';
 import { User } from './user.entity';
 
 /** `GET /api/users/info`: the caller's own account, never the hash or tokens (REST-NOTES). */
@@ -92,6 +92,6 @@ export async function deleteUser(ctx: RequestContext, userId: number): Promise<v
   const user = Number.isSafeInteger(userId) ? await ctx.em.findOne(User, userId) : null;
   if (!user) throw AppError.notFound(MESSAGES.userNotFound);
   if (user.role === 'ROLE_ADMIN') throw AppError.forbidden(MESSAGES.cannotDeleteAdmin);
-  await revokeAllSessions(ctx, user.id);
+  await endAllSessions(ctx, user.id);
   await ctx.em.nativeDelete(User, { id: user.id });
 }
