@@ -19,6 +19,8 @@ import { mountStandIns } from './platform/stand-ins';
 export interface HttpApp {
   express: Express;
   restRoutes: RouteSpec[];
+  /** What the request contexts are made of (tests call services with it). */
+  services: AppServices;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   return {
     express: app,
     restRoutes: api.routes,
+    services,
     close: async () => {
       await apollo.stop();
       await services.adapters.close();

@@ -77,7 +77,7 @@ export async function approveManager(ctx: RequestContext, userId: number): Promi
     ? await ctx.em.nativeUpdate(
         User,
         { id: userId, role: 'ROLE_PENDING' },
-        { role: 'ROLE_MANAGER', updatedAt: new Date() },
+        { role: 'ROLE_MANAGER', updatedAt: ctx.clock.now() },
       )
     : 0;
   if (updated === 1) return;
