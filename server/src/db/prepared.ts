@@ -15,8 +15,7 @@ const texts = new Map<string, { text: string; names: string[] }>();
 
 /**
  * Runs one statement of a hot path as a named prepared statement (knex sends unnamed ones, which
- * PostgreSQL parses and plans on every call: measured 0.5–1.5 ms of planning for the booking
- * statements, more than they take to run). Each pooled connection prepares it on first use; after a few
+ * PostgreSQL parses and plans on every call, which costs the booking statements more than running them). Each pooled connection prepares it on first use; after a few
  * runs PostgreSQL keeps a generic plan. `sql` uses named placeholders (`:roomId`, db/named.ts); `name` must
  * be unique per statement text. Inside a transaction the statement runs on the transaction's connection,
  * unnamed.
@@ -49,10 +48,11 @@ export function numberedPlaceholders(sql: string): string {
 const toPg = (value: unknown) => (value === undefined ? null : value);
 
 /**
- * `executePrepared` inside a transaction that first takes the transaction-scoped advisory lock of
- * `lockName`, sent with BEGIN in one round trip (the key is a number computed here, so the two
- * statements can go as one simple query). Callers of one lock name run one at a time, across replicas,
- * and the statement's snapshot is taken after the lock, so it sees what the previous holder committed.
+ * `executePrepared` while holding the advisory lock of `lockName` on its connection: callers of one lock
+ * name run one at a time, across replicas, and the statement's snapshot is taken after the lock, so it
+ * sees what the previous holder committed. The statement still runs as its own transaction, so the row
+ * locks it takes end with it, not when this process gets round to a COMMIT. A connection whose unlock
+ * fails is not given back to the pool (knex discards it), so no lock outlives the call.
  */
 export async function executePreparedLocked<T>(
   em: EntityManager,
@@ -62,17 +62,21 @@ export async function executePreparedLocked<T>(
   params: NamedParams,
 ): Promise<T[]> {
   const client = em.getConnection().getKnex().client as unknown as KnexClient;
-  const connection = (await client.acquireConnection()) as PgClient & { query(text: string): Promise<unknown> };
+  const connection = (await client.acquireConnection()) as PgClient & {
+    query(text: string): Promise<unknown>;
+    __knex__disposed?: unknown;
+  };
+  const key = `${LOCK_SPACE}, ${hash32(lockName)}`;
   try {
-    await connection.query(`begin; select pg_advisory_xact_lock(${LOCK_SPACE}, ${hash32(lockName)})`);
+    await connection.query(`select pg_advisory_lock(${key})`);
     try {
       const prepared = preparedText(name, sql, params);
       const result = await connection.query({ name, text: prepared.text, values: prepared.values });
-      await connection.query('commit');
       return result.rows as T[];
-    } catch (error) {
-      await connection.query('rollback').catch(() => undefined);
-      throw error;
+    } finally {
+      await connection.query(`select pg_advisory_unlock(${key})`).catch((error: unknown) => {
+        connection.__knex__disposed = error;
+      });
     }
   } finally {
     await client.releaseConnection(connection);

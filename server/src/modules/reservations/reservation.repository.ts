@@ -305,9 +305,9 @@ const HOLD_SQL = `with allowance as (
      select (select ok from allowance) as allowed, (select ok from verdict) as ok, (select id from booked) as id`;
 
 /**
- * Holds a stay. A member's statement runs as it is (its own short transaction); a guest's runs after a
- * transaction-scoped advisory lock on their IP, taken with BEGIN in one round trip, so the guests of one
- * IP are counted one at a time (replicas too) and cannot both let one more through.
+ * Holds a stay. A guest's statement runs while holding an advisory lock on their IP (db/prepared.ts
+ * `executePreparedLocked`), so the guests of one IP are counted one at a time (replicas too) and cannot
+ * both let one more through; a member's runs as it is. Either way the statement is its own transaction.
  */
 export async function holdStay(
   em: EntityManager,

@@ -80,9 +80,12 @@ export async function writeReview(ctx: RequestContext, input: ReviewInput): Prom
   const today = ctx.clock.today();
   const view = await myReservation(ctx, input.reservationId);
   if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
-  if (view.status === 'REVIEWED') throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
-  if (view.status !== 'CONFIRMED') throw AppError.conflict(MESSAGES.reviewNotAllowed);
-  if (view.checkOut >= today) throw AppError.conflict(MESSAGES.reviewBeforeCheckout);
+  // Whether it may be reviewed is the reservation's rule (lifecycle.ts `nextSteps`); here only why not.
+  if (!view.reviewable) {
+    if (view.status === 'REVIEWED') throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
+    if (view.status !== 'CONFIRMED') throw AppError.conflict(MESSAGES.reviewNotAllowed);
+    throw AppError.conflict(MESSAGES.reviewBeforeCheckout);
+  }
   const problem = reviewProblem(input);
   if (problem) throw AppError.badInput(problem);
   const content = input.content!.trim();
