@@ -48,46 +48,10 @@ export function numberedPlaceholders(sql: string): string {
 const toPg = (value: unknown) => (value === undefined ? null : value);
 
 /**
- * `executePrepared` while holding the advisory lock of `lockName` on its connection: callers of one lock
- * name run one at a time, across replicas, and the statement's snapshot is taken after the lock, so it
- * sees what the previous holder committed. The statement still runs as its own transaction, so the row
- * locks it takes end with it, not when this process gets round to a COMMIT. A connection whose unlock
- * fails is not given back to the pool (knex discards it), so no lock outlives the call.
+ * The second key of an advisory lock named `name` (the first is 7301, this app's): FNV-1a over its UTF-16
+ * units, as a signed 32-bit integer.
  */
-export async function executePreparedLocked<T>(
-  em: EntityManager,
-  lockName: string,
-  name: string,
-  sql: string,
-  params: NamedParams,
-): Promise<T[]> {
-  const client = em.getConnection().getKnex().client as unknown as KnexClient;
-  const connection = (await client.acquireConnection()) as PgClient & {
-    query(text: string): Promise<unknown>;
-    __knex__disposed?: unknown;
-  };
-  const key = `${LOCK_SPACE}, ${hash32(lockName)}`;
-  try {
-    await connection.query(`select pg_advisory_lock(${key})`);
-    try {
-      const prepared = preparedText(name, sql, params);
-      const result = await connection.query({ name, text: prepared.text, values: prepared.values });
-      return result.rows as T[];
-    } finally {
-      await connection.query(`select pg_advisory_unlock(${key})`).catch((error: unknown) => {
-        connection.__knex__disposed = error;
-      });
-    }
-  } finally {
-    await client.releaseConnection(connection);
-  }
-}
-
-/** The first key of this app's two-key advisory locks. */
-const LOCK_SPACE = 7301;
-
-/** FNV-1a over the UTF-16 units, as a signed 32-bit integer (an advisory lock's second key). */
-function hash32(text: string): number {
+export function lockKeyOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

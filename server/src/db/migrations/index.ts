@@ -17,6 +17,7 @@ import { Migration20261125160000LandmarkSheetRow } from './Migration202611251600
 import { Migration20261125170000ReviewReservation } from './Migration20261125170000ReviewReservation';
 import { Migration20261125180000DocumentedClients } from './Migration20261125180000DocumentedClients';
 import { Migration20261125190000HoldClient } from './Migration20261125190000HoldClient';
+import { Migration20261126020000LockedCount } from './Migration20261126020000LockedCount';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125170000ReviewReservation', class: Migration20261125170000ReviewReservation },
   { name: 'Migration20261125180000DocumentedClients', class: Migration20261125180000DocumentedClients },
   { name: 'Migration20261125190000HoldClient', class: Migration20261125190000HoldClient },
+  { name: 'Migration20261126020000LockedCount', class: Migration20261126020000LockedCount },
 ];

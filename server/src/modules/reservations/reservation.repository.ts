@@ -3,7 +3,7 @@ import type { LodgingType } from '@shim/common/lodging';
 import type { ReservationStatus } from '@shim/common/reservations';
 import { nightsBetween } from '@shim/common/stay';
 import { executeNamed } from '../../db/named';
-import { executePrepared, executePreparedLocked } from '../../db/prepared';
+import { executePrepared, lockKeyOf } from '../../db/prepared';
 import type { TossPayment } from '../../platform/payments/toss';
 import { paymentInsertCte, paymentInsertParams } from '../payments/payment.repository';
 import { CANCELLABLE_STATUS, DELETABLE_STATUSES, holdExpiredSql, holdOpenSql } from './lifecycle';
@@ -271,17 +271,21 @@ export interface GuestAllowance {
 export type HoldOutcome = { held: true; id: number } | { held: false; reason: 'soldOut' | 'tooManyHolds' };
 
 /**
+ * A guest IP's open holds and their room-nights, as `locked_count` runs it after taking the IP's lock
+ * (`$1` the IP, `$2` now): its own snapshot sees what the lock's previous holder committed.
+ */
+const GUEST_HOLDS_COUNT = `select count(*)::int, coalesce(sum(r.room_count * (r.check_out - r.check_in)), 0)::int
+    from reservations r where r.hold_ip = $1 and r.user_id is null and ${holdOpenSql('r').replace(':now', '$2')}`;
+
+/**
  * In ONE statement: a guest's open holds from their IP are counted against the allowance; then the
  * stay's nights are locked in date order, checked (every night there, the rooms free, the prices the ones
  * just priced), held, and the PENDING reservation inserted. Nothing is written unless all of it can be.
  */
 const HOLD_SQL = `with allowance as (
        select :allowanceIp::text is null
-              or (count(*) < :openPerIp
-                  and coalesce(sum(r.room_count * (r.check_out - r.check_in)), 0) + :roomNights <= :roomNightsPerIp)
-              as ok
-         from reservations r
-        where r.hold_ip = :allowanceIp and r.user_id is null and ${holdOpenSql('r')}),
+              or (c.first < :openPerIp and c.second + :roomNights <= :roomNightsPerIp) as ok
+         from locked_count(:allowanceLock, :allowanceCount, :allowanceIp, :now) c),
      locked as (
        select date, total - held - sold as free, price from room_nights
         where room_id = :roomId and date >= :checkIn and date < :checkOut and (select ok from allowance)
@@ -305,26 +309,29 @@ const HOLD_SQL = `with allowance as (
      select (select ok from allowance) as allowed, (select ok from verdict) as ok, (select id from booked) as id`;
 
 /**
- * Holds a stay. A guest's statement runs while holding an advisory lock on their IP (db/prepared.ts
- * `executePreparedLocked`), so the guests of one IP are counted one at a time (replicas too) and cannot
- * both let one more through; a member's runs as it is. Either way the statement is its own transaction.
+ * Holds a stay, in one statement (its own transaction). For a guest, the statement first takes the
+ * IP's advisory lock (`locked_count`, migration 20261126020000), so the guests of one IP are counted one at
+ * a time, replicas too, and cannot both let one more through; the lock ends with the statement.
  */
 export async function holdStay(
   em: EntityManager,
   hold: NewHold,
   allowance: GuestAllowance | null,
 ): Promise<HoldOutcome> {
-  const params = {
-    ...hold,
-    allowanceIp: allowance?.ip ?? null,
-    openPerIp: allowance?.openPerIp ?? 0,
-    roomNightsPerIp: allowance?.roomNightsPerIp ?? 0,
-    roomNights: hold.nights * hold.roomCount,
-  };
-  type Row = { allowed: boolean; ok: boolean; id: number | null };
-  const [row] = allowance
-    ? await executePreparedLocked<Row>(em, `guest-holds:${allowance.ip}`, 'booking.hold', HOLD_SQL, params)
-    : await executePrepared<Row>(em, 'booking.hold', HOLD_SQL, params);
+  const [row] = await executePrepared<{ allowed: boolean; ok: boolean; id: number | null }>(
+    em,
+    'booking.hold',
+    HOLD_SQL,
+    {
+      ...hold,
+      allowanceIp: allowance?.ip ?? null,
+      allowanceLock: allowance ? lockKeyOf(`guest-holds:${allowance.ip}`) : 0,
+      allowanceCount: GUEST_HOLDS_COUNT,
+      openPerIp: allowance?.openPerIp ?? 0,
+      roomNightsPerIp: allowance?.roomNightsPerIp ?? 0,
+      roomNights: hold.nights * hold.roomCount,
+    },
+  );
   if (row?.id) return { held: true, id: row.id };
   return { held: false, reason: row && !row.allowed ? 'tooManyHolds' : 'soldOut' };
 }
