@@ -1,12 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
-import { cancellationSchedule } from '@shim/common/reservations';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import * as reservations from './reservation.service';
+import type { Reservation } from './reservation.service';
 import { CancelResult, ReservationDetail } from './reservation.types';
-import { actionsOf, documentsOf, type ReservationView } from './reservation.views';
 
 /** Lookups, my reservations, cancel and delete: the REST facade's twins. */
 @Resolver()
@@ -44,7 +42,11 @@ export class ReservationResolver {
     @Arg('phone', () => String, { nullable: true }) phone: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<CancelResult> {
-    const result = await reservations.cancelReservation(ctx, reservationId, { orderId, phone });
+    const result = await reservations.cancelReservation(
+      ctx,
+      reservationId,
+      reservations.customer(ctx, { orderId, phone }),
+    );
     return { message: MESSAGES.reservationCanceled, ...result };
   }
 
@@ -61,12 +63,7 @@ export class ReservationResolver {
   }
 }
 
-/** A reservation as GraphQL answers it, with what may be done next today (actionsOf is the one rule). */
-export function reservationDetail(view: ReservationView): ReservationDetail {
-  return {
-    ...view,
-    ...actionsOf(view, todayInSeoul()),
-    cancellationPolicy: cancellationSchedule(view.checkIn),
-    ...documentsOf(view),
-  };
+/** A reservation as GraphQL answers it: what the service decided, as the type holds it. */
+export function reservationDetail(reservation: Reservation): ReservationDetail {
+  return reservation;
 }

@@ -1,12 +1,11 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
-import { RoleEnum } from '../auth/auth.types';
 import type { Role } from '@shim/common/roles';
 import * as users from './user.service';
 import { MESSAGES } from '@shim/common/messages';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
-import { AdminUserConnection, DecideManagersInput, DecisionPayload, UserInfo } from './user.types';
+import { AdminUserConnection, DecideManagersInput, DecisionPayload, RoleEnum, UserInfo } from './user.types';
 
 @Resolver()
 export class UserResolver {

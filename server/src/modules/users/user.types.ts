@@ -1,7 +1,9 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../platform/pagination';
-import type { Role } from '@shim/common/roles';
-import { RoleEnum } from '../auth/auth.types';
+import { ROLES, type Role } from '@shim/common/roles';
+
+export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
+registerEnumType(RoleEnum, { name: 'Role', description: '계정 역할' });
 
 @ObjectType({ description: '내 계정 정보 (비밀번호 해시와 토큰은 절대 포함하지 않음)' })
 export class UserInfo {
