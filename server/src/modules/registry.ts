@@ -2,7 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { RestRouter } from '../platform/rest';
 import { authRoutes } from './auth/auth.rest';
 import { AuthResolver } from './auth/auth.resolver';
-import { HotelResolver } from './hotels/hotel.resolver';
+import { HotelResolver, ReviewHotelResolver, RoomResolver } from './hotels/hotel.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
 import { BookingResolver } from './reservations/booking.resolver';
 import { bookingRoutes } from './reservations/booking.rest';
@@ -41,6 +41,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PasswordResolver,
   SearchResolver,
   HotelResolver,
+  RoomResolver,
+  ReviewHotelResolver,
   LandmarkResolver,
   BookingResolver,
   ReservationResolver,

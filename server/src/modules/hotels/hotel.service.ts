@@ -7,7 +7,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { nearestLandmarksJson, toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
 import { Room } from '../rooms/room.entity';
-import { Hotel } from './hotel.entity';
+import { Hotel, type HotelStatus } from './hotel.entity';
 
 export interface NightOffer {
   date: string;
@@ -143,6 +143,21 @@ export async function roomById(ctx: RequestContext, id: number): Promise<{ room:
   return { room, hotel: room.hotel };
 }
 
+/** Why a stay asked of a lodging's prices (GraphQL `Room.offer`, `Hotel.minPrice`) is refused; null when fine. */
+export const stayOfferProblem = (stay: StayCriteria): string | null => detailProblem(stay, todayInSeoul());
+
+/** A lodging's approval state, for its own manager and administrators only (the consoles' `Hotel` fields). */
+export function managedHotelState(
+  ctx: RequestContext,
+  hotel: { status: string; active: boolean; managerId: number | null },
+): { status: HotelStatus; active: boolean } {
+  const user = ctx.user;
+  if (!user || !(user.role === 'ROLE_ADMIN' || (user.role === 'ROLE_MANAGER' && hotel.managerId === user.id))) {
+    throw AppError.forbidden();
+  }
+  return { status: hotel.status as HotelStatus, active: hotel.active };
+}
+
 /**
  * Visitors see approved, active lodgings only; an administrator and the owning manager see theirs in
  * any state (a pending lodging's preview). Anything else is "unknown hotel".
@@ -213,7 +228,7 @@ async function detailRow(
 }
 
 /** A room type's offer for the stay: the minimum free over its nights, the average nightly price. */
-function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria | null): RoomOffer {
+export function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria | null): RoomOffer {
   if (!stay) return offerOf(room, room.basePrice, null, null, null);
   const nightCount = nightsBetween(stay.startDate, stay.endDate);
   // A night beyond the inventory (not yet opened) counts as none free.

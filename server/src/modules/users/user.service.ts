@@ -58,17 +58,27 @@ export async function listUsers(
     where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { companyName: { $ilike: like } }];
   }
   const users = await ctx.em.find(User, where, { orderBy: { id: 'desc' }, limit: 500 });
-  return users.map((user) => ({
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone ?? null,
-    role: user.role,
-    companyName: user.companyName ?? null,
-    businessNumber: user.businessNumber ?? null,
-    createdAt: user.createdAt,
-  }));
+  return users.map(adminRowOf);
 }
+
+/** One account as the admin's list shows it. */
+export async function userForAdmin(ctx: RequestContext, userId: number): Promise<AdminUserRow> {
+  assertAccess(ctx, ['ROLE_ADMIN']);
+  const user = Number.isSafeInteger(userId) ? await ctx.em.findOne(User, userId) : null;
+  if (!user) throw AppError.notFound(MESSAGES.userNotFound);
+  return adminRowOf(user);
+}
+
+const adminRowOf = (user: User): AdminUserRow => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone ?? null,
+  role: user.role,
+  companyName: user.companyName ?? null,
+  businessNumber: user.businessNumber ?? null,
+  createdAt: user.createdAt,
+});
 
 /** Approves a manager application: ROLE_PENDING becomes ROLE_MANAGER; anything else is refused. */
 export async function approveManager(ctx: RequestContext, userId: number): Promise<void> {

@@ -1,8 +1,9 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Role } from '@shim/common/roles';
+import { connectionType } from '../../platform/pagination';
 import { RoleEnum } from '../auth/auth.types';
 
-@ObjectType({ description: '내 계정 정보 (비밀번호 해시와 토큰은 절대 포함하지 않음)' })
+@ObjectType('User', { description: '계정 (비밀번호 해시와 토큰은 절대 포함하지 않음)' })
 export class UserInfo {
   @Field(() => Int)
   id!: number;
@@ -18,16 +19,42 @@ export class UserInfo {
 
   @Field(() => RoleEnum)
   role!: Role;
+
+  @Authorized('ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '사이트 관리자 전용: 관리자 신청의 회사명' })
+  companyName?: string | null;
+
+  @Authorized('ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '사이트 관리자 전용: 관리자 신청의 사업자 등록번호' })
+  businessNumber?: string | null;
+
+  @Authorized('ROLE_ADMIN')
+  @Field(() => Date, { nullable: true, description: '사이트 관리자 전용: 가입 시각' })
+  createdAt?: Date | null;
 }
 
-@ObjectType({ description: '관리자 화면의 회원 (관리자 신청은 회사명, 사업자 등록번호 포함)' })
-export class AdminUser extends UserInfo {
-  @Field(() => String, { nullable: true })
-  companyName!: string | null;
+export const UserConnection = connectionType('User', UserInfo);
 
-  @Field(() => String, { nullable: true })
-  businessNumber!: string | null;
+@InputType({ description: '휴대폰 번호 (010 + 8자리)' })
+export class UpdateMyPhoneInput {
+  @Field(() => String)
+  phone!: string;
+}
 
-  @Field(() => Date)
-  createdAt!: Date;
+@InputType({ description: '회원 하나' })
+export class UserIdInput {
+  @Field(() => Int)
+  userId!: number;
+}
+
+@ObjectType({ description: '바뀐 계정' })
+export class UserPayload {
+  @Field(() => UserInfo)
+  user!: UserInfo;
+}
+
+@ObjectType({ description: '삭제한 회원' })
+export class DeleteUserPayload {
+  @Field(() => Int)
+  deletedUserId!: number;
 }
