@@ -30,7 +30,7 @@ export function GuestBookingActions({
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
-  const variables = { reservationId: booking.reservationId, orderId: proof.orderId, phone: proof.phone };
+  const variables = { input: { reservationId: booking.id, orderId: proof.orderId, phone: proof.phone } };
 
   async function cancel() {
     if (!window.confirm(MESSAGES.confirmReservationCancel)) return;
