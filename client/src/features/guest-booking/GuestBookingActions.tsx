@@ -14,15 +14,8 @@ export const CANCEL_LOCK_MS = 1_500;
 const button = 'w-full rounded-xl py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Cancel when 예약 완료, delete the history when 예약 취소 (spec §2, §4, §8 guest reservation). */
-export function GuestBookingActions({
-  booking,
-  proof,
-  onChanged,
-}: {
-  booking: GuestBooking;
-  proof: GuestProof;
-  onChanged(): Promise<unknown>;
-}) {
+// The cancel answers with the reservation, so the cached booking (and this card) changes without a refetch.
+export function GuestBookingActions({ booking, proof }: { booking: GuestBooking; proof: GuestProof }) {
   const navigate = useNavigate();
   const [cancelReservation] = useMutation(CancelGuestReservationDocument);
   const [deleteReservation] = useMutation(DeleteGuestReservationDocument);
@@ -41,7 +34,6 @@ export function GuestBookingActions({
       if (!data) throw new Error(MESSAGES.guestCancelFailed);
       const { message, canceledAmount, refundRate } = data.cancelReservation;
       setNotice({ text: `${message} 환불 금액 ${formatWon(canceledAmount)} (환불율 ${refundRate}%)`, tone: 'success' });
-      await onChanged();
     } catch (error) {
       setNotice({ text: messageOf(error, MESSAGES.guestCancelFailed), tone: 'error' });
     }

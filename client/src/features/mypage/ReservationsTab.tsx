@@ -34,7 +34,7 @@ type Notice = { text: string; tone: 'error' | 'success' } | null;
 export function ReservationsTab() {
   // Shown from the cache at once and asked again: a booking made since joins the list. Cancel, review
   // and delete answer with the reservation, so the cache stays right between visits without a refetch.
-  const { data, error } = useQuery(MyReservationsDocument, {
+  const { data, error, refetch } = useQuery(MyReservationsDocument, {
     variables: { first: RESERVATIONS_PAGE },
     fetchPolicy: 'cache-and-network',
   });
@@ -81,9 +81,11 @@ export function ReservationsTab() {
     }
   }
 
-  function reviewed(message: string) {
+  async function reviewed(message: string) {
     setReviewing(null);
     setNotice({ text: message, tone: 'success' });
+    // A review with a photo goes through REST (multipart), which answers no reservation for the cache.
+    await refetch();
   }
 
   return (
@@ -146,7 +148,11 @@ export function ReservationsTab() {
         )}
       </section>
       <ReservationDrawer reservation={detail} onClose={() => setDetail(null)} />
-      <ReviewModal reservation={reviewing} onClose={() => setReviewing(null)} onWritten={reviewed} />
+      <ReviewModal
+        reservation={reviewing}
+        onClose={() => setReviewing(null)}
+        onWritten={(text) => void reviewed(text)}
+      />
     </ListState>
   );
 }
