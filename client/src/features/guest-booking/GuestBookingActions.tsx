@@ -42,7 +42,14 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
   async function remove() {
     if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
     try {
-      await deleteReservation({ variables });
+      await deleteReservation({
+        variables,
+        // Gone from the history: a later lookup of the same order asks the server, which no longer has it.
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Reservation', id: booking.id }) });
+          cache.gc();
+        },
+      });
       clearGuestProof();
       await navigate('/booking-check', { replace: true, state: { notice: MESSAGES.reservationDeleted } });
     } catch (error) {

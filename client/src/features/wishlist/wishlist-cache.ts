@@ -50,9 +50,11 @@ export function writeWishlisted(
   stay: PricedStay | null,
 ): void {
   const id = cache.identify({ __typename: 'Hotel', id: hotelId });
+  // Only the stay's own fields: a page's stay may carry more (the search's region), the price's key does not.
+  const priced = stay && { startDate: stay.startDate, endDate: stay.endDate, rooms: stay.rooms, persons: stay.persons };
   const card =
-    wishlisted && stay && id
-      ? cache.readFragment({ id, fragment: WishlistCard_HotelFragmentDoc, variables: { stay } })
+    wishlisted && priced && id
+      ? cache.readFragment({ id, fragment: WishlistCard_HotelFragmentDoc, variables: { stay: priced } })
       : null;
   cache.modify<{ myWishlist: WishlistList }>({
     fields: {
