@@ -59,8 +59,12 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
             // The rules shared with the server that the main page and most others use, in one request; the
-            // rest of common/ (heritage texts, review and reservation rules) goes with the pages using it.
-            { name: 'common', test: /[\\/]common[\\/]src[\\/](dates|limits|lodging|messages|roles|stay)\.ts$/ },
+            // rest of common/ (the message catalogue, heritage texts, review and reservation rules) goes with
+            // the pages using it: the main page needs only the session's and the search bar's words.
+            {
+              name: 'common',
+              test: /[\\/]common[\\/]src[\\/](dates|limits|lodging|roles|session-messages|stay|stay-messages)\.ts$/,
+            },
           ],
         },
       },

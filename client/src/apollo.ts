@@ -68,7 +68,7 @@ const sessionLink = new ErrorLink(({ error, result, operation, forward }) => {
  * one normalized `Hotel` or `Room`, and a heart (`Hotel.wishlisted`) is one field everywhere it shows.
  * Search pages: one list per criteria, filter and sort; 더 보기 (`after`) appends to it.
  */
-const typePolicies: TypePolicies = {
+export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       searchHotels: {

@@ -1,8 +1,15 @@
+import { SESSION_MESSAGES } from './session-messages';
+import { STAY_MESSAGES } from './stay-messages';
+
 /**
  * The message catalogue of spec §8 (and the old service's texts of REST-NOTES), shared by server and
  * client so a rule and its words live once. Keys name the situation, values are the spec's words.
  */
 export const MESSAGES = {
+  // The session's and the search bar's words live in modules the main page can load alone.
+  ...SESSION_MESSAGES,
+  ...STAY_MESSAGES,
+
   // Generic
   badRequest: '잘못된 요청입니다.',
   malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
@@ -12,12 +19,10 @@ export const MESSAGES = {
   unauthenticated: '로그인이 필요합니다.',
   forbidden: '접근 권한이 없습니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-  sessionExpired: '세션이 만료되었습니다. 다시 로그인해주세요.',
   controlCharacters: '입력값에 허용되지 않는 제어 문자가 포함되어 있습니다.',
   graphqlDocumentTooLarge: 'GraphQL 요청이 너무 깁니다 (토큰 1,000개까지). 쿼리를 나누어 보내주세요.',
 
   // Login (member) and manager login (English, spec §8)
-  loginFailed: '로그인에 실패하였습니다.',
   recaptchaRequired: 'reCAPTCHA 인증을 완료해주세요.',
   managerLoginFailed: 'Login failed. Please check your email and password.',
   invalidRefreshToken: '세션이 만료되었습니다. 다시 로그인해주세요.',
@@ -46,11 +51,6 @@ export const MESSAGES = {
   codeVerificationFailed: 'Code verification failed.',
 
   // Search bar and search page
-  destinationRequired: '목적지를 입력해주세요.',
-  datesRequired: '체크인/체크아웃 날짜를 선택해주세요.',
-  roomsAtLeastOne: '객실 수는 1개 이상이어야 합니다.',
-  personsAtLeastOne: '인원 수는 1명 이상이어야 합니다.',
-  regionTooLong: '검색어가 너무 깁니다. (최대 50자)',
   searchFailed: '검색 요청 중 오류가 발생했습니다',
   wishlistAddFailed: '찜 추가에 실패했습니다.',
   wishlistRemoveFailed: '찜 해제에 실패했습니다.',
@@ -139,13 +139,6 @@ export const MESSAGES = {
   mailChangeSubject: '[쉼, 한국] 비밀번호 변경 인증번호',
 
   // Search and hotel detail (spec §5, §8)
-  datesInvalid: '올바른 날짜를 선택해주세요.',
-  checkoutAfterCheckin: '체크아웃 날짜는 체크인 날짜 이후여야 합니다.',
-  pastCheckin: '지난 날짜는 선택할 수 없습니다.',
-  stayTooLong: '숙박 기간은 최대 30박까지 선택할 수 있습니다.',
-  searchRoomsRange: '객실 수는 1개에서 10개까지 선택할 수 있습니다.',
-  detailRoomsRange: '객실 수는 1개에서 5개까지 선택할 수 있습니다.',
-  personsRange: '인원 수는 1명에서 20명까지 선택할 수 있습니다.',
   noSearchResults: '죄송합니다, 검색 조건에 맞는 결과를 찾을 수 없습니다.',
   invalidHotel: '잘못된 숙소 정보입니다.',
   invalidRoom: '잘못된 객실 정보입니다.',

@@ -1,6 +1,6 @@
 import { isValidIsoDate } from './dates';
 import { LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { STAY_MESSAGES } from './stay-messages';
 
 /** A stay: check-in and check-out dates (`YYYY-MM-DD`), rooms and persons (spec §3 search criteria). */
 export interface StayCriteria {
@@ -24,26 +24,26 @@ export const nightsBetween = (startDate: string, endDate: string): number =>
 /** The first rule of the search page (spec §5) the criteria break, in the spec's words; null when valid. */
 export function searchProblem(criteria: SearchCriteria, today: string): string | null {
   const region = criteria.region.trim();
-  if (!region) return MESSAGES.destinationRequired;
-  if (region.length > LIMITS.regionMaxLength) return MESSAGES.regionTooLong;
-  return stayProblem(criteria, today, LIMITS.searchRoomsMax, MESSAGES.searchRoomsRange);
+  if (!region) return STAY_MESSAGES.destinationRequired;
+  if (region.length > LIMITS.regionMaxLength) return STAY_MESSAGES.regionTooLong;
+  return stayProblem(criteria, today, LIMITS.searchRoomsMax, STAY_MESSAGES.searchRoomsRange);
 }
 
 /** The hotel detail's rules (spec §5): as the search, but 1 to 5 rooms. */
 export function detailProblem(criteria: StayCriteria, today: string): string | null {
-  return stayProblem(criteria, today, LIMITS.roomsMax, MESSAGES.detailRoomsRange);
+  return stayProblem(criteria, today, LIMITS.roomsMax, STAY_MESSAGES.detailRoomsRange);
 }
 
 function stayProblem(criteria: StayCriteria, today: string, roomsMax: number, roomsRange: string): string | null {
   const { startDate, endDate, rooms, persons } = criteria;
-  if (!startDate || !endDate) return MESSAGES.datesRequired;
-  if (!isValidIsoDate(startDate) || !isValidIsoDate(endDate)) return MESSAGES.datesInvalid;
-  if (endDate <= startDate) return MESSAGES.checkoutAfterCheckin;
-  if (startDate < today) return MESSAGES.pastCheckin;
-  if (nightsBetween(startDate, endDate) > LIMITS.maxNights) return MESSAGES.stayTooLong;
-  if (!Number.isInteger(rooms) || rooms < LIMITS.roomsMin) return MESSAGES.roomsAtLeastOne;
+  if (!startDate || !endDate) return STAY_MESSAGES.datesRequired;
+  if (!isValidIsoDate(startDate) || !isValidIsoDate(endDate)) return STAY_MESSAGES.datesInvalid;
+  if (endDate <= startDate) return STAY_MESSAGES.checkoutAfterCheckin;
+  if (startDate < today) return STAY_MESSAGES.pastCheckin;
+  if (nightsBetween(startDate, endDate) > LIMITS.maxNights) return STAY_MESSAGES.stayTooLong;
+  if (!Number.isInteger(rooms) || rooms < LIMITS.roomsMin) return STAY_MESSAGES.roomsAtLeastOne;
   if (rooms > roomsMax) return roomsRange;
-  if (!Number.isInteger(persons) || persons < LIMITS.personsMin) return MESSAGES.personsAtLeastOne;
-  if (persons > LIMITS.personsMax) return MESSAGES.personsRange;
+  if (!Number.isInteger(persons) || persons < LIMITS.personsMin) return STAY_MESSAGES.personsAtLeastOne;
+  if (persons > LIMITS.personsMax) return STAY_MESSAGES.personsRange;
   return null;
 }

@@ -10,7 +10,7 @@ export class SearchBar {
 
   constructor(readonly page: Page) {
     this.root = page.getByRole('search', { name: '숙소 검색' });
-    this.destination = this.root.getByRole('textbox', { name: '목적지' });
+    this.destination = this.root.getByRole('combobox', { name: '목적지' });
     this.dates = this.root.getByRole('button', { name: /체크인 – 체크아웃/ });
     this.guests = this.root.getByRole('button', { name: /객실 · 인원/ });
     this.submit = this.root.getByRole('button', { name: '검색', exact: true });

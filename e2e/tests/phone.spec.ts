@@ -1,4 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../pages/accounts';
+import { firstHotelId, HotelRooms, stayFor } from '../pages/booking-flow';
+import { CheckoutPage } from '../pages/checkout-page';
+import { LoginPage } from '../pages/login-page';
+import { MyPage } from '../pages/mypage';
 import { SearchResults } from '../pages/search-results';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -49,4 +54,31 @@ test('at 390 px the main page, the results and the detail fit the width, the fir
   await results.cards.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSideScroll(page);
+});
+
+test('at 390 px the checkout and every tab of my page fit the width', async ({ page, request }) => {
+  // A reviewer of the demo data used by no other journey; opening the checkout books nothing.
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login('guest5@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+
+  const stay = stayFor('강릉', 16);
+  const hotel = new HotelRooms(page);
+  await hotel.open(await firstHotelId(request, stay), stay);
+  await expectNoSideScroll(page);
+  await hotel.bookFirst();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  const checkout = new CheckoutPage(page);
+  await checkout.totalAmount();
+  await expect(checkout.pay).toBeVisible();
+  await expectNoSideScroll(page);
+
+  const my = new MyPage(page);
+  for (const tab of ['reservations', 'reviews', 'inquiries', 'coupons', 'profile'] as const) {
+    await my.open(tab);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(page.getByText('불러오는 중')).toHaveCount(0);
+    await expectNoSideScroll(page);
+  }
 });

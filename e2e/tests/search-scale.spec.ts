@@ -38,6 +38,7 @@ test('낮은 요금순 puts the cheapest of more than 100 matches first, and fil
   await results.filterType('한옥');
   const hanok = all.filter((hit) => hit.type === 'Hanok').length;
   expect(hanok).toBeGreaterThan(0);
+  expect(hanok).toBeLessThan(all.length);
   expect(await results.count()).toBe(hanok);
   expect(new URL(page.url()).searchParams.get('types')).toBe('HANOK');
 

@@ -46,15 +46,32 @@ test('a heart toggled on the search page shows on the detail and the wishlist wi
   const results = new SearchResults(page);
   await results.waitForCards();
   const name = (await results.names())[0] ?? '';
+
+  // The detail once before, so it is in the cache with an empty heart.
+  const hotel = new HotelDetailPage(page);
+  await results.list.getByRole('link', { name, exact: true }).click();
+  await expect(hotel.heading).toHaveText(name);
+  await expect(page.getByRole('button', { name: `${name} 찜하기` })).toBeVisible();
+  await page.goBack();
+
   await results.list.getByRole('button', { name: `${name} 찜하기` }).click();
   await expect(results.list.getByRole('button', { name: `${name} 찜 해제` })).toBeVisible();
   await expect.poll(() => sent.filter((op) => op === 'AddToWishlist').length).toBe(1);
 
-  // The detail shows the heart filled at once (its own query is for the rooms, not the heart).
+  // The detail shows the heart filled from the cache: its own query (cache-and-network, for the rooms
+  // left) is held back until the heart has been seen, so the server's answer cannot be what shows it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'HotelDetail') await held;
+    await route.fallback();
+  });
   await results.list.getByRole('link', { name, exact: true }).click();
-  const hotel = new HotelDetailPage(page);
   await expect(hotel.heading).toHaveText(name);
   await expect(page.getByRole('button', { name: `${name} 찜 해제` })).toBeVisible();
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
 
   // Back on the results and on to the wishlist: both from the cache.
   await page.goBack();

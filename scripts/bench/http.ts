@@ -113,14 +113,21 @@ export async function httpConnection(base: string) {
   });
 
   return {
-    post(path: string, type: string, body: string): Promise<Answer> {
+    post(path: string, type: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
       if (waiting) return Promise.reject(new Error('one request at a time on a connection'));
       return new Promise((resolve, reject) => {
         waiting = { resolve, reject };
         socket.write(
-          `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: ${type}\r\n` +
+          `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: ${type}\r\n${headerLines(headers)}` +
             `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
         );
+      });
+    },
+    get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+      if (waiting) return Promise.reject(new Error('one request at a time on a connection'));
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${headerLines(headers)}\r\n`);
       });
     },
     close() {
@@ -129,3 +136,8 @@ export async function httpConnection(base: string) {
     },
   };
 }
+
+const headerLines = (headers: Record<string, string>): string =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');

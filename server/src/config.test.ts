@@ -84,6 +84,7 @@ describe('production defaults', () => {
       kakao: false,
       google: false,
       mail: false,
+      geocoding: false,
     });
     // Finding 1: demo data in production only when asked for, even on the embedded database.
     expect(config.seedDemo).toBe(false);
@@ -93,11 +94,19 @@ describe('production defaults', () => {
 
   it('serves the stand-ins of keyless services with LOCAL_STANDINS=true, and says so on every start', () => {
     const config = production({ LOCAL_STANDINS: 'true', TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk' });
-    expect(config.standIns).toEqual({ on: true, toss: false, captcha: true, kakao: true, google: true, mail: true });
+    expect(config.standIns).toEqual({
+      on: true,
+      toss: false,
+      captcha: true,
+      kakao: true,
+      google: true,
+      mail: true,
+      geocoding: true,
+    });
     const [warning, ...more] = startupWarnings(config);
     expect(more).toEqual([]);
     expect(warning).toMatch(/LOCAL_STANDINS=true/);
-    expect(warning).toContain('captcha, kakao, google, mail');
+    expect(warning).toContain('captcha, kakao, google, mail, geocoding');
   });
 
   it('seeds demo data in production only with SEED_DEMO=true, and then with a generated password', () => {

@@ -51,6 +51,10 @@ const schema = z.object({
   GOOGLE_AUTHORIZE_URL: url('GOOGLE_AUTHORIZE_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: url('GOOGLE_TOKEN_URL').default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: url('GOOGLE_USERINFO_URL').default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Kakao Local API (address → coordinates); with no key the local stand-in at /local/kakao-local answers. */
+  KAKAO_REST_API_KEY: z.string().min(1).optional(),
+  /** Default: https://dapi.kakao.com with a key, else the stand-in on this process. */
+  KAKAO_LOCAL_API_URL: url('KAKAO_LOCAL_API_URL').optional(),
   /** Toss Payments; with no secret key the local payment sandbox at /local/toss plays Toss. */
   TOSS_CLIENT_KEY: z.string().min(1).optional(),
   TOSS_SECRET_KEY: z.string().min(1).optional(),
@@ -62,6 +66,8 @@ const schema = z.object({
   /** Shared limits, failure counters and session revocations for replicas; without it, kept in process. */
   REDIS_URL: url('REDIS_URL').optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('shim:'),
+  /** The platform's commission on paid sales, in percent (the admin dashboard's current-month commission). */
+  COMMISSION_RATE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });
@@ -86,7 +92,7 @@ function isProxyEntry(entry: string): boolean {
 /**
  * Which local stand-ins this process serves: ONE rule for all of them (ARCHITECTURE §6). Stand-ins are
  * on outside production, and in production only with LOCAL_STANDINS=true; a service is played by its
- * stand-in when they are on and its real keys are missing. There is no geocoding service to stand in for.
+ * stand-in when they are on and its real keys are missing.
  */
 export interface StandIns {
   /** Stand-ins allowed at all. */
@@ -100,6 +106,8 @@ export interface StandIns {
   google: boolean;
   /** Mail: the local SMTP capture and its reader at /dev/mailbox. */
   mail: boolean;
+  /** Kakao Local address search: the gazetteer stand-in at /local/kakao-local. */
+  geocoding: boolean;
 }
 
 export function standInsOf(values: Env): StandIns {
@@ -111,6 +119,7 @@ export function standInsOf(values: Env): StandIns {
     kakao: on && !values.KAKAO_CLIENT_ID,
     google: on && !values.GOOGLE_CLIENT_ID,
     mail: on && !values.SMTP_URL,
+    geocoding: on && !values.KAKAO_REST_API_KEY,
   };
 }
 
@@ -130,7 +139,9 @@ function missingKeys(values: Env): string[] {
 /** What a start should say out loud: stand-ins in production, once per start. */
 export function startupWarnings(config: Config): string[] {
   if (!config.isProduction || !config.standIns.on) return [];
-  const serving = (['toss', 'captcha', 'kakao', 'google', 'mail'] as const).filter((name) => config.standIns[name]);
+  const serving = (['toss', 'captcha', 'kakao', 'google', 'mail', 'geocoding'] as const).filter(
+    (name) => config.standIns[name],
+  );
   return [
     `LOCAL_STANDINS=true: 운영 모드에서 로컬 대역(${serving.join(', ') || '없음'})을 씁니다. 시연용이며 실제 서비스에 쓰지 마세요`,
   ];

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
+import { SESSION_MESSAGES } from '@shim/common/session-messages';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LogoutDocument, MeDocument } from '../gql/graphql';
@@ -49,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(null);
         void client.clearStore();
         if (!notify) return;
-        setNotice(MESSAGES.sessionExpired);
+        setNotice(SESSION_MESSAGES.sessionExpired);
         void navigate('/login');
       }),
     [client, navigate],
@@ -63,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await client.clearStore();
       storeTokens(tokens);
       const me = await verify();
-      if (!me) throw new Error(MESSAGES.loginFailed);
+      if (!me) throw new Error(SESSION_MESSAGES.loginFailed);
       return me;
     },
     [client, verify],

@@ -20,7 +20,7 @@ export function Footer() {
             <br />
             사업자등록번호 000-00-00000 · 고객센터 1588-0000 (평일 09:00–18:00)
           </address>
-          <p className="pt-2 text-xs text-stone-500">© 2025 쉼, 한국. All rights reserved.</p>
+          <p className="pt-2 text-xs">© 2025 쉼, 한국. All rights reserved.</p>
         </div>
         <nav aria-label="고객 지원">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 md:flex-col">

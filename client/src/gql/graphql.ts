@@ -4,10 +4,33 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** 관리자 숙소 목록 조건 */
+export type AdminHotelFilterInput = {
+  /** 숙소명 또는 지역 */
+  searchQuery?: string | null | undefined;
+  status?: HotelStatus | null | undefined;
+  types?: Array<LodgingType> | null | undefined;
+};
+
 /** 문의 답변: 비어 있으면 안 됨 */
 export type AnswerInquiryInput = {
   answer: string;
   inquiryId: number;
+};
+
+/** 승인 또는 거절 */
+export type ApprovalDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
+export type ApproveReviewDeletionInput = {
+  requestId: number;
+};
+
+/** 지금 비밀번호와 새 비밀번호 */
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
 };
 
 /** 메일로 받은 인증번호 */
@@ -32,6 +55,43 @@ export type CouponType =
   | 'FIXED'
   | 'PERCENT';
 
+/** 쿠폰 종류 만들기: 모두 필수, PERCENT는 1–100 */
+export type CreateCouponTypeInput = {
+  /** YYYY-MM-DD, 오늘 이후 */
+  expiryDate: string;
+  name: string;
+  type: CouponType;
+  value: number;
+};
+
+/** 숙소 하나 승인·거절 (대기 중인 숙소만) */
+export type DecideHotelInput = {
+  decision: ApprovalDecision;
+  hotelId: number;
+};
+
+/** 숙소 일괄 승인·거절: 주어진 숙소 전부 또는 아무것도 */
+export type DecideHotelsInput = {
+  decision: ApprovalDecision;
+  /** 화면에 보인 대기 숙소들 */
+  hotelIds: Array<number>;
+};
+
+/** 관리자 신청 일괄 처리: 주어진 신청 전부 또는 아무것도 */
+export type DecideManagersInput = {
+  decision: ApprovalDecision;
+  /** 화면에 보인 신청들 */
+  userIds: Array<number>;
+};
+
+export type DeleteCouponTypeInput = {
+  couponId: number;
+};
+
+export type DeleteManagerHotelInput = {
+  id: number;
+};
+
 /** 지울 내 쿠폰 */
 export type DeleteMyCouponInput = {
   couponId: number;
@@ -47,6 +107,13 @@ export type EmailCodeInput = {
 export type EmailInput = {
   email: string;
 };
+
+/** 승인 상태: 대기, 승인, 거절, 삭제 */
+export type HotelStatus =
+  | 'APPROVED'
+  | 'DELETED'
+  | 'PENDING'
+  | 'REJECTED';
 
 /** 문의 작성: 제목, 내용, 작성자 이름은 필수; 비회원은 답변 받을 이메일도 필수 */
 export type InquiryInput = {
@@ -65,6 +132,17 @@ export type InquiryInput = {
 export type InquiryStatus =
   | 'ANSWERED'
   | 'WAITING';
+
+/** 한 회원(일반 회원)에게 쿠폰 발급, 한 번만 */
+export type IssueCouponInput = {
+  couponId: number;
+  userId: number;
+};
+
+/** 모든 일반 회원에게 쿠폰 발급: 이미 받은 회원은 건너뜀 */
+export type IssueCouponToAllInput = {
+  couponId: number;
+};
 
 /** 명소 목록 필터 */
 export type LandmarkFilterInput = {
@@ -111,6 +189,45 @@ export type ManagerApplicationInput = {
   password: string;
 };
 
+/** 관리자의 예약 취소: 체크아웃 전의 예약 완료 건, 전액 환불 */
+export type ManagerCancelReservationInput = {
+  reservationId: number;
+};
+
+/** 관리자 예약 목록의 검색과 필터 */
+export type ManagerReservationFilterInput = {
+  member?: MemberFilter | null | undefined;
+  /** 예약자 이름(일부) 또는 예약 번호·주문 번호 */
+  search?: string | null | undefined;
+  status?: ManagerReservationStatusFilter | null | undefined;
+};
+
+/** 전체, 예약 완료, 취소(환불 포함), 리뷰 작성 완료 */
+export type ManagerReservationStatusFilter =
+  | 'ALL'
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'REVIEWED';
+
+/** 객실 유형; 없는 값은 새 객실 기본값 (요금 0, 1개, 2명, 판매 중) */
+export type ManagerRoomInput = {
+  active?: boolean | null | undefined;
+  checkinTime?: string | null | undefined;
+  checkoutTime?: string | null | undefined;
+  count?: number | null | undefined;
+  /** 기존 객실의 id (새 객실은 비움) */
+  id?: number | null | undefined;
+  name: string;
+  people?: number | null | undefined;
+  price?: number | null | undefined;
+};
+
+/** 전체, 회원, 비회원 */
+export type MemberFilter =
+  | 'ALL'
+  | 'MEMBER'
+  | 'NON_MEMBER';
+
 /** 재설정 토큰과 새 비밀번호 (8자 이상, 영문·숫자·특수문자 포함) */
 export type NewPasswordInput = {
   newPassword: string;
@@ -142,6 +259,12 @@ export type RefreshTokenInput = {
   refreshToken: string;
 };
 
+/** 지역별 매출: 오늘, 이번 달, 올해 */
+export type RegionalPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'YEARLY';
+
 /** 회원가입 (인증된 이메일만) */
 export type RegisterInput = {
   email: string;
@@ -149,6 +272,24 @@ export type RegisterInput = {
   name: string;
   /** 8자 이상, 영문·숫자·특수문자(@$!%*#?&) 포함 */
   password: string;
+};
+
+/** 삭제 요청 반려: 사유 필수 (공백 불가, 500자 이내) */
+export type RejectReviewDeletionInput = {
+  reason: string;
+  requestId: number;
+};
+
+/** 리뷰 답글: 비울 수 없고 1,000자 이내; 다시 쓰면 바뀜 */
+export type ReplyToReviewInput = {
+  reply: string;
+  reviewId: number;
+};
+
+/** 리뷰 삭제 요청: 사유 필수 (500자 이내), 리뷰당 한 번 */
+export type RequestReviewDeletionInput = {
+  reason: string;
+  reviewId: number;
 };
 
 /** 예약 하나: 회원은 토큰으로, 비회원은 주문 번호와 휴대폰 번호로 증명 */
@@ -169,12 +310,24 @@ export type ReservationStatus =
   | 'REFUNDED'
   | 'REVIEWED';
 
+/** 삭제 요청 상태: 처리 대기(PENDING), 반려(REJECTED); 승인되면 리뷰가 삭제됨 */
+export type ReviewDeletionStatus =
+  | 'PENDING'
+  | 'REJECTED';
+
 /** 계정 역할 */
 export type Role =
   | 'ROLE_ADMIN'
   | 'ROLE_MANAGER'
   | 'ROLE_PENDING'
   | 'ROLE_USER';
+
+/** 매니저 차트 기간: 최근 30일, 12주, 12개월, 3년 */
+export type SalesPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY'
+  | 'YEARLY';
 
 /** 검색 결과 필터 */
 export type SearchFilter = {
@@ -207,6 +360,11 @@ export type SearchSort =
   | 'RATING_DESC'
   | 'RECOMMENDED';
 
+export type SetHotelActiveInput = {
+  active: boolean;
+  hotelId: number;
+};
+
 /** 예약할 숙박: 숙소, 객실, 날짜(YYYY-MM-DD), 객실 수 1–5, 인원 1–20, 내 쿠폰 */
 export type StayBookingInput = {
   checkIn: string;
@@ -226,14 +384,47 @@ export type StayInput = {
   startDate: string;
 };
 
+/** 매출 추이: 최근 3주 일별, 3개월 전부터 월별, 3년 전부터 연도별 */
+export type TrendPeriod =
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
+/** 숙소 수정; 보내지 않은 항목은 그대로 */
+export type UpdateManagerHotelInput = {
+  address?: string | null | undefined;
+  checkinTime?: string | null | undefined;
+  checkoutTime?: string | null | undefined;
+  id: number;
+  /** 남길 사진의 URL, 순서대로 (첫 장이 대표 사진) */
+  images?: Array<string> | null | undefined;
+  info?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** 객실 전체; 빠진 객실은 예약이 없으면 삭제, 있으면 판매 중지 */
+  rooms?: Array<ManagerRoomInput> | null | undefined;
+  serviceIds?: Array<number> | null | undefined;
+  star?: number | null | undefined;
+  type?: LodgingType | null | undefined;
+};
+
 /** 휴대폰 번호 (010 + 8자리) */
 export type UpdateMyPhoneInput = {
   phone: string;
 };
 
+/** 회원 하나 */
+export type UserIdInput = {
+  userId: number;
+};
+
 /** 위시리스트에 담거나 뺄 숙소 */
 export type WishlistInput = {
   hotelId: number;
+};
+
+export type WithdrawIssuedCouponInput = {
+  userCouponId: number;
 };
 
 /** 리뷰 쓰기: 내 예약 중 체크아웃이 지난 예약 완료 건, 예약당 한 번. 별점 1–5, 내용 1,000자 이내. 사진은 REST(POST /api/reviews, multipart의 image)로 */
@@ -243,6 +434,122 @@ export type WriteReviewInput = {
   /** 1–5; 없으면 "별점을 선택해주세요." */
   score?: number | null | undefined;
 };
+
+export type PendingManagersQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type PendingManagersQuery = { adminUsers: { edges: Array<{ node: { id: number, name: string, email: string, companyName: string | null, businessNumber: string | null, createdAt: string | null } }> } };
+
+export type DecideManagersMutationVariables = Exact<{
+  input: DecideManagersInput;
+}>;
+
+
+export type DecideManagersMutation = { decideManagers: { count: number } };
+
+export type ApproveManagerMutationVariables = Exact<{
+  input: UserIdInput;
+}>;
+
+
+export type ApproveManagerMutation = { approveManager: { user: { id: number, role: Role } } };
+
+export type DeleteUserMutationVariables = Exact<{
+  input: UserIdInput;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: { deletedUserId: number } };
+
+export type DecideHotelMutationVariables = Exact<{
+  input: DecideHotelInput;
+}>;
+
+
+export type DecideHotelMutation = { decideHotel: { count: number } };
+
+export type DecideHotelsMutationVariables = Exact<{
+  input: DecideHotelsInput;
+}>;
+
+
+export type DecideHotelsMutation = { decideHotels: { count: number } };
+
+export type AdminCouponTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCouponTypesQuery = { adminCouponTypes: Array<{ id: number, name: string, type: CouponType, discountValue: number, expiryDate: string | null, issuedCount: number, system: boolean }> };
+
+export type IssuedCouponsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type IssuedCouponsQuery = { issuedCoupons: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { userCouponId: number, userName: string, userEmail: string, couponName: string, issuedAt: string, usedAt: string | null } }> } };
+
+export type CreateCouponTypeMutationVariables = Exact<{
+  input: CreateCouponTypeInput;
+}>;
+
+
+export type CreateCouponTypeMutation = { createCouponType: { coupon: { id: number, name: string } } };
+
+export type DeleteCouponTypeMutationVariables = Exact<{
+  input: DeleteCouponTypeInput;
+}>;
+
+
+export type DeleteCouponTypeMutation = { deleteCouponType: { id: string } };
+
+export type IssueCouponToAllMutationVariables = Exact<{
+  input: IssueCouponToAllInput;
+}>;
+
+
+export type IssueCouponToAllMutation = { issueCouponToAll: { count: number } };
+
+export type WithdrawIssuedCouponMutationVariables = Exact<{
+  input: WithdrawIssuedCouponInput;
+}>;
+
+
+export type WithdrawIssuedCouponMutation = { withdrawIssuedCoupon: { id: string } };
+
+export type AdminHotelsQueryVariables = Exact<{
+  filter?: AdminHotelFilterInput | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminHotelsQuery = { adminHotels: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, type: LodgingType, region: string, address: string, status: HotelStatus, active: boolean, managerName: string | null, monthlyRevenue: number, averageRating: number | null, bookingCount: number } }> } };
+
+export type SetHotelActiveMutationVariables = Exact<{
+  input: SetHotelActiveInput;
+}>;
+
+
+export type SetHotelActiveMutation = { setHotelActive: { hotelId: number, active: boolean } };
+
+export type AdminUsersQueryVariables = Exact<{
+  role?: Role | null | undefined;
+  searchQuery?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { adminUsers: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, email: string, phone: string | null, role: Role, companyName: string | null, businessNumber: string | null, social: string | null, createdAt: string | null } }> } };
+
+export type IssueCouponMutationVariables = Exact<{
+  input: IssueCouponInput;
+}>;
+
+
+export type IssueCouponMutation = { issueCoupon: { count: number } };
 
 export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -307,6 +614,85 @@ export type PrepareCheckoutMutationVariables = Exact<{
 export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string } };
 
 export type CouponOption_CouponFragment = { id: number, name: string, type: CouponType, discount: number, isExpired: boolean };
+
+export type ManagerReviewCard_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } };
+
+export type ManagerReviewsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ManagerReviewsQuery = { managerReviews: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } } }> } };
+
+export type ReplyToReviewMutationVariables = Exact<{
+  input: ReplyToReviewInput;
+}>;
+
+
+export type ReplyToReviewMutation = { replyToReview: { message: string, review: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } } } };
+
+export type RequestReviewDeletionMutationVariables = Exact<{
+  input: RequestReviewDeletionInput;
+}>;
+
+
+export type RequestReviewDeletionMutation = { requestReviewDeletion: { message: string, review: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } } } };
+
+export type ReviewDeletionRequestsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReviewDeletionRequestsQuery = { reviewDeletionRequests: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, reason: string, status: ReviewDeletionStatus, requestedAt: string, managerName: string | null, review: { id: number, score: number, content: string, createdAt: string, hotel: { id: number, name: string }, author: { name: string } } } }> } };
+
+export type ApproveReviewDeletionMutationVariables = Exact<{
+  input: ApproveReviewDeletionInput;
+}>;
+
+
+export type ApproveReviewDeletionMutation = { approveReviewDeletion: { message: string, hotelId: number } };
+
+export type RejectReviewDeletionMutationVariables = Exact<{
+  input: RejectReviewDeletionInput;
+}>;
+
+
+export type RejectReviewDeletionMutation = { rejectReviewDeletion: { message: string, requestId: number } };
+
+export type ConsoleChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ConsoleChangePasswordMutation = { changePassword: { message: string } };
+
+export type AdminDashboardKpisQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardKpisQuery = { adminDashboard: { totalRevenue: number, commissionThisMonth: number, bookingsToday: number, pendingHotelCount: number } };
+
+export type AdminDashboardTrendQueryVariables = Exact<{
+  period: TrendPeriod;
+}>;
+
+
+export type AdminDashboardTrendQuery = { adminDashboard: { trend: Array<{ period: string, totalSales: number, totalCount: number }> } };
+
+export type AdminDashboardRegionalQueryVariables = Exact<{
+  period: RegionalPeriod;
+}>;
+
+
+export type AdminDashboardRegionalQuery = { adminDashboard: { regional: Array<{ region: string, totalSales: number }> } };
+
+export type ManagerDashboardQueryVariables = Exact<{
+  period: SalesPeriod;
+}>;
+
+
+export type ManagerDashboardQuery = { managerDashboard: { summary: { totalSales: number, dailySales: number, yesterdaySales: number, dailyOccupancy: number, yesterdayOccupancy: number }, donut: { labels: Array<string>, sales: Array<number> }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotelId: number, hotelName: string, address: string, sales: { total: number, daily: number, occupancy: number }, rooms: Array<{ roomId: number, name: string, sales: number }>, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> } }> } };
 
 export type GuestReservationQueryVariables = Exact<{
   orderId: string;
@@ -435,6 +821,64 @@ export type LandmarkNearbyStaysQueryVariables = Exact<{
 export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ distanceKm: number, hotel: { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null } }> };
 
 export type NearbyStay_HotelFragment = { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null };
+
+export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> };
+
+export type ManagerHotelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManagerHotelsQuery = { managerHotels: Array<{ id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> }> };
+
+export type ManagerHotelQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } };
+
+export type HotelServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HotelServicesQuery = { hotelServices: Array<{ id: number, name: string }> };
+
+export type GeocodeAddressQueryVariables = Exact<{
+  address: string;
+}>;
+
+
+export type GeocodeAddressQuery = { geocodeAddress: { address: string, latitude: number, longitude: number } };
+
+export type UpdateManagerHotelMutationVariables = Exact<{
+  input: UpdateManagerHotelInput;
+}>;
+
+
+export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } } };
+
+export type DeleteManagerHotelMutationVariables = Exact<{
+  input: DeleteManagerHotelInput;
+}>;
+
+
+export type DeleteManagerHotelMutation = { deleteManagerHotel: { id: number, message: string } };
+
+export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, userId: number | null, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+
+export type ManagerReservationsQueryVariables = Exact<{
+  filter?: ManagerReservationFilterInput | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, userId: number | null, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
+
+export type ManagerCancelReservationMutationVariables = Exact<{
+  input: ManagerCancelReservationInput;
+}>;
+
+
+export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, userId: number | null, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
 
 export type MyCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -660,11 +1104,14 @@ export type RemoveFromWishlistMutation = { removeFromWishlist: { hotel: { id: nu
 export type WishlistCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
 
 export { CouponOption_CouponFragmentDoc } from './documents/CouponOption_CouponFragmentDoc';
+export { ManagerReviewCard_ReviewFragmentDoc } from './documents/ManagerReviewCard_ReviewFragmentDoc';
 export { GuestBookingCard_ReservationFragmentDoc } from './documents/GuestBookingCard_ReservationFragmentDoc';
 export { RoomCard_RoomFragmentDoc } from './documents/RoomCard_RoomFragmentDoc';
 export { HotelReviews_ReviewFragmentDoc } from './documents/HotelReviews_ReviewFragmentDoc';
 export { NearbyLandmarks_LandmarkFragmentDoc } from './documents/NearbyLandmarks_LandmarkFragmentDoc';
 export { NearbyStay_HotelFragmentDoc } from './documents/NearbyStay_HotelFragmentDoc';
+export { ManagerHotelFieldsFragmentDoc } from './documents/ManagerHotelFieldsFragmentDoc';
+export { ManagerReservationRow_ReservationFragmentDoc } from './documents/ManagerReservationRow_ReservationFragmentDoc';
 export { CouponRow_CouponFragmentDoc } from './documents/CouponRow_CouponFragmentDoc';
 export { MyInquiry_InquiryFragmentDoc } from './documents/MyInquiry_InquiryFragmentDoc';
 export { ReviewModal_ReservationFragmentDoc } from './documents/ReviewModal_ReservationFragmentDoc';
@@ -674,6 +1121,22 @@ export { MyReviewCard_ReviewFragmentDoc } from './documents/MyReviewCard_ReviewF
 export { Receipt_ReservationFragmentDoc } from './documents/Receipt_ReservationFragmentDoc';
 export { HotelCard_HotelFragmentDoc } from './documents/HotelCard_HotelFragmentDoc';
 export { WishlistCard_HotelFragmentDoc } from './documents/WishlistCard_HotelFragmentDoc';
+export { PendingManagersDocument } from './documents/PendingManagersDocument';
+export { DecideManagersDocument } from './documents/DecideManagersDocument';
+export { ApproveManagerDocument } from './documents/ApproveManagerDocument';
+export { DeleteUserDocument } from './documents/DeleteUserDocument';
+export { DecideHotelDocument } from './documents/DecideHotelDocument';
+export { DecideHotelsDocument } from './documents/DecideHotelsDocument';
+export { AdminCouponTypesDocument } from './documents/AdminCouponTypesDocument';
+export { IssuedCouponsDocument } from './documents/IssuedCouponsDocument';
+export { CreateCouponTypeDocument } from './documents/CreateCouponTypeDocument';
+export { DeleteCouponTypeDocument } from './documents/DeleteCouponTypeDocument';
+export { IssueCouponToAllDocument } from './documents/IssueCouponToAllDocument';
+export { WithdrawIssuedCouponDocument } from './documents/WithdrawIssuedCouponDocument';
+export { AdminHotelsDocument } from './documents/AdminHotelsDocument';
+export { SetHotelActiveDocument } from './documents/SetHotelActiveDocument';
+export { AdminUsersDocument } from './documents/AdminUsersDocument';
+export { IssueCouponDocument } from './documents/IssueCouponDocument';
 export { CaptchaConfigDocument } from './documents/CaptchaConfigDocument';
 export { LoginDocument } from './documents/LoginDocument';
 export { LogoutDocument } from './documents/LogoutDocument';
@@ -684,6 +1147,17 @@ export { CheckoutPreviewDocument } from './documents/CheckoutPreviewDocument';
 export { CheckoutCouponsDocument } from './documents/CheckoutCouponsDocument';
 export { PaymentWindowConfigDocument } from './documents/PaymentWindowConfigDocument';
 export { PrepareCheckoutDocument } from './documents/PrepareCheckoutDocument';
+export { ManagerReviewsDocument } from './documents/ManagerReviewsDocument';
+export { ReplyToReviewDocument } from './documents/ReplyToReviewDocument';
+export { RequestReviewDeletionDocument } from './documents/RequestReviewDeletionDocument';
+export { ReviewDeletionRequestsDocument } from './documents/ReviewDeletionRequestsDocument';
+export { ApproveReviewDeletionDocument } from './documents/ApproveReviewDeletionDocument';
+export { RejectReviewDeletionDocument } from './documents/RejectReviewDeletionDocument';
+export { ConsoleChangePasswordDocument } from './documents/ConsoleChangePasswordDocument';
+export { AdminDashboardKpisDocument } from './documents/AdminDashboardKpisDocument';
+export { AdminDashboardTrendDocument } from './documents/AdminDashboardTrendDocument';
+export { AdminDashboardRegionalDocument } from './documents/AdminDashboardRegionalDocument';
+export { ManagerDashboardDocument } from './documents/ManagerDashboardDocument';
 export { GuestReservationDocument } from './documents/GuestReservationDocument';
 export { CancelGuestReservationDocument } from './documents/CancelGuestReservationDocument';
 export { DeleteGuestReservationDocument } from './documents/DeleteGuestReservationDocument';
@@ -700,6 +1174,14 @@ export { LandmarkListDocument } from './documents/LandmarkListDocument';
 export { LandmarkFacetsDocument } from './documents/LandmarkFacetsDocument';
 export { LandmarkSliderDocument } from './documents/LandmarkSliderDocument';
 export { LandmarkNearbyStaysDocument } from './documents/LandmarkNearbyStaysDocument';
+export { ManagerHotelsDocument } from './documents/ManagerHotelsDocument';
+export { ManagerHotelDocument } from './documents/ManagerHotelDocument';
+export { HotelServicesDocument } from './documents/HotelServicesDocument';
+export { GeocodeAddressDocument } from './documents/GeocodeAddressDocument';
+export { UpdateManagerHotelDocument } from './documents/UpdateManagerHotelDocument';
+export { DeleteManagerHotelDocument } from './documents/DeleteManagerHotelDocument';
+export { ManagerReservationsDocument } from './documents/ManagerReservationsDocument';
+export { ManagerCancelReservationDocument } from './documents/ManagerCancelReservationDocument';
 export { MyCouponsDocument } from './documents/MyCouponsDocument';
 export { DeleteMyCouponDocument } from './documents/DeleteMyCouponDocument';
 export { MyInfoDocument } from './documents/MyInfoDocument';

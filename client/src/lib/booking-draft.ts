@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@shim/common/limits';
+import { roomsPrice } from '@shim/common/stay-offer';
 import type { StayQuery } from './stay-query';
 
 /** The booking draft of spec §3, kept in browser storage between the hotel detail and checkout. */
@@ -36,7 +37,7 @@ export function readBookingDraft(): BookingDraft | null {
 
 /** Checkout for members (`price`) or guests (`basePrice`), with hotel and room names (spec §2). */
 export function checkoutPath(draft: BookingDraft, member: boolean): string {
-  const total = (draft.room.stayPrice ?? draft.room.price) * draft.rooms;
+  const total = roomsPrice(draft.room.stayPrice ?? draft.room.price, draft.rooms);
   const params = new URLSearchParams({ hotelName: draft.hotel.name, roomName: draft.room.name });
   params.set(member ? 'price' : 'basePrice', String(total));
   return `${member ? '/checkout' : '/checkout-guest'}?${params.toString()}`;

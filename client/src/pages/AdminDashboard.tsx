@@ -1,5 +1,47 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { ConsoleLayout, type ConsoleSection } from '../features/console/ConsoleLayout';
+import { NotFound } from './NotFound';
+
+const AdminDashboardHome = lazy(() =>
+  import('../features/dashboards/AdminDashboardHome').then((m) => ({ default: m.AdminDashboardHome })),
+);
+const Approvals = lazy(() => import('../features/admin/Approvals').then((m) => ({ default: m.Approvals })));
+const AdminHotels = lazy(() => import('../features/admin/AdminHotels').then((m) => ({ default: m.AdminHotels })));
+const AdminUsers = lazy(() => import('../features/admin/AdminUsers').then((m) => ({ default: m.AdminUsers })));
+const ReviewDeletionRequests = lazy(() =>
+  import('../features/console-reviews/ReviewDeletionRequests').then((m) => ({ default: m.ReviewDeletionRequests })),
+);
+const AdminCoupons = lazy(() => import('../features/admin/AdminCoupons').then((m) => ({ default: m.AdminCoupons })));
+const ConsoleAccount = lazy(() =>
+  import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
+);
+
+/** The admin console's sections (spec §2 "Admin console"); inquiries keep their own pages at /inquiry. */
+const SECTIONS: ConsoleSection[] = [
+  { to: '/admin', label: '대시보드', end: true },
+  { to: '/admin/approvals', label: '승인 관리' },
+  { to: '/admin/hotels', label: '숙소 관리' },
+  { to: '/admin/users', label: '회원 관리' },
+  { to: '/admin/reviews', label: '리뷰 삭제 요청' },
+  { to: '/inquiry', label: '문의 관리' },
+  { to: '/admin/coupons', label: '쿠폰 관리' },
+  { to: '/admin/account', label: '계정 관리' },
+];
 
 export function AdminDashboard() {
-  return <ComingSoon title="관리자 대시보드" />;
+  return (
+    <ConsoleLayout title="사이트 관리자" sections={SECTIONS} loginPath="/login">
+      <Routes>
+        <Route index element={<AdminDashboardHome />} />
+        <Route path="approvals" element={<Approvals />} />
+        <Route path="hotels" element={<AdminHotels />} />
+        <Route path="users" element={<AdminUsers />} />
+        <Route path="reviews" element={<ReviewDeletionRequests />} />
+        <Route path="coupons" element={<AdminCoupons />} />
+        <Route path="account" element={<ConsoleAccount />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </ConsoleLayout>
+  );
 }

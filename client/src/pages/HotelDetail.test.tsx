@@ -50,7 +50,7 @@ describe('hotel detail page', () => {
 
   it('shows photos (main first), six services then …, the rating label, reviews and nearby landmarks', async () => {
     renderApp(`/hotel/7?${STAY}&rooms=1&persons=2`, server());
-    const photo = await screen.findByAltText('바다 호텔 사진');
+    const photo = await screen.findByAltText(/^바다 호텔 사진 1\/\d+$/);
     expect(photo.getAttribute('src')).toBe('/images/hotel/7.jpg');
     const services = within(screen.getByRole('list', { name: '편의시설' })).getAllByRole('listitem');
     expect(services.map((s) => s.textContent)).toEqual([

@@ -1,5 +1,44 @@
-import { ComingSoon } from '../components/ComingSoon';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { ConsoleLayout, type ConsoleSection } from '../features/console/ConsoleLayout';
+import { NotFound } from './NotFound';
+
+const ManagerDashboard = lazy(() =>
+  import('../features/dashboards/ManagerDashboard').then((m) => ({ default: m.ManagerDashboard })),
+);
+const ManagerReservations = lazy(() =>
+  import('../features/manager-reservations/ManagerReservations').then((m) => ({ default: m.ManagerReservations })),
+);
+const ManagerHotels = lazy(() =>
+  import('../features/manager-hotels/ManagerHotels').then((m) => ({ default: m.ManagerHotels })),
+);
+const ManagerReviews = lazy(() =>
+  import('../features/console-reviews/ManagerReviews').then((m) => ({ default: m.ManagerReviews })),
+);
+const ConsoleAccount = lazy(() =>
+  import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
+);
+
+/** The manager console's sections (spec §2 "Manager console"). */
+const SECTIONS: ConsoleSection[] = [
+  { to: '/manager', label: '매출 대시보드', end: true },
+  { to: '/manager/reservations', label: '예약 관리' },
+  { to: '/manager/hotels', label: '숙소·객실 관리' },
+  { to: '/manager/reviews', label: '리뷰 관리' },
+  { to: '/manager/account', label: '계정 관리' },
+];
 
 export function HotelManager() {
-  return <ComingSoon title="호텔 관리자" />;
+  return (
+    <ConsoleLayout title="호텔 관리자" sections={SECTIONS} loginPath="/manager-login">
+      <Routes>
+        <Route index element={<ManagerDashboard />} />
+        <Route path="reservations" element={<ManagerReservations />} />
+        <Route path="hotels/*" element={<ManagerHotels />} />
+        <Route path="reviews" element={<ManagerReviews />} />
+        <Route path="account" element={<ConsoleAccount />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </ConsoleLayout>
+  );
 }

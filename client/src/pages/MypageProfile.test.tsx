@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { account, fakeServer, gqlData, gqlError, json, tokens } from '../test/fake-server';
+import { account, fakeServer, gqlData, gqlError, tokens } from '../test/fake-server';
 import { renderApp, storeSession } from '../test/render-app';
 
 const message = (text: string) => ({ __typename: 'MessagePayload', message: text });
@@ -42,8 +42,8 @@ function profileServer() {
           },
         }),
       CompletePasswordChange: () => gqlData({ completePasswordChange: message(MESSAGES.passwordChanged) }),
+      Login: () => gqlData({ login: { __typename: 'AuthPayload', ...tokens('renewed') } }),
     },
-    rest: { '/api/auth/login': () => json(200, tokens('renewed')) },
   });
 }
 
@@ -100,9 +100,11 @@ describe('profile tab', () => {
     expect(screen.getByLabelText<HTMLInputElement>('현재 비밀번호').value).toBe('');
     expect(screen.queryByLabelText('새 비밀번호')).toBeNull();
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-renewed'));
-    expect(server.named('/api/auth/login')[0]).toMatchObject({
+    // One data path: GraphQL `login`, without the stale token; no REST call at all.
+    expect(server.named('Login')[0]).toMatchObject({
       authorization: null,
-      body: { email: 'user@example.com', password: 'NewPassw0rd!' },
+      variables: { input: { email: 'user@example.com', password: 'NewPassw0rd!' } },
     });
+    expect(server.calls.filter((call) => call.path !== '/graphql')).toEqual([]);
   });
 });

@@ -39,13 +39,14 @@ describe('search result page', () => {
     expect(fake.named('SearchHotels')[0]?.variables).toMatchObject({
       criteria: { region: '서울', startDate: '2030-03-10', endDate: '2030-03-11', rooms: 1, persons: 2 },
     });
-    const card = screen.getByRole('link', { name: '가 호텔' });
-    expect(card.getAttribute('href')).toBe(`/hotel/1?${new URLSearchParams(QUERY).toString()}`);
+    const link = screen.getByRole('link', { name: '가 호텔' });
+    expect(link.getAttribute('href')).toBe(`/hotel/1?${new URLSearchParams(QUERY).toString()}`);
+    const card = link.closest('li')!;
     expect(within(card).getByText('123,456원')).toBeTruthy();
     expect(within(card).getByText('최고에요')).toBeTruthy();
     expect(within(card).getByText('리뷰 12개')).toBeTruthy();
     expect(within(card).getByText('서울특별시 강남구')).toBeTruthy();
-    expect(within(card).getByLabelText('4성')).toBeTruthy();
+    expect(within(card).getByText('4성')).toBeTruthy();
   });
 
   it('asks the server for the sort and filters of the URL, and writes each choice to the URL', async () => {

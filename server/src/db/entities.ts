@@ -12,6 +12,7 @@ import { UserCoupon } from '../modules/coupons/user-coupon.entity';
 import { CapturedMail } from '../platform/mail/captured-mail.entity';
 import { SocialAccount } from '../modules/social/social-account.entity';
 import { Review } from '../modules/reviews/review.entity';
+import { ReviewDeletionRequest } from '../modules/reviews/review-deletion-request.entity';
 import { Landmark } from '../modules/landmarks/landmark.entity';
 import { Reservation } from '../modules/reservations/reservation.entity';
 import { Payment } from '../modules/payments/payment.entity';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   Room,
   RoomNight,
   Review,
+  ReviewDeletionRequest,
   Landmark,
   VerificationCode,
   Coupon,

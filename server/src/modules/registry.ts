@@ -25,10 +25,24 @@ import { VerificationResolver } from './verification/verification.resolver';
 import { WishlistResolver } from './wishlist/wishlist.resolver';
 import { wishlistRoutes } from './wishlist/wishlist.rest';
 import { ReviewResolver } from './reviews/review.resolver';
+import { ManagerReviewResolver } from './reviews/manager-review.resolver';
+import { managerReviewRoutes } from './reviews/manager-review.rest';
+import { ManagerReservationResolver } from './reservations/manager-reservation.resolver';
+import { managerReservationRoutes } from './reservations/manager-reservation.rest';
 import { reviewRoutes } from './reviews/review.rest';
 import { InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
+import { ManagerHotelGraphResolver, ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
+import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
+import { AdminHotelResolver, AdminResolver } from './admin/admin.resolver';
+import { adminRoutes } from './admin/admin.rest';
+import {
+  AdminDashboardResolver,
+  LodgingSalesResolver,
+  ManagerDashboardResolver,
+} from './dashboards/dashboard.resolver';
+import { dashboardRoutes } from './dashboards/dashboard.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -48,7 +62,16 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ReservationResolver,
   WishlistResolver,
   ReviewResolver,
+  ManagerReservationResolver,
+  ManagerReviewResolver,
   InquiryResolver,
+  ManagerHotelResolver,
+  ManagerHotelGraphResolver,
+  AdminResolver,
+  AdminHotelResolver,
+  ManagerDashboardResolver,
+  LodgingSalesResolver,
+  AdminDashboardResolver,
 ];
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
@@ -66,5 +89,10 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   reservationRoutes,
   wishlistRoutes,
   reviewRoutes,
+  managerReservationRoutes,
+  managerReviewRoutes,
   inquiryRoutes,
+  managerHotelRoutes,
+  adminRoutes,
+  dashboardRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { CoreServices } from './context';
 import { CaptchaVerifier } from './captcha/captcha';
+import { KakaoGeocoder } from './geocoding/kakao-local';
 import { Mailer } from './mail/mailer';
 import { OAuthClient } from './oauth/oauth';
 import { TossPayments } from './payments/toss';
@@ -11,6 +12,7 @@ export interface Adapters {
   captcha: CaptchaVerifier;
   oauth: OAuthClient;
   toss: TossPayments;
+  geocoder: KakaoGeocoder;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export function createAdapters(core: CoreServices): Adapters {
     captcha: new CaptchaVerifier(config, core.logger),
     oauth: new OAuthClient(config),
     toss: new TossPayments(config, core.logger),
+    geocoder: new KakaoGeocoder(config, core.logger),
     close: () => mail.close(),
   };
 }

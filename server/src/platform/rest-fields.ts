@@ -22,6 +22,8 @@ export const FIELD_ALIASES = {
   region: ['region'],
   role: ['role'],
   searchQuery: ['searchQuery'],
+  lodgingTypes: ['types', 'type'],
+  discountValue: ['value', 'discountValue'],
   paymentKey: ['paymentKey'],
   amount: ['amount'],
   payMethod: ['payMethod'],

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from './context';
-import { JsonList, RestRouter } from './rest';
+import { RestRouter } from './rest';
 
 /** Lodging-like items: Korean text (3 UTF-8 bytes a character), nesting, nulls, dates, a lone surrogate. */
 const list = (count: number) =>
@@ -22,11 +22,6 @@ beforeAll(async () => {
   const api = new RestRouter();
   api.post('/list/:count', 'public', (_ctx, req) => list(Number(req.params.count)));
   api.get('/list/:count', 'public', (_ctx, req) => list(Number(req.params.count)));
-  api.post(
-    '/rendered/:count',
-    'public',
-    (_ctx, req) => new JsonList(list(Number(req.params.count)).map((item) => JSON.stringify(item))),
-  );
   api.post('/one', 'public', () => ({ 한글: '값', n: 1 }));
   const app = express();
   app.use((_req, res, next) => {
@@ -42,18 +37,10 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('RestRouter answers', () => {
-  it.each([0, 1, 19, 20, 21, 40, 45, 160])('sends a list of %i exactly as JSON.stringify writes it', async (count) => {
+  it.each([0, 1, 160])('sends a list of %i exactly as JSON.stringify writes it', async (count) => {
     const response = await fetch(`${base}/list/${count}`, { method: 'POST' });
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
-    expect(bytes.toString('utf8')).toBe(JSON.stringify(list(count)));
-  });
-
-  it.each([0, 1, 20, 21, 45])('sends %i items already held as JSON text as the same list', async (count) => {
-    const response = await fetch(`${base}/rendered/${count}`, { method: 'POST' });
-    const bytes = Buffer.from(await response.arrayBuffer());
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
     expect(bytes.toString('utf8')).toBe(JSON.stringify(list(count)));

@@ -2,6 +2,8 @@ import type { Express } from 'express';
 import { tossSandboxRouter } from '../modules/payments/toss-sandbox.rest';
 import { LOCAL_CAPTCHA_PATH } from './captcha/captcha';
 import { localCaptchaRouter } from './captcha/local-captcha';
+import { LOCAL_GEOCODING_PATH } from './geocoding/kakao-local';
+import { localGeocoderRouter } from './geocoding/local-geocoder';
 import type { AppServices } from './context';
 import { mailboxRouter } from './mail/mailbox';
 import { LOCAL_OAUTH_PATH } from './oauth/oauth';
@@ -22,5 +24,6 @@ export function mountStandIns(app: Express, services: AppServices): void {
     app.use(LOCAL_OAUTH_PATH, localOAuthRouter(oauth, oauth.localSecret('kakao') + oauth.localSecret('google')));
   }
   if (standIns.toss) app.use(LOCAL_TOSS_PATH, tossSandboxRouter(services.orm, adapters.toss.localSecretKey));
+  if (standIns.geocoding) app.use(LOCAL_GEOCODING_PATH, localGeocoderRouter(adapters.geocoder.localKey));
   if (standIns.mail) app.use('/dev', mailboxRouter(services.orm));
 }

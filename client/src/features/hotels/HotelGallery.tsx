@@ -1,30 +1,58 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 
-/** The main photo large, the sub photos as thumbnails that take its place when chosen. */
+/**
+ * The main photo large, the sub photos as thumbnails that take its place when chosen. The thumbnails are
+ * tabs (Headless UI): Tab reaches the chosen one, the arrow keys move through them (wrapping), and the
+ * large photo is the tab panel, announced with its position.
+ */
 export function HotelGallery({ name, images }: { name: string; images: ReadonlyArray<{ kind: string; url: string }> }) {
   const ordered = [...images].sort((a, b) => Number(b.kind === 'MAIN') - Number(a.kind === 'MAIN'));
   const [shown, setShown] = useState(0);
-  const current = ordered[shown] ?? ordered[0];
-  if (!current) return <div className="aspect-[16/9] rounded-3xl bg-stone-200" />;
+  const count = ordered.length;
+  if (count === 0) return <div className="aspect-[16/9] rounded-3xl bg-stone-200" />;
 
   return (
-    <div className="grid gap-2 md:grid-cols-[3fr_1fr]">
-      <img src={current.url} alt={`${name} 사진`} className="aspect-[16/10] w-full rounded-3xl object-cover" />
-      <ul className="grid grid-cols-4 gap-2 md:grid-cols-1 md:grid-rows-4">
+    <TabGroup
+      as="section"
+      aria-label="사진"
+      selectedIndex={Math.min(shown, count - 1)}
+      onChange={setShown}
+      className="grid gap-2 md:grid-cols-[3fr_1fr]"
+    >
+      <TabPanels className="relative">
         {ordered.map((image, i) => (
-          <li key={image.url}>
-            <button
-              type="button"
-              aria-label={`${i + 1}번째 사진 보기`}
-              aria-pressed={i === shown}
-              onClick={() => setShown(i)}
-              className={`block size-full overflow-hidden rounded-xl ring-2 transition ${i === shown ? 'ring-brand-600' : 'ring-transparent hover:opacity-80'}`}
-            >
-              <img src={image.url} alt="" loading="lazy" className="aspect-[4/3] size-full object-cover" />
-            </button>
-          </li>
+          <TabPanel
+            key={image.url}
+            className="rounded-3xl focus:outline-none data-[focus]:ring-2 data-[focus]:ring-brand-600"
+          >
+            <img
+              src={image.url}
+              alt={`${name} 사진 ${i + 1}/${count}`}
+              className="aspect-[16/10] w-full rounded-3xl object-cover"
+            />
+          </TabPanel>
         ))}
-      </ul>
-    </div>
+        {count > 1 && (
+          <p
+            aria-live="polite"
+            className="absolute bottom-3 right-3 rounded-full bg-black/60 px-3 py-1 text-xs text-white"
+          >
+            {`${Math.min(shown, count - 1) + 1} / ${count}`}
+          </p>
+        )}
+      </TabPanels>
+      <TabList aria-label="사진 목록" className="grid grid-cols-4 gap-2 md:grid-cols-1 md:grid-rows-4">
+        {ordered.map((image, i) => (
+          <Tab
+            key={image.url}
+            aria-label={`${i + 1}번째 사진 보기`}
+            className="block size-full overflow-hidden rounded-xl ring-2 ring-transparent transition hover:opacity-80 focus:outline-none data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-stone-900 data-[selected]:ring-brand-600 data-[selected]:hover:opacity-100"
+          >
+            <img src={image.url} alt="" loading="lazy" className="aspect-[4/3] size-full object-cover" />
+          </Tab>
+        ))}
+      </TabList>
+    </TabGroup>
   );
 }

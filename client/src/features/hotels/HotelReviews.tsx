@@ -53,6 +53,9 @@ export function HotelReviews({
             {review.reply && (
               <p className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
                 <span className="font-semibold">숙소 답변 </span>
+                {review.repliedAt && (
+                  <span className="text-xs text-stone-500">{day.format(new Date(String(review.repliedAt)))} </span>
+                )}
                 {review.reply}
               </p>
             )}

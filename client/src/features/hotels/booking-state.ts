@@ -1,3 +1,5 @@
+import { holdsParty } from '@shim/common/stay-offer';
+
 export interface BookableRoom {
   capacity: number;
   availableCount: number | null;
@@ -9,7 +11,7 @@ export type BookingButton =
 /** The booking button of spec §2: 예약 마감 when none is left, 인원 초과 when persons > capacity × quantity. */
 export function bookingButton(room: BookableRoom, quantity: number, persons: number): BookingButton {
   if ((room.availableCount ?? 0) <= 0) return { disabled: true, label: '예약 마감' };
-  if (persons > room.capacity * quantity) return { disabled: true, label: '인원 초과' };
+  if (!holdsParty(room.capacity, quantity, persons)) return { disabled: true, label: '인원 초과' };
   return { disabled: false, label: '예약하기' };
 }
 

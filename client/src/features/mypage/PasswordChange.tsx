@@ -7,12 +7,12 @@ import { FormNotice, secondaryButton } from '../../components/FormNotice';
 import { TextField } from '../../components/TextField';
 import {
   CompletePasswordChangeDocument,
+  LoginDocument,
   VerifyOldPasswordAndSendCodeDocument,
   VerifyPasswordChangeCodeDocument,
 } from '../../gql/graphql';
-import { apiFetch } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
-import { storeTokens, type TokenPair } from '../../lib/session';
+import { storeTokens } from '../../lib/session';
 
 type Step = 'old' | 'code' | 'new';
 type Notice = { text: string; tone: 'error' | 'success' } | null;
@@ -26,6 +26,7 @@ export function PasswordChange({ email }: { email: string }) {
   const [sendCode] = useMutation(VerifyOldPasswordAndSendCodeDocument);
   const [verifyCode] = useMutation(VerifyPasswordChangeCodeDocument);
   const [complete] = useMutation(CompletePasswordChangeDocument);
+  const [login] = useMutation(LoginDocument);
   const [step, setStep] = useState<Step>('old');
   const [fields, setFields] = useState(EMPTY);
   const [resetToken, setResetToken] = useState<string | null>(null);
@@ -70,7 +71,7 @@ export function PasswordChange({ email }: { email: string }) {
         return setNotice({ text: MESSAGES.passwordMismatch, tone: 'error' });
       if (!resetToken) return setStep('old');
       const { data } = await complete({ variables: { input: { resetToken, newPassword: fields.newPassword } } });
-      await renewSession(email, fields.newPassword);
+      await renewSession(() => login({ variables: { input: { email, password: fields.newPassword } } }));
       setFields(EMPTY);
       setResetToken(null);
       setStep('old');
@@ -156,17 +157,16 @@ export function PasswordChange({ email }: { email: string }) {
 
 /**
  * A change revokes every refresh token of the account, this browser's included (server decision);
- * logging in again with the new password keeps this session alive past its access token.
+ * logging in again (GraphQL `login`, sent without the stale token) with the new password keeps this
+ * session alive past its access token.
  */
-async function renewSession(email: string, password: string): Promise<void> {
+async function renewSession(
+  login: () => Promise<{ data?: { login: { accessToken: string; refreshToken: string } } | null }>,
+): Promise<void> {
   try {
-    const tokens = await apiFetch<TokenPair>('/api/auth/login', {
-      method: 'POST',
-      anonymous: true,
-      body: { email, password },
-    });
+    const { data } = await login();
     // The same person: the cached data stays valid, only the tokens change.
-    storeTokens(tokens);
+    if (data) storeTokens(data.login);
   } catch {
     // The change itself succeeded; this session then simply ends when its access token does.
   }

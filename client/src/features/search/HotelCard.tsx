@@ -17,7 +17,8 @@ export function HotelCard({ hotel, stayQuery, onToggleSaved }: Props) {
   const saved = hotel.wishlisted;
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg sm:flex-row">
-      <Link to={`/hotel/${hotel.id}?${stayQuery}`} className="flex flex-1 flex-col sm:flex-row" aria-label={hotel.name}>
+      {/* The name is the link; its ::after covers the card, so the whole card opens the detail. */}
+      <div className="flex flex-1 flex-col sm:flex-row">
         <div className="aspect-[4/3] shrink-0 bg-stone-200 sm:aspect-auto sm:h-auto sm:w-64">
           {hotel.imageUrl && <img src={hotel.imageUrl} alt="" loading="lazy" className="size-full object-cover" />}
         </div>
@@ -25,12 +26,17 @@ export function HotelCard({ hotel, stayQuery, onToggleSaved }: Props) {
           <p className="text-xs font-medium text-brand-700">
             {LODGING_TYPES[hotel.type].label}
             {hotel.star ? (
-              <span className="ml-2 text-amber-500" aria-label={`${hotel.star}성`}>
-                {'★'.repeat(hotel.star)}
+              <span className="ml-2 text-amber-500">
+                <span aria-hidden>{'★'.repeat(hotel.star)}</span>
+                <span className="sr-only">{`${hotel.star}성`}</span>
               </span>
             ) : null}
           </p>
-          <h3 className="text-lg font-bold text-stone-900">{hotel.name}</h3>
+          <h3 className="text-lg font-bold text-stone-900">
+            <Link to={`/hotel/${hotel.id}?${stayQuery}`} className="after:absolute after:inset-0">
+              {hotel.name}
+            </Link>
+          </h3>
           <p className="text-sm text-stone-500">{hotel.region}</p>
           <p className="mt-1 text-sm">
             {hotel.avgScore != null ? (
@@ -52,13 +58,13 @@ export function HotelCard({ hotel, stayQuery, onToggleSaved }: Props) {
             </span>
           </p>
         </div>
-      </Link>
+      </div>
       <button
         type="button"
         aria-pressed={saved}
         aria-label={saved ? `${hotel.name} 찜 해제` : `${hotel.name} 찜하기`}
         onClick={onToggleSaved}
-        className="absolute right-3 top-3 grid size-10 place-items-center rounded-full bg-white/90 text-xl shadow ring-1 ring-stone-200 transition hover:scale-105"
+        className="absolute right-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-xl shadow ring-1 ring-stone-200 transition hover:scale-105"
       >
         <span aria-hidden className={saved ? 'text-rose-500' : 'text-stone-400'}>
           {saved ? '♥' : '♡'}

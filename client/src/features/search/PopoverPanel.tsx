@@ -20,7 +20,10 @@ export function PopoverPanel({ id, label, anchor, width, takeFocus = false, chil
     const element = panel.current;
     if (!takeFocus || !element) return;
     const focusFirst = () => {
-      const first = element.querySelector<HTMLElement>('button:not([disabled]), [tabindex="0"]');
+      // The calendar marks the day to start from; elsewhere the first enabled button.
+      const first =
+        element.querySelector<HTMLElement>('[data-autofocus]') ??
+        element.querySelector<HTMLElement>('button:not([disabled])');
       first?.focus();
       return first !== null;
     };

@@ -78,15 +78,19 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
             value={region}
             autoComplete="off"
             placeholder="어디로 떠나세요?"
+            role="combobox"
+            aria-haspopup="dialog"
             aria-expanded={open === 'destination'}
             aria-controls="search-destination-panel"
             maxLength={LIMITS.regionMaxLength + 10}
-            onFocus={() => setOpen('destination')}
+            // Not when Escape brings the focus back from the list: that closes it.
+            onFocus={(event) => event.relatedTarget?.closest('#search-destination-panel') || setOpen('destination')}
             onClick={() => setOpen('destination')}
             onKeyDown={(event) => {
-              // Down arrow moves into the destination list.
+              // Down arrow opens the destination list, and moves into it once open.
               if (event.key !== 'ArrowDown') return;
               event.preventDefault();
+              setOpen('destination');
               document.querySelector<HTMLElement>('#search-destination-panel li button')?.focus();
             }}
             onChange={(event) => {
@@ -127,6 +131,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
         <button
           ref={calendarButton}
           type="button"
+          aria-haspopup="dialog"
           aria-expanded={open === 'calendar'}
           aria-controls="search-calendar-panel"
           onClick={() => setOpen(open === 'calendar' ? null : 'calendar')}
@@ -145,6 +150,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
         <button
           ref={guestsButton}
           type="button"
+          aria-haspopup="dialog"
           aria-expanded={open === 'guests'}
           aria-controls="search-guests-panel"
           onClick={() => setOpen(open === 'guests' ? null : 'guests')}

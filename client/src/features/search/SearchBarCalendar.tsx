@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { monthLabel, monthOf, monthWeeks, nextRange, WEEKDAYS, type DateRange } from './calendar-range';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { monthLabel, monthOf, monthWeeks, movedDay, nextRange, WEEKDAYS, type DateRange } from './calendar-range';
 
 interface Props {
   range: DateRange;
@@ -7,13 +7,42 @@ interface Props {
   onChange(range: DateRange): void;
 }
 
-/** Two months side by side, past days (before today in Asia/Seoul) disabled, range rules of spec §4. */
+/**
+ * Two months side by side, past days (before today in Asia/Seoul) disabled, range rules of spec §4.
+ * Each month is a grid (ARIA date picker): one day is in the tab order, arrows/Home/End/PageUp/PageDown
+ * move it (turning the months when it leaves them), Enter or Space picks it.
+ */
 export function SearchBarCalendar({ range, today, onChange }: Props) {
   const [first, setFirst] = useState(() => monthOf(range.start && range.start >= today ? range.start : today));
+  const [focused, setFocused] = useState(() => (range.start && range.start >= today ? range.start : today));
+  const moved = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
+  const second = monthOf(`${first}-01`, 1);
   const canGoBack = first > monthOf(today);
+  // The day in the tab order: the focused one while it is shown, else the first day that can be picked.
+  const shown = monthOf(focused) === first || monthOf(focused) === second;
+  const tabbable = shown ? focused : `${first}-01` < today ? today : `${first}-01`;
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    container.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused, first]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const day = (event.target as HTMLElement).dataset.day;
+    const next = day ? movedDay(day, event.key, today) : null;
+    if (!next) return;
+    event.preventDefault();
+    moved.current = true;
+    setFocused(next);
+    const month = monthOf(next);
+    if (month < first) setFirst(month);
+    else if (month > second) setFirst(monthOf(`${month}-01`, -1));
+  };
 
   return (
-    <div>
+    <div ref={container}>
       <div className="flex items-center justify-between">
         <button
           type="button"
@@ -24,6 +53,9 @@ export function SearchBarCalendar({ range, today, onChange }: Props) {
         >
           ‹
         </button>
+        <p aria-live="polite" className="sr-only">
+          {range.start ? `체크인 ${label(range.start)}${range.end ? `, 체크아웃 ${label(range.end)}` : ''}` : ''}
+        </p>
         <button
           type="button"
           aria-label="다음 달"
@@ -33,14 +65,18 @@ export function SearchBarCalendar({ range, today, onChange }: Props) {
           ›
         </button>
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        {[first, monthOf(`${first}-01`, 1)].map((month) => (
+      <div className="grid gap-6 sm:grid-cols-2" onKeyDown={onKeyDown}>
+        {[first, second].map((month) => (
           <Month
             key={month}
             month={month}
             range={range}
             today={today}
-            onPick={(day) => onChange(nextRange(range, day))}
+            tabbable={tabbable}
+            onPick={(day) => {
+              setFocused(day);
+              onChange(nextRange(range, day));
+            }}
           />
         ))}
       </div>
@@ -48,27 +84,37 @@ export function SearchBarCalendar({ range, today, onChange }: Props) {
   );
 }
 
+/** `2026년 11월 26일`. */
+function label(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${year}년 ${month}월 ${date}일`;
+}
+
 function Month({
   month,
   range,
   today,
+  tabbable,
   onPick,
 }: {
   month: string;
   range: DateRange;
   today: string;
+  tabbable: string;
   onPick(day: string): void;
 }) {
   return (
-    <table className="w-full border-collapse text-center text-sm">
-      <caption className="mb-2 font-semibold">{monthLabel(month)}</caption>
+    <table role="grid" aria-label={monthLabel(month)} className="w-full border-collapse text-center text-sm">
+      <caption aria-hidden className="mb-2 font-semibold">
+        {monthLabel(month)}
+      </caption>
       <thead>
         <tr>
           {WEEKDAYS.map((day, i) => (
             <th
               key={day}
               scope="col"
-              className={`pb-1 text-xs font-medium ${i === 0 ? 'text-rose-500' : i === 6 ? 'text-sky-600' : 'text-stone-500'}`}
+              className={`pb-1 text-xs font-medium ${i === 0 ? 'text-rose-600' : i === 6 ? 'text-sky-700' : 'text-stone-500'}`}
             >
               {day}
             </th>
@@ -78,44 +124,37 @@ function Month({
       <tbody>
         {monthWeeks(month).map((week, w) => (
           <tr key={w}>
-            {week.map((day, d) => (
-              <td key={d} className="p-0.5">
-                {day && <Day day={day} range={range} past={day < today} onPick={onPick} />}
-              </td>
-            ))}
+            {week.map((day, d) => {
+              const edge = !!day && (day === range.start || day === range.end);
+              const inside = !!day && !!range.start && !!range.end && day > range.start && day < range.end;
+              return (
+                <td key={d} role="gridcell" aria-selected={day ? edge || inside : undefined} className="p-0.5">
+                  {day && (
+                    <button
+                      type="button"
+                      data-day={day}
+                      disabled={day < today}
+                      tabIndex={day === tabbable ? 0 : -1}
+                      data-autofocus={day === tabbable || undefined}
+                      onClick={() => onPick(day)}
+                      className={`size-9 rounded-full text-sm transition disabled:cursor-not-allowed disabled:text-stone-300 ${
+                        edge
+                          ? 'bg-brand-700 font-semibold text-white'
+                          : inside
+                            ? 'bg-brand-50 text-brand-800'
+                            : 'hover:bg-stone-100'
+                      }`}
+                    >
+                      <span aria-hidden>{Number(day.slice(8))}</span>
+                      <span className="sr-only">{label(day)}</span>
+                    </button>
+                  )}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>
     </table>
-  );
-}
-
-function Day({
-  day,
-  range,
-  past,
-  onPick,
-}: {
-  day: string;
-  range: DateRange;
-  past: boolean;
-  onPick(day: string): void;
-}) {
-  const edge = day === range.start || day === range.end;
-  const inside = !!range.start && !!range.end && day > range.start && day < range.end;
-  const [year, month, date] = day.split('-').map(Number);
-  return (
-    <button
-      type="button"
-      disabled={past}
-      aria-pressed={edge}
-      aria-label={`${year}년 ${month}월 ${date}일`}
-      onClick={() => onPick(day)}
-      className={`size-9 rounded-full text-sm transition disabled:cursor-not-allowed disabled:text-stone-300 ${
-        edge ? 'bg-brand-600 font-semibold text-white' : inside ? 'bg-brand-50 text-brand-800' : 'hover:bg-stone-100'
-      }`}
-    >
-      {date}
-    </button>
   );
 }

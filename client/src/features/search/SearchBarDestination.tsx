@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList } from '@headlessui/react';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { DESTINATION_TABS, DESTINATION_TAGS, destinationsFor } from './destinations';
 
 interface Props {
@@ -49,7 +49,7 @@ export function SearchBarDestination({ typed, onSelect }: Props) {
           조건에 맞는 여행지가 없어요. 다른 검색어를 입력해보세요.
         </p>
       ) : (
-        <ul className="mt-3 divide-y divide-stone-100">
+        <ul aria-label="여행지" onKeyDown={moveThroughList} className="mt-3 divide-y divide-stone-100">
           {options.map((option) => (
             <li key={option.name}>
               <button
@@ -69,4 +69,14 @@ export function SearchBarDestination({ typed, onSelect }: Props) {
       )}
     </div>
   );
+}
+
+/** Up and down arrows move through the destinations; up from the first goes back to the input. */
+function moveThroughList(event: KeyboardEvent<HTMLUListElement>) {
+  const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('button')];
+  const at = items.indexOf(event.target as HTMLElement);
+  if (step === 0 || at < 0) return;
+  event.preventDefault();
+  (items[at + step] ?? (step < 0 ? document.getElementById('search-region') : null))?.focus();
 }

@@ -1,4 +1,4 @@
-import { addMonths, format, getDay, getDaysInMonth, parseISO, startOfMonth } from 'date-fns';
+import { addDays, addMonths, format, getDay, getDaysInMonth, parseISO, startOfMonth } from 'date-fns';
 
 export { shortDateLabel, WEEKDAYS } from '../../lib/dates';
 
@@ -39,3 +39,26 @@ export const monthLabel = (month: string): string => {
   const [year, m] = month.split('-');
   return `${year}년 ${Number(m)}월`;
 };
+
+/**
+ * Where a key moves the calendar's focused day (the date picker keys of the ARIA practices): arrows by a
+ * day or a week, Home/End to the week's Sunday/Saturday, PageUp/PageDown by a month. Never before
+ * `first` (today: earlier days cannot be picked). Null for any other key.
+ */
+export function movedDay(day: string, key: string, first: string): string | null {
+  const date = parseISO(day);
+  const moves: Record<string, (() => Date) | undefined> = {
+    ArrowLeft: () => addDays(date, -1),
+    ArrowRight: () => addDays(date, 1),
+    ArrowUp: () => addDays(date, -7),
+    ArrowDown: () => addDays(date, 7),
+    Home: () => addDays(date, -getDay(date)),
+    End: () => addDays(date, 6 - getDay(date)),
+    PageUp: () => addMonths(date, -1),
+    PageDown: () => addMonths(date, 1),
+  };
+  const moved = moves[key]?.();
+  if (!moved) return null;
+  const iso = format(moved, 'yyyy-MM-dd');
+  return iso < first ? first : iso;
+}

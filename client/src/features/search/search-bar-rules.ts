@@ -1,5 +1,5 @@
 import { LIMITS } from '@shim/common/limits';
-import { MESSAGES } from '@shim/common/messages';
+import { STAY_MESSAGES } from '@shim/common/stay-messages';
 import type { DateRange } from './calendar-range';
 
 export interface SearchBarValues {
@@ -12,12 +12,12 @@ export interface SearchBarValues {
 /** The main search's checks (spec §5, messages of §8); null when the search may go. */
 export function searchBarProblem({ region, range, rooms, persons }: SearchBarValues): string | null {
   const text = region.trim();
-  if (!text) return MESSAGES.destinationRequired;
-  if (text.length > LIMITS.regionMaxLength) return MESSAGES.regionTooLong;
-  if (!range.start || !range.end) return MESSAGES.datesRequired;
-  if (range.end <= range.start) return MESSAGES.checkoutAfterCheckin;
-  if (rooms < LIMITS.roomsMin) return MESSAGES.roomsAtLeastOne;
-  if (persons < LIMITS.personsMin) return MESSAGES.personsAtLeastOne;
+  if (!text) return STAY_MESSAGES.destinationRequired;
+  if (text.length > LIMITS.regionMaxLength) return STAY_MESSAGES.regionTooLong;
+  if (!range.start || !range.end) return STAY_MESSAGES.datesRequired;
+  if (range.end <= range.start) return STAY_MESSAGES.checkoutAfterCheckin;
+  if (rooms < LIMITS.roomsMin) return STAY_MESSAGES.roomsAtLeastOne;
+  if (persons < LIMITS.personsMin) return STAY_MESSAGES.personsAtLeastOne;
   return null;
 }
 

@@ -21,6 +21,9 @@ interface WishlistList {
   edges: readonly WishlistEdge[];
 }
 
+/** Every type that shows a lodging with its heart: one `Hotel` in the graph. */
+export const LODGING_TYPES = ['Hotel'] as const;
+
 const sameStay = (a: PricedStay, b: PricedStay) =>
   a.startDate === b.startDate && a.endDate === b.endDate && a.rooms === b.rooms && a.persons === b.persons;
 

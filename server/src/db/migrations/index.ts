@@ -17,6 +17,11 @@ import { Migration20261125160000LandmarkSheetRow } from './Migration202611251600
 import { Migration20261125170000ReviewReservation } from './Migration20261125170000ReviewReservation';
 import { Migration20261125180000DocumentedClients } from './Migration20261125180000DocumentedClients';
 import { Migration20261125190000HoldClient } from './Migration20261125190000HoldClient';
+import { Migration20261126010000DropHotelCardRevision } from './Migration20261126010000DropHotelCardRevision';
+import { Migration20261126030000ManagerLodgings } from './Migration20261126030000ManagerLodgings';
+import { Migration20261126040000ReviewDeletionRequests } from './Migration20261126040000ReviewDeletionRequests';
+import { Migration20261126050000DashboardSales } from './Migration20261126050000DashboardSales';
+import { Migration20261126060000AdminConsole } from './Migration20261126060000AdminConsole';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +43,9 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125170000ReviewReservation', class: Migration20261125170000ReviewReservation },
   { name: 'Migration20261125180000DocumentedClients', class: Migration20261125180000DocumentedClients },
   { name: 'Migration20261125190000HoldClient', class: Migration20261125190000HoldClient },
+  { name: 'Migration20261126010000DropHotelCardRevision', class: Migration20261126010000DropHotelCardRevision },
+  { name: 'Migration20261126030000ManagerLodgings', class: Migration20261126030000ManagerLodgings },
+  { name: 'Migration20261126040000ReviewDeletionRequests', class: Migration20261126040000ReviewDeletionRequests },
+  { name: 'Migration20261126050000DashboardSales', class: Migration20261126050000DashboardSales },
+  { name: 'Migration20261126060000AdminConsole', class: Migration20261126060000AdminConsole },
 ];

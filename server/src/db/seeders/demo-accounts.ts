@@ -36,4 +36,12 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     businessNumber: '1234567890',
   },
   { email: 'admin@example.com', name: '관리자', role: 'ROLE_ADMIN' },
+  // A manager application waiting in the admin console's approvals (it cannot log in until approved).
+  {
+    email: 'applicant@example.com',
+    name: '최신청',
+    role: 'ROLE_PENDING',
+    companyName: '바다스테이',
+    businessNumber: '234-56-78901',
+  },
 ];

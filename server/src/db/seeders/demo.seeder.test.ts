@@ -157,4 +157,49 @@ describe('the demo seed', () => {
     });
     expect(review.status).toBe(201);
   });
+
+  it('gives the demo manager two years of bookings its nights agree with, and a dashboard with curves', async () => {
+    const sql = app.orm.em.getConnection();
+    const [oversold] = await sql.execute<Array<{ count: number }>>(
+      'select count(*)::int as count from room_nights where held + sold > total',
+    );
+    expect(oversold!.count).toBe(0);
+    // Every night's sold count is the rooms of the confirmed (or reviewed) stays over it.
+    const [mismatch] = await sql.execute<Array<{ count: number }>>(
+      `select count(*)::int as count from room_nights n
+         full join (select r.room_id, d::date as date, sum(r.room_count)::int as rooms
+                      from reservations r cross join generate_series(r.check_in, r.check_out - 1, interval '1 day') d
+                     where r.status in ('CONFIRMED', 'REVIEWED') group by 1, 2) s
+           on s.room_id = n.room_id and s.date = n.date
+        where coalesce(n.sold, 0) <> coalesce(s.rooms, 0)`,
+    );
+    expect(mismatch!.count).toBe(0);
+    const [mix] = await sql.execute<
+      Array<{ guests: number; members: number; canceled: number; refunded: number; reviewed: number; future: number }>
+    >(
+      `select count(*) filter (where r.user_id is null)::int as guests,
+              count(*) filter (where r.user_id is not null)::int as members,
+              count(*) filter (where r.status = 'CANCELED')::int as canceled,
+              count(*) filter (where p.canceled_amount > 0)::int as refunded,
+              count(*) filter (where r.status = 'REVIEWED' and exists (select 1 from reviews v where v.reservation_id = r.id))::int as reviewed,
+              count(*) filter (where r.check_in >= ?::date)::int as future
+         from reservations r join payments p on p.reservation_id = r.id
+         join hotels h on h.id = r.hotel_id join users m on m.id = h.manager_id
+        where m.email = 'manager@example.com' and r.check_in < ?::date - 600`,
+      [todayInSeoul(), todayInSeoul()],
+    );
+    expect(mix).toMatchObject({ future: 0 });
+    for (const [kind, count] of Object.entries(mix!)) if (kind !== 'future') expect(count, kind).toBeGreaterThan(0);
+
+    const { accessToken } = await loginAs(app, 'manager@example.com', DEMO_PASSWORD);
+    const info = (await app.request('GET', '/api/mchart/my-info', { token: accessToken })).json<{
+      summary: { totalSales: number };
+      hotels: Array<{ chart: Record<string, { sales: number[]; occupancy: number[] }> }>;
+    }>();
+    expect(info.summary.totalSales).toBeGreaterThan(0);
+    expect(info.hotels.length).toBeGreaterThanOrEqual(5);
+    const monthly = info.hotels[0]!.chart.monthly!;
+    expect(monthly.sales.filter((sales) => sales > 0).length).toBe(12);
+    expect(monthly.occupancy.every((occupancy) => occupancy > 0 && occupancy < 100)).toBe(true);
+  });
 });

@@ -13,6 +13,7 @@ import { User } from '../../modules/users/user.entity';
 import { renderAll, type Artwork } from './artwork';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCoupons } from './demo-coupons';
+import { seedDemoSales } from './demo-sales';
 import { seedDemoStays } from './demo-stays';
 import { DEMO_OWNERS, DEMO_REVIEWERS, DEMO_SERVICES, demoHotels } from './demo-hotels';
 
@@ -111,6 +112,13 @@ export async function seedDemo(
     const open = created.filter(({ data }) => data.status === 'APPROVED' && data.active);
     const other = open.find(({ hotel }) => hotel.region !== open[0]!.hotel.region)!;
     await seedDemoStays(tx, member, [open[0]!, other]);
+    // The demo manager's two years of bookings, after the member's stays (whose units it leaves alone).
+    const demoManager = owners[0]!;
+    await seedDemoSales(
+      tx,
+      demoManager.email,
+      reviewers.map((reviewer) => reviewer.email),
+    );
     const landmarks = await importLandmarks(tx);
     for (const landmark of landmarks)
       landmark.images.forEach((image, i) => {

@@ -2,6 +2,7 @@ import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import type { LodgingType } from '@shim/common/lodging';
 import { nearestLandmarksJson, toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
 import type { NightOffer, ReviewView } from './hotel.service';
+import { reviewScoreSql } from '../stays/stay-offer.repository';
 import { mainImagePathSql } from './image-paths';
 
 /**
@@ -42,6 +43,9 @@ export interface RoomRecord {
   unitCount: number;
   imagePath: string | null;
   active: boolean;
+  /** The room type's own times, else the lodging's. */
+  checkinTime: string;
+  checkoutTime: string;
 }
 
 /** Runs `sql` with knex's named bindings (`:name`); an id list goes as a PostgreSQL array literal. */
@@ -56,7 +60,7 @@ export function readHotels(connection: AbstractSqlConnection, ids: readonly numb
     connection,
     `select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude, h.info,
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.phone,
-            round(h.review_score_sum::numeric / nullif(h.review_count, 0), 1)::float8 as "avgScore",
+            ${reviewScoreSql('h')} as "avgScore",
             h.review_count as "reviewCount", h.service_names as services, ${mainImagePathSql('h.id')} as "imagePath",
             h.status, h.active, h.manager_id as "managerId"
        from hotels h
@@ -66,7 +70,8 @@ export function readHotels(connection: AbstractSqlConnection, ids: readonly numb
 }
 
 const ROOM_COLUMNS = `r.id, r.hotel_id as "hotelId", r.name, r.capacity, r.base_price as "basePrice",
-  r.unit_count as "unitCount", r.image_path as "imagePath", r.active`;
+  r.unit_count as "unitCount", r.image_path as "imagePath", r.active,
+  coalesce(r.checkin_time, h.checkin_time) as "checkinTime", coalesce(r.checkout_time, h.checkout_time) as "checkoutTime"`;
 
 /** The active room types of the lodgings, cheapest first (as the detail lists them). */
 export function readRoomsOfHotels(
@@ -75,7 +80,7 @@ export function readRoomsOfHotels(
 ): Promise<RoomRecord[]> {
   return run<RoomRecord>(
     connection,
-    `select ${ROOM_COLUMNS} from rooms r
+    `select ${ROOM_COLUMNS} from rooms r join hotels h on h.id = r.hotel_id
       where r.hotel_id = any(cast(:ids as int[])) and r.active
       order by r.base_price, r.id`,
     { ids: idArray(hotelIds) },
@@ -84,9 +89,13 @@ export function readRoomsOfHotels(
 
 /** Room types by id, active or not (a reservation keeps its room type after the manager retires it). */
 export function readRooms(connection: AbstractSqlConnection, ids: readonly number[]): Promise<RoomRecord[]> {
-  return run<RoomRecord>(connection, `select ${ROOM_COLUMNS} from rooms r where r.id = any(cast(:ids as int[]))`, {
-    ids: idArray(ids),
-  });
+  return run<RoomRecord>(
+    connection,
+    `select ${ROOM_COLUMNS} from rooms r join hotels h on h.id = r.hotel_id where r.id = any(cast(:ids as int[]))`,
+    {
+      ids: idArray(ids),
+    },
+  );
 }
 
 /** The nights of a stay of each room type, in date order. */

@@ -16,7 +16,8 @@ import { Room } from '../rooms/room.entity';
 import { HotelImage } from './hotel-image.entity';
 import { Service } from './service.entity';
 
-export const HOTEL_STATUSES = ['PENDING', 'APPROVED'] as const;
+/** REJECTED: refused by an administrator (its manager sees 거절); DELETED: removed by its manager, hidden everywhere, its reservations and payments kept. */
+export const HOTEL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DELETED'] as const;
 export type HotelStatus = (typeof HOTEL_STATUSES)[number];
 
 @Entity({ tableName: 'hotels' })
@@ -37,8 +38,7 @@ export class Hotel {
     | 'createdAt'
     | 'reviewCount'
     | 'reviewScoreSum'
-    | 'serviceNames'
-    | 'cardRevision';
+    | 'serviceNames';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -117,20 +117,6 @@ export class Hotel {
    */
   @Property({ type: 'array', columnType: 'text[]', default: '{}', lazy: true, hidden: true })
   serviceNames?: string[];
-
-  /**
-   * Changes whenever what a search result shows of the lodging changes (migration HotelCardRevision): the
-   * REST search keeps rendered results by id and revision. Set by triggers, never by the application.
-   */
-  @Property({
-    type: 'string',
-    columnType: 'bigint',
-    // Its default is the sequence's next value, which MikroORM's schema diff reads as an autoincrement.
-    autoincrement: true,
-    lazy: true,
-    hidden: true,
-  })
-  cardRevision?: string;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
   manager?: User | null;

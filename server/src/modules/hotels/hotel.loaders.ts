@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { inKeyOrder, loaderOf } from '../../platform/loaders';
 import type { NearbyLandmark } from '../landmarks/nearby';
+import { roomStayOffers, type RoomStayOffer } from '../stays/stay-offer.service';
 import type { NightOffer, ReviewView } from './hotel.service';
 import {
   readHotels,
@@ -47,6 +48,8 @@ export const toRoomSource = (record: RoomRecord): RoomSource => ({
   basePrice: record.basePrice,
   unitCount: record.unitCount,
   imageUrl: record.imagePath,
+  checkinTime: record.checkinTime,
+  checkoutTime: record.checkoutTime,
 });
 
 const gone = (message: string) => () => AppError.notFound(message);
@@ -90,6 +93,13 @@ export const lowestBasePrice = (ctx: RequestContext): DataLoader<number, number 
   });
 
 /** The nights of one stay of room types; one loader per stay. */
+/** Each room type's offer for one stay, as the stay-offer module defines it (absent: a night not open). */
+export const roomStayOffer = (ctx: RequestContext, stay: StayInput): DataLoader<number, RoomStayOffer | null> =>
+  loaderOf(ctx, `roomStayOffer:${stayKey(stay)}`, async (roomIds: readonly number[]) => {
+    const offers = await roomStayOffers(ctx, roomIds, stay);
+    return roomIds.map((id) => offers.get(id) ?? null);
+  });
+
 export const roomNights = (ctx: RequestContext, stay: StayInput): DataLoader<number, NightOffer[]> =>
   loaderOf(ctx, `roomNights:${stayKey(stay)}`, async (roomIds: readonly number[]) => {
     const nights = await readRoomNights(ctx.connection, roomIds, stay);

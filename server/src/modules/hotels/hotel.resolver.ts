@@ -21,6 +21,7 @@ import {
   reviewsOf,
   roomNights,
   roomsOfHotel,
+  roomStayOffer,
   toRoomSource,
 } from './hotel.loaders';
 import {
@@ -60,7 +61,13 @@ export class HotelResolver {
   @Query(() => Room, { description: '객실 유형 하나 (GET /api/rooms/{id}와 같음, 예약 초안 복원용)' })
   async room(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<RoomSource> {
     const { room, hotel } = await roomById(ctx, id);
-    return toRoomSource({ ...room, hotelId: hotel.id, imagePath: room.imagePath ?? null });
+    return toRoomSource({
+      ...room,
+      hotelId: hotel.id,
+      imagePath: room.imagePath ?? null,
+      checkinTime: room.checkinTime ?? hotel.checkinTime,
+      checkoutTime: room.checkoutTime ?? hotel.checkoutTime,
+    });
   }
 
   @FieldResolver(() => String, { description: '숙소 소개' })
@@ -152,8 +159,7 @@ export class RoomResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<RoomOffer> {
     const known = room.offers?.get(stayKey(stay));
-    const offer =
-      known ?? roomOffer({ ...room, imagePath: room.imageUrl, nights: await nightsOf(ctx, room, stay) }, stay);
+    const offer = known ?? (await offerOf(ctx, room, stay));
     return {
       price: offer.price,
       stayPrice: offer.stayPrice,
@@ -170,6 +176,23 @@ export class ReviewHotelResolver {
   async hotel(@Root() review: ReviewSource, @Ctx() ctx: RequestContext): Promise<HotelSource> {
     return review.hotel ?? hotelsById(ctx).load(review.hotelId);
   }
+}
+
+/** A room type's offer when the statement that found it did not work it out: the stay-offer module's rows. */
+async function offerOf(ctx: RequestContext, room: RoomSource, stay: StayInput) {
+  const [nights, found] = await Promise.all([nightsOf(ctx, room, stay), roomStayOffer(ctx, stay).load(room.id)]);
+  return roomOffer(
+    {
+      ...room,
+      imagePath: room.imageUrl,
+      nights,
+      available: found?.available ?? null,
+      stayPrice: found?.stayPrice ?? null,
+      nightlyPrice: found?.nightlyPrice ?? null,
+      bookable: found?.bookable ?? null,
+    },
+    stay,
+  );
 }
 
 async function nightsOf(ctx: RequestContext, room: RoomSource, stay: StayInput) {

@@ -38,8 +38,8 @@ export function hotelRoutes(api: RestRouter): void {
       count: room.unitCount,
       active: room.active,
       image: publicImageUrl(ctx.origin, room.imagePath),
-      checkinTime: hotel.checkinTime,
-      checkoutTime: hotel.checkoutTime,
+      checkinTime: room.checkinTime ?? hotel.checkinTime,
+      checkoutTime: room.checkoutTime ?? hotel.checkoutTime,
     };
   });
 }
@@ -78,8 +78,8 @@ function toRest(detail: HotelDetail, origin: string) {
       price: room.price,
       totalPrice: room.stayPrice,
       basePrice: room.basePrice,
-      checkinTime: detail.checkinTime,
-      checkoutTime: detail.checkoutTime,
+      checkinTime: room.checkinTime,
+      checkoutTime: room.checkoutTime,
       image: publicImageUrl(origin, room.imagePath),
       availableCount: room.availableCount,
       availabilities: room.nights,

@@ -2,11 +2,20 @@ import { todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
-import { detailProblem, nightsBetween, type StayCriteria } from '@shim/common/stay';
+import { detailProblem, type StayCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { executeNamed } from '../../db/named';
 import { nearestLandmarksJson, toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
 import { Room } from '../rooms/room.entity';
+import {
+  lodgingBasePriceSql,
+  lodgingPriceSql,
+  NAMED_STAY,
+  reviewScoreSql,
+  stayOffersSql,
+} from '../stays/stay-offer.repository';
+import { stayBindings } from '../stays/stay-offer.service';
 import { Hotel, type HotelStatus } from './hotel.entity';
 
 export interface NightOffer {
@@ -23,6 +32,9 @@ export interface RoomOffer {
   basePrice: number;
   unitCount: number;
   imagePath: string | null;
+  /** The room type's own times, else the lodging's. */
+  checkinTime: string;
+  checkoutTime: string;
   /** Average nightly price over the stay (won, one room); the weekday base price without a stay. */
   price: number;
   /** One room for the whole stay; null without a stay. */
@@ -90,8 +102,6 @@ export async function hotelDetail(
   if (!Number.isInteger(id) || id < 1) throw AppError.badInput(MESSAGES.invalidHotel);
   const row = await detailRow(ctx, id, stay, reviewLimit ?? null);
   if (!row || !canSee(ctx, row)) throw AppError.notFound(MESSAGES.invalidHotel);
-  const rooms = row.rooms.map((room) => roomOffer(room, stay));
-  const prices = rooms.filter((room) => room.bookable ?? true).map((room) => room.price);
   return {
     id: row.id,
     name: row.name,
@@ -105,13 +115,12 @@ export async function hotelDetail(
     checkinTime: row.checkinTime,
     checkoutTime: row.checkoutTime,
     active: row.active,
-    minPrice: prices.length > 0 ? Math.min(...prices) : null,
-    // Kept by the review triggers, as search reads them.
-    avgScore: row.reviewCount > 0 ? Math.round((row.reviewScoreSum * 10) / row.reviewCount) / 10 : null,
+    minPrice: row.minPrice,
+    avgScore: row.avgScore,
     reviewCount: row.reviewCount,
     images: row.images,
     services: row.services,
-    rooms,
+    rooms: row.rooms.map((room) => roomOffer(room, stay)),
     reviews: row.reviews.map((review) => ({
       id: review.id,
       userName: review.userName ?? MESSAGES.reviewAuthorGone,
@@ -164,6 +173,8 @@ export function managedHotelState(
  */
 function canSee(ctx: RequestContext, hotel: { status: string; active: boolean; managerId: number | null }): boolean {
   if (hotel.status === 'APPROVED' && hotel.active) return true;
+  // A lodging its manager deleted is gone for everyone (its reservations keep their own copy).
+  if (hotel.status === 'DELETED') return false;
   const user = ctx.user;
   if (!user) return false;
   if (user.role === 'ROLE_ADMIN') return true;
@@ -171,11 +182,18 @@ function canSee(ctx: RequestContext, hotel: { status: string; active: boolean; m
 }
 
 /** The detail statement's row: the lodging's columns and its JSON arrays, before the offers are worked out. */
-interface DetailRow extends Omit<HotelDetail, 'minPrice' | 'avgScore' | 'rooms' | 'reviews' | 'landmarks'> {
+interface DetailRow extends Omit<HotelDetail, 'rooms' | 'reviews' | 'landmarks'> {
   status: string;
   managerId: number | null;
-  reviewScoreSum: number;
-  rooms: Array<Omit<RoomOffer, 'price' | 'stayPrice' | 'availableCount' | 'bookable'>>;
+  /** With the stay's offer (stay-offer module) when the room type has every night open, else nulls. */
+  rooms: Array<
+    Omit<RoomOffer, 'price' | 'stayPrice' | 'availableCount' | 'bookable'> & {
+      available: number | null;
+      stayPrice: number | null;
+      nightlyPrice: number | null;
+      bookable: boolean | null;
+    }
+  >;
   reviews: Array<
     Omit<ReviewView, 'userName' | 'createdAt' | 'repliedAt'> & {
       userName: string | null;
@@ -197,47 +215,58 @@ async function detailRow(
   stay: StayCriteria | null,
   reviewLimit: number | null,
 ): Promise<DetailRow | undefined> {
-  const rows = await ctx.connection.execute<DetailRow[]>(
+  // Without a stay no night is read and no room type has an offer.
+  const bindings = stay ? stayBindings(stay) : { nights: 0, stayDates: '{}', stayRooms: 1, stayPersons: 1 };
+  const { nights } = bindings;
+  const rows = await executeNamed<DetailRow>(
+    ctx.connection,
     `select h.id, h.name, h.type, h.star, h.address, h.region, h.info, h.latitude, h.longitude,
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.status, h.active,
-            h.manager_id as "managerId", h.review_count as "reviewCount", h.review_score_sum as "reviewScoreSum",
+            h.manager_id as "managerId", h.review_count as "reviewCount", ${reviewScoreSql('h')} as "avgScore",
+            ${stay ? `(${lodgingPriceSql('h.id', NAMED_STAY, nights)})` : lodgingBasePriceSql('h.id')} as "minPrice",
             h.service_names as services,
             (select coalesce(json_agg(json_build_object('kind', i.kind, 'path', i.path) order by i.position, i.id), '[]')
                from hotel_images i where i.hotel_id = h.id) as images,
             (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'capacity', r.capacity,
                        'basePrice', r.base_price, 'unitCount', r.unit_count, 'imagePath', r.image_path,
+                       'checkinTime', coalesce(r.checkin_time, h.checkin_time),
+                       'checkoutTime', coalesce(r.checkout_time, h.checkout_time),
+                       'available', o.available, 'stayPrice', o."stayPrice", 'nightlyPrice', o."nightlyPrice",
+                       'bookable', o.bookable,
                        'nights', (select coalesce(json_agg(json_build_object('date', n.date,
                                             'availableCount', n.total - n.held - n.sold, 'price', n.price)
                                           order by n.date), '[]')
                                     from room_nights n
-                                   where n.room_id = r.id and n.date >= ?::date and n.date < ?::date))
+                                   where n.room_id = r.id and n.date = any(:stayDates::date[])))
                      order by r.base_price, r.id), '[]')
-               from rooms r where r.hotel_id = h.id and r.active) as rooms,
+               from rooms r
+               left join lateral (${stayOffersSql('room_nights', 'n.room_id = r.id', NAMED_STAY, nights)}) o on true
+              where r.hotel_id = h.id and r.active) as rooms,
             (select coalesce(json_agg(json_build_object('id', v.id, 'userName', u.name, 'score', v.score,
                        'content', v.content, 'imagePath', v.image_path, 'createdAt', v.created_at,
                        'reply', v.reply, 'repliedAt', v.replied_at) order by v.created_at desc, v.id desc), '[]')
-               from (select * from reviews where hotel_id = h.id order by created_at desc, id desc limit ?) v
+               from (select * from reviews where hotel_id = h.id order by created_at desc, id desc limit :reviewLimit) v
                left join users u on u.id = v.user_id) as reviews,
             ${nearestLandmarksJson('h.latitude', 'h.longitude')} as landmarks
        from hotels h
-      where h.id = ?`,
-    // Without a stay the date range is empty: no nights are read. No review limit: every review (REST).
-    [stay?.startDate ?? '1970-01-01', stay?.endDate ?? '1970-01-01', reviewLimit, id],
+      where h.id = :id`,
+    // No review limit: every review (REST).
+    { ...bindings, reviewLimit, id },
   );
   return rows[0];
 }
 
-/** A room type's offer for the stay: the minimum free over its nights, the average nightly price. */
+/** A room type's offer for the stay as the stay-offer module computed it; its base price without a stay. */
 export function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria | null): RoomOffer {
   if (!stay) return offerOf(room, room.basePrice, null, null, null);
-  const nightCount = nightsBetween(stay.startDate, stay.endDate);
-  // A night beyond the inventory (not yet opened) counts as none free.
-  const complete = room.nights.length === nightCount;
-  const availableCount = complete ? Math.max(0, Math.min(...room.nights.map((night) => night.availableCount))) : 0;
-  const stayPrice = complete ? room.nights.reduce((sum, night) => sum + night.price, 0) : null;
-  const price = stayPrice === null ? room.basePrice : Math.round(stayPrice / nightCount);
-  const bookable = availableCount >= stay.rooms && room.capacity * stay.rooms >= stay.persons;
-  return offerOf(room, price, stayPrice, availableCount, bookable);
+  // A room type with a night not open yet has no offer: none free.
+  return offerOf(
+    room,
+    room.nightlyPrice ?? room.basePrice,
+    room.stayPrice,
+    room.available ?? 0,
+    room.bookable ?? false,
+  );
 }
 
 /** One literal, not `{ ...room, ... }`: V8 builds spread-and-extend objects slowly (docs/performance.md). */
@@ -255,6 +284,8 @@ function offerOf(
     basePrice: room.basePrice,
     unitCount: room.unitCount,
     imagePath: room.imagePath,
+    checkinTime: room.checkinTime,
+    checkoutTime: room.checkoutTime,
     nights: room.nights,
     price,
     stayPrice,

@@ -1,4 +1,5 @@
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Authorized, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/review-moderation';
 import type { LodgingType } from '@shim/common/lodging';
 import type { NearbyLandmark as NearbyLandmarkRow } from '../landmarks/nearby';
 import { LodgingTypeEnum } from './hotel-summary.types';
@@ -27,7 +28,15 @@ export const stayKey = (stay: StayInput | null | undefined): string =>
 export const HotelStatusEnum = Object.fromEntries(HOTEL_STATUSES.map((status) => [status, status])) as {
   [S in HotelStatus]: S;
 };
-registerEnumType(HotelStatusEnum, { name: 'HotelStatus', description: 'PENDING (승인 대기) 또는 APPROVED (승인)' });
+registerEnumType(HotelStatusEnum, { name: 'HotelStatus', description: '승인 상태: 대기, 승인, 거절, 삭제' });
+
+export const ReviewDeletionStatusEnum = Object.fromEntries(REVIEW_DELETION_STATUSES.map((s) => [s, s])) as {
+  [S in ReviewDeletionStatus]: S;
+};
+registerEnumType(ReviewDeletionStatusEnum, {
+  name: 'ReviewDeletionStatus',
+  description: '삭제 요청 상태: 처리 대기(PENDING), 반려(REJECTED); 승인되면 리뷰가 삭제됨',
+});
 
 @ObjectType({ simpleResolvers: true })
 export class HotelPhoto {
@@ -194,6 +203,12 @@ export class Room {
 
   @Field(() => String, { nullable: true })
   imageUrl!: string | null;
+
+  @Field(() => String, { description: '객실 유형의 체크인 시간 (없으면 숙소의 시간)' })
+  checkinTime!: string;
+
+  @Field(() => String, { description: '객실 유형의 체크아웃 시간 (없으면 숙소의 시간)' })
+  checkoutTime!: string;
 }
 
 export interface RoomSource {
@@ -204,6 +219,8 @@ export interface RoomSource {
   basePrice: number;
   unitCount: number;
   imageUrl: string | null;
+  checkinTime: string;
+  checkoutTime: string;
   /** Offers by `stayKey`, as the detail statement worked them out. */
   offers?: Map<string, RoomOfferRow>;
   /** The lodging, when the statement that found the room read it. */
@@ -242,6 +259,21 @@ export class Review {
 
   @Field(() => Date, { nullable: true })
   repliedAt!: Date | null;
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Field(() => ReviewDeletionStatusEnum, {
+    nullable: true,
+    description: '관리자 전용: 삭제 요청 상태 (관리 화면의 목록에서만 채워짐; 요청이 없으면 null)',
+  })
+  deletionStatus?: ReviewDeletionStatus | null;
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '관리자 전용: 숙소 관리자가 적은 삭제 요청 사유' })
+  deletionReason?: string | null;
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '관리자 전용: 사이트 관리자의 반려 사유 (REJECTED일 때)' })
+  rejectionReason?: string | null;
 }
 
 export interface ReviewSource extends Review {

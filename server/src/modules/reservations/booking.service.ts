@@ -3,6 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { LIMITS } from '@shim/common/limits';
 import { HOLD_MINUTES } from '@shim/common/reservations';
 import { detailProblem, nightsBetween } from '@shim/common/stay';
+import { holdsParty } from '@shim/common/stay-offer';
 import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
@@ -12,7 +13,9 @@ import { couponLastDay } from '../coupons/coupon.service';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
 import { beginHold, holdClientOf, releaseAbandonedHolds } from './hold-limits';
-import { readNights, releaseExpiredHolds, type NightRow } from './holds';
+import { POSITIONAL_STAY, stayOffersSql } from '../stays/stay-offer.repository';
+import { roomStayOffer, stayDatesLiteral, type RoomStayOffer } from '../stays/stay-offer.service';
+import { releaseExpiredHolds } from './holds';
 import { newOrderId } from './order-id';
 import { priceStay, type PriceBreakdown } from './pricing';
 
@@ -43,6 +46,13 @@ export interface PrepareRequest extends StayRequest {
 
 /** A stay with its defaults filled in (a missing room count is 1). */
 type Stay = StayRequest & { roomCount: number };
+/** The stay as the stay rules read it. */
+const criteriaOf = (stay: Stay) => ({
+  startDate: stay.checkIn,
+  endDate: stay.checkOut,
+  rooms: stay.roomCount,
+  persons: stay.persons,
+});
 const withDefaults = <T extends StayRequest>(stay: T): T & { roomCount: number } => ({
   ...stay,
   roomCount: stay.roomCount ?? LIMITS.defaultRooms,
@@ -68,13 +78,9 @@ export async function preview(ctx: RequestContext, request: StayRequest): Promis
   const stay = withDefaults(request);
   const room = await bookableRoom(ctx.em, stay);
   const coupon = await usableCoupon(ctx.em, ctx.user, stay.userCouponId);
-  const nights = await readNights(ctx.em, room.id, stay.checkIn, stay.checkOut);
-  if (nights.length !== nightsBetween(stay.checkIn, stay.checkOut)) throw soldOut();
-  return priceStay(
-    nights.map((night) => night.price),
-    stay.roomCount,
-    coupon?.coupon ?? null,
-  );
+  const offer = await roomStayOffer(ctx.em, room.id, criteriaOf(stay));
+  if (!offer) throw soldOut();
+  return priceStay(offer.stayPrice, stay.roomCount, coupon?.coupon ?? null);
 }
 
 /**
@@ -96,7 +102,7 @@ export async function prepare(
   const guestName = input.guestName?.trim() ?? '';
   if (guestName.length > GUEST_NAME_MAX) throw AppError.badInput(MESSAGES.guestNameTooLong);
 
-  // One statement: the room type, its nights (no locks) and whether it has holds that ran out.
+  // One statement: the room type, its offer for the stay (no locks) and whether it has holds that ran out.
   const room = await bookableRoom(ctx.em, input, todayInSeoul(now), now);
   // A coupon sent with a `uId` but no token waits for completion, where the member's token can spend it.
   const couponId = claimedUserId !== null ? null : input.userCouponId;
@@ -105,7 +111,7 @@ export async function prepare(
 
   // Holds that ran out on this room type are given back first, so they never make a buyer lose the room;
   // so are this client's own unpaid holds (an abandoned checkout: hold-limits.ts).
-  let looked = room.nights;
+  let looked = room.offer;
   const client = holdClientOf(ctx);
   const released = await releaseAbandonedHolds(ctx.em, client, now);
   if (room.expiredHolds || released > 0) {
@@ -121,14 +127,10 @@ export async function prepare(
   // statement locks the nights in date order, checks them again (and that the prices are the ones just
   // priced), holds them and inserts the reservation. A price changed in between: price again.
   for (let attempt = 0; attempt < 3 && !held; attempt++) {
-    const nights = looked ?? (await readNights(ctx.em, room.id, input.checkIn, input.checkOut));
+    const offer = looked !== undefined ? looked : await roomStayOffer(ctx.em, room.id, criteriaOf(input));
     looked = undefined;
-    if (nights.length !== wanted || nights.some((n) => n.total - n.held - n.sold < input.roomCount)) throw soldOut();
-    const price = priceStay(
-      nights.map((night) => night.price),
-      input.roomCount,
-      coupon?.coupon ?? null,
-    );
+    if (!offer?.bookable) throw soldOut();
+    const price = priceStay(offer.stayPrice, input.roomCount, coupon?.coupon ?? null);
     const orderId = newOrderId(now.getTime());
     // A guest's hold is checked against what the client's IP already holds, in the hold's transaction.
     const holding = await beginHold(ctx, client, wanted * input.roomCount, now);
@@ -136,11 +138,10 @@ export async function prepare(
       holding.em,
       'booking.hold',
       `with locked as (
-         select date, total - held - sold as free, price from room_nights
-          where room_id = ? and date >= ? and date < ? order by date for update),
+         select * from room_nights where room_id = ? and date >= ? and date < ? order by date for update),
        verdict as (
-         select count(*) = ? and coalesce(bool_and(free >= ?), false) and coalesce(sum(price), 0) = ? as ok
-           from locked),
+         select coalesce((select o.bookable and o."stayPrice" = ?
+                            from (${stayOffersSql('locked', 'true', POSITIONAL_STAY)}) o), false) as ok),
        hold as (
          update room_nights n set held = n.held + ? from verdict
           where verdict.ok and n.room_id = ? and n.date >= ? and n.date < ?),
@@ -156,9 +157,10 @@ export async function prepare(
         room.id,
         input.checkIn,
         input.checkOut,
-        wanted,
+        offer.stayPrice,
+        stayDatesLiteral(input.checkIn, input.checkOut),
         input.roomCount,
-        nights.reduce((sum, night) => sum + night.price, 0),
+        input.persons,
         input.roomCount,
         room.id,
         input.checkIn,
@@ -203,8 +205,8 @@ export async function prepare(
 
 /**
  * The room type, if the stay follows spec §5 and the lodging takes bookings. With `lookAt` (prepare), the
- * same statement also reads the stay's nights without locks and whether holds on the room type ran out
- * by then, saving prepare two round trips.
+ * same statement also reads the room type's offer for the stay without locks and whether holds on the
+ * room type ran out by then, saving prepare two round trips.
  */
 async function bookableRoom(
   em: EntityManager,
@@ -215,28 +217,27 @@ async function bookableRoom(
   if (!Number.isSafeInteger(stay.hotelId) || !Number.isSafeInteger(stay.roomId)) {
     throw AppError.badInput(MESSAGES.invalidBooking);
   }
-  const problem = detailProblem(
-    { startDate: stay.checkIn, endDate: stay.checkOut, rooms: stay.roomCount, persons: stay.persons },
-    today,
-  );
+  const problem = detailProblem(criteriaOf(stay), today);
   if (problem) throw AppError.badInput(problem);
   const look = lookAt
     ? `, exists (select 1 from reservations x
                   where x.status = 'PENDING' and x.hold_expires_at <= ? and x.room_id = r.id) as "expiredHolds",
-         (select coalesce(json_agg(json_build_object('date', to_char(n.date, 'YYYY-MM-DD'), 'total', n.total,
-                    'held', n.held, 'sold', n.sold, 'price', n.price) order by n.date), '[]'::json)
-            from room_nights n where n.room_id = r.id and n.date >= ? and n.date < ?) as nights`
+         (select row_to_json(o) from (${stayOffersSql('room_nights', 'n.room_id = r.id', POSITIONAL_STAY)}) o) as offer`
     : '';
   const [room] = await executePrepared<BookableRoom>(
     em,
-    lookAt ? 'booking.room-and-nights' : 'booking.room',
+    lookAt ? 'booking.room-and-offer' : 'booking.room',
     `select r.id, r.name, r.capacity, h.id as "hotelId", h.name as "hotelName"${look}
        from rooms r join hotels h on h.id = r.hotel_id
       where r.id = ? and r.hotel_id = ? and r.active and h.active and h.status = 'APPROVED'`,
-    [...(lookAt ? [lookAt, stay.checkIn, stay.checkOut] : []), stay.roomId, stay.hotelId],
+    [
+      ...(lookAt ? [lookAt, stayDatesLiteral(stay.checkIn, stay.checkOut), stay.roomCount, stay.persons] : []),
+      stay.roomId,
+      stay.hotelId,
+    ],
   );
   if (!room) throw AppError.notFound(MESSAGES.invalidBooking);
-  if (room.capacity * stay.roomCount < stay.persons) throw AppError.badInput(MESSAGES.roomCapacityExceeded);
+  if (!holdsParty(room.capacity, stay.roomCount, stay.persons)) throw AppError.badInput(MESSAGES.roomCapacityExceeded);
   return room;
 }
 
@@ -248,8 +249,8 @@ interface BookableRoom {
   hotelName: string;
   /** With `lookAt`: a PENDING hold on the room type expired by then. */
   expiredHolds?: boolean;
-  /** With `lookAt`: the stay's nights, read without locks (as `readNights`). */
-  nights?: NightRow[];
+  /** With `lookAt`: the room type's offer for the stay, read without locks; null when a night is not open. */
+  offer?: RoomStayOffer | null;
 }
 
 /**

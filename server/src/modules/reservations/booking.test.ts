@@ -20,15 +20,15 @@ const previewOf = (query: Record<string, unknown>, token?: string) =>
   app.request('GET', `/api/reservations/preview?${new URLSearchParams(query as Record<string, string>)}`, { token });
 
 describe('pricing', () => {
-  it('sums the nights × rooms, adds 5,000원 and takes a coupon off the room price, never more than it', () => {
-    expect(priceStay([100_000, 120_000], 2, null)).toEqual({
+  it('takes the stay price × rooms, adds 5,000원 and takes a coupon off the room price, never more than it', () => {
+    expect(priceStay(220_000, 2, null)).toEqual({
       basePrice: 440_000,
       taxes: 5_000,
       couponDiscount: 0,
       totalAmount: 445_000,
     });
-    expect(priceStay([33_333], 1, { type: 'PERCENT', discountValue: 10 }).couponDiscount).toBe(3_333);
-    expect(priceStay([10_000], 1, { type: 'FIXED', discountValue: 50_000 })).toMatchObject({
+    expect(priceStay(33_333, 1, { type: 'PERCENT', discountValue: 10 }).couponDiscount).toBe(3_333);
+    expect(priceStay(10_000, 1, { type: 'FIXED', discountValue: 50_000 })).toMatchObject({
       couponDiscount: 10_000,
       totalAmount: 5_000,
     });

@@ -56,7 +56,7 @@ export async function applyCompletionDetails(
   if (couponId !== null && couponId !== order.userCouponId) {
     if (order.userCouponId !== null) throw AppError.conflict(MESSAGES.couponUnavailable);
     const usable = await usableCoupon(ctx.em, ownerId === null ? null : { id: ownerId }, couponId, todayInSeoul(now));
-    const price = priceStay([order.basePrice], 1, usable!.coupon);
+    const price = priceStay(order.basePrice, 1, usable!.coupon);
     // The window was opened for the couponed price, or the coupon was not what the guest paid with.
     if (price.totalAmount !== amount) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
     coupon = { id: usable!.id, discount: price.couponDiscount, total: price.totalAmount };

@@ -1,22 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-export interface NightRow {
-  date: string;
-  total: number;
-  held: number;
-  sold: number;
-  price: number;
-}
-
-/** The nights' prices and counts without locks (the preview, and prepare's look before it locks). */
-export function readNights(em: EntityManager, roomId: number, from: string, to: string): Promise<NightRow[]> {
-  return em.execute<NightRow[]>(
-    `select to_char(date, 'YYYY-MM-DD') as date, total, held, sold, price
-       from room_nights where room_id = ? and date >= ? and date < ? order by date`,
-    [roomId, from, to],
-  );
-}
-
 /**
  * The two CTEs that move units between free, held and sold on a room type's nights from `from` up to, not
  * including, `to`: `locked_nights` first locks the rows IN DATE ORDER (ARCHITECTURE §3: every writer takes

@@ -1,4 +1,5 @@
 import { TAXES_AND_FEES } from '@shim/common/reservations';
+import { roomsPrice } from '@shim/common/stay-offer';
 import type { CouponType } from '../coupons/coupon.entity';
 
 /** The price of a stay as spec §3 shows it (all integer won). */
@@ -15,12 +16,13 @@ export interface CouponTerms {
 }
 
 /**
- * The one pricing rule, used by the preview and by prepare: the nights' prices × rooms, a flat 5,000원
- * of taxes and fees per reservation, and a coupon on the room price (PERCENT rounded down, FIXED), never
- * more than the room price. Taxes are not discounted.
+ * A reservation's price, used by the preview, prepare and completion: the rooms' price for the stay (one
+ * room's stay price from the stay-offer module, × rooms), a flat 5,000원 of taxes and fees per reservation,
+ * and a coupon on the rooms' price (PERCENT rounded down, FIXED), never more than it. Taxes are not
+ * discounted.
  */
-export function priceStay(nightPrices: number[], roomCount: number, coupon: CouponTerms | null): PriceBreakdown {
-  const basePrice = nightPrices.reduce((sum, price) => sum + price, 0) * roomCount;
+export function priceStay(stayPrice: number, roomCount: number, coupon: CouponTerms | null): PriceBreakdown {
+  const basePrice = roomsPrice(stayPrice, roomCount);
   const raw = !coupon
     ? 0
     : coupon.type === 'PERCENT'

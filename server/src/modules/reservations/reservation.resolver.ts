@@ -117,6 +117,7 @@ export function reservationSource(view: ReservationView): ReservationSource {
     nights: view.nights,
     roomCount: view.roomCount,
     people: view.people,
+    userId: view.userId,
     guestName: view.guestName,
     phone: view.phone,
     payment: {

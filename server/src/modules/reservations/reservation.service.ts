@@ -1,9 +1,10 @@
 import { todayInSeoul } from '@shim/common/dates';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { refundAmount, refundRate } from '@shim/common/reservations';
 import { normalizePhone } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
-import { requireUser } from '../../platform/auth/access';
+import { assertAccess, requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import { TossError } from '../../platform/payments/toss';
 import { Payment } from '../payments/payment.entity';
@@ -23,6 +24,12 @@ export interface Cancellation {
 }
 
 const CANCEL_REASON = '고객 요청에 의한 예약 취소';
+
+/**
+ * Who cancels (spec §4): the guest, proving the booking (a member's token, or orderId and phone), refunded
+ * by the tiers; or the manager of the booking's lodging, who refunds in full.
+ */
+export type CancelledBy = GuestProof | { manager: true };
 
 /** The caller's bookings, newest first, without those deleted from the history (and unpaid, expired ones). */
 export async function myReservations(ctx: RequestContext): Promise<ReservationView[]> {
@@ -75,22 +82,25 @@ export async function reservationByOrder(ctx: RequestContext, orderId: string): 
 }
 
 /**
- * Cancels a confirmed booking not past check-out. The refund follows the tiers (common/reservations) and
+ * Cancels a confirmed booking not past check-out. The refund follows the tiers (common/reservations), or is
+ * whole when the lodging's manager cancels, and
  * goes back through Toss first (no row lock held meanwhile, Idempotency-Key per order); then one
  * transaction marks it CANCELED, gives its nights from today on back to inventory and returns the coupon.
  */
 export async function cancelReservation(
   ctx: RequestContext,
   reservationId: number,
-  proof: GuestProof,
+  by: CancelledBy,
   now = new Date(),
 ): Promise<Cancellation> {
-  const view = await reachable(ctx, reservationId, proof);
+  const byManager = 'manager' in by;
+  const view = byManager ? await managedReservation(ctx, reservationId) : await reachable(ctx, reservationId, by);
   const today = todayInSeoul(now);
   if (view.status !== 'CONFIRMED' || view.checkOut <= today) {
     throw AppError.conflict(MESSAGES.reservationNotCancelable);
   }
-  const rate = refundRate(view.checkIn, today, view.confirmedAt ?? view.createdAt, now);
+  // The lodging cancelling is not the guest changing plans: the guest gets everything back.
+  const rate = byManager ? 100 : refundRate(view.checkIn, today, view.confirmedAt ?? view.createdAt, now);
   const amount = refundAmount(view.totalAmount, rate);
   const payment = await ctx.em.findOne(Payment, { reservation: view.reservationId });
   if (amount > 0 && payment) {
@@ -98,7 +108,7 @@ export async function cancelReservation(
       await ctx.app.adapters.toss.cancel(
         ctx.selfUrl,
         payment.paymentKey,
-        { cancelReason: CANCEL_REASON, cancelAmount: amount },
+        { cancelReason: byManager ? CONSOLE_MESSAGES.managerCancelReason : CANCEL_REASON, cancelAmount: amount },
         `cancel-${view.orderId}`,
       );
     } catch (error) {
@@ -148,6 +158,19 @@ export async function deleteReservation(ctx: RequestContext, reservationId: numb
     [view.reservationId],
   );
   if (hidden.length === 0) throw AppError.conflict(MESSAGES.reservationNotDeletable);
+}
+
+/** A paid booking of one of the calling manager's lodgings; another manager's looks like a missing one (404). */
+export async function managedReservation(ctx: RequestContext, reservationId: number): Promise<ReservationView> {
+  assertAccess(ctx, ['ROLE_MANAGER']);
+  const [view] = Number.isSafeInteger(reservationId)
+    ? await loadViews(ctx.em, 'r.id = ? and h.manager_id = ? and r.confirmed_at is not null', [
+        reservationId,
+        ctx.user!.id,
+      ])
+    : [];
+  if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
+  return view;
 }
 
 /**

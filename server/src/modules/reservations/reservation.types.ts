@@ -74,6 +74,9 @@ export class Reservation {
   @Field(() => Int, { description: '인원' })
   people!: number;
 
+  @Field(() => Int, { nullable: true, description: '예약한 회원; 비회원 예약은 null' })
+  userId!: number | null;
+
   @Field(() => String)
   guestName!: string;
 

@@ -2,7 +2,8 @@
  * What a night costs (issue 3: "a per-night price so weekends and peak seasons can cost more"): the room
  * type's base price, plus the largest surcharge that applies to that night, rounded to 1,000원.
  * Surcharges do not stack: a Saturday in summer is +30%, not +20% and +30%.
- * Used by `extendInventory` when it opens new nights; nights already opened keep their price.
+ * The one definition of a night's price: `extendInventory` prices the nights it opens with it; nights
+ * already opened keep their price.
  */
 
 /** Friday and Saturday nights (the night of the date: check-in that day). */
@@ -41,7 +42,7 @@ export function nightSurchargePercent(date: string, seasons: readonly PeakSeason
 
 /**
  * Base price plus `percent`, rounded to 1,000원 (half up); the base price itself when there is no
- * surcharge. Integer arithmetic before the one division, so it matches SQL's `round(numeric)`.
+ * surcharge. Integer arithmetic before the one division, so no binary fraction moves a half.
  */
 export function surchargedPrice(basePrice: number, percent: number): number {
   return percent === 0 ? basePrice : Math.round((basePrice * (100 + percent)) / 100_000) * 1000;

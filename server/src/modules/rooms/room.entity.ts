@@ -4,7 +4,7 @@ import { Hotel } from '../hotels/hotel.entity';
 /** A room type of a hotel: `unitCount` identical units, each for up to `capacity` persons. */
 @Entity({ tableName: 'rooms' })
 export class Room {
-  [OptionalProps]?: 'active' | 'imagePath' | 'unitCount' | 'capacity' | 'basePrice';
+  [OptionalProps]?: 'active' | 'imagePath' | 'unitCount' | 'capacity' | 'basePrice' | 'checkinTime' | 'checkoutTime';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -31,4 +31,11 @@ export class Room {
 
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
+
+  /** The room type's own check-in and check-out times (`15:00`); null: the lodging's. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  checkinTime?: string | null;
+
+  @Property({ type: 'string', length: 5, nullable: true })
+  checkoutTime?: string | null;
 }

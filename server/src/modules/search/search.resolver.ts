@@ -7,6 +7,7 @@ import { Public } from '../../platform/graphql-access';
 import { loaderOf } from '../../platform/loaders';
 import { hotelsById, loadAll, lowestBasePrice } from '../hotels/hotel.loaders';
 import { stayOfferProblem } from '../hotels/hotel.service';
+import { lodgingStayPrices } from '../stays/stay-offer.service';
 import { Hotel, StayInput, stayKey, type HotelSource } from '../hotels/hotel.types';
 import * as search from './search.service';
 import { HotelSearchConnection, NearbyStay, SearchFilter, SearchInput, SearchSortEnum } from './search.types';
@@ -91,7 +92,7 @@ export class SearchResolver {
 /** The search's `minPrice` of one stay for the lodgings of a list: one statement per stay. */
 const stayPrices = (ctx: RequestContext, stay: StayInput) =>
   loaderOf(ctx, `stayPrices:${stayKey(stay)}`, async (ids: readonly number[]) => {
-    const prices = await search.stayMinPrices(ctx, [...ids], stay);
+    const prices = await lodgingStayPrices(ctx, [...ids], stay);
     return ids.map((id) => prices.get(id) ?? null);
   });
 

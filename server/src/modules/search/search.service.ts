@@ -2,17 +2,16 @@ import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
-import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria, type StayCriteria } from '@shim/common/stay';
+import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import { landmarkForRoute } from '../landmarks/landmark.service';
+import { lodgingStayPrices } from '../stays/stay-offer.service';
 import {
   findNearestLodgings,
-  readLodgingCards,
   readServiceNames,
   runSearch,
-  runSearchFigures,
   type NearbyLodgingRow,
   type SearchSort,
 } from './search.query';
@@ -54,12 +53,6 @@ export interface HotelHit {
   services: string[];
 }
 
-/** What a search result shows of a lodging whatever the stay, with the revision it was read at. */
-export type LodgingCard = Omit<HotelHit, 'minPrice' | 'avgScore' | 'reviewCount'> & { cardRevision: string };
-
-/** A match of the REST list: its lodging's card revision and what depends on the stay (and the reviews). */
-export type StayFigures = Pick<HotelHit, 'id' | 'minPrice' | 'avgScore' | 'reviewCount'> & { cardRevision: string };
-
 export interface HotelHitPage {
   hits: Array<{ cursor: string; hotel: HotelHit }>;
   totalCount: number;
@@ -69,22 +62,9 @@ export interface HotelHitPage {
   endCursor: string | null;
 }
 
-/**
- * Every match, in the RECOMMENDED order: the REST list (plain array, spec §7), as figures; the caller
- * joins them to the lodgings' cards (`lodgingCards`), which it may keep by revision.
- */
-export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<StayFigures[]> {
-  return runSearchFigures(ctx.connection, {
-    ...checked(criteria),
-    sort: 'RECOMMENDED',
-    seed: todayInSeoul(),
-    limit: null,
-  });
-}
-
-/** The current cards of the given lodgings, in one statement; an unknown id is absent. */
-export function lodgingCards(ctx: RequestContext, hotelIds: number[]): Promise<LodgingCard[]> {
-  return readLodgingCards(ctx.connection, hotelIds);
+/** Every match, in the RECOMMENDED order: the REST list (plain array, spec §7). */
+export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<HotelHit[]> {
+  return runSearch(ctx.connection, { ...checked(criteria), sort: 'RECOMMENDED', seed: todayInSeoul(), limit: null });
 }
 
 /** The names the service filter offers. */
@@ -122,31 +102,6 @@ export async function searchPage(
   };
 }
 
-/**
- * The search's `minPrice` for an already validated stay, for the given lodgings only (the wishlist):
- * lodging id to price; a lodging with no room free for the stay is absent.
- */
-export async function stayMinPrices(
-  ctx: RequestContext,
-  hotelIds: number[],
-  stay: StayCriteria,
-): Promise<Map<number, number>> {
-  if (hotelIds.length === 0) return new Map();
-  const rows = await runSearch(ctx.connection, {
-    words: [],
-    hotelIds,
-    startDate: stay.startDate,
-    endDate: stay.endDate,
-    nights: nightsBetween(stay.startDate, stay.endDate),
-    rooms: stay.rooms,
-    persons: stay.persons,
-    sort: 'PRICE_ASC',
-    seed: '',
-    limit: null,
-  });
-  return new Map(rows.map((row) => [row.id, row.minPrice]));
-}
-
 /** How many lodgings a landmark page lists beside it. */
 export const NEARBY_STAYS = 6;
 
@@ -161,7 +116,7 @@ export async function nearbyStays(ctx: RequestContext, landmarkRef: string): Pro
   const landmark = await landmarkForRoute(ctx, landmarkRef);
   const lodgings = await findNearestLodgings(ctx.connection, landmark, NEARBY_STAYS);
   const today = todayInSeoul();
-  const prices = await stayMinPrices(
+  const prices = await lodgingStayPrices(
     ctx,
     lodgings.map((lodging) => lodging.id),
     { startDate: today, endDate: addDays(today, 1), rooms: LIMITS.defaultRooms, persons: LIMITS.defaultPersons },

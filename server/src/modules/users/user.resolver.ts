@@ -5,6 +5,8 @@ import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagin
 import { RoleEnum } from '../auth/auth.types';
 import * as users from './user.service';
 import {
+  DecideManagersInput,
+  DecisionPayload,
   DeleteUserPayload,
   UpdateMyPhoneInput,
   UserConnection,
@@ -41,6 +43,15 @@ export class UserResolver {
   ): Promise<ConnectionShape<UserInfo>> {
     const list = await users.listUsers(ctx, { role, searchQuery });
     return connectionOf(pageOf(list, (user) => user.id, { first, after }));
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => DecisionPayload, { description: '관리자 신청 일괄 승인·거절 (전부 또는 아무것도)' })
+  async decideManagers(
+    @Arg('input', () => DecideManagersInput) input: DecideManagersInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DecisionPayload> {
+    return { count: await users.decideManagers(ctx, input.decision, input.userIds) };
   }
 
   @Authorized('ROLE_ADMIN')

@@ -1,5 +1,6 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
-import { field, type RestRouter } from '../../platform/rest';
+import { field, idList, type RestRouter } from '../../platform/rest';
 import { restFields, roleFilter } from '../../platform/rest-fields';
 import * as users from './user.service';
 
@@ -17,7 +18,7 @@ export function userRoutes(api: RestRouter): void {
       role: roleFilter(req.query.role),
       searchQuery: restFields(req.query).optionalString('searchQuery'),
     });
-    return rows.map(({ id, name, email, phone, role, companyName, businessNumber, createdAt }) => ({
+    return rows.map(({ id, name, email, phone, role, companyName, businessNumber, social, createdAt }) => ({
       id,
       name,
       email,
@@ -25,8 +26,20 @@ export function userRoutes(api: RestRouter): void {
       role,
       companyName,
       businessNumber,
+      social,
       createdAt: createdAt.toISOString(),
     }));
+  });
+
+  // Approve-all and reject-all of the approval screen: the ids the administrator saw, all or none.
+  api.post('/admin/users/approve-all', ['ROLE_ADMIN'], async (ctx, req) => {
+    const count = await users.decideManagers(ctx, 'approve', idList(req.body?.ids));
+    return { message: ADMIN_MESSAGES.managersApproved, count };
+  });
+
+  api.post('/admin/users/reject-all', ['ROLE_ADMIN'], async (ctx, req) => {
+    const count = await users.decideManagers(ctx, 'reject', idList(req.body?.ids));
+    return { message: ADMIN_MESSAGES.managersRejected, count };
   });
 
   api.post('/admin/users/:id/approve', ['ROLE_ADMIN'], async (ctx, req) => {

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { isRole, type Role } from '@shim/common/roles';
 import { PHONE_PATTERN } from '@shim/common/validation';
@@ -6,6 +7,7 @@ import { assertAccess, requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import { revokeAllSessions } from '../auth/auth.service';
 import { User } from './user.entity';
+import { deactivateManagedHotels, socialProviders } from './user.repository';
 
 /** `GET /api/users/info`: the caller's own account, never the hash or tokens (REST-NOTES). */
 export interface UserInfo {
@@ -20,8 +22,13 @@ export interface UserInfo {
 export interface AdminUserRow extends UserInfo {
   companyName: string | null;
   businessNumber: string | null;
+  /** The social provider (`kakao`, `google`) the account signs in with, or null. */
+  social: string | null;
   createdAt: Date;
 }
+
+/** The REST list's size: the console shows one screen of rows, newest first. */
+export const ADMIN_USER_LIST_LIMIT = 500;
 
 export async function myInfo(ctx: RequestContext): Promise<UserInfo> {
   const caller = requireUser(ctx);
@@ -41,10 +48,10 @@ export async function updateMyPhone(ctx: RequestContext, raw: string): Promise<U
   return myInfo(ctx);
 }
 
-/** The admin's user list: optionally one role, and a search over name, e-mail and company. */
+/** The admin's user list: optionally one role, a search over name, e-mail and company, newest first. */
 export async function listUsers(
   ctx: RequestContext,
-  filter: { role?: string; searchQuery?: string },
+  filter: { role?: string; searchQuery?: string; beforeId?: number; limit?: number },
 ): Promise<AdminUserRow[]> {
   assertAccess(ctx, ['ROLE_ADMIN']);
   const where: Record<string, unknown> = {};
@@ -57,8 +64,50 @@ export async function listUsers(
     const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { companyName: { $ilike: like } }];
   }
-  const users = await ctx.em.find(User, where, { orderBy: { id: 'desc' }, limit: 500 });
-  return users.map(adminRowOf);
+  if (filter.beforeId !== undefined) where.id = { $lt: filter.beforeId };
+  const users = await ctx.em.find(User, where, {
+    orderBy: { id: 'desc' },
+    limit: filter.limit ?? ADMIN_USER_LIST_LIMIT,
+  });
+  const social = await socialProviders(
+    ctx.em,
+    users.map((user) => user.id),
+  );
+  return users.map((user) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? null,
+    role: user.role,
+    companyName: user.companyName ?? null,
+    businessNumber: user.businessNumber ?? null,
+    social: social.get(user.id) ?? null,
+    createdAt: user.createdAt,
+  }));
+}
+
+/**
+ * Approves or rejects the applications the administrator saw, all or none: every id must still be an
+ * application (another administrator may have acted), else nothing changes and the answer is 409.
+ */
+export async function decideManagers(
+  ctx: RequestContext,
+  decision: 'approve' | 'reject',
+  userIds: number[] | undefined,
+): Promise<number> {
+  assertAccess(ctx, ['ROLE_ADMIN']);
+  if (userIds === undefined || userIds.some((id) => !Number.isSafeInteger(id))) throw AppError.badInput();
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return 0;
+  return ctx.em.fork().transactional(async (tx) => {
+    const where = { id: { $in: ids }, role: 'ROLE_PENDING' as const };
+    const changed =
+      decision === 'approve'
+        ? await tx.nativeUpdate(User, where, { role: 'ROLE_MANAGER', updatedAt: new Date() })
+        : await tx.nativeDelete(User, where);
+    if (changed !== ids.length) throw AppError.conflict(ADMIN_MESSAGES.bulkChanged);
+    return changed;
+  });
 }
 
 /** One account as the admin's list shows it. */
@@ -66,19 +115,19 @@ export async function userForAdmin(ctx: RequestContext, userId: number): Promise
   assertAccess(ctx, ['ROLE_ADMIN']);
   const user = Number.isSafeInteger(userId) ? await ctx.em.findOne(User, userId) : null;
   if (!user) throw AppError.notFound(MESSAGES.userNotFound);
-  return adminRowOf(user);
+  const social = await socialProviders(ctx.em, [user.id]);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? null,
+    role: user.role,
+    companyName: user.companyName ?? null,
+    businessNumber: user.businessNumber ?? null,
+    social: social.get(user.id) ?? null,
+    createdAt: user.createdAt,
+  };
 }
-
-const adminRowOf = (user: User): AdminUserRow => ({
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  phone: user.phone ?? null,
-  role: user.role,
-  companyName: user.companyName ?? null,
-  businessNumber: user.businessNumber ?? null,
-  createdAt: user.createdAt,
-});
 
 /** Approves a manager application: ROLE_PENDING becomes ROLE_MANAGER; anything else is refused. */
 export async function approveManager(ctx: RequestContext, userId: number): Promise<void> {
@@ -96,12 +145,21 @@ export async function approveManager(ctx: RequestContext, userId: number): Promi
   throw AppError.conflict(MESSAGES.notPendingManager);
 }
 
-/** Deletes an account (a rejected manager application, or a member removed by the admin); never an admin. */
+/**
+ * Deletes an account (a rejected manager application, or a member removed by the admin); never an admin,
+ * the caller included. Its sessions end at once; its reservations, payments and reviews stay (their user
+ * link is cleared by the database), and a manager's lodgings are taken out of search, having no owner.
+ */
 export async function deleteUser(ctx: RequestContext, userId: number): Promise<void> {
+  const caller = requireUser(ctx);
   assertAccess(ctx, ['ROLE_ADMIN']);
+  if (userId === caller.id) throw AppError.forbidden(ADMIN_MESSAGES.cannotDeleteSelf);
   const user = Number.isSafeInteger(userId) ? await ctx.em.findOne(User, userId) : null;
   if (!user) throw AppError.notFound(MESSAGES.userNotFound);
   if (user.role === 'ROLE_ADMIN') throw AppError.forbidden(MESSAGES.cannotDeleteAdmin);
   await revokeAllSessions(ctx, user.id);
-  await ctx.em.nativeDelete(User, { id: user.id });
+  await ctx.em.transactional(async (tx) => {
+    await deactivateManagedHotels(tx, user.id);
+    await tx.nativeDelete(User, { id: user.id });
+  });
 }

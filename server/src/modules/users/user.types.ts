@@ -1,4 +1,4 @@
-import { Authorized, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Role } from '@shim/common/roles';
 import { connectionType } from '../../platform/pagination';
 import { RoleEnum } from '../auth/auth.types';
@@ -29,6 +29,13 @@ export class UserInfo {
   businessNumber?: string | null;
 
   @Authorized('ROLE_ADMIN')
+  @Field(() => String, {
+    nullable: true,
+    description: '사이트 관리자 전용: 소셜 로그인 제공자 (kakao, google), 없으면 null',
+  })
+  social?: string | null;
+
+  @Authorized('ROLE_ADMIN')
   @Field(() => Date, { nullable: true, description: '사이트 관리자 전용: 가입 시각' })
   createdAt?: Date | null;
 }
@@ -57,4 +64,22 @@ export class UserPayload {
 export class DeleteUserPayload {
   @Field(() => Int)
   deletedUserId!: number;
+}
+
+export const ManagerDecisionEnum = { APPROVE: 'approve', REJECT: 'reject' } as const;
+registerEnumType(ManagerDecisionEnum, { name: 'ApprovalDecision', description: '승인 또는 거절' });
+
+@InputType({ description: '관리자 신청 일괄 처리: 주어진 신청 전부 또는 아무것도' })
+export class DecideManagersInput {
+  @Field(() => ManagerDecisionEnum)
+  decision!: 'approve' | 'reject';
+
+  @Field(() => [Int], { description: '화면에 보인 신청들' })
+  userIds!: number[];
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DecisionPayload {
+  @Field(() => Int, { description: '처리된 건수' })
+  count!: number;
 }

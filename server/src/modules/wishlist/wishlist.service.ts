@@ -7,7 +7,8 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Hotel } from '../hotels/hotel.entity';
 import { mainImagePathSql } from '../hotels/image-paths';
-import { stayMinPrices } from '../search/search.service';
+import { lodgingBasePriceSql, reviewScoreSql } from '../stays/stay-offer.repository';
+import { lodgingStayPrices } from '../stays/stay-offer.service';
 import { WishlistItem } from './wishlist-item.entity';
 
 /** A wishlisted lodging as the wishlist page shows it (spec §3 wishlist item). */
@@ -49,20 +50,17 @@ export async function myWishlist(
     .getConnection()
     .execute<Array<Omit<WishlistEntry, 'minPrice'> & { basePrice: number | null }>>(
       `select h.id, h.name, h.type, h.star, h.address, h.region, w.created_at as "addedAt",
-            (select min(r.base_price) from rooms r where r.hotel_id = h.id and r.active)::int as "basePrice",
-            s.avg_score as "avgScore", s.review_count as "reviewCount",
+            ${lodgingBasePriceSql('h.id')} as "basePrice",
+            ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
             ${mainImagePathSql('h.id')} as "imagePath"
        from wishlist_items w
        join hotels h on h.id = w.hotel_id
-       cross join lateral (
-         select round(avg(v.score), 1)::float8 as avg_score, count(*)::int as review_count
-           from reviews v where v.hotel_id = h.id) s
       where w.user_id = ? and h.status = 'APPROVED' and h.active
       order by w.created_at desc, w.id desc`,
       [user.id],
     );
   const stayPrices = stay
-    ? await stayMinPrices(
+    ? await lodgingStayPrices(
         ctx,
         rows.map((row) => row.id),
         stay,

@@ -1,0 +1,218 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  AdminCouponTypesDocument,
+  DeleteCouponTypeDocument,
+  IssueCouponToAllDocument,
+  IssuedCouponsDocument,
+  WithdrawIssuedCouponDocument,
+} from '../../gql/graphql';
+import { messageOf } from '../../lib/errors';
+import { formatInstant } from '../../lib/korean-date';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CouponForm } from './CouponForm';
+import { buttonClass, Notice, SectionHeader, StatusRow, tableClass } from './admin-ui';
+import { couponValueLabel } from './coupon-labels';
+import { Pager } from './Pager';
+import { useCursorPages } from './use-cursor-pages';
+
+const ISSUED_PAGE = 50;
+
+type Action =
+  | { kind: 'delete'; id: number; name: string }
+  | { kind: 'issue-all'; id: number; name: string }
+  | { kind: 'withdraw'; id: number; name: string };
+
+const CONFIRM: Record<Action['kind'], { title: string; label: string; message(name: string): string }> = {
+  delete: {
+    title: '쿠폰 삭제',
+    label: '삭제',
+    message: (name) => `'${name}' 쿠폰과 발급된 쿠폰을 모두 삭제하시겠습니까?`,
+  },
+  'issue-all': {
+    title: '전체 회원 발급',
+    label: '발급',
+    message: (name) => `'${name}' 쿠폰을 모든 회원에게 발급하시겠습니까? 이미 받은 회원은 건너뜁니다.`,
+  },
+  withdraw: { title: '쿠폰 회수', label: '회수', message: (name) => `${name}의 쿠폰을 회수하시겠습니까?` },
+};
+
+/** 쿠폰 관리 (spec §2): the create form, the coupon types (delete, issue to all) and the issued coupons. */
+export function AdminCoupons() {
+  const types = useQuery(AdminCouponTypesDocument, { fetchPolicy: 'cache-and-network' });
+  const pages = useCursorPages();
+  const issued = useQuery(IssuedCouponsDocument, {
+    variables: { first: ISSUED_PAGE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteType] = useMutation(DeleteCouponTypeDocument);
+  const [issueAll] = useMutation(IssueCouponToAllDocument);
+  const [withdraw] = useMutation(WithdrawIssuedCouponDocument);
+  const [action, setAction] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const couponTypes = types.data?.adminCouponTypes ?? [];
+  const issuedRows = issued.data?.issuedCoupons.edges.map((edge) => edge.node) ?? [];
+
+  function refresh() {
+    void types.refetch();
+    void issued.refetch();
+  }
+
+  async function run() {
+    if (!action) return;
+    setBusy(true);
+    try {
+      if (action.kind === 'delete') {
+        await deleteType({ variables: { input: { couponId: action.id } } });
+        setNotice({ kind: 'ok', text: ADMIN_MESSAGES.couponTypeDeleted });
+      } else if (action.kind === 'issue-all') {
+        const answer = await issueAll({ variables: { input: { couponId: action.id } } });
+        setNotice({
+          kind: 'ok',
+          text: `${ADMIN_MESSAGES.couponIssuedAll} (${answer.data?.issueCouponToAll.count ?? 0}명)`,
+        });
+      } else {
+        await withdraw({ variables: { input: { userCouponId: action.id } } });
+        setNotice({ kind: 'ok', text: ADMIN_MESSAGES.issuedCouponDeleted });
+      }
+      refresh();
+    } catch (failure) {
+      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminCouponFailed) });
+    } finally {
+      setBusy(false);
+      setAction(null);
+    }
+  }
+
+  return (
+    <div>
+      <SectionHeader title="쿠폰 관리" />
+      <CouponForm
+        onCreated={(name) => {
+          setNotice({ kind: 'ok', text: `${ADMIN_MESSAGES.couponCreated} (${name})` });
+          refresh();
+        }}
+      />
+      <Notice notice={notice} />
+
+      <h2 className="mt-10 text-lg font-bold text-stone-900">쿠폰 종류</h2>
+      <div className={tableClass.wrap}>
+        <table className={tableClass.table}>
+          <thead className={tableClass.head}>
+            <tr>
+              <th className={tableClass.th}>쿠폰 이름</th>
+              <th className={tableClass.th}>할인</th>
+              <th className={tableClass.th}>만료일</th>
+              <th className={`${tableClass.th} text-right`}>발급 수</th>
+              <th className={tableClass.th}>관리</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            <StatusRow
+              columns={5}
+              loading={types.loading && !types.data}
+              error={!!types.error && !types.data}
+              empty={!!types.data && couponTypes.length === 0}
+              emptyText="등록된 쿠폰이 없습니다."
+            />
+            {couponTypes.map((coupon) => (
+              <tr key={coupon.id}>
+                <td className={`${tableClass.td} font-medium text-stone-900`}>{coupon.name}</td>
+                <td className={tableClass.td}>{couponValueLabel(coupon.type, coupon.discountValue)}</td>
+                <td className={tableClass.td}>{coupon.expiryDate ?? '가입 후 1년'}</td>
+                <td className={`${tableClass.td} text-right`}>{coupon.issuedCount}</td>
+                <td className={tableClass.td}>
+                  {coupon.system ? (
+                    <span className="text-xs text-stone-500">가입 시 자동 발급</span>
+                  ) : (
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        aria-label={`${coupon.name} 전체 발급`}
+                        onClick={() => setAction({ kind: 'issue-all', id: coupon.id, name: coupon.name })}
+                        className={buttonClass.secondary}
+                      >
+                        전체 발급
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`${coupon.name} 삭제`}
+                        onClick={() => setAction({ kind: 'delete', id: coupon.id, name: coupon.name })}
+                        className={buttonClass.danger}
+                      >
+                        삭제
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2 className="mt-10 text-lg font-bold text-stone-900">발급된 쿠폰</h2>
+      <div className={tableClass.wrap}>
+        <table className={tableClass.table}>
+          <thead className={tableClass.head}>
+            <tr>
+              <th className={tableClass.th}>회원</th>
+              <th className={tableClass.th}>이메일</th>
+              <th className={tableClass.th}>쿠폰</th>
+              <th className={tableClass.th}>발급일</th>
+              <th className={tableClass.th}>상태</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            <StatusRow
+              columns={5}
+              loading={issued.loading && !issued.data}
+              error={!!issued.error && !issued.data}
+              empty={!!issued.data && issuedRows.length === 0}
+              emptyText="발급된 쿠폰이 없습니다."
+            />
+            {issuedRows.map((row) => (
+              <tr key={row.userCouponId}>
+                <td className={tableClass.td}>{row.userName}</td>
+                <td className={tableClass.td}>{row.userEmail}</td>
+                <td className={tableClass.td}>{row.couponName}</td>
+                <td className={`${tableClass.td} text-stone-500`}>{formatInstant(row.issuedAt)}</td>
+                <td className={tableClass.td}>
+                  {row.usedAt ? (
+                    <span className="text-stone-500">사용됨</span>
+                  ) : (
+                    <button
+                      type="button"
+                      aria-label={`${row.userName} ${row.couponName} 회수`}
+                      onClick={() => setAction({ kind: 'withdraw', id: row.userCouponId, name: `${row.userName}님` })}
+                      className={buttonClass.danger}
+                    >
+                      회수
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        page={pages.page}
+        hasNext={!!issued.data?.issuedCoupons.pageInfo.hasNextPage}
+        onPrevious={pages.previous}
+        onNext={() => pages.next(issued.data?.issuedCoupons.pageInfo.endCursor ?? null)}
+      />
+      <ConfirmDialog
+        open={action !== null}
+        title={action ? CONFIRM[action.kind].title : ''}
+        message={action ? CONFIRM[action.kind].message(action.name) : ''}
+        confirmLabel={action ? CONFIRM[action.kind].label : ''}
+        busy={busy}
+        onConfirm={() => void run()}
+        onCancel={() => setAction(null)}
+      />
+    </div>
+  );
+}

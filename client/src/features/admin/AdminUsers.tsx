@@ -1,0 +1,199 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Tab, TabGroup, TabList } from '@headlessui/react';
+import { MESSAGES } from '@shim/common/messages';
+import { useState, type FormEvent } from 'react';
+import { AdminUsersDocument, DeleteUserDocument, type Role } from '../../gql/graphql';
+import { messageOf } from '../../lib/errors';
+import { formatInstantDate } from '../../lib/korean-date';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CouponGrantModal } from './CouponGrantModal';
+import { buttonClass, Notice, SectionHeader, StatusRow, tableClass } from './admin-ui';
+import { downloadExcel } from './excel';
+import { Pager } from './Pager';
+import { useCursorPages } from './use-cursor-pages';
+
+const PAGE_SIZE = 50;
+const TABS: Array<{ role: Role; label: string }> = [
+  { role: 'ROLE_USER', label: '일반 회원' },
+  { role: 'ROLE_MANAGER', label: '숙소 관리자' },
+];
+const SOCIAL_LABELS: Record<string, string> = { kakao: '카카오', google: '구글' };
+
+/** 회원 관리 (spec §2): members and managers, search, a coupon for one member, deletion, the Excel export. */
+export function AdminUsers() {
+  const [tab, setTab] = useState(0);
+  const role = TABS[tab]!.role;
+  const [draft, setDraft] = useState('');
+  const [searchQuery, setSearchQuery] = useState('');
+  const pages = useCursorPages();
+  const { data, loading, error, refetch } = useQuery(AdminUsersDocument, {
+    variables: { role, searchQuery: searchQuery || null, first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove, { loading: removing }] = useMutation(DeleteUserDocument);
+  const [granting, setGranting] = useState<{ id: number; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const rows = data?.adminUsers.edges.map((edge) => edge.node) ?? [];
+  const managers = role === 'ROLE_MANAGER';
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setSearchQuery(draft.trim());
+    pages.reset();
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove({ variables: { input: { userId: deleting.id } } });
+      setNotice({ kind: 'ok', text: MESSAGES.userDeleted });
+      void refetch();
+    } catch (failure) {
+      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminDeleteFailed) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  async function exportRows() {
+    try {
+      await downloadExcel(
+        '/api/admin/users/export.xlsx',
+        { role, searchQuery: searchQuery || undefined },
+        '회원목록.xlsx',
+      );
+    } catch (failure) {
+      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminExportFailed) });
+    }
+  }
+
+  return (
+    <div>
+      <SectionHeader title="회원 관리">
+        <button type="button" onClick={() => void exportRows()} className={buttonClass.secondary}>
+          엑셀 다운로드
+        </button>
+      </SectionHeader>
+      <TabGroup
+        selectedIndex={tab}
+        onChange={(index) => {
+          setTab(index);
+          pages.reset();
+        }}
+        className="mt-6"
+      >
+        <TabList className="flex gap-2">
+          {TABS.map((item) => (
+            <Tab
+              key={item.role}
+              className={({ selected }) =>
+                `rounded-lg px-4 py-2 text-sm font-medium outline-none ${
+                  selected ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100'
+                }`
+              }
+            >
+              {item.label}
+            </Tab>
+          ))}
+        </TabList>
+      </TabGroup>
+      <form onSubmit={search} className="mt-4 flex gap-2" role="search">
+        <input
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="이름, 이메일 또는 회사명"
+          aria-label="이름, 이메일 또는 회사명"
+          className="w-full max-w-sm rounded-lg border border-stone-300 px-3 py-2 text-sm"
+        />
+        <button type="submit" className={buttonClass.primary}>
+          검색
+        </button>
+      </form>
+      <Notice notice={notice} />
+      <div className={tableClass.wrap}>
+        <table className={tableClass.table}>
+          <thead className={tableClass.head}>
+            <tr>
+              <th className={tableClass.th}>이름</th>
+              <th className={tableClass.th}>이메일</th>
+              <th className={tableClass.th}>{managers ? '회사명' : '휴대폰'}</th>
+              <th className={tableClass.th}>{managers ? '사업자 등록번호' : '소셜'}</th>
+              <th className={tableClass.th}>가입일</th>
+              <th className={tableClass.th}>관리</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            <StatusRow
+              columns={6}
+              loading={loading && !data}
+              error={!!error && !data}
+              empty={!!data && rows.length === 0}
+              emptyText="조건에 맞는 회원이 없습니다."
+            />
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
+                <td className={tableClass.td}>{row.email}</td>
+                <td className={tableClass.td}>{(managers ? row.companyName : row.phone) ?? '-'}</td>
+                <td className={tableClass.td}>
+                  {managers
+                    ? (row.businessNumber ?? '-')
+                    : row.social
+                      ? (SOCIAL_LABELS[row.social] ?? row.social)
+                      : '-'}
+                </td>
+                <td className={`${tableClass.td} text-stone-500`}>
+                  {row.createdAt ? formatInstantDate(row.createdAt) : null}
+                </td>
+                <td className={tableClass.td}>
+                  <div className="flex gap-2">
+                    {!managers && (
+                      <button
+                        type="button"
+                        aria-label={`${row.name} 쿠폰 지급`}
+                        onClick={() => setGranting({ id: row.id, name: row.name })}
+                        className={buttonClass.secondary}
+                      >
+                        쿠폰 지급
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={`${row.name} 삭제`}
+                      onClick={() => setDeleting({ id: row.id, name: row.name })}
+                      className={buttonClass.danger}
+                    >
+                      삭제
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        page={pages.page}
+        hasNext={!!data?.adminUsers.pageInfo.hasNextPage}
+        onPrevious={pages.previous}
+        onNext={() => pages.next(data?.adminUsers.pageInfo.endCursor ?? null)}
+      />
+      <CouponGrantModal
+        member={granting}
+        onClose={() => setGranting(null)}
+        onIssued={(text) => setNotice({ kind: 'ok', text })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="회원 삭제"
+        message={deleting ? `${deleting.name}님을 삭제하시겠습니까? 더 이상 로그인할 수 없습니다.` : ''}
+        confirmLabel="삭제"
+        busy={removing}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+
+/** A yes/no question before an action that cannot be undone (Headless UI: focus trap, Escape cancels). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-bold text-stone-900">{title}</DialogTitle>
+          <p className="mt-2 text-sm text-stone-600">{message}</p>
+          <div className="mt-6 flex justify-end gap-2">
+            <button
+              type="button"
+              onClick={onCancel}
+              className="rounded-lg border border-stone-300 px-4 py-2 text-sm text-stone-700 hover:bg-stone-100"
+            >
+              취소
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onConfirm}
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50"
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
+import type { ReactNode } from 'react';
+
+/** The console's section heading with its actions on the right. */
+export function SectionHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-extrabold text-stone-900">{title}</h1>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </div>
+  );
+}
+
+/** A table's single row while loading, on error, or when there is nothing to show. */
+export function StatusRow({
+  columns,
+  loading,
+  error,
+  empty,
+  emptyText,
+}: {
+  columns: number;
+  loading: boolean;
+  error: boolean;
+  empty: boolean;
+  emptyText: string;
+}) {
+  const text = loading ? '불러오는 중…' : error ? ADMIN_MESSAGES.adminLoadFailed : empty ? emptyText : null;
+  if (!text) return null;
+  return (
+    <tr>
+      <td
+        colSpan={columns}
+        role={error ? 'alert' : undefined}
+        className="px-4 py-12 text-center text-sm text-stone-500"
+      >
+        {text}
+      </td>
+    </tr>
+  );
+}
+
+/** A message under a section: an error (role alert) or a success (role status). */
+export function Notice({ notice }: { notice: { kind: 'error' | 'ok'; text: string } | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      className={`mt-4 rounded-lg px-4 py-2 text-sm ${
+        notice.kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-emerald-50 text-emerald-800'
+      }`}
+    >
+      {notice.text}
+    </p>
+  );
+}
+
+export const buttonClass = {
+  primary: 'rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50',
+  secondary:
+    'rounded-lg border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:bg-stone-100 disabled:opacity-50',
+  danger: 'rounded-lg border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50',
+};
+
+export const tableClass = {
+  wrap: 'mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white',
+  table: 'w-full min-w-[720px] text-left text-sm',
+  head: 'border-b border-stone-200 bg-stone-50 text-xs text-stone-500',
+  th: 'px-4 py-3 font-medium',
+  td: 'px-4 py-3',
+};

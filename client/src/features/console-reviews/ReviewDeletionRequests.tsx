@@ -1,0 +1,182 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
+import { REVIEW_REASON_MAX_LENGTH, rejectionReasonProblem } from '@shim/common/review-moderation';
+import { useId, useState, type FormEvent } from 'react';
+import { FormNotice } from '../../components/FormNotice';
+import { Modal } from '../../components/Modal';
+import {
+  ApproveReviewDeletionDocument,
+  RejectReviewDeletionDocument,
+  ReviewDeletionRequestsDocument,
+  type ReviewDeletionRequestsQuery,
+} from '../../gql/graphql';
+import { codeOf, messageOf } from '../../lib/errors';
+
+type Request = ReviewDeletionRequestsQuery['reviewDeletionRequests']['edges'][number]['node'];
+
+const day = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
+
+/** The administrator's review deletion requests (spec §2, §4): approve deletes the review, reject needs a reason. */
+export function ReviewDeletionRequests() {
+  const { data, loading, error, refetch } = useQuery(ReviewDeletionRequestsDocument, {
+    variables: { first: 100 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [approve] = useMutation(ApproveReviewDeletionDocument);
+  const [rejecting, setRejecting] = useState<Request | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const page = data?.reviewDeletionRequests;
+  const requests = page?.edges.map((edge) => edge.node) ?? [];
+
+  async function approveRequest(request: Request) {
+    if (!window.confirm(CONSOLE_MESSAGES.confirmReviewDeletion)) return;
+    setBusy(request.id);
+    try {
+      const result = await approve({ variables: { input: { requestId: request.id } } });
+      setNotice({
+        text: result.data?.approveReviewDeletion.message ?? CONSOLE_MESSAGES.deletionApproved,
+        tone: 'success',
+      });
+      await refetch();
+    } catch (failure) {
+      setNotice({
+        text:
+          codeOf(failure) === 'CONFLICT'
+            ? messageOf(failure, CONSOLE_MESSAGES.deletionApproveFailed)
+            : CONSOLE_MESSAGES.deletionApproveFailed,
+        tone: 'error',
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-stone-900">
+        리뷰 삭제 요청 {page && <span className="text-base font-medium text-stone-500">{page.totalCount}건</span>}
+      </h1>
+      <FormNotice notice={notice} />
+      {loading && !page ? (
+        <p role="status" className="py-16 text-center text-sm text-stone-500">
+          불러오는 중…
+        </p>
+      ) : error && !page ? (
+        <p role="alert" className="py-16 text-center text-sm text-red-700">
+          {CONSOLE_MESSAGES.deletionRequestsLoadFailed}
+        </p>
+      ) : requests.length === 0 ? (
+        <p className="py-16 text-center text-sm text-stone-500">처리할 삭제 요청이 없습니다.</p>
+      ) : (
+        <ul className="space-y-4">
+          {requests.map((request) => (
+            <li
+              key={request.id}
+              aria-label={`삭제 요청 ${request.id}`}
+              className="rounded-xl border border-stone-200 p-4"
+            >
+              <p className="text-xs text-stone-500">
+                {request.review.hotel.name} · 요청 {day.format(new Date(request.requestedAt))}
+                {request.managerName && ` · ${request.managerName}`}
+              </p>
+              <p className="mt-2 text-sm">
+                <span className="font-semibold">{request.review.author.name}</span>{' '}
+                <span className="text-amber-500" aria-label={`${request.review.score}점`}>
+                  {'★'.repeat(request.review.score)}
+                </span>
+              </p>
+              <p className="mt-1 whitespace-pre-line text-stone-800">{request.review.content}</p>
+              <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                <span className="font-semibold">요청 사유 </span>
+                {request.reason}
+              </p>
+              <div className="mt-3 flex justify-end gap-2">
+                <button
+                  type="button"
+                  disabled={busy !== null}
+                  onClick={() => setRejecting(request)}
+                  className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 disabled:opacity-50"
+                >
+                  반려
+                </button>
+                <button
+                  type="button"
+                  disabled={busy !== null}
+                  onClick={() => void approveRequest(request)}
+                  className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+                >
+                  {busy === request.id ? '삭제 중…' : '승인 (리뷰 삭제)'}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal title="삭제 요청 반려" open={rejecting !== null} onClose={() => setRejecting(null)}>
+        {rejecting && (
+          <RejectForm
+            key={rejecting.id}
+            request={rejecting}
+            onDone={async (message) => {
+              setRejecting(null);
+              setNotice({ text: message, tone: 'success' });
+              await refetch();
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function RejectForm({ request, onDone }: { request: Request; onDone(message: string): Promise<void> }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reject, { loading }] = useMutation(RejectReviewDeletionDocument);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = rejectionReasonProblem(reason);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    try {
+      const result = await reject({ variables: { input: { requestId: request.id, reason: reason.trim() } } });
+      await onDone(result.data?.rejectReviewDeletion.message ?? CONSOLE_MESSAGES.deletionRejected);
+    } catch (failure) {
+      const code = codeOf(failure);
+      setProblem(
+        code === 'BAD_USER_INPUT' || code === 'CONFLICT'
+          ? messageOf(failure, CONSOLE_MESSAGES.deletionRejectFailed)
+          : CONSOLE_MESSAGES.deletionRejectFailed,
+      );
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+      <label htmlFor={id} className="block text-sm font-medium">
+        반려 사유 (숙소 관리자에게 보입니다)
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        value={reason}
+        maxLength={REVIEW_REASON_MAX_LENGTH}
+        onChange={(event) => setReason(event.target.value)}
+        className="w-full rounded-lg border border-stone-300 p-2 text-sm"
+      />
+      <FormNotice notice={problem ? { text: problem, tone: 'error' } : null} />
+      <button
+        type="submit"
+        disabled={loading}
+        className="w-full rounded-lg bg-brand-700 py-2.5 text-sm font-semibold text-white disabled:opacity-50"
+      >
+        {loading ? '처리 중…' : '반려하기'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,291 @@
+import { hasStars } from '@shim/common/manager-lodging';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
+import { MESSAGES } from '@shim/common/messages';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { FormNotice, secondaryButton } from '../../components/FormNotice';
+import { TextField } from '../../components/TextField';
+import {
+  DeleteManagerHotelDocument,
+  GeocodeAddressDocument,
+  HotelServicesDocument,
+  ManagerHotelDocument,
+  UpdateManagerHotelDocument,
+  type ManagerHotelFieldsFragment,
+} from '../../gql/graphql';
+import { apiFetch } from '../../lib/api';
+import { codeOf, messageOf } from '../../lib/errors';
+import {
+  draftOf,
+  draftProblem,
+  emptyDraft,
+  fieldsOf,
+  hotelDtoOf,
+  labelOfType,
+  slugOfType,
+  typeOfSlug,
+  type HotelDraft,
+} from './hotel-form';
+import { PhotoPicker } from './PhotoPicker';
+import { RoomsEditor } from './RoomsEditor';
+
+type Notice = { text: string; tone: 'error' | 'success' } | null;
+const primary =
+  'rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300';
+const plain = 'rounded-lg border border-stone-300 px-4 py-2.5 text-sm font-medium hover:bg-stone-50';
+
+/** /manager/hotels/type/{slug}/new: a new lodging of that type. */
+export function HotelNewPage() {
+  const { slug } = useParams();
+  const kind = typeOfSlug(slug);
+  if (!kind) return <Navigate to="/manager/hotels" replace />;
+  return <HotelForm initial={emptyDraft(kind.type)} hotel={null} />;
+}
+
+/** /manager/hotels/{id}/edit: one of the manager's lodgings (another manager's answers as unknown). */
+export function HotelEditPage() {
+  const id = Number(useParams().id);
+  const { data, loading, error } = useQuery(ManagerHotelDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+    skip: !Number.isInteger(id),
+  });
+  if (loading) return <p className="py-10 text-center text-sm text-stone-500">불러오는 중…</p>;
+  if (error || !data)
+    return (
+      <p role="alert" className="py-10 text-center text-sm text-red-700">
+        {error && codeOf(error) === 'NOT_FOUND' ? MESSAGES.invalidHotel : LODGING_MESSAGES.managerHotelsLoadFailed}
+      </p>
+    );
+  return <HotelForm key={data.managerHotel.id} initial={draftOf(data.managerHotel)} hotel={data.managerHotel} />;
+}
+
+interface CreatedHotel {
+  id: number;
+}
+
+/**
+ * The edit form (spec §2): photos with preview and main/sub, basic info, address lookup filling the
+ * read-only coordinates, stars for hotel types only, rooms, services, save / cancel / delete. A new
+ * lodging goes as one multipart request (GraphQL carries no files); an edit saves through GraphQL and
+ * uploads new photos to the REST twin, then puts the photos in the order chosen.
+ */
+function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHotelFieldsFragment | null }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const services = useQuery(HotelServicesDocument);
+  const [updateHotel] = useMutation(UpdateManagerHotelDocument);
+  const [deleteHotel] = useMutation(DeleteManagerHotelDocument);
+  const [draft, setDraft] = useState(initial);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saving, setSaving] = useState(false);
+  const [lookingUp, setLookingUp] = useState(false);
+  const listPath = `/manager/hotels/type/${slugOfType(draft.type)}`;
+  const set = (patch: Partial<HotelDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const problem = (text: string | null) => setNotice(text ? { text, tone: 'error' } : null);
+
+  async function lookUp() {
+    const address = draft.address.trim();
+    if (!address) return problem(LODGING_MESSAGES.addressRequired);
+    setLookingUp(true);
+    try {
+      const { data } = await client.query({
+        query: GeocodeAddressDocument,
+        variables: { address },
+        fetchPolicy: 'network-only',
+      });
+      const place = data?.geocodeAddress;
+      if (!place) return problem(LODGING_MESSAGES.addressNotFound);
+      set({ latitude: place.latitude, longitude: place.longitude, lookedUp: address });
+      setNotice(null);
+    } catch (failure) {
+      problem(messageOf(failure, LODGING_MESSAGES.addressNotFound));
+    } finally {
+      setLookingUp(false);
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const invalid = draftProblem(draft);
+    if (invalid) return problem(invalid);
+    setSaving(true);
+    setNotice(null);
+    try {
+      if (hotel) await saveEdit(hotel);
+      else await saveNew();
+    } catch (failure) {
+      problem(`${LODGING_MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function saveNew() {
+    const form = new FormData();
+    form.set('hotelDto', new Blob([JSON.stringify(hotelDtoOf(draft))], { type: 'application/json' }), 'hotelDto.json');
+    for (const photo of draft.photos) if (photo.kind === 'new') form.append('images', photo.file);
+    draft.rooms.forEach((room, index) => {
+      if (room.photo) form.append(`room_${index}`, room.photo);
+    });
+    await apiFetch<CreatedHotel>('/api/manager/hotels', { method: 'POST', form });
+    navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelCreated } });
+  }
+
+  async function saveEdit(current: ManagerHotelFieldsFragment) {
+    const fields = fieldsOf(draft);
+    const kept = draft.photos.flatMap((photo) => (photo.kind === 'stored' ? [photo.url] : []));
+    const saved = await updateHotel({ variables: { input: { id: current.id, ...fields, images: kept } } });
+    const rooms = saved.data?.updateManagerHotel.hotel.rooms ?? [];
+    const before = new Set(current.rooms.map((room) => room.id));
+    const added = rooms.filter((room) => !before.has(room.id));
+    const newRooms = draft.rooms.filter((room) => room.id === null);
+    const form = new FormData();
+    const fresh = draft.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
+    for (const file of fresh) form.append('images', file);
+    draft.rooms.forEach((room) => {
+      const id = room.id ?? added[newRooms.indexOf(room)]?.id;
+      if (room.photo && id) form.append(`room_${id}`, room.photo);
+    });
+    if (fresh.length > 0 || draft.rooms.some((room) => room.photo)) {
+      const uploaded = await apiFetch<{ images: string[] }>(`/api/manager/hotels/${current.id}/images`, {
+        method: 'POST',
+        form,
+      });
+      // The new photos come back after the kept ones; put them where the manager placed them.
+      const newUrls = uploaded.images.slice(kept.length);
+      let next = 0;
+      const order = draft.photos.map((photo) => (photo.kind === 'stored' ? photo.url : newUrls[next++]!));
+      if (order.join() !== uploaded.images.join())
+        await updateHotel({ variables: { input: { id: current.id, images: order } } });
+    }
+    navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelUpdated } });
+  }
+
+  async function remove() {
+    if (!hotel || !window.confirm(LODGING_MESSAGES.confirmHotelDelete)) return;
+    try {
+      await deleteHotel({ variables: { input: { id: hotel.id } } });
+      navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelDeleted } });
+    } catch (failure) {
+      problem(`${LODGING_MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`);
+    }
+  }
+
+  const coordinates = draft.latitude === null || draft.longitude === null ? null : draft;
+  return (
+    <form noValidate onSubmit={(event) => void save(event)} className="space-y-5">
+      <div>
+        <Link to={listPath} className="text-sm text-stone-500 hover:text-stone-800">
+          ← {labelOfType(draft.type)} 목록
+        </Link>
+        <h2 className="mt-1 text-xl font-bold text-stone-900">
+          {hotel ? `${hotel.name} 관리` : `새 ${labelOfType(draft.type)} 등록`}
+        </h2>
+        {hotel && (
+          <p className="text-sm text-stone-600">
+            {hotel.status === 'APPROVED' ? '승인된 숙소' : '관리자 승인 대기 중'}
+          </p>
+        )}
+      </div>
+
+      <PhotoPicker photos={draft.photos} onChange={(photos) => set({ photos })} onProblem={problem} />
+
+      <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-stone-800">기본 정보</legend>
+        <TextField label="숙소 이름" value={draft.name} onChange={(event) => set({ name: event.target.value })} />
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField label="주소" value={draft.address} onChange={(event) => set({ address: event.target.value })} />
+          </div>
+          <button type="button" className={secondaryButton} disabled={lookingUp} onClick={() => void lookUp()}>
+            주소 검색
+          </button>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="위도" value={coordinates ? String(coordinates.latitude) : ''} readOnly />
+          <TextField label="경도" value={coordinates ? String(coordinates.longitude) : ''} readOnly />
+        </div>
+        {hasStars(draft.type) && (
+          <TextField
+            label="성급 (1–5)"
+            inputMode="numeric"
+            value={draft.star}
+            onChange={(event) => set({ star: event.target.value })}
+          />
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="체크인 시간"
+            type="time"
+            value={draft.checkinTime}
+            onChange={(event) => set({ checkinTime: event.target.value })}
+          />
+          <TextField
+            label="체크아웃 시간"
+            type="time"
+            value={draft.checkoutTime}
+            onChange={(event) => set({ checkoutTime: event.target.value })}
+          />
+        </div>
+        <TextField label="대표 전화" value={draft.phone} onChange={(event) => set({ phone: event.target.value })} />
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-700">
+          숙소 소개
+          <textarea
+            rows={4}
+            value={draft.info}
+            onChange={(event) => set({ info: event.target.value })}
+            className="rounded-lg border border-stone-300 px-3.5 py-2.5 font-normal text-stone-900"
+          />
+        </label>
+      </fieldset>
+
+      <RoomsEditor rooms={draft.rooms} onChange={(rooms) => set({ rooms })} onProblem={problem} />
+
+      <fieldset className="rounded-xl border border-stone-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-stone-800">서비스</legend>
+        {services.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {MESSAGES.internal}
+          </p>
+        ) : (
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {(services.data?.hotelServices ?? []).map((service) => (
+              <label key={service.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={draft.serviceIds.includes(service.id)}
+                  onChange={(event) =>
+                    set({
+                      serviceIds: event.target.checked
+                        ? [...draft.serviceIds, service.id]
+                        : draft.serviceIds.filter((id) => id !== service.id),
+                    })
+                  }
+                />
+                {service.name}
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <FormNotice notice={notice} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={primary} disabled={saving}>
+          {saving ? '저장 중…' : '저장'}
+        </button>
+        <button type="button" className={plain} onClick={() => navigate(listPath)}>
+          취소
+        </button>
+        {hotel && (
+          <button type="button" className={`${plain} ml-auto text-red-700`} onClick={() => void remove()}>
+            삭제
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

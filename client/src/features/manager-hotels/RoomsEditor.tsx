@@ -1,0 +1,140 @@
+import { IMAGE_UPLOAD_ACCEPT, imageFileProblem } from '@shim/common/reviews';
+import { newRoom, type RoomDraft } from './hotel-form';
+
+const input =
+  'w-full rounded-lg border border-stone-300 bg-white px-2.5 py-1.5 text-sm outline-none focus:border-brand-600';
+
+/** The lodging's room types: name, price, count, people, times, photo, on sale or not (spec §3 manager room). */
+export function RoomsEditor({
+  rooms,
+  onChange,
+  onProblem,
+}: {
+  rooms: RoomDraft[];
+  onChange(rooms: RoomDraft[]): void;
+  onProblem(message: string | null): void;
+}) {
+  const update = (key: string, patch: Partial<RoomDraft>) =>
+    onChange(rooms.map((room) => (room.key === key ? { ...room, ...patch } : room)));
+
+  return (
+    <fieldset className="rounded-xl border border-stone-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-800">객실</legend>
+      {rooms.length === 0 && <p className="text-sm text-stone-500">등록된 객실이 없습니다.</p>}
+      <ul className="space-y-4">
+        {rooms.map((room, index) => {
+          const label = (what: string) => `객실 ${index + 1} ${what}`;
+          return (
+            <li key={room.key} className="rounded-lg border border-stone-100 bg-stone-50 p-3">
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                <label className="col-span-2 text-xs text-stone-600">
+                  객실 이름
+                  <input
+                    aria-label={label('이름')}
+                    className={input}
+                    value={room.name}
+                    onChange={(event) => update(room.key, { name: event.target.value })}
+                  />
+                </label>
+                <label className="text-xs text-stone-600">
+                  1박 요금 (원)
+                  <input
+                    aria-label={label('요금')}
+                    inputMode="numeric"
+                    className={input}
+                    value={room.price}
+                    onChange={(event) => update(room.key, { price: event.target.value })}
+                  />
+                </label>
+                <label className="text-xs text-stone-600">
+                  객실 수
+                  <input
+                    aria-label={label('객실 수')}
+                    inputMode="numeric"
+                    className={input}
+                    value={room.count}
+                    onChange={(event) => update(room.key, { count: event.target.value })}
+                  />
+                </label>
+                <label className="text-xs text-stone-600">
+                  최대 인원
+                  <input
+                    aria-label={label('최대 인원')}
+                    inputMode="numeric"
+                    className={input}
+                    value={room.people}
+                    onChange={(event) => update(room.key, { people: event.target.value })}
+                  />
+                </label>
+                <label className="text-xs text-stone-600">
+                  체크인
+                  <input
+                    aria-label={label('체크인')}
+                    type="time"
+                    className={input}
+                    value={room.checkinTime}
+                    onChange={(event) => update(room.key, { checkinTime: event.target.value })}
+                  />
+                </label>
+                <label className="text-xs text-stone-600">
+                  체크아웃
+                  <input
+                    aria-label={label('체크아웃')}
+                    type="time"
+                    className={input}
+                    value={room.checkoutTime}
+                    onChange={(event) => update(room.key, { checkoutTime: event.target.value })}
+                  />
+                </label>
+                <label className="flex items-center gap-2 text-xs text-stone-600">
+                  <input
+                    type="checkbox"
+                    aria-label={label('판매 중')}
+                    checked={room.active}
+                    onChange={(event) => update(room.key, { active: event.target.checked })}
+                  />
+                  판매 중
+                </label>
+              </div>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                {room.imageUrl && (
+                  <img src={room.imageUrl} alt={label('사진')} className="h-14 w-20 rounded object-cover" />
+                )}
+                <label className="text-xs text-stone-600">
+                  객실 사진
+                  <input
+                    aria-label={label('사진 선택')}
+                    type="file"
+                    accept={IMAGE_UPLOAD_ACCEPT}
+                    className="block text-xs"
+                    onChange={(event) => {
+                      const file = event.currentTarget.files?.[0] ?? null;
+                      const problem = file ? imageFileProblem(file) : null;
+                      onProblem(problem);
+                      if (problem) event.currentTarget.value = '';
+                      else if (file) update(room.key, { photo: file, imageUrl: URL.createObjectURL(file) });
+                    }}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="ml-auto text-xs text-red-700 hover:underline"
+                  onClick={() => onChange(rooms.filter((item) => item.key !== room.key))}
+                >
+                  객실 삭제
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="mt-3 rounded-lg border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-50"
+        onClick={() => onChange([...rooms, newRoom()])}
+      >
+        객실 추가
+      </button>
+    </fieldset>
+  );
+}

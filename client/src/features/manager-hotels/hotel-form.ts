@@ -1,0 +1,207 @@
+import { LODGING_LIMITS, hasStars } from '@shim/common/manager-lodging';
+import { LIMITS } from '@shim/common/limits';
+import { LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
+import { imageFileProblem } from '@shim/common/reviews';
+import type { ManagerHotelFieldsFragment } from '../../gql/graphql';
+
+/** The six types of the manager's type selection (spec §2), with their URL slug and label. */
+export const CONSOLE_TYPES: ReadonlyArray<{ type: LodgingType; slug: string; label: string }> = [
+  { type: 'HOTEL', slug: 'hotel', label: '호텔' },
+  { type: 'MOTEL', slug: 'motel', label: '모텔' },
+  { type: 'PENSION', slug: 'pension', label: '펜션·풀빌라' },
+  { type: 'GUESTHOUSE', slug: 'guesthouse', label: '게스트하우스' },
+  { type: 'HANOK', slug: 'hanok', label: '한옥' },
+  { type: 'TOURIST_HOTEL', slug: 'tourist-hotel', label: '관광호텔' },
+];
+
+/** Resorts are not registered from the console (spec §2) but a manager may own some (demo data): listed only then. */
+export const RESORT_TYPE = { type: 'RESORT' as LodgingType, slug: 'resort', label: LODGING_TYPES.RESORT.label };
+const ALL_TYPES = [...CONSOLE_TYPES, RESORT_TYPE];
+
+export const typeOfSlug = (slug: string | undefined) => ALL_TYPES.find((entry) => entry.slug === slug);
+export const slugOfType = (type: LodgingType) =>
+  ALL_TYPES.find((entry) => entry.type === type)?.slug ?? type.toLowerCase();
+export const labelOfType = (type: LodgingType) =>
+  ALL_TYPES.find((entry) => entry.type === type)?.label ?? LODGING_TYPES[type].label;
+
+/** A photo in the form: one already stored (its URL) or a file picked now (with a preview URL). */
+export type PhotoItem = { key: string; url: string } & ({ kind: 'stored' } | { kind: 'new'; file: File });
+
+export interface RoomDraft {
+  key: string;
+  id: number | null;
+  name: string;
+  price: string;
+  count: string;
+  people: string;
+  active: boolean;
+  checkinTime: string;
+  checkoutTime: string;
+  imageUrl: string | null;
+  photo: File | null;
+}
+
+export interface HotelDraft {
+  type: LodgingType;
+  name: string;
+  address: string;
+  /** Filled by the address lookup only (read-only in the form). */
+  latitude: number | null;
+  longitude: number | null;
+  /** The address the coordinates belong to: a changed address needs a new lookup. */
+  lookedUp: string | null;
+  star: string;
+  info: string;
+  phone: string;
+  checkinTime: string;
+  checkoutTime: string;
+  serviceIds: number[];
+  photos: PhotoItem[];
+  rooms: RoomDraft[];
+}
+
+let keySequence = 0;
+export const nextKey = () => `k${(keySequence += 1)}`;
+
+/** A new room with the defaults of spec §9: price 0, count 1, people 2, active. */
+export const newRoom = (): RoomDraft => ({
+  key: nextKey(),
+  id: null,
+  name: '',
+  price: String(LODGING_LIMITS.newRoomPrice),
+  count: String(LODGING_LIMITS.newRoomCount),
+  people: String(LODGING_LIMITS.newRoomPeople),
+  active: true,
+  checkinTime: LODGING_LIMITS.defaultCheckinTime,
+  checkoutTime: LODGING_LIMITS.defaultCheckoutTime,
+  imageUrl: null,
+  photo: null,
+});
+
+export const emptyDraft = (type: LodgingType): HotelDraft => ({
+  type,
+  name: '',
+  address: '',
+  latitude: null,
+  longitude: null,
+  lookedUp: null,
+  star: '',
+  info: '',
+  phone: '',
+  checkinTime: LODGING_LIMITS.defaultCheckinTime,
+  checkoutTime: LODGING_LIMITS.defaultCheckoutTime,
+  serviceIds: [],
+  photos: [],
+  rooms: [newRoom()],
+});
+
+export const draftOf = (hotel: ManagerHotelFieldsFragment): HotelDraft => ({
+  type: hotel.type,
+  name: hotel.name,
+  address: hotel.address,
+  latitude: hotel.latitude,
+  longitude: hotel.longitude,
+  lookedUp: hotel.address,
+  star: hotel.star === null ? '' : String(hotel.star),
+  info: hotel.info,
+  phone: hotel.phone ?? '',
+  checkinTime: hotel.checkinTime,
+  checkoutTime: hotel.checkoutTime,
+  serviceIds: [...hotel.serviceIds],
+  photos: hotel.images.map((image) => ({ key: nextKey(), kind: 'stored', url: image.url })),
+  rooms: hotel.rooms.map((room) => ({
+    key: nextKey(),
+    id: room.id,
+    name: room.name,
+    price: String(room.price),
+    count: String(room.count),
+    people: String(room.people),
+    active: room.active,
+    checkinTime: room.checkinTime,
+    checkoutTime: room.checkoutTime,
+    imageUrl: room.imageUrl,
+    photo: null,
+  })),
+});
+
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
+
+/** The first rule the draft breaks (spec §5, §8 texts), or null: the server checks the same again. */
+export function draftProblem(draft: HotelDraft): string | null {
+  if (!draft.name.trim()) return LODGING_MESSAGES.hotelNameRequired;
+  if (!draft.address.trim()) return LODGING_MESSAGES.addressRequired;
+  if (draft.lookedUp !== draft.address.trim() || draft.latitude === null)
+    return LODGING_MESSAGES.hotelCoordinatesRequired;
+  if (hasStars(draft.type) && draft.star.trim()) {
+    const star = wholeNumber(draft.star);
+    if (!(star >= LODGING_LIMITS.starMin && star <= LODGING_LIMITS.starMax)) return LODGING_MESSAGES.hotelStarRange;
+  }
+  if (draft.photos.length > LODGING_LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
+  for (const room of draft.rooms) {
+    if (!room.name.trim()) return LODGING_MESSAGES.roomNameRequired;
+    const price = wholeNumber(room.price);
+    if (!(price >= 0)) return LODGING_MESSAGES.roomPriceInvalid;
+    const count = wholeNumber(room.count);
+    if (!(count >= 1 && count <= LODGING_LIMITS.roomCountMax)) return LODGING_MESSAGES.roomCountInvalid;
+    const people = wholeNumber(room.people);
+    if (!(people >= 1 && people <= LIMITS.personsMax)) return LODGING_MESSAGES.roomPeopleInvalid;
+  }
+  return null;
+}
+
+/** Why a picked photo cannot go (type by name, size; the server checks the bytes), given those already chosen. */
+export function photoProblem(file: File, chosen: number): string | null {
+  if (chosen >= LODGING_LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
+  return imageFileProblem(file);
+}
+
+/** The lodging's fields as the server takes them (REST `hotelDto` and the GraphQL input share these). */
+export function fieldsOf(draft: HotelDraft) {
+  return {
+    name: draft.name.trim(),
+    type: draft.type,
+    address: draft.address.trim(),
+    star: hasStars(draft.type) && draft.star.trim() ? wholeNumber(draft.star) : null,
+    info: draft.info,
+    phone: draft.phone.trim() || null,
+    checkinTime: draft.checkinTime,
+    checkoutTime: draft.checkoutTime,
+    serviceIds: draft.serviceIds,
+    rooms: draft.rooms.map((room) => ({
+      id: room.id,
+      name: room.name.trim(),
+      price: wholeNumber(room.price),
+      count: wholeNumber(room.count),
+      people: wholeNumber(room.people),
+      active: room.active,
+      checkinTime: room.checkinTime,
+      checkoutTime: room.checkoutTime,
+    })),
+  };
+}
+
+/** The REST `hotelDto` of `POST /api/manager/hotels` (REST-NOTES field names). */
+export function hotelDtoOf(draft: HotelDraft) {
+  const fields = fieldsOf(draft);
+  return {
+    name: fields.name,
+    type: fields.type,
+    location: fields.address,
+    stars: fields.star,
+    info: fields.info,
+    phone: fields.phone,
+    checkInTime: fields.checkinTime,
+    checkOutTime: fields.checkoutTime,
+    serviceIds: fields.serviceIds,
+    rooms: fields.rooms.map((room) => ({
+      type: room.name,
+      price: room.price,
+      count: room.count,
+      people: room.people,
+      active: room.active,
+      checkinTime: room.checkinTime,
+      checkoutTime: room.checkoutTime,
+    })),
+  };
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@apollo/client/react';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
+import { ManagerHotelsDocument } from '../../gql/graphql';
+import { codeOf } from '../../lib/errors';
+
+/** The manager's lodgings, loaded on entry (spec §4: manager sections load their data on entry). */
+export function useMyHotels() {
+  const { data, loading, error, refetch } = useQuery(ManagerHotelsDocument, { fetchPolicy: 'network-only' });
+  // A 401 is the session's to report (it logs out with its own message).
+  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? LODGING_MESSAGES.managerHotelsLoadFailed : null;
+  return { hotels: data?.managerHotels ?? [], loading: loading && !data, error: loadError, refetch };
+}

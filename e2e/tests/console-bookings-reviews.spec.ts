@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, MANAGER } from '../pages/accounts';
+import { loginToken } from '../pages/accounts-api';
+import { HotelRooms, inDays, type Stay } from '../pages/booking-flow';
+import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
+import { getJson, hotelScore, readSheet, type ManagerReviewRow } from '../pages/console-api';
+import { PaymentReceipt } from '../pages/guest-booking-page';
+import { LoginPage } from '../pages/login-page';
+
+const PHONE = '01055507788';
+
+/** A card of the manager's review list, by its lodging and text. */
+const reviewCard = (page: Page, review: ManagerReviewRow) =>
+  page.getByRole('listitem').filter({ hasText: review.content }).filter({ hasText: review.hotelName }).first();
+
+test('a manager sees a guest’s booking, cancels it with a full refund, answers and reports reviews; the admin decides', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const managerToken = await loginToken(request, MANAGER.email, DEMO_PASSWORD);
+  const adminToken = await loginToken(request, ADMIN.email, DEMO_PASSWORD);
+
+  // A lodging of the demo manager with at least three reviews nobody has reported yet.
+  const reviews = await getJson<ManagerReviewRow[]>(request, '/api/manager/reviews', managerToken);
+  const byHotel = new Map<number, ManagerReviewRow[]>();
+  for (const review of reviews) byHotel.set(review.hId, [...(byHotel.get(review.hId) ?? []), review]);
+  // Reviews on the console's first page (newest 50), unanswered, unreported, and whose text is the only one
+  // of its lodging, so the lodging page shows exactly whether it is there.
+  const firstPage = new Set(reviews.slice(0, 50).map((r) => r.reviewId));
+  const open = (list: ManagerReviewRow[]) =>
+    list.filter(
+      (r) =>
+        firstPage.has(r.reviewId) &&
+        r.deletionStatus === null &&
+        r.reply === null &&
+        list.filter((o) => o.content === r.content).length === 1,
+    );
+  const [hotelId, all] = [...byHotel.entries()].find(([, list]) => open(list).length >= 3)!;
+  expect(hotelId, 'a demo manager lodging with reviews').toBeTruthy();
+  const [replied, approved, rejected] = open(all) as [ManagerReviewRow, ManagerReviewRow, ManagerReviewRow];
+
+  // 1. A guest books it (three weeks ahead, one night) and pays in the sandbox window.
+  const stay: Stay = { region: '', startDate: inDays(22), endDate: inDays(23), rooms: '1', persons: '2' };
+  const rooms = new HotelRooms(page);
+  await rooms.open(hotelId, stay);
+  const roomName = (await rooms.bookable.first().getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const left = await rooms.left(roomName);
+  await rooms.bookFirst();
+  const checkout = new CheckoutPage(page);
+  const total = await checkout.totalAmount();
+  const guestName = `콘솔${Date.now().toString(36).replace(/\d/g, '')}`.slice(0, 8);
+  await checkout.fillGuest(guestName, PHONE);
+  await checkout.terms.check();
+  await checkout.pay.click();
+  const window = new SandboxPaymentWindow(page);
+  await window.expectOpen(total);
+  await window.pay();
+  const orderId = await new PaymentReceipt(page).expectShown();
+
+  // 2. The manager finds it in the reservations table.
+  const manager = await browser.newContext();
+  const desk = await manager.newPage();
+  const login = new LoginPage(desk);
+  await login.open('/manager-login');
+  await login.loginAs(MANAGER);
+  await expect(desk).toHaveURL('/manager');
+  await desk.getByRole('link', { name: '예약 관리' }).click();
+  await desk.getByRole('searchbox', { name: '예약 검색' }).fill(orderId);
+  await desk.getByRole('button', { name: '검색', exact: true }).click();
+  const row = desk.getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText(guestName);
+  await expect(row).toContainText('비회원');
+  await expect(row).toContainText('예약 완료');
+  await expect(desk.getByRole('tab', { name: '비회원 1' })).toBeVisible();
+
+  // 3. The period's .xlsx holds the booking, amounts as numbers.
+  const downloading = desk.waitForEvent('download');
+  await desk.getByRole('button', { name: '엑셀 다운로드' }).click();
+  const file = await (await downloading).path();
+  const sheetRow = readSheet(file).find((r) => r['주문번호'] === orderId);
+  expect(sheetRow).toMatchObject({
+    예약자: guestName,
+    '회원 구분': '비회원',
+    '결제 금액(원)': total,
+    상태: '예약 완료',
+  });
+
+  // 4. The manager cancels it: the guest is refunded in full and the night is free again.
+  desk.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: /취소$/ }).click();
+  await expect(
+    desk.getByText(`예약이 성공적으로 취소되었습니다. (환불 ${total.toLocaleString('ko-KR')}원)`),
+  ).toBeVisible();
+  await expect(row).toContainText('예약 취소');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  const booking = await request.get('/api/reservations/guest', { params: { orderId, phone: PHONE } });
+  expect(await booking.json()).toMatchObject({ status: '예약 취소', canceledAmount: total });
+  await rooms.open(hotelId, stay);
+  expect(await rooms.left(roomName)).toBe(left);
+
+  // 5. A reply, shown under the review on the lodging page.
+  await desk.getByRole('link', { name: '리뷰 관리' }).click();
+  const reply = `소중한 후기 감사합니다 (${Date.now()})`;
+  const card = reviewCard(desk, replied);
+  await card.getByLabel('답글').fill(reply);
+  await card.getByRole('button', { name: '답글 등록' }).click();
+  await expect(card.getByText('답글이 등록되었습니다.')).toBeVisible();
+  await rooms.open(hotelId, stay);
+  const section = page.getByRole('region', { name: '리뷰', exact: true });
+  await expect(section.getByRole('listitem').filter({ hasText: replied.content }).first()).toContainText(reply);
+
+  // 6. Two deletion requests through the modal; the button is gone once asked.
+  for (const review of [approved, rejected]) {
+    const target = reviewCard(desk, review);
+    await target.getByRole('button', { name: '삭제 요청' }).click();
+    const dialog = desk.getByRole('dialog', { name: '리뷰 삭제 요청' });
+    await dialog.getByLabel('삭제 요청 사유').fill('숙소와 관계없는 내용입니다.');
+    await dialog.getByRole('button', { name: '삭제 요청 보내기' }).click();
+    await expect(desk.getByText('삭제 요청이 성공적으로 접수되었습니다.')).toBeVisible();
+    await expect(target.getByText('삭제 요청 처리 중')).toBeVisible();
+    await expect(target.getByRole('button', { name: '삭제 요청' })).toHaveCount(0);
+  }
+
+  // 7. The administrator approves one (gone from the lodging page, the score follows) and rejects the other.
+  const queue = await getJson<Array<{ id: number; review: { reviewId: number } }>>(
+    request,
+    '/api/admin/reviews/deletion-requests',
+    adminToken,
+  );
+  const requestOf = (review: ManagerReviewRow) => queue.find((r) => r.review.reviewId === review.reviewId)!.id;
+  const before = await hotelScore(request, hotelId);
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  const adminLogin = new LoginPage(adminPage);
+  await adminLogin.open();
+  await adminLogin.loginAs(ADMIN);
+  await expect(adminPage).toHaveURL('/admin');
+  await adminPage.getByRole('link', { name: '리뷰 삭제 요청' }).click();
+  const approveItem = adminPage.getByRole('listitem', { name: `삭제 요청 ${requestOf(approved)}` });
+  await expect(approveItem).toContainText(approved.content);
+  adminPage.once('dialog', (dialog) => void dialog.accept());
+  await approveItem.getByRole('button', { name: '승인 (리뷰 삭제)' }).click();
+  await expect(adminPage.getByText('리뷰가 삭제되었습니다.')).toBeVisible();
+  await expect(approveItem).toHaveCount(0);
+
+  const rejectItem = adminPage.getByRole('listitem', { name: `삭제 요청 ${requestOf(rejected)}` });
+  await rejectItem.getByRole('button', { name: '반려' }).click();
+  const rejectDialog = adminPage.getByRole('dialog', { name: '삭제 요청 반려' });
+  await rejectDialog.getByLabel(/반려 사유/).fill('이용 후기로 보입니다.');
+  await rejectDialog.getByRole('button', { name: '반려하기' }).click();
+  await expect(adminPage.getByText('삭제 요청이 반려되었습니다.')).toBeVisible();
+
+  const after = await hotelScore(request, hotelId);
+  expect(before.reviewCount).toBe(all.length);
+  expect(after.reviewCount).toBe(all.length - 1);
+  const sum = all.reduce((total, review) => total + review.score, 0) - approved.score;
+  expect(after.avgScore).toBe(Math.round((sum * 10) / after.reviewCount) / 10);
+  await rooms.open(hotelId, stay);
+  await expect(section.getByText(`리뷰 ${after.reviewCount}개`)).toBeVisible();
+  await expect(section.getByText(after.avgScore!.toFixed(1), { exact: true })).toBeVisible();
+  await expect(section.getByText(approved.content, { exact: true })).toHaveCount(0);
+
+  // 8. The manager sees the rejection and its reason.
+  await desk.reload();
+  const rejectedCard = reviewCard(desk, rejected);
+  await expect(rejectedCard).toContainText('삭제 요청 반려');
+  await expect(rejectedCard).toContainText('사유: 이용 후기로 보입니다.');
+  await manager.close();
+  await admin.close();
+});

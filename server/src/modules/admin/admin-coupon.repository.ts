@@ -1,0 +1,114 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CouponType } from '../coupons/coupon.entity';
+
+export interface CouponTypeRecord {
+  id: number;
+  name: string;
+  type: CouponType;
+  discountValue: number;
+  expiryDate: string | null;
+  systemKey: string | null;
+  system: boolean;
+  issuedCount: number;
+}
+
+export interface IssuedCouponRecord {
+  userCouponId: number;
+  userId: number;
+  userName: string;
+  userEmail: string;
+  couponId: number;
+  couponName: string;
+  issuedAt: Date;
+  usedAt: Date | null;
+}
+
+const run = <T extends object[]>(em: EntityManager, sql: string, bindings: Record<string, unknown>) =>
+  em.execute<T>(em.getKnex().raw(sql, bindings));
+
+export function findCouponTypes(em: EntityManager): Promise<CouponTypeRecord[]> {
+  return run(
+    em,
+    `select c.id, c.name, c.type, c.discount_value as "discountValue", to_char(c.expiry_date, 'YYYY-MM-DD') as "expiryDate",
+            c.system_key as "systemKey", c.system_key is not null as system,
+            (select count(*) from user_coupons uc where uc.coupon_id = c.id and uc.deleted_at is null)::int as "issuedCount"
+       from coupons c order by c.id desc`,
+    {},
+  );
+}
+
+/** The coupon type's row, locked until the transaction ends: issuing to one member or to all is serialised. */
+export async function lockCouponType(
+  em: EntityManager,
+  id: number,
+): Promise<{ id: number; expiryDate: string | null; systemKey: string | null } | undefined> {
+  const [row] = await run<Array<{ id: number; expiryDate: string | null; systemKey: string | null }>>(
+    em,
+    `select id, to_char(expiry_date, 'YYYY-MM-DD') as "expiryDate", system_key as "systemKey"
+       from coupons where id = :id for update`,
+    { id },
+  );
+  return row;
+}
+
+/** Issues the coupon to one account unless it has ever held it; answers whether a row was added. */
+export async function issueToUser(em: EntityManager, couponId: number, userId: number): Promise<boolean> {
+  const rows = await run<Array<{ id: number }>>(
+    em,
+    `insert into user_coupons (user_id, coupon_id, issued_at)
+     select :userId, :couponId, now()
+      where not exists (select 1 from user_coupons where user_id = :userId and coupon_id = :couponId)
+     returning id`,
+    { userId, couponId },
+  );
+  return rows.length === 1;
+}
+
+/** Every member who never held the coupon gets it, in one statement; answers how many got it now. */
+export async function issueToAllMembers(em: EntityManager, couponId: number): Promise<number> {
+  const rows = await run<Array<{ id: number }>>(
+    em,
+    `insert into user_coupons (user_id, coupon_id, issued_at)
+     select u.id, :couponId, now() from users u
+      where u.role = 'ROLE_USER'
+        and not exists (select 1 from user_coupons uc where uc.user_id = u.id and uc.coupon_id = :couponId)
+     returning id`,
+    { couponId },
+  );
+  return rows.length;
+}
+
+export async function findIssuedCoupons(
+  em: EntityManager,
+  page: { beforeId: number | null; limit: number },
+): Promise<IssuedCouponRecord[]> {
+  const rows = await run<IssuedCouponRecord[]>(
+    em,
+    `select uc.id as "userCouponId", u.id as "userId", u.name as "userName", u.email as "userEmail",
+            c.id as "couponId", c.name as "couponName", uc.issued_at as "issuedAt", uc.used_at as "usedAt"
+       from user_coupons uc join users u on u.id = uc.user_id join coupons c on c.id = uc.coupon_id
+      where uc.deleted_at is null and (:beforeId::int is null or uc.id < :beforeId)
+      order by uc.id desc
+      limit :limit`,
+    { beforeId: page.beforeId, limit: page.limit },
+  );
+  // Raw rows carry instants as the driver's text: turned into dates here, once.
+  return rows.map((row) => ({
+    ...row,
+    issuedAt: new Date(row.issuedAt),
+    usedAt: row.usedAt === null ? null : new Date(row.usedAt),
+  }));
+}
+
+/** Withdraws an unused issued coupon (hidden like a member's own deletion); used ones stay on record. */
+export async function withdrawIssuedCoupon(em: EntityManager, id: number): Promise<'withdrawn' | 'used' | 'missing'> {
+  const [row] = await run<Array<{ usedAt: Date | null; deletedAt: Date | null }>>(
+    em,
+    `select used_at as "usedAt", deleted_at as "deletedAt" from user_coupons where id = :id for update`,
+    { id },
+  );
+  if (!row || row.deletedAt) return 'missing';
+  if (row.usedAt) return 'used';
+  await run(em, `update user_coupons set deleted_at = now() where id = :id`, { id });
+  return 'withdrawn';
+}

@@ -1,0 +1,133 @@
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
+import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { assertAccess } from '../../platform/auth/access';
+import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { Coupon, COUPON_TYPES, type CouponType } from '../coupons/coupon.entity';
+import { User } from '../users/user.entity';
+import {
+  findCouponTypes,
+  findIssuedCoupons,
+  issueToAllMembers,
+  issueToUser,
+  lockCouponType,
+  withdrawIssuedCoupon,
+  type CouponTypeRecord,
+  type IssuedCouponRecord,
+} from './admin-coupon.repository';
+
+const ADMIN = ['ROLE_ADMIN'] as const;
+/** The largest fixed discount a coupon type may give: far above any stay, far below integer limits. */
+export const MAX_FIXED_DISCOUNT = 10_000_000;
+const NAME_MAX = 100;
+
+export interface NewCouponType {
+  name?: unknown;
+  type?: unknown;
+  value?: unknown;
+  expiryDate?: unknown;
+}
+
+export async function couponTypes(ctx: RequestContext): Promise<CouponTypeRecord[]> {
+  assertAccess(ctx, ADMIN);
+  return findCouponTypes(ctx.em);
+}
+
+/** A new coupon type: every field required (spec §5); PERCENT 1–100, FIXED 1 won up; expiry today or later. */
+export async function createCouponType(ctx: RequestContext, input: NewCouponType): Promise<CouponTypeRecord> {
+  assertAccess(ctx, ADMIN);
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  const { type, value, expiryDate } = input;
+  if (
+    !name ||
+    !COUPON_TYPES.includes(type as CouponType) ||
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    !expiryDate
+  ) {
+    throw AppError.badInput(ADMIN_MESSAGES.couponFieldsRequired);
+  }
+  if (name.length > NAME_MAX) throw AppError.badInput(ADMIN_MESSAGES.couponFieldsRequired);
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (type === 'PERCENT' && !(Number.isInteger(amount) && amount >= 1 && amount <= 100)) {
+    throw AppError.badInput(ADMIN_MESSAGES.couponPercentRange);
+  }
+  if (type === 'FIXED' && !(Number.isInteger(amount) && amount >= 1 && amount <= MAX_FIXED_DISCOUNT)) {
+    throw AppError.badInput(ADMIN_MESSAGES.couponFixedRange);
+  }
+  if (typeof expiryDate !== 'string' || !isValidIsoDate(expiryDate) || expiryDate < todayInSeoul()) {
+    throw AppError.badInput(ADMIN_MESSAGES.couponExpiryInvalid);
+  }
+  const coupon = ctx.em.create(Coupon, { name, type: type as CouponType, discountValue: amount, expiryDate });
+  await ctx.em.flush();
+  return {
+    id: coupon.id,
+    name,
+    type: coupon.type,
+    discountValue: amount,
+    expiryDate,
+    systemKey: null,
+    system: false,
+    issuedCount: 0,
+  };
+}
+
+/**
+ * Deletes a coupon type and every copy issued of it (used ones included: a reservation keeps its discount
+ * amount). The sign-up coupon is the system's and stays.
+ */
+export async function deleteCouponType(ctx: RequestContext, id: number): Promise<void> {
+  assertAccess(ctx, ADMIN);
+  const coupon = Number.isSafeInteger(id) ? await ctx.em.findOne(Coupon, id) : null;
+  if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
+  if (coupon.systemKey) throw AppError.conflict(ADMIN_MESSAGES.systemCouponLocked);
+  await ctx.em.nativeDelete(Coupon, { id });
+}
+
+async function issuable(tx: RequestContext['em'], couponId: number): Promise<void> {
+  if (!Number.isSafeInteger(couponId)) throw AppError.badInput(ADMIN_MESSAGES.couponSelectRequired);
+  const coupon = await lockCouponType(tx, couponId);
+  if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
+  if (coupon.systemKey) throw AppError.conflict(ADMIN_MESSAGES.systemCouponIssued);
+  if (coupon.expiryDate && coupon.expiryDate < todayInSeoul()) throw AppError.conflict(MESSAGES.couponExpired);
+}
+
+/** Issues a coupon to one member (ROLE_USER), once: a member who ever held it is refused (409). */
+export async function issueCoupon(ctx: RequestContext, userId: number, couponId: number): Promise<void> {
+  assertAccess(ctx, ADMIN);
+  await ctx.em.fork().transactional(async (tx) => {
+    await issuable(tx, couponId);
+    const user = Number.isSafeInteger(userId) ? await tx.findOne(User, userId) : null;
+    if (!user) throw AppError.notFound(MESSAGES.userNotFound);
+    if (user.role !== 'ROLE_USER') throw AppError.conflict(ADMIN_MESSAGES.couponIssueMemberOnly);
+    if (!(await issueToUser(tx, couponId, userId))) throw AppError.conflict(ADMIN_MESSAGES.couponAlreadyIssued);
+  });
+}
+
+/** Issues a coupon to every member who never held it, in one statement: repeating it adds nobody twice. */
+export async function issueCouponToAll(ctx: RequestContext, couponId: number): Promise<number> {
+  assertAccess(ctx, ADMIN);
+  return ctx.em.fork().transactional(async (tx) => {
+    await issuable(tx, couponId);
+    return issueToAllMembers(tx, couponId);
+  });
+}
+
+export async function issuedCoupons(
+  ctx: RequestContext,
+  page: { beforeId?: number | null; limit: number },
+): Promise<IssuedCouponRecord[]> {
+  assertAccess(ctx, ADMIN);
+  return findIssuedCoupons(ctx.em, { beforeId: page.beforeId ?? null, limit: page.limit });
+}
+
+/** Withdraws an issued coupon the member has not used; a used one stays on record (409). */
+export async function withdrawCoupon(ctx: RequestContext, userCouponId: number): Promise<void> {
+  assertAccess(ctx, ADMIN);
+  if (!Number.isSafeInteger(userCouponId)) throw AppError.notFound(MESSAGES.couponNotFound);
+  const outcome = await ctx.em.fork().transactional((tx) => withdrawIssuedCoupon(tx, userCouponId));
+  if (outcome === 'missing') throw AppError.notFound(MESSAGES.couponNotFound);
+  if (outcome === 'used') throw AppError.conflict(ADMIN_MESSAGES.issuedCouponUsed);
+}

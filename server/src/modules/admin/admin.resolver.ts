@@ -1,0 +1,162 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { MESSAGES } from '@shim/common/messages';
+import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
+import { hotelsById } from '../hotels/hotel.loaders';
+import { Hotel, type HotelSource } from '../hotels/hotel.types';
+import * as coupons from './admin-coupon.service';
+import * as hotels from './admin-hotel.service';
+import {
+  AdminCountPayload,
+  AdminCouponType,
+  AdminDeletedPayload,
+  AdminHotel,
+  AdminHotelConnection,
+  AdminHotelFilterInput,
+  CreateCouponTypeInput,
+  CreateCouponTypePayload,
+  DecideHotelInput,
+  DecideHotelsInput,
+  DecideHotelsPayload,
+  DeleteCouponTypeInput,
+  IssueCouponInput,
+  IssueCouponToAllInput,
+  IssuedCouponConnection,
+  SetHotelActiveInput,
+  SetHotelActivePayload,
+  WithdrawIssuedCouponInput,
+} from './admin.types';
+
+/** The id a cursor stands for (lists run newest first, by id). */
+function beforeIdOf(after: string | null | undefined): number | null {
+  if (!after) return null;
+  const id = Number(decodeCursor(after)[0]);
+  if (!Number.isSafeInteger(id)) throw AppError.badInput(MESSAGES.invalidCursor);
+  return id;
+}
+
+/** A page of `size` from `rows` fetched with one extra (which says there is a next page). */
+function connection<T>(rows: T[], size: number, idOf: (row: T) => number) {
+  const edges = rows.slice(0, size).map((node) => ({ cursor: encodeCursor([idOf(node)]), node }));
+  return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
+}
+
+@Resolver()
+export class AdminResolver {
+  @Authorized('ROLE_ADMIN')
+  @Query(() => AdminHotelConnection, { description: '관리자: 모든 숙소 (숙소명·지역 검색, 유형, 승인 상태)' })
+  async adminHotels(
+    @Arg('filter', () => AdminHotelFilterInput, { nullable: true }) filter: AdminHotelFilterInput | null,
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminHotelConnection> {
+    const size = pageSize(first);
+    const rows = await hotels.adminHotels(ctx, { ...filter, beforeId: beforeIdOf(after), limit: size + 1 });
+    return connection(rows, size, (row) => row.id);
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => DecideHotelsPayload, { description: '관리자: 대기 중인 숙소 하나 승인·거절' })
+  async decideHotel(
+    @Arg('input', () => DecideHotelInput) input: DecideHotelInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DecideHotelsPayload> {
+    await hotels.decideHotel(ctx, input.hotelId, input.decision);
+    return { count: 1 };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => DecideHotelsPayload, { description: '관리자: 숙소 일괄 승인·거절 (전부 또는 아무것도)' })
+  async decideHotels(
+    @Arg('input', () => DecideHotelsInput) input: DecideHotelsInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DecideHotelsPayload> {
+    return { count: await hotels.decideHotels(ctx, input.decision, input.hotelIds) };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => SetHotelActivePayload, { description: '관리자: 숙소 검색 노출 켜기·끄기' })
+  async setHotelActive(
+    @Arg('input', () => SetHotelActiveInput) input: SetHotelActiveInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SetHotelActivePayload> {
+    return { hotelId: input.hotelId, active: await hotels.setHotelVisibility(ctx, input.hotelId, input.active) };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Query(() => [AdminCouponType], { description: '관리자: 쿠폰 종류 (최근 순; 종류 수는 적어 한 번에)' })
+  adminCouponTypes(@Ctx() ctx: RequestContext): Promise<AdminCouponType[]> {
+    return coupons.couponTypes(ctx);
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Query(() => IssuedCouponConnection, { description: '관리자: 발급된 쿠폰 (최근 발급 순)' })
+  async issuedCoupons(
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<IssuedCouponConnection> {
+    const size = pageSize(first);
+    const rows = await coupons.issuedCoupons(ctx, { beforeId: beforeIdOf(after), limit: size + 1 });
+    return connection(rows, size, (row) => row.userCouponId);
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => CreateCouponTypePayload, { description: '관리자: 쿠폰 종류 만들기' })
+  async createCouponType(
+    @Arg('input', () => CreateCouponTypeInput) input: CreateCouponTypeInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CreateCouponTypePayload> {
+    return { coupon: await coupons.createCouponType(ctx, input) };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => AdminDeletedPayload, { description: '관리자: 쿠폰 종류와 그 발급분 삭제 (회원가입 쿠폰 제외)' })
+  async deleteCouponType(
+    @Arg('input', () => DeleteCouponTypeInput) input: DeleteCouponTypeInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminDeletedPayload> {
+    await coupons.deleteCouponType(ctx, input.couponId);
+    return { id: input.couponId };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => AdminCountPayload, { description: '관리자: 한 회원에게 쿠폰 발급' })
+  async issueCoupon(
+    @Arg('input', () => IssueCouponInput) input: IssueCouponInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminCountPayload> {
+    await coupons.issueCoupon(ctx, input.userId, input.couponId);
+    return { count: 1 };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => AdminCountPayload, { description: '관리자: 모든 일반 회원에게 쿠폰 발급 (반복해도 한 번씩만)' })
+  async issueCouponToAll(
+    @Arg('input', () => IssueCouponToAllInput) input: IssueCouponToAllInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminCountPayload> {
+    return { count: await coupons.issueCouponToAll(ctx, input.couponId) };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => AdminDeletedPayload, { description: '관리자: 사용하지 않은 발급 쿠폰 회수' })
+  async withdrawIssuedCoupon(
+    @Arg('input', () => WithdrawIssuedCouponInput) input: WithdrawIssuedCouponInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminDeletedPayload> {
+    await coupons.withdrawCoupon(ctx, input.userCouponId);
+    return { id: input.userCouponId };
+  }
+}
+
+/** The admin's lodging row leads into the graph: its `Hotel`, batched with every other row's. */
+@Resolver(() => AdminHotel)
+export class AdminHotelResolver {
+  @FieldResolver(() => Hotel, { description: '그래프의 숙소 (객실, 리뷰 등으로 이어짐)' })
+  hotel(@Root() row: AdminHotel, @Ctx() ctx: RequestContext): Promise<HotelSource> {
+    return hotelsById(ctx).load(row.id);
+  }
+}

@@ -1,0 +1,248 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { LodgingType } from '@shim/common/lodging';
+import { PageInfo } from '../../platform/pagination';
+import { CouponTypeEnum } from '../coupons/coupon.types';
+import type { CouponType } from '../coupons/coupon.entity';
+import type { HotelStatus } from '../hotels/hotel.entity';
+import { HotelStatusEnum } from '../hotels/hotel.types';
+import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
+import { ManagerDecisionEnum } from '../users/user.types';
+
+export { HotelStatusEnum };
+
+@ObjectType({ description: '관리자 화면의 숙소 (spec §3 admin hotel)', simpleResolvers: true })
+export class AdminHotel {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => LodgingTypeEnum)
+  type!: LodgingType;
+
+  @Field(() => String)
+  region!: string;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => HotelStatusEnum)
+  status!: HotelStatus;
+
+  @Field(() => Boolean, { description: '검색 노출 여부' })
+  active!: boolean;
+
+  @Field(() => String, { nullable: true })
+  managerName!: string | null;
+
+  @Field(() => Int, { description: '이번 달(Asia/Seoul) 결제 금액에서 환불을 뺀 원' })
+  monthlyRevenue!: number;
+
+  @Field(() => Float, { nullable: true })
+  averageRating!: number | null;
+
+  @Field(() => Int, { description: '결제된 예약 수 (취소·환불 제외)' })
+  bookingCount!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AdminHotelEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => AdminHotel)
+  node!: AdminHotel;
+}
+
+@ObjectType({ description: '관리자 숙소 목록 (최근 등록 순)', simpleResolvers: true })
+export class AdminHotelConnection {
+  @Field(() => [AdminHotelEdge])
+  edges!: AdminHotelEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}
+
+@InputType({ description: '관리자 숙소 목록 조건' })
+export class AdminHotelFilterInput {
+  @Field(() => String, { nullable: true, description: '숙소명 또는 지역' })
+  searchQuery?: string | null;
+
+  @Field(() => [LodgingTypeEnum], { nullable: true })
+  types?: LodgingType[] | null;
+
+  @Field(() => HotelStatusEnum, { nullable: true })
+  status?: HotelStatus | null;
+}
+
+@InputType({ description: '숙소 일괄 승인·거절: 주어진 숙소 전부 또는 아무것도' })
+export class DecideHotelsInput {
+  @Field(() => ManagerDecisionEnum)
+  decision!: 'approve' | 'reject';
+
+  @Field(() => [Int], { description: '화면에 보인 대기 숙소들' })
+  hotelIds!: number[];
+}
+
+@InputType({ description: '숙소 하나 승인·거절 (대기 중인 숙소만)' })
+export class DecideHotelInput {
+  @Field(() => Int)
+  hotelId!: number;
+
+  @Field(() => ManagerDecisionEnum)
+  decision!: 'approve' | 'reject';
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DecideHotelsPayload {
+  @Field(() => Int, { description: '처리된 숙소 수' })
+  count!: number;
+}
+
+@InputType()
+export class SetHotelActiveInput {
+  @Field(() => Int)
+  hotelId!: number;
+
+  @Field(() => Boolean)
+  active!: boolean;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class SetHotelActivePayload {
+  @Field(() => Int)
+  hotelId!: number;
+
+  @Field(() => Boolean)
+  active!: boolean;
+}
+
+@ObjectType({ description: '쿠폰 종류 (spec §3 coupon type)', simpleResolvers: true })
+export class AdminCouponType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => CouponTypeEnum)
+  type!: CouponType;
+
+  @Field(() => Int, { description: 'PERCENT는 %, FIXED는 원' })
+  discountValue!: number;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; 회원가입 쿠폰은 null' })
+  expiryDate!: string | null;
+
+  @Field(() => Int, { description: '발급된(회수되지 않은) 수' })
+  issuedCount!: number;
+
+  @Field(() => Boolean, { description: '시스템 쿠폰 (회원가입 쿠폰): 삭제·수동 발급 불가' })
+  system!: boolean;
+}
+
+@ObjectType({ description: '발급된 쿠폰 (spec §3 issued coupon)', simpleResolvers: true })
+export class IssuedCoupon {
+  @Field(() => Int)
+  userCouponId!: number;
+
+  @Field(() => Int)
+  userId!: number;
+
+  @Field(() => String)
+  userName!: string;
+
+  @Field(() => String)
+  userEmail!: string;
+
+  @Field(() => Int)
+  couponId!: number;
+
+  @Field(() => String)
+  couponName!: string;
+
+  @Field(() => Date)
+  issuedAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  usedAt!: Date | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class IssuedCouponEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => IssuedCoupon)
+  node!: IssuedCoupon;
+}
+
+@ObjectType({ description: '발급된 쿠폰 목록 (최근 발급 순)', simpleResolvers: true })
+export class IssuedCouponConnection {
+  @Field(() => [IssuedCouponEdge])
+  edges!: IssuedCouponEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}
+
+@InputType({ description: '쿠폰 종류 만들기: 모두 필수, PERCENT는 1–100' })
+export class CreateCouponTypeInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => CouponTypeEnum)
+  type!: CouponType;
+
+  @Field(() => Int)
+  value!: number;
+
+  @Field(() => String, { description: 'YYYY-MM-DD, 오늘 이후' })
+  expiryDate!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class CreateCouponTypePayload {
+  @Field(() => AdminCouponType)
+  coupon!: AdminCouponType;
+}
+
+@InputType()
+export class DeleteCouponTypeInput {
+  @Field(() => Int)
+  couponId!: number;
+}
+
+@InputType({ description: '한 회원(일반 회원)에게 쿠폰 발급, 한 번만' })
+export class IssueCouponInput {
+  @Field(() => Int)
+  userId!: number;
+
+  @Field(() => Int)
+  couponId!: number;
+}
+
+@InputType({ description: '모든 일반 회원에게 쿠폰 발급: 이미 받은 회원은 건너뜀' })
+export class IssueCouponToAllInput {
+  @Field(() => Int)
+  couponId!: number;
+}
+
+@InputType()
+export class WithdrawIssuedCouponInput {
+  @Field(() => Int)
+  userCouponId!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AdminCountPayload {
+  @Field(() => Int, { description: '처리된 건수' })
+  count!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AdminDeletedPayload {
+  @Field(() => ID)
+  id!: number;
+}

@@ -1,0 +1,206 @@
+import { LODGING_LIMITS, MANAGER_TYPE_LABELS } from '@shim/common/manager-lodging';
+import type { Request } from 'express';
+import { LIMITS } from '@shim/common/limits';
+import { HOTEL_STATUS_LABELS } from '@shim/common/hotel-status';
+
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
+import { MESSAGES } from '@shim/common/messages';
+import { AppError } from '../../platform/errors';
+import { isMultipart, readMultipart } from '../../platform/multipart';
+import { field, type RestRouter } from '../../platform/rest';
+import { restType } from '../hotels/hotel.rest-shapes';
+import { publicImageUrl } from '../hotels/image-paths';
+import * as hotels from './manager-hotel.service';
+
+const MANAGER = ['ROLE_MANAGER'] as const;
+/** The form's JSON part, its photos (5) and one photo per room. */
+const MAX_FILES = 1 + LODGING_LIMITS.hotelPhotosMax + 20;
+const ROOM_PHOTO_FIELD = /^room[_-]?(\d+)$/;
+
+/**
+ * The manager's lodgings (spec §7 Manager): list, one, create (multipart: `hotelDto` JSON plus photos),
+ * edit (JSON), add photos (multipart), delete; `GET /api/services`; the address lookup. Another
+ * manager's lodging answers 404 like an unknown id.
+ */
+export function managerHotelRoutes(api: RestRouter): void {
+  api.get('/manager/hotels', MANAGER, async (ctx) =>
+    (await hotels.myHotels(ctx)).map((hotel) => toRest(hotel, ctx.origin)),
+  );
+
+  api.get('/manager/hotels/:id', MANAGER, async (ctx, req) =>
+    toRest(await hotels.myHotel(ctx, field.integer(req.params.id)), ctx.origin),
+  );
+
+  api.post('/manager/hotels', MANAGER, async (ctx, req, res) => {
+    const { dto, upload } = await formOf(req);
+    const hotel = await hotels.createHotel(ctx, inputOf(dto), upload);
+    res.status(201);
+    return { ...toRest(hotel, ctx.origin), message: LODGING_MESSAGES.hotelCreated };
+  });
+
+  api.put('/manager/hotels/:id', MANAGER, async (ctx, req) => {
+    const hotel = await hotels.updateHotel(ctx, field.integer(req.params.id), inputOf(req.body));
+    return { ...toRest(hotel, ctx.origin), message: LODGING_MESSAGES.hotelUpdated };
+  });
+
+  api.post('/manager/hotels/:id/images', MANAGER, async (ctx, req) => {
+    const id = field.integer(req.params.id);
+    if (!isMultipart(req)) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoRequired);
+    const { upload } = await formOf(req);
+    return toRest(await hotels.addHotelPhotos(ctx, id, upload), ctx.origin);
+  });
+
+  api.delete('/manager/hotels/:id', MANAGER, async (ctx, req) => {
+    await hotels.deleteHotel(ctx, field.integer(req.params.id));
+    return { message: LODGING_MESSAGES.hotelDeleted };
+  });
+
+  api.get('/manager/geocode', MANAGER, async (ctx, req) => {
+    const place = await hotels.geocode(ctx, field.string(req.query.address ?? req.query.query));
+    return { address: place.address, latitude: place.latitude, longitude: place.longitude };
+  });
+
+  api.get('/services', 'public', async (ctx) =>
+    (await hotels.services(ctx)).map((service) => ({
+      serviceId: service.id,
+      serviceName: service.name,
+      id: service.id,
+      name: service.name,
+    })),
+  );
+}
+
+/**
+ * The form as sent: multipart with the `hotelDto` JSON (a text field, or a JSON file part as browsers send
+ * `new Blob([json], {type: 'application/json'})`), photos in any other file field (in order, the first is
+ * the main one) and room photos in `room_{n}` (n: the room's index on create, its id on edit); or plain JSON.
+ */
+async function formOf(req: Request) {
+  if (!isMultipart(req)) return { dto: req.body as unknown, upload: { photos: [], roomPhotos: new Map() } };
+  const form = await readMultipart(req, {
+    maxFileBytes: LIMITS.uploadMaxBytes,
+    maxFiles: MAX_FILES,
+    tooLargeMessage: MESSAGES.imageTooLarge,
+  });
+  const dtoFile = form.files.find((file) => file.field === 'hotelDto');
+  const dtoText = form.fields.hotelDto ?? dtoFile?.data.toString('utf8');
+  let dto: unknown = {};
+  if (dtoText !== undefined) {
+    try {
+      dto = JSON.parse(dtoText);
+    } catch {
+      throw AppError.badInput(MESSAGES.malformedJson);
+    }
+  }
+  const photos: Buffer[] = [];
+  const roomPhotos = new Map<number, Buffer>();
+  for (const file of form.files) {
+    if (file === dtoFile || file.data.length === 0) continue;
+    const room = ROOM_PHOTO_FIELD.exec(file.field);
+    if (room) roomPhotos.set(Number(room[1]), file.data);
+    else photos.push(file.data);
+  }
+  return { dto, upload: { photos, roomPhotos } };
+}
+
+const str = (value: unknown): string | null | undefined =>
+  value === undefined ? undefined : value === null ? null : String(value);
+const num = (value: unknown): number | null | undefined =>
+  value === undefined ? undefined : value === null || value === '' ? null : Number(value);
+
+/** The old clients' field names (`location`, `stars`, `checkInTime`, `rid`) beside ours. */
+function inputOf(body: unknown): hotels.HotelInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw AppError.badInput();
+  const b = body as Record<string, unknown>;
+  const pick = (...keys: string[]) => keys.map((key) => b[key]).find((value) => value !== undefined);
+  const rooms = pick('rooms');
+  const input: hotels.HotelInput = {
+    name: str(pick('name', 'hName', 'hname')),
+    type: str(pick('type', 'hotelType')),
+    address: str(pick('location', 'address')),
+    star: num(pick('stars', 'star')),
+    info: str(pick('info', 'description')),
+    phone: str(pick('phone')),
+    checkinTime: str(pick('checkInTime', 'checkinTime')),
+    checkoutTime: str(pick('checkOutTime', 'checkoutTime')),
+    serviceIds:
+      pick('serviceIds') === undefined ? undefined : ((pick('serviceIds') as unknown[] | null)?.map(Number) ?? null),
+    rooms:
+      rooms === undefined || rooms === null
+        ? (rooms as undefined | null)
+        : Array.isArray(rooms)
+          ? rooms.map((room) => roomOf(room))
+          : (() => {
+              throw AppError.badInput();
+            })(),
+    images: pick('images') === undefined ? undefined : ((pick('images') as unknown[] | null)?.map(imageEntry) ?? null),
+  };
+  return input;
+}
+
+function roomOf(value: unknown): hotels.RoomInput {
+  if (typeof value !== 'object' || value === null) throw AppError.badInput();
+  const r = value as Record<string, unknown>;
+  const pick = (...keys: string[]) => keys.map((key) => r[key]).find((v) => v !== undefined);
+  const active = pick('active');
+  return {
+    id: num(pick('rid', 'rId', 'id')),
+    name: str(pick('type', 'name')),
+    price: num(pick('price')),
+    count: num(pick('count')),
+    people: num(pick('people')),
+    active: active === undefined || active === null ? null : active === true || active === 'true',
+    checkinTime: str(pick('checkinTime', 'checkInTime')),
+    checkoutTime: str(pick('checkoutTime', 'checkOutTime')),
+  };
+}
+
+/** A kept photo: its URL as we sent it (a string, or `{imageUrl}`). */
+const imageEntry = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'object' && value !== null && typeof (value as { imageUrl?: unknown }).imageUrl === 'string'
+      ? (value as { imageUrl: string }).imageUrl
+      : '';
+
+/** The manager hotel of REST-NOTES: Korean type label, 대기/승인/거절, image URLs absolute on `origin`. */
+function toRest(hotel: hotels.ManagerHotel, origin: string) {
+  const images = hotel.images.map((image) => publicImageUrl(origin, image.path)!);
+  return {
+    id: hotel.id,
+    hId: hotel.id,
+    hid: hotel.id,
+    name: hotel.name,
+    location: hotel.address,
+    address: hotel.address,
+    region: hotel.region,
+    type: MANAGER_TYPE_LABELS[hotel.type],
+    typeCode: hotel.type,
+    typeName: restType(hotel.type),
+    stars: hotel.star,
+    latitude: hotel.latitude,
+    longitude: hotel.longitude,
+    checkInTime: hotel.checkinTime,
+    checkOutTime: hotel.checkoutTime,
+    info: hotel.info,
+    phone: hotel.phone,
+    status: HOTEL_STATUS_LABELS[hotel.status],
+    active: hotel.active,
+    image: images[0] ?? null,
+    images,
+    rooms: hotel.rooms.map((room) => ({
+      rid: room.id,
+      rId: room.id,
+      id: room.id,
+      type: room.name,
+      price: room.price,
+      count: room.count,
+      people: room.people,
+      active: room.active,
+      checkinTime: room.checkinTime,
+      checkoutTime: room.checkoutTime,
+      image: publicImageUrl(origin, room.imagePath),
+    })),
+    serviceIds: hotel.serviceIds,
+  };
+}

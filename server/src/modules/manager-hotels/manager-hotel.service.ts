@@ -1,0 +1,425 @@
+import { LODGING_LIMITS, hasStars } from '@shim/common/manager-lodging';
+import { todayInSeoul } from '@shim/common/dates';
+import { regionOf, type LodgingType } from '@shim/common/lodging';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
+import { MESSAGES } from '@shim/common/messages';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireUser } from '../../platform/auth/access';
+import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { GeocodedAddress } from '../../platform/geocoding/kakao-local';
+import { HotelImage } from '../hotels/hotel-image.entity';
+import { Hotel, type HotelStatus } from '../hotels/hotel.entity';
+import { Service } from '../hotels/service.entity';
+import { extendInventory } from '../rooms/inventory.service';
+import { Room } from '../rooms/room.entity';
+import { User } from '../users/user.entity';
+import { newPhotoPath, PhotoWrites, preparePhotos, roomImagePath } from './hotel-photos';
+import * as repo from './manager-hotel.repository';
+import { validateHotel, type HotelInput, type ValidRoom } from './manager-hotel.validation';
+
+export type { HotelInput, RoomInput } from './manager-hotel.validation';
+
+/** A lodging as its manager sees it (spec §3 manager hotel). */
+export interface ManagerHotel {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  info: string;
+  phone: string | null;
+  latitude: number;
+  longitude: number;
+  checkinTime: string;
+  checkoutTime: string;
+  status: Exclude<HotelStatus, 'DELETED'>;
+  active: boolean;
+  images: Array<{ kind: 'MAIN' | 'SUB'; path: string }>;
+  rooms: ManagerRoom[];
+  serviceIds: number[];
+}
+
+export interface ManagerRoom {
+  id: number;
+  name: string;
+  price: number;
+  count: number;
+  people: number;
+  active: boolean;
+  imagePath: string | null;
+  checkinTime: string;
+  checkoutTime: string;
+}
+
+/** Photos of one save: the lodging's new photos in order, and room photos by room (index on create, id on edit). */
+export interface PhotoUpload {
+  photos: Buffer[];
+  roomPhotos: Map<number, Buffer>;
+}
+
+const NO_PHOTOS: PhotoUpload = { photos: [], roomPhotos: new Map() };
+
+function managerOf(ctx: RequestContext): number {
+  const user = requireUser(ctx);
+  if (user.role !== 'ROLE_MANAGER') throw AppError.forbidden();
+  return user.id;
+}
+
+/**
+ * The caller's lodging, not deleted; another manager's or an unknown id is the same 404 (no hint that
+ * it exists). `lock` holds its row until the transaction ends.
+ */
+async function ownHotel(em: EntityManager, managerId: number, id: number, lock = false): Promise<Hotel> {
+  if (!Number.isSafeInteger(id) || id < 1) throw AppError.notFound(MESSAGES.invalidHotel);
+  if (lock) await repo.lockHotel(em, id);
+  const hotel = await em.findOne(
+    Hotel,
+    { id, manager: managerId, status: { $ne: 'DELETED' } },
+    { populate: ['images', 'rooms', 'services'], refresh: lock },
+  );
+  if (!hotel) throw AppError.notFound(MESSAGES.invalidHotel);
+  return hotel;
+}
+
+export function toManagerHotel(hotel: Hotel): ManagerHotel {
+  return {
+    id: hotel.id,
+    name: hotel.name,
+    type: hotel.type,
+    star: hotel.star ?? null,
+    address: hotel.address,
+    region: hotel.region,
+    info: hotel.info,
+    phone: hotel.phone ?? null,
+    latitude: hotel.latitude,
+    longitude: hotel.longitude,
+    checkinTime: hotel.checkinTime,
+    checkoutTime: hotel.checkoutTime,
+    status: hotel.status === 'APPROVED' ? 'APPROVED' : 'PENDING',
+    active: hotel.active,
+    images: hotel.images
+      .getItems()
+      .sort((a, b) => (a.kind === b.kind ? a.position - b.position : a.kind === 'MAIN' ? -1 : 1))
+      .map((image) => ({ kind: image.kind, path: image.path })),
+    rooms: hotel.rooms
+      .getItems()
+      .sort((a, b) => a.id - b.id)
+      .map((room) => ({
+        id: room.id,
+        name: room.name,
+        price: room.basePrice,
+        count: room.unitCount,
+        people: room.capacity,
+        active: room.active,
+        imagePath: room.imagePath ?? null,
+        checkinTime: room.checkinTime ?? hotel.checkinTime,
+        checkoutTime: room.checkoutTime ?? hotel.checkoutTime,
+      })),
+    serviceIds: hotel.services
+      .getItems()
+      .map((service) => service.id)
+      .sort((a, b) => a - b),
+  };
+}
+
+/** The caller's lodgings, newest first (deleted ones are gone). */
+export async function myHotels(ctx: RequestContext): Promise<ManagerHotel[]> {
+  const managerId = managerOf(ctx);
+  const hotels = await ctx.em.find(
+    Hotel,
+    { manager: managerId, status: { $ne: 'DELETED' } },
+    { populate: ['images', 'rooms', 'services'], orderBy: { id: 'desc' } },
+  );
+  return hotels.map(toManagerHotel);
+}
+
+export async function myHotel(ctx: RequestContext, id: number): Promise<ManagerHotel> {
+  return toManagerHotel(await ownHotel(ctx.em, managerOf(ctx), id));
+}
+
+/** Every amenity a lodging can offer (the form's checkboxes). */
+export async function services(ctx: RequestContext): Promise<Array<{ id: number; name: string }>> {
+  const rows = await ctx.em.find(Service, {}, { orderBy: { id: 'asc' } });
+  return rows.map((service) => ({ id: service.id, name: service.name }));
+}
+
+/** Address → coordinates through the geocoding adapter (Kakao Local, or its local stand-in). */
+export async function geocode(ctx: RequestContext, address: string | null | undefined): Promise<GeocodedAddress> {
+  managerOf(ctx);
+  const query = (address ?? '').trim();
+  if (!query) throw AppError.badInput(LODGING_MESSAGES.addressRequired);
+  if (query.length > 200) throw AppError.badInput(LODGING_MESSAGES.hotelFieldTooLong);
+  return ctx.app.adapters.geocoder.geocode(ctx.selfUrl, query);
+}
+
+async function checkServices(em: EntityManager, ids: number[]): Promise<Service[]> {
+  if (ids.length === 0) return [];
+  const found = await em.find(Service, { id: { $in: ids } });
+  if (found.length !== ids.length) throw AppError.badInput(LODGING_MESSAGES.hotelServiceInvalid);
+  return found;
+}
+
+/**
+ * Registers a lodging (spec §4: PENDING, invisible to search until an administrator approves it) with
+ * its rooms, services and photos. Everything is checked first (fields, the address through the
+ * geocoder, every photo's bytes); then one transaction writes the rows, the photo files and the rooms'
+ * nights for the inventory horizon. A failure removes the files again: nothing half-written stays.
+ */
+export async function createHotel(
+  ctx: RequestContext,
+  input: HotelInput,
+  upload: PhotoUpload = NO_PHOTOS,
+): Promise<ManagerHotel> {
+  const managerId = managerOf(ctx);
+  const valid = validateHotel(input, 'create');
+  const place = await ctx.app.adapters.geocoder.geocode(ctx.selfUrl, valid.address!);
+  const photos = await preparePhotos(upload.photos, 0);
+  const roomPhotos = await prepareRoomPhotos(upload.roomPhotos, (index) => index >= 0 && index < valid.rooms!.length);
+  const writes = new PhotoWrites(ctx.app.config.dataDir);
+  try {
+    const id = await ctx.em.fork().transactional(async (tx) => {
+      const chosen = await checkServices(tx, valid.serviceIds ?? []);
+      const hotel = tx.create(Hotel, {
+        name: valid.name!,
+        type: valid.type!,
+        star: valid.star ?? null,
+        address: valid.address!,
+        region: regionOf(valid.address!),
+        info: valid.info ?? '',
+        phone: valid.phone ?? null,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        checkinTime: valid.checkinTime ?? LODGING_LIMITS.defaultCheckinTime,
+        checkoutTime: valid.checkoutTime ?? LODGING_LIMITS.defaultCheckoutTime,
+        status: 'PENDING',
+        active: true,
+        manager: tx.getReference(User, managerId),
+      });
+      hotel.services.set(chosen);
+      const rooms = valid.rooms!.map((room) => tx.create(Room, roomValues(hotel, room)));
+      await tx.flush();
+      await addPhotos(tx, writes, hotel, photos);
+      for (const [index, data] of roomPhotos) await setRoomPhoto(tx, writes, hotel, rooms[index]!, data);
+      await tx.flush();
+      await extendInventory(
+        tx,
+        todayInSeoul(),
+        undefined,
+        rooms.map((room) => room.id),
+      );
+      return hotel.id;
+    });
+    await writes.commit();
+    return myHotel(ctx, id);
+  } catch (error) {
+    await writes.rollback();
+    throw error;
+  }
+}
+
+/**
+ * Edits the caller's lodging: fields, services, rooms (added, changed, deactivated; a room left out of
+ * `rooms` is deleted when it was never reserved, else deactivated) and, with `images`, which photos stay
+ * and in what order (the first is the main photo). A changed address is geocoded again. Room counts and
+ * prices change the nights from today on; a count below what some night has sold or held is 409 naming
+ * the first such night. One transaction; photo files go only after it commits.
+ */
+export async function updateHotel(
+  ctx: RequestContext,
+  id: number,
+  input: HotelInput,
+  upload: PhotoUpload = NO_PHOTOS,
+): Promise<ManagerHotel> {
+  const managerId = managerOf(ctx);
+  const current = await ownHotel(ctx.em, managerId, id);
+  const valid = validateHotel(input, 'update', current.type);
+  const place =
+    valid.address !== undefined && valid.address !== current.address
+      ? await ctx.app.adapters.geocoder.geocode(ctx.selfUrl, valid.address!)
+      : null;
+  const roomPhotos = await prepareRoomPhotos(upload.roomPhotos, (roomId) =>
+    current.rooms.getItems().some((room) => room.id === roomId),
+  );
+  const photos = await preparePhotos(upload.photos, valid.images ? valid.images.length : current.images.length);
+  const writes = new PhotoWrites(ctx.app.config.dataDir);
+  const today = todayInSeoul();
+  try {
+    await ctx.em.fork().transactional(async (tx) => {
+      const hotel = await ownHotel(tx, managerId, id, true);
+      if (valid.name !== undefined) hotel.name = valid.name!;
+      if (valid.type !== undefined) hotel.type = valid.type!;
+      if (!hasStars(hotel.type)) hotel.star = null;
+      else if (valid.star !== undefined) hotel.star = valid.star;
+      if (valid.address !== undefined) {
+        hotel.address = valid.address!;
+        hotel.region = regionOf(valid.address!);
+      }
+      if (place) {
+        hotel.latitude = place.latitude;
+        hotel.longitude = place.longitude;
+      }
+      if (valid.info !== undefined) hotel.info = valid.info ?? '';
+      if (valid.phone !== undefined) hotel.phone = valid.phone;
+      if (valid.checkinTime !== undefined) hotel.checkinTime = valid.checkinTime ?? LODGING_LIMITS.defaultCheckinTime;
+      if (valid.checkoutTime !== undefined)
+        hotel.checkoutTime = valid.checkoutTime ?? LODGING_LIMITS.defaultCheckoutTime;
+      if (valid.serviceIds !== undefined) hotel.services.set(await checkServices(tx, valid.serviceIds ?? []));
+      const opened = valid.rooms ? await editRooms(tx, hotel, valid.rooms, today) : [];
+      if (valid.images) keepPhotos(tx, writes, hotel, valid.images);
+      await tx.flush();
+      await addPhotos(tx, writes, hotel, photos);
+      for (const [roomId, data] of roomPhotos) {
+        const room = hotel.rooms.getItems().find((item) => item.id === roomId);
+        if (room) await setRoomPhoto(tx, writes, hotel, room, data);
+      }
+      await tx.flush();
+      if (opened.length > 0) await extendInventory(tx, today, undefined, opened);
+    });
+    await writes.commit();
+  } catch (error) {
+    await writes.rollback();
+    throw error;
+  }
+  ctx.em.clear();
+  return myHotel(ctx, id);
+}
+
+/** Adds photos to the caller's lodging (`POST /api/manager/hotels/{id}/images`): at most 5 in all. */
+export async function addHotelPhotos(ctx: RequestContext, id: number, upload: PhotoUpload): Promise<ManagerHotel> {
+  if (upload.photos.length === 0 && upload.roomPhotos.size === 0)
+    throw AppError.badInput(LODGING_MESSAGES.hotelPhotoRequired);
+  return updateHotel(ctx, id, {}, upload);
+}
+
+/**
+ * Deletes the caller's lodging (docs/decisions.md): it becomes DELETED, gone from search, detail, lists
+ * and wishlists, while its reservations and payments stay. Refused (409) while a confirmed stay has not
+ * checked out or a hold's payment window is open.
+ */
+export async function deleteHotel(ctx: RequestContext, id: number, now = new Date()): Promise<void> {
+  const managerId = managerOf(ctx);
+  await ctx.em.fork().transactional(async (tx) => {
+    const hotel = await ownHotel(tx, managerId, id, true);
+    if ((await repo.upcomingStayCount(tx, hotel.id, todayInSeoul(now), now)) > 0)
+      throw AppError.conflict(LODGING_MESSAGES.hotelHasUpcomingStays);
+    hotel.status = 'DELETED';
+  });
+}
+
+/** Lodgings per type of the caller, for the type selection. */
+export async function myTypeCounts(ctx: RequestContext): Promise<Array<{ type: LodgingType; count: number }>> {
+  const rows = await repo.countsByType(ctx.em, managerOf(ctx));
+  return rows.map((row) => ({ type: row.type as LodgingType, count: row.count }));
+}
+
+function roomValues(hotel: Hotel, room: ValidRoom) {
+  return {
+    hotel,
+    name: room.name,
+    basePrice: room.price,
+    unitCount: room.count,
+    capacity: room.people,
+    active: room.active,
+    checkinTime: room.checkinTime,
+    checkoutTime: room.checkoutTime,
+  };
+}
+
+/** Applies the form's rooms; returns the ids whose nights must be opened (new or reactivated rooms). */
+async function editRooms(tx: EntityManager, hotel: Hotel, rooms: ValidRoom[], today: string): Promise<number[]> {
+  const existing = new Map(hotel.rooms.getItems().map((room) => [room.id, room]));
+  const opened: number[] = [];
+  const fresh: Room[] = [];
+  for (const input of rooms) {
+    if (input.id === null) {
+      fresh.push(tx.create(Room, roomValues(hotel, input)));
+      continue;
+    }
+    const room = existing.get(input.id);
+    if (!room) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
+    existing.delete(input.id);
+    if (input.count !== room.unitCount) {
+      const over = await repo.firstNightOver(tx, room.id, today, input.count);
+      if (over) throw AppError.conflict(`${LODGING_MESSAGES.roomCountBelowSold}${over}`);
+      await repo.setFutureTotal(tx, room.id, today, input.count);
+    }
+    if (input.price !== room.basePrice) await repo.repriceFutureNights(tx, room.id, today, input.price);
+    if (input.active && !room.active) opened.push(room.id);
+    room.name = input.name;
+    room.basePrice = input.price;
+    room.unitCount = input.count;
+    room.capacity = input.people;
+    room.active = input.active;
+    room.checkinTime = input.checkinTime;
+    room.checkoutTime = input.checkoutTime;
+  }
+  for (const room of existing.values()) {
+    if (await repo.roomHasReservations(tx, room.id)) room.active = false;
+    else {
+      hotel.rooms.remove(room);
+      tx.remove(room);
+    }
+  }
+  await tx.flush();
+  return [...opened, ...fresh.map((room) => room.id)];
+}
+
+/** Keeps the listed photos (by path or URL) in that order, the first as MAIN; the rest are deleted. */
+function keepPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, kept: string[]): void {
+  const images = hotel.images.getItems();
+  const chosen = kept.map((entry) => {
+    const image = images.find((item) => entry === item.path || entry.endsWith(item.path));
+    if (!image) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
+    return image;
+  });
+  if (new Set(chosen).size !== chosen.length) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
+  for (const image of images) {
+    if (chosen.includes(image)) continue;
+    writes.dropAfterCommit(image.path);
+    hotel.images.remove(image);
+    tx.remove(image);
+  }
+  chosen.forEach((image, index) => {
+    image.kind = index === 0 ? 'MAIN' : 'SUB';
+    image.position = index;
+  });
+}
+
+/** New photos after the kept ones: the first is MAIN when the lodging has none. */
+async function addPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, photos: Buffer[]): Promise<void> {
+  if (photos.length === 0) return;
+  const images = hotel.images.getItems();
+  const taken = new Set(images.map((image) => image.path));
+  let position = images.reduce((max, image) => Math.max(max, image.position + 1), 0);
+  let hasMain = images.some((image) => image.kind === 'MAIN');
+  for (const data of photos) {
+    const main = !hasMain;
+    const path = newPhotoPath(hotel.type, hotel.id, main, taken);
+    taken.add(path);
+    await writes.write(path, data);
+    hotel.images.add(tx.create(HotelImage, { hotel, kind: main ? 'MAIN' : 'SUB', position, path }));
+    position += 1;
+    hasMain = true;
+  }
+}
+
+async function setRoomPhoto(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, room: Room, data: Buffer) {
+  const path = roomImagePath(hotel.type, room.id);
+  await writes.write(path, data);
+  room.imagePath = path;
+  tx.persist(room);
+}
+
+async function prepareRoomPhotos(
+  files: Map<number, Buffer>,
+  known: (key: number) => boolean,
+): Promise<Map<number, Buffer>> {
+  const prepared = new Map<number, Buffer>();
+  for (const [key, data] of files) {
+    if (!known(key)) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
+    prepared.set(key, (await preparePhotos([data], 0))[0]!);
+  }
+  return prepared;
+}

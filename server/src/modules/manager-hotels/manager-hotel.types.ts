@@ -1,0 +1,244 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import type { LodgingType } from '@shim/common/lodging';
+import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
+import { HotelPhoto } from '../hotels/hotel.types';
+
+@ObjectType({ description: '관리자 화면의 객실 유형 (spec §3 manager room)', simpleResolvers: true })
+export class ManagerRoom {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { description: '객실 유형 이름' })
+  name!: string;
+
+  @Field(() => Int, { description: '평일 1박 기본 요금 (원)' })
+  price!: number;
+
+  @Field(() => Int, { description: '같은 유형의 객실 수' })
+  count!: number;
+
+  @Field(() => Int, { description: '객실 1개의 최대 인원' })
+  people!: number;
+
+  @Field(() => Boolean, { description: '판매 중인지 (끄면 검색과 상세에서 숨김)' })
+  active!: boolean;
+
+  @Field(() => String, { nullable: true })
+  imageUrl!: string | null;
+
+  @Field(() => String)
+  checkinTime!: string;
+
+  @Field(() => String)
+  checkoutTime!: string;
+}
+
+@ObjectType({ description: '관리자의 숙소 (spec §3 manager hotel)', simpleResolvers: true })
+export class ManagerHotel {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => LodgingTypeEnum)
+  type!: LodgingType;
+
+  @Field(() => Int, { nullable: true, description: '1–5성, 호텔과 관광호텔만' })
+  star!: number | null;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String)
+  region!: string;
+
+  @Field(() => String)
+  info!: string;
+
+  @Field(() => String, { nullable: true })
+  phone!: string | null;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  @Field(() => String)
+  checkinTime!: string;
+
+  @Field(() => String)
+  checkoutTime!: string;
+
+  @Field(() => String, { description: 'PENDING (승인 대기), APPROVED 또는 REJECTED (거절)' })
+  status!: string;
+
+  @Field(() => Boolean)
+  active!: boolean;
+
+  @Field(() => [HotelPhoto], { description: '대표 사진(MAIN)이 먼저' })
+  images!: HotelPhoto[];
+
+  @Field(() => [ManagerRoom])
+  rooms!: ManagerRoom[];
+
+  @Field(() => [Int])
+  serviceIds!: number[];
+}
+
+@ObjectType({ description: '숙소 서비스 (편의시설)', simpleResolvers: true })
+export class HotelService {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType({ description: '주소 검색 결과 (Kakao Local)', simpleResolvers: true })
+export class GeocodedAddress {
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+}
+
+@ObjectType({ description: '유형별 내 숙소 수', simpleResolvers: true })
+export class LodgingTypeCount {
+  @Field(() => LodgingTypeEnum)
+  type!: LodgingType;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@InputType({ description: '객실 유형; 없는 값은 새 객실 기본값 (요금 0, 1개, 2명, 판매 중)' })
+export class ManagerRoomInput {
+  @Field(() => Int, { nullable: true, description: '기존 객실의 id (새 객실은 비움)' })
+  id?: number | null;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int, { nullable: true })
+  price?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  count?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  people?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  active?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  checkinTime?: string | null;
+
+  @Field(() => String, { nullable: true })
+  checkoutTime?: string | null;
+}
+
+@InputType({ description: '숙소 등록; 좌표는 서버가 주소로 찾습니다. 사진은 REST multipart로 올립니다.' })
+export class CreateManagerHotelInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => LodgingTypeEnum)
+  type!: LodgingType;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => Int, { nullable: true })
+  star?: number | null;
+
+  @Field(() => String, { nullable: true })
+  info?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: '기본 15:00' })
+  checkinTime?: string | null;
+
+  @Field(() => String, { nullable: true, description: '기본 11:00' })
+  checkoutTime?: string | null;
+
+  @Field(() => [Int], { nullable: true })
+  serviceIds?: number[] | null;
+
+  @Field(() => [ManagerRoomInput], { nullable: true })
+  rooms?: ManagerRoomInput[] | null;
+}
+
+@InputType({ description: '숙소 수정; 보내지 않은 항목은 그대로' })
+export class UpdateManagerHotelInput {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { nullable: true })
+  name?: string;
+
+  @Field(() => LodgingTypeEnum, { nullable: true })
+  type?: LodgingType;
+
+  @Field(() => String, { nullable: true })
+  address?: string;
+
+  @Field(() => Int, { nullable: true })
+  star?: number | null;
+
+  @Field(() => String, { nullable: true })
+  info?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  checkinTime?: string | null;
+
+  @Field(() => String, { nullable: true })
+  checkoutTime?: string | null;
+
+  @Field(() => [Int], { nullable: true })
+  serviceIds?: number[] | null;
+
+  @Field(() => [ManagerRoomInput], {
+    nullable: true,
+    description: '객실 전체; 빠진 객실은 예약이 없으면 삭제, 있으면 판매 중지',
+  })
+  rooms?: ManagerRoomInput[] | null;
+
+  @Field(() => [String], { nullable: true, description: '남길 사진의 URL, 순서대로 (첫 장이 대표 사진)' })
+  images?: string[] | null;
+}
+
+@InputType()
+export class DeleteManagerHotelInput {
+  @Field(() => Int)
+  id!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ManagerHotelPayload {
+  @Field(() => ManagerHotel)
+  hotel!: ManagerHotel;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DeleteManagerHotelPayload {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  message!: string;
+}

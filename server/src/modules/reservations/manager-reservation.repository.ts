@@ -1,0 +1,81 @@
+import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import type { ReservationStatus } from '@shim/common/reservations';
+
+/** The manager console's reservation SQL (spec §2 reservations): named bindings, one manager's lodgings only. */
+
+/** Which bookings a manager's list shows: the search text, the statuses, member or not. */
+export interface ManagerReservationQuery {
+  managerId: number;
+  /** Guest name (part of it) or the reservation's number / order number; blank: every booking. */
+  search: string;
+  /** null: every paid booking. */
+  statuses: ReservationStatus[] | null;
+  member: 'ALL' | 'MEMBER' | 'NON_MEMBER';
+  /** Stays whose check-in falls in this period (the export), else any. */
+  checkInFrom?: string | null;
+  checkInTo?: string | null;
+}
+
+/**
+ * Only bookings that were paid (`confirmed_at`): an unpaid hold is no reservation of the lodging yet, and
+ * an expired one was never one. A booking the guest removed from their history stays in the manager's.
+ */
+function filterSql(q: ManagerReservationQuery, withMember: boolean): string {
+  const parts = ['h.manager_id = :managerId', 'r.confirmed_at is not null'];
+  if (q.search) {
+    parts.push(`(r.guest_name ilike :like escape '\\' or r.order_id = :search or cast(r.id as text) = :search)`);
+  }
+  if (q.statuses && q.statuses.length > 0) parts.push('r.status in (:statuses)');
+  if (withMember && q.member === 'MEMBER') parts.push('r.user_id is not null');
+  if (withMember && q.member === 'NON_MEMBER') parts.push('r.user_id is null');
+  if (q.checkInFrom) parts.push('r.check_in >= cast(:checkInFrom as date)');
+  if (q.checkInTo) parts.push('r.check_in <= cast(:checkInTo as date)');
+  return parts.join(' and ');
+}
+
+function bindingsOf(q: ManagerReservationQuery): Record<string, unknown> {
+  return {
+    managerId: q.managerId,
+    search: q.search,
+    like: `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    statuses: q.statuses ?? [],
+    checkInFrom: q.checkInFrom ?? null,
+    checkInTo: q.checkInTo ?? null,
+  };
+}
+
+/**
+ * A page of ids, newest booking first (numbers are given in booking order), below `afterId` when given;
+ * `limit` null: all of them (the export).
+ */
+export async function managerReservationIds(
+  connection: AbstractSqlConnection,
+  q: ManagerReservationQuery,
+  page: { limit: number | null; afterId: number | null },
+): Promise<number[]> {
+  const keyset = page.afterId !== null ? 'and r.id < :afterId' : '';
+  const limit = page.limit !== null ? 'limit :limit' : '';
+  const sql = `select r.id from reservations r join hotels h on h.id = r.hotel_id
+     where ${filterSql(q, true)} ${keyset}
+     order by r.id desc ${limit}`;
+  const rows = await connection.execute<Array<{ id: number }>>(
+    connection.getKnex().raw(sql, { ...bindingsOf(q), afterId: page.afterId, limit: page.limit }),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The tab counts (spec §2: all / member / non-member) of the search and status filter. */
+export async function managerReservationCounts(
+  connection: AbstractSqlConnection,
+  q: ManagerReservationQuery,
+): Promise<{ all: number; member: number; nonMember: number }> {
+  const sql = `select count(*)::int as all, count(r.user_id)::int as member
+     from reservations r join hotels h on h.id = r.hotel_id
+     where ${filterSql(q, false)}`;
+  const [row] = await connection.execute<Array<{ all: number; member: number }>>(
+    connection.getKnex().raw(sql, bindingsOf(q)),
+  );
+  const all = row?.all ?? 0;
+  const member = row?.member ?? 0;
+  return { all, member, nonMember: all - member };
+}

@@ -1,0 +1,76 @@
+import type { Request } from 'express';
+import { MESSAGES } from '@shim/common/messages';
+import { statusLabel } from '@shim/common/reservations';
+import { field, type RestRouter } from '../../platform/rest';
+import { reservationsWorkbook } from './manager-reservation.export';
+import * as managed from './manager-reservation.service';
+import type { ReservationView } from './reservation.views';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Spec §7 Manager reservations: the list (a plain array; the tab counts also in X-Count-* headers), the
+ * cancel (`{message}`), and the period's bookings as an `.xlsx` download (no GraphQL twin: a file).
+ */
+export function managerReservationRoutes(api: RestRouter): void {
+  api.get('/manager/reservations', ['ROLE_MANAGER'], async (ctx, req, res) => {
+    const { views, counts } = await managed.managerReservations(ctx, filterOf(req));
+    res.setHeader('X-Count-All', counts.all);
+    res.setHeader('X-Count-Member', counts.member);
+    res.setHeader('X-Count-Non-Member', counts.nonMember);
+    return views.map(managerReservationShape);
+  });
+
+  api.get('/manager/reservations/export.xlsx', ['ROLE_MANAGER'], async (ctx, req, res) => {
+    const query = req.query as Record<string, unknown>;
+    const from = field.optionalString(query.from) ?? null;
+    const to = field.optionalString(query.to) ?? null;
+    const views = await managed.managerReservationsForPeriod(ctx, { from, to }, filterOf(req));
+    const name = `예약내역_${from ?? ''}_${to ?? ''}.xlsx`;
+    res.setHeader('Content-Type', XLSX_TYPE);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="reservations.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+    res.end(reservationsWorkbook(views));
+  });
+
+  api.delete('/manager/reservations/:id/cancel', ['ROLE_MANAGER'], async (ctx, req) => {
+    const { canceledAmount } = await managed.managerCancel(ctx, field.integer(req.params.id));
+    return { message: MESSAGES.reservationCanceled, canceledAmount };
+  });
+}
+
+/** `keyword` / `search` / `q`, `status` (all, confirmed, cancelled, reviewed) and `member` (all, member, non-member). */
+function filterOf(req: Request): managed.ManagerReservationFilter {
+  const query = req.query as Record<string, unknown>;
+  const search =
+    field.optionalString(query.keyword) ?? field.optionalString(query.search) ?? field.optionalString(query.q);
+  return {
+    search: search ?? null,
+    status: managed.statusFilterOf(field.optionalString(query.status)),
+    member: managed.memberFilterOf(field.optionalString(query.member) ?? field.optionalString(query.type)),
+  };
+}
+
+/** Spec §3 manager reservation (userId null = non-member), status as the Korean label, plus the amounts. */
+export function managerReservationShape(view: ReservationView) {
+  return {
+    reservationId: view.reservationId,
+    orderId: view.orderId,
+    userId: view.userId,
+    guestName: view.guestName,
+    phone: view.phone,
+    hotelId: view.hotelId,
+    hotelName: view.hotelName,
+    roomType: view.roomType,
+    checkIn: view.checkIn,
+    checkOut: view.checkOut,
+    status: statusLabel(view.status),
+    roomCount: view.roomCount,
+    people: view.people,
+    totalAmount: view.totalAmount,
+    canceledAmount: view.canceledAmount,
+    createdAt: view.createdAt.toISOString(),
+  };
+}

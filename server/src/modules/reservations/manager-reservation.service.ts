@@ -1,0 +1,158 @@
+import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
+import { MESSAGES } from '@shim/common/messages';
+import type { ReservationStatus } from '@shim/common/reservations';
+import { nightsBetween } from '@shim/common/stay';
+import { assertAccess } from '../../platform/auth/access';
+import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
+import {
+  managerReservationCounts,
+  managerReservationIds,
+  type ManagerReservationQuery,
+} from './manager-reservation.repository';
+import { cancelReservation, managedReservation, type Cancellation } from './reservation.service';
+import { loadViews, type ReservationView } from './reservation.views';
+
+/** The console's status filter (spec §2): all, confirmed, cancelled (refunded too), reviewed. */
+export const MANAGER_STATUS_FILTERS = ['ALL', 'CONFIRMED', 'CANCELLED', 'REVIEWED'] as const;
+export type ManagerStatusFilter = (typeof MANAGER_STATUS_FILTERS)[number];
+export const MEMBER_FILTERS = ['ALL', 'MEMBER', 'NON_MEMBER'] as const;
+export type MemberFilter = (typeof MEMBER_FILTERS)[number];
+
+const STATUSES_OF: Record<ManagerStatusFilter, ReservationStatus[] | null> = {
+  ALL: null,
+  CONFIRMED: ['CONFIRMED'],
+  CANCELLED: ['CANCELED', 'REFUNDED'],
+  REVIEWED: ['REVIEWED'],
+};
+
+export interface ManagerReservationFilter {
+  search?: string | null;
+  status?: ManagerStatusFilter | null;
+  member?: MemberFilter | null;
+}
+
+export interface TabCounts {
+  all: number;
+  member: number;
+  nonMember: number;
+}
+
+export interface ManagerReservationPage {
+  items: Array<{ cursor: string; view: ReservationView }>;
+  counts: TabCounts;
+  totalCount: number;
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+/** The longest period one export covers (two years of stays). */
+const EXPORT_MAX_DAYS = 731;
+
+function queryOf(ctx: RequestContext, filter: ManagerReservationFilter): ManagerReservationQuery {
+  assertAccess(ctx, ['ROLE_MANAGER']);
+  const search = filter.search?.trim() ?? '';
+  if (search.length > 100) throw AppError.badInput(MESSAGES.badRequest);
+  return {
+    managerId: ctx.user!.id,
+    search,
+    statuses: STATUSES_OF[filter.status ?? 'ALL'],
+    member: filter.member ?? 'ALL',
+  };
+}
+
+/** Reads the status filter as clients send it: the console's words, any case (`cancelled` or `canceled`). */
+export function statusFilterOf(value: string | null | undefined): ManagerStatusFilter {
+  const key = (value ?? '').trim().toUpperCase();
+  if (key === '' || key === 'ALL') return 'ALL';
+  if (key === 'CANCELED') return 'CANCELLED';
+  if ((MANAGER_STATUS_FILTERS as readonly string[]).includes(key)) return key as ManagerStatusFilter;
+  throw AppError.badInput(CONSOLE_MESSAGES.reservationStatusFilterInvalid);
+}
+
+export function memberFilterOf(value: string | null | undefined): MemberFilter {
+  const key = (value ?? '').trim().toUpperCase().replace('-', '_');
+  if (key === '' || key === 'ALL') return 'ALL';
+  if (key === 'MEMBER' || key === 'NON_MEMBER') return key;
+  if (key === 'NONMEMBER' || key === 'GUEST') return 'NON_MEMBER';
+  throw AppError.badInput(MESSAGES.badRequest);
+}
+
+/** Views of these ids in the ids' order (newest first), one statement. */
+async function viewsOf(ctx: RequestContext, ids: number[]): Promise<ReservationView[]> {
+  if (ids.length === 0) return [];
+  const views = await loadViews(ctx.em, 'r.id = any(?::int[])', [`{${ids.join(',')}}`]);
+  const byId = new Map(views.map((view) => [view.reservationId, view]));
+  return ids.map((id) => byId.get(id)).filter((view): view is ReservationView => view !== undefined);
+}
+
+/**
+ * A page of the manager's bookings (spec §2 reservations): its own lodgings' paid bookings, newest first,
+ * with the tab counts of the same search and status filter.
+ */
+export async function managerReservationPage(
+  ctx: RequestContext,
+  filter: ManagerReservationFilter,
+  page: { first?: number | null; after?: string | null },
+): Promise<ManagerReservationPage> {
+  const q = queryOf(ctx, filter);
+  const first = pageSize(page.first);
+  let afterId: number | null = null;
+  if (page.after) {
+    const [id] = decodeCursor(page.after);
+    if (!Number.isSafeInteger(id)) throw AppError.badInput(MESSAGES.invalidCursor);
+    afterId = id as number;
+  }
+  const [ids, counts] = await Promise.all([
+    managerReservationIds(ctx.connection, q, { limit: first + 1, afterId }),
+    managerReservationCounts(ctx.connection, q),
+  ]);
+  const views = await viewsOf(ctx, ids.slice(0, first));
+  const items = views.map((view) => ({ cursor: encodeCursor([view.reservationId]), view }));
+  const totalCount = q.member === 'ALL' ? counts.all : q.member === 'MEMBER' ? counts.member : counts.nonMember;
+  return { items, counts, totalCount, hasNextPage: ids.length > first, endCursor: items.at(-1)?.cursor ?? null };
+}
+
+/** Every booking of the filter (the REST list, a plain array as documented clients read it), with the counts. */
+export async function managerReservations(
+  ctx: RequestContext,
+  filter: ManagerReservationFilter,
+): Promise<{ views: ReservationView[]; counts: TabCounts }> {
+  const q = queryOf(ctx, filter);
+  const [ids, counts] = await Promise.all([
+    managerReservationIds(ctx.connection, q, { limit: null, afterId: null }),
+    managerReservationCounts(ctx.connection, q),
+  ]);
+  return { views: await viewsOf(ctx, ids), counts };
+}
+
+/** One booking of the manager's lodgings; another manager's answers 404. */
+export const managerReservation = managedReservation;
+
+/** The manager cancels one of its bookings: the guest's cancellation path, with the manager's policy. */
+export function managerCancel(ctx: RequestContext, reservationId: number, now = new Date()): Promise<Cancellation> {
+  assertAccess(ctx, ['ROLE_MANAGER']);
+  return cancelReservation(ctx, reservationId, { manager: true }, now);
+}
+
+/** The bookings whose check-in falls in [from, to] (Asia/Seoul dates; at most two years), for the export. */
+export async function managerReservationsForPeriod(
+  ctx: RequestContext,
+  period: { from?: string | null; to?: string | null },
+  filter: ManagerReservationFilter = {},
+): Promise<ReservationView[]> {
+  const q = queryOf(ctx, filter);
+  const to = period.to || todayInSeoul();
+  const from = period.from || to.slice(0, 8) + '01';
+  if (!isValidIsoDate(from) || !isValidIsoDate(to) || from > to || nightsBetween(from, to) >= EXPORT_MAX_DAYS) {
+    throw AppError.badInput(CONSOLE_MESSAGES.exportPeriodInvalid);
+  }
+  const ids = await managerReservationIds(
+    ctx.connection,
+    { ...q, checkInFrom: from, checkInTo: to },
+    { limit: null, afterId: null },
+  );
+  return viewsOf(ctx, ids);
+}

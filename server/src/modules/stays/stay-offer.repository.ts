@@ -1,0 +1,127 @@
+import type { AbstractSqlConnection, EntityManager } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
+
+/**
+ * The stay's inputs as SQL expressions (bound parameters, in whichever style the statement uses): the
+ * nights as a `date[]`, the rooms and the persons. Each is written once in the SQL below.
+ */
+export interface StaySql {
+  dates: string;
+  rooms: string;
+  persons: string;
+}
+
+/** The stay's inputs as knex named bindings, for the statements of this module and its callers. */
+export const NAMED_STAY: StaySql = { dates: ':stayDates', rooms: ':stayRooms', persons: ':stayPersons' };
+
+/** The stay's inputs as positional `?` bindings: the nights' `date[]` literal, the rooms, the persons, in that order. */
+export const POSITIONAL_STAY: StaySql = { dates: '?', rooms: '?', persons: '?' };
+
+/** A lodging's or room type's stay, ready to bind as `NAMED_STAY`, with its number of nights. */
+export interface StayBindings {
+  nights: number;
+  stayDates: string;
+  stayRooms: number;
+  stayPersons: number;
+  [name: string]: unknown;
+}
+
+/**
+ * THE definition of a stay offer, as a subquery with one row per active room type of `scope` whose every
+ * night of the stay is open in `source` (`room_nights`, or rows of it a statement locked):
+ * - `available`: units free on every night, the minimum over the nights of total − held − sold;
+ * - `stayPrice`: one room for the whole stay, the sum of its nights' prices;
+ * - `nightlyPrice`: the average night, rounded to the won (what search, detail and wishlist show);
+ * - `capacity`: persons one unit sleeps;
+ * - `bookable`: `rooms` units free and `rooms × capacity` holds the persons (common/stay-offer.ts mirrors it).
+ * A room type with a night not open yet (beyond the inventory) has no row: it cannot be booked.
+ * `nights`, when the caller knows the stay has one night: that night's row is the offer, so the same
+ * expressions are written without the per-room-type aggregate (half the search statement's time).
+ */
+export function stayOffersSql(source: string, scope: string, stay: StaySql, nights?: number): string {
+  const perNight = nights === 1;
+  const over = (aggregate: string, expression: string) => (perNight ? expression : `${aggregate}(${expression})`);
+  const free = over('min', 'n.total - n.held - n.sold');
+  const capacity = over('min', 'n.room_capacity');
+  return `select n.room_id as "roomId", n.hotel_id as "hotelId",
+                 greatest(${free}, 0)::int as available,
+                 ${over('sum', 'n.price')}::int as "stayPrice",
+                 round(${over('avg', 'n.price')})::int as "nightlyPrice",
+                 ${capacity}::int as capacity,
+                 ${free} >= s.rooms and ${capacity} * s.rooms >= s.persons as bookable
+            from (select ${stay.dates}::date[] as dates, ${stay.rooms}::int as rooms, ${stay.persons}::int as persons) s
+            join ${source} n on ${scope} and n.room_active and n.date = any(s.dates)
+          ${perNight ? '' : 'group by n.room_id, n.hotel_id, s.dates, s.rooms, s.persons having count(*) = cardinality(s.dates)'}`;
+}
+
+/**
+ * A lodging's price for the stay, as a one-row subquery (column `price`): the lowest nightly price of its
+ * bookable room types; null when none is. Joined laterally where it is also filtered on, so it runs once.
+ */
+export function lodgingPriceSql(hotelId: string, stay: StaySql, nights?: number): string {
+  return `select min(o."nightlyPrice") as price
+            from (${stayOffersSql('room_nights', `n.hotel_id = ${hotelId}`, stay, nights)}) o
+           where o.bookable`;
+}
+
+/** A lodging's price without a stay: the lowest base price of its active room types. */
+export const lodgingBasePriceSql = (hotelId: string): string =>
+  `(select min(r.base_price) from rooms r where r.hotel_id = ${hotelId} and r.active)::int`;
+
+/** A lodging's score: its reviews' mean to one decimal, from the counters the review triggers keep; null without reviews. */
+export const reviewScoreSql = (hotel: string): string =>
+  `round(${hotel}.review_score_sum::numeric / nullif(${hotel}.review_count, 0), 1)::float8`;
+
+/** A room type's offer for a stay, as `stayOffersSql` defines it. */
+export interface RoomStayOffer {
+  roomId: number;
+  hotelId: number;
+  available: number;
+  stayPrice: number;
+  nightlyPrice: number;
+  capacity: number;
+  bookable: boolean;
+}
+
+/** One room type's offer for the stay, without locks; null when a night of it is not open. */
+export async function readRoomOffer(
+  em: EntityManager,
+  roomId: number,
+  stay: StayBindings,
+): Promise<RoomStayOffer | null> {
+  const [offer] = await executeNamed<RoomStayOffer>(
+    em.getConnection(),
+    stayOffersSql('room_nights', 'n.room_id = :roomId', NAMED_STAY, stay.nights),
+    { ...stay, roomId },
+    em,
+  );
+  return offer ?? null;
+}
+
+/** Each given lodging's price for the stay (`lodgingPriceSql`); a lodging with no bookable room type is absent. */
+export async function readLodgingPrices(
+  connection: AbstractSqlConnection,
+  hotelIds: number[],
+  stay: StayBindings,
+): Promise<Map<number, number>> {
+  const rows = await executeNamed<{ id: number; price: number | null }>(
+    connection,
+    `select h.id, (${lodgingPriceSql('h.id', NAMED_STAY, stay.nights)}) as price from unnest(:hotelIds::int[]) as h(id)`,
+    { ...stay, hotelIds: `{${hotelIds.join(',')}}` },
+  );
+  return new Map(rows.filter((row) => row.price !== null).map((row) => [row.id, row.price!]));
+}
+
+/** Each given room type's offer for the stay (`stayOffersSql`); a room type with a night not open is absent. */
+export async function readRoomOffers(
+  connection: AbstractSqlConnection,
+  roomIds: readonly number[],
+  stay: StayBindings,
+): Promise<Map<number, RoomStayOffer>> {
+  const rows = await executeNamed<RoomStayOffer>(
+    connection,
+    stayOffersSql('room_nights', 'n.room_id = any(:roomIds::int[])', NAMED_STAY, stay.nights),
+    { ...stay, roomIds: `{${roomIds.join(',')}}` },
+  );
+  return new Map(rows.map((row) => [row.roomId, row]));
+}

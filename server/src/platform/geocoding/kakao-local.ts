@@ -1,0 +1,76 @@
+import { createHmac } from 'node:crypto';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
+import type { Config } from '../../config';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+
+export const LOCAL_GEOCODING_PATH = '/local/kakao-local';
+export const KAKAO_LOCAL_DEFAULT_API_URL = 'https://dapi.kakao.com';
+
+export interface GeocodedAddress {
+  /** The address as the service names it. */
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+interface KakaoAddressAnswer {
+  documents?: Array<{ address_name?: string; x?: string; y?: string }>;
+}
+
+/**
+ * Address → coordinates through the Kakao Local API (ARCHITECTURE §6): `GET
+ * /v2/local/search/address.json?query=…` with `Authorization: KakaoAK {REST API key}`. Without a key the
+ * same request goes over HTTP to the local stand-in this app serves at LOCAL_GEOCODING_PATH.
+ */
+export class KakaoGeocoder {
+  /** The stand-in's key: derived from the server secret, nothing to configure. */
+  readonly localKey: string;
+
+  constructor(
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {
+    this.localKey = `local_${createHmac('sha256', config.jwtSecret).update('local-kakao-local').digest('base64url').slice(0, 24)}`;
+  }
+
+  get isLocal(): boolean {
+    return !this.config.KAKAO_REST_API_KEY;
+  }
+
+  apiUrl(selfUrl: string): string {
+    if (this.config.KAKAO_LOCAL_API_URL) return this.config.KAKAO_LOCAL_API_URL.replace(/\/+$/, '');
+    return this.isLocal ? `${selfUrl}${LOCAL_GEOCODING_PATH}` : KAKAO_LOCAL_DEFAULT_API_URL;
+  }
+
+  /** The first match for `query`; 404 `주소를 찾을 수 없습니다.` when there is none, 502 when the service fails. */
+  async geocode(selfUrl: string, query: string): Promise<GeocodedAddress> {
+    if (this.isLocal && !this.config.standIns.geocoding)
+      throw new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable);
+    const url = `${this.apiUrl(selfUrl)}/v2/local/search/address.json?${new URLSearchParams({ query, size: '1' })}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: {
+          authorization: `KakaoAK ${this.config.KAKAO_REST_API_KEY ?? this.localKey}`,
+          accept: 'application/json',
+        },
+        signal: AbortSignal.timeout(5000),
+      });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Kakao Local 연결 실패');
+      throw new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable);
+    }
+    const answer = (await response.json().catch(() => null)) as KakaoAddressAnswer | null;
+    if (!response.ok || !answer) {
+      this.logger.error({ status: response.status }, 'Kakao Local 오류');
+      throw new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable);
+    }
+    const first = answer.documents?.[0];
+    const latitude = Number(first?.y);
+    const longitude = Number(first?.x);
+    if (!first || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+      throw AppError.notFound(LODGING_MESSAGES.addressNotFound);
+    return { address: first.address_name ?? query, latitude, longitude };
+  }
+}
