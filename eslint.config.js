@@ -69,4 +69,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Faces are thin (issue 15): a resolver or REST route reaches the database only through its service.
+  {
+    files: ['server/src/**/*.resolver.ts', 'server/src/**/*.rest.ts'],
+    // The local Toss sandbox is a stand-in for another company's server, not a face of this app.
+    ignores: ['server/src/modules/payments/toss-sandbox.rest.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mikro-orm/|^knex$|^pg$|/db/|\\.repository$',
+              message: 'Resolvers and REST routes call their service; the SQL lives in the repository.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(em|connection)$/]',
+          message: 'Resolvers and REST routes do not touch the EntityManager or the connection: call the service.',
+        },
+      ],
+    },
+  },
 );

@@ -8,6 +8,7 @@ import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-path
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
 import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
+import { systemClock } from './platform/clock';
 import { createRequestContext, type AppServices, type CoreServices } from './platform/context';
 import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
@@ -18,12 +19,18 @@ import { mountStandIns } from './platform/stand-ins';
 export interface HttpApp {
   express: Express;
   restRoutes: RouteSpec[];
+  /** What the request contexts are made of (tests call services with it). */
+  services: AppServices;
   close(): Promise<void>;
 }
 
 /** The Express app: health, /api (REST facade), /graphql (Apollo), and the built client. */
 export async function createHttpApp(core: CoreServices & { adapters?: Adapters }): Promise<HttpApp> {
-  const services: AppServices = { ...core, adapters: core.adapters ?? createAdapters(core) };
+  const services: AppServices = {
+    ...core,
+    clock: core.clock ?? systemClock,
+    adapters: core.adapters ?? createAdapters(core),
+  };
   const { config, logger } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -83,6 +90,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   return {
     express: app,
     restRoutes: api.routes,
+    services,
     close: async () => {
       await apollo.stop();
       await services.adapters.close();

@@ -7,9 +7,10 @@ import { DEMO_ACCOUNTS, demoPasswordFor } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
 import { importLandmarksIfEmpty } from './modules/landmarks/landmark-sheet';
-import { expireHolds } from './modules/payments/hold-expiry';
+import { expireHolds } from './modules/reservations/hold-expiry';
 import { extendInventory } from './modules/rooms/inventory.service';
 import { createAdapters } from './platform/adapters';
+import { systemClock } from './platform/clock';
 import { createLogger } from './platform/logger';
 import { SharedState } from './platform/shared-state';
 
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
   const selfHost = wildcard ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const selfUrl = `http://${selfHost}:${config.PORT}`;
   const holdTimer = setInterval(() => {
-    expireHolds({ ...core, adapters }, selfUrl).catch((error: unknown) =>
+    expireHolds({ ...core, clock: systemClock, adapters }, selfUrl).catch((error: unknown) =>
       logger.error({ err: error }, '예약 만료 처리 실패'),
     );
   }, HOLD_SWEEP_MS);

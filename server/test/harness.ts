@@ -10,6 +10,7 @@ import { dropDatabase } from '../src/db/database';
 import { connectOrm } from '../src/db/orm';
 import { createLogger } from '../src/platform/logger';
 import { SharedState } from '../src/platform/shared-state';
+import { systemClock, type Clock } from '../src/platform/clock';
 
 export interface TestApp {
   url: string;
@@ -17,6 +18,8 @@ export interface TestApp {
   config: Config;
   http: HttpApp;
   shared: SharedState;
+  /** The app's clock: a test passes a PinnedClock to fix "now" (and "today in Seoul"). */
+  clock: Clock;
   /** A JSON request; the answer's status and parsed body. */
   request(
     method: string,
@@ -62,7 +65,7 @@ export const withRedis = (env: Record<string, string> = {}): Record<string, stri
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { replicaOf?: TestApp; limitFactor?: number } = {},
+  options: { replicaOf?: TestApp; limitFactor?: number; clock?: Clock } = {},
 ): Promise<TestApp> {
   const primary = options.replicaOf;
   const name = primary ? null : `shim_test_${randomBytes(6).toString('hex')}`;
@@ -94,7 +97,8 @@ export async function startTestApp(
   const orm = await connectOrm(databaseUrl.toString());
   const logger = createLogger('silent', false);
   const shared = await SharedState.connect(config, orm, { limitFactor: options.limitFactor });
-  const http = await createHttpApp({ config, orm, logger, shared });
+  const clock = options.clock ?? options.replicaOf?.clock ?? systemClock;
+  const http = await createHttpApp({ config, orm, logger, shared, clock });
   const server: Server = createServer(http.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -125,6 +129,7 @@ export async function startTestApp(
     config,
     http,
     shared,
+    clock,
     request,
     graphql,
     async close() {

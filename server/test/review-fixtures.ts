@@ -2,6 +2,7 @@ import { addDays, todayInSeoul } from '@shim/common/dates';
 import type { User } from '../src/modules/users/user.entity';
 import type { RequestContext } from '../src/platform/context';
 import { book, bookingScenario, type BookingScenario } from './booking-fixtures';
+import type { Clock } from '../src/platform/clock';
 import type { TestApp } from './harness';
 
 /** A paid booking of the scenario's member, moved into the past so it ended the day before `checkOut`. */
@@ -54,8 +55,8 @@ export async function reservationStatus(app: TestApp, reservationId: number): Pr
 }
 
 /** A request context as `user`, for calling the review service with a pinned clock. */
-export function contextAs(app: TestApp, user: User): RequestContext {
+export function contextAs(app: TestApp, user: User, clock: Clock = app.clock): RequestContext {
   const em = app.orm.em.fork();
   const caller = { id: user.id, role: user.role, email: user.email, name: user.name };
-  return { em, connection: em.getConnection(), user: caller, tokenRejected: false } as unknown as RequestContext;
+  return { em, connection: em.getConnection(), user: caller, tokenRejected: false, clock } as unknown as RequestContext;
 }

@@ -1,11 +1,13 @@
 import type { NonEmptyArray } from 'type-graphql';
 import type { RestRouter } from '../platform/rest';
+import { provideSessionEnder } from '../platform/account-sessions';
 import { authRoutes } from './auth/auth.rest';
+import { revokeAllSessions } from './auth/auth.service';
 import { AuthResolver } from './auth/auth.resolver';
 import { HotelResolver, ReviewHotelResolver, RoomResolver } from './hotels/hotel.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
 import { BookingResolver } from './reservations/booking.resolver';
-import { bookingRoutes } from './reservations/booking.rest';
+import { bookingRoutes, paymentCompletionRoutes } from './reservations/booking.rest';
 import { ReservationResolver } from './reservations/reservation.resolver';
 import { reservationRoutes } from './reservations/reservation.rest';
 import { paymentRoutes } from './payments/payment.rest';
@@ -86,6 +88,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   hotelRoutes,
   bookingRoutes,
   paymentRoutes,
+  paymentCompletionRoutes,
   reservationRoutes,
   wishlistRoutes,
   reviewRoutes,
@@ -96,3 +99,6 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   adminRoutes,
   dashboardRoutes,
 ];
+
+// Users end sessions without importing auth (which imports users).
+provideSessionEnder(revokeAllSessions);

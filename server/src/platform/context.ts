@@ -7,6 +7,7 @@ import { User } from '../modules/users/user.entity';
 import { verifyAccessToken } from './auth/tokens';
 import type { Logger } from './logger';
 import type { Adapters } from './adapters';
+import { systemClock, type Clock } from './clock';
 import type { SharedState } from './shared-state';
 
 /** What lives as long as the process: settings, the ORM, the logger. */
@@ -16,11 +17,14 @@ export interface CoreServices {
   logger: Logger;
   /** Limits and session revocations, shared by the replicas through Redis when there is one. */
   shared: SharedState;
+  /** The time services and jobs read (tests pin it); the system clock when absent. */
+  clock?: Clock;
 }
 
 /** The core plus the adapters to outside services (mail, captcha, OAuth), built by `createHttpApp`. */
 export interface AppServices extends CoreServices {
   adapters: Adapters;
+  clock: Clock;
 }
 
 export interface AuthUser {
@@ -52,6 +56,8 @@ export interface RequestContext {
   selfUrl: string;
   /** The site as the browser sees it: PUBLIC_URL, else the request's own host. */
   origin: string;
+  /** The app's clock: services read "now" and "today in Seoul" here, never from the system. */
+  clock: Clock;
 }
 
 export async function createRequestContext(app: AppServices, req: Request): Promise<RequestContext> {
@@ -95,6 +101,9 @@ class HttpRequestContext implements RequestContext {
 
   get em(): EntityManager {
     return (this.made.em ??= this.app.orm.em.fork());
+  }
+  get clock(): Clock {
+    return this.app.clock ?? systemClock;
   }
   get connection(): AbstractSqlConnection {
     return this.app.orm.em.getConnection();

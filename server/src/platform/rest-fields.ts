@@ -28,6 +28,7 @@ export const FIELD_ALIASES = {
   amount: ['amount'],
   payMethod: ['payMethod'],
   termsAgreed: ['termsAgreed'],
+  address: ['address', 'query'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FieldName = keyof typeof FIELD_ALIASES;

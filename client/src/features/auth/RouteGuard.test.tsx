@@ -9,7 +9,7 @@ const signedInAs = (role: Role) => fakeServer({ graphql: { Me: () => gqlData({ m
 
 describe('route guard', () => {
   it.each([
-    ['ROLE_MANAGER', '/manager', '호텔 관리자'],
+    ['ROLE_MANAGER', '/manager', '매출 대시보드'],
     ['ROLE_ADMIN', '/admin', '관리자 대시보드'],
     ['ROLE_USER', '/mypage', '마이페이지'],
   ] as const)('lets %s into %s', async (role, path, heading) => {

@@ -18,6 +18,7 @@ import { Migration20261125170000ReviewReservation } from './Migration20261125170
 import { Migration20261125180000DocumentedClients } from './Migration20261125180000DocumentedClients';
 import { Migration20261125190000HoldClient } from './Migration20261125190000HoldClient';
 import { Migration20261126010000DropHotelCardRevision } from './Migration20261126010000DropHotelCardRevision';
+import { Migration20261126020000LockedCount } from './Migration20261126020000LockedCount';
 import { Migration20261126030000ManagerLodgings } from './Migration20261126030000ManagerLodgings';
 import { Migration20261126040000ReviewDeletionRequests } from './Migration20261126040000ReviewDeletionRequests';
 import { Migration20261126050000DashboardSales } from './Migration20261126050000DashboardSales';
@@ -44,6 +45,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125180000DocumentedClients', class: Migration20261125180000DocumentedClients },
   { name: 'Migration20261125190000HoldClient', class: Migration20261125190000HoldClient },
   { name: 'Migration20261126010000DropHotelCardRevision', class: Migration20261126010000DropHotelCardRevision },
+  { name: 'Migration20261126020000LockedCount', class: Migration20261126020000LockedCount },
   { name: 'Migration20261126030000ManagerLodgings', class: Migration20261126030000ManagerLodgings },
   { name: 'Migration20261126040000ReviewDeletionRequests', class: Migration20261126040000ReviewDeletionRequests },
   { name: 'Migration20261126050000DashboardSales', class: Migration20261126050000DashboardSales },

@@ -52,7 +52,7 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Tok
 
   const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    ctx.em.create(LoginFailure, { email, ip: ctx.ip });
+    ctx.em.create(LoginFailure, { email, ip: ctx.ip, createdAt: ctx.clock.now() });
     await ctx.em.flush();
     throw AppError.unauthenticated(MESSAGES.loginFailed);
   }
@@ -68,7 +68,7 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Tok
 
 /** A captcha is demanded after repeated failures for one e-mail within the window (spec §4). */
 export async function recaptchaNeeded(ctx: RequestContext, email: string): Promise<boolean> {
-  const since = new Date(Date.now() - LIMITS.captchaWindowMinutes * 60_000);
+  const since = new Date(ctx.clock.now().getTime() - LIMITS.captchaWindowMinutes * 60_000);
   const failures = await ctx.em.count(LoginFailure, { email: normalizeEmail(email), createdAt: { $gte: since } });
   return failures >= LIMITS.captchaAfterFailures;
 }
@@ -80,11 +80,13 @@ export async function issueTokens(
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
   const refreshToken = newRefreshToken();
+  const now = ctx.clock.now();
   ctx.em.create(RefreshToken, {
     user,
     familyId,
     tokenHash: hashRefreshToken(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
   await ctx.em.flush();
   return {
@@ -103,11 +105,11 @@ export async function refresh(ctx: RequestContext, token: string): Promise<Token
   const stored = token
     ? await ctx.em.findOne(RefreshToken, { tokenHash: hashRefreshToken(token) }, { populate: ['user'] })
     : null;
-  if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) {
+  if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= ctx.clock.now().getTime()) {
     throw AppError.unauthenticated(MESSAGES.invalidRefreshToken);
   }
   // A conditional update, so two racing exchanges of one token cannot both succeed.
-  const claimed = await ctx.em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: new Date() });
+  const claimed = await ctx.em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: ctx.clock.now() });
   if (claimed === 0) {
     // The token leaked: every session of the account ends, not only this family.
     await revokeAllSessions(ctx, stored.user.id);
@@ -127,7 +129,7 @@ export async function logout(ctx: RequestContext, token: string): Promise<void> 
  * tokens at once, and the access tokens of every session that minted one recently enough to be alive.
  */
 export async function revokeAllSessions(ctx: RequestContext, userId: number): Promise<void> {
-  const now = new Date();
+  const now = ctx.clock.now();
   await ctx.em.nativeUpdate(RefreshToken, { user: userId, revokedAt: null }, { revokedAt: now });
   const live = await ctx.em.find(
     RefreshToken,
@@ -139,7 +141,7 @@ export async function revokeAllSessions(ctx: RequestContext, userId: number): Pr
 
 /** Ends one session: its refresh tokens, and its access tokens on every replica (no database read per request). */
 async function revokeFamily(ctx: RequestContext, familyId: string): Promise<void> {
-  await ctx.em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: new Date() });
+  await ctx.em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: ctx.clock.now() });
   await ctx.app.shared.sessions.revoke([familyId]);
 }
 

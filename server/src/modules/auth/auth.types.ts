@@ -1,8 +1,6 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ROLES, type Role } from '@shim/common/roles';
-
-export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
-registerEnumType(RoleEnum, { name: 'Role', description: '계정 역할' });
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { Role } from '@shim/common/roles';
+import { RoleEnum } from '../users/user.types';
 
 @ObjectType({ description: '로그인, 토큰 갱신의 응답' })
 export class AuthPayload {

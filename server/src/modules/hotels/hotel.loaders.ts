@@ -12,6 +12,7 @@ import {
   readNearbyLandmarks,
   readPhotos,
   readReviews,
+  readReviewsOfReservations,
   readRoomNights,
   readRooms,
   readRoomsOfHotels,
@@ -120,3 +121,10 @@ export const reviewsOf = (
       return hotelIds.map((id) => reviews.get(id) ?? []);
     },
   );
+
+/** The review written through each reservation, or null. */
+export const reviewOfReservation = (ctx: RequestContext) =>
+  loaderOf(ctx, 'reviewOfReservation', async (ids: readonly number[]) => {
+    const reviews = await readReviewsOfReservations(ctx.connection, ids);
+    return ids.map((id) => reviews.get(id) ?? null);
+  });

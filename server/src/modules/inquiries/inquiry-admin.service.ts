@@ -45,8 +45,10 @@ export async function adminInquiry(ctx: RequestContext, id: number): Promise<Adm
 
 /**
  * Answers a waiting inquiry (spec §4: → ANSWERED with answeredAt) and e-mails the answer to the author.
- * The row is locked while the mail goes out and nothing is kept when it cannot be sent, so an answer is
- * stored exactly when its author was told, and two administrators answering at once send one mail.
+ * The row is locked only to store the answer (of two administrators answering at once, one stores it and
+ * the other gets 409); the mail goes out after the commit, so no lock waits on the mail server. When it
+ * cannot be sent, the stored answer is taken back (only that very answer), so an answer stays stored
+ * exactly when its author was told.
  */
 export async function answerInquiry(ctx: RequestContext, id: number, rawAnswer: string): Promise<AdminInquiryView> {
   assertAccess(ctx, ADMIN);
@@ -55,27 +57,36 @@ export async function answerInquiry(ctx: RequestContext, id: number, rawAnswer: 
   if (answer.length > LIMITS.inquiryAnswerMaxLength) throw AppError.badInput(MESSAGES.inquiryAnswerTooLong);
   if (!Number.isInteger(id) || id < 1) throw AppError.notFound(MESSAGES.inquiryNotFound);
 
-  return ctx.em.fork().transactional(async (tx) => {
-    const inquiry = await tx.findOne(Inquiry, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!inquiry) throw AppError.notFound(MESSAGES.inquiryNotFound);
-    if (inquiry.status === 'ANSWERED') throw AppError.conflict(MESSAGES.inquiryAlreadyAnswered);
-    await tx.populate(inquiry, ['user']);
-    inquiry.status = 'ANSWERED';
-    inquiry.answer = answer;
-    inquiry.answeredAt = new Date();
+  const answeredAt = ctx.clock.now();
+  const inquiry = await ctx.em.fork().transactional(async (tx) => {
+    const locked = await tx.findOne(Inquiry, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!locked) throw AppError.notFound(MESSAGES.inquiryNotFound);
+    if (locked.status === 'ANSWERED') throw AppError.conflict(MESSAGES.inquiryAlreadyAnswered);
+    await tx.populate(locked, ['user']);
+    locked.status = 'ANSWERED';
+    locked.answer = answer;
+    locked.answeredAt = answeredAt;
     await tx.flush();
-
-    const to = inquiry.contactEmail ?? inquiry.user?.email;
-    if (to) {
-      try {
-        await ctx.app.adapters.mail.send(answerMail(to, { ...inquiry, answer }));
-      } catch (error) {
-        ctx.logger.error({ err: error, inquiryId: id }, '문의 답변 메일 전송 실패');
-        throw new AppError('BAD_GATEWAY', MESSAGES.inquiryAnswerMailFailed);
-      }
-    }
-    return toAdminView(inquiry);
+    return locked;
   });
+
+  const to = inquiry.contactEmail ?? inquiry.user?.email;
+  if (to) {
+    try {
+      await ctx.app.adapters.mail.send(answerMail(to, { ...inquiry, answer }));
+    } catch (error) {
+      ctx.logger.error({ err: error, inquiryId: id }, '문의 답변 메일 전송 실패');
+      await ctx.em
+        .fork()
+        .nativeUpdate(
+          Inquiry,
+          { id, status: 'ANSWERED', answeredAt },
+          { status: 'WAITING', answer: null, answeredAt: null },
+        );
+      throw new AppError('BAD_GATEWAY', MESSAGES.inquiryAnswerMailFailed);
+    }
+  }
+  return toAdminView(inquiry);
 }
 
 function toAdminView(inquiry: Inquiry): AdminInquiryView {

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@shim/common/limits';
@@ -252,6 +252,51 @@ describe('when the answer cannot be mailed', () => {
       });
     } finally {
       await offline.close();
+    }
+  });
+});
+
+describe('while the answer is being mailed', () => {
+  it('holds no lock on the inquiry, and takes the answer back when the mail fails', async () => {
+    // A mail server that accepts the connection and says nothing until it hangs up.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const slow = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const admin = (await tokensByRole(slow)).ROLE_ADMIN;
+      const created = await slow.request('POST', '/api/inquiries/non-member', {
+        body: { title: '제목', content: '내용', authorName: '손님', contactEmail: 'someone@example.com' },
+      });
+      const id = created.json<{ id: number }>().id;
+      const answering = slow.request('POST', `/api/inquiries/${id}/answer`, { token: admin, body: { answer: '답변' } });
+      while (sockets.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+
+      // The mail is on its way: the answer is stored and the row is free (a NOWAIT lock would fail otherwise).
+      const stored = await slow.orm.em
+        .fork()
+        .transactional(async (tx) =>
+          tx
+            .getConnection()
+            .execute<Array<{ status: string }>>(
+              'select status from inquiries where id = ? for update nowait',
+              [id],
+              'all',
+              tx.getTransactionContext(),
+            ),
+        );
+      expect(stored).toEqual([{ status: 'ANSWERED' }]);
+
+      for (const socket of sockets) socket.destroy();
+      expect(await answering).toMatchObject({ status: 502, body: { message: MESSAGES.inquiryAnswerMailFailed } });
+      expect((await slow.request('GET', `/api/inquiries/${id}`, { token: admin })).body).toMatchObject({
+        status: 'WAITING',
+        answer: null,
+      });
+    } finally {
+      await slow.close();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });

@@ -8,6 +8,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { AppError } from '../../platform/errors';
 import { isMultipart, readMultipart } from '../../platform/multipart';
 import { field, type RestRouter } from '../../platform/rest';
+import { restFields } from '../../platform/rest-fields';
 import { restType } from '../hotels/hotel.rest-shapes';
 import { publicImageUrl } from '../hotels/image-paths';
 import * as hotels from './manager-hotel.service';
@@ -56,7 +57,7 @@ export function managerHotelRoutes(api: RestRouter): void {
   });
 
   api.get('/manager/geocode', MANAGER, async (ctx, req) => {
-    const place = await hotels.geocode(ctx, field.string(req.query.address ?? req.query.query));
+    const place = await hotels.geocode(ctx, restFields(req.query).string('address'));
     return { address: place.address, latitude: place.latitude, longitude: place.longitude };
   });
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import type { AppServices } from '../../platform/context';
 import { createLogger } from '../../platform/logger';
 import { TossPayments } from '../../platform/payments/toss';
-import { expireHolds } from './hold-expiry';
+import { expireHolds } from '../reservations/hold-expiry';
+import { PinnedClock } from '../../platform/clock';
 import {
   book,
   bookingScenario,
@@ -224,8 +226,9 @@ describe('hold-expiry job', () => {
         paid.paymentKey,
         prepared.reservationId,
       ]);
-    const services = { orm: app.orm, logger, adapters: { toss } } as unknown as AppServices;
-    expect(await expireHolds(services, app.url, new Date(Date.now() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
+    const clock = new PinnedClock(new Date(Date.now() + 11 * 60_000));
+    const services = { orm: app.orm, logger, adapters: { toss }, clock } as unknown as AppServices;
+    expect(await expireHolds(services, app.url)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(prepared.reservationId)).toBe('CANCELED');
     expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('CANCELED');
     const rows = await nights(app.orm, s.room.id, body.checkin as string, body.checkout as string);
@@ -338,5 +341,47 @@ describe('Toss timeouts', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('a booking across midnight in Seoul (pinned clock)', () => {
+  // 23:59:59 in Seoul on a day the fixtures have inventory for; two seconds later it is the next day there.
+  const day = addDays(todayInSeoul(), 5);
+  const next = addDays(day, 1);
+  const clock = new PinnedClock(`${day}T23:59:59+09:00`);
+  let pinned: TestApp;
+  beforeAll(async () => {
+    pinned = await startTestApp({}, { clock, limitFactor: 100 });
+  });
+  afterAll(() => pinned.close());
+
+  it('takes a booking for "today" at 23:59:59 KST and completes it at 00:00:01 KST, then refunds by the new day', async () => {
+    const s = await bookingScenario(pinned);
+    const body = {
+      ...s.body(),
+      checkin: day,
+      checkout: addDays(day, 2),
+    };
+    const prepared = await prepare(pinned, body, s.token);
+    clock.advance(2_000);
+    expect(clock.today()).toBe(next);
+    const paid = await payInWindow(pinned, prepared);
+    const completed = await complete(pinned, prepared, paid, s.token);
+    expect(completed).toMatchObject({ status: 200, body: { reservationId: prepared.reservationId } });
+
+    // Its first night is past on the new day: a stay for "yesterday" can no longer be prepared.
+    expect((await pinned.request('POST', '/api/reservations/prepare', { body, token: s.token })).status).toBe(400);
+    // Still cancellable (check-out is tomorrow), booked within 24 h but on the day of check-in or after:
+    // the tiers apply, and only the nights from the new today on go back.
+    const mine = await pinned.request('GET', '/api/mypage/reservations', { token: s.token });
+    expect(mine.json<Array<{ reservationId: number; cancellable: boolean }>>()).toContainEqual(
+      expect.objectContaining({ reservationId: prepared.reservationId, cancellable: true }),
+    );
+    const canceled = await pinned.request('PUT', `/api/reservations/${prepared.reservationId}/cancel`, {
+      token: s.token,
+    });
+    expect(canceled).toMatchObject({ status: 200, body: { refundRate: 0, canceledAmount: 0 } });
+    const rows = await nights(pinned.orm, s.room.id, day, addDays(day, 2));
+    expect(rows.map((n) => n.sold)).toEqual([1, 0]);
   });
 });

@@ -67,14 +67,14 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       orm.em,
       'sandbox.window',
       `insert into sandbox_payments (payment_key, order_id, order_name, amount, status, scenario, canceled_amount,
-         responses, created_at) values (?, ?, ?, ?, 'READY', ?, 0, '{}', now())`,
-      [
+         responses, created_at) values (:paymentKey, :orderId, :orderName, :amount, 'READY', :scenario, 0, '{}', now())`,
+      {
         paymentKey,
-        order.orderId,
-        order.orderName.slice(0, 100),
-        order.amount,
-        scenario === 'APPROVE' ? null : scenario,
-      ],
+        orderId: order.orderId,
+        orderName: order.orderName.slice(0, 100),
+        amount: order.amount,
+        scenario: scenario === 'APPROVE' ? null : scenario,
+      },
     );
     res.redirect(
       303,
@@ -212,8 +212,8 @@ async function readPayment(orm: MikroORM, paymentKey: string): Promise<Payment |
     'sandbox.read',
     `select payment_key as "paymentKey", order_id as "orderId", order_name as "orderName", amount, status, scenario,
             approved_at as "approvedAt", canceled_amount as "canceledAmount", created_at as "createdAt", responses
-       from sandbox_payments where payment_key = ?`,
-    [paymentKey],
+       from sandbox_payments where payment_key = :paymentKey`,
+    { paymentKey },
   );
   return payment;
 }
@@ -245,25 +245,22 @@ async function answerOnce(
       orm.em,
       'sandbox.answer',
       `update sandbox_payments
-          set status = ?, approved_at = ?, canceled_amount = ?,
-              responses = case when ?::text is null then responses
-                               else responses || jsonb_build_object(?::text, ?::jsonb) end
-        where payment_key = ? and status = ? and canceled_amount = ?
-          and (?::text is null or responses -> ?::text is null)
+          set status = :status, approved_at = :approvedAt, canceled_amount = :canceledAmount,
+              responses = case when :key::text is null then responses
+                               else responses || jsonb_build_object(:key::text, :answer::jsonb) end
+        where payment_key = :paymentKey and status = :seenStatus and canceled_amount = :seenCanceledAmount
+          and (:key::text is null or responses -> :key::text is null)
         returning payment_key`,
-      [
-        payment.status,
-        payment.approvedAt ?? null,
-        payment.canceledAmount,
+      {
+        status: payment.status,
+        approvedAt: payment.approvedAt ?? null,
+        canceledAmount: payment.canceledAmount,
         key,
-        key,
-        JSON.stringify(answer),
+        answer: JSON.stringify(answer),
         paymentKey,
-        seen.status,
-        seen.canceledAmount,
-        key,
-        key,
-      ],
+        seenStatus: seen.status,
+        seenCanceledAmount: seen.canceledAmount,
+      },
     );
     if (written.length === 1) {
       res.status(answer.status).json(answer.body);

@@ -1,7 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
-import { completePayment, paymentSettings } from '../payments/payment.service';
+import { paymentSettings } from '../payments/payment.service';
+import { completePayment } from './completion.service';
 import * as booking from './booking.service';
 import {
   CompletePaymentInput,

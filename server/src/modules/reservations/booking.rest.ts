@@ -1,6 +1,7 @@
 import type { RestRouter } from '../../platform/rest';
 import { restFields, type RestFields } from '../../platform/rest-fields';
 import { prepare, preview, type StayRequest } from './booking.service';
+import { completePayment } from './completion.service';
 
 /**
  * Spec §7 price preview and prepare; fields in any spelling of the alias table (hId, rId, checkin, people,
@@ -30,6 +31,26 @@ export function bookingRoutes(api: RestRouter): void {
       customerName: prepared.customerName,
       holdExpiresAt: prepared.holdExpiresAt.toISOString(),
     };
+  });
+}
+
+/** Spec §7 payment completion: the step that confirms the booking (its path stays under /payments). */
+export function paymentCompletionRoutes(api: RestRouter): void {
+  // Bearer if present: the unguessable orderId is the proof, and a member's token must be the owner's.
+  // Clients of the documented API send the guest's phone and the coupon here (docs/rest-clients.md).
+  api.post('/payments/complete', 'public', async (ctx, req) => {
+    const fields = restFields(req.body);
+    const completion = await completePayment(ctx, {
+      orderId: fields.string('orderId'),
+      paymentKey: fields.string('paymentKey'),
+      amount: fields.integer('amount'),
+      payMethod: fields.optionalString('payMethod'),
+      reservationId: fields.optionalInteger('reservationId'),
+      phone: fields.optionalString('phone'),
+      userCouponId: fields.optionalInteger('userCouponId'),
+    });
+    const { orderId: _orderId, ...answer } = completion;
+    return answer;
   });
 }
 

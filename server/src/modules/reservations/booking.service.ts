@@ -1,7 +1,5 @@
-import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { LIMITS } from '@shim/common/limits';
-import { HOLD_MINUTES } from '@shim/common/reservations';
 import { detailProblem, nightsBetween } from '@shim/common/stay';
 import { holdsParty } from '@shim/common/stay-offer';
 import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
@@ -12,11 +10,12 @@ import { AppError } from '../../platform/errors';
 import { couponLastDay } from '../coupons/coupon.service';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
-import { beginHold, holdClientOf, releaseAbandonedHolds } from './hold-limits';
-import { POSITIONAL_STAY, stayOffersSql } from '../stays/stay-offer.repository';
-import { roomStayOffer, stayDatesLiteral, type RoomStayOffer } from '../stays/stay-offer.service';
-import { releaseExpiredHolds } from './holds';
+import { guestAllowanceOf, holdClientOf, releaseAbandonedHolds } from './hold-limits';
+import { holdExpiresAt as holdEndOf } from './lifecycle';
+import { roomStayOffer, stayBindings, type RoomStayOffer } from '../stays/stay-offer.service';
+import { NAMED_STAY, stayOffersSql } from '../stays/stay-offer.repository';
 import { newOrderId } from './order-id';
+import { holdStay, releaseExpiredHolds } from './reservation.repository';
 import { priceStay, type PriceBreakdown } from './pricing';
 
 /** A stay of one room type as the checkout asks for it (spec §7 preview and prepare). */
@@ -76,23 +75,21 @@ const GUEST_NAME_MAX = 50;
 /** `GET /api/reservations/preview`: the price of the stay for the caller (their coupon only). */
 export async function preview(ctx: RequestContext, request: StayRequest): Promise<PriceBreakdown> {
   const stay = withDefaults(request);
-  const room = await bookableRoom(ctx.em, stay);
-  const coupon = await usableCoupon(ctx.em, ctx.user, stay.userCouponId);
+  const room = await bookableRoom(ctx.em, stay, ctx.clock.today());
+  const coupon = await usableCoupon(ctx.em, ctx.user, stay.userCouponId, ctx.clock.today());
   const offer = await roomStayOffer(ctx.em, room.id, criteriaOf(stay));
   if (!offer) throw soldOut();
   return priceStay(offer.stayPrice, stay.roomCount, coupon?.coupon ?? null);
 }
 
 /**
- * `POST /api/reservations/prepare`: checks spec §5, then in one statement (its own short transaction) locks
- * the stay's nights in date order, checks every night has the rooms free, holds them and inserts the
- * PENDING reservation.
+ * `POST /api/reservations/prepare`: checks spec §5, then in one statement (its own short transaction)
+ * counts a guest's open holds against their allowance, locks the stay's nights in date order, checks
+ * every night has the rooms free, holds them and inserts the PENDING reservation.
  */
-export async function prepare(
-  ctx: RequestContext,
-  request: PrepareRequest,
-  now = new Date(),
-): Promise<PreparedReservation> {
+export async function prepare(ctx: RequestContext, request: PrepareRequest): Promise<PreparedReservation> {
+  const now = ctx.clock.now();
+  const today = ctx.clock.today();
   const input = withDefaults(request);
   if (input.termsAgreed === false) throw AppError.badInput(MESSAGES.termsRequired);
   // A guest without a phone here must give it at completion, or the booking is never confirmed.
@@ -102,92 +99,70 @@ export async function prepare(
   const guestName = input.guestName?.trim() ?? '';
   if (guestName.length > GUEST_NAME_MAX) throw AppError.badInput(MESSAGES.guestNameTooLong);
 
-  // One statement: the room type, its offer for the stay (no locks) and whether it has holds that ran out.
-  const room = await bookableRoom(ctx.em, input, todayInSeoul(now), now);
+  // One statement: the room type and its offer for the stay (no locks).
+  const room = await bookableRoom(ctx.em, input, today, true);
   // A coupon sent with a `uId` but no token waits for completion, where the member's token can spend it.
   const couponId = claimedUserId !== null ? null : input.userCouponId;
-  const coupon = await usableCoupon(ctx.em, ctx.user, couponId, todayInSeoul(now));
+  const coupon = await usableCoupon(ctx.em, ctx.user, couponId, today);
   const member = ctx.user ? await ctx.em.findOneOrFail(User, ctx.user.id) : null;
 
-  // Holds that ran out on this room type are given back first, so they never make a buyer lose the room;
-  // so are this client's own unpaid holds (an abandoned checkout: hold-limits.ts).
+  // This client's own unpaid holds go back first (an abandoned checkout: hold-limits.ts).
   let looked = room.offer;
   const client = holdClientOf(ctx);
-  const released = await releaseAbandonedHolds(ctx.em, client, now);
-  if (room.expiredHolds || released > 0) {
-    await releaseExpiredHolds(ctx.em, now, room.id);
-    looked = undefined;
-  }
+  const allowance = guestAllowanceOf(ctx, client, nightsBetween(input.checkIn, input.checkOut) * input.roomCount);
+  if ((await releaseAbandonedHolds(ctx.em, client, now)) > 0) looked = undefined;
 
   const customerName = guestName || member?.name || '비회원';
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  const wanted = nightsBetween(input.checkIn, input.checkOut);
+  const holdExpiresAt = holdEndOf(now);
   let held: { reservationId: number; orderId: string; totalAmount: number } | null = null;
+  let expiredReleased = false;
   // Look first without locks: a sold-out stay is answered without queueing for the rows. Then one
   // statement locks the nights in date order, checks them again (and that the prices are the ones just
   // priced), holds them and inserts the reservation. A price changed in between: price again.
   for (let attempt = 0; attempt < 3 && !held; attempt++) {
-    const offer = looked !== undefined ? looked : await roomStayOffer(ctx.em, room.id, criteriaOf(input));
+    let offer = looked !== undefined ? looked : await roomStayOffer(ctx.em, room.id, criteriaOf(input));
     looked = undefined;
+    // Only a stay that looks sold out pays for giving back the room type's expired holds (the expiry
+    // job does it for everyone else): they never make a buyer lose the room.
+    if (!offer?.bookable && !expiredReleased) {
+      expiredReleased = true;
+      if ((await releaseExpiredHolds(ctx.em, now, room.id)).length > 0) {
+        offer = await roomStayOffer(ctx.em, room.id, criteriaOf(input));
+      }
+    }
     if (!offer?.bookable) throw soldOut();
     const price = priceStay(offer.stayPrice, input.roomCount, coupon?.coupon ?? null);
     const orderId = newOrderId(now.getTime());
-    // A guest's hold is checked against what the client's IP already holds, in the hold's transaction.
-    const holding = await beginHold(ctx, client, wanted * input.roomCount, now);
-    const [row] = await executePrepared<{ ok: boolean; id: number | null }>(
-      holding.em,
-      'booking.hold',
-      `with locked as (
-         select * from room_nights where room_id = ? and date >= ? and date < ? order by date for update),
-       verdict as (
-         select coalesce((select o.bookable and o."stayPrice" = ?
-                            from (${stayOffersSql('locked', 'true', POSITIONAL_STAY)}) o), false) as ok),
-       hold as (
-         update room_nights n set held = n.held + ? from verdict
-          where verdict.ok and n.room_id = ? and n.date >= ? and n.date < ?),
-       booked as (
-         insert into reservations (order_id, user_id, claimed_user_id, guest_name, phone, hotel_id, room_id,
-           check_in, check_out, room_count, persons, base_price, taxes, coupon_discount, total_amount, user_coupon_id,
-           status, hold_expires_at, canceled_amount, created_at, hold_ip, hold_browser)
-         select ?, ?, (select u.id from users u where u.id = ?::int), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                'PENDING', ?, 0, ?, ?, ? from verdict where verdict.ok
-         returning id)
-       select (select ok from verdict) as ok, (select id from booked) as id`,
-      [
-        room.id,
-        input.checkIn,
-        input.checkOut,
-        offer.stayPrice,
-        stayDatesLiteral(input.checkIn, input.checkOut),
-        input.roomCount,
-        input.persons,
-        input.roomCount,
-        room.id,
-        input.checkIn,
-        input.checkOut,
+    const outcome = await holdStay(
+      ctx.em,
+      {
         orderId,
-        member?.id ?? null,
+        userId: member?.id ?? null,
         claimedUserId,
-        customerName,
-        phone ?? member?.phone ?? null,
-        room.hotelId,
-        room.id,
-        input.checkIn,
-        input.checkOut,
-        input.roomCount,
-        input.persons,
-        price.basePrice,
-        price.taxes,
-        price.couponDiscount,
-        price.totalAmount,
-        coupon?.id ?? null,
+        guestName: customerName,
+        phone: phone ?? member?.phone ?? null,
+        hotelId: room.hotelId,
+        roomId: room.id,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        roomCount: input.roomCount,
+        persons: input.persons,
+        stay: stayBindings(criteriaOf(input)),
+        stayPrice: offer.stayPrice,
+        basePrice: price.basePrice,
+        taxes: price.taxes,
+        couponDiscount: price.couponDiscount,
+        totalAmount: price.totalAmount,
+        userCouponId: coupon?.id ?? null,
         holdExpiresAt,
         now,
-        client.ip,
-        client.browserKey,
-      ],
-    ).then(holding.commit, holding.rollback);
-    if (row?.id) held = { reservationId: row.id, orderId, totalAmount: price.totalAmount };
+        holdIp: client.ip,
+        holdBrowser: client.browserKey,
+      },
+      allowance,
+    );
+    if (outcome.held) held = { reservationId: outcome.id, orderId, totalAmount: price.totalAmount };
+    else if (outcome.reason === 'tooManyHolds') throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyHolds);
   }
   if (!held) throw soldOut();
   const { reservationId, orderId, totalAmount } = held;
@@ -204,37 +179,25 @@ export async function prepare(
 }
 
 /**
- * The room type, if the stay follows spec §5 and the lodging takes bookings. With `lookAt` (prepare), the
- * same statement also reads the room type's offer for the stay without locks and whether holds on the
- * room type ran out by then, saving prepare two round trips.
+ * The room type, if the stay follows spec §5 and the lodging takes bookings. With `withOffer` (prepare),
+ * the same statement also reads the room type's offer for the stay without locks, saving prepare a round trip.
  */
-async function bookableRoom(
-  em: EntityManager,
-  stay: Stay,
-  today = todayInSeoul(),
-  lookAt?: Date,
-): Promise<BookableRoom> {
+async function bookableRoom(em: EntityManager, stay: Stay, today: string, withOffer = false): Promise<BookableRoom> {
   if (!Number.isSafeInteger(stay.hotelId) || !Number.isSafeInteger(stay.roomId)) {
     throw AppError.badInput(MESSAGES.invalidBooking);
   }
   const problem = detailProblem(criteriaOf(stay), today);
   if (problem) throw AppError.badInput(problem);
-  const look = lookAt
-    ? `, exists (select 1 from reservations x
-                  where x.status = 'PENDING' and x.hold_expires_at <= ? and x.room_id = r.id) as "expiredHolds",
-         (select row_to_json(o) from (${stayOffersSql('room_nights', 'n.room_id = r.id', POSITIONAL_STAY)}) o) as offer`
+  const look = withOffer
+    ? `, (select row_to_json(o) from (${stayOffersSql('room_nights', 'n.room_id = r.id', NAMED_STAY)}) o) as offer`
     : '';
   const [room] = await executePrepared<BookableRoom>(
     em,
-    lookAt ? 'booking.room-and-offer' : 'booking.room',
+    withOffer ? 'booking.room-and-offer' : 'booking.room',
     `select r.id, r.name, r.capacity, h.id as "hotelId", h.name as "hotelName"${look}
        from rooms r join hotels h on h.id = r.hotel_id
-      where r.id = ? and r.hotel_id = ? and r.active and h.active and h.status = 'APPROVED'`,
-    [
-      ...(lookAt ? [lookAt, stayDatesLiteral(stay.checkIn, stay.checkOut), stay.roomCount, stay.persons] : []),
-      stay.roomId,
-      stay.hotelId,
-    ],
+      where r.id = :roomId and r.hotel_id = :hotelId and r.active and h.active and h.status = 'APPROVED'`,
+    { roomId: stay.roomId, hotelId: stay.hotelId, ...(withOffer ? stayBindings(criteriaOf(stay)) : {}) },
   );
   if (!room) throw AppError.notFound(MESSAGES.invalidBooking);
   if (!holdsParty(room.capacity, stay.roomCount, stay.persons)) throw AppError.badInput(MESSAGES.roomCapacityExceeded);
@@ -247,9 +210,7 @@ interface BookableRoom {
   capacity: number;
   hotelId: number;
   hotelName: string;
-  /** With `lookAt`: a PENDING hold on the room type expired by then. */
-  expiredHolds?: boolean;
-  /** With `lookAt`: the room type's offer for the stay, read without locks; null when a night is not open. */
+  /** With `withOffer`: the room type's offer for the stay, read without locks; null when a night is not open. */
   offer?: RoomStayOffer | null;
 }
 
@@ -261,7 +222,7 @@ export async function usableCoupon(
   em: EntityManager,
   user: Pick<AuthUser, 'id'> | null,
   userCouponId: number | null | undefined,
-  today = todayInSeoul(),
+  today: string,
 ): Promise<UserCoupon | null> {
   if (userCouponId === null || userCouponId === undefined) return null;
   if (!user) throw AppError.badInput(MESSAGES.couponLoginRequired);

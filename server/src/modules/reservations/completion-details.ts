@@ -1,24 +1,15 @@
-import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { usableCoupon } from './booking.service';
 import { priceStay } from './pricing';
+import { completeOrder, openOrder } from './reservation.repository';
 
 /** What a client of the documented API sends at completion instead of at prepare (docs/rest-clients.md). */
 export interface CompletionDetails {
   phone?: string | null;
   userCouponId?: number | null;
-}
-
-interface PendingOrder {
-  id: number;
-  userId: number | null;
-  claimedUserId: number | null;
-  phone: string | null;
-  basePrice: number;
-  userCouponId: number | null;
 }
 
 /**
@@ -34,14 +25,8 @@ export async function applyCompletionDetails(
   orderId: string,
   amount: number,
   details: CompletionDetails,
-  now: Date,
 ): Promise<void> {
-  const [order] = await ctx.em.execute<PendingOrder[]>(
-    `select id, user_id as "userId", claimed_user_id as "claimedUserId", phone, base_price as "basePrice",
-            user_coupon_id as "userCouponId"
-       from reservations where order_id = ? and status = 'PENDING' and hold_expires_at > ?`,
-    [orderId, now],
-  );
+  const order = await openOrder(ctx.em, orderId, ctx.clock.now());
   if (!order) return;
 
   const attach = order.userId === null && ctx.user !== null && ctx.user.id === order.claimedUserId;
@@ -55,7 +40,7 @@ export async function applyCompletionDetails(
   const couponId = details.userCouponId ?? null;
   if (couponId !== null && couponId !== order.userCouponId) {
     if (order.userCouponId !== null) throw AppError.conflict(MESSAGES.couponUnavailable);
-    const usable = await usableCoupon(ctx.em, ownerId === null ? null : { id: ownerId }, couponId, todayInSeoul(now));
+    const usable = await usableCoupon(ctx.em, ownerId === null ? null : { id: ownerId }, couponId, ctx.clock.today());
     const price = priceStay(order.basePrice, 1, usable!.coupon);
     // The window was opened for the couponed price, or the coupon was not what the guest paid with.
     if (price.totalAmount !== amount) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
@@ -63,22 +48,5 @@ export async function applyCompletionDetails(
   }
 
   if (!attach && phone === order.phone && !coupon) return;
-  await ctx.em.execute(
-    `update reservations
-        set user_id = ?, phone = coalesce(?, (select u.phone from users u where u.id = ?)),
-            user_coupon_id = coalesce(?, user_coupon_id), coupon_discount = coalesce(?, coupon_discount),
-            total_amount = coalesce(?, total_amount)
-      where id = ? and status = 'PENDING' and user_id is not distinct from ? and user_coupon_id is not distinct from ?`,
-    [
-      ownerId,
-      phone,
-      ownerId,
-      coupon?.id ?? null,
-      coupon?.discount ?? null,
-      coupon?.total ?? null,
-      order.id,
-      order.userId,
-      order.userCouponId,
-    ],
-  );
+  await completeOrder(ctx.em, order, { ownerId, phone, coupon });
 }

@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { statusLabel } from '@shim/common/reservations';
-import type { ReservationView } from './reservation.views';
+import type { ReservationView } from './reservation.repository';
 
 /** Korean headers, won amounts and counts as numbers (so a spreadsheet sums them), dates as the console shows them. */
 const HEADERS = [

@@ -4,7 +4,7 @@ import { statusLabel } from '@shim/common/reservations';
 import { field, type RestRouter } from '../../platform/rest';
 import { reservationsWorkbook } from './manager-reservation.export';
 import * as managed from './manager-reservation.service';
-import type { ReservationView } from './reservation.views';
+import type { Reservation as ReservationView } from './reservation.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

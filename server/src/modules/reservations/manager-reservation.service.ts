@@ -12,8 +12,14 @@ import {
   managerReservationIds,
   type ManagerReservationQuery,
 } from './manager-reservation.repository';
-import { cancelReservation, managedReservation, type Cancellation } from './reservation.service';
-import { loadViews, type ReservationView } from './reservation.views';
+import {
+  cancelReservation,
+  managedReservation,
+  withNextSteps,
+  type Cancellation,
+  type Reservation,
+} from './reservation.service';
+import { findViews, type ReservationView } from './reservation.repository';
 
 /** The console's status filter (spec §2): all, confirmed, cancelled (refunded too), reviewed. */
 export const MANAGER_STATUS_FILTERS = ['ALL', 'CONFIRMED', 'CANCELLED', 'REVIEWED'] as const;
@@ -41,7 +47,7 @@ export interface TabCounts {
 }
 
 export interface ManagerReservationPage {
-  items: Array<{ cursor: string; view: ReservationView }>;
+  items: Array<{ cursor: string; view: Reservation }>;
   counts: TabCounts;
   totalCount: number;
   hasNextPage: boolean;
@@ -81,11 +87,14 @@ export function memberFilterOf(value: string | null | undefined): MemberFilter {
 }
 
 /** Views of these ids in the ids' order (newest first), one statement. */
-async function viewsOf(ctx: RequestContext, ids: number[]): Promise<ReservationView[]> {
+async function viewsOf(ctx: RequestContext, ids: number[]): Promise<Reservation[]> {
   if (ids.length === 0) return [];
-  const views = await loadViews(ctx.em, 'r.id = any(?::int[])', [`{${ids.join(',')}}`]);
+  const views = await findViews(ctx.em, { ids, includeHidden: true });
   const byId = new Map(views.map((view) => [view.reservationId, view]));
-  return ids.map((id) => byId.get(id)).filter((view): view is ReservationView => view !== undefined);
+  return ids.flatMap((id) => {
+    const view = byId.get(id);
+    return view ? [withNextSteps(ctx, view)] : [];
+  });
 }
 
 /**
@@ -119,7 +128,7 @@ export async function managerReservationPage(
 export async function managerReservations(
   ctx: RequestContext,
   filter: ManagerReservationFilter,
-): Promise<{ views: ReservationView[]; counts: TabCounts }> {
+): Promise<{ views: Reservation[]; counts: TabCounts }> {
   const q = queryOf(ctx, filter);
   const [ids, counts] = await Promise.all([
     managerReservationIds(ctx.connection, q, { limit: null, afterId: null }),
@@ -129,12 +138,13 @@ export async function managerReservations(
 }
 
 /** One booking of the manager's lodgings; another manager's answers 404. */
-export const managerReservation = managedReservation;
+export const managerReservation = async (ctx: RequestContext, reservationId: number): Promise<Reservation> =>
+  withNextSteps(ctx, await managedReservation(ctx, reservationId));
 
 /** The manager cancels one of its bookings: the guest's cancellation path, with the manager's policy. */
-export function managerCancel(ctx: RequestContext, reservationId: number, now = new Date()): Promise<Cancellation> {
+export function managerCancel(ctx: RequestContext, reservationId: number): Promise<Cancellation> {
   assertAccess(ctx, ['ROLE_MANAGER']);
-  return cancelReservation(ctx, reservationId, { manager: true }, now);
+  return cancelReservation(ctx, reservationId, { by: 'manager' });
 }
 
 /** The bookings whose check-in falls in [from, to] (Asia/Seoul dates; at most two years), for the export. */

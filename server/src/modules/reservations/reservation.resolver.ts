@@ -1,13 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
-import { cancellationSchedule } from '@shim/common/reservations';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
-import { loaderOf } from '../../platform/loaders';
 import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
-import { readReviewsOfReservations } from '../hotels/hotel-graph.repository';
-import { hotelsById, roomsById } from '../hotels/hotel.loaders';
+import { hotelsById, reviewOfReservation, roomsById } from '../hotels/hotel.loaders';
 import { toReviewSource } from '../hotels/hotel.resolver';
 import { Hotel, Review, Room, type HotelSource, type ReviewSource, type RoomSource } from '../hotels/hotel.types';
 import * as reservations from './reservation.service';
@@ -19,7 +15,6 @@ import {
   ReservationConnection,
   type ReservationSource,
 } from './reservation.types';
-import { actionsOf, documentsOf, type ReservationView } from './reservation.views';
 
 /** Lookups, my reservations, cancel and delete: the REST facade's twins. */
 @Resolver(() => Reservation)
@@ -62,9 +57,13 @@ export class ReservationResolver {
     @Arg('input', () => ReservationActionInput) input: ReservationActionInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CancelReservationPayload> {
-    const result = await reservations.cancelReservation(ctx, input.reservationId, input);
-    const reservation = reservationSource(await reservations.reachableReservation(ctx, input.reservationId, input));
-    return { message: MESSAGES.reservationCanceled, ...result, reservation };
+    const result = await reservations.cancelReservation(ctx, input.reservationId, reservations.customer(ctx, input));
+    const view = await reservations.reachableReservation(ctx, input.reservationId, input);
+    return {
+      message: MESSAGES.reservationCanceled,
+      ...result,
+      reservation: reservationSource(reservations.withNextSteps(ctx, view)),
+    };
   }
 
   @Public()
@@ -91,49 +90,43 @@ export class ReservationResolver {
 
   @FieldResolver(() => Review, { nullable: true, description: '이 예약으로 쓴 리뷰' })
   async review(@Root() reservation: ReservationSource, @Ctx() ctx: RequestContext): Promise<ReviewSource | null> {
-    return reviewOfReservation(ctx).load(reservation.id);
+    const review = await reviewOfReservation(ctx).load(reservation.id);
+    return review ? toReviewSource(review, review.hotelId) : null;
   }
 }
 
-const reviewOfReservation = (ctx: RequestContext) =>
-  loaderOf(ctx, 'reviewOfReservation', async (ids: readonly number[]) => {
-    const reviews = await readReviewsOfReservations(ctx.connection, ids);
-    return ids.map((id) => {
-      const review = reviews.get(id);
-      return review ? toReviewSource(review, review.hotelId) : null;
-    });
-  });
-
-/** A reservation as GraphQL answers it, with what may be done next today (actionsOf is the one rule). */
-export function reservationSource(view: ReservationView): ReservationSource {
+/** A reservation as GraphQL answers it: what the service decided (next steps, policy, documents), as the graph holds it. */
+export function reservationSource(reservation: reservations.Reservation): ReservationSource {
   return {
-    id: view.reservationId,
-    orderId: view.orderId,
-    status: view.status,
-    hotelId: view.hotelId,
-    roomId: view.roomId,
-    checkIn: view.checkIn,
-    checkOut: view.checkOut,
-    nights: view.nights,
-    roomCount: view.roomCount,
-    people: view.people,
-    userId: view.userId,
-    guestName: view.guestName,
-    phone: view.phone,
+    id: reservation.reservationId,
+    orderId: reservation.orderId,
+    status: reservation.status,
+    hotelId: reservation.hotelId,
+    roomId: reservation.roomId,
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    nights: reservation.nights,
+    roomCount: reservation.roomCount,
+    people: reservation.people,
+    userId: reservation.userId,
+    guestName: reservation.guestName,
+    phone: reservation.phone,
     payment: {
-      basePrice: view.basePrice,
-      taxes: view.taxes,
-      couponDiscount: view.couponDiscount,
-      totalAmount: view.totalAmount,
-      canceledAmount: view.canceledAmount,
-      paidAt: view.confirmedAt,
-      receiptUrl: documentsOf(view).invoiceUrl,
+      basePrice: reservation.basePrice,
+      taxes: reservation.taxes,
+      couponDiscount: reservation.couponDiscount,
+      totalAmount: reservation.totalAmount,
+      canceledAmount: reservation.canceledAmount,
+      paidAt: reservation.confirmedAt,
+      receiptUrl: reservation.invoiceUrl,
     },
-    createdAt: view.createdAt,
-    confirmedAt: view.confirmedAt,
-    canceledAt: view.canceledAt,
-    ...actionsOf(view, todayInSeoul()),
-    cancellationPolicy: cancellationSchedule(view.checkIn),
-    voucherUrl: documentsOf(view).voucherUrl,
+    createdAt: reservation.createdAt,
+    confirmedAt: reservation.confirmedAt,
+    canceledAt: reservation.canceledAt,
+    cancellable: reservation.cancellable,
+    reviewable: reservation.reviewable,
+    deletable: reservation.deletable,
+    cancellationPolicy: reservation.cancellationPolicy,
+    voucherUrl: reservation.voucherUrl,
   };
 }

@@ -1,13 +1,12 @@
 import type { Request } from 'express';
-import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
-import { cancellationSchedule, statusLabel } from '@shim/common/reservations';
+import { statusLabel } from '@shim/common/reservations';
 import { field, type RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
 import { restType } from '../hotels/hotel.rest-shapes';
 import { publicImageUrl } from '../hotels/image-paths';
 import * as reservations from './reservation.service';
-import { actionsOf, documentsOf, type ReservationView } from './reservation.views';
+import type { Reservation } from './reservation.service';
 
 /**
  * Spec §7 lookups, my page list, cancel and delete. Status is the Korean label (REST-NOTES). Guests
@@ -31,7 +30,7 @@ export function reservationRoutes(api: RestRouter): void {
     const { canceledAmount, refundRate } = await reservations.cancelReservation(
       ctx,
       field.integer(req.params.id),
-      proofOf(req),
+      reservations.customer(ctx, proofOf(req)),
     );
     return { message: MESSAGES.reservationCanceled, canceledAmount, refundRate };
   });
@@ -49,8 +48,7 @@ function proofOf(req: Request): reservations.GuestProof {
 }
 
 /** Spec §3 "reservation by order", plus what the guest detail page needs. */
-function byOrderShape(view: ReservationView, origin: string) {
-  const today = todayInSeoul();
+function byOrderShape(view: Reservation, origin: string) {
   return {
     orderId: view.orderId,
     reservationId: view.reservationId,
@@ -74,12 +72,14 @@ function byOrderShape(view: ReservationView, origin: string) {
     phone: view.phone,
     status: statusLabel(view.status),
     createdAt: view.createdAt.toISOString(),
-    ...actionsOf(view, today),
+    cancellable: view.cancellable,
+    reviewable: view.reviewable,
+    deletable: view.deletable,
   };
 }
 
 /** Spec §3 "my reservation" with the cancellable / reviewable flags and the drawer's policy. */
-function myReservationShape(view: ReservationView, origin: string) {
+function myReservationShape(view: Reservation, origin: string) {
   return {
     reservationId: view.reservationId,
     orderId: view.orderId,
@@ -112,8 +112,11 @@ function myReservationShape(view: ReservationView, origin: string) {
     total: view.totalAmount,
     canceledAmount: view.canceledAmount,
     guestName: view.guestName,
-    cancellationPolicy: cancellationSchedule(view.checkIn),
-    ...documentsOf(view),
-    ...actionsOf(view, todayInSeoul()),
+    cancellationPolicy: view.cancellationPolicy,
+    voucherUrl: view.voucherUrl,
+    invoiceUrl: view.invoiceUrl,
+    cancellable: view.cancellable,
+    reviewable: view.reviewable,
+    deletable: view.deletable,
   };
 }

@@ -1,16 +1,21 @@
-import { todayInSeoul } from '@shim/common/dates';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
-import { refundAmount, refundRate } from '@shim/common/reservations';
 import { normalizePhone } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
-import { assertAccess, requireUser } from '../../platform/auth/access';
+import { requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
-import { TossError } from '../../platform/payments/toss';
-import { Payment } from '../payments/payment.entity';
-import { shiftNights } from './holds';
+import { paymentOfReservation, recordRefund } from '../payments/payment.repository';
+import { refundAtToss } from '../payments/payment.service';
+import { cancellationPolicyOf, documentsOf, nextSteps, refundOf, type Canceler, type NextSteps } from './lifecycle';
 import { ORDER_ID_PATTERN } from './order-id';
-import { loadViews, type ReservationView } from './reservation.views';
+import {
+  cancelBooking,
+  findViews,
+  hideBooking,
+  statusOf,
+  type ReservationView,
+  type ViewCriteria,
+} from './reservation.repository';
 
 /** How a guest proves a booking: its orderId and the phone given at checkout. */
 export interface GuestProof {
@@ -23,31 +28,55 @@ export interface Cancellation {
   refundRate: number;
 }
 
-const CANCEL_REASON = '고객 요청에 의한 예약 취소';
-
 /**
- * Who cancels (spec §4): the guest, proving the booking (a member's token, or orderId and phone), refunded
- * by the tiers; or the manager of the booking's lodging, who refunds in full.
+ * A booking as the service answers it: the stored facts, what may be done next on the clock's today
+ * (lifecycle.ts), the cancellation policy and the documents. Faces only shape this.
  */
-export type CancelledBy = GuestProof | { manager: true };
+export type Reservation = ReservationView &
+  NextSteps & {
+    cancellationPolicy: ReturnType<typeof cancellationPolicyOf>;
+    voucherUrl: string | null;
+    invoiceUrl: string | null;
+  };
+
+export const withNextSteps = (ctx: RequestContext, view: ReservationView): Reservation => ({
+  ...view,
+  ...nextSteps(view, ctx.clock.today()),
+  cancellationPolicy: cancellationPolicyOf(view),
+  ...documentsOf(view),
+});
+
+const CANCEL_REASONS: Record<Canceler, string> = {
+  guest: '고객 요청에 의한 예약 취소',
+  member: '고객 요청에 의한 예약 취소',
+  manager: CONSOLE_MESSAGES.managerCancelReason,
+};
+
+const views = (ctx: RequestContext, criteria: ViewCriteria) => findViews(ctx.em, criteria);
 
 /** The caller's bookings, newest first, without those deleted from the history (and unpaid, expired ones). */
-export async function myReservations(ctx: RequestContext): Promise<ReservationView[]> {
+export async function myReservations(ctx: RequestContext): Promise<Reservation[]> {
   const user = requireUser(ctx);
-  return loadViews(ctx.em, 'r.user_id = ? and r.hidden_at is null', [user.id]);
+  return (await views(ctx, { userId: user.id })).map((view) => withNextSteps(ctx, view));
+}
+
+/** One of the caller's own bookings still in their history, or null. */
+export async function myReservation(ctx: RequestContext, reservationId: number): Promise<Reservation | null> {
+  const user = requireUser(ctx);
+  if (!Number.isSafeInteger(reservationId)) return null;
+  const [view] = await views(ctx, { id: reservationId, userId: user.id });
+  return view ? withNextSteps(ctx, view) : null;
 }
 
 /** Booking check: the order number and the phone must both match; a wrong one reveals nothing (404). */
-export async function guestReservation(ctx: RequestContext, proof: GuestProof): Promise<ReservationView> {
+export async function guestReservation(ctx: RequestContext, proof: GuestProof): Promise<Reservation> {
   const orderId = proof.orderId?.trim() ?? '';
   const phone = normalizePhone(proof.phone);
   if (!orderId || !phone) throw AppError.badInput(MESSAGES.bookingCheckFieldsRequired);
   await guardGuestProof(ctx, orderId);
-  const [view] = ORDER_ID_PATTERN.test(orderId)
-    ? await loadViews(ctx.em, 'r.order_id = ? and r.phone = ? and r.hidden_at is null', [orderId, phone])
-    : [];
+  const [view] = ORDER_ID_PATTERN.test(orderId) ? await views(ctx, { orderId, phone }) : [];
   if (!view) throw await guestProofFailed(ctx, orderId);
-  return view;
+  return withNextSteps(ctx, view);
 }
 
 /**
@@ -74,102 +103,87 @@ async function guestProofFailed(ctx: RequestContext, orderId: string): Promise<A
  * booking, not of the buyer, so nothing of the buyer (name, phone) nor the card receipt is shown: no
  * part of what proves a guest booking for a cancel.
  */
-export async function reservationByOrder(ctx: RequestContext, orderId: string): Promise<ReservationView> {
+export async function reservationByOrder(ctx: RequestContext, orderId: string): Promise<Reservation> {
   if (!ORDER_ID_PATTERN.test(orderId)) throw AppError.notFound(MESSAGES.reservationNotFound);
-  const [view] = await loadViews(ctx.em, 'r.order_id = ? and r.hidden_at is null', [orderId]);
+  const [view] = await views(ctx, { orderId });
   if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
-  return { ...view, phone: null, guestName: '', receiptUrl: null };
+  return withNextSteps(ctx, { ...view, phone: null, guestName: '', receiptUrl: null });
 }
 
 /**
- * Cancels a confirmed booking not past check-out. The refund follows the tiers (common/reservations), or is
- * whole when the lodging's manager cancels, and
- * goes back through Toss first (no row lock held meanwhile, Idempotency-Key per order); then one
- * transaction marks it CANCELED, gives its nights from today on back to inventory and returns the coupon.
+ * Who asks to cancel or delete: a guest with the order number and phone, a member with their token (a
+ * guest booking they hold the proof of also counts), or the manager of the booking's lodging.
+ */
+export type CancelPolicy = { by: 'guest' | 'member'; proof: GuestProof } | { by: 'manager' };
+
+/** The policy of a customer's request: their token if they sent one, else the guest proof. */
+export const customer = (ctx: RequestContext, proof: GuestProof): CancelPolicy => ({
+  by: ctx.user ? 'member' : 'guest',
+  proof,
+});
+
+/**
+ * THE cancellation, for every face and console: the booking must be cancellable on the clock's today
+ * (lifecycle.ts `nextSteps`), the refund is `refundOf` for who cancels; the money goes back through Toss
+ * first (no row lock held meanwhile, Idempotency-Key per order), then one transaction marks it CANCELED,
+ * gives its nights from today on back to inventory, returns the coupon and records the refund.
  */
 export async function cancelReservation(
   ctx: RequestContext,
   reservationId: number,
-  by: CancelledBy,
-  now = new Date(),
+  policy: CancelPolicy,
 ): Promise<Cancellation> {
-  const byManager = 'manager' in by;
-  const view = byManager ? await managedReservation(ctx, reservationId) : await reachable(ctx, reservationId, by);
-  const today = todayInSeoul(now);
-  if (view.status !== 'CONFIRMED' || view.checkOut <= today) {
-    throw AppError.conflict(MESSAGES.reservationNotCancelable);
-  }
-  // The lodging cancelling is not the guest changing plans: the guest gets everything back.
-  const rate = byManager ? 100 : refundRate(view.checkIn, today, view.confirmedAt ?? view.createdAt, now);
-  const amount = refundAmount(view.totalAmount, rate);
-  const payment = await ctx.em.findOne(Payment, { reservation: view.reservationId });
-  if (amount > 0 && payment) {
-    try {
-      await ctx.app.adapters.toss.cancel(
-        ctx.selfUrl,
-        payment.paymentKey,
-        { cancelReason: byManager ? CONSOLE_MESSAGES.managerCancelReason : CANCEL_REASON, cancelAmount: amount },
-        `cancel-${view.orderId}`,
-      );
-    } catch (error) {
-      throw error instanceof TossError ? error.toAppError() : error;
-    }
+  const view =
+    policy.by === 'manager'
+      ? await managedReservation(ctx, reservationId)
+      : await reachable(ctx, reservationId, policy.proof);
+  const now = ctx.clock.now();
+  const today = ctx.clock.today();
+  if (!nextSteps(view, today).cancellable) throw AppError.conflict(MESSAGES.reservationNotCancelable);
+  const refund = refundOf(view, policy.by, now, today);
+  const payment = await paymentOfReservation(ctx.em, view.reservationId);
+  if (refund.amount > 0 && payment) {
+    await refundAtToss(ctx, payment, refund.amount, CANCEL_REASONS[policy.by]);
   }
 
   return ctx.em.fork().transactional(async (tx) => {
-    const [canceled] = await tx.execute<Array<{ id: number }>>(
-      `update reservations set status = 'CANCELED', canceled_at = ?, canceled_amount = ?
-        where id = ? and status = 'CONFIRMED' returning id`,
-      [now, amount, view.reservationId],
+    const from = view.checkIn > today ? view.checkIn : today;
+    const canceled = await cancelBooking(
+      tx,
+      { id: view.reservationId, roomId: view.roomId, from, to: view.checkOut, roomCount: view.roomCount },
+      refund.amount,
+      now,
     );
     if (!canceled) {
       // A twin request cancelled it first: the same refund was made once (same Idempotency-Key).
-      const [done] = await tx.execute<Array<{ canceled_amount: number; status: string }>>(
-        'select canceled_amount, status from reservations where id = ?',
-        [view.reservationId],
-      );
-      if (done?.status === 'CANCELED') return { canceledAmount: done.canceled_amount, refundRate: rate };
+      const done = await statusOf(tx, view.reservationId);
+      if (done?.status === 'CANCELED') return { canceledAmount: done.canceledAmount, refundRate: refund.refundRate };
       throw AppError.conflict(MESSAGES.reservationNotCancelable);
     }
-    const from = view.checkIn > today ? view.checkIn : today;
-    await shiftNights(tx, view.roomId, from, view.checkOut, { sold: -view.roomCount });
-    await tx.execute(
-      'update user_coupons set used_at = null, used_by_reservation_id = null where used_by_reservation_id = ?',
-      [view.reservationId],
-    );
-    if (payment) {
-      await tx.execute(
-        `update payments set canceled_amount = canceled_amount + ?,
-                status = case when canceled_amount + ? >= amount then 'CANCELED' else 'PARTIAL_CANCELED' end
-          where id = ?`,
-        [amount, amount, payment.id],
-      );
-    }
-    return { canceledAmount: amount, refundRate: rate };
+    if (payment) await recordRefund(tx, payment.id, refund.amount);
+    return { canceledAmount: refund.amount, refundRate: refund.refundRate };
   });
 }
 
 /** Removes a cancelled (or reviewed) booking from its owner's history; the record is kept. */
 export async function deleteReservation(ctx: RequestContext, reservationId: number, proof: GuestProof): Promise<void> {
   const view = await reachable(ctx, reservationId, proof);
-  const hidden = await ctx.em.execute<Array<{ id: number }>>(
-    `update reservations set hidden_at = now()
-      where id = ? and hidden_at is null and status in ('CANCELED', 'REFUNDED', 'REVIEWED') returning id`,
-    [view.reservationId],
-  );
-  if (hidden.length === 0) throw AppError.conflict(MESSAGES.reservationNotDeletable);
+  const deletable = nextSteps(view, ctx.clock.today()).deletable;
+  if (!deletable || !(await hideBooking(ctx.em, view.reservationId, ctx.clock.now()))) {
+    throw AppError.conflict(MESSAGES.reservationNotDeletable);
+  }
 }
 
-/** A paid booking of one of the calling manager's lodgings; another manager's looks like a missing one (404). */
+/** A paid booking of a lodging the caller manages (an administrator may act on any); else 404 / 403. */
 export async function managedReservation(ctx: RequestContext, reservationId: number): Promise<ReservationView> {
-  assertAccess(ctx, ['ROLE_MANAGER']);
+  const user = requireUser(ctx);
+  if (user.role !== 'ROLE_MANAGER' && user.role !== 'ROLE_ADMIN') throw AppError.forbidden();
   const [view] = Number.isSafeInteger(reservationId)
-    ? await loadViews(ctx.em, 'r.id = ? and h.manager_id = ? and r.confirmed_at is not null', [
-        reservationId,
-        ctx.user!.id,
-      ])
+    ? await views(ctx, { id: reservationId, includeHidden: true })
     : [];
-  if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
+  if (!view || view.confirmedAt === null || (user.role === 'ROLE_MANAGER' && view.hotelManagerId !== user.id)) {
+    throw AppError.notFound(MESSAGES.reservationNotFound);
+  }
   return view;
 }
 
@@ -188,9 +202,7 @@ async function reachable(ctx: RequestContext, reservationId: number, proof: Gues
   // A guest's proof is limited like the booking check: this is where a guessed phone would cancel.
   const guestProof = orderId !== null && phone !== null ? orderId : null;
   if (guestProof !== null && !ctx.user) await guardGuestProof(ctx, guestProof);
-  const [view] = Number.isSafeInteger(reservationId)
-    ? await loadViews(ctx.em, 'r.id = ? and r.hidden_at is null', [reservationId])
-    : [];
+  const [view] = Number.isSafeInteger(reservationId) ? await views(ctx, { id: reservationId }) : [];
   if (view && view.userId !== null && ctx.user?.id === view.userId) return view;
   if (view && view.userId === null && guestProof !== null) {
     if (ctx.user) await guardGuestProof(ctx, guestProof);

@@ -4,6 +4,9 @@ import { cancellationSchedule, refundRate } from '@shim/common/reservations';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { book, bookingScenario, giveCoupon, nights, prepare, sandboxPayment } from '../../../test/booking-fixtures';
 import { countQueries } from '../../../test/hotel-fixtures';
+import { createUser } from '../../../test/fixtures';
+import type { RequestContext } from '../../platform/context';
+import { cancelReservation } from './reservation.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -307,5 +310,52 @@ describe('lookups, my page and delete', () => {
     });
     expect(count).toBe(3);
     expect(three).toBe(one);
+  });
+});
+
+describe('cancelReservation by the lodging (the manager console calls the same path)', () => {
+  const contextOf = (user: { id: number; role: string; email: string; name: string }): RequestContext =>
+    ({
+      app: app.http.services,
+      em: app.orm.em.fork(),
+      user,
+      tokenRejected: false,
+      ip: '127.0.0.1',
+      browserKey: null,
+      clock: app.clock,
+      selfUrl: app.url,
+      logger: app.http.services.logger,
+    }) as unknown as RequestContext;
+  const caller = (user: { id: number; role: string; email: string; name: string }) => ({
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    name: user.name,
+  });
+
+  it('refunds all of it whatever the tier, only for a lodging the manager runs', async () => {
+    const manager = await createUser(app.orm, 'ROLE_MANAGER');
+    const other = await createUser(app.orm, 'ROLE_MANAGER');
+    const s = await bookingScenario(app, {}, { manager });
+    // Check-in tomorrow: a guest cancelling now would get nothing back (refundRate 0 beyond the free day).
+    const body = s.body(1, 1);
+    const { prepared, paid } = await book(app, body, s.token);
+
+    await expect(
+      cancelReservation(contextOf(caller(other)), prepared.reservationId, { by: 'manager' }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      cancelReservation(contextOf(caller(s.member)), prepared.reservationId, { by: 'manager' }),
+    ).rejects.toMatchObject({ status: 403 });
+
+    const result = await cancelReservation(contextOf(caller(manager)), prepared.reservationId, { by: 'manager' });
+    expect(result).toEqual({ canceledAmount: prepared.totalAmount, refundRate: 100 });
+    expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('CANCELED');
+    const rows = await nights(app.orm, s.room.id, body.checkin as string, body.checkout as string);
+    expect(rows.map((n) => n.sold)).toEqual([0]);
+    // Done once: a second request finds it no longer cancellable.
+    await expect(
+      cancelReservation(contextOf(caller(manager)), prepared.reservationId, { by: 'manager' }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });

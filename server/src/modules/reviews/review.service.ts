@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { reviewProblem } from '@shim/common/reviews';
 import { requireUser } from '../../platform/auth/access';
@@ -8,7 +7,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { normalizeImage, removeFile, storeFile } from '../../platform/image-upload';
 import { IMAGES_URL, uploadedFileOf, uploadsDirOf } from '../hotels/image-paths';
-import { loadViews, type ReservationView } from '../reservations/reservation.views';
+import { myReservation, withNextSteps, type Reservation } from '../reservations/reservation.service';
 import { Review } from './review.entity';
 import { insertReview, markReviewed } from './review.repository';
 
@@ -38,7 +37,7 @@ export interface ReviewInput {
 /** The review written, and its reservation as it now is (리뷰 작성 완료). */
 export interface WrittenReview {
   review: MyReview;
-  reservation: ReservationView;
+  reservation: Reservation;
 }
 
 /** Review photos live beside the lodging photos, under unguessable names. */
@@ -75,16 +74,18 @@ export async function myReviews(ctx: RequestContext): Promise<MyReview[]> {
  * the review (its triggers keep the lodging's count and score); the photo's file is removed again if
  * that fails, so a refusal leaves neither a row nor a file.
  */
-export async function writeReview(ctx: RequestContext, input: ReviewInput, now = new Date()): Promise<WrittenReview> {
+export async function writeReview(ctx: RequestContext, input: ReviewInput): Promise<WrittenReview> {
   const user = requireUser(ctx);
-  const today = todayInSeoul(now);
-  const [view] = Number.isSafeInteger(input.reservationId)
-    ? await loadViews(ctx.em, 'r.id = ? and r.user_id = ? and r.hidden_at is null', [input.reservationId, user.id])
-    : [];
+  const now = ctx.clock.now();
+  const today = ctx.clock.today();
+  const view = await myReservation(ctx, input.reservationId);
   if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
-  if (view.status === 'REVIEWED') throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
-  if (view.status !== 'CONFIRMED') throw AppError.conflict(MESSAGES.reviewNotAllowed);
-  if (view.checkOut >= today) throw AppError.conflict(MESSAGES.reviewBeforeCheckout);
+  // Whether it may be reviewed is the reservation's rule (lifecycle.ts `nextSteps`); here only why not.
+  if (!view.reviewable) {
+    if (view.status === 'REVIEWED') throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
+    if (view.status !== 'CONFIRMED') throw AppError.conflict(MESSAGES.reviewNotAllowed);
+    throw AppError.conflict(MESSAGES.reviewBeforeCheckout);
+  }
   const problem = reviewProblem(input);
   if (problem) throw AppError.badInput(problem);
   const content = input.content!.trim();
@@ -122,7 +123,7 @@ export async function writeReview(ctx: RequestContext, input: ReviewInput, now =
         reply: null,
         repliedAt: null,
       },
-      reservation: { ...view, status: 'REVIEWED' },
+      reservation: withNextSteps(ctx, { ...view, status: 'REVIEWED' }),
     };
   } catch (error) {
     if (file) await removeFile(file);

@@ -1,3 +1,4 @@
+import { PinnedClock } from '../../platform/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
@@ -161,11 +162,13 @@ describe('POST /api/reviews', () => {
     // Check-out 2026-03-10: 23:59 in Seoul that day is too early, midnight after is fine.
     const pinned = await pastStay(app, s, { checkOut: '2026-03-10' });
     const input = { reservationId: pinned, score: 3, content: '무난했어요' };
-    await expect(writeReview(contextAs(app, s.member), input, new Date('2026-03-10T14:59:59Z'))).rejects.toMatchObject({
+    await expect(
+      writeReview(contextAs(app, s.member, new PinnedClock('2026-03-10T14:59:59Z')), input),
+    ).rejects.toMatchObject({
       status: 409,
       message: MESSAGES.reviewBeforeCheckout,
     });
-    const written = await writeReview(contextAs(app, s.member), input, new Date('2026-03-10T15:00:00Z'));
+    const written = await writeReview(contextAs(app, s.member, new PinnedClock('2026-03-10T15:00:00Z')), input);
     expect(written.reservation.status).toBe('REVIEWED');
     expect(await reservationStatus(app, today)).toBe('CONFIRMED');
   });

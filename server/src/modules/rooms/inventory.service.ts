@@ -42,7 +42,7 @@ export async function extendInventory(
          cross join unnest(:nights::date[], :percents::int[]) as d(night, percent)
          join unnest(:bases::int[], :pricePercents::int[], :prices::int[]) as p(base_price, percent, price)
            on p.base_price = r.base_price and p.percent = d.percent
-        where r.active
+        where r.active and (:roomIds::int[] is null or r.id = any(:roomIds::int[]))
         -- Date by date, lodging by lodging, as the daily run adds them: a search's lookups for one night
         -- then land on a few neighbouring pages.
         order by d.night, r.hotel_id, r.id
@@ -53,6 +53,7 @@ export async function extendInventory(
         bases: literal(prices.map((row) => row.basePrice)),
         pricePercents: literal(prices.map((row) => row.percent)),
         prices: literal(prices.map((row) => row.price)),
+        roomIds: roomIds ? literal([...roomIds]) : null,
       },
     ),
     [],

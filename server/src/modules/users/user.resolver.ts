@@ -1,13 +1,13 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Role } from '@shim/common/roles';
 import type { RequestContext } from '../../platform/context';
+import type { Role } from '@shim/common/roles';
 import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
-import { RoleEnum } from '../auth/auth.types';
 import * as users from './user.service';
 import {
   DecideManagersInput,
   DecisionPayload,
   DeleteUserPayload,
+  RoleEnum,
   UpdateMyPhoneInput,
   UserConnection,
   UserIdInput,

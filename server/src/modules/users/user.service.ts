@@ -5,7 +5,7 @@ import { PHONE_PATTERN } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { assertAccess, requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
-import { revokeAllSessions } from '../auth/auth.service';
+import { endAllSessions } from '../../platform/account-sessions';
 import { User } from './user.entity';
 import { deactivateManagedHotels, socialProviders } from './user.repository';
 
@@ -136,7 +136,7 @@ export async function approveManager(ctx: RequestContext, userId: number): Promi
     ? await ctx.em.nativeUpdate(
         User,
         { id: userId, role: 'ROLE_PENDING' },
-        { role: 'ROLE_MANAGER', updatedAt: new Date() },
+        { role: 'ROLE_MANAGER', updatedAt: ctx.clock.now() },
       )
     : 0;
   if (updated === 1) return;
@@ -157,7 +157,7 @@ export async function deleteUser(ctx: RequestContext, userId: number): Promise<v
   const user = Number.isSafeInteger(userId) ? await ctx.em.findOne(User, userId) : null;
   if (!user) throw AppError.notFound(MESSAGES.userNotFound);
   if (user.role === 'ROLE_ADMIN') throw AppError.forbidden(MESSAGES.cannotDeleteAdmin);
-  await revokeAllSessions(ctx, user.id);
+  await endAllSessions(ctx, user.id);
   await ctx.em.transactional(async (tx) => {
     await deactivateManagedHotels(tx, user.id);
     await tx.nativeDelete(User, { id: user.id });

@@ -1,7 +1,9 @@
 import { Authorized, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { Role } from '@shim/common/roles';
+import { ROLES, type Role } from '@shim/common/roles';
 import { connectionType } from '../../platform/pagination';
-import { RoleEnum } from '../auth/auth.types';
+
+export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
+registerEnumType(RoleEnum, { name: 'Role', description: '계정 역할' });
 
 @ObjectType('User', { description: '계정 (비밀번호 해시와 토큰은 절대 포함하지 않음)' })
 export class UserInfo {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { bindNamed } from './named';
+
+describe('named parameters', () => {
+  it('numbers each occurrence and leaves casts, times and strings without a name alone', () => {
+    const bound = bindNamed(
+      `select :a::int, to_char(x, 'HH24:MI'), '12:00', :b, :a from t where c = :b`,
+      { a: 1, b: 'x' },
+      (index) => `$${index}`,
+    );
+    expect(bound).toEqual({
+      text: `select $1::int, to_char(x, 'HH24:MI'), '12:00', $2, $3 from t where c = $4`,
+      values: [1, 'x', 1, 'x'],
+    });
+  });
+
+  it('refuses a name without a value', () => {
+    expect(() => bindNamed('select :missing', {}, () => '?')).toThrow(/:missing/);
+  });
+});
