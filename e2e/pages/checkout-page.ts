@@ -34,6 +34,18 @@ export class CheckoutPage {
     await this.guestName.fill(name);
     await this.phone.fill(phone);
   }
+
+  /** A guest's checkout paid in the sandbox window: answers the total in won (the receipt comes next). */
+  async payAsGuest(name: string, phone: string): Promise<number> {
+    const total = await this.totalAmount();
+    await this.fillGuest(name, phone);
+    await this.terms.check();
+    await this.pay.click();
+    const window = new SandboxPaymentWindow(this.page);
+    await window.expectOpen(total);
+    await window.pay();
+    return total;
+  }
 }
 
 /** The local Toss sandbox's payment window (/local/toss/checkout). */

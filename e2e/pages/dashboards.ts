@@ -27,6 +27,18 @@ export class DashboardPage {
     await expect(values.first()).toHaveText(/원$/);
     return { total: wonOf(await values.nth(0).textContent()), today: wonOf(await values.nth(1).textContent()) };
   }
+
+  /** The total and today's sales added up over the lodgings' cards (all but the first, "전체 숙소"). */
+  async hotelCardsSum(): Promise<{ total: number; today: number }> {
+    const cards = this.page.getByRole('list', { name: '숙소 카드' }).getByRole('button');
+    const sum = { total: 0, today: 0 };
+    for (const card of (await cards.all()).slice(1)) {
+      const values = card.locator('dd');
+      sum.total += wonOf(await values.nth(0).textContent());
+      sum.today += wonOf(await values.nth(1).textContent());
+    }
+    return sum;
+  }
 }
 
 /**

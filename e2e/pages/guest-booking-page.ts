@@ -48,4 +48,9 @@ export class GuestBookingPage {
   status(label: string): Locator {
     return this.card.getByText(label, { exact: true });
   }
+
+  /** The value of one of the card's items ("결제 금액", "환불 금액"…). */
+  value(label: string): Locator {
+    return this.card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  }
 }

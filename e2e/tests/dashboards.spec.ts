@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { ADMIN, DEMO_PASSWORD, MANAGER } from '../pages/accounts';
 import { loginToken } from '../pages/accounts-api';
 import { HotelRooms, inDays, stayFor } from '../pages/booking-flow';
-import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
+import { CheckoutPage } from '../pages/checkout-page';
 import { DashboardPage, managedHotelFor } from '../pages/dashboards';
 import { PaymentReceipt } from '../pages/guest-booking-page';
 import { LoginPage } from '../pages/login-page';
@@ -38,14 +38,7 @@ test("the manager's dashboard moves by exactly a guest's paid booking, and its s
   const rooms = new HotelRooms(guest);
   await rooms.open(hotelId, stay);
   await rooms.bookFirst();
-  const checkout = new CheckoutPage(guest);
-  const amount = await checkout.totalAmount();
-  await checkout.fillGuest('대시보드', '01055507777');
-  await checkout.terms.check();
-  await checkout.pay.click();
-  const window = new SandboxPaymentWindow(guest);
-  await window.expectOpen(amount);
-  await window.pay();
+  const amount = await new CheckoutPage(guest).payAsGuest('대시보드', '01055507777');
   await new PaymentReceipt(guest).expectShown();
   await guest.close();
 
