@@ -1,12 +1,4 @@
-import {
-  ApolloClient,
-  ApolloLink,
-  HttpLink,
-  InMemoryCache,
-  type ErrorLike,
-  type FieldPolicy,
-  type TypePolicies,
-} from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ErrorLike, type TypePolicies } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -70,31 +62,13 @@ const sessionLink = new ErrorLink(({ error, result, operation, forward }) => {
   );
 });
 
-/** The stay of an operation's variables (search criteria, or a detail's or the wishlist's stay). */
-function stayKey(variables: Record<string, unknown> | undefined): string {
-  const stay = (variables?.criteria ?? variables?.stay) as
-    { startDate?: string; endDate?: string; rooms?: number; persons?: number } | null | undefined;
-  return stay ? `${stay.startDate}/${stay.endDate}/${stay.rooms}/${stay.persons}` : 'none';
-}
-
 /**
- * A field whose value depends on the stay the operation asked for (prices, rooms free): kept per stay on
- * its one normalized lodging, so another stay's answer never shows, nor is one needed again.
- */
-const byStay: FieldPolicy<Record<string, unknown>, unknown, unknown> = {
-  read: (existing, { variables }) => existing?.[stayKey(variables)],
-  merge: (existing, incoming, { variables }) => ({ ...existing, [stayKey(variables)]: incoming }),
-};
-
-/**
- * Search pages: one list per criteria, filter and sort; 더 보기 (`after`) appends to it. Prices per stay
- * (byStay); a detail's rooms are the stay's, held inside the detail (no identity of their own).
+ * Prices and rooms left depend on the stay, and the schema says so: `Hotel.minPrice(stay:)` and
+ * `Room.offer(stay:)` take it as an argument, so the cache keeps each stay's answer under its own key on the
+ * one normalized `Hotel` or `Room`, and a heart (`Hotel.wishlisted`) is one field everywhere it shows.
+ * Search pages: one list per criteria, filter and sort; 더 보기 (`after`) appends to it.
  */
 export const typePolicies: TypePolicies = {
-  HotelSummary: { fields: { minPrice: byStay } },
-  WishlistHotel: { fields: { minPrice: byStay } },
-  Hotel: { fields: { minPrice: byStay, rooms: byStay } },
-  RoomOffer: { keyFields: false },
   Query: {
     fields: {
       searchHotels: {

@@ -19,8 +19,8 @@ export class InquiryForm {
         response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('createGuestInquiry'),
     );
     await this.page.getByRole('button', { name: '문의 등록' }).click();
-    const body = (await (await created).json()) as { data: { createGuestInquiry: { id: number } } };
-    return body.data.createGuestInquiry.id;
+    const body = (await (await created).json()) as { data: { createGuestInquiry: { inquiry: { id: number } } } };
+    return body.data.createGuestInquiry.inquiry.id;
   }
 }
 

@@ -66,9 +66,12 @@ for (const size of sizes) {
       [`REST search 서울 (${seoul.length} hits)`]: () => post('/api/search', searchBody),
       'GraphQL search 서울 first 20': () =>
         post('/graphql', {
-          query: `query ($c: SearchInput!) { searchHotels(criteria: $c, first: 20) {
-            totalCount edges { node { id name type minPrice avgScore reviewCount services imageUrl } } } }`,
-          variables: { c: { region: '서울', startDate, endDate, rooms: 1, persons: 2 } },
+          query: `query ($c: SearchInput!, $s: StayInput!) { searchHotels(criteria: $c, first: 20) {
+            totalCount edges { node { id name type minPrice(stay: $s) avgScore reviewCount services imageUrl } } } }`,
+          variables: {
+            c: { region: '서울', startDate, endDate, rooms: 1, persons: 2 },
+            s: { startDate, endDate, rooms: 1, persons: 2 },
+          },
         }),
       'REST detail': () =>
         post('/api/detail', { hId: seoul[next++ % seoul.length]!.hId, startDate, endDate, roomCount: 1, people: 2 }),

@@ -20,7 +20,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     pending.current ??= (
       token
         ? client
-            .query({ query: MeDocument, fetchPolicy: 'network-only', context: { silentExpiry: true } })
+            // A check of the token with the server, not data to keep: never answered from the cache.
+            .query({ query: MeDocument, fetchPolicy: 'no-cache', context: { silentExpiry: true } })
             .then(({ data }) => data?.me ?? null)
         : Promise.resolve(null)
     )
@@ -71,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async (): Promise<void> => {
     const refreshToken = readRefreshToken();
     try {
-      if (refreshToken) await client.mutate({ mutation: LogoutDocument, variables: { refreshToken } });
+      if (refreshToken) await client.mutate({ mutation: LogoutDocument, variables: { input: { refreshToken } } });
     } catch {
       // The server may already have ended the session; logging out here must still succeed.
     }

@@ -21,7 +21,7 @@ describe('Header', () => {
     const server = fakeServer({
       graphql: {
         Me: () => gqlData({ me: account('ROLE_USER', '김쉼') }),
-        Logout: () => gqlData({ logout: true }),
+        Logout: () => gqlData({ logout: { __typename: 'LogoutPayload', loggedOut: true } }),
       },
     });
     const { user } = renderApp('/', server);
@@ -33,7 +33,7 @@ describe('Header', () => {
 
     expect(await header().findByRole('link', { name: '로그인' })).toBeTruthy();
     expect(header().queryByText('김쉼님')).toBeNull();
-    expect(server.named('Logout')[0]?.variables).toEqual({ refreshToken: 'refresh-old' });
+    expect(server.named('Logout')[0]?.variables).toEqual({ input: { refreshToken: 'refresh-old' } });
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 

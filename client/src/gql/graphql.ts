@@ -27,6 +27,17 @@ export type ApproveReviewDeletionInput = {
   requestId: number;
 };
 
+/** 지금 비밀번호와 새 비밀번호 */
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+
+/** 메일로 받은 인증번호 */
+export type CodeInput = {
+  code: string;
+};
+
 /** 결제 승인 요청: 결제창이 돌려준 paymentKey, orderId, amount */
 export type CompletePaymentInput = {
   amount: number;
@@ -81,7 +92,23 @@ export type DeleteManagerHotelInput = {
   id: number;
 };
 
-/** 승인 상태: 대기, 승인, 거절 */
+/** 지울 내 쿠폰 */
+export type DeleteMyCouponInput = {
+  couponId: number;
+};
+
+/** 이메일 주소와 메일로 받은 인증번호 */
+export type EmailCodeInput = {
+  code: string;
+  email: string;
+};
+
+/** 이메일 주소 */
+export type EmailInput = {
+  email: string;
+};
+
+/** 승인 상태: 대기, 승인, 거절, 삭제 */
 export type HotelStatus =
   | 'APPROVED'
   | 'DELETED'
@@ -201,6 +228,17 @@ export type MemberFilter =
   | 'MEMBER'
   | 'NON_MEMBER';
 
+/** 재설정 토큰과 새 비밀번호 (8자 이상, 영문·숫자·특수문자 포함) */
+export type NewPasswordInput = {
+  newPassword: string;
+  resetToken: string;
+};
+
+/** 지금 비밀번호 */
+export type OldPasswordInput = {
+  oldPassword: string;
+};
+
 /** 예약 준비: 비회원은 휴대폰 번호(010 + 8자리) 필수, 약관 동의 필수 */
 export type PrepareReservationInput = {
   checkIn: string;
@@ -214,6 +252,11 @@ export type PrepareReservationInput = {
   roomId: number;
   termsAgreed: boolean;
   userCouponId?: number | null | undefined;
+};
+
+/** 로그인 때 받은 리프레시 토큰 */
+export type RefreshTokenInput = {
+  refreshToken: string;
 };
 
 /** 지역별 매출: 오늘, 이번 달, 올해 */
@@ -247,6 +290,15 @@ export type ReplyToReviewInput = {
 export type RequestReviewDeletionInput = {
   reason: string;
   reviewId: number;
+};
+
+/** 예약 하나: 회원은 토큰으로, 비회원은 주문 번호와 휴대폰 번호로 증명 */
+export type ReservationActionInput = {
+  /** 비회원만 */
+  orderId?: string | null | undefined;
+  /** 비회원만 */
+  phone?: string | null | undefined;
+  reservationId: number;
 };
 
 /** 결제 대기, 예약 완료, 예약 취소, 환불 완료, 노쇼, 리뷰 작성 완료 */
@@ -356,6 +408,21 @@ export type UpdateManagerHotelInput = {
   type?: LodgingType | null | undefined;
 };
 
+/** 휴대폰 번호 (010 + 8자리) */
+export type UpdateMyPhoneInput = {
+  phone: string;
+};
+
+/** 회원 하나 */
+export type UserIdInput = {
+  userId: number;
+};
+
+/** 위시리스트에 담거나 뺄 숙소 */
+export type WishlistInput = {
+  hotelId: number;
+};
+
 export type WithdrawIssuedCouponInput = {
   userCouponId: number;
 };
@@ -373,7 +440,7 @@ export type PendingManagersQueryVariables = Exact<{
 }>;
 
 
-export type PendingManagersQuery = { adminUsers: { edges: Array<{ node: { id: number, name: string, email: string, companyName: string | null, businessNumber: string | null, createdAt: string } }> } };
+export type PendingManagersQuery = { adminUsers: { edges: Array<{ node: { id: number, name: string, email: string, companyName: string | null, businessNumber: string | null, createdAt: string | null } }> } };
 
 export type DecideManagersMutationVariables = Exact<{
   input: DecideManagersInput;
@@ -383,18 +450,18 @@ export type DecideManagersMutationVariables = Exact<{
 export type DecideManagersMutation = { decideManagers: { count: number } };
 
 export type ApproveManagerMutationVariables = Exact<{
-  userId: number;
+  input: UserIdInput;
 }>;
 
 
-export type ApproveManagerMutation = { approveManager: boolean };
+export type ApproveManagerMutation = { approveManager: { user: { id: number, role: Role } } };
 
 export type DeleteUserMutationVariables = Exact<{
-  userId: number;
+  input: UserIdInput;
 }>;
 
 
-export type DeleteUserMutation = { deleteUser: boolean };
+export type DeleteUserMutation = { deleteUser: { deletedUserId: number } };
 
 export type DecideHotelMutationVariables = Exact<{
   input: DecideHotelInput;
@@ -475,7 +542,7 @@ export type AdminUsersQueryVariables = Exact<{
 }>;
 
 
-export type AdminUsersQuery = { adminUsers: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, email: string, phone: string | null, role: Role, companyName: string | null, businessNumber: string | null, social: string | null, createdAt: string } }> } };
+export type AdminUsersQuery = { adminUsers: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, email: string, phone: string | null, role: Role, companyName: string | null, businessNumber: string | null, social: string | null, createdAt: string | null } }> } };
 
 export type IssueCouponMutationVariables = Exact<{
   input: IssueCouponInput;
@@ -497,11 +564,11 @@ export type LoginMutationVariables = Exact<{
 export type LoginMutation = { login: { grantType: string, accessToken: string, accessTokenExpiresIn: number, refreshToken: string } };
 
 export type LogoutMutationVariables = Exact<{
-  refreshToken: string;
+  input: RefreshTokenInput;
 }>;
 
 
-export type LogoutMutation = { logout: boolean };
+export type LogoutMutation = { logout: { loggedOut: boolean } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -520,7 +587,7 @@ export type CheckoutRoomQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutRoomQuery = { room: { id: number, name: string, capacity: number, hotelId: number, hotelName: string, imageUrl: string | null, checkinTime: string, checkoutTime: string } };
+export type CheckoutRoomQuery = { room: { id: number, name: string, capacity: number, imageUrl: string | null, hotel: { id: number, name: string, checkinTime: string, checkoutTime: string } } };
 
 export type CheckoutPreviewQueryVariables = Exact<{
   stay: StayBookingInput;
@@ -532,7 +599,7 @@ export type CheckoutPreviewQuery = { reservationPreview: { basePrice: number, ta
 export type CheckoutCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutCouponsQuery = { myCoupons: Array<{ userCouponId: number, name: string, type: CouponType, discount: number, expiryDate: string | null, isExpired: boolean }> };
+export type CheckoutCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, isExpired: boolean } }> } };
 
 export type PaymentWindowConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -546,7 +613,9 @@ export type PrepareCheckoutMutationVariables = Exact<{
 
 export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string } };
 
-export type ManagerReviewFieldsFragment = { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null };
+export type CouponOption_CouponFragment = { id: number, name: string, type: CouponType, discount: number, isExpired: boolean };
+
+export type ManagerReviewCard_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } };
 
 export type ManagerReviewsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -554,21 +623,21 @@ export type ManagerReviewsQueryVariables = Exact<{
 }>;
 
 
-export type ManagerReviewsQuery = { managerReviews: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null } }> } };
+export type ManagerReviewsQuery = { managerReviews: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } } }> } };
 
 export type ReplyToReviewMutationVariables = Exact<{
   input: ReplyToReviewInput;
 }>;
 
 
-export type ReplyToReviewMutation = { replyToReview: { message: string, review: { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null } } };
+export type ReplyToReviewMutation = { replyToReview: { message: string, review: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } } } };
 
 export type RequestReviewDeletionMutationVariables = Exact<{
   input: RequestReviewDeletionInput;
 }>;
 
 
-export type RequestReviewDeletionMutation = { requestReviewDeletion: { message: string, review: { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null } } };
+export type RequestReviewDeletionMutation = { requestReviewDeletion: { message: string, review: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } } } };
 
 export type ReviewDeletionRequestsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -576,7 +645,7 @@ export type ReviewDeletionRequestsQueryVariables = Exact<{
 }>;
 
 
-export type ReviewDeletionRequestsQuery = { reviewDeletionRequests: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, reason: string, status: ReviewDeletionStatus, requestedAt: string, managerName: string | null, review: { id: number, hotelId: number, hotelName: string, userName: string, score: number, content: string, createdAt: string } } }> } };
+export type ReviewDeletionRequestsQuery = { reviewDeletionRequests: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, reason: string, status: ReviewDeletionStatus, requestedAt: string, managerName: string | null, review: { id: number, score: number, content: string, createdAt: string, hotel: { id: number, name: string }, author: { name: string } } } }> } };
 
 export type ApproveReviewDeletionMutationVariables = Exact<{
   input: ApproveReviewDeletionInput;
@@ -593,8 +662,7 @@ export type RejectReviewDeletionMutationVariables = Exact<{
 export type RejectReviewDeletionMutation = { rejectReviewDeletion: { message: string, requestId: number } };
 
 export type ConsoleChangePasswordMutationVariables = Exact<{
-  currentPassword: string;
-  newPassword: string;
+  input: ChangePasswordInput;
 }>;
 
 
@@ -632,33 +700,37 @@ export type GuestReservationQueryVariables = Exact<{
 }>;
 
 
-export type GuestReservationQuery = { guestReservation: { reservationId: number, orderId: string, hotelName: string, hotelImage: string | null, roomType: string, address: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, totalAmount: number, canceledAmount: number, status: ReservationStatus } };
+export type GuestReservationQuery = { guestReservation: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } };
+
+export type GuestBookingCard_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
 export type CancelGuestReservationMutationVariables = Exact<{
-  reservationId: number;
-  orderId: string;
-  phone: string;
+  input: ReservationActionInput;
 }>;
 
 
-export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number } };
+export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
 
 export type DeleteGuestReservationMutationVariables = Exact<{
-  reservationId: number;
-  orderId: string;
-  phone: string;
+  input: ReservationActionInput;
 }>;
 
 
-export type DeleteGuestReservationMutation = { deleteReservation: boolean };
+export type DeleteGuestReservationMutation = { deleteReservation: { deletedReservationId: number } };
 
 export type HotelDetailQueryVariables = Exact<{
   id: number;
-  stay?: StayInput | null | undefined;
+  stay: StayInput;
 }>;
 
 
-export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, services: Array<string>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, capacity: number, price: number, stayPrice: number | null, availableCount: number | null, imageUrl: string | null }>, reviews: Array<{ id: number, userName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null }>, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
+export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, services: Array<string>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number } }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
+
+export type RoomCard_RoomFragment = { id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number } };
+
+export type HotelReviews_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } };
+
+export type NearbyLandmarks_LandmarkFragment = { id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number };
 
 export type AdminInquiriesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -680,21 +752,21 @@ export type AnswerInquiryMutationVariables = Exact<{
 }>;
 
 
-export type AnswerInquiryMutation = { answerInquiry: { id: number, status: InquiryStatus, answer: string | null, answeredAt: string | null } };
+export type AnswerInquiryMutation = { answerInquiry: { inquiry: { id: number, status: InquiryStatus, answer: string | null, answeredAt: string | null } } };
 
 export type CreateMemberInquiryMutationVariables = Exact<{
   input: InquiryInput;
 }>;
 
 
-export type CreateMemberInquiryMutation = { createMemberInquiry: { id: number, status: InquiryStatus } };
+export type CreateMemberInquiryMutation = { createMemberInquiry: { inquiry: { id: number, status: InquiryStatus } } };
 
 export type CreateGuestInquiryMutationVariables = Exact<{
   input: InquiryInput;
 }>;
 
 
-export type CreateGuestInquiryMutation = { createGuestInquiry: { id: number, status: InquiryStatus } };
+export type CreateGuestInquiryMutation = { createGuestInquiry: { inquiry: { id: number, status: InquiryStatus } } };
 
 export type InquiryBoardQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -718,13 +790,6 @@ export type LandmarkDetailQueryVariables = Exact<{
 
 export type LandmarkDetailQuery = { landmark: { id: number, name: string, location: string, category: string, tags: Array<string>, images: Array<string>, description: string, detail: string, overview: string, basicAddress: string | null, basicHomepage: string | null, guidePhone: string | null, guideClosed: string | null, guideHours: string | null, extras: Array<{ label: string, value: string }> } };
 
-export type LandmarkNearbyStaysQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ id: number, name: string, type: LodgingType, address: string, distanceKm: number, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null }> };
-
 export type LandmarkListQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -746,6 +811,16 @@ export type LandmarkSliderQueryVariables = Exact<{
 
 
 export type LandmarkSliderQuery = { landmarks: { edges: Array<{ node: { id: number, name: string, location: string, category: string, images: Array<string> } }> } };
+
+export type LandmarkNearbyStaysQueryVariables = Exact<{
+  id: string;
+  tonight: StayInput;
+}>;
+
+
+export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ distanceKm: number, hotel: { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null } }> };
+
+export type NearbyStay_HotelFragment = { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null };
 
 export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> };
 
@@ -787,6 +862,8 @@ export type DeleteManagerHotelMutationVariables = Exact<{
 
 export type DeleteManagerHotelMutation = { deleteManagerHotel: { id: number, message: string } };
 
+export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, userId: number | null, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+
 export type ManagerReservationsQueryVariables = Exact<{
   filter?: ManagerReservationFilterInput | null | undefined;
   first?: number | null | undefined;
@@ -794,85 +871,104 @@ export type ManagerReservationsQueryVariables = Exact<{
 }>;
 
 
-export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { reservationId: number, orderId: string, userId: number | null, guestName: string, phone: string | null, hotelName: string, roomType: string, checkIn: string, checkOut: string, status: ReservationStatus, totalAmount: number, canceledAmount: number, cancellable: boolean } }> } };
+export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, userId: number | null, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
 
 export type ManagerCancelReservationMutationVariables = Exact<{
   input: ManagerCancelReservationInput;
 }>;
 
 
-export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { reservationId: number, status: ReservationStatus, cancellable: boolean, canceledAmount: number } } };
+export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, userId: number | null, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
 
-export type MyCouponsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyCouponsQuery = { myCoupons: Array<{ userCouponId: number, name: string, type: CouponType, discount: number, expiryDate: string | null, isExpired: boolean }> };
-
-export type DeleteMyCouponMutationVariables = Exact<{
-  userCouponId: number;
+export type MyCouponsQueryVariables = Exact<{
+  first?: number | null | undefined;
 }>;
 
 
-export type DeleteMyCouponMutation = { deleteMyCoupon: boolean };
+export type MyCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, isExpired: boolean } }> } };
+
+export type CouponRow_CouponFragment = { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, isExpired: boolean };
+
+export type DeleteMyCouponMutationVariables = Exact<{
+  input: DeleteMyCouponInput;
+}>;
+
+
+export type DeleteMyCouponMutation = { deleteMyCoupon: { deletedCouponId: number } };
 
 export type MyInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyInfoQuery = { myInfo: { id: number, name: string, email: string, phone: string | null, role: Role } };
+export type MyInfoQuery = { me: { id: number, name: string, email: string, phone: string | null, role: Role } };
 
 export type UpdateMyPhoneMutationVariables = Exact<{
-  phone: string;
+  input: UpdateMyPhoneInput;
 }>;
 
 
-export type UpdateMyPhoneMutation = { updateMyPhone: { id: number, phone: string | null } };
+export type UpdateMyPhoneMutation = { updateMyPhone: { user: { id: number, phone: string | null } } };
 
-export type MyInquiriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyInquiriesQuery = { myInquiries: Array<{ id: number, title: string, content: string, status: InquiryStatus, secret: boolean, createdAt: string, answer: string | null, answeredAt: string | null }> };
-
-export type MyReservationsQueryVariables = Exact<{ [key: string]: never; }>;
+export type MyInquiriesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
 
 
-export type MyReservationsQuery = { myReservations: Array<{ reservationId: number, orderId: string, hotelId: number, hotelName: string, hotelImage: string | null, roomType: string, address: string, hotelPhone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, status: ReservationStatus, createdAt: string, confirmedAt: string | null, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string, phone: string | null, voucherUrl: string | null, invoiceUrl: string | null, cancellationPolicy: Array<{ until: string, refundRate: number }> }> };
+export type MyInquiriesQuery = { myInquiries: { edges: Array<{ node: { id: number, title: string, content: string, status: InquiryStatus, secret: boolean, createdAt: string, answer: string | null, answeredAt: string | null } }> } };
+
+export type MyInquiry_InquiryFragment = { id: number, title: string, content: string, status: InquiryStatus, secret: boolean, createdAt: string, answer: string | null, answeredAt: string | null };
+
+export type MyReservationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type MyReservationsQuery = { myReservations: { totalCount: number, edges: Array<{ node: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string, phone: string | null, confirmedAt: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } }> } };
+
+export type ReviewModal_ReservationFragment = { id: number, hotel: { id: number, name: string }, room: { id: number, name: string } };
+
+export type ReservationCard_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+
+export type ReservationDrawer_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, guestName: string, phone: string | null, createdAt: string, confirmedAt: string | null, cancellable: boolean, voucherUrl: string | null, cancellationPolicy: Array<{ until: string, refundRate: number }>, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, paidAt: string | null, receiptUrl: string | null } };
 
 export type CancelMyReservationMutationVariables = Exact<{
-  reservationId: number;
+  input: ReservationActionInput;
 }>;
 
 
-export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number } };
+export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string, phone: string | null, confirmedAt: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
 
 export type DeleteMyReservationMutationVariables = Exact<{
-  reservationId: number;
+  input: ReservationActionInput;
 }>;
 
 
-export type DeleteMyReservationMutation = { deleteReservation: boolean };
+export type DeleteMyReservationMutation = { deleteReservation: { deletedReservationId: number } };
 
-export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+export type MyReviewsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
 
 
-export type MyReviewsQuery = { myReviews: Array<{ id: number, hotelId: number, hotelName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null }> };
+export type MyReviewsQuery = { myReviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string } } }> } };
+
+export type MyReviewCard_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string } };
 
 export type VerifyOldPasswordAndSendCodeMutationVariables = Exact<{
-  oldPassword: string;
+  input: OldPasswordInput;
 }>;
 
 
 export type VerifyOldPasswordAndSendCodeMutation = { verifyOldPasswordAndSendCode: { message: string } };
 
 export type VerifyPasswordChangeCodeMutationVariables = Exact<{
-  code: string;
+  input: CodeInput;
 }>;
 
 
 export type VerifyPasswordChangeCodeMutation = { verifyPasswordChangeCode: { message: string, resetToken: string } };
 
 export type CompletePasswordChangeMutationVariables = Exact<{
-  resetToken: string;
-  newPassword: string;
+  input: NewPasswordInput;
 }>;
 
 
@@ -883,26 +979,24 @@ export type WriteReviewMutationVariables = Exact<{
 }>;
 
 
-export type WriteReviewMutation = { writeReview: { review: { id: number, hotelId: number, hotelName: string, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null }, reservation: { reservationId: number, status: ReservationStatus, cancellable: boolean, reviewable: boolean, deletable: boolean } } };
+export type WriteReviewMutation = { writeReview: { review: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string } }, reservation: { id: number, status: ReservationStatus, cancellable: boolean, reviewable: boolean, deletable: boolean } } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
-  email: string;
+  input: EmailInput;
 }>;
 
 
 export type RequestPasswordResetMutation = { requestPasswordReset: { message: string } };
 
 export type VerifyPasswordResetCodeMutationVariables = Exact<{
-  email: string;
-  code: string;
+  input: EmailCodeInput;
 }>;
 
 
 export type VerifyPasswordResetCodeMutation = { verifyPasswordResetCode: { message: string, resetToken: string } };
 
 export type ResetPasswordMutationVariables = Exact<{
-  resetToken: string;
-  newPassword: string;
+  input: NewPasswordInput;
 }>;
 
 
@@ -920,7 +1014,9 @@ export type PaymentReceiptQueryVariables = Exact<{
 }>;
 
 
-export type PaymentReceiptQuery = { reservationByOrder: { reservationId: number, orderId: string, hotelName: string, roomType: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, totalAmount: number, status: ReservationStatus } };
+export type PaymentReceiptQuery = { reservationByOrder: { id: number, orderId: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number } } };
+
+export type Receipt_ReservationFragment = { id: number, orderId: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number } };
 
 export type EmailTakenQueryVariables = Exact<{
   email: string;
@@ -930,15 +1026,14 @@ export type EmailTakenQueryVariables = Exact<{
 export type EmailTakenQuery = { emailTaken: boolean };
 
 export type SendSignupCodeMutationVariables = Exact<{
-  email: string;
+  input: EmailInput;
 }>;
 
 
 export type SendSignupCodeMutation = { sendSignupCode: { message: string } };
 
 export type VerifySignupCodeMutationVariables = Exact<{
-  email: string;
-  code: string;
+  input: EmailCodeInput;
 }>;
 
 
@@ -959,16 +1054,17 @@ export type ApplyAsManagerMutationVariables = Exact<{
 export type ApplyAsManagerMutation = { applyAsManager: { message: string } };
 
 export type DiscardRegisterSessionMutationVariables = Exact<{
-  refreshToken: string;
+  input: RefreshTokenInput;
 }>;
 
 
-export type DiscardRegisterSessionMutation = { logout: boolean };
+export type DiscardRegisterSessionMutation = { logout: { loggedOut: boolean } };
 
-export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number, avgScore: number | null, reviewCount: number, wishlisted: boolean };
+export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean };
 
 export type SearchHotelsQueryVariables = Exact<{
   criteria: SearchInput;
+  stay: StayInput;
   filter?: SearchFilter | null | undefined;
   sort: SearchSort;
   first?: number | null | undefined;
@@ -976,7 +1072,7 @@ export type SearchHotelsQueryVariables = Exact<{
 }>;
 
 
-export type SearchHotelsQuery = { searchHotels: { totalCount: number, priceRange: { lowest: number, highest: number } | null, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
+export type SearchHotelsQuery = { searchHotels: { totalCount: number, priceRange: { lowest: number, highest: number } | null, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
 
 export type SearchServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -985,34 +1081,46 @@ export type SearchServicesQuery = { searchServices: Array<string> };
 
 export type MyWishlistQueryVariables = Exact<{
   stay?: StayInput | null | undefined;
+  first?: number | null | undefined;
 }>;
 
 
-export type MyWishlistQuery = { myWishlist: Array<{ id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean }> };
-
-export type RemoveFromWishlistMutationVariables = Exact<{
-  hotelId: number;
-}>;
-
-
-export type RemoveFromWishlistMutation = { removeFromWishlist: boolean };
+export type MyWishlistQuery = { myWishlist: { totalCount: number, edges: Array<{ cursor: string, addedAt: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean } }> } };
 
 export type AddToWishlistMutationVariables = Exact<{
-  hotelId: number;
+  input: WishlistInput;
 }>;
 
 
-export type AddToWishlistMutation = { addToWishlist: boolean };
+export type AddToWishlistMutation = { addToWishlist: { hotel: { id: number, wishlisted: boolean } | null } };
+
+export type RemoveFromWishlistMutationVariables = Exact<{
+  input: WishlistInput;
+}>;
+
+
+export type RemoveFromWishlistMutation = { removeFromWishlist: { hotel: { id: number, wishlisted: boolean } | null } };
 
 export type WishlistCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
 
-export type WishlistSource_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number, avgScore: number | null, reviewCount: number, imageUrl: string | null };
-
-export { ManagerReviewFieldsFragmentDoc } from './documents/ManagerReviewFieldsFragmentDoc';
+export { CouponOption_CouponFragmentDoc } from './documents/CouponOption_CouponFragmentDoc';
+export { ManagerReviewCard_ReviewFragmentDoc } from './documents/ManagerReviewCard_ReviewFragmentDoc';
+export { GuestBookingCard_ReservationFragmentDoc } from './documents/GuestBookingCard_ReservationFragmentDoc';
+export { RoomCard_RoomFragmentDoc } from './documents/RoomCard_RoomFragmentDoc';
+export { HotelReviews_ReviewFragmentDoc } from './documents/HotelReviews_ReviewFragmentDoc';
+export { NearbyLandmarks_LandmarkFragmentDoc } from './documents/NearbyLandmarks_LandmarkFragmentDoc';
+export { NearbyStay_HotelFragmentDoc } from './documents/NearbyStay_HotelFragmentDoc';
 export { ManagerHotelFieldsFragmentDoc } from './documents/ManagerHotelFieldsFragmentDoc';
+export { ManagerReservationRow_ReservationFragmentDoc } from './documents/ManagerReservationRow_ReservationFragmentDoc';
+export { CouponRow_CouponFragmentDoc } from './documents/CouponRow_CouponFragmentDoc';
+export { MyInquiry_InquiryFragmentDoc } from './documents/MyInquiry_InquiryFragmentDoc';
+export { ReviewModal_ReservationFragmentDoc } from './documents/ReviewModal_ReservationFragmentDoc';
+export { ReservationCard_ReservationFragmentDoc } from './documents/ReservationCard_ReservationFragmentDoc';
+export { ReservationDrawer_ReservationFragmentDoc } from './documents/ReservationDrawer_ReservationFragmentDoc';
+export { MyReviewCard_ReviewFragmentDoc } from './documents/MyReviewCard_ReviewFragmentDoc';
+export { Receipt_ReservationFragmentDoc } from './documents/Receipt_ReservationFragmentDoc';
 export { HotelCard_HotelFragmentDoc } from './documents/HotelCard_HotelFragmentDoc';
 export { WishlistCard_HotelFragmentDoc } from './documents/WishlistCard_HotelFragmentDoc';
-export { WishlistSource_HotelFragmentDoc } from './documents/WishlistSource_HotelFragmentDoc';
 export { PendingManagersDocument } from './documents/PendingManagersDocument';
 export { DecideManagersDocument } from './documents/DecideManagersDocument';
 export { ApproveManagerDocument } from './documents/ApproveManagerDocument';
@@ -1062,10 +1170,10 @@ export { CreateGuestInquiryDocument } from './documents/CreateGuestInquiryDocume
 export { InquiryBoardDocument } from './documents/InquiryBoardDocument';
 export { InquiryBoardPostDocument } from './documents/InquiryBoardPostDocument';
 export { LandmarkDetailDocument } from './documents/LandmarkDetailDocument';
-export { LandmarkNearbyStaysDocument } from './documents/LandmarkNearbyStaysDocument';
 export { LandmarkListDocument } from './documents/LandmarkListDocument';
 export { LandmarkFacetsDocument } from './documents/LandmarkFacetsDocument';
 export { LandmarkSliderDocument } from './documents/LandmarkSliderDocument';
+export { LandmarkNearbyStaysDocument } from './documents/LandmarkNearbyStaysDocument';
 export { ManagerHotelsDocument } from './documents/ManagerHotelsDocument';
 export { ManagerHotelDocument } from './documents/ManagerHotelDocument';
 export { HotelServicesDocument } from './documents/HotelServicesDocument';
@@ -1101,5 +1209,5 @@ export { DiscardRegisterSessionDocument } from './documents/DiscardRegisterSessi
 export { SearchHotelsDocument } from './documents/SearchHotelsDocument';
 export { SearchServicesDocument } from './documents/SearchServicesDocument';
 export { MyWishlistDocument } from './documents/MyWishlistDocument';
-export { RemoveFromWishlistDocument } from './documents/RemoveFromWishlistDocument';
 export { AddToWishlistDocument } from './documents/AddToWishlistDocument';
+export { RemoveFromWishlistDocument } from './documents/RemoveFromWishlistDocument';

@@ -26,7 +26,7 @@ const connection = (typename: string, nodes: unknown[]) => ({
   edges: nodes.map((node, i) => ({ __typename: `${typename}Edge`, cursor: `c${i}`, node })),
 });
 const applicant = (id: number, name: string) => ({
-  __typename: 'AdminUser',
+  __typename: 'User',
   id,
   name,
   email: `${name}@example.com`,
@@ -47,7 +47,7 @@ describe('admin console', () => {
   it('approves every application on screen after a confirmation, sending exactly those ids', async () => {
     let pending = [applicant(7, '최신청'), applicant(9, '이신청')];
     const server = adminServer({
-      PendingManagers: () => gqlData({ adminUsers: connection('AdminUser', pending) }),
+      PendingManagers: () => gqlData({ adminUsers: connection('User', pending) }),
       DecideManagers: () => {
         pending = [];
         return gqlData({ decideManagers: { __typename: 'DecisionPayload', count: 2 } });
@@ -70,7 +70,7 @@ describe('admin console', () => {
 
   it('rejects one application or lodging only while it is still pending', async () => {
     const server = adminServer({
-      PendingManagers: () => gqlData({ adminUsers: connection('AdminUser', [applicant(7, '최신청')]) }),
+      PendingManagers: () => gqlData({ adminUsers: connection('User', [applicant(7, '최신청')]) }),
       DecideManagers: () => gqlError(ADMIN_MESSAGES.bulkChanged, 'CONFLICT'),
       AdminHotels: () => gqlData({ adminHotels: connection('AdminHotel', [hotel(3, '전주 한옥')]) }),
       DecideHotel: () => gqlData({ decideHotel: { __typename: 'DecideHotelsPayload', count: 1 } }),
@@ -148,7 +148,7 @@ describe('admin console', () => {
   it('grants a coupon only once one is chosen, and deletes a member after a confirmation', async () => {
     const member = { ...applicant(11, '김회원'), role: 'ROLE_USER', social: 'kakao' };
     const server = adminServer({
-      AdminUsers: () => gqlData({ adminUsers: connection('AdminUser', [member]) }),
+      AdminUsers: () => gqlData({ adminUsers: connection('User', [member]) }),
       AdminCouponTypes: () =>
         gqlData({
           adminCouponTypes: [
@@ -165,7 +165,7 @@ describe('admin console', () => {
           ],
         }),
       IssueCoupon: () => gqlData({ issueCoupon: { __typename: 'AdminCountPayload', count: 1 } }),
-      DeleteUser: () => gqlData({ deleteUser: true }),
+      DeleteUser: () => gqlData({ deleteUser: { __typename: 'DeleteUserPayload', deletedUserId: 11 } }),
     });
     const { user } = renderApp('/admin/users', server);
     expect(await screen.findByText('카카오')).toBeTruthy();
@@ -183,7 +183,7 @@ describe('admin console', () => {
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText(MESSAGES.userDeleted)).toBeTruthy();
-    expect(server.named('DeleteUser')[0]?.variables).toEqual({ userId: 11 });
+    expect(server.named('DeleteUser')[0]?.variables).toEqual({ input: { userId: 11 } });
   });
 
   it('shows the account and changes the password only with a matching confirmation', async () => {
@@ -205,8 +205,7 @@ describe('admin console', () => {
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeTruthy();
     expect(server.named('ConsoleChangePassword')[0]?.variables).toEqual({
-      currentPassword: 'Passw0rd!',
-      newPassword: 'NewPassw0rd!',
+      input: { currentPassword: 'Passw0rd!', newPassword: 'NewPassw0rd!' },
     });
     // The change ended this session too: a fresh login with the new password keeps the console open.
     expect(server.named('Login')[0]?.variables).toEqual({

@@ -27,26 +27,33 @@ function checkoutServer(overrides: Record<string, GraphQLHandler> = {}) {
         gqlData({ reservationPreview: previewFor((call.variables?.stay as { userCouponId?: unknown }).userCouponId) }),
       CheckoutCoupons: () =>
         gqlData({
-          myCoupons: [
-            {
-              __typename: 'MyCoupon',
-              userCouponId: 5,
-              name: '신규 가입 10% 할인 쿠폰',
-              type: 'PERCENT',
-              discount: 10,
-              expiryDate: null,
-              isExpired: false,
-            },
-            {
-              __typename: 'MyCoupon',
-              userCouponId: 6,
-              name: '지난 쿠폰',
-              type: 'FIXED',
-              discount: 5000,
-              expiryDate: '2020-01-01',
-              isExpired: true,
-            },
-          ],
+          myCoupons: {
+            __typename: 'UserCouponConnection',
+            edges: [
+              {
+                __typename: 'UserCouponEdge',
+                node: {
+                  __typename: 'UserCoupon',
+                  id: 5,
+                  name: '신규 가입 10% 할인 쿠폰',
+                  type: 'PERCENT',
+                  discount: 10,
+                  isExpired: false,
+                },
+              },
+              {
+                __typename: 'UserCouponEdge',
+                node: {
+                  __typename: 'UserCoupon',
+                  id: 6,
+                  name: '지난 쿠폰',
+                  type: 'FIXED',
+                  discount: 5000,
+                  isExpired: true,
+                },
+              },
+            ],
+          },
         }),
       PaymentWindowConfig: () =>
         gqlData({

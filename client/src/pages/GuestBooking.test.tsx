@@ -8,21 +8,24 @@ import { renderApp } from '../test/render-app';
 
 const ORDER = 'ORDER-abc_123';
 const booking = (status: string, canceledAmount = 0) => ({
-  __typename: 'ReservationDetail',
-  reservationId: 41,
+  __typename: 'Reservation',
+  id: 41,
   orderId: ORDER,
-  hotelName: '바다 호텔',
-  hotelImage: '/images/hotel/7.jpg',
-  roomType: '오션 디럭스',
-  address: '부산광역시 해운대구 해운대로 1',
+  status,
   checkIn: '2026-12-01',
   checkOut: '2026-12-03',
   nights: 2,
   people: 2,
   roomCount: 1,
-  totalAmount: 205_000,
-  canceledAmount,
-  status,
+  hotel: {
+    __typename: 'Hotel',
+    id: 7,
+    name: '바다 호텔',
+    imageUrl: '/images/hotel/7.jpg',
+    address: '부산광역시 해운대구 해운대로 1',
+  },
+  room: { __typename: 'Room', id: 70, name: '오션 디럭스' },
+  payment: { __typename: 'ReservationPayment', totalAmount: 205_000, canceledAmount },
 });
 const guestServer = (handlers: Record<string, GraphQLHandler>) => fakeServer({ graphql: handlers });
 
@@ -97,10 +100,11 @@ describe('guest booking detail', () => {
         current = booking('CANCELED', 143_500);
         return gqlData({
           cancelReservation: {
-            __typename: 'CancelResult',
+            __typename: 'CancelReservationPayload',
             message: MESSAGES.reservationCanceled,
             canceledAmount: 143_500,
             refundRate: 70,
+            reservation: current,
           },
         });
       },
@@ -116,9 +120,7 @@ describe('guest booking detail', () => {
         `${MESSAGES.reservationCanceled} 환불 금액 143,500원 (환불율 70%)`,
       );
       expect(server.named('CancelGuestReservation')[0]?.variables).toEqual({
-        reservationId: 41,
-        orderId: ORDER,
-        phone: '01012345678',
+        input: { reservationId: 41, orderId: ORDER, phone: '01012345678' },
       });
       expect(await screen.findByRole('button', { name: '취소 내역 삭제' })).toBeTruthy();
       expect(screen.getByText('예약 취소', { selector: 'span' })).toBeTruthy();
@@ -156,7 +158,9 @@ describe('guest booking detail', () => {
     const server = guestServer({
       GuestReservation: () => gqlData({ guestReservation: booking('CANCELED', 205_000) }),
       DeleteGuestReservation: () =>
-        refuse ? gqlError(MESSAGES.reservationNotDeletable, 'CONFLICT') : gqlData({ deleteReservation: true }),
+        refuse
+          ? gqlError(MESSAGES.reservationNotDeletable, 'CONFLICT')
+          : gqlData({ deleteReservation: { __typename: 'DeleteReservationPayload', deletedReservationId: 41 } }),
     });
     const { user, router } = renderApp(`/guest/booking/${ORDER}`, server);
     expect(await screen.findByText('환불 금액')).toBeTruthy();

@@ -36,7 +36,7 @@ export function GuestBookingDetail() {
 }
 
 function GuestBookingView({ orderId, phone }: { orderId: string; phone: string }) {
-  const { data, error, refetch } = useQuery(GuestReservationDocument, {
+  const { data, error } = useQuery(GuestReservationDocument, {
     variables: { orderId, phone },
     fetchPolicy: 'cache-and-network',
   });
@@ -52,7 +52,7 @@ function GuestBookingView({ orderId, phone }: { orderId: string; phone: string }
       </div>
       {booking ? (
         <GuestBookingCard booking={booking}>
-          <GuestBookingActions booking={booking} proof={{ orderId, phone }} onChanged={refetch} />
+          <GuestBookingActions booking={booking} proof={{ orderId, phone }} />
         </GuestBookingCard>
       ) : error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">

@@ -16,7 +16,7 @@ const server = (answer = () => gqlData(detailAnswer())) =>
       // The checkout the booking button opens restores the draft from the server.
       CheckoutRoom: () => gqlData({ room: checkoutRoom() }),
       CheckoutPreview: () => gqlData({ reservationPreview: previewFor(null) }),
-      CheckoutCoupons: () => gqlData({ myCoupons: [] }),
+      CheckoutCoupons: () => gqlData({ myCoupons: { __typename: 'UserCouponConnection', edges: [] } }),
     },
   });
 

@@ -18,7 +18,8 @@ export function InquiryDetail() {
   const { data, loading, error, refetch } = useQuery(AdminInquiryDocument, {
     variables: { id },
     skip: !valid,
-    fetchPolicy: 'network-only',
+    // An answer given here updates the cached inquiry (its payload); one given elsewhere shows after this.
+    fetchPolicy: 'cache-and-network',
   });
   const inquiry = data?.adminInquiry;
   const failure = !valid

@@ -13,7 +13,7 @@ const managerServer = (apply: GraphQLHandler) =>
       EmailTaken: (call) => gqlData({ emailTaken: call.variables?.email === 'taken@example.com' }),
       SendSignupCode: () => gqlData({ sendSignupCode: message(MESSAGES.codeSent) }),
       VerifySignupCode: (call) =>
-        call.variables?.code === '123456'
+        (call.variables?.input as { code?: string } | undefined)?.code === '123456'
           ? gqlData({ verifySignupCode: message(MESSAGES.codeVerified) })
           : gqlError(MESSAGES.codeMismatch, 'BAD_USER_INPUT'),
       ApplyAsManager: apply,

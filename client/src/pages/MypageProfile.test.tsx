@@ -7,7 +7,7 @@ import { renderApp, storeSession } from '../test/render-app';
 
 const message = (text: string) => ({ __typename: 'MessagePayload', message: text });
 const info = (phone: string | null) => ({
-  __typename: 'UserInfo',
+  __typename: 'User',
   id: 1,
   name: '김쉼',
   email: 'user@example.com',
@@ -21,11 +21,16 @@ function profileServer() {
   return fakeServer({
     graphql: {
       Me: () => gqlData({ me: account('ROLE_USER') }),
-      MyInfo: () => gqlData({ myInfo: info(null) }),
+      MyInfo: () => gqlData({ me: info(null) }),
       UpdateMyPhone: (call) =>
-        gqlData({ updateMyPhone: { __typename: 'UserInfo', id: 1, phone: call.variables?.phone } }),
+        gqlData({
+          updateMyPhone: {
+            __typename: 'UserPayload',
+            user: { __typename: 'User', id: 1, phone: (call.variables?.input as { phone: string }).phone },
+          },
+        }),
       VerifyOldPasswordAndSendCode: (call) =>
-        call.variables?.oldPassword === 'Passw0rd!'
+        (call.variables?.input as { oldPassword?: string }).oldPassword === 'Passw0rd!'
           ? gqlData({ verifyOldPasswordAndSendCode: message(MESSAGES.codeSent) })
           : gqlError(MESSAGES.currentPasswordWrong, 'BAD_USER_INPUT'),
       VerifyPasswordChangeCode: () =>
@@ -57,7 +62,7 @@ describe('profile tab', () => {
     await user.type(screen.getByLabelText('휴대폰 번호'), '-5678');
     await user.click(button('저장'));
     expect(await screen.findByText(MESSAGES.phoneSaved)).toBeTruthy();
-    expect(server.named('UpdateMyPhone')[0]?.variables).toEqual({ phone: '01012345678' });
+    expect(server.named('UpdateMyPhone')[0]?.variables).toEqual({ input: { phone: '01012345678' } });
   });
 
   it('changes the password in steps and clears everything on success', async () => {
@@ -89,8 +94,7 @@ describe('profile tab', () => {
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeTruthy();
 
     expect(server.named('CompletePasswordChange')[0]?.variables).toEqual({
-      resetToken: 'reset-9',
-      newPassword: 'NewPassw0rd!',
+      input: { resetToken: 'reset-9', newPassword: 'NewPassw0rd!' },
     });
     // Back at the first step, empty; the session goes on with tokens from the new password.
     expect(screen.getByLabelText<HTMLInputElement>('현재 비밀번호').value).toBe('');

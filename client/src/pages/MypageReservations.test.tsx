@@ -4,6 +4,7 @@ import { cancellationSchedule } from '@shim/common/reservations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { account, fakeServer, gqlData, gqlError } from '../test/fake-server';
+import { connection, graphReservation } from '../test/booking-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
 
 const checkIn = addDays(todayInSeoul(), 10);
@@ -16,7 +17,8 @@ const reservation = (
   __typename: 'ReservationDetail',
   reservationId: id,
   orderId: `ORDER-${id}`,
-  hotelId: 3,
+  // One lodging per booking here: the cache keeps one Hotel per id.
+  hotelId: 100 + id,
   hotelName,
   hotelImage: null,
   roomType: '디럭스 더블',
@@ -54,24 +56,28 @@ function reservationsServer(list: ReturnType<typeof reservation>[]) {
   return fakeServer({
     graphql: {
       Me: () => gqlData({ me: account('ROLE_USER') }),
-      MyReservations: () => gqlData({ myReservations: current }),
+      MyReservations: () => gqlData({ myReservations: connection('Reservation', current.map(graphReservation)) }),
       CancelMyReservation: (call) => {
-        const id = call.variables?.reservationId;
+        const id = (call.variables?.input as { reservationId: number }).reservationId;
         current = current.map((r) =>
-          r.reservationId === id ? { ...r, status: 'CANCELED', cancellable: false, deletable: true } : r,
+          r.reservationId === id
+            ? { ...r, status: 'CANCELED', cancellable: false, deletable: true, canceledAmount: 185_000 }
+            : r,
         );
         return gqlData({
           cancelReservation: {
-            __typename: 'CancelResult',
+            __typename: 'CancelReservationPayload',
             message: MESSAGES.reservationCanceled,
             canceledAmount: 185_000,
             refundRate: 100,
+            reservation: graphReservation(current.find((r) => r.reservationId === id)!),
           },
         });
       },
       DeleteMyReservation: (call) => {
-        current = current.filter((r) => r.reservationId !== call.variables?.reservationId);
-        return gqlData({ deleteReservation: true });
+        const id = (call.variables?.input as { reservationId: number }).reservationId;
+        current = current.filter((r) => r.reservationId !== id);
+        return gqlData({ deleteReservation: { __typename: 'DeleteReservationPayload', deletedReservationId: id } });
       },
     },
   });
@@ -137,7 +143,7 @@ describe('reservations tab', () => {
     await user.click(within(old).getByRole('button', { name: '내역 삭제' }));
     expect(confirm).toHaveBeenLastCalledWith(MESSAGES.confirmReservationDelete);
     await waitFor(() => expect(within(cancelled).getAllByRole('listitem')).toHaveLength(1));
-    expect(server.named('CancelMyReservation')[0]?.variables).toEqual({ reservationId: 1 });
+    expect(server.named('CancelMyReservation')[0]?.variables).toEqual({ input: { reservationId: 1 } });
   });
 
   it("offers cancel only when the server says so, and shows the server's refusal", async () => {
@@ -149,7 +155,10 @@ describe('reservations tab', () => {
     const refusing = fakeServer({
       graphql: {
         Me: () => gqlData({ me: account('ROLE_USER') }),
-        MyReservations: () => gqlData({ myReservations: [reservation(1, '쉼 호텔', 'CONFIRMED')] }),
+        MyReservations: () =>
+          gqlData({
+            myReservations: connection('Reservation', [graphReservation(reservation(1, '쉼 호텔', 'CONFIRMED'))]),
+          }),
         CancelMyReservation: () => gqlError('이미 취소된 예약입니다.', 'CONFLICT'),
       },
     });

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { account, fakeServer, gqlData, gqlError, json, type RecordedCall } from '../test/fake-server';
+import { connection, graphReservation } from '../test/booking-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
 
 const checkOut = addDays(todayInSeoul(), -2);
@@ -54,10 +55,9 @@ const payload = (score: number, content: string, imageUrl: string | null = null)
   writeReview: {
     __typename: 'WriteReviewPayload',
     review: {
-      __typename: 'MyReview',
+      __typename: 'Review',
       id: 5,
-      hotelId: 3,
-      hotelName: '바다 호텔',
+      hotel: { __typename: 'Hotel', id: 3, name: '바다 호텔' },
       score,
       content,
       imageUrl,
@@ -66,8 +66,8 @@ const payload = (score: number, content: string, imageUrl: string | null = null)
       repliedAt: null,
     },
     reservation: {
-      __typename: 'ReservationDetail',
-      reservationId: 11,
+      __typename: 'Reservation',
+      id: 11,
       status: 'REVIEWED',
       cancellable: false,
       reviewable: false,
@@ -83,7 +83,10 @@ function reviewServer(write?: (call: RecordedCall) => Response) {
   return fakeServer({
     graphql: {
       Me: () => gqlData({ me: account('ROLE_USER') }),
-      MyReservations: () => gqlData({ myReservations: [stay(reviewed ? 'REVIEWED' : 'CONFIRMED')] }),
+      MyReservations: () =>
+        gqlData({
+          myReservations: connection('Reservation', [graphReservation(stay(reviewed ? 'REVIEWED' : 'CONFIRMED'))]),
+        }),
       WriteReview: (call) => {
         const answer = write?.(call);
         if (answer) return answer;

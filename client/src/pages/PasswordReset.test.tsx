@@ -12,7 +12,7 @@ const resetServer = () =>
     graphql: {
       RequestPasswordReset: () => gqlData({ requestPasswordReset: message(MESSAGES.codeSent) }),
       VerifyPasswordResetCode: (call) =>
-        call.variables?.code === '123456'
+        (call.variables?.input as { code?: string } | undefined)?.code === '123456'
           ? gqlData({
               verifyPasswordResetCode: {
                 __typename: 'ResetTokenPayload',
@@ -61,7 +61,9 @@ describe('PasswordReset page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeTruthy();
-    expect(server.named('ResetPassword')[0]?.variables).toEqual({ resetToken: 'reset-1', newPassword: 'NewPassw0rd!' });
+    expect(server.named('ResetPassword')[0]?.variables).toEqual({
+      input: { resetToken: 'reset-1', newPassword: 'NewPassw0rd!' },
+    });
   });
 
   it('refuses a new password outside the rule, in English', async () => {

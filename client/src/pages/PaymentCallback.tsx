@@ -37,7 +37,15 @@ export function PaymentCallback() {
     }
     const success = `/payment-success?${new URLSearchParams({ orderId }).toString()}`;
     const reservationId = info.orderId === orderId ? info.reservationId : null;
-    complete({ variables: { input: { orderId, paymentKey, amount, reservationId } } })
+    complete({
+      variables: { input: { orderId, paymentKey, amount, reservationId } },
+      // A new booking, and perhaps a coupon used: the cached lists are asked again when next shown.
+      update: (cache) => {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'myReservations' });
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'myCoupons' });
+        cache.gc();
+      },
+    })
       .then(() => navigate(success, { replace: true }))
       .catch((error: unknown) => {
         const outcome: PaymentOutcome = { failure: messageOf(error, MESSAGES.paymentFailed) };

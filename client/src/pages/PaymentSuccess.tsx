@@ -25,7 +25,8 @@ export function PaymentSuccess() {
   const { data, error } = useQuery(PaymentReceiptDocument, {
     variables: { orderId },
     skip: !orderId,
-    fetchPolicy: 'network-only',
+    // The booking just paid: a cached copy from before the payment shows at once, the server's follows.
+    fetchPolicy: 'cache-and-network',
   });
   useEffect(clearBookingDraft, []);
 

@@ -12,11 +12,11 @@ function signUpServer(overrides: Record<string, GraphQLHandler> = {}) {
       EmailTaken: (call) => gqlData({ emailTaken: call.variables?.email === 'taken@example.com' }),
       SendSignupCode: () => gqlData({ sendSignupCode: message(MESSAGES.codeSent) }),
       VerifySignupCode: (call) =>
-        call.variables?.code === '123456'
+        (call.variables?.input as { code?: string } | undefined)?.code === '123456'
           ? gqlData({ verifySignupCode: message(MESSAGES.codeVerified) })
           : gqlError(MESSAGES.codeMismatch, 'BAD_USER_INPUT'),
       Register: () => gqlData({ register: { __typename: 'AuthPayload', ...tokens('new') } }),
-      DiscardRegisterSession: () => gqlData({ logout: true }),
+      DiscardRegisterSession: () => gqlData({ logout: { __typename: 'LogoutPayload', loggedOut: true } }),
       ...overrides,
     },
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shim/common/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { account, fakeServer, gqlData, gqlError } from '../test/fake-server';
+import { account, fakeServer, gqlData, gqlError, type RecordedCall } from '../test/fake-server';
 import { resultHotel, searchAnswer } from '../test/hotel-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
 
@@ -22,6 +22,13 @@ const server = (hotels = HOTELS, extra: Parameters<typeof fakeServer>[0] = {}) =
     },
     rest: extra.rest,
   });
+
+/** The heart the server answers: the lodging of the mutation's input. */
+const heart = (call: RecordedCall, wishlisted: boolean) => ({
+  __typename: 'Hotel',
+  id: (call.variables?.input as { hotelId: number }).hotelId,
+  wishlisted,
+});
 
 describe('search result page', () => {
   it('asks the server with the criteria of the URL and shows the cards', async () => {
@@ -126,9 +133,12 @@ describe('search result page', () => {
     let fail = false;
     const fake = server([...HOTELS.slice(0, 1), { ...HOTELS[1]!, wishlisted: true }, HOTELS[2]!], {
       graphql: {
-        AddToWishlist: () => gqlData({ addToWishlist: true }),
-        RemoveFromWishlist: () =>
-          fail ? gqlError('x', 'INTERNAL_SERVER_ERROR') : gqlData({ removeFromWishlist: true }),
+        AddToWishlist: (call) =>
+          gqlData({ addToWishlist: { __typename: 'WishlistPayload', hotel: heart(call, true) } }),
+        RemoveFromWishlist: (call) =>
+          fail
+            ? gqlError('x', 'INTERNAL_SERVER_ERROR')
+            : gqlData({ removeFromWishlist: { __typename: 'WishlistPayload', hotel: heart(call, false) } }),
       },
     });
     const { user } = renderApp(`/search?${QUERY}`, fake);
@@ -136,7 +146,7 @@ describe('search result page', () => {
 
     await user.click(screen.getByRole('button', { name: '가 호텔 찜하기' }));
     expect(await screen.findByRole('button', { name: '가 호텔 찜 해제' })).toBeTruthy();
-    expect(fake.named('AddToWishlist').map((call) => call.variables)).toEqual([{ hotelId: 1 }]);
+    expect(fake.named('AddToWishlist').map((call) => call.variables)).toEqual([{ input: { hotelId: 1 } }]);
 
     fail = true;
     await user.click(screen.getByRole('button', { name: '가 호텔 찜 해제' }));

@@ -10,11 +10,12 @@ import {
   type GraphQLHandler,
   type RestHandler,
 } from '../test/fake-server';
+import { connection } from '../test/booking-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
 
 const coupon = (id: number, isExpired: boolean, type: 'PERCENT' | 'FIXED' = 'PERCENT', discount = 10) => ({
-  __typename: 'MyCoupon',
-  userCouponId: id,
+  __typename: 'UserCoupon',
+  id,
   name: isExpired ? '지난 쿠폰' : MESSAGES.signupCouponName,
   type,
   discount,
@@ -23,7 +24,7 @@ const coupon = (id: number, isExpired: boolean, type: 'PERCENT' | 'FIXED' = 'PER
 });
 
 const info = (phone: string | null = null) => ({
-  __typename: 'UserInfo',
+  __typename: 'User',
   id: 1,
   name: '김쉼',
   email: 'user@example.com',
@@ -36,7 +37,7 @@ function myPage(graphql: Record<string, GraphQLHandler> = {}, rest: Record<strin
   return fakeServer({
     graphql: {
       Me: () => gqlData({ me: account('ROLE_USER') }),
-      MyReservations: () => gqlData({ myReservations: [] }),
+      MyReservations: () => gqlData({ myReservations: connection('Reservation', []) }),
       ...graphql,
     },
     rest,
@@ -46,8 +47,8 @@ function myPage(graphql: Record<string, GraphQLHandler> = {}, rest: Record<strin
 describe('my page tabs', () => {
   it('opens the tab the query names and keeps the query in step with the chosen tab', async () => {
     const server = myPage({
-      MyCoupons: () => gqlData({ myCoupons: [] }),
-      MyInfo: () => gqlData({ myInfo: info() }),
+      MyCoupons: () => gqlData({ myCoupons: connection('UserCoupon', []) }),
+      MyInfo: () => gqlData({ me: info() }),
     });
     const { router, user } = renderApp('/mypage?tab=coupons', server);
 
@@ -70,10 +71,11 @@ describe('coupons tab', () => {
   it('marks expired coupons 기간 만료 and deletes one after confirmation', async () => {
     let coupons = [coupon(1, false), coupon(2, true, 'FIXED', 5000)];
     const server = myPage({
-      MyCoupons: () => gqlData({ myCoupons: coupons }),
+      MyCoupons: () => gqlData({ myCoupons: connection('UserCoupon', coupons) }),
       DeleteMyCoupon: (call) => {
-        coupons = coupons.filter((c) => c.userCouponId !== call.variables?.userCouponId);
-        return gqlData({ deleteMyCoupon: true });
+        const id = (call.variables?.input as { couponId: number }).couponId;
+        coupons = coupons.filter((c) => c.id !== id);
+        return gqlData({ deleteMyCoupon: { __typename: 'DeleteMyCouponPayload', deletedCouponId: id } });
       },
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -90,12 +92,12 @@ describe('coupons tab', () => {
     await user.click(within(expired).getByRole('button', { name: '삭제' }));
     expect(confirm).toHaveBeenCalledWith(MESSAGES.confirmCouponDelete);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '지난 쿠폰' })).toBeNull());
-    expect(server.named('DeleteMyCoupon')[0]?.variables).toEqual({ userCouponId: 2 });
+    expect(server.named('DeleteMyCoupon')[0]?.variables).toEqual({ input: { couponId: 2 } });
   });
 
   it('keeps the coupon when the prompt is declined, and says so when deleting fails', async () => {
     const server = myPage({
-      MyCoupons: () => gqlData({ myCoupons: [coupon(2, true)] }),
+      MyCoupons: () => gqlData({ myCoupons: connection('UserCoupon', [coupon(2, true)]) }),
       DeleteMyCoupon: () => gqlError(MESSAGES.couponNotFound, 'NOT_FOUND'),
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
@@ -111,7 +113,7 @@ describe('coupons tab', () => {
 
 describe('inquiries tab', () => {
   const inquiry = {
-    __typename: 'InquiryType',
+    __typename: 'Inquiry',
     id: 7,
     title: '주차 문의',
     content: '주차가 되나요?',
@@ -125,7 +127,7 @@ describe('inquiries tab', () => {
   it('lists the inquiries and opens one with its answer', async () => {
     const { user } = renderApp(
       '/mypage?tab=inquiries',
-      myPage({ MyInquiries: () => gqlData({ myInquiries: [inquiry] }) }),
+      myPage({ MyInquiries: () => gqlData({ myInquiries: connection('Inquiry', [inquiry]) }) }),
     );
     await user.click(await screen.findByRole('button', { name: /주차 문의/ }));
     const dialog = await screen.findByRole('dialog');

@@ -5,7 +5,7 @@ import { account, fakeServer, gqlData } from '../test/fake-server';
 import { renderApp, storeSession } from '../test/render-app';
 
 const hotel = {
-  __typename: 'WishlistHotel',
+  __typename: 'Hotel',
   id: 12,
   name: '쉼 한옥',
   type: 'HANOK',
@@ -26,10 +26,27 @@ describe('Wishlist page', () => {
     const server = fakeServer({
       graphql: {
         Me: () => gqlData({ me: account('ROLE_USER') }),
-        MyWishlist: () => gqlData({ myWishlist: wished }),
+        MyWishlist: () =>
+          gqlData({
+            myWishlist: {
+              __typename: 'WishlistConnection',
+              totalCount: wished.length,
+              edges: wished.map((node) => ({
+                __typename: 'WishlistEdge',
+                cursor: `c${node.id}`,
+                addedAt: '2026-11-01T00:00:00.000Z',
+                node,
+              })),
+            },
+          }),
         RemoveFromWishlist: () => {
           wished = [];
-          return gqlData({ removeFromWishlist: true });
+          return gqlData({
+            removeFromWishlist: {
+              __typename: 'WishlistPayload',
+              hotel: { __typename: 'Hotel', id: 12, wishlisted: false },
+            },
+          });
         },
       },
     });
@@ -52,12 +69,16 @@ describe('Wishlist page', () => {
     });
     expect(server.named('MyWishlist')[0]?.variables).toEqual({
       stay: { startDate: start, endDate: end, rooms: 1, persons: 3 },
+      first: 100,
     });
 
     await user.selectOptions(screen.getByLabelText('인원'), '4');
     await waitFor(() => expect(server.named('MyWishlist').at(-1)?.variables).toMatchObject({ stay: { persons: 4 } }));
 
+    const asked = server.named('MyWishlist').length;
     await user.click(await screen.findByRole('button', { name: '찜 해제' }));
     expect(await screen.findByText('찜한 숙소가 없습니다.')).toBeTruthy();
+    // The card left the cached list: nothing was asked again.
+    expect(server.named('MyWishlist')).toHaveLength(asked);
   });
 });

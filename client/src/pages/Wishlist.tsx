@@ -12,6 +12,9 @@ import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { WishlistCard } from '../features/wishlist/WishlistCard';
 import { hotelPath, readStay } from '../features/wishlist/wishlist-stay';
 
+/** A member keeps a handful of lodgings: the page shows the first hundred (the connection's largest page). */
+const WISHLIST_PAGE = 100;
+
 /** The member's wishlist (spec §2) priced for the stay in the bar. */
 export function Wishlist() {
   const [params, setParams] = useSearchParams();
@@ -19,10 +22,12 @@ export function Wishlist() {
   const stay = readStay(params, today);
   const problem = detailProblem(stay, today);
   // The hearts elsewhere keep this list in the cache (features/wishlist/wishlist-cache.ts): no refetch.
-  const { data, loading, error } = useQuery(MyWishlistDocument, { variables: { stay: problem ? null : stay } });
+  const { data, loading, error } = useQuery(MyWishlistDocument, {
+    variables: { stay: problem ? null : stay, first: WISHLIST_PAGE },
+  });
   const wishlist = useWishlistToggle(problem ? null : stay);
   const failure = wishlist.message;
-  const hotels = data?.myWishlist ?? [];
+  const hotels = data?.myWishlist.edges.map((edge) => edge.node) ?? [];
 
   const change = (next: StayCriteria) =>
     setParams(

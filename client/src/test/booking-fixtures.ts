@@ -19,15 +19,12 @@ export function storeDraft(overrides: Partial<BookingDraft> = {}): BookingDraft 
 }
 
 export const checkoutRoom = (hotelId = 7) => ({
-  __typename: 'RoomWithHotel',
+  __typename: 'Room',
   id: 70,
   name: '오션 디럭스',
   capacity: 2,
-  hotelId,
-  hotelName: '바다 호텔',
   imageUrl: null,
-  checkinTime: '15:00',
-  checkoutTime: '11:00',
+  hotel: { __typename: 'Hotel', id: hotelId, name: '바다 호텔', checkinTime: '15:00', checkoutTime: '11:00' },
 });
 
 /** The server's preview: 200,000원 of room, 5,000원 of taxes, 10% off with coupon 5. */
@@ -43,16 +40,106 @@ export function previewFor(userCouponId: unknown) {
 }
 
 export const receipt = (status = 'CONFIRMED') => ({
-  __typename: 'ReservationDetail',
-  reservationId: 41,
+  __typename: 'Reservation',
+  id: 41,
   orderId: 'ORDER-abc_123',
-  hotelName: '바다 호텔',
-  roomType: '오션 디럭스',
   checkIn: '2026-12-01',
   checkOut: '2026-12-03',
   nights: 2,
   people: 2,
   roomCount: 1,
-  totalAmount: 185_000,
   status,
+  hotel: { __typename: 'Hotel', id: 7, name: '바다 호텔' },
+  room: { __typename: 'Room', id: 70, name: '오션 디럭스' },
+  payment: { __typename: 'ReservationPayment', totalAmount: 185_000 },
 });
+
+/** A list as a GraphQL connection answers it. */
+export const connection = <T extends { id: number }>(type: string, nodes: T[]) => ({
+  __typename: `${type}Connection`,
+  totalCount: nodes.length,
+  edges: nodes.map((node) => ({ __typename: `${type}Edge`, cursor: `c${node.id}`, node })),
+});
+
+/** The flat fields a test writes of a booking, as the graph's `Reservation` answers them. */
+export interface FlatReservation {
+  reservationId: number;
+  orderId: string;
+  hotelId: number;
+  hotelName: string;
+  hotelImage: string | null;
+  roomType: string;
+  address: string;
+  hotelPhone: string | null;
+  latitude: number;
+  longitude: number;
+  checkinTime: string;
+  checkoutTime: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  people: number;
+  roomCount: number;
+  basePrice: number;
+  taxes: number;
+  couponDiscount: number;
+  totalAmount: number;
+  canceledAmount: number;
+  status: string;
+  createdAt: string;
+  confirmedAt: string | null;
+  cancellable: boolean;
+  reviewable: boolean;
+  deletable: boolean;
+  cancellationPolicy: unknown[];
+  guestName: string;
+  phone: string | null;
+  voucherUrl: string | null;
+  invoiceUrl: string | null;
+}
+
+export function graphReservation(flat: FlatReservation) {
+  return {
+    __typename: 'Reservation',
+    id: flat.reservationId,
+    orderId: flat.orderId,
+    status: flat.status,
+    checkIn: flat.checkIn,
+    checkOut: flat.checkOut,
+    nights: flat.nights,
+    people: flat.people,
+    roomCount: flat.roomCount,
+    guestName: flat.guestName,
+    phone: flat.phone,
+    createdAt: flat.createdAt,
+    confirmedAt: flat.confirmedAt,
+    cancellable: flat.cancellable,
+    reviewable: flat.reviewable,
+    deletable: flat.deletable,
+    cancellationPolicy: flat.cancellationPolicy,
+    voucherUrl: flat.voucherUrl,
+    hotel: {
+      __typename: 'Hotel',
+      id: flat.hotelId,
+      name: flat.hotelName,
+      imageUrl: flat.hotelImage,
+      address: flat.address,
+      phone: flat.hotelPhone,
+      latitude: flat.latitude,
+      longitude: flat.longitude,
+      checkinTime: flat.checkinTime,
+      checkoutTime: flat.checkoutTime,
+    },
+    room: { __typename: 'Room', id: flat.reservationId * 10, name: flat.roomType },
+    payment: {
+      __typename: 'ReservationPayment',
+      basePrice: flat.basePrice,
+      taxes: flat.taxes,
+      couponDiscount: flat.couponDiscount,
+      totalAmount: flat.totalAmount,
+      canceledAmount: flat.canceledAmount,
+      paidAt: flat.confirmedAt,
+      receiptUrl: flat.invoiceUrl,
+    },
+  };
+}

@@ -28,7 +28,7 @@ export const tokens = (tag: string) => ({
 });
 
 export const account = (role: Role, name = '김쉼') => ({
-  __typename: 'Me',
+  __typename: 'User',
   id: 1,
   name,
   email: 'user@example.com',

@@ -3,7 +3,7 @@ import type { LodgingType } from '@shim/common/lodging';
 /** Search results and hotel details as the GraphQL server answers them, for client tests. */
 export function resultHotel(id: number, overrides: Partial<ResultHotelFixture> = {}): ResultHotelFixture {
   return {
-    __typename: 'HotelSummary',
+    __typename: 'Hotel',
     id,
     name: `테스트 호텔 ${id}`,
     type: 'HOTEL',
@@ -20,7 +20,7 @@ export function resultHotel(id: number, overrides: Partial<ResultHotelFixture> =
 }
 
 export interface ResultHotelFixture {
-  __typename: 'HotelSummary';
+  __typename: 'Hotel';
   id: number;
   name: string;
   type: LodgingType;
@@ -52,14 +52,12 @@ export const searchAnswer = (hotels: ResultHotelFixture[]) => ({
 });
 
 export const detailRoom = (id: number, capacity: number, availableCount: number) => ({
-  __typename: 'RoomOffer',
+  __typename: 'Room',
   id,
   name: `객실 ${id}`,
   capacity,
-  price: 120_000,
-  stayPrice: 120_000,
-  availableCount,
   imageUrl: `/images/rooms/${id}.jpg`,
+  offer: { __typename: 'RoomOffer', price: 120_000, stayPrice: 120_000, availableCount },
 });
 
 export function detailAnswer(overrides: Record<string, unknown> = {}) {
@@ -87,19 +85,26 @@ export function detailAnswer(overrides: Record<string, unknown> = {}) {
       ],
       services: ['와이파이', '주차', '수영장', '조식', '피트니스', '사우나', '바베큐', '라운지'],
       rooms: [detailRoom(1, 2, 3), detailRoom(2, 4, 0)],
-      reviews: [
-        {
-          __typename: 'HotelReview',
-          id: 1,
-          userName: '김쉼',
-          score: 5,
-          content: '최고의 숙소',
-          imageUrl: '/images/reviews/r1.jpg',
-          createdAt: '2026-10-01T03:00:00.000Z',
-          reply: '감사합니다',
-          repliedAt: '2026-10-02T03:00:00.000Z',
-        },
-      ],
+      reviews: {
+        __typename: 'ReviewConnection',
+        totalCount: 1,
+        edges: [
+          {
+            __typename: 'ReviewEdge',
+            node: {
+              __typename: 'Review',
+              id: 1,
+              author: { __typename: 'ReviewAuthor', name: '김쉼' },
+              score: 5,
+              content: '최고의 숙소',
+              imageUrl: '/images/reviews/r1.jpg',
+              createdAt: '2026-10-01T03:00:00.000Z',
+              reply: '감사합니다',
+              repliedAt: '2026-10-02T03:00:00.000Z',
+            },
+          },
+        ],
+      },
       nearbyLandmarks: [
         {
           __typename: 'NearbyLandmark',

@@ -4,7 +4,7 @@ import { provideSessionEnder } from '../platform/account-sessions';
 import { authRoutes } from './auth/auth.rest';
 import { revokeAllSessions } from './auth/auth.service';
 import { AuthResolver } from './auth/auth.resolver';
-import { HotelResolver } from './hotels/hotel.resolver';
+import { HotelResolver, ReviewHotelResolver, RoomResolver } from './hotels/hotel.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
 import { BookingResolver } from './reservations/booking.resolver';
 import { bookingRoutes, paymentCompletionRoutes } from './reservations/booking.rest';
@@ -35,9 +35,9 @@ import { reviewRoutes } from './reviews/review.rest';
 import { InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
-import { ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
+import { ManagerHotelGraphResolver, ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
 import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
-import { AdminResolver } from './admin/admin.resolver';
+import { AdminHotelResolver, AdminResolver } from './admin/admin.resolver';
 import { adminRoutes } from './admin/admin.rest';
 import {
   AdminDashboardResolver,
@@ -57,6 +57,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PasswordResolver,
   SearchResolver,
   HotelResolver,
+  RoomResolver,
+  ReviewHotelResolver,
   LandmarkResolver,
   BookingResolver,
   ReservationResolver,
@@ -66,7 +68,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ManagerReviewResolver,
   InquiryResolver,
   ManagerHotelResolver,
+  ManagerHotelGraphResolver,
   AdminResolver,
+  AdminHotelResolver,
   ManagerDashboardResolver,
   LodgingSalesResolver,
   AdminDashboardResolver,

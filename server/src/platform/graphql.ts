@@ -45,9 +45,10 @@ export async function printAppSchema(): Promise<string> {
 
 export async function createApolloServer(options: { logger: Logger; development: boolean }) {
   const armor = new ApolloArmor({
-    maxDepth: { n: 6, ignoreIntrospection: true },
+    // A fragment spread is not nesting: counted flat (depth and cost), colocated fragments add nothing.
+    maxDepth: { n: 6, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: 15 },
-    costLimit: { maxCost: 5000 },
+    costLimit: { maxCost: 5000, flattenFragments: true },
     // Its token limit throws from a plugin hook, which Apollo answers 500: graphql's own parser limit
     // (parseOptions below) is a syntax error, answered 400.
     maxTokens: { enabled: false },

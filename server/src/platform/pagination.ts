@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { AppError } from './errors';
@@ -32,3 +32,77 @@ export function decodeCursor(cursor: string): unknown[] {
   }
   throw AppError.badInput(MESSAGES.invalidCursor);
 }
+
+export interface Page<T> {
+  items: Array<{ cursor: string; node: T }>;
+  hasNextPage: boolean;
+  endCursor: string | null;
+  totalCount: number;
+}
+
+/**
+ * A page of a list the service already read whole and in order (a member's own reservations, reviews,
+ * coupons…: bounded by what one person does). The cursor names the item by its id, so a page after an item
+ * that was since removed resumes where that item stood.
+ */
+export function pageOf<T>(
+  list: readonly T[],
+  idOf: (item: T) => number,
+  request: { first?: number | null; after?: string | null },
+): Page<T> {
+  const size = pageSize(request.first);
+  let start = 0;
+  if (request.after) {
+    const [position, id] = decodeCursor(request.after);
+    if (!Number.isInteger(position) || !Number.isInteger(id)) throw AppError.badInput(MESSAGES.invalidCursor);
+    const at = list.findIndex((item) => idOf(item) === id);
+    start = at >= 0 ? at + 1 : Math.min(position as number, list.length);
+  }
+  const items = list
+    .slice(start, start + size)
+    .map((node, index) => ({ cursor: encodeCursor([start + index, idOf(node)]), node }));
+  return {
+    items,
+    hasNextPage: start + size < list.length,
+    endCursor: items.at(-1)?.cursor ?? null,
+    totalCount: list.length,
+  };
+}
+
+export interface ConnectionShape<T> {
+  edges: Array<{ cursor: string; node: T }>;
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/** The `<Name>Connection` and `<Name>Edge` object types of a list of `node`s. */
+export function connectionType<T extends object>(name: string, node: ClassType<T>): ClassType<ConnectionShape<T>> {
+  @ObjectType(`${name}Edge`, { simpleResolvers: true })
+  class Edge {
+    @Field(() => String)
+    cursor!: string;
+
+    @Field(() => node)
+    node!: T;
+  }
+
+  @ObjectType(`${name}Connection`, { simpleResolvers: true })
+  class Connection {
+    @Field(() => [Edge])
+    edges!: Edge[];
+
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+
+    @Field(() => Int)
+    totalCount!: number;
+  }
+  return Connection;
+}
+
+/** A page as a connection. */
+export const connectionOf = <T>(page: Page<T>): ConnectionShape<T> => ({
+  edges: page.items,
+  pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+  totalCount: page.totalCount,
+});

@@ -47,7 +47,7 @@ export function AdminUsers() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await remove({ variables: { userId: deleting.id } });
+      await remove({ variables: { input: { userId: deleting.id } } });
       setNotice({ kind: 'ok', text: MESSAGES.userDeleted });
       void refetch();
     } catch (failure) {
@@ -144,7 +144,9 @@ export function AdminUsers() {
                       ? (SOCIAL_LABELS[row.social] ?? row.social)
                       : '-'}
                 </td>
-                <td className={`${tableClass.td} text-stone-500`}>{formatInstantDate(row.createdAt)}</td>
+                <td className={`${tableClass.td} text-stone-500`}>
+                  {row.createdAt ? formatInstantDate(row.createdAt) : null}
+                </td>
                 <td className={tableClass.td}>
                   <div className="flex gap-2">
                     {!managers && (

@@ -88,7 +88,7 @@ function ManagerApprovals() {
           variables: { input: { decision: pending.decision === 'approve' ? 'APPROVE' : 'REJECT', userIds: ids } },
         });
       } else {
-        await approveOne({ variables: { userId: pending.id } });
+        await approveOne({ variables: { input: { userId: pending.id } } });
       }
       setNotice({
         kind: 'ok',
@@ -135,7 +135,9 @@ function ManagerApprovals() {
                 <td className={tableClass.td}>{row.email}</td>
                 <td className={tableClass.td}>{row.companyName ?? '-'}</td>
                 <td className={tableClass.td}>{row.businessNumber ?? '-'}</td>
-                <td className={`${tableClass.td} text-stone-500`}>{formatInstantDate(row.createdAt)}</td>
+                <td className={`${tableClass.td} text-stone-500`}>
+                  {row.createdAt ? formatInstantDate(row.createdAt) : null}
+                </td>
                 <td className={tableClass.td}>
                   <RowButtons
                     name={row.name}

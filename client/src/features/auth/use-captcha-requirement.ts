@@ -7,7 +7,7 @@ import { RecaptchaNeededDocument } from '../../gql/graphql';
  * token once solved. `resetKey` remounts the captcha slot after a failed attempt.
  */
 export function useCaptchaRequirement() {
-  const [ask] = useLazyQuery(RecaptchaNeededDocument, { fetchPolicy: 'network-only' });
+  const [ask] = useLazyQuery(RecaptchaNeededDocument, { fetchPolicy: 'no-cache' }); // a live check, never kept
   const [required, setRequired] = useState(false);
   const [token, setToken] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);

@@ -52,7 +52,8 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
   };
   const { data, previousData, error } = useQuery(CheckoutPreviewDocument, {
     variables: { stay },
-    fetchPolicy: 'network-only',
+    // Cached per stay and coupon (its variables); shown at once and confirmed by the server.
+    fetchPolicy: 'cache-and-network',
   });
   const preview = (data ?? previousData)?.reservationPreview;
   const previewError = error ? messageOf(error, '요금을 불러오지 못했습니다.') : null;

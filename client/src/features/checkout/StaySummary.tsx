@@ -14,12 +14,12 @@ export function StaySummary({ draft, room }: { draft: BookingDraft; room: Checko
         <div aria-hidden className="size-24 shrink-0 rounded-xl bg-stone-100" />
       )}
       <div className="min-w-0 space-y-1">
-        <p className="text-lg font-bold text-stone-900">{room.hotelName}</p>
+        <p className="text-lg font-bold text-stone-900">{room.hotel.name}</p>
         <p className="text-sm text-stone-600">{room.name}</p>
         <p className="text-sm">
           {`${formatStayDate(draft.checkIn)} ~ ${formatStayDate(draft.checkOut)} · ${nightsBetween(draft.checkIn, draft.checkOut)}박`}
         </p>
-        <p className="text-sm text-stone-600">{`객실 ${draft.rooms}개 · 인원 ${draft.guests}명 · 체크인 ${room.checkinTime} · 체크아웃 ${room.checkoutTime}`}</p>
+        <p className="text-sm text-stone-600">{`객실 ${draft.rooms}개 · 인원 ${draft.guests}명 · 체크인 ${room.hotel.checkinTime} · 체크아웃 ${room.hotel.checkoutTime}`}</p>
       </div>
     </section>
   );

@@ -27,10 +27,9 @@ export function useCheckoutDraft(): CheckoutDraft {
   const { data, error } = useQuery(CheckoutRoomDocument, {
     variables: { id: valid ? draft.rId : 0 },
     skip: !valid,
-    fetchPolicy: 'network-only',
   });
   const room = data?.room;
-  const broken = !valid || Boolean(error) || (room !== undefined && room.hotelId !== draft.hId);
+  const broken = !valid || Boolean(error) || (room !== undefined && room.hotel.id !== draft.hId);
   const told = useRef(false);
 
   useEffect(() => {

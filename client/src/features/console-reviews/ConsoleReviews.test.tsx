@@ -8,11 +8,10 @@ import { renderApp, storeSession } from '../../test/render-app';
 type Status = 'PENDING' | 'REJECTED' | null;
 
 const review = (id: number, deletionStatus: Status = null, reply: string | null = null) => ({
-  __typename: 'ManagerReview',
+  __typename: 'Review',
   id,
-  hotelId: 3,
-  hotelName: '바다 호텔',
-  userName: `작성자${id}`,
+  hotel: { __typename: 'Hotel', id: 3, name: '바다 호텔' },
+  author: { __typename: 'ReviewAuthor', name: `작성자${id}` },
   score: 4,
   content: `리뷰 내용 ${id}`,
   imageUrl: null,
@@ -150,7 +149,7 @@ function adminServer() {
                 status: 'PENDING',
                 requestedAt: '2026-11-22T03:00:00Z',
                 managerName: '박매니저',
-                review: { ...review(id), __typename: 'ManagerReview' },
+                review: review(id),
               },
             })),
           },

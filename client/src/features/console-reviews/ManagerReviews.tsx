@@ -13,7 +13,7 @@ import {
   ManagerReviewsDocument,
   ReplyToReviewDocument,
   RequestReviewDeletionDocument,
-  type ManagerReviewFieldsFragment,
+  type ManagerReviewCard_ReviewFragment,
 } from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
 
@@ -26,7 +26,7 @@ export function ManagerReviews() {
     variables: { first: PAGE },
     fetchPolicy: 'cache-and-network',
   });
-  const [asking, setAsking] = useState<ManagerReviewFieldsFragment | null>(null);
+  const [asking, setAsking] = useState<ManagerReviewCard_ReviewFragment | null>(null);
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const page = data?.managerReviews;
   const reviews = page?.edges.map((edge) => edge.node) ?? [];
@@ -90,14 +90,14 @@ export function ManagerReviews() {
   );
 }
 
-function ReviewCard({ review, onAskDeletion }: { review: ManagerReviewFieldsFragment; onAskDeletion(): void }) {
+function ReviewCard({ review, onAskDeletion }: { review: ManagerReviewCard_ReviewFragment; onAskDeletion(): void }) {
   return (
-    <li className="rounded-xl border border-stone-200 p-4" aria-label={`${review.userName}님의 리뷰`}>
+    <li className="rounded-xl border border-stone-200 p-4" aria-label={`${review.author.name}님의 리뷰`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="text-xs font-medium text-brand-700">{review.hotelName}</p>
+          <p className="text-xs font-medium text-brand-700">{review.hotel.name}</p>
           <p className="text-sm">
-            <span className="font-semibold">{review.userName}</span>{' '}
+            <span className="font-semibold">{review.author.name}</span>{' '}
             <span aria-label={`${review.score}점`} className="text-amber-500">
               {'★'.repeat(review.score)}
               <span className="text-stone-300">{'★'.repeat(5 - review.score)}</span>
@@ -126,7 +126,7 @@ function ReviewCard({ review, onAskDeletion }: { review: ManagerReviewFieldsFrag
 }
 
 /** The request button only while there is no request; then its state (and the administrator's reason). */
-function DeletionState({ review, onAskDeletion }: { review: ManagerReviewFieldsFragment; onAskDeletion(): void }) {
+function DeletionState({ review, onAskDeletion }: { review: ManagerReviewCard_ReviewFragment; onAskDeletion(): void }) {
   if (review.deletionStatus === 'PENDING') {
     return <span className="rounded bg-amber-50 px-2 py-1 text-xs font-medium text-amber-800">삭제 요청 처리 중</span>;
   }
@@ -149,7 +149,7 @@ function DeletionState({ review, onAskDeletion }: { review: ManagerReviewFieldsF
   );
 }
 
-function ReplyForm({ review }: { review: ManagerReviewFieldsFragment }) {
+function ReplyForm({ review }: { review: ManagerReviewCard_ReviewFragment }) {
   const id = useId();
   const [reply, setReply] = useState(review.reply ?? '');
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
@@ -204,7 +204,7 @@ function ReplyForm({ review }: { review: ManagerReviewFieldsFragment }) {
   );
 }
 
-function DeletionForm({ review, onDone }: { review: ManagerReviewFieldsFragment; onDone(message: string): void }) {
+function DeletionForm({ review, onDone }: { review: ManagerReviewCard_ReviewFragment; onDone(message: string): void }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -233,7 +233,7 @@ function DeletionForm({ review, onDone }: { review: ManagerReviewFieldsFragment;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <blockquote className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
-        <span className="font-semibold">{review.userName}</span> · {review.content}
+        <span className="font-semibold">{review.author.name}</span> · {review.content}
       </blockquote>
       <label htmlFor={id} className="block text-sm font-medium">
         삭제 요청 사유

@@ -77,11 +77,11 @@ export function ReviewDeletionRequests() {
               className="rounded-xl border border-stone-200 p-4"
             >
               <p className="text-xs text-stone-500">
-                {request.review.hotelName} · 요청 {day.format(new Date(request.requestedAt))}
+                {request.review.hotel.name} · 요청 {day.format(new Date(request.requestedAt))}
                 {request.managerName && ` · ${request.managerName}`}
               </p>
               <p className="mt-2 text-sm">
-                <span className="font-semibold">{request.review.userName}</span>{' '}
+                <span className="font-semibold">{request.review.author.name}</span>{' '}
                 <span className="text-amber-500" aria-label={`${request.review.score}점`}>
                   {'★'.repeat(request.review.score)}
                 </span>

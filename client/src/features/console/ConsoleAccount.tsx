@@ -48,7 +48,7 @@ export function ConsoleAccount() {
     }
     try {
       const answer = await change({
-        variables: { currentPassword: form.currentPassword, newPassword: form.newPassword },
+        variables: { input: { currentPassword: form.currentPassword, newPassword: form.newPassword } },
       });
       if (user) await renewSession(user.email, form.newPassword);
       setForm(EMPTY);

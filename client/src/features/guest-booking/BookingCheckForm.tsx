@@ -32,7 +32,6 @@ export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: s
       await client.query({
         query: GuestReservationDocument,
         variables: { orderId: order, phone: digits },
-        fetchPolicy: 'network-only',
       });
       saveGuestProof({ orderId: order, phone: digits });
       await navigate(guestBookingPath(order));

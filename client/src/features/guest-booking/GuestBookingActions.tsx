@@ -14,15 +14,8 @@ export const CANCEL_LOCK_MS = 1_500;
 const button = 'w-full rounded-xl py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Cancel when 예약 완료, delete the history when 예약 취소 (spec §2, §4, §8 guest reservation). */
-export function GuestBookingActions({
-  booking,
-  proof,
-  onChanged,
-}: {
-  booking: GuestBooking;
-  proof: GuestProof;
-  onChanged(): Promise<unknown>;
-}) {
+// The cancel answers with the reservation, so the cached booking (and this card) changes without a refetch.
+export function GuestBookingActions({ booking, proof }: { booking: GuestBooking; proof: GuestProof }) {
   const navigate = useNavigate();
   const [cancelReservation] = useMutation(CancelGuestReservationDocument);
   const [deleteReservation] = useMutation(DeleteGuestReservationDocument);
@@ -30,7 +23,7 @@ export function GuestBookingActions({
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
-  const variables = { reservationId: booking.reservationId, orderId: proof.orderId, phone: proof.phone };
+  const variables = { input: { reservationId: booking.id, orderId: proof.orderId, phone: proof.phone } };
 
   async function cancel() {
     if (!window.confirm(MESSAGES.confirmReservationCancel)) return;
@@ -41,7 +34,6 @@ export function GuestBookingActions({
       if (!data) throw new Error(MESSAGES.guestCancelFailed);
       const { message, canceledAmount, refundRate } = data.cancelReservation;
       setNotice({ text: `${message} 환불 금액 ${formatWon(canceledAmount)} (환불율 ${refundRate}%)`, tone: 'success' });
-      await onChanged();
     } catch (error) {
       setNotice({ text: messageOf(error, MESSAGES.guestCancelFailed), tone: 'error' });
     }
@@ -50,7 +42,14 @@ export function GuestBookingActions({
   async function remove() {
     if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
     try {
-      await deleteReservation({ variables });
+      await deleteReservation({
+        variables,
+        // Gone from the history: a later lookup of the same order asks the server, which no longer has it.
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Reservation', id: booking.id }) });
+          cache.gc();
+        },
+      });
       clearGuestProof();
       await navigate('/booking-check', { replace: true, state: { notice: MESSAGES.reservationDeleted } });
     } catch (error) {

@@ -1,10 +1,11 @@
 import { formatWon } from '@shim/common/money';
 import { statusLabel } from '@shim/common/reservations';
 import type { ReactNode } from 'react';
-import type { GuestReservationQuery, ReservationStatus } from '../../gql/graphql';
+import type { GuestBookingCard_ReservationFragment, ReservationStatus } from '../../gql/graphql';
 import { formatStayDate } from '../../lib/korean-date';
 
-export type GuestBooking = GuestReservationQuery['guestReservation'];
+/** The fields of `GuestBookingCard_reservation` (guest-booking.graphql). */
+export type GuestBooking = GuestBookingCard_ReservationFragment;
 
 const BADGE: Record<ReservationStatus, string> = {
   CONFIRMED: 'bg-emerald-100 text-emerald-800',
@@ -19,20 +20,20 @@ const BADGE: Record<ReservationStatus, string> = {
 export function GuestBookingCard({ booking, children }: { booking: GuestBooking; children: ReactNode }) {
   return (
     <article
-      aria-label={booking.hotelName}
+      aria-label={booking.hotel.name}
       className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
-      {booking.hotelImage ? (
-        <img src={booking.hotelImage} alt={booking.hotelName} className="h-52 w-full object-cover" />
+      {booking.hotel.imageUrl ? (
+        <img src={booking.hotel.imageUrl} alt={booking.hotel.name} className="h-52 w-full object-cover" />
       ) : (
         <div aria-hidden className="h-52 w-full bg-stone-100" />
       )}
       <div className="space-y-4 p-6">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <h2 className="text-xl font-bold text-stone-900">{booking.hotelName}</h2>
-            <p className="text-sm text-stone-600">{booking.roomType}</p>
-            <p className="mt-1 text-sm text-stone-500">{booking.address}</p>
+            <h2 className="text-xl font-bold text-stone-900">{booking.hotel.name}</h2>
+            <p className="text-sm text-stone-600">{booking.room.name}</p>
+            <p className="mt-1 text-sm text-stone-500">{booking.hotel.address}</p>
           </div>
           <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${BADGE[booking.status]}`}>
             {statusLabel(booking.status)}
@@ -45,8 +46,10 @@ export function GuestBookingCard({ booking, children }: { booking: GuestBooking;
           <Item label="인원">{`${booking.people}명 · 객실 ${booking.roomCount}개`}</Item>
           <Item label="체크인">{formatStayDate(booking.checkIn)}</Item>
           <Item label="체크아웃">{formatStayDate(booking.checkOut)}</Item>
-          <Item label="결제 금액">{formatWon(booking.totalAmount)}</Item>
-          {booking.canceledAmount > 0 && <Item label="환불 금액">{formatWon(booking.canceledAmount)}</Item>}
+          <Item label="결제 금액">{formatWon(booking.payment.totalAmount)}</Item>
+          {booking.payment.canceledAmount > 0 && (
+            <Item label="환불 금액">{formatWon(booking.payment.canceledAmount)}</Item>
+          )}
         </dl>
         {children}
       </div>

@@ -21,7 +21,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
   const { startDate, endDate, rooms, persons } = stay;
   const { data, error, loading } = useQuery(HotelDetailDocument, {
     variables: { id, stay: { startDate, endDate, rooms, persons } },
-    // Rooms and prices are cached per stay (apollo.ts); the rooms left change, so show the cache and ask.
+    // Offers are cached under their stay (Room.offer(stay:)); the rooms left change, so show the cache and ask.
     fetchPolicy: 'cache-and-network',
   });
   const { user } = useSession();
@@ -42,7 +42,13 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
     const draft: BookingDraft = {
       search: stay,
       hotel: { id: hotel.id, name: hotel.name, address: hotel.address, imageUrl: hotel.images[0]?.url ?? null },
-      room: { id: room.id, name: room.name, capacity: room.capacity, price: room.price, stayPrice: room.stayPrice },
+      room: {
+        id: room.id,
+        name: room.name,
+        capacity: room.capacity,
+        price: room.offer.price,
+        stayPrice: room.offer.stayPrice,
+      },
       checkIn: startDate,
       checkOut: endDate,
       guests: persons,
@@ -101,7 +107,11 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
           ))}
         </ul>
       </section>
-      <HotelReviews avgScore={hotel.avgScore} reviewCount={hotel.reviewCount} reviews={hotel.reviews} />
+      <HotelReviews
+        avgScore={hotel.avgScore}
+        reviewCount={hotel.reviewCount}
+        reviews={hotel.reviews.edges.map((edge) => edge.node)}
+      />
       <MapSlot name={hotel.name} address={hotel.address} latitude={hotel.latitude} longitude={hotel.longitude} />
       <NearbyLandmarks landmarks={hotel.nearbyLandmarks} />
     </article>

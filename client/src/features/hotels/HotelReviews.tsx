@@ -1,7 +1,8 @@
-import type { HotelDetailQuery } from '../../gql/graphql';
+import type { HotelReviews_ReviewFragment } from '../../gql/graphql';
 import { ratingLabel } from '../../lib/rating';
 
-type Review = HotelDetailQuery['hotel']['reviews'][number];
+/** The fields of `HotelReviews_review` (hotel-detail.graphql). */
+type Review = HotelReviews_ReviewFragment;
 
 const day = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
 
@@ -37,14 +38,14 @@ export function HotelReviews({
                 {'★'.repeat(review.score)}
                 <span className="text-stone-300">{'★'.repeat(5 - review.score)}</span>
               </span>
-              <span className="font-semibold">{review.userName}</span>
+              <span className="font-semibold">{review.author.name}</span>
               <span className="text-stone-500">{day.format(new Date(String(review.createdAt)))}</span>
             </p>
             <p className="mt-2 whitespace-pre-line text-stone-800">{review.content}</p>
             {review.imageUrl && (
               <img
                 src={review.imageUrl}
-                alt={`${review.userName}님의 리뷰 사진`}
+                alt={`${review.author.name}님의 리뷰 사진`}
                 loading="lazy"
                 className="mt-3 max-h-60 rounded-xl object-cover"
               />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import type { HotelDetailQuery } from '../../gql/graphql';
+import type { NearbyLandmarks_LandmarkFragment } from '../../gql/graphql';
 
-type Nearby = HotelDetailQuery['hotel']['nearbyLandmarks'][number];
+/** The fields of `NearbyLandmarks_landmark` (hotel-detail.graphql). */
+type Nearby = NearbyLandmarks_LandmarkFragment;
 
 /** The six closest landmarks with distance and travel time at 20 km/h (spec §2). */
 export function NearbyLandmarks({ landmarks }: { landmarks: Nearby[] }) {

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
-import type { HotelDetailQuery } from '../../gql/graphql';
+import type { RoomCard_RoomFragment } from '../../gql/graphql';
 import { bookingButton, quantityChoices } from './booking-state';
 
-export type DetailRoom = HotelDetailQuery['hotel']['rooms'][number];
+/** The fields of `RoomCard_room` (hotel-detail.graphql): the room type and its offer for the page's stay. */
+export type DetailRoom = RoomCard_RoomFragment;
 
 interface Props {
   room: DetailRoom;
@@ -15,10 +16,11 @@ interface Props {
 
 /** A room type with what is left for the stay, a quantity choice and the booking button's states. */
 export function RoomCard({ room, persons, initialQuantity, onBook }: Props) {
-  const choices = quantityChoices(room.availableCount);
+  const { offer } = room;
+  const choices = quantityChoices(offer.availableCount);
   const [quantity, setQuantity] = useState(Math.min(initialQuantity, choices.length));
-  const button = bookingButton(room, quantity, persons);
-  const left = room.availableCount ?? 0;
+  const button = bookingButton({ capacity: room.capacity, availableCount: offer.availableCount }, quantity, persons);
+  const left = offer.availableCount;
 
   return (
     <li
@@ -49,9 +51,9 @@ export function RoomCard({ room, persons, initialQuantity, onBook }: Props) {
             </select>
           </label>
           <div className="text-right">
-            <p className="text-xs text-stone-500">{`1박 ${formatWon(room.price)}`}</p>
-            {room.stayPrice != null && (
-              <p className="text-lg font-extrabold text-stone-900">{`총 ${formatWon(room.stayPrice * quantity)}`}</p>
+            <p className="text-xs text-stone-500">{`1박 ${formatWon(offer.price)}`}</p>
+            {offer.stayPrice != null && (
+              <p className="text-lg font-extrabold text-stone-900">{`총 ${formatWon(offer.stayPrice * quantity)}`}</p>
             )}
           </div>
           <button

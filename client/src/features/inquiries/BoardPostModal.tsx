@@ -14,7 +14,6 @@ export function BoardPostModal({ id, title, onClose }: { id: number | null; titl
   const { data, loading, error } = useQuery(InquiryBoardPostDocument, {
     variables: { id: id ?? 0 },
     skip: id === null,
-    fetchPolicy: 'network-only',
   });
   const post = data?.inquiryBoardPost;
   const refusal =

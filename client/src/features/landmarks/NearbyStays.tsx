@@ -2,13 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
 import { Link } from 'react-router';
+import { todayInSeoul } from '@shim/common/dates';
 import { LandmarkNearbyStaysDocument } from '../../gql/graphql';
+import { defaultStay } from '../../lib/stay-query';
 import { tonightHotelPath } from './landmark-links';
 
 /** Beyond the spec: the six lodgings nearest the landmark, each with tonight's lowest price. */
 export function NearbyStays({ landmarkId, location }: { landmarkId: string; location: string }) {
-  const { data } = useQuery(LandmarkNearbyStaysDocument, { variables: { id: landmarkId } });
-  const stays = data?.nearbyStays ?? [];
+  // Tonight with the defaults of spec §9: the stay the server prices these lodgings for already.
+  const { region: _region, ...tonight } = defaultStay(location, todayInSeoul());
+  const { data } = useQuery(LandmarkNearbyStaysDocument, { variables: { id: landmarkId, tonight } });
+  const stays = (data?.nearbyStays ?? []).map(({ distanceKm, hotel }) => ({ ...hotel, distanceKm }));
   if (stays.length === 0) return null;
   return (
     <section aria-labelledby="nearby-stays" className="space-y-3">

@@ -5,20 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, fakeServer, gqlData, gqlError, type RecordedCall } from '../../test/fake-server';
 import { renderApp, storeSession } from '../../test/render-app';
 
-const row = (reservationId: number, userId: number | null, status: string, cancellable: boolean) => ({
-  __typename: 'ReservationDetail',
-  reservationId,
-  orderId: `ORDER-${reservationId}`,
+const row = (id: number, userId: number | null, status: string, cancellable: boolean, canceledAmount = 0) => ({
+  __typename: 'Reservation',
+  id,
+  orderId: `ORDER-${id}`,
   userId,
   guestName: userId === null ? '박비회' : '김회원',
   phone: '01012345678',
-  hotelName: '관리 호텔',
-  roomType: '디럭스',
+  hotel: { __typename: 'Hotel', id: 3, name: '관리 호텔' },
+  room: { __typename: 'Room', id: 5, name: '디럭스' },
   checkIn: '2026-12-01',
   checkOut: '2026-12-03',
   status,
-  totalAmount: 205_000,
-  canceledAmount: 0,
+  payment: { __typename: 'ReservationPayment', totalAmount: 205_000, canceledAmount },
   cancellable,
 });
 
@@ -29,7 +28,7 @@ function connection(rows: ReturnType<typeof row>[]) {
       totalCount: rows.length,
       counts: { __typename: 'ReservationTabCounts', all: 2, member: 1, nonMember: 1 },
       pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-      edges: rows.map((node) => ({ __typename: 'ManagerReservationEdge', cursor: String(node.reservationId), node })),
+      edges: rows.map((node) => ({ __typename: 'ManagerReservationEdge', cursor: String(node.id), node })),
     },
   };
 }
@@ -43,7 +42,7 @@ function server(cancel?: (call: RecordedCall) => Response) {
       ManagerReservations: (call) => {
         const filter = call.variables?.filter as { member: string; search: string | null };
         const rows = [row(2, null, 'CONFIRMED', !cancelled), row(1, 7, 'REVIEWED', false)].map((r) =>
-          r.reservationId === 2 && cancelled ? { ...r, status: 'CANCELED' } : r,
+          r.id === 2 && cancelled ? { ...r, status: 'CANCELED' } : r,
         );
         const shown = rows.filter(
           (r) =>
@@ -61,13 +60,7 @@ function server(cancel?: (call: RecordedCall) => Response) {
             __typename: 'ManagerCancelReservationPayload',
             message: MESSAGES.reservationCanceled,
             canceledAmount: 205_000,
-            reservation: {
-              __typename: 'ReservationDetail',
-              reservationId: 2,
-              status: 'CANCELED',
-              cancellable: false,
-              canceledAmount: 205_000,
-            },
+            reservation: row(2, null, 'CANCELED', false, 205_000),
           },
         });
       },

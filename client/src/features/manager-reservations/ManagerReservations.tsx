@@ -161,9 +161,9 @@ export function ManagerReservations() {
             </thead>
             <tbody className="divide-y divide-stone-100">
               {rows.map((row) => (
-                <tr key={row.reservationId}>
+                <tr key={row.id}>
                   <td className="px-3 py-2">
-                    <span className="font-medium">{row.reservationId}</span>
+                    <span className="font-medium">{row.id}</span>
                     <span className="block max-w-40 truncate text-xs text-stone-500" title={row.orderId}>
                       {row.orderId}
                     </span>
@@ -176,23 +176,23 @@ export function ManagerReservations() {
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">{row.phone ?? '-'}</td>
                   <td className="px-3 py-2">
-                    {row.hotelName}
-                    <span className="block text-xs text-stone-500">{row.roomType}</span>
+                    {row.hotel.name}
+                    <span className="block text-xs text-stone-500">{row.room.name}</span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">{row.checkIn}</td>
                   <td className="whitespace-nowrap px-3 py-2">{row.checkOut}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">{formatWon(row.totalAmount)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">{formatWon(row.payment.totalAmount)}</td>
                   <td className="whitespace-nowrap px-3 py-2">{statusLabel(row.status)}</td>
                   <td className="px-3 py-2">
                     {row.cancellable && (
                       <button
                         type="button"
                         disabled={cancelling !== null}
-                        onClick={() => void cancelRow(row.reservationId)}
-                        aria-label={`예약 ${row.reservationId} 취소`}
+                        onClick={() => void cancelRow(row.id)}
+                        aria-label={`예약 ${row.id} 취소`}
                         className="whitespace-nowrap rounded-lg border border-red-600 px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
                       >
-                        {cancelling === row.reservationId ? '취소 중…' : '예약 취소'}
+                        {cancelling === row.id ? '취소 중…' : '예약 취소'}
                       </button>
                     )}
                   </td>

@@ -3,29 +3,42 @@ import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
 import { FormNotice } from '../../components/FormNotice';
-import { DeleteMyCouponDocument, MyCouponsDocument, type MyCouponsQuery } from '../../gql/graphql';
+import { DeleteMyCouponDocument, MyCouponsDocument, type CouponRow_CouponFragment } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 import { formatStayDate } from '../../lib/korean-date';
 import { ListState } from './ListState';
 
-type Coupon = MyCouponsQuery['myCoupons'][number];
+/** The fields of `CouponRow_coupon` (my-coupons.graphql). */
+type Coupon = CouponRow_CouponFragment;
+
+/** A member's coupons fit one page of the connection (its largest). */
+const COUPONS_PAGE = 100;
 
 const discountOf = (coupon: Coupon) =>
   coupon.type === 'PERCENT' ? `${coupon.discount}% 할인` : `${formatWon(coupon.discount)} 할인`;
 
 /** The member's coupons (spec §2): expired ones are marked 기간 만료 and can be deleted. */
 export function CouponsTab() {
-  const { data, loading, error, refetch } = useQuery(MyCouponsDocument, { fetchPolicy: 'network-only' });
+  // From the cache at once and asked again (a coupon granted or used since shows); a delete leaves the cache.
+  const { data, loading, error } = useQuery(MyCouponsDocument, {
+    variables: { first: COUPONS_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [remove] = useMutation(DeleteMyCouponDocument);
   const [failure, setFailure] = useState<string | null>(null);
-  const coupons = data?.myCoupons ?? [];
+  const coupons = data?.myCoupons.edges.map((edge) => edge.node) ?? [];
 
   async function deleteCoupon(coupon: Coupon) {
     if (!window.confirm(MESSAGES.confirmCouponDelete)) return;
     setFailure(null);
     try {
-      await remove({ variables: { userCouponId: coupon.userCouponId } });
-      await refetch();
+      await remove({
+        variables: { input: { couponId: coupon.id } },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'UserCoupon', id: coupon.id }) });
+          cache.gc();
+        },
+      });
     } catch {
       setFailure(MESSAGES.couponDeleteFailed);
     }
@@ -43,7 +56,7 @@ export function CouponsTab() {
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
         {coupons.map((coupon) => (
           <li
-            key={coupon.userCouponId}
+            key={coupon.id}
             aria-label={coupon.name}
             className={`rounded-xl border p-4 ${coupon.isExpired ? 'border-stone-200 bg-stone-50 text-stone-400' : 'border-brand-200 bg-white'}`}
           >

@@ -2,20 +2,28 @@ import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
-import { MyInquiriesDocument, type MyInquiriesQuery } from '../../gql/graphql';
+import { MyInquiriesDocument, type MyInquiry_InquiryFragment } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 import { formatInstant, formatInstantDate } from '../../lib/korean-date';
 import { ListState } from './ListState';
 
-type Inquiry = MyInquiriesQuery['myInquiries'][number];
+/** The fields of `MyInquiry_inquiry` (my-inquiries.graphql). */
+type Inquiry = MyInquiry_InquiryFragment;
+
+/** A member's inquiries fit one page of the connection (its largest). */
+const INQUIRIES_PAGE = 100;
 
 const statusLabel = (inquiry: Inquiry) => (inquiry.status === 'ANSWERED' ? '답변완료' : '대기중');
 
 /** The member's inquiries with a detail dialog (spec §2); a 401 is the session's to report, not this list's. */
 export function InquiriesTab() {
-  const { data, loading, error } = useQuery(MyInquiriesDocument, { fetchPolicy: 'network-only' });
+  // From the cache at once and asked again: an answer given since shows.
+  const { data, loading, error } = useQuery(MyInquiriesDocument, {
+    variables: { first: INQUIRIES_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [open, setOpen] = useState<Inquiry | null>(null);
-  const inquiries = data?.myInquiries ?? [];
+  const inquiries = data?.myInquiries.edges.map((edge) => edge.node) ?? [];
   const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.inquiriesLoadFailed : null;
 
   return (

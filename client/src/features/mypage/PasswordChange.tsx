@@ -50,14 +50,14 @@ export function PasswordChange({ email }: { email: string }) {
 
   const requestCode = () =>
     run(async () => {
-      const { data } = await sendCode({ variables: { oldPassword: fields.oldPassword } });
+      const { data } = await sendCode({ variables: { input: { oldPassword: fields.oldPassword } } });
       setStep('code');
       setNotice({ text: data?.verifyOldPasswordAndSendCode.message ?? MESSAGES.codeSent, tone: 'success' });
     });
 
   const confirmCode = () =>
     run(async () => {
-      const { data } = await verifyCode({ variables: { code: fields.code.trim() } });
+      const { data } = await verifyCode({ variables: { input: { code: fields.code.trim() } } });
       if (!data) throw new Error(MESSAGES.passwordChangeFailed);
       setResetToken(data.verifyPasswordChangeCode.resetToken);
       setStep('new');
@@ -70,7 +70,7 @@ export function PasswordChange({ email }: { email: string }) {
       if (fields.newPassword !== fields.confirmation)
         return setNotice({ text: MESSAGES.passwordMismatch, tone: 'error' });
       if (!resetToken) return setStep('old');
-      const { data } = await complete({ variables: { resetToken, newPassword: fields.newPassword } });
+      const { data } = await complete({ variables: { input: { resetToken, newPassword: fields.newPassword } } });
       await renewSession(() => login({ variables: { input: { email, password: fields.newPassword } } }));
       setFields(EMPTY);
       setResetToken(null);

@@ -23,7 +23,7 @@ export function PhoneForm({ phone }: { phone: string | null }) {
     if (!PHONE_PATTERN.test(digits)) return setNotice({ text: MESSAGES.phoneInvalid, tone: 'error' });
     setSaving(true);
     try {
-      await update({ variables: { phone: digits } });
+      await update({ variables: { input: { phone: digits } } });
       setNotice({ text: MESSAGES.phoneSaved, tone: 'success' });
     } catch (error) {
       setNotice({ text: messageOf(error, MESSAGES.phoneSaveFailed), tone: 'error' });

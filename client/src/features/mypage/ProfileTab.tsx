@@ -5,10 +5,11 @@ import { PhoneForm } from './PhoneForm';
 
 /** Name, e-mail and phone, the phone save and the password change (spec §2 Profile). */
 export function ProfileTab() {
-  const { data, loading } = useQuery(MyInfoDocument, { fetchPolicy: 'network-only' });
+  // The account is one cached User: the phone saved below updates it in place.
+  const { data, loading } = useQuery(MyInfoDocument, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <p className="py-10 text-center text-sm text-stone-500">불러오는 중…</p>;
   if (!data) return null;
-  const { name, email, phone } = data.myInfo;
+  const { name, email, phone } = data.me;
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <section aria-labelledby="my-info" className="space-y-4">

@@ -4,7 +4,10 @@ import { statusLabel } from '@shim/common/reservations';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInstant, formatStayDate } from '../../lib/korean-date';
-import type { MyReservation } from './my-reservation';
+import type { ReservationDrawer_ReservationFragment } from '../../gql/graphql';
+
+/** The fields of `ReservationDrawer_reservation` (my-reservations.graphql). */
+type DrawerReservation = ReservationDrawer_ReservationFragment;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,7 +19,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The booking detail drawer of spec §3: stay, payment breakdown and the cancellation policy with its refund tiers. */
-export function ReservationDrawer({ reservation, onClose }: { reservation: MyReservation | null; onClose(): void }) {
+export function ReservationDrawer({
+  reservation,
+  onClose,
+}: {
+  reservation: DrawerReservation | null;
+  onClose(): void;
+}) {
   return (
     <Dialog open={reservation !== null} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
@@ -29,7 +38,7 @@ export function ReservationDrawer({ reservation, onClose }: { reservation: MyRes
   );
 }
 
-function DrawerBody({ reservation, onClose }: { reservation: MyReservation; onClose(): void }) {
+function DrawerBody({ reservation, onClose }: { reservation: DrawerReservation; onClose(): void }) {
   const schedule = reservation.cancellationPolicy;
   const paidAt = reservation.confirmedAt ?? reservation.createdAt;
   return (
@@ -40,25 +49,25 @@ function DrawerBody({ reservation, onClose }: { reservation: MyReservation; onCl
           닫기
         </button>
       </div>
-      {reservation.hotelImage && (
-        <img src={reservation.hotelImage} alt="" className="mt-4 aspect-video w-full rounded-xl object-cover" />
+      {reservation.hotel.imageUrl && (
+        <img src={reservation.hotel.imageUrl} alt="" className="mt-4 aspect-video w-full rounded-xl object-cover" />
       )}
-      <h3 className="mt-4 text-xl font-bold">{reservation.hotelName}</h3>
-      <p className="text-sm text-stone-500">{reservation.address}</p>
-      {reservation.hotelPhone && (
+      <h3 className="mt-4 text-xl font-bold">{reservation.hotel.name}</h3>
+      <p className="text-sm text-stone-500">{reservation.hotel.address}</p>
+      {reservation.hotel.phone && (
         <p className="text-sm">
-          <a href={`tel:${reservation.hotelPhone}`} className="text-brand-700 underline">
-            {reservation.hotelPhone}
+          <a href={`tel:${reservation.hotel.phone}`} className="text-brand-700 underline">
+            {reservation.hotel.phone}
           </a>
         </p>
       )}
       <dl className="mt-4 divide-y divide-stone-100">
         <Row label="예약 번호">{reservation.orderId}</Row>
         <Row label="상태">{statusLabel(reservation.status)}</Row>
-        <Row label="객실">{reservation.roomType}</Row>
+        <Row label="객실">{reservation.room.name}</Row>
         <Row label="인원">{`${reservation.people}명 · 객실 ${reservation.roomCount}개`}</Row>
-        <Row label="체크인">{`${formatStayDate(reservation.checkIn)} ${reservation.checkinTime}`}</Row>
-        <Row label="체크아웃">{`${formatStayDate(reservation.checkOut)} ${reservation.checkoutTime}`}</Row>
+        <Row label="체크인">{`${formatStayDate(reservation.checkIn)} ${reservation.hotel.checkinTime}`}</Row>
+        <Row label="체크아웃">{`${formatStayDate(reservation.checkOut)} ${reservation.hotel.checkoutTime}`}</Row>
         <Row label="숙박">{`${reservation.nights}박`}</Row>
         <Row label="예약자">
           {reservation.phone ? `${reservation.guestName} · ${reservation.phone}` : reservation.guestName}
@@ -66,13 +75,17 @@ function DrawerBody({ reservation, onClose }: { reservation: MyReservation; onCl
       </dl>
       <h4 className="mt-6 font-semibold">결제 정보</h4>
       <dl className="mt-2 divide-y divide-stone-100">
-        <Row label="객실 요금">{formatWon(reservation.basePrice)}</Row>
-        <Row label="세금 및 수수료">{formatWon(reservation.taxes)}</Row>
-        {reservation.couponDiscount > 0 && <Row label="쿠폰 할인">{`-${formatWon(reservation.couponDiscount)}`}</Row>}
+        <Row label="객실 요금">{formatWon(reservation.payment.basePrice)}</Row>
+        <Row label="세금 및 수수료">{formatWon(reservation.payment.taxes)}</Row>
+        {reservation.payment.couponDiscount > 0 && (
+          <Row label="쿠폰 할인">{`-${formatWon(reservation.payment.couponDiscount)}`}</Row>
+        )}
         <Row label="총 결제 금액">
-          <strong>{formatWon(reservation.totalAmount)}</strong>
+          <strong>{formatWon(reservation.payment.totalAmount)}</strong>
         </Row>
-        {reservation.canceledAmount > 0 && <Row label="환불 금액">{formatWon(reservation.canceledAmount)}</Row>}
+        {reservation.payment.canceledAmount > 0 && (
+          <Row label="환불 금액">{formatWon(reservation.payment.canceledAmount)}</Row>
+        )}
         <Row label="결제 일시">{formatInstant(paidAt)}</Row>
       </dl>
       <h4 className="mt-6 font-semibold">취소 및 환불 규정</h4>
@@ -86,15 +99,20 @@ function DrawerBody({ reservation, onClose }: { reservation: MyReservation; onCl
         )}
         <li className="text-xs text-stone-500">예약 후 24시간 이내 취소는 체크인 2일 전까지 전액 환불됩니다.</li>
       </ul>
-      {(reservation.voucherUrl || reservation.invoiceUrl) && (
+      {(reservation.voucherUrl || reservation.payment.receiptUrl) && (
         <div className="mt-6 flex gap-4 text-sm">
           {reservation.voucherUrl && (
             <Link to={reservation.voucherUrl} className="text-brand-700 underline">
               예약 확인서
             </Link>
           )}
-          {reservation.invoiceUrl && (
-            <a href={reservation.invoiceUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+          {reservation.payment.receiptUrl && (
+            <a
+              href={reservation.payment.receiptUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="text-brand-700 underline"
+            >
               카드 영수증
             </a>
           )}

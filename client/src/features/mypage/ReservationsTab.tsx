@@ -3,13 +3,24 @@ import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
 import { FormNotice } from '../../components/FormNotice';
-import { CancelMyReservationDocument, DeleteMyReservationDocument, MyReservationsDocument } from '../../gql/graphql';
+import {
+  CancelMyReservationDocument,
+  DeleteMyReservationDocument,
+  MyReservationsDocument,
+  type MyReservationsQuery,
+} from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
 import { ListState } from './ListState';
-import { isCancelled, type MyReservation } from './my-reservation';
+import { isCancelled } from './my-reservation';
 import { ReservationCard } from './ReservationCard';
 import { ReservationDrawer } from './ReservationDrawer';
 import { ReviewModal } from './ReviewModal';
+
+/** A booking of the list: every fragment its card, drawer and review modal read. */
+type MyReservation = MyReservationsQuery['myReservations']['edges'][number]['node'];
+
+/** A member's bookings fit one page of the connection (its largest). */
+const RESERVATIONS_PAGE = 100;
 
 /** The cancel button stays locked this long after a click (spec §9). */
 const CANCEL_LOCK_MS = 1_500;
@@ -21,14 +32,19 @@ type Notice = { text: string; tone: 'error' | 'success' } | null;
  * flags say so (spec §2, §4), and the cancelled list with delete.
  */
 export function ReservationsTab() {
-  const { data, error, refetch } = useQuery(MyReservationsDocument, { fetchPolicy: 'network-only' });
+  // Shown from the cache at once and asked again: a booking made since joins the list. Cancel, review
+  // and delete answer with the reservation, so the cache stays right between visits without a refetch.
+  const { data, error, refetch } = useQuery(MyReservationsDocument, {
+    variables: { first: RESERVATIONS_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [cancelReservation] = useMutation(CancelMyReservationDocument);
   const [deleteReservation] = useMutation(DeleteMyReservationDocument);
   const [detail, setDetail] = useState<MyReservation | null>(null);
   const [reviewing, setReviewing] = useState<MyReservation | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [locked, setLocked] = useState(false);
-  const list = data?.myReservations ?? [];
+  const list = data?.myReservations.edges.map((edge) => edge.node) ?? [];
   // A 401 is the session's to report (it logs out with its own message).
   const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.reservationsLoadFailed : null;
   const active = list.filter((reservation) => !isCancelled(reservation));
@@ -39,11 +55,10 @@ export function ReservationsTab() {
     setLocked(true);
     setTimeout(() => setLocked(false), CANCEL_LOCK_MS);
     try {
-      const { data: answer } = await cancelReservation({ variables: { reservationId: reservation.reservationId } });
+      const { data: answer } = await cancelReservation({ variables: { input: { reservationId: reservation.id } } });
       if (!answer) throw new Error(MESSAGES.reservationCancelFailed);
       const { message, canceledAmount } = answer.cancelReservation;
       setNotice({ text: `${message} (환불 금액 ${formatWon(canceledAmount)})`, tone: 'success' });
-      await refetch();
     } catch (failure) {
       setNotice({ text: messageOf(failure, MESSAGES.reservationCancelFailed), tone: 'error' });
     }
@@ -52,9 +67,15 @@ export function ReservationsTab() {
   async function remove(reservation: MyReservation) {
     if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
     try {
-      await deleteReservation({ variables: { reservationId: reservation.reservationId } });
+      await deleteReservation({
+        variables: { input: { reservationId: reservation.id } },
+        // Gone from the history: the lists drop the dangling reference.
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Reservation', id: reservation.id }) });
+          cache.gc();
+        },
+      });
       setNotice(null);
-      await refetch();
     } catch (failure) {
       setNotice({ text: messageOf(failure, MESSAGES.reservationDeleteFailed), tone: 'error' });
     }
@@ -63,6 +84,7 @@ export function ReservationsTab() {
   async function reviewed(message: string) {
     setReviewing(null);
     setNotice({ text: message, tone: 'success' });
+    // A review with a photo goes through REST (multipart), which answers no reservation for the cache.
     await refetch();
   }
 
@@ -78,7 +100,7 @@ export function ReservationsTab() {
         ) : (
           <ul className="space-y-3">
             {active.map((reservation) => (
-              <ReservationCard key={reservation.reservationId} reservation={reservation}>
+              <ReservationCard key={reservation.id} reservation={reservation}>
                 <button type="button" className={action} onClick={() => setDetail(reservation)}>
                   상세 보기
                 </button>
@@ -111,7 +133,7 @@ export function ReservationsTab() {
         ) : (
           <ul className="space-y-3">
             {cancelled.map((reservation) => (
-              <ReservationCard key={reservation.reservationId} reservation={reservation}>
+              <ReservationCard key={reservation.id} reservation={reservation}>
                 <button type="button" className={action} onClick={() => setDetail(reservation)}>
                   상세 보기
                 </button>

@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal';
 import { WriteReviewDocument } from '../../gql/graphql';
 import { apiFetch } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
-import type { MyReservation } from './my-reservation';
+import type { ReviewModal_ReservationFragment } from '../../gql/graphql';
 
 /** The review modal of my page (spec §2): stars, text and an optional photo for one finished stay. */
 export function ReviewModal({
@@ -15,18 +15,24 @@ export function ReviewModal({
   onClose,
   onWritten,
 }: {
-  reservation: MyReservation | null;
+  reservation: ReviewModal_ReservationFragment | null;
   onClose(): void;
   onWritten(message: string): void;
 }) {
   return (
     <Modal title="리뷰 쓰기" open={reservation !== null} onClose={onClose}>
-      {reservation && <ReviewForm key={reservation.reservationId} reservation={reservation} onWritten={onWritten} />}
+      {reservation && <ReviewForm key={reservation.id} reservation={reservation} onWritten={onWritten} />}
     </Modal>
   );
 }
 
-function ReviewForm({ reservation, onWritten }: { reservation: MyReservation; onWritten(message: string): void }) {
+function ReviewForm({
+  reservation,
+  onWritten,
+}: {
+  reservation: ReviewModal_ReservationFragment;
+  onWritten(message: string): void;
+}) {
   const [writeReview] = useMutation(WriteReviewDocument);
   const [score, setScore] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -59,13 +65,13 @@ function ReviewForm({ reservation, onWritten }: { reservation: MyReservation; on
       if (photo) {
         // GraphQL carries no files: a review with a photo goes to the REST twin as multipart.
         const form = new FormData();
-        form.set('reservationId', String(reservation.reservationId));
+        form.set('reservationId', String(reservation.id));
         form.set('score', String(score));
         form.set('content', content);
         form.set('image', photo);
         await apiFetch('/api/reviews', { method: 'POST', form });
       } else {
-        await writeReview({ variables: { input: { reservationId: reservation.reservationId, score, content } } });
+        await writeReview({ variables: { input: { reservationId: reservation.id, score, content } } });
       }
       onWritten(MESSAGES.reviewCreated);
     } catch (failure) {
@@ -78,7 +84,7 @@ function ReviewForm({ reservation, onWritten }: { reservation: MyReservation; on
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <p className="text-sm text-stone-600">
-        <span className="font-semibold text-stone-900">{reservation.hotelName}</span> · {reservation.roomType}
+        <span className="font-semibold text-stone-900">{reservation.hotel.name}</span> · {reservation.room.name}
       </p>
       <div>
         <p id={`${contentId}-stars`} className="text-sm font-medium">

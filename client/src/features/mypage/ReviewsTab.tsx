@@ -9,10 +9,17 @@ import { ListState } from './ListState';
 
 const stars = (score: number) => '★'.repeat(score) + '☆'.repeat(Math.max(0, 5 - score));
 
+/** A member's reviews fit one page of the connection (its largest). */
+const REVIEWS_PAGE = 100;
+
 /** The member's reviews with the hotel's name and the manager's reply (spec §2, §3). */
 export function ReviewsTab() {
-  const { data, loading, error } = useQuery(MyReviewsDocument, { fetchPolicy: 'network-only' });
-  const reviews = data?.myReviews ?? [];
+  // From the cache at once and asked again: a reply given since shows.
+  const { data, loading, error } = useQuery(MyReviewsDocument, {
+    variables: { first: REVIEWS_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const reviews = data?.myReviews.edges.map((edge) => edge.node) ?? [];
   const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.reviewsLoadFailed : null;
 
   return (
@@ -28,10 +35,10 @@ export function ReviewsTab() {
             <div className="flex items-center justify-between gap-2">
               {/* The detail needs a stay (spec §5): tonight, 1 room, 2 persons, as elsewhere. */}
               <Link
-                to={`/hotel/${review.hotelId}?${stayQueryString(defaultStay())}`}
+                to={`/hotel/${review.hotel.id}?${stayQueryString(defaultStay())}`}
                 className="font-semibold hover:text-brand-700"
               >
-                {review.hotelName}
+                {review.hotel.name}
               </Link>
               <span className="text-xs text-stone-500">{formatInstantDate(review.createdAt)}</span>
             </div>

@@ -49,7 +49,7 @@ export function PasswordResetForm() {
   const send = () =>
     step(async () => {
       if (!isEmail(email.trim())) return setNotice({ text: MESSAGES.managerEmailInvalid, tone: 'error' });
-      const { data } = await requestCode({ variables: { email: email.trim() } });
+      const { data } = await requestCode({ variables: { input: { email: email.trim() } } });
       setSent(true);
       setCode('');
       setNotice({ text: data?.requestPasswordReset.message ?? MESSAGES.codeSent, tone: 'success' });
@@ -57,7 +57,7 @@ export function PasswordResetForm() {
 
   const verify = () =>
     step(async () => {
-      const { data } = await verifyCode({ variables: { email: email.trim(), code } });
+      const { data } = await verifyCode({ variables: { input: { email: email.trim(), code } } });
       if (!data?.verifyPasswordResetCode.resetToken) throw new Error(MESSAGES.codeVerificationFailed);
       setResetToken(data.verifyPasswordResetCode.resetToken);
       setNotice({ text: data.verifyPasswordResetCode.message, tone: 'success' });
@@ -69,7 +69,7 @@ export function PasswordResetForm() {
     if (!isPassword(password)) return setNotice({ text: MESSAGES.managerPasswordRule, tone: 'error' });
     if (password !== confirmation) return setNotice({ text: MESSAGES.managerPasswordMismatch, tone: 'error' });
     await step(async () => {
-      const { data } = await resetPassword({ variables: { resetToken, newPassword: password } });
+      const { data } = await resetPassword({ variables: { input: { resetToken, newPassword: password } } });
       void navigate('/login', { state: { notice: data?.resetPassword.message ?? MESSAGES.passwordChanged } });
     }, MESSAGES.passwordChangeFailed);
   }

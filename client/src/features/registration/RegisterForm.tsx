@@ -44,7 +44,7 @@ export function RegisterForm() {
       const tokens = data?.register;
       if (!tokens?.accessToken || !tokens.refreshToken) throw new Error(MESSAGES.registerNoTokens);
       // The success page sends the new member to log in (spec §2), so this first session is not kept.
-      void discardSession({ variables: { refreshToken: tokens.refreshToken } }).catch(() => undefined);
+      void discardSession({ variables: { input: { refreshToken: tokens.refreshToken } } }).catch(() => undefined);
       void navigate(`/register-success?${new URLSearchParams({ name: name.trim() }).toString()}`);
     } catch (failure) {
       setError(

@@ -18,7 +18,7 @@ export interface Notice {
  * starts over.
  */
 export function useEmailVerification(texts: VerificationTexts) {
-  const [askTaken] = useLazyQuery(EmailTakenDocument, { fetchPolicy: 'network-only' });
+  const [askTaken] = useLazyQuery(EmailTakenDocument, { fetchPolicy: 'no-cache' }); // a live check, never kept
   const [sendCode] = useMutation(SendSignupCodeDocument);
   const [verifyCode] = useMutation(VerifySignupCodeDocument);
   const [email, setEmailValue] = useState('');
@@ -68,7 +68,7 @@ export function useEmailVerification(texts: VerificationTexts) {
   const send = () =>
     run(async () => {
       try {
-        await sendCode({ variables: { email: trimmed } });
+        await sendCode({ variables: { input: { email: trimmed } } });
         setDeadline(Date.now() + LIMITS.codeValidMinutes * 60_000);
         setCode('');
         succeed(texts.codeSent);
@@ -80,7 +80,7 @@ export function useEmailVerification(texts: VerificationTexts) {
   const verify = () =>
     run(async () => {
       try {
-        const { data } = await verifyCode({ variables: { email: trimmed, code: code.trim() } });
+        const { data } = await verifyCode({ variables: { input: { email: trimmed, code: code.trim() } } });
         // Success is exactly the server's completion text (spec §7).
         if (data?.verifySignupCode.message !== MESSAGES.codeVerified) return fail(texts.checkFailed(null));
         setVerified(true);

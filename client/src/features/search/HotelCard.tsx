@@ -5,7 +5,7 @@ import type { HotelCard_HotelFragment } from '../../gql/graphql';
 import { ratingLabel } from '../../lib/rating';
 
 interface Props {
-  /** The fields of `HotelCard_hotel` (hotel-card.graphql). */
+  /** The fields of `HotelCard_hotel` (hotel-card.graphql), priced for the page's stay. */
   hotel: HotelCard_HotelFragment;
   /** The stay's query string, carried to the detail page. */
   stayQuery: string;
@@ -53,7 +53,9 @@ export function HotelCard({ hotel, stayQuery, onToggleSaved }: Props) {
           </p>
           <p className="mt-auto pt-3 text-right">
             <span className="text-xs text-stone-500">1박 최저가 </span>
-            <span className="text-xl font-extrabold text-stone-900">{formatWon(hotel.minPrice)}</span>
+            <span className="text-xl font-extrabold text-stone-900">
+              {hotel.minPrice === null ? '—' : formatWon(hotel.minPrice)}
+            </span>
           </p>
         </div>
       </div>

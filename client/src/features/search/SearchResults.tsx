@@ -31,9 +31,10 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
   const [params, setParams] = useSearchParams();
   const view = readResultView(params);
   const criteria = { ...stay, region: searchKeyword(stay.region) };
+  const priced = { startDate: stay.startDate, endDate: stay.endDate, rooms: stay.rooms, persons: stay.persons };
   const { data, previousData, loading, error, fetchMore } = useQuery(SearchHotelsDocument, {
-    variables: { criteria, filter: searchFilter(view), sort: view.sort, first: RESULT_PAGE },
-    // Prices are cached per stay (apollo.ts), so a cached page is this stay's: no need to ask again.
+    variables: { criteria, stay: priced, filter: searchFilter(view), sort: view.sort, first: RESULT_PAGE },
+    // minPrice(stay:) is cached under its stay, so a cached page is this stay's: no need to ask again.
     notifyOnNetworkStatusChange: true,
   });
   const services = useQuery(SearchServicesDocument).data?.searchServices ?? [];

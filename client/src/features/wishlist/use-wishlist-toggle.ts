@@ -26,11 +26,16 @@ export function useWishlistToggle(stay: PricedStay | null) {
       }
       const adding = !hotel.wishlisted;
       setMessage(null);
-      const variables = { hotelId: hotel.id };
+      const variables = { input: { hotelId: hotel.id } };
+      // The answer's `hotel { id wishlisted }` sets the one cached Hotel: every heart shows it.
+      const answer = {
+        __typename: 'WishlistPayload' as const,
+        hotel: { __typename: 'Hotel' as const, id: hotel.id, wishlisted: adding },
+      };
       const update = (cache: Parameters<typeof writeWishlisted>[0]) => writeWishlisted(cache, hotel.id, adding, stay);
       try {
-        if (adding) await add({ variables, optimisticResponse: { addToWishlist: true }, update });
-        else await remove({ variables, optimisticResponse: { removeFromWishlist: true }, update });
+        if (adding) await add({ variables, optimisticResponse: { addToWishlist: answer }, update });
+        else await remove({ variables, optimisticResponse: { removeFromWishlist: answer }, update });
       } catch {
         setMessage(adding ? MESSAGES.wishlistAddFailed : MESSAGES.wishlistRemoveFailed);
       }

@@ -1,9 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import {
-  WishlistCard_HotelFragmentDoc,
-  WishlistSource_HotelFragmentDoc,
-  type WishlistCard_HotelFragment,
-} from '../../gql/graphql';
+import { WishlistCard_HotelFragmentDoc } from '../../gql/graphql';
 
 /** The stay a price was asked for: search criteria or a wishlist / detail stay. */
 export interface PricedStay {
@@ -13,8 +9,20 @@ export interface PricedStay {
   persons: number;
 }
 
-/** Every type that shows a lodging with its heart: search results, the detail, the wishlist. */
-export const LODGING_TYPES = ['HotelSummary', 'Hotel', 'WishlistHotel'] as const;
+interface WishlistEdge {
+  __typename: 'WishlistEdge';
+  cursor: string;
+  addedAt: string;
+  node: Reference;
+}
+
+interface WishlistList {
+  totalCount: number;
+  edges: readonly WishlistEdge[];
+}
+
+/** Every type that shows a lodging with its heart: one `Hotel` in the graph. */
+export const LODGING_TYPES = ['Hotel'] as const;
 
 const sameStay = (a: PricedStay, b: PricedStay) =>
   a.startDate === b.startDate && a.endDate === b.endDate && a.rooms === b.rooms && a.persons === b.persons;
@@ -32,10 +40,11 @@ function stayOfField(storeFieldName: string): PricedStay | null {
 }
 
 /**
- * After the server took a heart (or while it is asked, optimistically): the lodging's `wishlisted` wherever
- * it is cached, and the wishlist page's lists. A removal leaves every list; an addition joins the lists of
- * the stay it was priced for (the search's card has what the list shows), and the lists of other stays are
- * dropped, to be asked again when shown: their price is the server's to say. No query is sent.
+ * After the server took a heart (or while it is asked, optimistically). The heart itself is the mutation's
+ * answer: one `Hotel` in the cache, shown by search, detail and wishlist alike. Here the wishlist page's
+ * lists: a removal leaves every list; an addition joins the lists of the stay it was priced for when the
+ * cache holds what the card shows for that stay (the search asks `WishlistCard_hotel`), and lists of other
+ * stays are dropped, to be asked again when shown: their price is the server's to say. No query is sent.
  */
 export function writeWishlisted(
   cache: ApolloCache,
@@ -43,40 +52,32 @@ export function writeWishlisted(
   wishlisted: boolean,
   stay: PricedStay | null,
 ): void {
-  for (const __typename of LODGING_TYPES) {
-    const id = cache.identify({ __typename, id: hotelId });
-    if (id) cache.modify({ id, fields: { wishlisted: () => wishlisted } });
-  }
-  if (!wishlisted) {
-    cache.modify<{ myWishlist: Reference[] }>({
-      fields: {
-        myWishlist: (existing, { readField }) =>
-          (existing as readonly Reference[]).filter((ref) => readField('id', ref) !== hotelId),
-      },
-    });
-    return;
-  }
-  const sourceId = cache.identify({ __typename: 'HotelSummary', id: hotelId });
-  const source =
-    stay && sourceId
-      ? cache.readFragment({ id: sourceId, fragment: WishlistSource_HotelFragmentDoc, variables: { criteria: stay } })
+  const id = cache.identify({ __typename: 'Hotel', id: hotelId });
+  // Only the stay's own fields: a page's stay may carry more (the search's region), the price's key does not.
+  const priced = stay && { startDate: stay.startDate, endDate: stay.endDate, rooms: stay.rooms, persons: stay.persons };
+  const card =
+    wishlisted && priced && id
+      ? cache.readFragment({ id, fragment: WishlistCard_HotelFragmentDoc, variables: { stay: priced } })
       : null;
-  const added =
-    stay && source
-      ? cache.writeFragment({
-          fragment: WishlistCard_HotelFragmentDoc,
-          data: { ...source, __typename: 'WishlistHotel', wishlisted: true } as WishlistCard_HotelFragment,
-          variables: { stay },
-        })
-      : undefined;
-  cache.modify<{ myWishlist: Reference[] }>({
+  cache.modify<{ myWishlist: WishlistList }>({
     fields: {
-      myWishlist: (existing, { readField, storeFieldName, DELETE }) => {
-        const list = existing as readonly Reference[];
-        if (list.some((ref) => readField('id', ref) === hotelId)) return list;
+      myWishlist: (existing, { readField, storeFieldName, toReference, DELETE }) => {
+        const list = existing as WishlistList;
+        const listed = list.edges.some((edge) => readField('id', edge.node) === hotelId);
+        if (!wishlisted) {
+          if (!listed) return list;
+          return {
+            ...list,
+            totalCount: list.totalCount - 1,
+            edges: list.edges.filter((edge) => readField('id', edge.node) !== hotelId),
+          };
+        }
+        if (listed) return list;
         const listStay = stayOfField(storeFieldName);
-        if (!added || !stay || !listStay || !sameStay(listStay, stay)) return DELETE;
-        return [added, ...list];
+        const node = card ? toReference({ __typename: 'Hotel', id: hotelId }) : undefined;
+        if (!node || !stay || !listStay || !sameStay(listStay, stay)) return DELETE;
+        const edge: WishlistEdge = { __typename: 'WishlistEdge', cursor: '', addedAt: new Date().toISOString(), node };
+        return { ...list, totalCount: list.totalCount + 1, edges: [edge, ...list.edges] };
       },
     },
   });

@@ -1,14 +1,17 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
+import { hotelsById } from '../hotels/hotel.loaders';
+import { Hotel, type HotelSource } from '../hotels/hotel.types';
 import * as coupons from './admin-coupon.service';
 import * as hotels from './admin-hotel.service';
 import {
   AdminCountPayload,
   AdminCouponType,
   AdminDeletedPayload,
+  AdminHotel,
   AdminHotelConnection,
   AdminHotelFilterInput,
   CreateCouponTypeInput,
@@ -146,5 +149,14 @@ export class AdminResolver {
   ): Promise<AdminDeletedPayload> {
     await coupons.withdrawCoupon(ctx, input.userCouponId);
     return { id: input.userCouponId };
+  }
+}
+
+/** The admin's lodging row leads into the graph: its `Hotel`, batched with every other row's. */
+@Resolver(() => AdminHotel)
+export class AdminHotelResolver {
+  @FieldResolver(() => Hotel, { description: '그래프의 숙소 (객실, 리뷰 등으로 이어짐)' })
+  hotel(@Root() row: AdminHotel, @Ctx() ctx: RequestContext): Promise<HotelSource> {
+    return hotelsById(ctx).load(row.id);
   }
 }

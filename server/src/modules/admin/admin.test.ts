@@ -58,8 +58,8 @@ const REST_CALLS: Array<[string, string, unknown?]> = [
 const GRAPHQL_CALLS = [
   '{ adminUsers(first: 1) { edges { node { id } } } }',
   'mutation { decideManagers(input: { decision: APPROVE, userIds: [] }) { count } }',
-  'mutation { approveManager(userId: 999999) }',
-  'mutation { deleteUser(userId: 999999) }',
+  'mutation { approveManager(input: { userId: 999999 }) { user { id } } }',
+  'mutation { deleteUser(input: { userId: 999999 }) { deletedUserId } }',
   '{ adminHotels(first: 1) { edges { node { id } } } }',
   'mutation { decideHotel(input: { hotelId: 999999, decision: APPROVE }) { count } }',
   'mutation { decideHotels(input: { decision: REJECT, hotelIds: [] }) { count } }',

@@ -1,16 +1,14 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
 import { PageInfo } from '../../platform/pagination';
 import { CouponTypeEnum } from '../coupons/coupon.types';
 import type { CouponType } from '../coupons/coupon.entity';
-import { HOTEL_STATUSES, type HotelStatus } from '../hotels/hotel.entity';
+import type { HotelStatus } from '../hotels/hotel.entity';
+import { HotelStatusEnum } from '../hotels/hotel.types';
 import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
 import { ManagerDecisionEnum } from '../users/user.types';
 
-export const HotelStatusEnum = Object.fromEntries(HOTEL_STATUSES.map((status) => [status, status])) as {
-  [S in HotelStatus]: S;
-};
-registerEnumType(HotelStatusEnum, { name: 'HotelStatus', description: '승인 상태: 대기, 승인, 거절' });
+export { HotelStatusEnum };
 
 @ObjectType({ description: '관리자 화면의 숙소 (spec §3 admin hotel)', simpleResolvers: true })
 export class AdminHotel {

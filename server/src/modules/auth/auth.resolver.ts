@@ -1,17 +1,11 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import * as auth from './auth.service';
-import { AuthPayload, CaptchaConfig, LoginInput, Me } from './auth.types';
+import { AuthPayload, CaptchaConfig, LoginInput, LogoutPayload, RefreshTokenInput } from './auth.types';
 
 @Resolver()
 export class AuthResolver {
-  @Authorized()
-  @Query(() => Me, { description: '로그인한 계정' })
-  me(@Ctx() ctx: RequestContext): Me {
-    return auth.me(ctx);
-  }
-
   @Public()
   @Query(() => Boolean, { description: '이 이메일의 로그인에 reCAPTCHA가 필요한지' })
   recaptchaNeeded(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<boolean> {
@@ -33,16 +27,19 @@ export class AuthResolver {
   @Public()
   @Mutation(() => AuthPayload, { description: '리프레시 토큰을 새 토큰 쌍으로 교환합니다 (한 번만 쓸 수 있음)' })
   refreshToken(
-    @Arg('refreshToken', () => String) refreshToken: string,
+    @Arg('input', () => RefreshTokenInput) input: RefreshTokenInput,
     @Ctx() ctx: RequestContext,
   ): Promise<AuthPayload> {
-    return auth.refresh(ctx, refreshToken);
+    return auth.refresh(ctx, input.refreshToken);
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: '리프레시 토큰의 세션을 끝냅니다' })
-  async logout(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await auth.logout(ctx, refreshToken);
-    return true;
+  @Mutation(() => LogoutPayload, { description: '리프레시 토큰의 세션을 끝냅니다' })
+  async logout(
+    @Arg('input', () => RefreshTokenInput) input: RefreshTokenInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<LogoutPayload> {
+    await auth.logout(ctx, input.refreshToken);
+    return { loggedOut: true };
   }
 }

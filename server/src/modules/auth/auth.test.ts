@@ -165,13 +165,21 @@ describe('tokens', () => {
     const user = await createUser(app.orm);
     const { refreshToken } = await loginAs(app, user.email);
     const refreshed = await app.graphql<{ refreshToken: { refreshToken: string } }>(
-      'mutation($t: String!) { refreshToken(refreshToken: $t) { refreshToken } }',
+      'mutation($t: String!) { refreshToken(input: { refreshToken: $t }) { refreshToken } }',
       { t: refreshToken },
     );
     const next = refreshed.data!.refreshToken.refreshToken;
     const logout = await app.request('POST', '/api/auth/logout', { body: { refreshToken: next } });
     expect(logout).toMatchObject({ status: 200, body: { message: MESSAGES.logoutDone } });
     expect((await app.request('POST', '/api/auth/refresh', { body: { refreshToken: next } })).status).toBe(401);
+    const other = await loginAs(app, user.email);
+    const gqlLogout = await app.graphql('mutation($t: String!) { logout(input: { refreshToken: $t }) { loggedOut } }', {
+      t: other.refreshToken,
+    });
+    expect(gqlLogout.data).toEqual({ logout: { loggedOut: true } });
+    expect(
+      (await app.request('POST', '/api/auth/refresh', { body: { refreshToken: other.refreshToken } })).status,
+    ).toBe(401);
   });
 
   it('refuses a missing, forged or expired access token with 401 JSON', async () => {

@@ -17,19 +17,16 @@ export class AuthPayload {
   refreshToken!: string;
 }
 
-@ObjectType({ description: '로그인한 계정' })
-export class Me {
-  @Field(() => Int)
-  id!: number;
-
+@InputType({ description: '로그인 때 받은 리프레시 토큰' })
+export class RefreshTokenInput {
   @Field(() => String)
-  name!: string;
+  refreshToken!: string;
+}
 
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => RoleEnum)
-  role!: Role;
+@ObjectType({ description: '로그아웃 결과' })
+export class LogoutPayload {
+  @Field(() => Boolean, { description: '세션을 끝냈으면 true (이미 끝난 세션도 true)' })
+  loggedOut!: boolean;
 }
 
 @InputType()

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionType } from '../../platform/pagination';
 import { COUPON_TYPES, type CouponType } from './coupon.entity';
 
 export const CouponTypeEnum = Object.fromEntries(COUPON_TYPES.map((type) => [type, type])) as {
@@ -6,10 +7,10 @@ export const CouponTypeEnum = Object.fromEntries(COUPON_TYPES.map((type) => [typ
 };
 registerEnumType(CouponTypeEnum, { name: 'CouponType', description: 'PERCENT (내림) 또는 FIXED (원)' });
 
-@ObjectType({ description: '내 쿠폰' })
-export class MyCoupon {
-  @Field(() => Int)
-  userCouponId!: number;
+@ObjectType('UserCoupon', { description: '회원에게 발급된 쿠폰', simpleResolvers: true })
+export class UserCoupon {
+  @Field(() => Int, { description: '발급된 쿠폰의 id (REST의 userCouponId)' })
+  id!: number;
 
   @Field(() => String)
   name!: string;
@@ -25,4 +26,18 @@ export class MyCoupon {
 
   @Field(() => Boolean, { description: '기간 만료' })
   isExpired!: boolean;
+}
+
+export const UserCouponConnection = connectionType('UserCoupon', UserCoupon);
+
+@InputType({ description: '지울 내 쿠폰' })
+export class DeleteMyCouponInput {
+  @Field(() => Int)
+  couponId!: number;
+}
+
+@ObjectType({ description: '지운 쿠폰' })
+export class DeleteMyCouponPayload {
+  @Field(() => Int)
+  deletedCouponId!: number;
 }

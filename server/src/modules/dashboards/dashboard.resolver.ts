@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Float, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
+import { hotelsById } from '../hotels/hotel.loaders';
+import { Hotel, type HotelSource } from '../hotels/hotel.types';
 import * as dashboards from './dashboard.service';
 import {
   AdminDashboard,
@@ -44,6 +46,11 @@ export class LodgingSalesResolver {
   @FieldResolver(() => SalesChart, { description: '이 숙소의 기간별 매출과 점유율' })
   chart(@Root() root: LodgingSales, @Arg('period', () => SalesPeriodEnum) period: SalesPeriodEnum): SalesChart {
     return chartOf(root, period);
+  }
+
+  @FieldResolver(() => Hotel, { description: '그래프의 숙소 (객실, 리뷰 등으로 이어짐)' })
+  hotel(@Root() root: LodgingSales, @Ctx() ctx: RequestContext): Promise<HotelSource> {
+    return hotelsById(ctx).load(root.hotelId);
   }
 }
 

@@ -1,50 +1,261 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { LIMITS } from '@shim/common/limits';
+import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import { Public } from '../../platform/graphql-access';
-import { wishlistedAmong } from '../wishlist/wishlist.service';
-import { hotelDetail, roomById } from './hotel.service';
-import { HotelDetailType, RoomWithHotel, StayInput } from './hotel.types';
+import { connectionType, decodeCursor, encodeCursor, pageSize, type ConnectionShape } from '../../platform/pagination';
+import {
+  hotelDetail,
+  managedHotelState,
+  roomById,
+  roomOffer,
+  stayOfferProblem,
+  type HotelDetail,
+  type ReviewView,
+} from './hotel.service';
+import {
+  hotelsById,
+  landmarksNear,
+  photosOf,
+  reviewsOf,
+  roomNights,
+  roomsOfHotel,
+  roomStayOffer,
+  toRoomSource,
+} from './hotel.loaders';
+import {
+  Hotel,
+  HotelPhoto,
+  HotelStatusEnum,
+  NearbyLandmark,
+  Review,
+  Room,
+  RoomOffer,
+  StayInput,
+  stayKey,
+  type HotelSource,
+  type ReviewSource,
+  type RoomSource,
+} from './hotel.types';
+import type { HotelStatus } from './hotel.entity';
 
-@Resolver()
+export const ReviewConnection = connectionType('Review', Review);
+
+@Resolver(() => Hotel)
 export class HotelResolver {
   @Public()
-  @Query(() => HotelDetailType, { description: '숙소 상세; stay를 주면 객실마다 그 기간의 재고와 요금' })
+  @Query(() => Hotel, {
+    description:
+      '숙소 하나. stay를 주면 상세 화면의 규칙으로 검사하고, 같은 stay로 묻는 minPrice와 rooms.offer를 한 번의 조회로 답합니다',
+  })
   async hotel(
     @Arg('id', () => Int) id: number,
     @Arg('stay', () => StayInput, { nullable: true }) stay: StayInput | null,
-    @Arg('reviewsFirst', () => Int, { defaultValue: LIMITS.pageSizeDefault, description: '최근 리뷰 수 (1–100)' })
-    reviewsFirst: number,
     @Ctx() ctx: RequestContext,
-  ): Promise<HotelDetailType> {
-    const detail = await hotelDetail(ctx, id, stay, { reviewLimit: reviewsFirst });
-    const wishlisted = await wishlistedAmong(ctx, [detail.id]);
-    return {
-      ...detail,
-      wishlisted: wishlisted.has(detail.id),
-      images: detail.images.map((image) => ({ kind: image.kind, url: image.path })),
-      rooms: detail.rooms.map((room) => ({ ...room, imageUrl: room.imagePath })),
-      reviews: detail.reviews.map((review) => ({ ...review, imageUrl: review.imagePath })),
-      nearbyLandmarks: detail.landmarks.map((landmark) => ({ ...landmark, imageUrl: landmark.imagePath })),
-    };
+  ): Promise<HotelSource> {
+    return detailSource(await hotelDetail(ctx, id, stay, { reviewLimit: LIMITS.pageSizeDefault }), stay);
   }
 
   @Public()
-  @Query(() => RoomWithHotel, { description: '객실 유형 하나와 그 숙소 (GET /api/rooms/{id}와 같음)' })
-  async room(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<RoomWithHotel> {
+  @Query(() => Room, { description: '객실 유형 하나 (GET /api/rooms/{id}와 같음, 예약 초안 복원용)' })
+  async room(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<RoomSource> {
     const { room, hotel } = await roomById(ctx, id);
-    return {
-      id: room.id,
-      name: room.name,
-      capacity: room.capacity,
-      basePrice: room.basePrice,
-      unitCount: room.unitCount,
-      imageUrl: room.imagePath ?? null,
+    return toRoomSource({
+      ...room,
       hotelId: hotel.id,
-      hotelName: hotel.name,
-      hotelType: hotel.type,
+      imagePath: room.imagePath ?? null,
       checkinTime: room.checkinTime ?? hotel.checkinTime,
       checkoutTime: room.checkoutTime ?? hotel.checkoutTime,
+    });
+  }
+
+  @FieldResolver(() => String, { description: '숙소 소개' })
+  async info(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<string> {
+    return hotel.info ?? (await hotelsById(ctx).load(hotel.id)).info;
+  }
+
+  @FieldResolver(() => String, { description: '체크인 시각 (HH:mm)' })
+  async checkinTime(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<string> {
+    return hotel.checkinTime ?? (await hotelsById(ctx).load(hotel.id)).checkinTime;
+  }
+
+  @FieldResolver(() => String, { description: '체크아웃 시각 (HH:mm)' })
+  async checkoutTime(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<string> {
+    return hotel.checkoutTime ?? (await hotelsById(ctx).load(hotel.id)).checkoutTime;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: '숙소 대표 전화 (02-1234-5678)' })
+  async phone(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return hotel.phone !== undefined ? hotel.phone : (await hotelsById(ctx).load(hotel.id)).phone;
+  }
+
+  @FieldResolver(() => [HotelPhoto], { description: '사진: 대표 사진 먼저' })
+  async images(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<HotelPhoto[]> {
+    const photos = hotel.photos ?? (await photosOf(ctx).load(hotel.id));
+    return photos.map((photo) => ({ kind: photo.kind, url: photo.path }));
+  }
+
+  @FieldResolver(() => [Room], { description: '판매 중인 객실 유형 (기본 요금 낮은 순)' })
+  async rooms(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<RoomSource[]> {
+    return hotel.rooms ?? roomsOfHotel(ctx).load(hotel.id);
+  }
+
+  @FieldResolver(() => [NearbyLandmark], { description: '가까운 명소 6곳' })
+  async nearbyLandmarks(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<NearbyLandmark[]> {
+    const landmarks = hotel.landmarks ?? (await landmarksNear(ctx).load(hotel.id));
+    return landmarks.map(({ imagePath, ...landmark }) => ({ ...landmark, imageUrl: imagePath }));
+  }
+
+  @FieldResolver(() => ReviewConnection, { description: '리뷰 (최근 순)' })
+  async reviews(
+    @Root() hotel: HotelSource,
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ConnectionShape<ReviewSource>> {
+    const size = pageSize(first);
+    const known = hotel.reviews;
+    // The detail statement read the newest `limit`: enough unless a later page or a longer one is asked.
+    const list =
+      !after && known && (size < known.limit || known.list.length < known.limit)
+        ? known.list.slice(0, size + 1)
+        : await reviewsOf(ctx, size + 1, after ? reviewCursor(after) : null).load(hotel.id);
+    const page = list.slice(0, size).map((review) => toReviewSource(review, hotel.id, hotel));
+    return {
+      edges: page.map((node) => ({ cursor: encodeCursor([node.createdAt.toISOString(), node.id]), node })),
+      pageInfo: {
+        hasNextPage: list.length > size,
+        endCursor: page.length > 0 ? encodeCursor([page.at(-1)!.createdAt.toISOString(), page.at(-1)!.id]) : null,
+      },
+      totalCount: hotel.reviewCount,
     };
   }
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @FieldResolver(() => HotelStatusEnum, { description: '관리자 전용: 승인 상태 (자기 숙소의 관리자, 사이트 관리자)' })
+  async status(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<HotelStatus> {
+    return managedHotelState(ctx, await hotelsById(ctx).load(hotel.id)).status;
+  }
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @FieldResolver(() => Boolean, { description: '관리자 전용: 검색에 노출 중인지 (자기 숙소의 관리자, 사이트 관리자)' })
+  async active(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return managedHotelState(ctx, await hotelsById(ctx).load(hotel.id)).active;
+  }
+}
+
+@Resolver(() => Room)
+export class RoomResolver {
+  @FieldResolver(() => Hotel)
+  async hotel(@Root() room: RoomSource, @Ctx() ctx: RequestContext): Promise<HotelSource> {
+    return room.hotel ?? hotelsById(ctx).load(room.hotelId);
+  }
+
+  @FieldResolver(() => RoomOffer, { description: '이 숙박 조건의 요금과 재고 (상세 화면의 규칙으로 검사)' })
+  async offer(
+    @Root() room: RoomSource,
+    @Arg('stay', () => StayInput) stay: StayInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RoomOffer> {
+    const known = room.offers?.get(stayKey(stay));
+    const offer = known ?? (await offerOf(ctx, room, stay));
+    return {
+      price: offer.price,
+      stayPrice: offer.stayPrice,
+      availableCount: offer.availableCount ?? 0,
+      bookable: offer.bookable ?? false,
+      nights: offer.nights,
+    };
+  }
+}
+
+@Resolver(() => Review)
+export class ReviewHotelResolver {
+  @FieldResolver(() => Hotel)
+  async hotel(@Root() review: ReviewSource, @Ctx() ctx: RequestContext): Promise<HotelSource> {
+    return review.hotel ?? hotelsById(ctx).load(review.hotelId);
+  }
+}
+
+/** A room type's offer when the statement that found it did not work it out: the stay-offer module's rows. */
+async function offerOf(ctx: RequestContext, room: RoomSource, stay: StayInput) {
+  const [nights, found] = await Promise.all([nightsOf(ctx, room, stay), roomStayOffer(ctx, stay).load(room.id)]);
+  return roomOffer(
+    {
+      ...room,
+      imagePath: room.imageUrl,
+      nights,
+      available: found?.available ?? null,
+      stayPrice: found?.stayPrice ?? null,
+      nightlyPrice: found?.nightlyPrice ?? null,
+      bookable: found?.bookable ?? null,
+    },
+    stay,
+  );
+}
+
+async function nightsOf(ctx: RequestContext, room: RoomSource, stay: StayInput) {
+  const problem = stayOfferProblem(stay);
+  if (problem) throw AppError.badInput(problem);
+  return roomNights(ctx, stay).load(room.id);
+}
+
+function reviewCursor(cursor: string): { createdAt: string; id: number } {
+  const [createdAt, id] = decodeCursor(cursor);
+  if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && Number.isInteger(id)) {
+    return { createdAt, id: id as number };
+  }
+  throw AppError.badInput(MESSAGES.invalidCursor);
+}
+
+export function toReviewSource(
+  review: ReviewView | (Omit<ReviewView, 'userName'> & { userName: string | null }),
+  hotelId: number,
+  hotel?: HotelSource,
+): ReviewSource {
+  return {
+    id: review.id,
+    author: { name: review.userName ?? MESSAGES.reviewAuthorGone },
+    score: review.score,
+    content: review.content,
+    imageUrl: review.imagePath,
+    createdAt: new Date(review.createdAt),
+    reply: review.reply,
+    repliedAt: review.repliedAt ? new Date(review.repliedAt) : null,
+    hotelId,
+    hotel,
+  };
+}
+
+/** The detail statement's answer as a `Hotel`, with its rooms' offers, photos, landmarks and reviews. */
+export function detailSource(detail: HotelDetail, stay: StayInput | null): HotelSource {
+  const key = stayKey(stay);
+  const source: HotelSource = {
+    id: detail.id,
+    name: detail.name,
+    type: detail.type,
+    star: detail.star,
+    address: detail.address,
+    region: detail.region,
+    latitude: detail.latitude,
+    longitude: detail.longitude,
+    imageUrl: (detail.images.find((image) => image.kind === 'MAIN') ?? detail.images[0])?.path ?? null,
+    avgScore: detail.avgScore,
+    reviewCount: detail.reviewCount,
+    services: detail.services,
+    info: detail.info,
+    checkinTime: detail.checkinTime,
+    checkoutTime: detail.checkoutTime,
+    prices: new Map([[key, detail.minPrice]]),
+    photos: detail.images,
+    landmarks: detail.landmarks,
+    reviews: { list: detail.reviews, limit: LIMITS.pageSizeDefault },
+  };
+  source.rooms = detail.rooms.map((room) => ({
+    ...toRoomSource({ ...room, hotelId: detail.id, active: true }),
+    offers: stay ? new Map([[key, room]]) : undefined,
+    hotel: source,
+  }));
+  return source;
 }

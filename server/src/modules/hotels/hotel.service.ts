@@ -16,7 +16,7 @@ import {
   stayOffersSql,
 } from '../stays/stay-offer.repository';
 import { stayBindings } from '../stays/stay-offer.service';
-import { Hotel } from './hotel.entity';
+import { Hotel, type HotelStatus } from './hotel.entity';
 
 export interface NightOffer {
   date: string;
@@ -152,6 +152,21 @@ export async function roomById(ctx: RequestContext, id: number): Promise<{ room:
   return { room, hotel: room.hotel };
 }
 
+/** Why a stay asked of a lodging's prices (GraphQL `Room.offer`, `Hotel.minPrice`) is refused; null when fine. */
+export const stayOfferProblem = (stay: StayCriteria): string | null => detailProblem(stay, todayInSeoul());
+
+/** A lodging's approval state, for its own manager and administrators only (the consoles' `Hotel` fields). */
+export function managedHotelState(
+  ctx: RequestContext,
+  hotel: { status: string; active: boolean; managerId: number | null },
+): { status: HotelStatus; active: boolean } {
+  const user = ctx.user;
+  if (!user || !(user.role === 'ROLE_ADMIN' || (user.role === 'ROLE_MANAGER' && hotel.managerId === user.id))) {
+    throw AppError.forbidden();
+  }
+  return { status: hotel.status as HotelStatus, active: hotel.active };
+}
+
 /**
  * Visitors see approved, active lodgings only; an administrator and the owning manager see theirs in
  * any state (a pending lodging's preview). Anything else is "unknown hotel".
@@ -242,7 +257,7 @@ async function detailRow(
 }
 
 /** A room type's offer for the stay as the stay-offer module computed it; its base price without a stay. */
-function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria | null): RoomOffer {
+export function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria | null): RoomOffer {
   if (!stay) return offerOf(room, room.basePrice, null, null, null);
   // A room type with a night not open yet has no offer: none free.
   return offerOf(

@@ -232,7 +232,7 @@ describe('GET /api/hotels/{id} and /api/rooms/{id}', () => {
 });
 
 describe('GraphQL hotel', () => {
-  it('gives rooms with their availability for the stay, reviews and nearby landmarks', async () => {
+  it('gives rooms with their offer for the stay, reviews and nearby landmarks in one statement', async () => {
     const { hotel, rooms } = await createHotel(app.orm, {
       name: '그래프 호텔',
       rooms: [{ unitCount: 2 }],
@@ -240,30 +240,48 @@ describe('GraphQL hotel', () => {
     });
     const stay = stayFromToday(4, 2);
     await setNight(app.orm, rooms[0]!.id, stay.startDate, { sold: 2 });
-    const answer = await app.graphql<{
-      hotel: { name: string; minPrice: number | null; rooms: Array<{ availableCount: number; bookable: boolean }> };
-    }>(
-      `query ($id: Int!, $stay: StayInput) {
-        hotel(id: $id, stay: $stay) {
-          name minPrice avgScore reviewCount
-          rooms { id name availableCount bookable price stayPrice nights { date availableCount price } }
-          reviews { userName score content createdAt }
-          nearbyLandmarks { name distanceKm travelMinutes }
-        }
-      }`,
-      { id: hotel.id, stay: { ...stay, rooms: 1, persons: 2 } },
-    );
-    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-    expect(answer.data?.hotel).toMatchObject({
+    const variables = { id: hotel.id, stay: { ...stay, rooms: 1, persons: 2 } };
+    let answer: Awaited<ReturnType<typeof app.graphql<{ hotel: Record<string, unknown> }>>> | undefined;
+    const statements = await countQueries(app.orm, async () => {
+      answer = await app.graphql<{ hotel: Record<string, unknown> }>(
+        `query ($id: Int!, $stay: StayInput!) {
+          hotel(id: $id, stay: $stay) {
+            name minPrice(stay: $stay) avgScore reviewCount info checkinTime
+            images { kind url }
+            rooms { id name offer(stay: $stay) { availableCount bookable price stayPrice nights { date availableCount price } } }
+            reviews(first: 5) { totalCount pageInfo { hasNextPage } edges { node { author { name } score content createdAt } } }
+            nearbyLandmarks { name distanceKm travelMinutes }
+          }
+        }`,
+        variables,
+      );
+    });
+    expect(answer!.errors, JSON.stringify(answer!.errors)).toBeUndefined();
+    expect(answer!.data?.hotel).toMatchObject({
       name: '그래프 호텔',
       minPrice: null,
-      rooms: [{ availableCount: 0, bookable: false }],
+      rooms: [{ name: '객실 1', offer: { availableCount: 0, bookable: false } }],
+      reviews: { totalCount: 1, pageInfo: { hasNextPage: false }, edges: [{ node: { score: 4 } }] },
     });
+    // The detail statement answers every field asked for its own stay.
+    expect(statements).toBe(1);
 
-    const room = await app.graphql<{ room: { name: string; hotelName: string; hotelType: string } }>(
-      `{ room(id: ${rooms[0]!.id}) { name hotelName hotelType checkinTime } }`,
+    // Another stay on the same lodging: its own prices, asked of the rooms and the lodging.
+    const later = { ...stayFromToday(10, 1), rooms: 1, persons: 2 };
+    const other = await app.graphql<{ hotel: { minPrice: number; rooms: Array<{ offer: { bookable: boolean } }> } }>(
+      `query ($id: Int!, $later: StayInput!) {
+        hotel(id: $id) { minPrice(stay: $later) rooms { offer(stay: $later) { bookable availableCount } } }
+      }`,
+      { id: hotel.id, later },
     );
-    expect(room.data?.room).toMatchObject({ name: '객실 1', hotelName: '그래프 호텔', hotelType: 'HOTEL' });
+    expect(other.errors, JSON.stringify(other.errors)).toBeUndefined();
+    expect(other.data?.hotel.rooms[0]!.offer).toMatchObject({ bookable: true, availableCount: 2 });
+    expect(other.data?.hotel.minPrice).toBeGreaterThan(0);
+
+    const room = await app.graphql<{ room: { name: string; hotel: { name: string; type: string } } }>(
+      `{ room(id: ${rooms[0]!.id}) { name hotel { name type checkinTime } } }`,
+    );
+    expect(room.data?.room).toMatchObject({ name: '객실 1', hotel: { name: '그래프 호텔', type: 'HOTEL' } });
     const noRoom = await app.graphql('{ room(id: 987654) { name } }');
     expect(noRoom.errors?.[0]).toMatchObject({ message: MESSAGES.invalidRoom, extensions: { code: 'NOT_FOUND' } });
 
@@ -276,5 +294,60 @@ describe('GraphQL hotel', () => {
       message: MESSAGES.detailRoomsRange,
       extensions: { code: 'BAD_USER_INPUT' },
     });
+    const badOffer = await app.graphql(
+      `query ($stay: StayInput!) { hotel(id: ${hotel.id}) { rooms { offer(stay: $stay) { price } } } }`,
+      { stay: { ...stay, rooms: 6, persons: 2 } },
+    );
+    expect(badOffer.errors?.[0]).toMatchObject({ message: MESSAGES.detailRoomsRange });
+  });
+
+  it("pages a lodging's reviews with cursors, newest first", async () => {
+    const { hotel } = await createHotel(app.orm, { name: '리뷰 많은 호텔', reviews: [5, 4, 3, 2, 1] });
+    const page = (after: string | null) =>
+      app.graphql<{
+        hotel: {
+          reviews: { edges: Array<{ node: { id: number } }>; pageInfo: { hasNextPage: boolean; endCursor: string } };
+        };
+      }>(
+        `query ($after: String) { hotel(id: ${hotel.id}) {
+          reviews(first: 2, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } } }`,
+        { after },
+      );
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 3; i++) {
+      const answer = await page(after);
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      const reviews = answer.data!.hotel.reviews;
+      seen.push(...reviews.edges.map((edge) => edge.node.id));
+      expect(reviews.pageInfo.hasNextPage).toBe(i < 2);
+      after = reviews.pageInfo.endCursor;
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+  });
+
+  it("shows a lodging's approval state to its manager and administrators only", async () => {
+    const owner = await createUser(app.orm, 'ROLE_MANAGER');
+    const other = await createUser(app.orm, 'ROLE_MANAGER');
+    const admin = await createUser(app.orm, 'ROLE_ADMIN');
+    const { hotel } = await createHotel(app.orm, { name: '상태 호텔', status: 'PENDING', manager: owner });
+    const query = `{ hotel(id: ${hotel.id}) { name status active } }`;
+    const as = async (email: string) => app.graphql(query, {}, (await loginAs(app, email)).accessToken);
+    const mine = await as(owner.email);
+    expect(mine.errors, JSON.stringify(mine.errors)).toBeUndefined();
+    expect(mine.data).toMatchObject({ hotel: { status: 'PENDING', active: true } });
+    expect((await as(admin.email)).data).toMatchObject({ hotel: { status: 'PENDING' } });
+    // Another manager does not see the pending lodging at all; on an approved one the state is refused.
+    expect((await as(other.email)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const { hotel: open } = await createHotel(app.orm, { name: '공개 호텔' });
+    const theirs = await app.graphql(
+      `{ hotel(id: ${open.id}) { name status } }`,
+      {},
+      (await loginAs(app, other.email)).accessToken,
+    );
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const visitor = await app.graphql(`{ hotel(id: ${open.id}) { name status } }`);
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,6 +1,10 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/review-moderation';
 import type { LodgingType } from '@shim/common/lodging';
+import type { NearbyLandmark as NearbyLandmarkRow } from '../landmarks/nearby';
 import { LodgingTypeEnum } from './hotel-summary.types';
+import { HOTEL_STATUSES, type HotelStatus } from './hotel.entity';
+import type { RoomOffer as RoomOfferRow, ReviewView } from './hotel.service';
 
 @InputType({ description: '숙박 조건: 체크인·체크아웃 (YYYY-MM-DD), 객실 수 (1–5), 인원 수 (1–20)' })
 export class StayInput {
@@ -16,6 +20,23 @@ export class StayInput {
   @Field(() => Int)
   persons!: number;
 }
+
+/** The key a price worked out for `stay` is kept under on the object that carries it ('none' without a stay). */
+export const stayKey = (stay: StayInput | null | undefined): string =>
+  stay ? `${stay.startDate}/${stay.endDate}/${stay.rooms}/${stay.persons}` : 'none';
+
+export const HotelStatusEnum = Object.fromEntries(HOTEL_STATUSES.map((status) => [status, status])) as {
+  [S in HotelStatus]: S;
+};
+registerEnumType(HotelStatusEnum, { name: 'HotelStatus', description: '승인 상태: 대기, 승인, 거절, 삭제' });
+
+export const ReviewDeletionStatusEnum = Object.fromEntries(REVIEW_DELETION_STATUSES.map((s) => [s, s])) as {
+  [S in ReviewDeletionStatus]: S;
+};
+registerEnumType(ReviewDeletionStatusEnum, {
+  name: 'ReviewDeletionStatus',
+  description: '삭제 요청 상태: 처리 대기(PENDING), 반려(REJECTED); 승인되면 리뷰가 삭제됨',
+});
 
 @ObjectType({ simpleResolvers: true })
 export class HotelPhoto {
@@ -38,70 +59,22 @@ export class NightOffer {
   price!: number;
 }
 
-@ObjectType({ description: '객실 유형과 숙박 조건에 대한 예약 가능 여부', simpleResolvers: true })
+@ObjectType({ description: '객실 유형의 한 숙박 조건에 대한 요금과 재고', simpleResolvers: true })
 export class RoomOffer {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => Int, { description: '객실 1개의 최대 인원' })
-  capacity!: number;
-
-  @Field(() => Int, { description: '평일 1박 기본 요금 (원)' })
-  basePrice!: number;
-
-  @Field(() => String, { nullable: true })
-  imageUrl!: string | null;
-
-  @Field(() => String, { description: '객실 유형의 체크인 시간 (없으면 숙소의 시간)' })
-  checkinTime!: string;
-
-  @Field(() => String, { description: '객실 유형의 체크아웃 시간 (없으면 숙소의 시간)' })
-  checkoutTime!: string;
-
-  @Field(() => Int, { description: '숙박 기간의 1박 평균 요금 (원, 객실 1개); 숙박 조건이 없으면 기본 요금' })
+  @Field(() => Int, { description: '숙박 기간의 1박 평균 요금 (원, 객실 1개)' })
   price!: number;
 
-  @Field(() => Int, { nullable: true, description: '객실 1개의 숙박 기간 전체 요금' })
+  @Field(() => Int, { nullable: true, description: '객실 1개의 숙박 기간 전체 요금; 열리지 않은 밤이 있으면 null' })
   stayPrice!: number | null;
 
-  @Field(() => Int, { nullable: true, description: '숙박 기간 모든 밤에 남은 객실 수의 최솟값' })
-  availableCount!: number | null;
+  @Field(() => Int, { description: '숙박 기간 모든 밤에 남은 객실 수의 최솟값' })
+  availableCount!: number;
+
+  @Field(() => Boolean, { description: '요청한 객실 수가 남아 있고 인원을 수용하는지' })
+  bookable!: boolean;
 
   @Field(() => [NightOffer])
   nights!: NightOffer[];
-
-  @Field(() => Boolean, { nullable: true, description: '요청한 객실 수가 남아 있고 인원을 수용하는지' })
-  bookable!: boolean | null;
-}
-
-@ObjectType({ description: '숙소 리뷰', simpleResolvers: true })
-export class HotelReview {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  userName!: string;
-
-  @Field(() => Int)
-  score!: number;
-
-  @Field(() => String)
-  content!: string;
-
-  @Field(() => String, { nullable: true })
-  imageUrl!: string | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  @Field(() => String, { nullable: true })
-  reply!: string | null;
-
-  @Field(() => Date, { nullable: true })
-  repliedAt!: Date | null;
 }
 
 @ObjectType({ description: '숙소 주변 명소 (대권 거리, 시속 20km 기준 이동 시간)', simpleResolvers: true })
@@ -134,8 +107,15 @@ export class NearbyLandmark {
   travelMinutes!: number;
 }
 
-@ObjectType('Hotel', { description: '숙소 상세 (spec §3 hotel detail)', simpleResolvers: true })
-export class HotelDetailType {
+/**
+ * A lodging: the one `Hotel` of the graph, whatever found it (search, detail, wishlist, a landmark's nearby
+ * stays, a room, a reservation, a review). Its own columns are plain fields; what depends on the stay takes
+ * the stay (`minPrice(stay:)`, `Room.offer(stay:)`), and relations are resolved in batches.
+ */
+@ObjectType('Hotel', {
+  description: '숙소: 검색, 상세, 위시리스트, 명소 근처 숙소, 객실, 예약, 리뷰가 모두 이 타입으로 이어집니다',
+})
+export class Hotel {
   @Field(() => Int)
   id!: number;
 
@@ -145,17 +125,14 @@ export class HotelDetailType {
   @Field(() => LodgingTypeEnum)
   type!: LodgingType;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: '호텔, 관광호텔만 1–5' })
   star!: number | null;
 
   @Field(() => String)
   address!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: '주소의 앞 두 단어 (서울특별시 강남구)' })
   region!: string;
-
-  @Field(() => String)
-  info!: string;
 
   @Field(() => Float)
   latitude!: number;
@@ -163,49 +140,59 @@ export class HotelDetailType {
   @Field(() => Float)
   longitude!: number;
 
-  @Field(() => String)
-  checkinTime!: string;
+  @Field(() => String, { nullable: true, description: '대표 사진 경로 (/images/...)' })
+  imageUrl!: string | null;
 
-  @Field(() => String)
-  checkoutTime!: string;
-
-  @Field(() => Int, { nullable: true, description: '예약 가능한 객실 유형의 가장 낮은 1박 평균 요금' })
-  minPrice!: number | null;
-
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: '리뷰 평균 점수 (소수 첫째 자리), 리뷰가 없으면 null' })
   avgScore!: number | null;
 
   @Field(() => Int)
   reviewCount!: number;
 
-  @Field(() => [HotelPhoto])
-  images!: HotelPhoto[];
-
-  @Field(() => [String])
+  @Field(() => [String], { description: '편의시설 이름' })
   services!: string[];
-
-  @Field(() => [RoomOffer])
-  rooms!: RoomOffer[];
-
-  @Field(() => [HotelReview], { description: '최근 리뷰부터' })
-  reviews!: HotelReview[];
-
-  @Field(() => [NearbyLandmark], { description: '가까운 명소 6곳' })
-  nearbyLandmarks!: NearbyLandmark[];
-
-  @Field(() => Boolean, { description: '로그인한 회원의 위시리스트에 있는지 (비회원은 false)' })
-  wishlisted!: boolean;
 }
 
-@ObjectType({ description: '객실 유형과 그 숙소 (예약 초안 복원용)', simpleResolvers: true })
-export class RoomWithHotel {
+/**
+ * What a resolver hands over as a `Hotel`: its columns, and what the statement that found it already worked
+ * out (a search's prices for its stay, a detail's rooms and reviews), so the fields asked again cost nothing.
+ */
+export interface HotelSource {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+  imageUrl: string | null;
+  avgScore: number | null;
+  reviewCount: number;
+  services: string[];
+  info?: string;
+  checkinTime?: string;
+  checkoutTime?: string;
+  phone?: string | null;
+  /** `minPrice` by `stayKey`. */
+  prices?: Map<string, number | null>;
+  photos?: Array<{ kind: string; path: string }>;
+  rooms?: RoomSource[];
+  landmarks?: NearbyLandmarkRow[];
+  /** The newest reviews, as many as `limit` asked (fewer when the lodging has fewer). */
+  reviews?: { list: ReviewView[]; limit: number };
+  wishlisted?: boolean;
+}
+
+@ObjectType('Room', { description: '객실 유형' })
+export class Room {
   @Field(() => Int)
   id!: number;
 
   @Field(() => String)
   name!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: '객실 1개의 최대 인원' })
   capacity!: number;
 
   @Field(() => Int, { description: '평일 1박 기본 요금 (원)' })
@@ -217,18 +204,79 @@ export class RoomWithHotel {
   @Field(() => String, { nullable: true })
   imageUrl!: string | null;
 
-  @Field(() => Int)
-  hotelId!: number;
-
-  @Field(() => String)
-  hotelName!: string;
-
-  @Field(() => LodgingTypeEnum)
-  hotelType!: LodgingType;
-
-  @Field(() => String)
+  @Field(() => String, { description: '객실 유형의 체크인 시간 (없으면 숙소의 시간)' })
   checkinTime!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: '객실 유형의 체크아웃 시간 (없으면 숙소의 시간)' })
   checkoutTime!: string;
+}
+
+export interface RoomSource {
+  id: number;
+  hotelId: number;
+  name: string;
+  capacity: number;
+  basePrice: number;
+  unitCount: number;
+  imageUrl: string | null;
+  checkinTime: string;
+  checkoutTime: string;
+  /** Offers by `stayKey`, as the detail statement worked them out. */
+  offers?: Map<string, RoomOfferRow>;
+  /** The lodging, when the statement that found the room read it. */
+  hotel?: HotelSource;
+}
+
+/** Reviews's author as anyone may see it: the name only. */
+@ObjectType({ description: '리뷰 작성자 (이름만 공개)', simpleResolvers: true })
+export class ReviewAuthor {
+  @Field(() => String, { description: '탈퇴한 회원은 "탈퇴한 회원"' })
+  name!: string;
+}
+
+@ObjectType('Review', { description: '숙소 리뷰' })
+export class Review {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => ReviewAuthor)
+  author!: ReviewAuthor;
+
+  @Field(() => Int, { description: '1–5' })
+  score!: number;
+
+  @Field(() => String)
+  content!: string;
+
+  @Field(() => String, { nullable: true })
+  imageUrl!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => String, { nullable: true, description: '관리자 답글' })
+  reply!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  repliedAt!: Date | null;
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Field(() => ReviewDeletionStatusEnum, {
+    nullable: true,
+    description: '관리자 전용: 삭제 요청 상태 (관리 화면의 목록에서만 채워짐; 요청이 없으면 null)',
+  })
+  deletionStatus?: ReviewDeletionStatus | null;
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '관리자 전용: 숙소 관리자가 적은 삭제 요청 사유' })
+  deletionReason?: string | null;
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '관리자 전용: 사이트 관리자의 반려 사유 (REJECTED일 때)' })
+  rejectionReason?: string | null;
+}
+
+export interface ReviewSource extends Review {
+  hotelId: number;
+  hotel?: HotelSource;
 }

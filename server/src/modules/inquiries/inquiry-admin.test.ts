@@ -44,7 +44,7 @@ describe("the administrator's inquiries", () => {
       ['{ adminInquiries { totalCount } }', {}],
       ['query ($id: Int!) { adminInquiry(id: $id) { id } }', { id }],
       [
-        'mutation ($input: AnswerInquiryInput!) { answerInquiry(input: $input) { id } }',
+        'mutation ($input: AnswerInquiryInput!) { answerInquiry(input: $input) { inquiry { id } } }',
         { input: { inquiryId: id, answer: '답변' } },
       ],
     ] as const;
@@ -150,7 +150,7 @@ describe("the administrator's inquiries", () => {
       body: { message: MESSAGES.inquiryNotFound },
     });
     const blankGraphql = await app.graphql(
-      'mutation ($input: AnswerInquiryInput!) { answerInquiry(input: $input) { id } }',
+      'mutation ($input: AnswerInquiryInput!) { answerInquiry(input: $input) { inquiry { id } } }',
       { input: { inquiryId: id, answer: ' ' } },
       tokens.ROLE_ADMIN,
     );
@@ -209,19 +209,20 @@ describe("the administrator's inquiries", () => {
     });
     const id = created.json<{ id: number }>().id;
     await app.orm.em.getConnection().execute('update inquiries set contact_email = null where id = ?', [id]);
-    const answer = await app.graphql<{ answerInquiry: Record<string, unknown> }>(
-      'mutation ($input: AnswerInquiryInput!) { answerInquiry(input: $input) { id status answer answeredAt email } }',
+    const answered = await app.graphql<{ answerInquiry: { inquiry: Record<string, unknown> } }>(
+      'mutation ($input: AnswerInquiryInput!) { answerInquiry(input: $input) { inquiry { id status answer answeredAt email } } }',
       { input: { inquiryId: id, answer: '확인했습니다.' } },
       tokens.ROLE_ADMIN,
     );
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data!.answerInquiry).toMatchObject({
+    expect(answered.errors).toBeUndefined();
+    const answer = { data: { answerInquiry: answered.data!.answerInquiry.inquiry } };
+    expect(answer.data.answerInquiry).toMatchObject({
       id,
       status: 'ANSWERED',
       answer: '확인했습니다.',
       email: user.email,
     });
-    expect(answer.data!.answerInquiry.answeredAt).toEqual(expect.any(String));
+    expect(answer.data.answerInquiry.answeredAt).toEqual(expect.any(String));
     const mail = await inbox.latest(user.email);
     expect(mail.subject).toBe(MESSAGES.mailInquiryAnswerSubject);
     expect(mail.text).toContain('확인했습니다.');

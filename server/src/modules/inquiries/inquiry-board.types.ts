@@ -98,3 +98,9 @@ export class AnswerInquiryInput {
   @Field(() => String)
   answer!: string;
 }
+
+@ObjectType({ description: '답변한 문의' })
+export class AnswerInquiryPayload {
+  @Field(() => AdminInquiry)
+  inquiry!: AdminInquiry;
+}

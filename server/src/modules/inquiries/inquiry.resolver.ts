@@ -7,36 +7,42 @@ import {
   AdminInquiry,
   AdminInquiryConnection,
   AnswerInquiryInput,
+  AnswerInquiryPayload,
   BoardInquiryConnection,
   BoardInquiryPost,
 } from './inquiry-board.types';
 import * as inquiries from './inquiry.service';
-import { InquiryInput, InquiryType } from './inquiry.types';
+import { CreateInquiryPayload, InquiryConnection, InquiryInput, InquiryType } from './inquiry.types';
+import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
 
 @Resolver()
 export class InquiryResolver {
   @Authorized()
-  @Query(() => [InquiryType], { description: '내 문의 내역 (최근 순)' })
-  myInquiries(@Ctx() ctx: RequestContext): Promise<InquiryType[]> {
-    return inquiries.myInquiries(ctx);
+  @Query(() => InquiryConnection, { description: '내 문의 내역 (최근 순)' })
+  async myInquiries(
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ConnectionShape<InquiryType>> {
+    return connectionOf(pageOf(await inquiries.myInquiries(ctx), (inquiry) => inquiry.id, { first, after }));
   }
 
   @Authorized()
-  @Mutation(() => InquiryType, { description: '회원 문의 작성 (작성자 이름은 계정 이름)' })
-  createMemberInquiry(
+  @Mutation(() => CreateInquiryPayload, { description: '회원 문의 작성 (작성자 이름은 계정 이름)' })
+  async createMemberInquiry(
     @Arg('input', () => InquiryInput) input: InquiryInput,
     @Ctx() ctx: RequestContext,
-  ): Promise<InquiryType> {
-    return inquiries.createMemberInquiry(ctx, input);
+  ): Promise<CreateInquiryPayload> {
+    return { inquiry: await inquiries.createMemberInquiry(ctx, input) };
   }
 
   @Public()
-  @Mutation(() => InquiryType, { description: '비회원 문의 작성 (답변 받을 이메일 필수)' })
-  createGuestInquiry(
+  @Mutation(() => CreateInquiryPayload, { description: '비회원 문의 작성 (답변 받을 이메일 필수)' })
+  async createGuestInquiry(
     @Arg('input', () => InquiryInput) input: InquiryInput,
     @Ctx() ctx: RequestContext,
-  ): Promise<InquiryType> {
-    return inquiries.createGuestInquiry(ctx, input);
+  ): Promise<CreateInquiryPayload> {
+    return { inquiry: await inquiries.createGuestInquiry(ctx, input) };
   }
 
   @Public()
@@ -82,11 +88,11 @@ export class InquiryResolver {
   }
 
   @Authorized('ROLE_ADMIN')
-  @Mutation(() => AdminInquiry, { description: '관리자: 문의 답변 (작성자에게 메일 발송)' })
-  answerInquiry(
+  @Mutation(() => AnswerInquiryPayload, { description: '관리자: 문의 답변 (작성자에게 메일 발송)' })
+  async answerInquiry(
     @Arg('input', () => AnswerInquiryInput) input: AnswerInquiryInput,
     @Ctx() ctx: RequestContext,
-  ): Promise<AdminInquiry> {
-    return admin.answerInquiry(ctx, input.inquiryId, input.answer);
+  ): Promise<AnswerInquiryPayload> {
+    return { inquiry: await admin.answerInquiry(ctx, input.inquiryId, input.answer) };
   }
 }

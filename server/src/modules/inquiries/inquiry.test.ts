@@ -138,21 +138,23 @@ describe('my inquiries', () => {
 
   it('has GraphQL twins: myInquiries, createMemberInquiry, createGuestInquiry', async () => {
     const { user, token } = await member(app, '그래프');
-    const create = `mutation ($input: InquiryInput!) { createMemberInquiry(input: $input) { id authorName isMember status } }`;
-    const created = await app.graphql<{ createMemberInquiry: Record<string, unknown> }>(
+    const create = `mutation ($input: InquiryInput!) {
+      createMemberInquiry(input: $input) { inquiry { id authorName isMember status } }
+    }`;
+    const created = await app.graphql<{ createMemberInquiry: { inquiry: Record<string, unknown> } }>(
       create,
       { input: { title: '제목', content: '내용' } },
       token,
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createMemberInquiry).toMatchObject({
+    expect(created.data!.createMemberInquiry.inquiry).toMatchObject({
       authorName: '그래프',
       isMember: true,
       status: 'WAITING',
     });
 
     const guest = await app.graphql<{ createGuestInquiry: Record<string, unknown> }>(
-      `mutation ($input: InquiryInput!) { createGuestInquiry(input: $input) { isMember contactEmail } }`,
+      `mutation ($input: InquiryInput!) { createGuestInquiry(input: $input) { inquiry { isMember contactEmail } } }`,
       { input: { title: '제목', content: '내용', authorName: '손님' } },
     );
     expect(guest.errors?.[0]).toMatchObject({
@@ -160,13 +162,19 @@ describe('my inquiries', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
 
-    const listed = await app.graphql<{ myInquiries: Array<Record<string, unknown>> }>(
-      '{ myInquiries { id title userEmail isMember answer } }',
+    const listed = await app.graphql<{ myInquiries: { edges: Array<{ node: Record<string, unknown> }> } }>(
+      '{ myInquiries { edges { node { id title userEmail isMember answer } } } }',
       {},
       token,
     );
-    expect(listed.data!.myInquiries).toEqual([
-      { id: created.data!.createMemberInquiry.id, title: '제목', userEmail: user.email, isMember: true, answer: null },
+    expect(listed.data!.myInquiries.edges.map((edge) => edge.node)).toEqual([
+      {
+        id: created.data!.createMemberInquiry.inquiry.id,
+        title: '제목',
+        userEmail: user.email,
+        isMember: true,
+        answer: null,
+      },
     ]);
     expect((await app.graphql(create, { input: { title: 'a', content: 'b' } })).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionType } from '../../platform/pagination';
 import { INQUIRY_STATUSES, type InquiryStatus } from './inquiry.entity';
 
 export const InquiryStatusEnum = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, status])) as {
@@ -9,7 +10,7 @@ registerEnumType(InquiryStatusEnum, {
   description: 'WAITING (대기중) 또는 ANSWERED (답변완료)',
 });
 
-@ObjectType({ description: '문의 (spec §3 inquiry)', simpleResolvers: true })
+@ObjectType('Inquiry', { description: '문의 (spec §3 inquiry)', simpleResolvers: true })
 export class InquiryType {
   @Field(() => Int)
   id!: number;
@@ -70,4 +71,12 @@ export class InquiryInput {
 
   @Field(() => String, { nullable: true, description: '비회원만, 010 + 8자리' })
   phoneNumber?: string | null;
+}
+
+export const InquiryConnection = connectionType('Inquiry', InquiryType);
+
+@ObjectType({ description: '쓴 문의' })
+export class CreateInquiryPayload {
+  @Field(() => InquiryType)
+  inquiry!: InquiryType;
 }

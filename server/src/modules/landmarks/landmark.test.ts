@@ -161,11 +161,18 @@ describe('landmarks of the spreadsheet', () => {
     const today = todayInSeoul();
     for (const room of made[1]!.rooms) await setNight(app.orm, room.id, today, { sold: 5 });
 
+    const tonight = { startDate: today, endDate: addDay(today), rooms: 1, persons: 2 };
     const answer = await app.graphql<{
-      nearbyStays: Array<{ id: number; name: string; distanceKm: number; minPrice: number | null; imageUrl: string }>;
-    }>('query ($id: ID!) { nearbyStays(landmarkId: $id) { id name distanceKm minPrice imageUrl } }', { id: '35' });
+      nearbyStays: Array<{
+        distanceKm: number;
+        hotel: { id: number; name: string; minPrice: number | null; imageUrl: string };
+      }>;
+    }>(
+      'query ($id: ID!, $tonight: StayInput!) { nearbyStays(landmarkId: $id) { distanceKm hotel { id name minPrice(stay: $tonight) imageUrl } } }',
+      { id: '35', tonight },
+    );
     expect(answer.errors).toBeUndefined();
-    const stays = answer.data!.nearbyStays;
+    const stays = answer.data!.nearbyStays.map(({ distanceKm, hotel }) => ({ ...hotel, distanceKm }));
     expect(stays.map((stay) => stay.name)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `경주 숙소 ${i}`));
     expect(stays.map((stay) => stay.minPrice)).toEqual([91_000, null, 93_000, 94_000, 95_000, 96_000]);
     expect(stays[0]?.distanceKm).toBe(1.1);
@@ -174,8 +181,10 @@ describe('landmarks of the spreadsheet', () => {
     // The same figure the search shows for tonight; and "find nearby stays" (the location as the
     // destination, `경북` as people write it) finds these lodgings.
     const found = await app.graphql<{ searchHotels: { edges: Array<{ node: { id: number; minPrice: number } }> } }>(
-      `query ($criteria: SearchInput!) { searchHotels(criteria: $criteria, first: 100) { edges { node { id minPrice } } } }`,
-      { criteria: { region: '경북 경주시', startDate: today, endDate: addDay(today), rooms: 1, persons: 2 } },
+      `query ($criteria: SearchInput!, $tonight: StayInput!) {
+        searchHotels(criteria: $criteria, first: 100) { edges { node { id minPrice(stay: $tonight) } } }
+      }`,
+      { criteria: { region: '경북 경주시', ...tonight }, tonight },
     );
     const prices = new Map(found.data!.searchHotels.edges.map(({ node }) => [node.id, node.minPrice]));
     for (const stay of stays) expect(prices.get(stay.id) ?? null).toBe(stay.minPrice);

@@ -1,7 +1,9 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
+import { hotelsById } from '../hotels/hotel.loaders';
+import { Hotel, type HotelSource } from '../hotels/hotel.types';
 import * as hotels from './manager-hotel.service';
 import {
   CreateManagerHotelInput,
@@ -82,5 +84,14 @@ export class ManagerHotelResolver {
   ): Promise<DeleteManagerHotelPayload> {
     await hotels.deleteHotel(ctx, input.id);
     return { id: input.id, message: LODGING_MESSAGES.hotelDeleted };
+  }
+}
+
+/** The manager's own lodging leads into the graph: its `Hotel`, batched with every other row's. */
+@Resolver(() => ManagerHotel)
+export class ManagerHotelGraphResolver {
+  @FieldResolver(() => Hotel, { description: '그래프의 숙소 (객실, 리뷰 등으로 이어짐)' })
+  hotel(@Root() row: ManagerHotel, @Ctx() ctx: RequestContext): Promise<HotelSource> {
+    return hotelsById(ctx).load(row.id);
   }
 }

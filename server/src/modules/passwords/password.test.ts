@@ -164,18 +164,18 @@ describe('member password change in steps', () => {
     const user = await createUser(app.orm);
     const { accessToken } = await loginAs(app, user.email);
     const sent = await app.graphql(
-      'mutation($p: String!) { verifyOldPasswordAndSendCode(oldPassword: $p) { message } }',
+      'mutation($p: String!) { verifyOldPasswordAndSendCode(input: { oldPassword: $p }) { message } }',
       { p: PASSWORD },
       accessToken,
     );
     expect(sent.errors).toBeUndefined();
     const verified = await app.graphql<{ verifyPasswordChangeCode: { resetToken: string } }>(
-      'mutation($c: String!) { verifyPasswordChangeCode(code: $c) { resetToken message } }',
+      'mutation($c: String!) { verifyPasswordChangeCode(input: { code: $c }) { resetToken message } }',
       { c: await inbox.code(user.email) },
       accessToken,
     );
     const done = await app.graphql(
-      'mutation($t: String!, $p: String!) { completePasswordChange(resetToken: $t, newPassword: $p) { message } }',
+      'mutation($t: String!, $p: String!) { completePasswordChange(input: { resetToken: $t, newPassword: $p }) { message } }',
       { t: verified.data?.verifyPasswordChangeCode.resetToken, p: NEW_PASSWORD },
       accessToken,
     );

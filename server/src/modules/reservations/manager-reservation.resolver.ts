@@ -8,7 +8,7 @@ import {
   ManagerReservationConnection,
   ManagerReservationFilterInput,
 } from './manager-reservation.types';
-import { reservationDetail } from './reservation.resolver';
+import { reservationSource } from './reservation.resolver';
 
 /** The manager console's reservations: the REST facade's twins (the `.xlsx` download is REST only). */
 @Resolver()
@@ -24,7 +24,7 @@ export class ManagerReservationResolver {
   ): Promise<ManagerReservationConnection> {
     const page = await managed.managerReservationPage(ctx, filter ?? {}, { first, after });
     return {
-      edges: page.items.map(({ cursor, view }) => ({ cursor, node: reservationDetail(view) })),
+      edges: page.items.map(({ cursor, view }) => ({ cursor, node: reservationSource(view) })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
       counts: page.counts,
@@ -39,6 +39,6 @@ export class ManagerReservationResolver {
   ): Promise<ManagerCancelReservationPayload> {
     const { canceledAmount } = await managed.managerCancel(ctx, input.reservationId);
     const view = await managed.managerReservation(ctx, input.reservationId);
-    return { message: MESSAGES.reservationCanceled, canceledAmount, reservation: reservationDetail(view) };
+    return { message: MESSAGES.reservationCanceled, canceledAmount, reservation: reservationSource(view) };
   }
 }

@@ -36,11 +36,11 @@ let guestBooking: { reservationId: number; orderId: string };
 const LIST = `query ($filter: ManagerReservationFilterInput, $first: Int, $after: String) {
   managerReservations(filter: $filter, first: $first, after: $after) {
     totalCount counts { all member nonMember } pageInfo { hasNextPage endCursor }
-    edges { node { reservationId orderId userId guestName phone hotelName roomType checkIn checkOut status } }
+    edges { node { reservationId: id orderId userId guestName phone hotel { name } room { name } checkIn checkOut status } }
   }
 }`;
 const CANCEL = `mutation ($input: ManagerCancelReservationInput!) {
-  managerCancelReservation(input: $input) { message canceledAmount reservation { reservationId status } }
+  managerCancelReservation(input: $input) { message canceledAmount reservation { reservationId: id status } }
 }`;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../platform/pagination';
 import { MANAGER_STATUS_FILTERS, MEMBER_FILTERS } from './manager-reservation.service';
-import { ReservationDetail } from './reservation.types';
+import { Reservation } from './reservation.types';
 
 export const ManagerReservationStatusFilterEnum = Object.fromEntries(MANAGER_STATUS_FILTERS.map((s) => [s, s])) as {
   [S in (typeof MANAGER_STATUS_FILTERS)[number]]: S;
@@ -45,8 +45,8 @@ export class ManagerReservationEdge {
   @Field(() => String)
   cursor!: string;
 
-  @Field(() => ReservationDetail)
-  node!: ReservationDetail;
+  @Field(() => Reservation)
+  node!: Reservation;
 }
 
 @ObjectType({ description: '내 숙소들의 결제된 예약 (최근 예약 순)', simpleResolvers: true })
@@ -78,6 +78,6 @@ export class ManagerCancelReservationPayload {
   @Field(() => Int, { description: '환불 금액 (원)' })
   canceledAmount!: number;
 
-  @Field(() => ReservationDetail)
-  reservation!: ReservationDetail;
+  @Field(() => Reservation)
+  reservation!: Reservation;
 }

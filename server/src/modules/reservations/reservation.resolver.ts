@@ -1,69 +1,132 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
+import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
+import { hotelsById, reviewOfReservation, roomsById } from '../hotels/hotel.loaders';
+import { toReviewSource } from '../hotels/hotel.resolver';
+import { Hotel, Review, Room, type HotelSource, type ReviewSource, type RoomSource } from '../hotels/hotel.types';
 import * as reservations from './reservation.service';
-import type { Reservation } from './reservation.service';
-import { CancelResult, ReservationDetail } from './reservation.types';
+import {
+  CancelReservationPayload,
+  DeleteReservationPayload,
+  Reservation,
+  ReservationActionInput,
+  ReservationConnection,
+  type ReservationSource,
+} from './reservation.types';
 
 /** Lookups, my reservations, cancel and delete: the REST facade's twins. */
-@Resolver()
+@Resolver(() => Reservation)
 export class ReservationResolver {
   @Authorized()
-  @Query(() => [ReservationDetail], { description: '내 예약 (삭제한 내역 제외)' })
-  async myReservations(@Ctx() ctx: RequestContext): Promise<ReservationDetail[]> {
-    return (await reservations.myReservations(ctx)).map((view) => reservationDetail(view));
+  @Query(() => ReservationConnection, { description: '내 예약 (최근 순, 삭제한 내역 제외)' })
+  async myReservations(
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ConnectionShape<ReservationSource>> {
+    const views = await reservations.myReservations(ctx);
+    return connectionOf(pageOf(views.map(reservationSource), (reservation) => reservation.id, { first, after }));
   }
 
   @Public()
-  @Query(() => ReservationDetail, { description: '비회원 예약 조회: 주문 번호와 휴대폰 번호' })
+  @Query(() => Reservation, { description: '비회원 예약 조회: 주문 번호와 휴대폰 번호' })
   async guestReservation(
     @Arg('orderId', () => String) orderId: string,
     @Arg('phone', () => String) phone: string,
     @Ctx() ctx: RequestContext,
-  ): Promise<ReservationDetail> {
-    return reservationDetail(await reservations.guestReservation(ctx, { orderId, phone }));
+  ): Promise<ReservationSource> {
+    return reservationSource(await reservations.guestReservation(ctx, { orderId, phone }));
   }
 
   @Public()
-  @Query(() => ReservationDetail, { description: '주문 번호로 예약 조회 (휴대폰 번호는 가려짐)' })
+  @Query(() => Reservation, { description: '주문 번호로 예약 조회 (휴대폰 번호는 가려짐)' })
   async reservationByOrder(
     @Arg('orderId', () => String) orderId: string,
     @Ctx() ctx: RequestContext,
-  ): Promise<ReservationDetail> {
-    return reservationDetail(await reservations.reservationByOrder(ctx, orderId));
+  ): Promise<ReservationSource> {
+    return reservationSource(await reservations.reservationByOrder(ctx, orderId));
   }
 
   @Public()
-  @Mutation(() => CancelResult, { description: '예약 취소: 회원은 토큰, 비회원은 주문 번호와 휴대폰 번호' })
+  @Mutation(() => CancelReservationPayload, {
+    description: '예약 취소: 회원은 토큰, 비회원은 주문 번호와 휴대폰 번호',
+  })
   async cancelReservation(
-    @Arg('reservationId', () => Int) reservationId: number,
-    @Arg('orderId', () => String, { nullable: true }) orderId: string | null,
-    @Arg('phone', () => String, { nullable: true }) phone: string | null,
+    @Arg('input', () => ReservationActionInput) input: ReservationActionInput,
     @Ctx() ctx: RequestContext,
-  ): Promise<CancelResult> {
-    const result = await reservations.cancelReservation(
-      ctx,
-      reservationId,
-      reservations.customer(ctx, { orderId, phone }),
-    );
-    return { message: MESSAGES.reservationCanceled, ...result };
+  ): Promise<CancelReservationPayload> {
+    const result = await reservations.cancelReservation(ctx, input.reservationId, reservations.customer(ctx, input));
+    const view = await reservations.reachableReservation(ctx, input.reservationId, input);
+    return {
+      message: MESSAGES.reservationCanceled,
+      ...result,
+      reservation: reservationSource(reservations.withNextSteps(ctx, view)),
+    };
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: '취소된(또는 리뷰를 쓴) 예약을 내역에서 삭제 (기록은 보관)' })
+  @Mutation(() => DeleteReservationPayload, {
+    description: '취소된(또는 리뷰를 쓴) 예약을 내역에서 삭제 (기록은 보관)',
+  })
   async deleteReservation(
-    @Arg('reservationId', () => Int) reservationId: number,
-    @Arg('orderId', () => String, { nullable: true }) orderId: string | null,
-    @Arg('phone', () => String, { nullable: true }) phone: string | null,
+    @Arg('input', () => ReservationActionInput) input: ReservationActionInput,
     @Ctx() ctx: RequestContext,
-  ): Promise<boolean> {
-    await reservations.deleteReservation(ctx, reservationId, { orderId, phone });
-    return true;
+  ): Promise<DeleteReservationPayload> {
+    await reservations.deleteReservation(ctx, input.reservationId, input);
+    return { deletedReservationId: input.reservationId };
+  }
+
+  @FieldResolver(() => Hotel)
+  hotel(@Root() reservation: ReservationSource, @Ctx() ctx: RequestContext): Promise<HotelSource> {
+    return hotelsById(ctx).load(reservation.hotelId);
+  }
+
+  @FieldResolver(() => Room, { description: '예약한 객실 유형 (지금은 판매하지 않는 유형일 수도 있음)' })
+  room(@Root() reservation: ReservationSource, @Ctx() ctx: RequestContext): Promise<RoomSource> {
+    return roomsById(ctx).load(reservation.roomId);
+  }
+
+  @FieldResolver(() => Review, { nullable: true, description: '이 예약으로 쓴 리뷰' })
+  async review(@Root() reservation: ReservationSource, @Ctx() ctx: RequestContext): Promise<ReviewSource | null> {
+    const review = await reviewOfReservation(ctx).load(reservation.id);
+    return review ? toReviewSource(review, review.hotelId) : null;
   }
 }
 
-/** A reservation as GraphQL answers it: what the service decided, as the type holds it. */
-export function reservationDetail(reservation: Reservation): ReservationDetail {
-  return reservation;
+/** A reservation as GraphQL answers it: what the service decided (next steps, policy, documents), as the graph holds it. */
+export function reservationSource(reservation: reservations.Reservation): ReservationSource {
+  return {
+    id: reservation.reservationId,
+    orderId: reservation.orderId,
+    status: reservation.status,
+    hotelId: reservation.hotelId,
+    roomId: reservation.roomId,
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    nights: reservation.nights,
+    roomCount: reservation.roomCount,
+    people: reservation.people,
+    userId: reservation.userId,
+    guestName: reservation.guestName,
+    phone: reservation.phone,
+    payment: {
+      basePrice: reservation.basePrice,
+      taxes: reservation.taxes,
+      couponDiscount: reservation.couponDiscount,
+      totalAmount: reservation.totalAmount,
+      canceledAmount: reservation.canceledAmount,
+      paidAt: reservation.confirmedAt,
+      receiptUrl: reservation.invoiceUrl,
+    },
+    createdAt: reservation.createdAt,
+    confirmedAt: reservation.confirmedAt,
+    canceledAt: reservation.canceledAt,
+    cancellable: reservation.cancellable,
+    reviewable: reservation.reviewable,
+    deletable: reservation.deletable,
+    cancellationPolicy: reservation.cancellationPolicy,
+    voucherUrl: reservation.voucherUrl,
+  };
 }

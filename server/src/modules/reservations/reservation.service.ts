@@ -191,6 +191,10 @@ export async function managedReservation(ctx: RequestContext, reservationId: num
  * The booking, if the caller may act on it: a member's own booking by their token; a guest booking by
  * its orderId and phone. Without either: 401. Anything else looks like a missing booking (404).
  */
+/** The booking the caller may act on: a member's own, or a guest's with its orderId and phone. */
+export const reachableReservation = (ctx: RequestContext, reservationId: number, proof: GuestProof) =>
+  reachable(ctx, reservationId, proof);
+
 async function reachable(ctx: RequestContext, reservationId: number, proof: GuestProof): Promise<ReservationView> {
   const orderId = proof.orderId?.trim() || null;
   const phone = normalizePhone(proof.phone);

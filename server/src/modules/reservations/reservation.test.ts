@@ -3,6 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { cancellationSchedule, refundRate } from '@shim/common/reservations';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { book, bookingScenario, giveCoupon, nights, prepare, sandboxPayment } from '../../../test/booking-fixtures';
+import { countQueries } from '../../../test/hotel-fixtures';
 import { createUser } from '../../../test/fixtures';
 import type { RequestContext } from '../../platform/context';
 import { cancelReservation } from './reservation.service';
@@ -217,18 +218,34 @@ describe('lookups, my page and delete', () => {
       { o: guest.prepared.orderId, p: '01033334444' },
     );
     expect(found.data?.guestReservation).toEqual({ status: 'CONFIRMED', cancellable: true });
-    const canceled = await app.graphql<{ cancelReservation: { canceledAmount: number } }>(
-      'mutation ($id: Int!, $o: String, $p: String) { cancelReservation(reservationId: $id, orderId: $o, phone: $p) { canceledAmount } }',
-      { id: guest.prepared.reservationId, o: guest.prepared.orderId, p: '01033334444' },
+    const input = {
+      reservationId: guest.prepared.reservationId,
+      orderId: guest.prepared.orderId,
+      phone: '01033334444',
+    };
+    const canceled = await app.graphql<{
+      cancelReservation: { canceledAmount: number; reservation: { id: number; status: string; payment: unknown } };
+    }>(
+      `mutation ($input: ReservationActionInput!) {
+        cancelReservation(input: $input) { canceledAmount reservation { id status payment { canceledAmount } } }
+      }`,
+      { input },
     );
-    expect(canceled.data?.cancelReservation.canceledAmount).toBe(105_000);
-    const deleted = await app.graphql<{ deleteReservation: boolean }>(
-      'mutation ($id: Int!, $o: String, $p: String) { deleteReservation(reservationId: $id, orderId: $o, phone: $p) }',
-      { id: guest.prepared.reservationId, o: guest.prepared.orderId, p: '01033334444' },
+    expect(canceled.data?.cancelReservation).toEqual({
+      canceledAmount: 105_000,
+      reservation: { id: guest.prepared.reservationId, status: 'CANCELED', payment: { canceledAmount: 105_000 } },
+    });
+    const deleted = await app.graphql<{ deleteReservation: { deletedReservationId: number } }>(
+      'mutation ($input: ReservationActionInput!) { deleteReservation(input: $input) { deletedReservationId } }',
+      { input },
     );
-    expect(deleted.data?.deleteReservation).toBe(true);
-    const mine = await app.graphql<{ myReservations: unknown[] }>('{ myReservations { orderId status } }', {}, s.token);
-    expect(mine.data?.myReservations).toEqual([]);
+    expect(deleted.data?.deleteReservation).toEqual({ deletedReservationId: guest.prepared.reservationId });
+    const mine = await app.graphql<{ myReservations: { edges: unknown[] } }>(
+      '{ myReservations { edges { node { orderId status } } } }',
+      {},
+      s.token,
+    );
+    expect(mine.data?.myReservations.edges).toEqual([]);
   });
 
   it('gives the drawer the lodging’s phone, the confirmation and the card receipt (Toss’s, when kept)', async () => {
@@ -237,24 +254,24 @@ describe('lookups, my page and delete', () => {
     await db.execute('update hotels set phone = ? where id = ?', ['02-1234-5678', s.hotel.id]);
     const { prepared, paid } = await book(app, s.body(12), s.token);
     const pending = await prepare(app, s.body(14), s.token);
-    const query = `{ myReservations { orderId hotelPhone latitude longitude voucherUrl invoiceUrl } }`;
-    const before = await app.graphql<{ myReservations: Array<Record<string, unknown>> }>(query, {}, s.token);
-    expect(before.data?.myReservations).toEqual([
-      {
-        orderId: pending.orderId,
-        hotelPhone: '02-1234-5678',
-        latitude: s.hotel.latitude,
-        longitude: s.hotel.longitude,
-        voucherUrl: null,
-        invoiceUrl: null,
-      },
+    const query = `{ myReservations { edges { node {
+      orderId voucherUrl payment { receiptUrl } hotel { phone latitude longitude } room { id name }
+    } } } }`;
+    const before = await app.graphql<{ myReservations: { edges: Array<{ node: Record<string, unknown> }> } }>(
+      query,
+      {},
+      s.token,
+    );
+    const hotel = { phone: '02-1234-5678', latitude: s.hotel.latitude, longitude: s.hotel.longitude };
+    const room = { id: s.room.id, name: s.room.name };
+    expect(before.data?.myReservations.edges.map((edge) => edge.node)).toEqual([
+      { orderId: pending.orderId, voucherUrl: null, payment: { receiptUrl: null }, hotel, room },
       {
         orderId: prepared.orderId,
-        hotelPhone: '02-1234-5678',
-        latitude: s.hotel.latitude,
-        longitude: s.hotel.longitude,
         voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
-        invoiceUrl: null,
+        payment: { receiptUrl: null },
+        hotel,
+        room,
       },
     ]);
     // Real Toss payments come with Toss's receipt page; the sandbox gives none.
@@ -267,14 +284,32 @@ describe('lookups, my page and delete', () => {
       invoiceUrl: receipt,
     });
     const byOrder = await app.graphql<{ reservationByOrder: Record<string, unknown> }>(
-      'query ($o: String!) { reservationByOrder(orderId: $o) { hotelPhone voucherUrl invoiceUrl } }',
+      'query ($o: String!) { reservationByOrder(orderId: $o) { hotel { phone } voucherUrl payment { receiptUrl } } }',
       { o: prepared.orderId },
     );
     expect(byOrder.data?.reservationByOrder).toEqual({
-      hotelPhone: '02-1234-5678',
+      hotel: { phone: '02-1234-5678' },
       voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
-      invoiceUrl: null,
+      payment: { receiptUrl: null },
     });
+  });
+
+  it('follows each reservation to its lodging, room and review with one statement per relation, not per row', async () => {
+    const s = await bookingScenario(app);
+    const query = `{ myReservations { edges { node {
+      id hotel { name region avgScore } room { name capacity } review { id }
+    } } } }`;
+    await book(app, s.body(12), s.token);
+    const one = await countQueries(app.orm, () => app.graphql(query, {}, s.token));
+    await book(app, s.body(14), s.token);
+    await book(app, s.body(16), s.token);
+    let count = 0;
+    const three = await countQueries(app.orm, async () => {
+      const answer = await app.graphql<{ myReservations: { edges: unknown[] } }>(query, {}, s.token);
+      count = answer.data!.myReservations.edges.length;
+    });
+    expect(count).toBe(3);
+    expect(three).toBe(one);
   });
 });
 

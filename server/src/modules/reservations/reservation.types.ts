@@ -1,7 +1,6 @@
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { LodgingType } from '@shim/common/lodging';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionType } from '../../platform/pagination';
 import { RESERVATION_STATUS_KEYS, type ReservationStatus } from '@shim/common/reservations';
-import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
 
 export const ReservationStatusEnum = Object.fromEntries(RESERVATION_STATUS_KEYS.map((s) => [s, s])) as {
   [S in ReservationStatus]: S;
@@ -20,52 +19,45 @@ export class CancellationTier {
   refundRate!: number;
 }
 
-@ObjectType({ description: '예약 (내 예약, 주문 번호 조회, 예약 상세)' })
-export class ReservationDetail {
-  @Field(() => Int)
-  reservationId!: number;
+@ObjectType({
+  description: '예약의 금액: 객실 요금, 세금·수수료, 쿠폰 할인, 결제 금액, 환불 금액',
+  simpleResolvers: true,
+})
+export class ReservationPayment {
+  @Field(() => Int, { description: '객실 요금 합계 (원)' })
+  basePrice!: number;
 
-  @Field(() => String)
+  @Field(() => Int)
+  taxes!: number;
+
+  @Field(() => Int)
+  couponDiscount!: number;
+
+  @Field(() => Int, { description: '결제 금액 (원)' })
+  totalAmount!: number;
+
+  @Field(() => Int, { description: '환불한 금액 (원)' })
+  canceledAmount!: number;
+
+  @Field(() => Date, { nullable: true, description: '결제 완료 시각' })
+  paidAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: '카드 영수증: 토스페이먼츠의 영수증 페이지 (있을 때만)' })
+  receiptUrl!: string | null;
+}
+
+@ObjectType('Reservation', {
+  description: '예약: 숙소(hotel), 객실 유형(room), 금액(payment), 리뷰(review)로 이어집니다',
+})
+export class Reservation {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { description: '주문 번호 (토스페이먼츠 orderId)' })
   orderId!: string;
 
   @Field(() => ReservationStatusEnum)
   status!: ReservationStatus;
-
-  @Field(() => Int)
-  hotelId!: number;
-
-  @Field(() => String)
-  hotelName!: string;
-
-  @Field(() => LodgingTypeEnum)
-  hotelType!: LodgingType;
-
-  @Field(() => String, { nullable: true })
-  hotelImage!: string | null;
-
-  @Field(() => String)
-  address!: string;
-
-  @Field(() => String, { nullable: true, description: '숙소 대표 전화 (02-1234-5678)' })
-  hotelPhone!: string | null;
-
-  @Field(() => Float)
-  latitude!: number;
-
-  @Field(() => Float)
-  longitude!: number;
-
-  @Field(() => String, { description: '숙소의 체크인 시각 (HH:mm)' })
-  checkinTime!: string;
-
-  @Field(() => String, { description: '숙소의 체크아웃 시각 (HH:mm)' })
-  checkoutTime!: string;
-
-  @Field(() => Int)
-  roomId!: number;
-
-  @Field(() => String)
-  roomType!: string;
 
   @Field(() => String)
   checkIn!: string;
@@ -79,7 +71,7 @@ export class ReservationDetail {
   @Field(() => Int)
   roomCount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: '인원' })
   people!: number;
 
   @Field(() => Int, { nullable: true, description: '예약한 회원; 비회원 예약은 null' })
@@ -91,20 +83,8 @@ export class ReservationDetail {
   @Field(() => String, { nullable: true, description: '주문 번호 조회에서는 가려짐 (010-****-5678)' })
   phone!: string | null;
 
-  @Field(() => Int)
-  basePrice!: number;
-
-  @Field(() => Int)
-  taxes!: number;
-
-  @Field(() => Int)
-  couponDiscount!: number;
-
-  @Field(() => Int)
-  totalAmount!: number;
-
-  @Field(() => Int)
-  canceledAmount!: number;
+  @Field(() => ReservationPayment)
+  payment!: ReservationPayment;
 
   @Field(() => Date)
   createdAt!: Date;
@@ -115,13 +95,13 @@ export class ReservationDetail {
   @Field(() => Date, { nullable: true })
   canceledAt!: Date | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: '지금 취소할 수 있는지' })
   cancellable!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: '지금 리뷰를 쓸 수 있는지' })
   reviewable!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: '내역에서 지울 수 있는지' })
   deletable!: boolean;
 
   @Field(() => [CancellationTier])
@@ -132,13 +112,39 @@ export class ReservationDetail {
     description: '예약 확인서: 결제 완료 페이지 (예약 완료, 리뷰 작성 완료일 때만)',
   })
   voucherUrl!: string | null;
-
-  @Field(() => String, { nullable: true, description: '카드 영수증: 토스페이먼츠의 영수증 페이지 (있을 때만)' })
-  invoiceUrl!: string | null;
 }
 
-@ObjectType({ description: '예약 취소 결과' })
-export class CancelResult {
+/** What a resolver hands over as a `Reservation`: the fields, and the ids its relations are followed by. */
+export interface ReservationSource extends Reservation {
+  hotelId: number;
+  roomId: number;
+}
+
+export const ReservationConnection = connectionType('Reservation', Reservation);
+
+@InputType({ description: '예약 하나: 회원은 토큰으로, 비회원은 주문 번호와 휴대폰 번호로 증명' })
+export class ReservationActionInput {
+  @Field(() => Int)
+  reservationId!: number;
+
+  @Field(() => String, { nullable: true, description: '비회원만' })
+  orderId?: string | null;
+
+  @Field(() => String, { nullable: true, description: '비회원만' })
+  phone?: string | null;
+}
+
+@ObjectType({ description: '지운 예약' })
+export class DeleteReservationPayload {
+  @Field(() => Int)
+  deletedReservationId!: number;
+}
+
+@ObjectType({ description: '예약 취소 결과와 취소된 예약' })
+export class CancelReservationPayload {
+  @Field(() => Reservation)
+  reservation!: Reservation;
+
   @Field(() => String)
   message!: string;
 

@@ -1,13 +1,13 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
-import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
+import { toReviewSource } from '../hotels/hotel.resolver';
+import type { ReviewSource } from '../hotels/hotel.types';
 import * as managed from './manager-review.service';
 import * as deletions from './review-deletion.service';
 import {
   ApproveReviewDeletionInput,
   ApproveReviewDeletionPayload,
-  ManagerReview,
   ManagerReviewConnection,
   RejectReviewDeletionInput,
   RejectReviewDeletionPayload,
@@ -18,10 +18,12 @@ import {
   ReviewDeletionRequestConnection,
 } from './manager-review.types';
 
-export const toManagerReview = (review: managed.ManagerReview): ManagerReview => ({
-  ...review,
-  userName: review.userName ?? MESSAGES.reviewAuthorGone,
-  imageUrl: review.imagePath,
+/** A console's review as the graph's `Review`, with the manager-view fields (its `hotel` follows by id). */
+export const toManagerReview = (review: managed.ManagerReview): ReviewSource => ({
+  ...toReviewSource(review, review.hotelId),
+  deletionStatus: review.deletionStatus,
+  deletionReason: review.deletionReason,
+  rejectionReason: review.rejectionReason,
 });
 
 /** The consoles' reviews: the manager's list, reply and deletion request; the administrator's decisions. */

@@ -32,7 +32,7 @@ let reviewIds: number[];
 const REVIEWS = `query ($hotelId: Int, $first: Int, $after: String) {
   managerReviews(hotelId: $hotelId, first: $first, after: $after) {
     pageInfo { hasNextPage endCursor }
-    edges { node { id hotelId hotelName userName score content reply repliedAt deletionStatus rejectionReason } }
+    edges { node { id hotel { id name } author { name } score content reply repliedAt deletionStatus rejectionReason } }
   }
 }`;
 const REPLY = `mutation ($input: ReplyToReviewInput!) {
@@ -41,7 +41,7 @@ const REPLY = `mutation ($input: ReplyToReviewInput!) {
 const REQUEST = `mutation ($input: RequestReviewDeletionInput!) {
   requestReviewDeletion(input: $input) { message review { id deletionStatus deletionReason } }
 }`;
-const QUEUE = `query { reviewDeletionRequests { totalCount edges { node { id reason status managerName review { id userName content hotelName } } } } }`;
+const QUEUE = `query { reviewDeletionRequests { totalCount edges { node { id reason status managerName review { id author { name } content hotel { name } } } } } }`;
 const APPROVE = `mutation ($input: ApproveReviewDeletionInput!) { approveReviewDeletion(input: $input) { message hotelId } }`;
 const REJECT = `mutation ($input: RejectReviewDeletionInput!) { rejectReviewDeletion(input: $input) { message requestId } }`;
 
@@ -89,12 +89,12 @@ describe('GET /api/manager/reviews', () => {
     ]);
     const gql = await app.graphql(REVIEWS, { hotelId: hotel.id }, tokenB);
     expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const all = await app.graphql<{ managerReviews: { edges: Array<{ node: { hotelId: number } }> } }>(
+    const all = await app.graphql<{ managerReviews: { edges: Array<{ node: { hotel: { id: number } } }> } }>(
       REVIEWS,
       {},
       tokenB,
     );
-    expect(all.data!.managerReviews.edges.map((edge) => edge.node.hotelId)).toEqual([otherHotel.id]);
+    expect(all.data!.managerReviews.edges.map((edge) => edge.node.hotel.id)).toEqual([otherHotel.id]);
   });
 
   it('pages over GraphQL', async () => {

@@ -1,41 +1,15 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/review-moderation';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { ReviewDeletionStatus } from '@shim/common/review-moderation';
 import { PageInfo } from '../../platform/pagination';
-import { MyReview } from './review.types';
-
-export const ReviewDeletionStatusEnum = Object.fromEntries(REVIEW_DELETION_STATUSES.map((s) => [s, s])) as {
-  [S in ReviewDeletionStatus]: S;
-};
-registerEnumType(ReviewDeletionStatusEnum, {
-  name: 'ReviewDeletionStatus',
-  description: '삭제 요청 상태: 처리 대기(PENDING), 반려(REJECTED); 승인되면 리뷰가 삭제됨',
-});
-
-@ObjectType({
-  description: '숙소 관리자가 보는 리뷰: 작성자 이름, 답글, 삭제 요청 상태와 반려 사유',
-  simpleResolvers: true,
-})
-export class ManagerReview extends MyReview {
-  @Field(() => String, { description: '작성자 이름 (탈퇴한 회원이면 "탈퇴한 회원")' })
-  userName!: string;
-
-  @Field(() => ReviewDeletionStatusEnum, { nullable: true, description: '삭제 요청이 없으면 null' })
-  deletionStatus!: ReviewDeletionStatus | null;
-
-  @Field(() => String, { nullable: true, description: '관리자가 적은 삭제 요청 사유' })
-  deletionReason!: string | null;
-
-  @Field(() => String, { nullable: true, description: '사이트 관리자의 반려 사유 (REJECTED일 때)' })
-  rejectionReason!: string | null;
-}
+import { Review, ReviewDeletionStatusEnum } from '../hotels/hotel.types';
 
 @ObjectType({ simpleResolvers: true })
 export class ManagerReviewEdge {
   @Field(() => String)
   cursor!: string;
 
-  @Field(() => ManagerReview)
-  node!: ManagerReview;
+  @Field(() => Review)
+  node!: Review;
 }
 
 @ObjectType({ description: '내 숙소들의 리뷰 (최근 순)', simpleResolvers: true })
@@ -61,8 +35,8 @@ export class ReplyToReviewPayload {
   @Field(() => String)
   message!: string;
 
-  @Field(() => ManagerReview)
-  review!: ManagerReview;
+  @Field(() => Review)
+  review!: Review;
 }
 
 @InputType({ description: '리뷰 삭제 요청: 사유 필수 (500자 이내), 리뷰당 한 번' })
@@ -79,8 +53,8 @@ export class RequestReviewDeletionPayload {
   @Field(() => String)
   message!: string;
 
-  @Field(() => ManagerReview)
-  review!: ManagerReview;
+  @Field(() => Review)
+  review!: Review;
 }
 
 @ObjectType({ description: '리뷰 삭제 요청 (사이트 관리자의 처리 대기 목록)', simpleResolvers: true })
@@ -100,8 +74,8 @@ export class ReviewDeletionRequest {
   @Field(() => String, { nullable: true, description: '요청한 숙소 관리자' })
   managerName!: string | null;
 
-  @Field(() => ManagerReview)
-  review!: ManagerReview;
+  @Field(() => Review)
+  review!: Review;
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -44,15 +44,23 @@ describe('my reviews', () => {
     const bobs = await app.request('GET', '/api/reviews/my-reviews', { token: bob.token });
     expect(bobs.json<Array<{ hotelName: string }>>().map((review) => review.hotelName)).toEqual(['남의 리뷰 호텔']);
 
-    const gql = await app.graphql<{ myReviews: Array<Record<string, unknown>> }>(
-      '{ myReviews { id hotelId hotelName score content imageUrl reply repliedAt } }',
+    const gql = await app.graphql<{
+      myReviews: {
+        totalCount: number;
+        edges: Array<{ node: { hotel: { id: number; name: string }; score: number; reply: string | null } }>;
+      };
+    }>(
+      '{ myReviews { totalCount edges { node { id hotel { id name } score content imageUrl reply repliedAt } } } }',
       {},
       alice.token,
     );
     expect(gql.errors).toBeUndefined();
-    expect(gql.data!.myReviews.map((review) => [review.hotelId, review.score, review.reply])).toEqual([
-      [hotel.id, 5, '감사합니다'],
-      [hotel.id, 3, null],
+    expect(gql.data!.myReviews.totalCount).toBe(2);
+    expect(
+      gql.data!.myReviews.edges.map(({ node }) => [node.hotel.id, node.hotel.name, node.score, node.reply]),
+    ).toEqual([
+      [hotel.id, '리뷰 호텔', 5, '감사합니다'],
+      [hotel.id, '리뷰 호텔', 3, null],
     ]);
   });
 
@@ -60,6 +68,6 @@ describe('my reviews', () => {
     const { token } = await member(app);
     expect(await app.request('GET', '/api/reviews/my-reviews', { token })).toMatchObject({ status: 200, body: [] });
     expect((await app.request('GET', '/api/reviews/my-reviews')).status).toBe(401);
-    expect((await app.graphql('{ myReviews { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.graphql('{ myReviews { totalCount } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,38 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ReservationDetail } from '../reservations/reservation.types';
-
-@ObjectType({ description: '내가 쓴 리뷰 (숙소 이름과 관리자 답글 포함)', simpleResolvers: true })
-export class MyReview {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => Int)
-  hotelId!: number;
-
-  @Field(() => String)
-  hotelName!: string;
-
-  @Field(() => Int, { nullable: true })
-  reservationId!: number | null;
-
-  @Field(() => Int, { description: '1–5' })
-  score!: number;
-
-  @Field(() => String)
-  content!: string;
-
-  @Field(() => String, { nullable: true })
-  imageUrl!: string | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  @Field(() => String, { nullable: true })
-  reply!: string | null;
-
-  @Field(() => Date, { nullable: true })
-  repliedAt!: Date | null;
-}
+import { Review } from '../hotels/hotel.types';
+import { Reservation } from '../reservations/reservation.types';
 
 @InputType({
   description:
@@ -51,9 +19,9 @@ export class WriteReviewInput {
 
 @ObjectType({ description: '쓴 리뷰와, 리뷰 작성 완료가 된 그 예약' })
 export class WriteReviewPayload {
-  @Field(() => MyReview)
-  review!: MyReview;
+  @Field(() => Review)
+  review!: Review;
 
-  @Field(() => ReservationDetail)
-  reservation!: ReservationDetail;
+  @Field(() => Reservation)
+  reservation!: Reservation;
 }

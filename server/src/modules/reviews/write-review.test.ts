@@ -20,8 +20,8 @@ const post = (token: string | undefined, body: Record<string, unknown>) =>
 
 const WRITE = `mutation Write($input: WriteReviewInput!) {
   writeReview(input: $input) {
-    review { id hotelId hotelName reservationId score content imageUrl reply }
-    reservation { reservationId status cancellable reviewable deletable }
+    review { id hotel { id name } author { name } score content imageUrl reply }
+    reservation { id status cancellable reviewable deletable review { id } }
   }
 }`;
 
@@ -79,13 +79,13 @@ describe('POST /api/reviews', () => {
       reviews: [expect.objectContaining({ userName: '김예약', score: 4, content: '조용하고 깨끗했어요.' })],
     });
     const gqlDetail = await app.graphql<{ hotel: { avgScore: number; reviewCount: number; reviews: unknown[] } }>(
-      'query($id: Int!) { hotel(id: $id) { avgScore reviewCount reviews { content score } } }',
+      'query($id: Int!) { hotel(id: $id) { avgScore reviewCount reviews { edges { node { content score } } } } }',
       { id: s.hotel.id },
     );
     expect(gqlDetail.data!.hotel).toEqual({
       avgScore: 4,
       reviewCount: 1,
-      reviews: [{ content: '조용하고 깨끗했어요.', score: 4 }],
+      reviews: { edges: [{ node: { content: '조용하고 깨끗했어요.', score: 4 } }] },
     });
 
     const { startDate, endDate } = stayFromToday(1);
@@ -124,20 +124,20 @@ describe('POST /api/reviews', () => {
     expect(answer.data!.writeReview).toEqual({
       review: {
         id: expect.any(Number),
-        hotelId: s.hotel.id,
-        hotelName: s.hotel.name,
-        reservationId: s.reservationId,
+        hotel: { id: s.hotel.id, name: s.hotel.name },
+        author: { name: expect.any(String) },
         score: 5,
         content: '최고',
         imageUrl: null,
         reply: null,
       },
       reservation: {
-        reservationId: s.reservationId,
+        id: s.reservationId,
         status: 'REVIEWED',
         cancellable: false,
         reviewable: false,
         deletable: true,
+        review: { id: answer.data!.writeReview.review!.id },
       },
     });
     const noScore = await app.graphql(WRITE, { input: { reservationId: s.reservationId, content: '또' } }, s.token);

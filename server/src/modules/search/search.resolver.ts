@@ -1,15 +1,24 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { addDays, todayInSeoul } from '@shim/common/dates';
+import { LIMITS } from '@shim/common/limits';
 import type { RequestContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import { Public } from '../../platform/graphql-access';
-import type { HotelSummary } from '../hotels/hotel-summary.types';
-import { wishlistedAmong } from '../wishlist/wishlist.service';
+import { loaderOf } from '../../platform/loaders';
+import { hotelsById, loadAll, lowestBasePrice } from '../hotels/hotel.loaders';
+import { stayOfferProblem } from '../hotels/hotel.service';
+import { lodgingStayPrices } from '../stays/stay-offer.service';
+import { Hotel, StayInput, stayKey, type HotelSource } from '../hotels/hotel.types';
 import * as search from './search.service';
 import { HotelSearchConnection, NearbyStay, SearchFilter, SearchInput, SearchSortEnum } from './search.types';
 
-@Resolver()
+@Resolver(() => Hotel)
 export class SearchResolver {
   @Public()
-  @Query(() => HotelSearchConnection, { description: '숙박 조건에 맞는 숙소 검색 (필터, 정렬, 커서 페이지)' })
+  @Query(() => HotelSearchConnection, {
+    description:
+      '숙박 조건에 맞는 숙소 검색 (필터, 정렬, 커서 페이지); 같은 숙박 조건의 minPrice(stay:)는 검색이 계산한 값',
+  })
   async searchHotels(
     @Arg('criteria', () => SearchInput) criteria: SearchInput,
     @Arg('filter', () => SearchFilter, { nullable: true }) filter: SearchFilter | null,
@@ -17,17 +26,11 @@ export class SearchResolver {
     @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: RequestContext,
-  ): Promise<HotelSearchConnection> {
+  ) {
     const page = await search.searchPage(ctx, criteria, filter ?? {}, sort, { first, after });
-    const wishlisted = await wishlistedAmong(
-      ctx,
-      page.hits.map(({ hotel }) => hotel.id),
-    );
+    const key = stayKey(criteria);
     return {
-      edges: page.hits.map(({ cursor, hotel }) => ({
-        cursor,
-        node: { ...toSummary(hotel), wishlisted: wishlisted.has(hotel.id) },
-      })),
+      edges: page.hits.map(({ cursor, hotel }) => ({ cursor, node: hitSource(hotel, key) })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
       priceRange: page.priceRange,
@@ -36,14 +39,29 @@ export class SearchResolver {
 
   @Public()
   @Query(() => [NearbyStay], {
-    description: '명소(landmark(id)와 같은 id 규칙) 가까이의 숙소 6곳, 가까운 순, 오늘 밤 최저가와 함께',
+    description:
+      '명소(landmark(id)와 같은 id 규칙) 가까이의 숙소 6곳, 가까운 순; 오늘 밤(객실 1, 2명) 최저가는 미리 계산됨',
   })
   async nearbyStays(
     @Arg('landmarkId', () => ID) landmarkId: string,
     @Ctx() ctx: RequestContext,
-  ): Promise<NearbyStay[]> {
+  ): Promise<Array<{ distanceKm: number; hotel: HotelSource }>> {
     const stays = await search.nearbyStays(ctx, String(landmarkId));
-    return stays.map(({ imagePath, ...stay }) => ({ ...stay, imageUrl: imagePath }));
+    const today = todayInSeoul();
+    const tonight = stayKey({
+      startDate: today,
+      endDate: addDays(today, 1),
+      rooms: LIMITS.defaultRooms,
+      persons: LIMITS.defaultPersons,
+    });
+    const hotels = await loadAll(
+      hotelsById(ctx),
+      stays.map((stay) => stay.id),
+    );
+    return stays.map((stay, index) => ({
+      distanceKm: stay.distanceKm,
+      hotel: { ...hotels[index]!, prices: new Map([[tonight, stay.minPrice]]) },
+    }));
   }
 
   @Public()
@@ -51,9 +69,48 @@ export class SearchResolver {
   searchServices(@Ctx() ctx: RequestContext): Promise<string[]> {
     return search.serviceNames(ctx);
   }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      'stay가 있으면 그 조건에 맞는 객실 유형의 가장 낮은 1박 평균 요금 (원, 객실 1개; 맞는 객실이 없으면 null), 없으면 객실 기본 요금의 최저가',
+  })
+  async minPrice(
+    @Root() hotel: HotelSource,
+    @Arg('stay', () => StayInput, { nullable: true }) stay: StayInput | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number | null> {
+    const known = hotel.prices?.get(stayKey(stay));
+    if (known !== undefined) return known;
+    if (!stay) return lowestBasePrice(ctx).load(hotel.id);
+    const problem = stayOfferProblem(stay);
+    if (problem) throw AppError.badInput(problem);
+    return stayPrices(ctx, stay).load(hotel.id);
+  }
 }
 
-export const toSummary = (hit: search.HotelHit): Omit<HotelSummary, 'wishlisted'> => ({
-  ...hit,
-  imageUrl: hit.imagePath,
-});
+/** The search's `minPrice` of one stay for the lodgings of a list: one statement per stay. */
+const stayPrices = (ctx: RequestContext, stay: StayInput) =>
+  loaderOf(ctx, `stayPrices:${stayKey(stay)}`, async (ids: readonly number[]) => {
+    const prices = await lodgingStayPrices(ctx, [...ids], stay);
+    return ids.map((id) => prices.get(id) ?? null);
+  });
+
+/** A search hit as a `Hotel`, with its price for the search's stay. */
+function hitSource(hit: search.HotelHit, key: string): HotelSource {
+  return {
+    id: hit.id,
+    name: hit.name,
+    type: hit.type,
+    star: hit.star,
+    address: hit.address,
+    region: hit.region,
+    latitude: hit.latitude,
+    longitude: hit.longitude,
+    imageUrl: hit.imagePath,
+    avgScore: hit.avgScore,
+    reviewCount: hit.reviewCount,
+    services: hit.services,
+    prices: new Map([[key, hit.minPrice]]),
+  };
+}

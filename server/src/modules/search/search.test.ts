@@ -3,6 +3,7 @@ import { addDays } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { countQueries, createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
+import { createUser, loginAs } from '../../../test/fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -330,12 +331,13 @@ describe('POST /api/search', () => {
 });
 
 describe('GraphQL searchHotels', () => {
-  const query = `query ($criteria: SearchInput!, $filter: SearchFilter, $sort: SearchSort, $first: Int, $after: String) {
+  const query = `query ($criteria: SearchInput!, $stay: StayInput, $filter: SearchFilter, $sort: SearchSort, $first: Int,
+      $after: String) {
     searchHotels(criteria: $criteria, filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
       priceRange { lowest highest }
       pageInfo { hasNextPage endCursor }
-      edges { cursor node { id name type minPrice avgScore reviewCount services imageUrl region } }
+      edges { cursor node { id name type minPrice(stay: $stay) avgScore reviewCount services imageUrl region wishlisted } }
     }
   }`;
   interface Answer {
@@ -347,8 +349,9 @@ describe('GraphQL searchHotels', () => {
     };
   }
   const stay = { region: '그래프시', ...stayFromToday(5), rooms: 1, persons: 2 };
+  const { region: _region, ...stayOnly } = stay;
   const run = async (variables: Record<string, unknown>) => {
-    const answer = await app.graphql<Answer>(query, { criteria: stay, ...variables });
+    const answer = await app.graphql<Answer>(query, { criteria: stay, stay: stayOnly, ...variables });
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
     return answer.data!.searchHotels;
   };
@@ -428,6 +431,24 @@ describe('GraphQL searchHotels', () => {
     expect(none.totalCount).toBe(0);
     expect(none.priceRange).toEqual({ lowest: 120_000, highest: 120_000 });
     expect((await run({ filter: { services: ['없는 시설'] } })).priceRange).toBeNull();
+  });
+
+  it("answers a page's prices for its own stay and its hearts in one statement more, another stay in one more", async () => {
+    const { accessToken } = await loginAs(app, (await createUser(app.orm)).email);
+    let page: Answer['searchHotels'] | undefined;
+    const alone = await countQueries(app.orm, () => app.graphql(query, { criteria: stay, stay: stayOnly }));
+    const withHearts = await countQueries(app.orm, async () => {
+      page = (await app.graphql<Answer>(query, { criteria: stay, stay: stayOnly }, accessToken)).data!.searchHotels;
+    });
+    expect(page!.edges).toHaveLength(5);
+    // The token's account, then the wishlist of the whole page.
+    expect(withHearts).toBe(alone + 2);
+    const other = { ...stayFromToday(6), rooms: 1, persons: 2 };
+    const priced = await countQueries(app.orm, async () => {
+      const answer = await app.graphql<Answer>(query, { criteria: stay, stay: other });
+      expect(answer.data!.searchHotels.edges.every((edge) => edge.node.minPrice > 0)).toBe(true);
+    });
+    expect(priced).toBe(alone + 1);
   });
 
   it('lists the service names for the filter', async () => {

@@ -1,6 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
-import { HotelSummary, LodgingTypeEnum } from '../hotels/hotel-summary.types';
+import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
+import { Hotel } from '../hotels/hotel.types';
 import { PageInfo } from '../../platform/pagination';
 import { SEARCH_SORTS, type SearchSort } from './search.query';
 
@@ -65,8 +66,8 @@ export class HotelSearchEdge {
   @Field(() => String)
   cursor!: string;
 
-  @Field(() => HotelSummary)
-  node!: HotelSummary;
+  @Field(() => Hotel)
+  node!: Hotel;
 }
 
 @ObjectType({ description: '검색 결과 한 페이지', simpleResolvers: true })
@@ -84,41 +85,11 @@ export class HotelSearchConnection {
   priceRange!: PriceRange | null;
 }
 
-@ObjectType({ description: '명소 근처 숙소: 가까운 순, 오늘 밤 최저가 (객실 1개, 2명)', simpleResolvers: true })
+@ObjectType({ description: '명소 근처 숙소: 가까운 순', simpleResolvers: true })
 export class NearbyStay {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => LodgingTypeEnum)
-  type!: LodgingType;
-
-  @Field(() => Int, { nullable: true })
-  star!: number | null;
-
-  @Field(() => String)
-  address!: string;
-
-  @Field(() => String)
-  region!: string;
-
   @Field(() => Float, { description: '명소에서의 직선거리 (km, 소수 첫째 자리)' })
   distanceKm!: number;
 
-  @Field(() => Int, {
-    nullable: true,
-    description: '오늘 체크인 1박의 최저 요금 (검색의 minPrice와 같은 규칙); 오늘 빈 객실이 없으면 null',
-  })
-  minPrice!: number | null;
-
-  @Field(() => Float, { nullable: true })
-  avgScore!: number | null;
-
-  @Field(() => Int)
-  reviewCount!: number;
-
-  @Field(() => String, { nullable: true, description: '대표 사진 경로 (/images/...)' })
-  imageUrl!: string | null;
+  @Field(() => Hotel, { description: '숙소; 오늘 밤 최저가는 hotel.minPrice(stay: 오늘–내일, 객실 1, 2명)' })
+  hotel!: Hotel;
 }

@@ -111,3 +111,17 @@ export async function readLodgingPrices(
   );
   return new Map(rows.filter((row) => row.price !== null).map((row) => [row.id, row.price!]));
 }
+
+/** Each given room type's offer for the stay (`stayOffersSql`); a room type with a night not open is absent. */
+export async function readRoomOffers(
+  connection: AbstractSqlConnection,
+  roomIds: readonly number[],
+  stay: StayBindings,
+): Promise<Map<number, RoomStayOffer>> {
+  const rows = await executeNamed<RoomStayOffer>(
+    connection,
+    stayOffersSql('room_nights', 'n.room_id = any(:roomIds::int[])', NAMED_STAY, stay.nights),
+    { ...stay, roomIds: `{${roomIds.join(',')}}` },
+  );
+  return new Map(rows.map((row) => [row.roomId, row]));
+}

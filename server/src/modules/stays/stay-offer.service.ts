@@ -2,7 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { datesFrom } from '@shim/common/dates';
 import { nightsBetween, type StayCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
-import { readLodgingPrices, readRoomOffer, type RoomStayOffer, type StayBindings } from './stay-offer.repository';
+import {
+  readLodgingPrices,
+  readRoomOffer,
+  readRoomOffers,
+  type RoomStayOffer,
+  type StayBindings,
+} from './stay-offer.repository';
 
 export type { RoomStayOffer } from './stay-offer.repository';
 
@@ -39,4 +45,14 @@ export async function lodgingStayPrices(
 ): Promise<Map<number, number>> {
   if (hotelIds.length === 0) return new Map();
   return readLodgingPrices(ctx.connection, hotelIds, stayBindings(stay));
+}
+
+/** Each given room type's offer for a validated stay; a room type with a night not open is absent. */
+export async function roomStayOffers(
+  ctx: RequestContext,
+  roomIds: readonly number[],
+  stay: StayCriteria,
+): Promise<Map<number, RoomStayOffer>> {
+  if (roomIds.length === 0) return new Map();
+  return readRoomOffers(ctx.connection, roomIds, stayBindings(stay));
 }

@@ -110,6 +110,25 @@ export async function decideManagers(
   });
 }
 
+/** One account as the admin's list shows it. */
+export async function userForAdmin(ctx: RequestContext, userId: number): Promise<AdminUserRow> {
+  assertAccess(ctx, ['ROLE_ADMIN']);
+  const user = Number.isSafeInteger(userId) ? await ctx.em.findOne(User, userId) : null;
+  if (!user) throw AppError.notFound(MESSAGES.userNotFound);
+  const social = await socialProviders(ctx.em, [user.id]);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? null,
+    role: user.role,
+    companyName: user.companyName ?? null,
+    businessNumber: user.businessNumber ?? null,
+    social: social.get(user.id) ?? null,
+    createdAt: user.createdAt,
+  };
+}
+
 /** Approves a manager application: ROLE_PENDING becomes ROLE_MANAGER; anything else is refused. */
 export async function approveManager(ctx: RequestContext, userId: number): Promise<void> {
   assertAccess(ctx, ['ROLE_ADMIN']);

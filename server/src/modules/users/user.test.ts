@@ -23,8 +23,10 @@ describe('member info and phone', () => {
     const info = await app.request('GET', '/api/users/info', { token: accessToken });
     expect(info.body).toEqual({ id: user.id, name: '이순신', email: user.email, phone: null, role: 'ROLE_USER' });
     expect(JSON.stringify(info.body)).not.toContain('argon2');
-    const gql = await app.graphql('{ myInfo { id name email phone role } }', {}, accessToken);
-    expect(gql.data).toEqual({ myInfo: info.body });
+    const gql = await app.graphql('{ me { id name email phone role } }', {}, accessToken);
+    expect(gql.data).toEqual({ me: info.body });
+    const adminOnly = await app.graphql('{ me { id companyName } }', {}, accessToken);
+    expect(adminOnly.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await app.request('GET', '/api/users/info')).status).toBe(401);
   });
 
@@ -37,12 +39,12 @@ describe('member info and phone', () => {
       expect(await save(phone), phone).toMatchObject({ status: 400, body: { message: MESSAGES.phoneInvalid } });
     }
     expect(await save('010-1234-5678')).toMatchObject({ status: 200, body: { phone: '01012345678' } });
-    const gql = await app.graphql<{ updateMyPhone: { phone: string } }>(
-      'mutation { updateMyPhone(phone: "01087654321") { phone } }',
+    const gql = await app.graphql<{ updateMyPhone: { user: { id: number; phone: string } } }>(
+      'mutation { updateMyPhone(input: { phone: "01087654321" }) { user { id phone } } }',
       {},
       accessToken,
     );
-    expect(gql.data?.updateMyPhone.phone).toBe('01087654321');
+    expect(gql.data?.updateMyPhone.user).toEqual({ id: user.id, phone: '01087654321' });
     expect((await app.request('GET', '/api/users/info', { token: accessToken })).body).toMatchObject({
       phone: '01087654321',
     });
@@ -83,7 +85,7 @@ describe('my coupons', () => {
     expect((await mine(second.accessToken)).json<unknown[]>()).toHaveLength(1);
 
     const gqlDelete = await app.graphql(
-      'mutation($id: Int!) { deleteMyCoupon(userCouponId: $id) }',
+      'mutation($id: Int!) { deleteMyCoupon(input: { couponId: $id }) { deletedCouponId } }',
       { id: secondCoupon!.userCouponId },
       first.accessToken,
     );
@@ -93,12 +95,13 @@ describe('my coupons', () => {
       token: first.accessToken,
     });
     expect(own.status).toBe(200);
-    const gqlList = await app.graphql<{ myCoupons: Array<{ name: string }> }>(
-      '{ myCoupons { userCouponId name type discount expiryDate isExpired } }',
+    const gqlList = await app.graphql<{ myCoupons: { totalCount: number; edges: Array<{ node: { name: string } }> } }>(
+      '{ myCoupons { totalCount edges { node { id name type discount expiryDate isExpired } } } }',
       {},
       first.accessToken,
     );
-    expect(gqlList.data?.myCoupons.map((coupon) => coupon.name)).toEqual(['여름 쿠폰']);
+    expect(gqlList.data?.myCoupons.edges.map((edge) => edge.node.name)).toEqual(['여름 쿠폰']);
+    expect(gqlList.data?.myCoupons.totalCount).toBe(1);
   });
 });
 
@@ -130,6 +133,7 @@ describe('admin users', () => {
       { q: member.email },
       accessToken,
     );
+    expect(gql.errors).toBeUndefined();
     expect(gql.data?.adminUsers.edges.map((edge) => edge.node.email)).toEqual([member.email]);
   });
 });

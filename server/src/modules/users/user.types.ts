@@ -1,11 +1,11 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../../platform/pagination';
+import { Authorized, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ROLES, type Role } from '@shim/common/roles';
+import { connectionType } from '../../platform/pagination';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
 registerEnumType(RoleEnum, { name: 'Role', description: '계정 역할' });
 
-@ObjectType({ description: '내 계정 정보 (비밀번호 해시와 토큰은 절대 포함하지 않음)' })
+@ObjectType('User', { description: '계정 (비밀번호 해시와 토큰은 절대 포함하지 않음)' })
 export class UserInfo {
   @Field(() => Int)
   id!: number;
@@ -21,39 +21,51 @@ export class UserInfo {
 
   @Field(() => RoleEnum)
   role!: Role;
+
+  @Authorized('ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '사이트 관리자 전용: 관리자 신청의 회사명' })
+  companyName?: string | null;
+
+  @Authorized('ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '사이트 관리자 전용: 관리자 신청의 사업자 등록번호' })
+  businessNumber?: string | null;
+
+  @Authorized('ROLE_ADMIN')
+  @Field(() => String, {
+    nullable: true,
+    description: '사이트 관리자 전용: 소셜 로그인 제공자 (kakao, google), 없으면 null',
+  })
+  social?: string | null;
+
+  @Authorized('ROLE_ADMIN')
+  @Field(() => Date, { nullable: true, description: '사이트 관리자 전용: 가입 시각' })
+  createdAt?: Date | null;
 }
 
-@ObjectType({ description: '관리자 화면의 회원 (관리자 신청은 회사명, 사업자 등록번호 포함)' })
-export class AdminUser extends UserInfo {
-  @Field(() => String, { nullable: true })
-  companyName!: string | null;
+export const UserConnection = connectionType('User', UserInfo);
 
-  @Field(() => String, { nullable: true })
-  businessNumber!: string | null;
-
-  @Field(() => String, { nullable: true, description: '소셜 로그인 제공자 (kakao, google), 없으면 null' })
-  social!: string | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class AdminUserEdge {
+@InputType({ description: '휴대폰 번호 (010 + 8자리)' })
+export class UpdateMyPhoneInput {
   @Field(() => String)
-  cursor!: string;
-
-  @Field(() => AdminUser)
-  node!: AdminUser;
+  phone!: string;
 }
 
-@ObjectType({ description: '관리자 화면의 회원 목록 (최근 가입 순)', simpleResolvers: true })
-export class AdminUserConnection {
-  @Field(() => [AdminUserEdge])
-  edges!: AdminUserEdge[];
+@InputType({ description: '회원 하나' })
+export class UserIdInput {
+  @Field(() => Int)
+  userId!: number;
+}
 
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
+@ObjectType({ description: '바뀐 계정' })
+export class UserPayload {
+  @Field(() => UserInfo)
+  user!: UserInfo;
+}
+
+@ObjectType({ description: '삭제한 회원' })
+export class DeleteUserPayload {
+  @Field(() => Int)
+  deletedUserId!: number;
 }
 
 export const ManagerDecisionEnum = { APPROVE: 'approve', REJECT: 'reject' } as const;

@@ -173,13 +173,13 @@ describe('send-code and verify-code', () => {
   it('has GraphQL twins', async () => {
     const email = uniqueEmail();
     const sent = await app.graphql<{ sendSignupCode: { message: string } }>(
-      'mutation($email: String!) { sendSignupCode(email: $email) { message } }',
+      'mutation($email: String!) { sendSignupCode(input: { email: $email }) { message } }',
       { email },
     );
     expect(sent.data?.sendSignupCode.message).toBe(MESSAGES.codeSent);
     const code = await inbox.code(email);
     const verified = await app.graphql<{ verifySignupCode: { message: string } }>(
-      'mutation($email: String!, $code: String!) { verifySignupCode(email: $email, code: $code) { message } }',
+      'mutation($email: String!, $code: String!) { verifySignupCode(input: { email: $email, code: $code }) { message } }',
       { email, code },
     );
     expect(verified.data?.verifySignupCode.message).toBe(MESSAGES.codeVerified);

@@ -212,41 +212,85 @@ describe('GraphQL wishlist', () => {
       type: 'RESORT',
       rooms: [{ basePrice: 90_000 }],
     });
-    const added = await app.graphql('mutation ($id: Int!) { addToWishlist(hotelId: $id) }', { id: hotel.id }, token);
-    expect(added.data).toEqual({ addToWishlist: true });
+    const added = await app.graphql(
+      'mutation ($id: Int!) { addToWishlist(input: { hotelId: $id }) { hotel { id wishlisted } } }',
+      { id: hotel.id },
+      token,
+    );
+    expect(added.data).toEqual({ addToWishlist: { hotel: { id: hotel.id, wishlisted: true } } });
     const query = `query ($stay: StayInput) {
-      myWishlist(stay: $stay) { id name type region minPrice avgScore reviewCount imageUrl addedAt }
+      myWishlist(stay: $stay) {
+        totalCount
+        edges { addedAt node { id name type region minPrice(stay: $stay) avgScore reviewCount imageUrl } }
+      }
     }`;
-    const listed = await app.graphql<{ myWishlist: Array<Record<string, unknown>> }>(
+    const listed = await app.graphql<{ myWishlist: { totalCount: number; edges: unknown[] } }>(
       query,
       { stay: { ...stayFromToday(4), rooms: 1, persons: 2 } },
       token,
     );
     expect(listed.errors).toBeUndefined();
-    expect(listed.data!.myWishlist).toEqual([
-      {
-        id: hotel.id,
-        name: '그래프 리조트',
-        type: 'RESORT',
-        region: '서울특별시 중구',
-        minPrice: 90_000,
-        avgScore: null,
-        reviewCount: 0,
-        imageUrl: `/images/hotel/${hotel.id}.jpg`,
-        addedAt: expect.any(String),
-      },
-    ]);
-    const unknown = await app.graphql('mutation { addToWishlist(hotelId: 999999) }', {}, token);
+    expect(listed.data!.myWishlist).toEqual({
+      totalCount: 1,
+      edges: [
+        {
+          addedAt: expect.any(String),
+          node: {
+            id: hotel.id,
+            name: '그래프 리조트',
+            type: 'RESORT',
+            region: '서울특별시 중구',
+            minPrice: 90_000,
+            avgScore: null,
+            reviewCount: 0,
+            imageUrl: `/images/hotel/${hotel.id}.jpg`,
+          },
+        },
+      ],
+    });
+    const unknown = await app.graphql(
+      'mutation { addToWishlist(input: { hotelId: 999999 }) { hotel { id } } }',
+      {},
+      token,
+    );
     expect(unknown.errors?.[0]).toMatchObject({ message: MESSAGES.invalidHotel, extensions: { code: 'NOT_FOUND' } });
     const removed = await app.graphql(
-      'mutation ($id: Int!) { removeFromWishlist(hotelId: $id) }',
+      'mutation ($id: Int!) { removeFromWishlist(input: { hotelId: $id }) { hotel { id wishlisted } } }',
       { id: hotel.id },
       token,
     );
-    expect(removed.data).toEqual({ removeFromWishlist: true });
-    expect((await app.graphql<{ myWishlist: unknown[] }>(query, {}, token)).data!.myWishlist).toEqual([]);
+    expect(removed.data).toEqual({ removeFromWishlist: { hotel: { id: hotel.id, wishlisted: false } } });
+    const empty = await app.graphql<{ myWishlist: { edges: unknown[] } }>(query, {}, token);
+    expect(empty.data!.myWishlist.edges).toEqual([]);
     const anonymous = await app.graphql(query, {});
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('pages the wishlist with cursors, newest first', async () => {
+    const { token } = await member(app);
+    const ids: number[] = [];
+    for (const name of ['첫째 숙소', '둘째 숙소', '셋째 숙소']) {
+      const { hotel } = await createHotel(app.orm, { name });
+      expect((await add(token, hotel.id)).status).toBeLessThan(300);
+      ids.unshift(hotel.id);
+    }
+    type Page = {
+      myWishlist: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: Array<{ node: { id: number } }> };
+    };
+    const page = async (after: string | null) =>
+      (
+        await app.graphql<Page>(
+          'query ($after: String) { myWishlist(first: 2, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } }',
+          { after },
+          token,
+        )
+      ).data!.myWishlist;
+    const first = await page(null);
+    expect(first.edges.map((edge) => edge.node.id)).toEqual(ids.slice(0, 2));
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await page(first.pageInfo.endCursor);
+    expect(second.edges.map((edge) => edge.node.id)).toEqual(ids.slice(2));
+    expect(second.pageInfo.hasNextPage).toBe(false);
   });
 
   it('marks wishlisted lodgings on a search page and a detail, with one statement for the page', async () => {
@@ -285,11 +329,11 @@ describe('GraphQL wishlist', () => {
       token,
     );
     expect(detail.data?.hotel.wishlisted).toBe(true);
-    const listed = await app.graphql<{ myWishlist: Array<{ wishlisted: boolean }> }>(
-      '{ myWishlist { wishlisted } }',
+    const listed = await app.graphql<{ myWishlist: { edges: Array<{ node: { wishlisted: boolean } }> } }>(
+      '{ myWishlist { edges { node { wishlisted } } } }',
       {},
       token,
     );
-    expect(listed.data?.myWishlist).toEqual([{ wishlisted: true }]);
+    expect(listed.data?.myWishlist.edges).toEqual([{ node: { wishlisted: true } }]);
   });
 });

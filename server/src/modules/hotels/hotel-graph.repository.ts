@@ -1,0 +1,212 @@
+import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import type { LodgingType } from '@shim/common/lodging';
+import { nearestLandmarksJson, toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
+import type { NightOffer, ReviewView } from './hotel.service';
+import { reviewScoreSql } from '../stays/stay-offer.repository';
+import { mainImagePathSql } from './image-paths';
+
+/**
+ * The statements behind the GraphQL graph's relation fields (`Reservation.hotel`, `Hotel.rooms`…): each takes
+ * the ids of a whole list, so a field asked on every row of a list costs one statement (platform/loaders.ts).
+ */
+
+/** A lodging's own columns, whatever the stay. */
+export interface HotelRecord {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+  info: string;
+  checkinTime: string;
+  checkoutTime: string;
+  phone: string | null;
+  avgScore: number | null;
+  reviewCount: number;
+  services: string[];
+  imagePath: string | null;
+  status: string;
+  active: boolean;
+  managerId: number | null;
+}
+
+/** A room type's own columns. */
+export interface RoomRecord {
+  id: number;
+  hotelId: number;
+  name: string;
+  capacity: number;
+  basePrice: number;
+  unitCount: number;
+  imagePath: string | null;
+  active: boolean;
+  /** The room type's own times, else the lodging's. */
+  checkinTime: string;
+  checkoutTime: string;
+}
+
+/** Runs `sql` with knex's named bindings (`:name`); an id list goes as a PostgreSQL array literal. */
+function run<T>(connection: AbstractSqlConnection, sql: string, bindings: Record<string, unknown>): Promise<T[]> {
+  return connection.execute<T[]>(connection.getKnex().raw(sql, bindings));
+}
+
+const idArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+export function readHotels(connection: AbstractSqlConnection, ids: readonly number[]): Promise<HotelRecord[]> {
+  return run<HotelRecord>(
+    connection,
+    `select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude, h.info,
+            h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.phone,
+            ${reviewScoreSql('h')} as "avgScore",
+            h.review_count as "reviewCount", h.service_names as services, ${mainImagePathSql('h.id')} as "imagePath",
+            h.status, h.active, h.manager_id as "managerId"
+       from hotels h
+      where h.id = any(cast(:ids as int[]))`,
+    { ids: idArray(ids) },
+  );
+}
+
+const ROOM_COLUMNS = `r.id, r.hotel_id as "hotelId", r.name, r.capacity, r.base_price as "basePrice",
+  r.unit_count as "unitCount", r.image_path as "imagePath", r.active,
+  coalesce(r.checkin_time, h.checkin_time) as "checkinTime", coalesce(r.checkout_time, h.checkout_time) as "checkoutTime"`;
+
+/** The active room types of the lodgings, cheapest first (as the detail lists them). */
+export function readRoomsOfHotels(
+  connection: AbstractSqlConnection,
+  hotelIds: readonly number[],
+): Promise<RoomRecord[]> {
+  return run<RoomRecord>(
+    connection,
+    `select ${ROOM_COLUMNS} from rooms r join hotels h on h.id = r.hotel_id
+      where r.hotel_id = any(cast(:ids as int[])) and r.active
+      order by r.base_price, r.id`,
+    { ids: idArray(hotelIds) },
+  );
+}
+
+/** Room types by id, active or not (a reservation keeps its room type after the manager retires it). */
+export function readRooms(connection: AbstractSqlConnection, ids: readonly number[]): Promise<RoomRecord[]> {
+  return run<RoomRecord>(
+    connection,
+    `select ${ROOM_COLUMNS} from rooms r join hotels h on h.id = r.hotel_id where r.id = any(cast(:ids as int[]))`,
+    {
+      ids: idArray(ids),
+    },
+  );
+}
+
+/** The nights of a stay of each room type, in date order. */
+export async function readRoomNights(
+  connection: AbstractSqlConnection,
+  roomIds: readonly number[],
+  stay: { startDate: string; endDate: string },
+): Promise<Map<number, NightOffer[]>> {
+  const rows = await run<NightOffer & { roomId: number }>(
+    connection,
+    `select n.room_id as "roomId", to_char(n.date, 'YYYY-MM-DD') as date, n.total - n.held - n.sold as "availableCount",
+            n.price
+       from room_nights n
+      where n.room_id = any(cast(:ids as int[])) and n.date >= cast(:start as date) and n.date < cast(:end as date)
+      order by n.room_id, n.date`,
+    { ids: idArray(roomIds), start: stay.startDate, end: stay.endDate },
+  );
+  const nights = new Map<number, NightOffer[]>(roomIds.map((id) => [id, []]));
+  for (const { roomId, ...night } of rows) nights.get(roomId)?.push(night);
+  return nights;
+}
+
+/** Each lodging's photos, main first. */
+export async function readPhotos(
+  connection: AbstractSqlConnection,
+  hotelIds: readonly number[],
+): Promise<Map<number, Array<{ kind: 'MAIN' | 'SUB'; path: string }>>> {
+  const rows = await run<{ hotelId: number; kind: 'MAIN' | 'SUB'; path: string }>(
+    connection,
+    `select i.hotel_id as "hotelId", i.kind, i.path from hotel_images i
+      where i.hotel_id = any(cast(:ids as int[])) order by i.hotel_id, i.position, i.id`,
+    { ids: idArray(hotelIds) },
+  );
+  return groupBy(hotelIds, rows, ({ hotelId, ...photo }) => [hotelId, photo]);
+}
+
+/**
+ * Up to `limit` reviews of each lodging, newest first, after the (createdAt, id) of `after` when given
+ * (a cursor names a review of one lodging).
+ */
+export async function readReviews(
+  connection: AbstractSqlConnection,
+  hotelIds: readonly number[],
+  limit: number,
+  after: { createdAt: string; id: number } | null,
+): Promise<Map<number, ReviewView[]>> {
+  const rows = await run<ReviewView & { hotelId: number; userName: string | null }>(
+    connection,
+    `select h.id as "hotelId", v.id, u.name as "userName", v.score, v.content, v.image_path as "imagePath",
+            v.created_at as "createdAt", v.reply, v.replied_at as "repliedAt"
+       from unnest(cast(:ids as int[])) as h(id)
+       cross join lateral (
+         select * from reviews r
+          where r.hotel_id = h.id and (cast(:afterAt as timestamptz) is null or (r.created_at, r.id) < (cast(:afterAt as timestamptz), :afterId))
+          order by r.created_at desc, r.id desc limit :limit) v
+       left join users u on u.id = v.user_id
+      order by h.id, v.created_at desc, v.id desc`,
+    { ids: idArray(hotelIds), limit, afterAt: after?.createdAt ?? null, afterId: after?.id ?? 0 },
+  );
+  return groupBy(hotelIds, rows, ({ hotelId, ...review }) => [hotelId, review as ReviewView]);
+}
+
+/** The reviews written for the reservations, by reservation. */
+export async function readReviewsOfReservations(
+  connection: AbstractSqlConnection,
+  reservationIds: readonly number[],
+): Promise<Map<number, ReviewView & { hotelId: number }>> {
+  const rows = await run<ReviewView & { hotelId: number; reservationId: number }>(
+    connection,
+    `select v.reservation_id as "reservationId", v.hotel_id as "hotelId", v.id, u.name as "userName", v.score,
+            v.content, v.image_path as "imagePath", v.created_at as "createdAt", v.reply, v.replied_at as "repliedAt"
+       from reviews v left join users u on u.id = v.user_id
+      where v.reservation_id = any(cast(:ids as int[]))`,
+    { ids: idArray(reservationIds) },
+  );
+  return new Map(rows.map(({ reservationId, ...review }) => [reservationId, review]));
+}
+
+/** The landmarks nearest each lodging. */
+export async function readNearbyLandmarks(
+  connection: AbstractSqlConnection,
+  hotelIds: readonly number[],
+): Promise<Map<number, NearbyLandmark[]>> {
+  const rows = await run<{ id: number; landmarks: Array<Omit<NearbyLandmark, 'travelMinutes'>> }>(
+    connection,
+    `select h.id, ${nearestLandmarksJson('h.latitude', 'h.longitude')} as landmarks
+       from hotels h where h.id = any(cast(:ids as int[]))`,
+    { ids: idArray(hotelIds) },
+  );
+  return new Map(rows.map((row) => [row.id, row.landmarks.map(toNearbyLandmark)]));
+}
+
+/** The lowest weekday base price of each lodging's active room types (its price when no stay is given). */
+export async function readLowestBasePrices(
+  connection: AbstractSqlConnection,
+  hotelIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await run<{ hotelId: number; price: number }>(
+    connection,
+    `select r.hotel_id as "hotelId", min(r.base_price)::int as price from rooms r
+      where r.hotel_id = any(cast(:ids as int[])) and r.active group by r.hotel_id`,
+    { ids: idArray(hotelIds) },
+  );
+  return new Map(rows.map((row) => [row.hotelId, row.price]));
+}
+
+function groupBy<R, V>(keys: readonly number[], rows: R[], split: (row: R) => [number, V]): Map<number, V[]> {
+  const groups = new Map<number, V[]>(keys.map((key) => [key, []]));
+  for (const row of rows) {
+    const [key, value] = split(row);
+    groups.get(key)?.push(value);
+  }
+  return groups;
+}
