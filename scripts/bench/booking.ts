@@ -92,8 +92,8 @@ try {
   ];
 
   // Warm-up, not counted: as many clients as the run, so both connection pools are full, every connection
-  // has prepared its statements and V8 has compiled the hot paths. With 5 clients and 20 bookings the
-  // first 5 s of the run still showed it (bookings up to 560 ms, against 50–150 ms after).
+  // has prepared its statements and V8 has compiled the hot paths. With a short warm-up the first
+  // seconds of the run still showed it, as bookings several times slower than after.
   await runPhase('warm-up', clients, randomStays(warmUp));
 
   lines.push(await runPhase(`at ${rate}/s`, clients, randomStays(bookings), rate));

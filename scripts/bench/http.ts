@@ -29,7 +29,7 @@ export function httpClient(maxSockets = 10) {
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             const body = Buffer.concat(chunks);
-            // Decoded only when read: a client's UTF-8 decoding of a 600 KB list (≈ 2 ms, on this same event
+            // Decoded only when read: a client's UTF-8 decoding of a big list (on this same event
             // loop) is not the server's latency, and the timed loops only look at the status.
             resolve({
               status: res.statusCode ?? 0,
@@ -51,8 +51,8 @@ export function httpClient(maxSockets = 10) {
 /**
  * One keep-alive connection for sequential requests, read as wrk reads them: the request written as one
  * buffer, the answer taken up to its Content-Length. The search bench times single requests on the app's
- * own event loop, where `node:http`'s client (its agent, parser, message streams) cost ≈ 140 µs of CPU per
- * request on this VM: a fifth of a hotel detail, counted as the app's (docs/performance.md).
+ * own event loop, where `node:http`'s client (its agent, parser, message streams) cost CPU per
+ * request that a hotel detail's timing would count as the app's (docs/performance.md).
  */
 export async function httpConnection(base: string) {
   const { hostname, port } = new URL(base);
@@ -61,7 +61,7 @@ export async function httpConnection(base: string) {
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
 
   let waiting: { resolve(answer: Answer): void; reject(error: Error): void } | null = null;
-  // The answer so far, in the chunks it came in (joined once whole: a 600 KB list comes in ten or more).
+  // The answer so far, in the chunks it came in (joined once whole: a big list comes in many).
   let received: Buffer[] = [];
   let size = 0;
   let head: { status: number; lines: string[]; end: number; length: number } | null = null;

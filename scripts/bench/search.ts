@@ -91,13 +91,12 @@ for (const size of sizes) {
     };
     for (const [name, run] of Object.entries(operations)) {
       // Uncounted, as in a server that has been up a while: V8 has optimised the request's path, and the pages
-      // of its 64 MB young generation are resident. Until then each detail request faulted in ≈ 5 new pages
-      // for its first ≈ 4,000–6,500 requests, and 3–15 % of them stalled 2–5 ms: after 500 requests the detail
-      // was 2.0–3.0× its SQL at p95, after 8,000 1.6–1.7× (docs/performance.md).
+      // of its young generation are resident. Until then detail requests fault in new pages and some of them
+      // stall, which a short warm-up counts as the app's latency (docs/performance.md).
       const warmUpEnds = performance.now() + warmUpMs;
       for (let i = 0; i < 500 || performance.now() < warmUpEnds; i++) await pair(name, run);
       // End to end and bare SQL alternate, request by request, the bare SQL being the very statements the
-      // request before it sent: on this shared VM the speed drifts by up to 2× from one minute to the next,
+      // request before it sent: on this shared VM the speed drifts from one minute to the next,
       // and both figures should see the same drift and the same lodgings.
       const timed: number[] = [];
       const bareTimed: number[] = [];

@@ -34,7 +34,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   const { config, logger } = services;
   const app = express();
   app.disable('x-powered-by');
-  // No ETag on API answers: hashing each body (600 KB for a big search list) costs more than a 304 would
+  // No ETag on API answers: hashing each body (a big search list is large) costs more than a 304 would
   // save on live availability. Static files keep theirs (serve-static sets its own).
   app.set('etag', false);
   // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): anyone else's is ignored.

@@ -26,7 +26,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     pool: {
       min: 0,
       max: 10,
-      // JIT added 150–230 ms to queries doing 15–80 ms of work here (ARCHITECTURE §3).
+      // JIT compiles longer than our short queries run, so it only adds latency (ARCHITECTURE §3).
       afterCreate: (
         connection: { query(sql: string, done: (error?: Error) => void): void },
         done: (error: Error | undefined, connection: unknown) => void,

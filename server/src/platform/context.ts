@@ -40,7 +40,7 @@ export interface RequestContext {
   em: EntityManager;
   /**
    * The database connection, for statements that hydrate no entities (search, detail): reached through
-   * `em`, it would first fork an EntityManager (a unit of work and an identity map, 3–6 µs and their
+   * `em`, it would first fork an EntityManager (a unit of work and an identity map, with their
    * garbage) for nothing. Like `em.getConnection()`, it runs statements outside any transaction.
    */
   connection: AbstractSqlConnection;
