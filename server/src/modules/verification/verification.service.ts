@@ -55,7 +55,7 @@ export async function issueCode(
   email: string,
   options: { user?: User | null; deliver: boolean; background?: boolean },
 ): Promise<void> {
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   const hourAgo = new Date(now - HOUR_MS);
   const recent = await ctx.em.find(
     VerificationCode,
@@ -83,6 +83,7 @@ export async function issueCode(
     user: options.user ?? null,
     ip: ctx.ip,
     codeHash: hashCode(ctx, purpose, email, code),
+    createdAt: new Date(now),
     expiresAt: new Date(now + LIMITS.codeValidMinutes * 60_000),
   });
   await ctx.em.flush();
@@ -124,7 +125,8 @@ export async function checkCode(
     { email, purpose, supersededAt: null, verifiedAt: null },
     { orderBy: { createdAt: 'desc' } },
   );
-  if (!current || current.expiresAt.getTime() <= Date.now()) throw AppError.badInput(MESSAGES.codeExpired);
+  if (!current || current.expiresAt.getTime() <= ctx.clock.now().getTime())
+    throw AppError.badInput(MESSAGES.codeExpired);
 
   // Counted before comparing, atomically, so parallel guesses cannot exceed the limit.
   const counted = await ctx.em
@@ -137,7 +139,7 @@ export async function checkCode(
   if (!safeEqual(current.codeHash, hashCode(ctx, purpose, email, trimmed))) {
     throw AppError.badInput(MESSAGES.codeMismatch);
   }
-  const verifiedAt = new Date();
+  const verifiedAt = ctx.clock.now();
   const claimed = await ctx.em.nativeUpdate(VerificationCode, { id: current.id, verifiedAt: null }, { verifiedAt });
   if (claimed === 0) throw AppError.badInput(MESSAGES.codeExpired);
   current.verifiedAt = verifiedAt;
@@ -150,7 +152,10 @@ export async function attachResetToken(ctx: RequestContext, verified: Verificati
   await ctx.em.nativeUpdate(
     VerificationCode,
     { id: verified.id },
-    { tokenHash: hashToken(token), tokenExpiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000) },
+    {
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(ctx.clock.now().getTime() + LIMITS.resetTokenMinutes * 60_000),
+    },
   );
   return token;
 }
@@ -171,14 +176,15 @@ export async function spendResetToken(
     purpose,
     user: userId ?? { $ne: null },
   });
-  if (!row || row.usedAt || !row.tokenExpiresAt || row.tokenExpiresAt.getTime() <= Date.now()) return null;
-  const spent = await ctx.em.nativeUpdate(VerificationCode, { id: row.id, usedAt: null }, { usedAt: new Date() });
+  if (!row || row.usedAt || !row.tokenExpiresAt || row.tokenExpiresAt.getTime() <= ctx.clock.now().getTime())
+    return null;
+  const spent = await ctx.em.nativeUpdate(VerificationCode, { id: row.id, usedAt: null }, { usedAt: ctx.clock.now() });
   return spent === 1 ? row : null;
 }
 
 /** The sign-up verification of an address, verified recently and not yet spent, or null. */
 export async function findVerifiedSignup(ctx: RequestContext, email: string): Promise<VerificationCode | null> {
-  const since = new Date(Date.now() - LIMITS.verifiedEmailValidMinutes * 60_000);
+  const since = new Date(ctx.clock.now().getTime() - LIMITS.verifiedEmailValidMinutes * 60_000);
   return ctx.em.findOne(
     VerificationCode,
     { email, purpose: 'SIGNUP', verifiedAt: { $gte: since }, usedAt: null },
@@ -187,8 +193,12 @@ export async function findVerifiedSignup(ctx: RequestContext, email: string): Pr
 }
 
 /** Marks a sign-up verification spent, inside the caller's transaction; false when another request spent it first. */
-export async function spendVerification(em: EntityManager, verification: VerificationCode): Promise<boolean> {
-  return (await em.nativeUpdate(VerificationCode, { id: verification.id, usedAt: null }, { usedAt: new Date() })) === 1;
+export async function spendVerification(
+  em: EntityManager,
+  verification: VerificationCode,
+  usedAt: Date,
+): Promise<boolean> {
+  return (await em.nativeUpdate(VerificationCode, { id: verification.id, usedAt: null }, { usedAt })) === 1;
 }
 
 /** Keyed with the server secret: a leaked table does not give the six digits away by brute force. */
