@@ -9,6 +9,7 @@ import { normalizeEmail } from '../auth/auth.service';
 import { User } from '../users/user.entity';
 import { codeMail } from './code-mail';
 import { VerificationCode, type CodePurpose } from './verification-code.entity';
+import { countAttempt } from './verification.repository';
 
 /** A well-formed, lower-cased address, or 400 with the spec's words. */
 export function requireEmail(raw: string): string {
@@ -129,13 +130,8 @@ export async function checkCode(
     throw AppError.badInput(MESSAGES.codeExpired);
 
   // Counted before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const counted = await ctx.em
-    .getConnection()
-    .execute<{ id: number }[]>(
-      'update verification_codes set attempts = attempts + 1 where id = ? and attempts < ? returning id',
-      [current.id, LIMITS.codeAttemptsPerCode],
-    );
-  if (counted.length === 0) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.codeTooManyAttempts);
+  const counted = await countAttempt(ctx.em, { id: current.id, maxAttempts: LIMITS.codeAttemptsPerCode });
+  if (!counted) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.codeTooManyAttempts);
   if (!safeEqual(current.codeHash, hashCode(ctx, purpose, email, trimmed))) {
     throw AppError.badInput(MESSAGES.codeMismatch);
   }
