@@ -48,7 +48,9 @@ async function main(): Promise<void> {
     await importLandmarksIfEmpty(orm.em.fork());
   });
   const keepInventoryAhead = () =>
-    extendInventory(orm.em.fork()).catch((error: unknown) => logger.error({ err: error }, '재고 연장 실패'));
+    extendInventory(orm.em.fork(), systemClock.today()).catch((error: unknown) =>
+      logger.error({ err: error }, '재고 연장 실패'),
+    );
   await keepInventoryAhead();
   const inventoryTimer = setInterval(keepInventoryAhead, DAY_MS);
   inventoryTimer.unref();

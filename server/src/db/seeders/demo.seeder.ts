@@ -9,6 +9,7 @@ import { importLandmarks } from '../../modules/landmarks/landmark-sheet';
 import { Review } from '../../modules/reviews/review.entity';
 import { Room } from '../../modules/rooms/room.entity';
 import { extendInventory } from '../../modules/rooms/inventory.service';
+import { systemClock } from '../../platform/clock';
 import { User } from '../../modules/users/user.entity';
 import { renderAll, type Artwork } from './artwork';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -107,7 +108,7 @@ export async function seedDemo(
       }
     }
     await tx.flush();
-    await extendInventory(tx);
+    await extendInventory(tx, systemClock.today());
     // Two finished stays of the demo member, in two cities, waiting for a review.
     const open = created.filter(({ data }) => data.status === 'APPROVED' && data.active);
     const other = open.find(({ hotel }) => hotel.region !== open[0]!.hotel.region)!;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LODGING_TYPE_KEYS, LODGING_TYPES, regionOf } from '@shim/common/lodging';
 import { extendInventory } from '../../modules/rooms/inventory.service';
+import { systemClock } from '../../platform/clock';
 import { DESTINATIONS } from './demo-places';
 import { DEMO_SERVICES } from './demo-hotels';
 
@@ -73,7 +74,7 @@ export async function seedScale(
        from hotels h cross join generate_series(1, 5) g
       where h.info = '벤치마크용 숙소입니다.' and not exists (select 1 from reviews r where r.hotel_id = h.id)`,
   );
-  const nights = await extendInventory(em.fork(), undefined, days);
+  const nights = await extendInventory(em.fork(), systemClock.today(), days);
   // As after any bulk load: the review and service-name triggers rewrote every lodging once, and
   // autovacuum would clean up and set the visibility map only later; benchmarks should not read
   // a table twice its size.

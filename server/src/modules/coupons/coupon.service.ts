@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
+import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import { requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import type { User } from '../users/user.entity';
 import { Coupon, type CouponType } from './coupon.entity';
+import { ensureSystemCoupon } from './coupon.repository';
 import { UserCoupon } from './user-coupon.entity';
 
 /** A member's coupon as spec §3 shows it. */
@@ -26,16 +27,18 @@ export const SIGNUP_COUPON_YEARS = 1;
 
 /**
  * Gives a new member the 10% sign-up coupon (spec §9), valid through the same date a year later (Asia/Seoul;
- * 29 February gives 28 February); the coupon type is created on first use.
+ * 29 February gives 28 February) counted from the clock's today; the coupon type is created on first use.
  */
-export async function grantSignupCoupon(em: EntityManager, user: User, now = new Date()): Promise<void> {
-  await em.getConnection().execute(
-    `insert into coupons (name, type, discount_value, system_key, created_at) values (?, 'PERCENT', ?, ?, now())
-       on conflict (system_key) do nothing`,
-    [MESSAGES.signupCouponName, LIMITS.signupCouponPercent, SIGNUP_KEY],
-  );
+export async function grantSignupCoupon(em: EntityManager, user: User, clock: Clock): Promise<void> {
+  await ensureSystemCoupon(em, {
+    systemKey: SIGNUP_KEY,
+    name: MESSAGES.signupCouponName,
+    type: 'PERCENT',
+    discount: LIMITS.signupCouponPercent,
+    createdAt: clock.now(),
+  });
   const coupon = await em.findOneOrFail(Coupon, { systemKey: SIGNUP_KEY });
-  em.create(UserCoupon, { user, coupon, expiresOn: yearsAfter(todayInSeoul(now), SIGNUP_COUPON_YEARS) });
+  em.create(UserCoupon, { user, coupon, expiresOn: yearsAfter(clock.today(), SIGNUP_COUPON_YEARS) });
 }
 
 /** `YYYY-MM-DD` plus whole years, a missing day (29 February) falling back to the month's last. */
@@ -54,7 +57,7 @@ export function couponLastDay(userCoupon: Pick<UserCoupon, 'expiresOn' | 'coupon
 /** The caller's coupons that are neither used nor deleted, newest first; expired ones are marked. */
 export async function myCoupons(ctx: RequestContext): Promise<MyCoupon[]> {
   const user = requireUser(ctx);
-  const today = todayInSeoul();
+  const today = ctx.clock.today();
   const rows = await ctx.em.find(
     UserCoupon,
     { user: user.id, usedAt: null, deletedAt: null },
@@ -80,7 +83,7 @@ export async function deleteMyCoupon(ctx: RequestContext, userCouponId: number):
   const deleted = await ctx.em.nativeUpdate(
     UserCoupon,
     { id: userCouponId, user: user.id, deletedAt: null },
-    { deletedAt: new Date() },
+    { deletedAt: ctx.clock.now() },
   );
   if (deleted === 0) throw AppError.notFound(MESSAGES.couponNotFound);
 }

@@ -196,7 +196,7 @@ async function offerOf(ctx: RequestContext, room: RoomSource, stay: StayInput) {
 }
 
 async function nightsOf(ctx: RequestContext, room: RoomSource, stay: StayInput) {
-  const problem = stayOfferProblem(stay);
+  const problem = stayOfferProblem(ctx, stay);
   if (problem) throw AppError.badInput(problem);
   return roomNights(ctx, stay).load(room.id);
 }

@@ -1,22 +1,14 @@
-import { todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, type StayCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { executeNamed } from '../../db/named';
-import { nearestLandmarksJson, toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
+import { toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
 import { Room } from '../rooms/room.entity';
-import {
-  lodgingBasePriceSql,
-  lodgingPriceSql,
-  NAMED_STAY,
-  reviewScoreSql,
-  stayOffersSql,
-} from '../stays/stay-offer.repository';
 import { stayBindings } from '../stays/stay-offer.service';
 import { Hotel, type HotelStatus } from './hotel.entity';
+import { findDetailRow, type DetailRow } from './hotel.repository';
 
 export interface NightOffer {
   date: string;
@@ -89,7 +81,7 @@ export async function hotelDetail(
   options: { reviewLimit?: number } = {},
 ): Promise<HotelDetail> {
   if (stay) {
-    const problem = detailProblem(stay, todayInSeoul());
+    const problem = detailProblem(stay, ctx.clock.today());
     if (problem) throw AppError.badInput(problem);
   }
   const { reviewLimit } = options;
@@ -100,7 +92,11 @@ export async function hotelDetail(
     throw AppError.badInput();
   }
   if (!Number.isInteger(id) || id < 1) throw AppError.badInput(MESSAGES.invalidHotel);
-  const row = await detailRow(ctx, id, stay, reviewLimit ?? null);
+  const row = await findDetailRow(ctx.connection, {
+    id,
+    stay: stay ? stayBindings(stay) : null,
+    reviewLimit: reviewLimit ?? null,
+  });
   if (!row || !canSee(ctx, row)) throw AppError.notFound(MESSAGES.invalidHotel);
   return {
     id: row.id,
@@ -153,7 +149,8 @@ export async function roomById(ctx: RequestContext, id: number): Promise<{ room:
 }
 
 /** Why a stay asked of a lodging's prices (GraphQL `Room.offer`, `Hotel.minPrice`) is refused; null when fine. */
-export const stayOfferProblem = (stay: StayCriteria): string | null => detailProblem(stay, todayInSeoul());
+export const stayOfferProblem = (ctx: RequestContext, stay: StayCriteria): string | null =>
+  detailProblem(stay, ctx.clock.today());
 
 /** A lodging's approval state, for its own manager and administrators only (the consoles' `Hotel` fields). */
 export function managedHotelState(
@@ -179,81 +176,6 @@ function canSee(ctx: RequestContext, hotel: { status: string; active: boolean; m
   if (!user) return false;
   if (user.role === 'ROLE_ADMIN') return true;
   return user.role === 'ROLE_MANAGER' && hotel.managerId === user.id;
-}
-
-/** The detail statement's row: the lodging's columns and its JSON arrays, before the offers are worked out. */
-interface DetailRow extends Omit<HotelDetail, 'rooms' | 'reviews' | 'landmarks'> {
-  status: string;
-  managerId: number | null;
-  /** With the stay's offer (stay-offer module) when the room type has every night open, else nulls. */
-  rooms: Array<
-    Omit<RoomOffer, 'price' | 'stayPrice' | 'availableCount' | 'bookable'> & {
-      available: number | null;
-      stayPrice: number | null;
-      nightlyPrice: number | null;
-      bookable: boolean | null;
-    }
-  >;
-  reviews: Array<
-    Omit<ReviewView, 'userName' | 'createdAt' | 'repliedAt'> & {
-      userName: string | null;
-      createdAt: string;
-      repliedAt: string | null;
-    }
-  >;
-  landmarks: Array<Omit<NearbyLandmark, 'travelMinutes'>>;
-}
-
-/**
- * The whole detail in one statement (one round trip, no entities to hydrate: docs/performance.md): the
- * lodging, its photos, its active room types with the stay's nights, its reviews (newest first, with the
- * author's name) and the nearest landmarks, each as a JSON array.
- */
-async function detailRow(
-  ctx: RequestContext,
-  id: number,
-  stay: StayCriteria | null,
-  reviewLimit: number | null,
-): Promise<DetailRow | undefined> {
-  // Without a stay no night is read and no room type has an offer.
-  const bindings = stay ? stayBindings(stay) : { nights: 0, stayDates: '{}', stayRooms: 1, stayPersons: 1 };
-  const { nights } = bindings;
-  const rows = await executeNamed<DetailRow>(
-    ctx.connection,
-    `select h.id, h.name, h.type, h.star, h.address, h.region, h.info, h.latitude, h.longitude,
-            h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.status, h.active,
-            h.manager_id as "managerId", h.review_count as "reviewCount", ${reviewScoreSql('h')} as "avgScore",
-            ${stay ? `(${lodgingPriceSql('h.id', NAMED_STAY, nights)})` : lodgingBasePriceSql('h.id')} as "minPrice",
-            h.service_names as services,
-            (select coalesce(json_agg(json_build_object('kind', i.kind, 'path', i.path) order by i.position, i.id), '[]')
-               from hotel_images i where i.hotel_id = h.id) as images,
-            (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'capacity', r.capacity,
-                       'basePrice', r.base_price, 'unitCount', r.unit_count, 'imagePath', r.image_path,
-                       'checkinTime', coalesce(r.checkin_time, h.checkin_time),
-                       'checkoutTime', coalesce(r.checkout_time, h.checkout_time),
-                       'available', o.available, 'stayPrice', o."stayPrice", 'nightlyPrice', o."nightlyPrice",
-                       'bookable', o.bookable,
-                       'nights', (select coalesce(json_agg(json_build_object('date', n.date,
-                                            'availableCount', n.total - n.held - n.sold, 'price', n.price)
-                                          order by n.date), '[]')
-                                    from room_nights n
-                                   where n.room_id = r.id and n.date = any(:stayDates::date[])))
-                     order by r.base_price, r.id), '[]')
-               from rooms r
-               left join lateral (${stayOffersSql('room_nights', 'n.room_id = r.id', NAMED_STAY, nights)}) o on true
-              where r.hotel_id = h.id and r.active) as rooms,
-            (select coalesce(json_agg(json_build_object('id', v.id, 'userName', u.name, 'score', v.score,
-                       'content', v.content, 'imagePath', v.image_path, 'createdAt', v.created_at,
-                       'reply', v.reply, 'repliedAt', v.replied_at) order by v.created_at desc, v.id desc), '[]')
-               from (select * from reviews where hotel_id = h.id order by created_at desc, id desc limit :reviewLimit) v
-               left join users u on u.id = v.user_id) as reviews,
-            ${nearestLandmarksJson('h.latitude', 'h.longitude')} as landmarks
-       from hotels h
-      where h.id = :id`,
-    // No review limit: every review (REST).
-    { ...bindings, reviewLimit, id },
-  );
-  return rows[0];
 }
 
 /** A room type's offer for the stay as the stay-offer module computed it; its base price without a stay. */

@@ -104,6 +104,6 @@ async function checkCurrentPassword(ctx: RequestContext, password: string): Prom
 
 async function setPassword(ctx: RequestContext, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await ctx.em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
+  await ctx.em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: ctx.clock.now() });
   await revokeAllSessions(ctx, userId);
 }

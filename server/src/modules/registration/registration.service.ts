@@ -65,11 +65,11 @@ async function createAccount(
 
   try {
     return await ctx.em.transactional(async (em) => {
-      const spent = await spendVerification(em, verification);
+      const spent = await spendVerification(em, verification, ctx.clock.now());
       if (!spent) throw AppError.badInput(MESSAGES.emailVerificationRequired);
       const user = em.create(User, { email, name, passwordHash, role, ...extra });
       await em.flush();
-      if (role === 'ROLE_USER') await grantSignupCoupon(em, user);
+      if (role === 'ROLE_USER') await grantSignupCoupon(em, user, ctx.clock);
       await em.flush();
       return user;
     });

@@ -5,17 +5,15 @@ import { holdsParty } from '@shim/common/stay-offer';
 import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
-import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
 import { couponLastDay } from '../coupons/coupon.service';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
 import { guestAllowanceOf, holdClientOf, releaseAbandonedHolds } from './hold-limits';
 import { holdExpiresAt as holdEndOf } from './lifecycle';
-import { roomStayOffer, stayBindings, type RoomStayOffer } from '../stays/stay-offer.service';
-import { NAMED_STAY, stayOffersSql } from '../stays/stay-offer.repository';
+import { roomStayOffer, stayBindings } from '../stays/stay-offer.service';
 import { newOrderId } from './order-id';
-import { holdStay, releaseExpiredHolds } from './reservation.repository';
+import { findBookableRoom, holdStay, releaseExpiredHolds, type BookableRoom } from './reservation.repository';
 import { priceStay, type PriceBreakdown } from './pricing';
 
 /** A stay of one room type as the checkout asks for it (spec §7 preview and prepare). */
@@ -188,30 +186,14 @@ async function bookableRoom(em: EntityManager, stay: Stay, today: string, withOf
   }
   const problem = detailProblem(criteriaOf(stay), today);
   if (problem) throw AppError.badInput(problem);
-  const look = withOffer
-    ? `, (select row_to_json(o) from (${stayOffersSql('room_nights', 'n.room_id = r.id', NAMED_STAY)}) o) as offer`
-    : '';
-  const [room] = await executePrepared<BookableRoom>(
-    em,
-    withOffer ? 'booking.room-and-offer' : 'booking.room',
-    `select r.id, r.name, r.capacity, h.id as "hotelId", h.name as "hotelName"${look}
-       from rooms r join hotels h on h.id = r.hotel_id
-      where r.id = :roomId and r.hotel_id = :hotelId and r.active and h.active and h.status = 'APPROVED'`,
-    { roomId: stay.roomId, hotelId: stay.hotelId, ...(withOffer ? stayBindings(criteriaOf(stay)) : {}) },
-  );
+  const room = await findBookableRoom(em, {
+    roomId: stay.roomId,
+    hotelId: stay.hotelId,
+    ...(withOffer ? { stay: stayBindings(criteriaOf(stay)) } : {}),
+  });
   if (!room) throw AppError.notFound(MESSAGES.invalidBooking);
   if (!holdsParty(room.capacity, stay.roomCount, stay.persons)) throw AppError.badInput(MESSAGES.roomCapacityExceeded);
   return room;
-}
-
-interface BookableRoom {
-  id: number;
-  name: string;
-  capacity: number;
-  hotelId: number;
-  hotelName: string;
-  /** With `withOffer`: the room type's offer for the stay, read without locks; null when a night is not open. */
-  offer?: RoomStayOffer | null;
 }
 
 /**

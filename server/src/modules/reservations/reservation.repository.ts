@@ -6,7 +6,7 @@ import { executeNamed } from '../../db/named';
 import { executePrepared, lockKeyOf } from '../../db/prepared';
 import type { TossPayment } from '../../platform/payments/toss';
 import { paymentInsertCte, paymentInsertParams } from '../payments/payment.repository';
-import { NAMED_STAY, stayOffersSql, type StayBindings } from '../stays/stay-offer.repository';
+import { NAMED_STAY, stayOffersSql, type RoomStayOffer, type StayBindings } from '../stays/stay-offer.repository';
 import { CANCELLABLE_STATUS, DELETABLE_STATUSES, holdExpiredSql, holdOpenSql } from './lifecycle';
 
 /**
@@ -656,4 +656,40 @@ export async function hideBooking(em: EntityManager, id: number, now: Date): Pro
     { id, now },
   );
   return hidden.length > 0;
+}
+
+/* ---------- the room type a booking asks for ---------- */
+
+/** A room type of an approved, active lodging, with its offer for the stay when one was asked. */
+export interface BookableRoom {
+  id: number;
+  name: string;
+  capacity: number;
+  hotelId: number;
+  hotelName: string;
+  /** With a stay: the room type's offer for it, read without locks; null when a night is not open. */
+  offer?: RoomStayOffer | null;
+}
+
+/**
+ * The active room type `roomId` of the approved, active lodging `hotelId`, or undefined. With `stay`
+ * (prepare), the same statement also reads its offer for the stay, saving prepare a round trip.
+ */
+export async function findBookableRoom(
+  em: EntityManager,
+  criteria: { roomId: number; hotelId: number; stay?: StayBindings },
+): Promise<BookableRoom | undefined> {
+  const { roomId, hotelId, stay } = criteria;
+  const look = stay
+    ? `, (select row_to_json(o) from (${stayOffersSql('room_nights', 'n.room_id = r.id', NAMED_STAY)}) o) as offer`
+    : '';
+  const [room] = await executePrepared<BookableRoom>(
+    em,
+    stay ? 'booking.room-and-offer' : 'booking.room',
+    `select r.id, r.name, r.capacity, h.id as "hotelId", h.name as "hotelName"${look}
+       from rooms r join hotels h on h.id = r.hotel_id
+      where r.id = :roomId and r.hotel_id = :hotelId and r.active and h.active and h.status = 'APPROVED'`,
+    { roomId, hotelId, ...(stay ?? {}) },
+  );
+  return room;
 }

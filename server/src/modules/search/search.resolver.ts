@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { addDays, todayInSeoul } from '@shim/common/dates';
+import { addDays } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -47,7 +47,7 @@ export class SearchResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Array<{ distanceKm: number; hotel: HotelSource }>> {
     const stays = await search.nearbyStays(ctx, String(landmarkId));
-    const today = todayInSeoul();
+    const today = ctx.clock.today();
     const tonight = stayKey({
       startDate: today,
       endDate: addDays(today, 1),
@@ -83,7 +83,7 @@ export class SearchResolver {
     const known = hotel.prices?.get(stayKey(stay));
     if (known !== undefined) return known;
     if (!stay) return lowestBasePrice(ctx).load(hotel.id);
-    const problem = stayOfferProblem(stay);
+    const problem = stayOfferProblem(ctx, stay);
     if (problem) throw AppError.badInput(problem);
     return stayPrices(ctx, stay).load(hotel.id);
   }

@@ -1,4 +1,4 @@
-import { addDays, todayInSeoul } from '@shim/common/dates';
+import { addDays } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
@@ -64,7 +64,12 @@ export interface HotelHitPage {
 
 /** Every match, in the RECOMMENDED order: the REST list (plain array, spec §7). */
 export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<HotelHit[]> {
-  return runSearch(ctx.connection, { ...checked(criteria), sort: 'RECOMMENDED', seed: todayInSeoul(), limit: null });
+  return runSearch(ctx.connection, {
+    ...checked(ctx, criteria),
+    sort: 'RECOMMENDED',
+    seed: ctx.clock.today(),
+    limit: null,
+  });
 }
 
 /** The names the service filter offers. */
@@ -85,10 +90,10 @@ export async function searchPage(
     throw AppError.badInput(MESSAGES.badRequest);
   }
   const rows = await runSearch(ctx.connection, {
-    ...checked(criteria),
+    ...checked(ctx, criteria),
     ...filters,
     sort,
-    seed: todayInSeoul(),
+    seed: ctx.clock.today(),
     after: page.after ? afterCursor(page.after) : null,
     limit: first + 1,
   });
@@ -115,7 +120,7 @@ export type NearbyStay = Omit<NearbyLodgingRow, 'distanceKm'> & { distanceKm: nu
 export async function nearbyStays(ctx: RequestContext, landmarkRef: string): Promise<NearbyStay[]> {
   const landmark = await landmarkForRoute(ctx, landmarkRef);
   const lodgings = await findNearestLodgings(ctx.connection, landmark, NEARBY_STAYS);
-  const today = todayInSeoul();
+  const today = ctx.clock.today();
   const prices = await lodgingStayPrices(
     ctx,
     lodgings.map((lodging) => lodging.id),
@@ -154,12 +159,12 @@ async function priceBounds(
   let bounds = row;
   if (!bounds) {
     [bounds] = await runSearch(ctx.connection, {
-      ...checked(criteria),
+      ...checked(ctx, criteria),
       ...filters,
       minPrice: null,
       maxPrice: null,
       sort,
-      seed: todayInSeoul(),
+      seed: ctx.clock.today(),
       limit: 1,
     });
   }
@@ -167,8 +172,8 @@ async function priceBounds(
   return { lowest: bounds.lowestPrice, highest: bounds.highestPrice };
 }
 
-function checked(criteria: SearchCriteria) {
-  const problem = searchProblem(criteria, todayInSeoul());
+function checked(ctx: RequestContext, criteria: SearchCriteria) {
+  const problem = searchProblem(criteria, ctx.clock.today());
   if (problem) throw AppError.badInput(problem);
   return {
     words: searchKeyword(criteria.region)

@@ -21,14 +21,14 @@ export function redirectUriFor(ctx: RequestContext, provider: OAuthProvider): st
 /** A signed, expiring state; its nonce also goes in a cookie so the callback can tie both to one browser. */
 export function newState(ctx: RequestContext): { state: string; nonce: string } {
   const nonce = randomBytes(12).toString('base64url');
-  const payload = `${nonce}.${Date.now() + STATE_TTL_MS}`;
+  const payload = `${nonce}.${ctx.clock.now().getTime() + STATE_TTL_MS}`;
   return { state: `${payload}.${signState(ctx, payload)}`, nonce };
 }
 
 /** True when the state is genuine and fresh and its nonce is the browser's state cookie. */
 export function checkState(ctx: RequestContext, state: string, cookieNonce: string): boolean {
   const [nonce, expires, signature] = state.split('.');
-  if (!nonce || !expires || !signature || Number(expires) <= Date.now()) return false;
+  if (!nonce || !expires || !signature || Number(expires) <= ctx.clock.now().getTime()) return false;
   const expected = Buffer.from(signState(ctx, `${nonce}.${expires}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
@@ -74,7 +74,7 @@ export async function socialLogin(ctx: RequestContext, provider: OAuthProvider, 
     if (!account) {
       account = em.create(User, { email, name: displayName(profile.name), passwordHash: null, role: 'ROLE_USER' });
       await em.flush();
-      await grantSignupCoupon(em, account);
+      await grantSignupCoupon(em, account, ctx.clock);
     }
     em.create(SocialAccount, { provider, subject: profile.subject, user: account });
     await em.flush();

@@ -103,7 +103,7 @@ export async function decideManagers(
     const where = { id: { $in: ids }, role: 'ROLE_PENDING' as const };
     const changed =
       decision === 'approve'
-        ? await tx.nativeUpdate(User, where, { role: 'ROLE_MANAGER', updatedAt: new Date() })
+        ? await tx.nativeUpdate(User, where, { role: 'ROLE_MANAGER', updatedAt: ctx.clock.now() })
         : await tx.nativeDelete(User, where);
     if (changed !== ids.length) throw AppError.conflict(ADMIN_MESSAGES.bulkChanged);
     return changed;

@@ -9,6 +9,7 @@ import { normalizeEmail } from '../auth/auth.service';
 import { User } from '../users/user.entity';
 import { codeMail } from './code-mail';
 import { VerificationCode, type CodePurpose } from './verification-code.entity';
+import { countAttempt } from './verification.repository';
 
 /** A well-formed, lower-cased address, or 400 with the spec's words. */
 export function requireEmail(raw: string): string {
@@ -55,7 +56,7 @@ export async function issueCode(
   email: string,
   options: { user?: User | null; deliver: boolean; background?: boolean },
 ): Promise<void> {
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   const hourAgo = new Date(now - HOUR_MS);
   const recent = await ctx.em.find(
     VerificationCode,
@@ -83,6 +84,7 @@ export async function issueCode(
     user: options.user ?? null,
     ip: ctx.ip,
     codeHash: hashCode(ctx, purpose, email, code),
+    createdAt: new Date(now),
     expiresAt: new Date(now + LIMITS.codeValidMinutes * 60_000),
   });
   await ctx.em.flush();
@@ -124,20 +126,16 @@ export async function checkCode(
     { email, purpose, supersededAt: null, verifiedAt: null },
     { orderBy: { createdAt: 'desc' } },
   );
-  if (!current || current.expiresAt.getTime() <= Date.now()) throw AppError.badInput(MESSAGES.codeExpired);
+  if (!current || current.expiresAt.getTime() <= ctx.clock.now().getTime())
+    throw AppError.badInput(MESSAGES.codeExpired);
 
   // Counted before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const counted = await ctx.em
-    .getConnection()
-    .execute<{ id: number }[]>(
-      'update verification_codes set attempts = attempts + 1 where id = ? and attempts < ? returning id',
-      [current.id, LIMITS.codeAttemptsPerCode],
-    );
-  if (counted.length === 0) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.codeTooManyAttempts);
+  const counted = await countAttempt(ctx.em, { id: current.id, maxAttempts: LIMITS.codeAttemptsPerCode });
+  if (!counted) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.codeTooManyAttempts);
   if (!safeEqual(current.codeHash, hashCode(ctx, purpose, email, trimmed))) {
     throw AppError.badInput(MESSAGES.codeMismatch);
   }
-  const verifiedAt = new Date();
+  const verifiedAt = ctx.clock.now();
   const claimed = await ctx.em.nativeUpdate(VerificationCode, { id: current.id, verifiedAt: null }, { verifiedAt });
   if (claimed === 0) throw AppError.badInput(MESSAGES.codeExpired);
   current.verifiedAt = verifiedAt;
@@ -150,7 +148,10 @@ export async function attachResetToken(ctx: RequestContext, verified: Verificati
   await ctx.em.nativeUpdate(
     VerificationCode,
     { id: verified.id },
-    { tokenHash: hashToken(token), tokenExpiresAt: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000) },
+    {
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(ctx.clock.now().getTime() + LIMITS.resetTokenMinutes * 60_000),
+    },
   );
   return token;
 }
@@ -171,14 +172,15 @@ export async function spendResetToken(
     purpose,
     user: userId ?? { $ne: null },
   });
-  if (!row || row.usedAt || !row.tokenExpiresAt || row.tokenExpiresAt.getTime() <= Date.now()) return null;
-  const spent = await ctx.em.nativeUpdate(VerificationCode, { id: row.id, usedAt: null }, { usedAt: new Date() });
+  if (!row || row.usedAt || !row.tokenExpiresAt || row.tokenExpiresAt.getTime() <= ctx.clock.now().getTime())
+    return null;
+  const spent = await ctx.em.nativeUpdate(VerificationCode, { id: row.id, usedAt: null }, { usedAt: ctx.clock.now() });
   return spent === 1 ? row : null;
 }
 
 /** The sign-up verification of an address, verified recently and not yet spent, or null. */
 export async function findVerifiedSignup(ctx: RequestContext, email: string): Promise<VerificationCode | null> {
-  const since = new Date(Date.now() - LIMITS.verifiedEmailValidMinutes * 60_000);
+  const since = new Date(ctx.clock.now().getTime() - LIMITS.verifiedEmailValidMinutes * 60_000);
   return ctx.em.findOne(
     VerificationCode,
     { email, purpose: 'SIGNUP', verifiedAt: { $gte: since }, usedAt: null },
@@ -187,8 +189,12 @@ export async function findVerifiedSignup(ctx: RequestContext, email: string): Pr
 }
 
 /** Marks a sign-up verification spent, inside the caller's transaction; false when another request spent it first. */
-export async function spendVerification(em: EntityManager, verification: VerificationCode): Promise<boolean> {
-  return (await em.nativeUpdate(VerificationCode, { id: verification.id, usedAt: null }, { usedAt: new Date() })) === 1;
+export async function spendVerification(
+  em: EntityManager,
+  verification: VerificationCode,
+  usedAt: Date,
+): Promise<boolean> {
+  return (await em.nativeUpdate(VerificationCode, { id: verification.id, usedAt: null }, { usedAt })) === 1;
 }
 
 /** Keyed with the server secret: a leaked table does not give the six digits away by brute force. */

@@ -1,4 +1,4 @@
-import { addDays, isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { addDays, isValidIsoDate } from '@shim/common/dates';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, type StayCriteria } from '@shim/common/stay';
@@ -6,10 +6,9 @@ import { requireUser } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Hotel } from '../hotels/hotel.entity';
-import { mainImagePathSql } from '../hotels/image-paths';
-import { lodgingBasePriceSql, reviewScoreSql } from '../stays/stay-offer.repository';
 import { lodgingStayPrices } from '../stays/stay-offer.service';
 import { WishlistItem } from './wishlist-item.entity';
+import { findWishlistRows, insertWishlistItem, wishlistedHotelIds } from './wishlist.repository';
 
 /** A wishlisted lodging as the wishlist page shows it (spec §3 wishlist item). */
 export interface WishlistEntry {
@@ -34,31 +33,15 @@ export interface WishlistEntry {
  * The caller's wishlist, newest first. Lodgings an administrator hid or that await approval are left
  * out (and come back if shown again); `stay` prices the list for those dates, rooms and persons.
  */
-export async function myWishlist(
-  ctx: RequestContext,
-  requested: StayCriteria | null,
-  now = new Date(),
-): Promise<WishlistEntry[]> {
+export async function myWishlist(ctx: RequestContext, requested: StayCriteria | null): Promise<WishlistEntry[]> {
   const user = requireUser(ctx);
-  const today = todayInSeoul(now);
+  const today = ctx.clock.today();
   const stay = requested && clampedToToday(requested, today);
   if (stay) {
     const problem = detailProblem(stay, today);
     if (problem) throw AppError.badInput(problem);
   }
-  const rows = await ctx.em
-    .getConnection()
-    .execute<Array<Omit<WishlistEntry, 'minPrice'> & { basePrice: number | null }>>(
-      `select h.id, h.name, h.type, h.star, h.address, h.region, w.created_at as "addedAt",
-            ${lodgingBasePriceSql('h.id')} as "basePrice",
-            ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
-            ${mainImagePathSql('h.id')} as "imagePath"
-       from wishlist_items w
-       join hotels h on h.id = w.hotel_id
-      where w.user_id = ? and h.status = 'APPROVED' and h.active
-      order by w.created_at desc, w.id desc`,
-      [user.id],
-    );
+  const rows = await findWishlistRows(ctx.em, { userId: user.id });
   const stayPrices = stay
     ? await lodgingStayPrices(
         ctx,
@@ -84,31 +67,22 @@ export function clampedToToday(stay: StayCriteria, today: string): StayCriteria 
   return { ...stay, startDate: today, endDate };
 }
 
-/** Adds a lodging anyone may see to the caller's wishlist; adding it twice changes nothing. */
 /**
  * Which of the given lodgings the caller has wishlisted, in one statement (a page of results or a detail:
  * never one query per lodging); empty for a visitor.
  */
 export async function wishlistedAmong(ctx: RequestContext, hotelIds: number[]): Promise<Set<number>> {
   if (!ctx.user || hotelIds.length === 0) return new Set();
-  const rows = await ctx.connection.execute<Array<{ hotelId: number }>>(
-    'select hotel_id as "hotelId" from wishlist_items where user_id = ? and hotel_id = any(?::int[])',
-    [ctx.user.id, `{${hotelIds.join(',')}}`],
-  );
-  return new Set(rows.map((row) => row.hotelId));
+  return new Set(await wishlistedHotelIds(ctx.connection, { userId: ctx.user.id, hotelIds }));
 }
 
+/** Adds a lodging anyone may see to the caller's wishlist; adding it twice changes nothing. */
 export async function addToWishlist(ctx: RequestContext, hotelId: number): Promise<void> {
   const user = requireUser(ctx);
   checkId(hotelId);
   const visible = await ctx.em.count(Hotel, { id: hotelId, status: 'APPROVED', active: true });
   if (visible === 0) throw AppError.notFound(MESSAGES.invalidHotel);
-  await ctx.em
-    .getConnection()
-    .execute(
-      `insert into wishlist_items (user_id, hotel_id, created_at) values (?, ?, now()) on conflict (user_id, hotel_id) do nothing`,
-      [user.id, hotelId],
-    );
+  await insertWishlistItem(ctx.em, { userId: user.id, hotelId, addedAt: ctx.clock.now() });
 }
 
 /** Removes a lodging from the caller's wishlist; removing one that is not there changes nothing. */

@@ -4,6 +4,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { countQueries, createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
 import { member } from '../../../test/member-fixtures';
+import { PinnedClock, type Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/context';
 import type { User } from '../users/user.entity';
 import { clampedToToday, myWishlist } from './wishlist.service';
@@ -15,13 +16,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A request context for calling the service directly as `user`, on a fresh EntityManager. */
-function contextAs(user: User): RequestContext {
+function contextAs(user: User, clock: Clock = app.clock): RequestContext {
   const em = app.orm.em.fork();
   return {
     em,
     connection: em.getConnection(),
     user: { id: user.id, role: user.role, email: user.email, name: user.name },
     tokenRejected: false,
+    clock,
   } as RequestContext;
 }
 
@@ -150,11 +152,12 @@ describe('REST wishlist', () => {
     const seoulMorning = new Date(`${today}T08:59:00+09:00`);
     const utcToday = seoulMorning.toISOString().slice(0, 10);
     expect(utcToday).toBe(addDays(today, -1));
-    const entries = await myWishlist(
-      contextAs(user),
-      { startDate: utcToday, endDate: addDays(utcToday, 1), rooms: 1, persons: 2 },
-      seoulMorning,
-    );
+    const entries = await myWishlist(contextAs(user, new PinnedClock(seoulMorning)), {
+      startDate: utcToday,
+      endDate: addDays(utcToday, 1),
+      rooms: 1,
+      persons: 2,
+    });
     expect(entries.map((entry) => entry.minPrice)).toEqual([70_000]);
   });
 

@@ -1,0 +1,88 @@
+import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
+import { nearestLandmarksJson, type NearbyLandmark } from '../landmarks/nearby';
+import {
+  lodgingBasePriceSql,
+  lodgingPriceSql,
+  NAMED_STAY,
+  reviewScoreSql,
+  stayOffersSql,
+  type StayBindings,
+} from '../stays/stay-offer.repository';
+import type { HotelDetail, ReviewView, RoomOffer } from './hotel.service';
+
+/** The SQL of a lodging's detail, with named parameters. */
+
+/** The detail statement's row: the lodging's columns and its JSON arrays, before the offers are worked out. */
+export interface DetailRow extends Omit<HotelDetail, 'rooms' | 'reviews' | 'landmarks'> {
+  status: string;
+  managerId: number | null;
+  /** With the stay's offer (stay-offer module) when the room type has every night open, else nulls. */
+  rooms: Array<
+    Omit<RoomOffer, 'price' | 'stayPrice' | 'availableCount' | 'bookable'> & {
+      available: number | null;
+      stayPrice: number | null;
+      nightlyPrice: number | null;
+      bookable: boolean | null;
+    }
+  >;
+  reviews: Array<
+    Omit<ReviewView, 'userName' | 'createdAt' | 'repliedAt'> & {
+      userName: string | null;
+      createdAt: string;
+      repliedAt: string | null;
+    }
+  >;
+  landmarks: Array<Omit<NearbyLandmark, 'travelMinutes'>>;
+}
+
+/**
+ * The whole detail in one statement (one round trip, no entities to hydrate: docs/performance.md): the
+ * lodging, its photos, its active room types with the stay's nights, its reviews (newest first, with the
+ * author's name) and the nearest landmarks, each as a JSON array.
+ */
+export async function findDetailRow(
+  connection: AbstractSqlConnection,
+  criteria: { id: number; stay: StayBindings | null; reviewLimit: number | null },
+): Promise<DetailRow | undefined> {
+  const { id, stay, reviewLimit } = criteria;
+  // Without a stay no night is read and no room type has an offer.
+  const bindings = stay ?? { nights: 0, stayDates: '{}', stayRooms: 1, stayPersons: 1 };
+  const { nights } = bindings;
+  const rows = await executeNamed<DetailRow>(
+    connection,
+    `select h.id, h.name, h.type, h.star, h.address, h.region, h.info, h.latitude, h.longitude,
+            h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.status, h.active,
+            h.manager_id as "managerId", h.review_count as "reviewCount", ${reviewScoreSql('h')} as "avgScore",
+            ${stay ? `(${lodgingPriceSql('h.id', NAMED_STAY, nights)})` : lodgingBasePriceSql('h.id')} as "minPrice",
+            h.service_names as services,
+            (select coalesce(json_agg(json_build_object('kind', i.kind, 'path', i.path) order by i.position, i.id), '[]')
+               from hotel_images i where i.hotel_id = h.id) as images,
+            (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'capacity', r.capacity,
+                       'basePrice', r.base_price, 'unitCount', r.unit_count, 'imagePath', r.image_path,
+                       'checkinTime', coalesce(r.checkin_time, h.checkin_time),
+                       'checkoutTime', coalesce(r.checkout_time, h.checkout_time),
+                       'available', o.available, 'stayPrice', o."stayPrice", 'nightlyPrice', o."nightlyPrice",
+                       'bookable', o.bookable,
+                       'nights', (select coalesce(json_agg(json_build_object('date', n.date,
+                                            'availableCount', n.total - n.held - n.sold, 'price', n.price)
+                                          order by n.date), '[]')
+                                    from room_nights n
+                                   where n.room_id = r.id and n.date = any(:stayDates::date[])))
+                     order by r.base_price, r.id), '[]')
+               from rooms r
+               left join lateral (${stayOffersSql('room_nights', 'n.room_id = r.id', NAMED_STAY, nights)}) o on true
+              where r.hotel_id = h.id and r.active) as rooms,
+            (select coalesce(json_agg(json_build_object('id', v.id, 'userName', u.name, 'score', v.score,
+                       'content', v.content, 'imagePath', v.image_path, 'createdAt', v.created_at,
+                       'reply', v.reply, 'repliedAt', v.replied_at) order by v.created_at desc, v.id desc), '[]')
+               from (select * from reviews where hotel_id = h.id order by created_at desc, id desc limit :reviewLimit) v
+               left join users u on u.id = v.user_id) as reviews,
+            ${nearestLandmarksJson('h.latitude', 'h.longitude')} as landmarks
+       from hotels h
+      where h.id = :id`,
+    // No review limit: every review (REST).
+    { ...bindings, reviewLimit, id },
+  );
+  return rows[0];
+}
