@@ -102,7 +102,8 @@ export async function issueCoupon(ctx: RequestContext, userId: number, couponId:
     const user = Number.isSafeInteger(userId) ? await tx.findOne(User, userId) : null;
     if (!user) throw AppError.notFound(MESSAGES.userNotFound);
     if (user.role !== 'ROLE_USER') throw AppError.conflict(ADMIN_MESSAGES.couponIssueMemberOnly);
-    if (!(await issueToUser(tx, couponId, userId))) throw AppError.conflict(ADMIN_MESSAGES.couponAlreadyIssued);
+    if (!(await issueToUser(tx, couponId, userId, ctx.clock.now())))
+      throw AppError.conflict(ADMIN_MESSAGES.couponAlreadyIssued);
   });
 }
 
@@ -111,7 +112,7 @@ export async function issueCouponToAll(ctx: RequestContext, couponId: number): P
   assertAccess(ctx, ADMIN);
   return ctx.em.fork().transactional(async (tx) => {
     await issuable(tx, couponId, ctx.clock.today());
-    return issueToAllMembers(tx, couponId);
+    return issueToAllMembers(tx, couponId, ctx.clock.now());
   });
 }
 
@@ -127,7 +128,7 @@ export async function issuedCoupons(
 export async function withdrawCoupon(ctx: RequestContext, userCouponId: number): Promise<void> {
   assertAccess(ctx, ADMIN);
   if (!Number.isSafeInteger(userCouponId)) throw AppError.notFound(MESSAGES.couponNotFound);
-  const outcome = await ctx.em.fork().transactional((tx) => withdrawIssuedCoupon(tx, userCouponId));
+  const outcome = await ctx.em.fork().transactional((tx) => withdrawIssuedCoupon(tx, userCouponId, ctx.clock.now()));
   if (outcome === 'missing') throw AppError.notFound(MESSAGES.couponNotFound);
   if (outcome === 'used') throw AppError.conflict(ADMIN_MESSAGES.issuedCouponUsed);
 }

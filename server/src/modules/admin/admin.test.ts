@@ -509,12 +509,12 @@ describe('coupons', () => {
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
     const row = issued.json<Array<Record<string, unknown>>>().find((r) => r.userId === member.id);
     expect(row).toMatchObject({ userName: '쿠폰회원', userEmail: member.email, couponName: '단골 10%', used: false });
-    const gql = await app.graphql<{ issuedCoupons: { edges: Array<{ node: { userCouponId: number } }> } }>(
-      '{ issuedCoupons(first: 5) { edges { node { userCouponId userName couponName issuedAt } } } }',
-      {},
-      admin,
-    );
-    expect(gql.data?.issuedCoupons.edges.map((edge) => edge.node.userCouponId)).toContain(row!.userCouponId);
+    const gql = await app.graphql<{
+      issuedCoupons: { edges: Array<{ node: { userCouponId: number; issuedAt: string } }> };
+    }>('{ issuedCoupons(first: 5) { edges { node { userCouponId userName couponName issuedAt } } } }', {}, admin);
+    const node = gql.data?.issuedCoupons.edges.find((edge) => edge.node.userCouponId === row!.userCouponId)?.node;
+    // Issued at the app clock's time, not the database's.
+    expect(new Date(node!.issuedAt).getTime()).toBe(STARTED.getTime());
     expect(
       (await app.request('DELETE', `/api/admin/coupons/issued/${String(row!.userCouponId)}`, { token: admin })).status,
     ).toBe(200);
