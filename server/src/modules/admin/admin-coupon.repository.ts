@@ -52,28 +52,28 @@ export async function lockCouponType(
 }
 
 /** Issues the coupon to one account unless it has ever held it; answers whether a row was added. */
-export async function issueToUser(em: EntityManager, couponId: number, userId: number): Promise<boolean> {
+export async function issueToUser(em: EntityManager, couponId: number, userId: number, now: Date): Promise<boolean> {
   const rows = await run<Array<{ id: number }>>(
     em,
     `insert into user_coupons (user_id, coupon_id, issued_at)
-     select :userId, :couponId, now()
+     select :userId, :couponId, :now::timestamptz
       where not exists (select 1 from user_coupons where user_id = :userId and coupon_id = :couponId)
      returning id`,
-    { userId, couponId },
+    { userId, couponId, now },
   );
   return rows.length === 1;
 }
 
 /** Every member who never held the coupon gets it, in one statement; answers how many got it now. */
-export async function issueToAllMembers(em: EntityManager, couponId: number): Promise<number> {
+export async function issueToAllMembers(em: EntityManager, couponId: number, now: Date): Promise<number> {
   const rows = await run<Array<{ id: number }>>(
     em,
     `insert into user_coupons (user_id, coupon_id, issued_at)
-     select u.id, :couponId, now() from users u
+     select u.id, :couponId, :now::timestamptz from users u
       where u.role = 'ROLE_USER'
         and not exists (select 1 from user_coupons uc where uc.user_id = u.id and uc.coupon_id = :couponId)
      returning id`,
-    { couponId },
+    { couponId, now },
   );
   return rows.length;
 }
@@ -101,7 +101,11 @@ export async function findIssuedCoupons(
 }
 
 /** Withdraws an unused issued coupon (hidden like a member's own deletion); used ones stay on record. */
-export async function withdrawIssuedCoupon(em: EntityManager, id: number): Promise<'withdrawn' | 'used' | 'missing'> {
+export async function withdrawIssuedCoupon(
+  em: EntityManager,
+  id: number,
+  now: Date,
+): Promise<'withdrawn' | 'used' | 'missing'> {
   const [row] = await run<Array<{ usedAt: Date | null; deletedAt: Date | null }>>(
     em,
     `select used_at as "usedAt", deleted_at as "deletedAt" from user_coupons where id = :id for update`,
@@ -109,6 +113,6 @@ export async function withdrawIssuedCoupon(em: EntityManager, id: number): Promi
   );
   if (!row || row.deletedAt) return 'missing';
   if (row.usedAt) return 'used';
-  await run(em, `update user_coupons set deleted_at = now() where id = :id`, { id });
+  await run(em, `update user_coupons set deleted_at = :now where id = :id`, { id, now });
   return 'withdrawn';
 }

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
-import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { isValidIsoDate } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
@@ -57,7 +57,7 @@ export async function createCouponType(ctx: RequestContext, input: NewCouponType
   if (type === 'FIXED' && !(Number.isInteger(amount) && amount >= 1 && amount <= MAX_FIXED_DISCOUNT)) {
     throw AppError.badInput(ADMIN_MESSAGES.couponFixedRange);
   }
-  if (typeof expiryDate !== 'string' || !isValidIsoDate(expiryDate) || expiryDate < todayInSeoul()) {
+  if (typeof expiryDate !== 'string' || !isValidIsoDate(expiryDate) || expiryDate < ctx.clock.today()) {
     throw AppError.badInput(ADMIN_MESSAGES.couponExpiryInvalid);
   }
   const coupon = ctx.em.create(Coupon, { name, type: type as CouponType, discountValue: amount, expiryDate });
@@ -86,23 +86,24 @@ export async function deleteCouponType(ctx: RequestContext, id: number): Promise
   await ctx.em.nativeDelete(Coupon, { id });
 }
 
-async function issuable(tx: RequestContext['em'], couponId: number): Promise<void> {
+async function issuable(tx: RequestContext['em'], couponId: number, today: string): Promise<void> {
   if (!Number.isSafeInteger(couponId)) throw AppError.badInput(ADMIN_MESSAGES.couponSelectRequired);
   const coupon = await lockCouponType(tx, couponId);
   if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
   if (coupon.systemKey) throw AppError.conflict(ADMIN_MESSAGES.systemCouponIssued);
-  if (coupon.expiryDate && coupon.expiryDate < todayInSeoul()) throw AppError.conflict(MESSAGES.couponExpired);
+  if (coupon.expiryDate && coupon.expiryDate < today) throw AppError.conflict(MESSAGES.couponExpired);
 }
 
 /** Issues a coupon to one member (ROLE_USER), once: a member who ever held it is refused (409). */
 export async function issueCoupon(ctx: RequestContext, userId: number, couponId: number): Promise<void> {
   assertAccess(ctx, ADMIN);
   await ctx.em.fork().transactional(async (tx) => {
-    await issuable(tx, couponId);
+    await issuable(tx, couponId, ctx.clock.today());
     const user = Number.isSafeInteger(userId) ? await tx.findOne(User, userId) : null;
     if (!user) throw AppError.notFound(MESSAGES.userNotFound);
     if (user.role !== 'ROLE_USER') throw AppError.conflict(ADMIN_MESSAGES.couponIssueMemberOnly);
-    if (!(await issueToUser(tx, couponId, userId))) throw AppError.conflict(ADMIN_MESSAGES.couponAlreadyIssued);
+    if (!(await issueToUser(tx, couponId, userId, ctx.clock.now())))
+      throw AppError.conflict(ADMIN_MESSAGES.couponAlreadyIssued);
   });
 }
 
@@ -110,8 +111,8 @@ export async function issueCoupon(ctx: RequestContext, userId: number, couponId:
 export async function issueCouponToAll(ctx: RequestContext, couponId: number): Promise<number> {
   assertAccess(ctx, ADMIN);
   return ctx.em.fork().transactional(async (tx) => {
-    await issuable(tx, couponId);
-    return issueToAllMembers(tx, couponId);
+    await issuable(tx, couponId, ctx.clock.today());
+    return issueToAllMembers(tx, couponId, ctx.clock.now());
   });
 }
 
@@ -127,7 +128,7 @@ export async function issuedCoupons(
 export async function withdrawCoupon(ctx: RequestContext, userCouponId: number): Promise<void> {
   assertAccess(ctx, ADMIN);
   if (!Number.isSafeInteger(userCouponId)) throw AppError.notFound(MESSAGES.couponNotFound);
-  const outcome = await ctx.em.fork().transactional((tx) => withdrawIssuedCoupon(tx, userCouponId));
+  const outcome = await ctx.em.fork().transactional((tx) => withdrawIssuedCoupon(tx, userCouponId, ctx.clock.now()));
   if (outcome === 'missing') throw AppError.notFound(MESSAGES.couponNotFound);
   if (outcome === 'used') throw AppError.conflict(ADMIN_MESSAGES.issuedCouponUsed);
 }

@@ -41,7 +41,7 @@ export async function adminHotels(ctx: RequestContext, filter: AdminHotelFilter)
     beforeId: filter.beforeId ?? null,
     limit: filter.limit,
   });
-  const { from, to } = monthToDate();
+  const { from, to } = monthToDate(ctx.clock.today());
   const revenue = await lodgingRevenue(
     ctx.em.getConnection(),
     records.map((record) => record.id),

@@ -7,12 +7,16 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser, loginAs, tokensByRole } from '../../../test/fixtures';
 import { createHotel, stayFromToday } from '../../../test/hotel-fixtures';
 import { book, bookingScenario } from '../../../test/booking-fixtures';
+import { PinnedClock } from '../../platform/clock';
 
 let app: TestApp;
 let tokens: Record<Role, string>;
 let admin: string;
+/** The file's "now", fixed at its start: a run across midnight (or a month's end) in Seoul reads one day. */
+const STARTED = new Date();
+const clock = new PinnedClock(STARTED);
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({}, { clock });
   tokens = await tokensByRole(app);
   admin = tokens.ROLE_ADMIN;
 });
@@ -246,6 +250,41 @@ describe('lodging approval and visibility', () => {
     expect((await app.request('GET', '/api/admin/hotels/all?types=CASTLE', { token: admin })).status).toBe(400);
   });
 
+  it("counts the month revenue by the clock's month in Seoul, not the server's", async () => {
+    const { hotel, rooms } = await createHotel(app.orm, { name: '경계 호텔', address: '경계시 자정구 1' });
+    const connection = app.orm.em.fork().getConnection();
+    // Paid at 23:30 on 03-31 and at 00:30 on 04-01 in Seoul: both on 03-31 in UTC.
+    const payments: Array<[string, number, string]> = [
+      ['edge-march', 10000, '2026-03-31T14:30:00Z'],
+      ['edge-april', 25000, '2026-03-31T15:30:00Z'],
+    ];
+    for (const [orderId, amount, approvedAt] of payments) {
+      const [reservation] = await connection.execute<Array<{ id: number }>>(
+        `insert into reservations (order_id, guest_name, hotel_id, room_id, check_in, check_out, room_count, persons,
+           base_price, taxes, total_amount, status, hold_expires_at, confirmed_at, created_at)
+         values (?, '손님', ?, ?, '2026-04-10', '2026-04-11', 1, 2, ?, 0, ?, 'CONFIRMED', ?, ?, ?) returning id`,
+        [orderId, hotel.id, rooms[0]!.id, amount, amount, approvedAt, approvedAt, approvedAt],
+      );
+      await connection.execute(
+        `insert into payments (reservation_id, payment_key, order_id, amount, status, approved_at, created_at)
+         values (?, ?, ?, ?, 'DONE', ?, ?)`,
+        [reservation!.id, `key-${orderId}`, orderId, amount, approvedAt, approvedAt],
+      );
+    }
+    const revenue = async () =>
+      (await app.request('GET', '/api/admin/hotels/all?searchQuery=경계시', { token: admin })).json<
+        Array<{ monthlyRevenue: number }>
+      >()[0]!.monthlyRevenue;
+    try {
+      clock.set('2026-04-01T00:10:00+09:00');
+      expect(await revenue()).toBe(25000);
+      clock.set('2026-03-31T23:50:00+09:00');
+      expect(await revenue()).toBe(10000);
+    } finally {
+      clock.set(STARTED);
+    }
+  });
+
   it('pages the GraphQL list by cursor', async () => {
     for (const n of [1, 2, 3]) await createHotel(app.orm, { name: `페이지 ${n}`, address: '마루시 가람구 1' });
     const page = (after: string | null) =>
@@ -470,12 +509,12 @@ describe('coupons', () => {
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
     const row = issued.json<Array<Record<string, unknown>>>().find((r) => r.userId === member.id);
     expect(row).toMatchObject({ userName: '쿠폰회원', userEmail: member.email, couponName: '단골 10%', used: false });
-    const gql = await app.graphql<{ issuedCoupons: { edges: Array<{ node: { userCouponId: number } }> } }>(
-      '{ issuedCoupons(first: 5) { edges { node { userCouponId userName couponName issuedAt } } } }',
-      {},
-      admin,
-    );
-    expect(gql.data?.issuedCoupons.edges.map((edge) => edge.node.userCouponId)).toContain(row!.userCouponId);
+    const gql = await app.graphql<{
+      issuedCoupons: { edges: Array<{ node: { userCouponId: number; issuedAt: string } }> };
+    }>('{ issuedCoupons(first: 5) { edges { node { userCouponId userName couponName issuedAt } } } }', {}, admin);
+    const node = gql.data?.issuedCoupons.edges.find((edge) => edge.node.userCouponId === row!.userCouponId)?.node;
+    // Issued at the app clock's time, not the database's.
+    expect(new Date(node!.issuedAt).getTime()).toBe(STARTED.getTime());
     expect(
       (await app.request('DELETE', `/api/admin/coupons/issued/${String(row!.userCouponId)}`, { token: admin })).status,
     ).toBe(200);

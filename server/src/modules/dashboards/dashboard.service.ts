@@ -1,4 +1,4 @@
-import { addDays, todayInSeoul } from '@shim/common/dates';
+import { addDays } from '@shim/common/dates';
 import { assertAccess } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import type { RequestContext } from '../../platform/context';
@@ -67,10 +67,10 @@ type BucketKey = `${ManagerPeriod}|${string}`;
  * The manager's sales dashboard (spec §3 manager dashboard data) over its own lodgings only: sales by
  * payment day net of refunds, occupancy from room-nights, Asia/Seoul days, `now` pinning today.
  */
-export async function managerDashboard(ctx: RequestContext, now: Date = new Date()): Promise<ManagerDashboardData> {
+export async function managerDashboard(ctx: RequestContext): Promise<ManagerDashboardData> {
   assertAccess(ctx, ['ROLE_MANAGER']);
   const managerId = ctx.user!.id;
-  const today = todayInSeoul(now);
+  const today = ctx.clock.today();
   const yesterday = addDays(today, -1);
   const periods = managerBuckets(today);
   await Promise.all([
@@ -179,17 +179,17 @@ export async function adminTotalRevenue(ctx: RequestContext): Promise<number> {
 }
 
 /** The platform's commission (COMMISSION_RATE_PERCENT) on this month's sales so far. */
-export async function adminCommissionThisMonth(ctx: RequestContext, now: Date = new Date()): Promise<number> {
+export async function adminCommissionThisMonth(ctx: RequestContext): Promise<number> {
   admin(ctx);
-  const today = todayInSeoul(now);
+  const today = ctx.clock.today();
   const { sales } = await repository.salesBetween(ctx.connection, `${today.slice(0, 7)}-01`, today);
   return commissionOf(sales, ctx.app.config.COMMISSION_RATE_PERCENT);
 }
 
 /** Bookings paid today (and not since refunded in full). */
-export async function adminBookingsToday(ctx: RequestContext, now: Date = new Date()): Promise<number> {
+export async function adminBookingsToday(ctx: RequestContext): Promise<number> {
   admin(ctx);
-  const today = todayInSeoul(now);
+  const today = ctx.clock.today();
   return (await repository.salesBetween(ctx.connection, today, today)).bookings;
 }
 
@@ -199,13 +199,9 @@ export async function adminPendingLodgings(ctx: RequestContext): Promise<number>
 }
 
 /** Sales and bookings per bucket of the trend period, oldest first, empty buckets as 0. */
-export async function adminTrend(
-  ctx: RequestContext,
-  period: TrendPeriod,
-  now: Date = new Date(),
-): Promise<TrendRow[]> {
+export async function adminTrend(ctx: RequestContext, period: TrendPeriod): Promise<TrendRow[]> {
   admin(ctx);
-  const today = todayInSeoul(now);
+  const today = ctx.clock.today();
   const buckets = trendBuckets(period, today);
   const rows = new Map((await repository.trendRows(ctx.connection, buckets, today)).map((row) => [row.label, row]));
   return buckets.labels.map((label) => ({
@@ -219,9 +215,8 @@ export async function adminTrend(
 export async function adminRegional(
   ctx: RequestContext,
   period: RegionalPeriod,
-  now: Date = new Date(),
 ): Promise<Array<{ region: string; totalSales: number }>> {
   admin(ctx);
-  const today = todayInSeoul(now);
+  const today = ctx.clock.today();
   return repository.regionalRows(ctx.connection, regionalFrom(period, today), today);
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { MESSAGES } from '@shim/common/messages';
 import type { Role } from '@shim/common/roles';
@@ -6,6 +6,7 @@ import { book, bookingScenario } from '../../../test/booking-fixtures';
 import { createUser, loginAs, tokensByRole } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel } from '../../../test/hotel-fixtures';
+import { PinnedClock } from '../../platform/clock';
 import type { ManagerDashboardData, TrendRow } from './dashboard.service';
 import { lodgingRevenue, lodgingRevenueSql, monthToDate } from './revenue';
 
@@ -18,10 +19,7 @@ let rooms: { a1: number; a2: number; b1: number };
 
 /** 12:00 in Seoul on 2026-03-11 (03:00 UTC): today is 03-11, yesterday 03-10. */
 const NOW = new Date('2026-03-11T03:00:00Z');
-const pin = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-};
+const clock = new PinnedClock(NOW);
 
 let order = 0;
 /** A paid booking as payment completion leaves it, paid at `approvedAt`, with `refunded` refunded later. */
@@ -64,7 +62,7 @@ async function night(roomId: number, date: string, total: number, sold: number) 
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({}, { clock });
   tokens = await tokensByRole(app);
   const managerA = await createUser(app.orm, 'ROLE_MANAGER', { name: '매니저가' });
   const managerB = await createUser(app.orm, 'ROLE_MANAGER', { name: '매니저나' });
@@ -112,7 +110,6 @@ beforeAll(async () => {
   await night(a.rooms[2]!.id, '2026-03-11', 10, 0);
   await night(rooms.b1, '2026-03-11', 5, 5);
 });
-afterEach(() => vi.useRealTimers());
 afterAll(() => app.close());
 
 const myInfo = async (token: string) => {
@@ -123,7 +120,6 @@ const myInfo = async (token: string) => {
 
 describe('the manager dashboard', () => {
   it("counts a manager's paid sales net of refunds by Seoul payment day, and room-night occupancy", async () => {
-    pin();
     const info = await myInfo(tokenA);
     expect(info.summary).toEqual({
       totalSales: 200_000,
@@ -167,7 +163,6 @@ describe('the manager dashboard', () => {
   });
 
   it("shows manager B only B's lodgings, over REST and GraphQL", async () => {
-    pin();
     const info = await myInfo(tokenB);
     expect(info.summary).toMatchObject({ totalSales: 999_000, dailySales: 999_000, dailyOccupancy: 100 });
     expect(info.hotels.map((hotel) => hotel.hotelName)).toEqual(['나 호텔']);
@@ -183,7 +178,6 @@ describe('the manager dashboard', () => {
   });
 
   it('answers the same figures over GraphQL, a chart per period argument', async () => {
-    pin();
     const answer = await app.graphql<{
       managerDashboard: {
         summary: { totalSales: number; dailyOccupancy: number };
@@ -205,7 +199,6 @@ describe('the manager dashboard', () => {
   });
 
   it('downloads the sales of a period as a workbook with Korean headers and won as numbers', async () => {
-    pin();
     const response = await fetch(`${app.url}/api/mchart/sales.xlsx?period=monthly`, {
       headers: { authorization: `Bearer ${tokenA}` },
     });
@@ -254,7 +247,6 @@ describe('the admin dashboard', () => {
   };
 
   it('answers the KPIs as bare numbers: revenue net of refunds, 10% commission, paid today, pending', async () => {
-    pin();
     expect(await get('/api/admin/trend/total-revenue')).toBe(1_199_000);
     expect(await get('/api/admin/commission/current-month')).toBe(119_900);
     expect(await get('/api/admin/trend/commission/current-month')).toBe(119_900);
@@ -264,7 +256,6 @@ describe('the admin dashboard', () => {
   });
 
   it('answers the trend per day, month and year, and the regions by sales', async () => {
-    pin();
     const week = (await get('/api/admin/trend/trend?period=week')) as TrendRow[];
     expect(week).toHaveLength(21);
     expect(week.slice(-2)).toEqual([
@@ -299,7 +290,6 @@ describe('the admin dashboard', () => {
   });
 
   it('answers the same over GraphQL, and downloads the trend table', async () => {
-    pin();
     const answer = await app.graphql<{
       adminDashboard: {
         totalRevenue: number;
@@ -375,7 +365,7 @@ describe('the revenue definition other modules read', () => {
     const connection = app.orm.em.getConnection();
     const march = await lodgingRevenue(connection, [hotelA, 999_999], '2026-03-01', '2026-03-31');
     expect([...march]).toEqual([[hotelA, 200_000]]);
-    expect(monthToDate(NOW)).toEqual({ from: '2026-03-01', to: '2026-03-11' });
+    expect(monthToDate('2026-03-11')).toEqual({ from: '2026-03-01', to: '2026-03-11' });
     const [row] = await connection.execute<Array<{ revenue: number }>>(
       `select ${lodgingRevenueSql('h.id', `'2026-03-11'`, `'2026-03-11'`)} as revenue from hotels h where h.id = ?`,
       [hotelA],
@@ -391,16 +381,29 @@ describe('a booking paid and cancelled through the site', () => {
     const scenario = await bookingScenario(app, {}, { manager });
     const before = (await myInfo(accessToken)).summary;
     const { prepared } = await book(app, scenario.body(10, 2), scenario.token);
-    const after = (await myInfo(accessToken)).summary;
-    expect(after.dailySales - before.dailySales).toBe(prepared.totalAmount);
-    expect(after.totalSales - before.totalSales).toBe(prepared.totalAmount);
-    const canceled = await app.request('PUT', `/api/reservations/${prepared.reservationId}/cancel`, {
-      token: scenario.token,
-    });
-    expect(canceled.status).toBe(200);
-    const { canceledAmount } = canceled.json<{ canceledAmount: number }>();
-    expect(canceledAmount).toBeGreaterThan(0);
-    const refunded = (await myInfo(accessToken)).summary;
-    expect(refunded.totalSales).toBe(before.totalSales + prepared.totalAmount - canceledAmount);
+    // The payment provider stamps the approval with its own time: "today" is the day it approved.
+    const [payment] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ approvedAt: Date }>>(
+        `select approved_at as "approvedAt" from payments where reservation_id = ?`,
+        [prepared.reservationId],
+      );
+    clock.set(payment!.approvedAt);
+    try {
+      const after = (await myInfo(accessToken)).summary;
+      expect(after.dailySales - before.dailySales).toBe(prepared.totalAmount);
+      expect(after.totalSales - before.totalSales).toBe(prepared.totalAmount);
+      const canceled = await app.request('PUT', `/api/reservations/${prepared.reservationId}/cancel`, {
+        token: scenario.token,
+      });
+      expect(canceled.status).toBe(200);
+      const { canceledAmount } = canceled.json<{ canceledAmount: number }>();
+      expect(canceledAmount).toBeGreaterThan(0);
+      const refunded = (await myInfo(accessToken)).summary;
+      expect(refunded.totalSales).toBe(before.totalSales + prepared.totalAmount - canceledAmount);
+    } finally {
+      clock.set(NOW);
+    }
   });
 });

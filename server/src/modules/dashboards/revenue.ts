@@ -1,5 +1,4 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
-import { todayInSeoul } from '@shim/common/dates';
 
 /**
  * The one definition of revenue (docs/decisions.md "Dashboards"): a payment's amount net of its refunds,
@@ -13,9 +12,8 @@ export const lodgingRevenueSql = (hotelId: string, from: string, to: string): st
   `(select coalesce(sum(sd.sales), 0)::float8 from sales_days sd
      where sd.hotel_id = ${hotelId} and sd.day between ${from} and ${to})`;
 
-/** The first day of this month and today, in Asia/Seoul: a "monthly revenue" column's period. */
-export function monthToDate(now: Date = new Date()): { from: string; to: string } {
-  const today = todayInSeoul(now);
+/** The first day of `today`'s month and `today` (Asia/Seoul dates): a "monthly revenue" column's period. */
+export function monthToDate(today: string): { from: string; to: string } {
   return { from: `${today.slice(0, 7)}-01`, to: today };
 }
 

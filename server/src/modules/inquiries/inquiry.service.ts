@@ -50,7 +50,13 @@ export async function createMemberInquiry(ctx: RequestContext, input: InquiryInp
   const user = ctx.em.getReference(User, caller.id);
   const fields = requiredFields({ ...input, authorName: caller.name });
   const contactEmail = optionalEmail(input.contactEmail) ?? caller.email;
-  const inquiry = ctx.em.create(Inquiry, { ...fields, contactEmail, user, secret: input.secret === true });
+  const inquiry = ctx.em.create(Inquiry, {
+    ...fields,
+    contactEmail,
+    user,
+    secret: input.secret === true,
+    createdAt: ctx.clock.now(),
+  });
   await ctx.em.flush();
   return toView(inquiry, caller.email);
 }
@@ -71,6 +77,7 @@ export async function createGuestInquiry(ctx: RequestContext, input: InquiryInpu
     phoneNumber: phone,
     user: null,
     secret: input.secret === true,
+    createdAt: ctx.clock.now(),
   });
   await ctx.em.flush();
   return toView(inquiry);

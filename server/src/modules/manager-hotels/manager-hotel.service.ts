@@ -205,7 +205,7 @@ export async function createHotel(
       await tx.flush();
       await extendInventory(
         tx,
-        todayInSeoul(),
+        ctx.clock.today(),
         undefined,
         rooms.map((room) => room.id),
       );
@@ -244,7 +244,7 @@ export async function updateHotel(
   );
   const photos = await preparePhotos(upload.photos, valid.images ? valid.images.length : current.images.length);
   const writes = new PhotoWrites(ctx.app.config.dataDir);
-  const today = todayInSeoul();
+  const today = ctx.clock.today();
   try {
     await ctx.em.fork().transactional(async (tx) => {
       const hotel = await ownHotel(tx, managerId, id, true);
@@ -298,8 +298,9 @@ export async function addHotelPhotos(ctx: RequestContext, id: number, upload: Ph
  * and wishlists, while its reservations and payments stay. Refused (409) while a confirmed stay has not
  * checked out or a hold's payment window is open.
  */
-export async function deleteHotel(ctx: RequestContext, id: number, now = new Date()): Promise<void> {
+export async function deleteHotel(ctx: RequestContext, id: number): Promise<void> {
   const managerId = managerOf(ctx);
+  const now = ctx.clock.now();
   await ctx.em.fork().transactional(async (tx) => {
     const hotel = await ownHotel(tx, managerId, id, true);
     if ((await repo.upcomingStayCount(tx, hotel.id, todayInSeoul(now), now)) > 0)

@@ -1,4 +1,4 @@
-import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { isValidIsoDate } from '@shim/common/dates';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import type { ReservationStatus } from '@shim/common/reservations';
@@ -154,7 +154,7 @@ export async function managerReservationsForPeriod(
   filter: ManagerReservationFilter = {},
 ): Promise<ReservationView[]> {
   const q = queryOf(ctx, filter);
-  const to = period.to || todayInSeoul();
+  const to = period.to || ctx.clock.today();
   const from = period.from || to.slice(0, 8) + '01';
   if (!isValidIsoDate(from) || !isValidIsoDate(to) || from > to || nightsBetween(from, to) >= EXPORT_MAX_DAYS) {
     throw AppError.badInput(CONSOLE_MESSAGES.exportPeriodInvalid);

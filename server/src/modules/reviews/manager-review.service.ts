@@ -83,13 +83,12 @@ export async function replyToReview(
   ctx: RequestContext,
   reviewId: number,
   reply: string | null | undefined,
-  now = new Date(),
 ): Promise<ManagerReview> {
   const managerId = managerOf(ctx);
   const problem = replyProblem(reply);
   if (problem) throw AppError.badInput(problem);
   const saved = Number.isSafeInteger(reviewId)
-    ? await saveReply(ctx.connection, { managerId, reviewId, reply: reply!.trim(), now })
+    ? await saveReply(ctx.connection, { managerId, reviewId, reply: reply!.trim(), now: ctx.clock.now() })
     : false;
   if (!saved) throw AppError.notFound(CONSOLE_MESSAGES.reviewNotFound);
   return managerReview(ctx, reviewId);
@@ -103,14 +102,20 @@ export async function requestReviewDeletion(
   ctx: RequestContext,
   reviewId: number,
   reason: string | null | undefined,
-  now = new Date(),
 ): Promise<ManagerReview> {
   const managerId = managerOf(ctx);
   const review = await managerReview(ctx, reviewId);
   const problem = deletionReasonProblem(reason);
   if (problem) throw AppError.badInput(problem);
   if (review.deletionStatus) throw AppError.conflict(CONSOLE_MESSAGES.deletionRequestExists);
-  if (!(await insertDeletionRequest(ctx.connection, { reviewId, managerId, reason: reason!.trim(), now }))) {
+  if (
+    !(await insertDeletionRequest(ctx.connection, {
+      reviewId,
+      managerId,
+      reason: reason!.trim(),
+      now: ctx.clock.now(),
+    }))
+  ) {
     throw AppError.conflict(CONSOLE_MESSAGES.deletionRequestExists);
   }
   return managerReview(ctx, reviewId);

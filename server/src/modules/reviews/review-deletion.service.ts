@@ -86,13 +86,12 @@ export async function rejectDeletion(
   ctx: RequestContext,
   requestId: number,
   reason: string | null | undefined,
-  now = new Date(),
 ): Promise<void> {
   assertAccess(ctx, ['ROLE_ADMIN']);
   if (!Number.isSafeInteger(requestId)) throw AppError.notFound(CONSOLE_MESSAGES.deletionRequestNotFound);
   const problem = rejectionReasonProblem(reason);
   if (problem) throw AppError.badInput(problem);
-  if (!(await rejectRequest(ctx.connection, { requestId, reason: reason!.trim(), now }))) {
+  if (!(await rejectRequest(ctx.connection, { requestId, reason: reason!.trim(), now: ctx.clock.now() }))) {
     throw await notPending(ctx, requestId);
   }
 }
