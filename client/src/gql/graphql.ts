@@ -824,10 +824,12 @@ export type NearbyStay_HotelFragment = { id: number, name: string, type: Lodging
 
 export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> };
 
-export type ManagerHotelsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ManagerHotelsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
 
 
-export type ManagerHotelsQuery = { managerHotels: Array<{ id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> }> };
+export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } }> } };
 
 export type ManagerHotelQueryVariables = Exact<{
   id: number;

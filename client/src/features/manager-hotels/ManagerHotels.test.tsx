@@ -52,7 +52,14 @@ function server(
   return fakeServer({
     graphql: {
       Me: () => gqlData({ me: account('ROLE_MANAGER', '박매니저') }),
-      ManagerHotels: () => gqlData({ managerHotels: HOTELS }),
+      ManagerHotels: () =>
+        gqlData({
+          managerHotels: {
+            __typename: 'ManagerHotelConnection',
+            totalCount: HOTELS.length,
+            edges: HOTELS.map((node) => ({ __typename: 'ManagerHotelEdge', node })),
+          },
+        }),
       HotelServices: () =>
         gqlData({
           hotelServices: [

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
+import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
 import { hotelsById } from '../hotels/hotel.loaders';
 import { Hotel, type HotelSource } from '../hotels/hotel.types';
 import * as hotels from './manager-hotel.service';
@@ -13,6 +14,7 @@ import {
   HotelService,
   LodgingTypeCount,
   ManagerHotel,
+  ManagerHotelConnection,
   ManagerHotelPayload,
   UpdateManagerHotelInput,
 } from './manager-hotel.types';
@@ -27,9 +29,14 @@ const toGraph = (hotel: hotels.ManagerHotel): ManagerHotel => ({
 @Resolver()
 export class ManagerHotelResolver {
   @Authorized('ROLE_MANAGER')
-  @Query(() => [ManagerHotel], { description: '내 숙소 목록 (최근 등록 순)' })
-  async managerHotels(@Ctx() ctx: RequestContext): Promise<ManagerHotel[]> {
-    return (await hotels.myHotels(ctx)).map(toGraph);
+  @Query(() => ManagerHotelConnection, { description: '내 숙소 목록 (최근 등록 순)' })
+  async managerHotels(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ConnectionShape<ManagerHotel>> {
+    const mine = (await hotels.myHotels(ctx)).map(toGraph);
+    return connectionOf(pageOf(mine, (hotel) => hotel.id, { first, after }));
   }
 
   @Authorized('ROLE_MANAGER')

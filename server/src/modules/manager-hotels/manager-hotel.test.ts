@@ -348,15 +348,19 @@ describe('ownership: manager A against manager B', () => {
       ),
     ];
     for (const answer of graph) expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const mine = await app.graphql<{ managerHotels: Array<{ id: number }> }>(`{ managerHotels { id } }`, {}, tokenB);
+    const mine = await app.graphql<{ managerHotels: { totalCount: number; edges: Array<{ node: { id: number } }> } }>(
+      `{ managerHotels(first: 100) { totalCount edges { node { id } } } }`,
+      {},
+      tokenB,
+    );
     const counts = await app.graphql<{ managerHotelTypeCounts: Array<{ type: string; count: number }> }>(
       `{ managerHotelTypeCounts { type count } }`,
       {},
       tokenB,
     );
-    const hotelsOfB = mine.data!.managerHotels.length;
+    const hotelsOfB = mine.data!.managerHotels.totalCount;
     expect(counts.data!.managerHotelTypeCounts.reduce((sum, row) => sum + row.count, 0)).toBe(hotelsOfB);
-    expect(mine.data!.managerHotels.map((h) => h.id)).not.toContain(id);
+    expect(mine.data!.managerHotels.edges.map((edge) => edge.node.id)).not.toContain(id);
 
     const still = await app.request('GET', `/api/manager/hotels/${id}`, { token: tokenA });
     expect(still.json()).toMatchObject({ name: hotel.name, images: hotel.images });
@@ -368,13 +372,13 @@ describe('ownership: manager A against manager B', () => {
     for (const role of ['ROLE_ADMIN', 'ROLE_PENDING'] as const) {
       expect((await app.request('GET', '/api/manager/hotels', { token: roles[role] })).status, role).toBe(403);
       expect((await app.request('DELETE', '/api/manager/hotels/1', { token: roles[role] })).status, role).toBe(403);
-      const denied = await app.graphql(`{ managerHotels { id } }`, {}, roles[role]);
+      const denied = await app.graphql(`{ managerHotels { edges { node { id } } } }`, {}, roles[role]);
       expect(denied.errors?.[0]?.extensions?.code, role).toBe('FORBIDDEN');
     }
     expect((await app.request('GET', '/api/manager/hotels')).status).toBe(401);
     expect((await app.request('GET', '/api/manager/hotels', { token: memberToken })).status).toBe(403);
     expect((await postForm(memberToken, dto())).status).toBe(403);
-    const graph = await app.graphql(`{ managerHotels { id } }`, {}, memberToken);
+    const graph = await app.graphql(`{ managerHotels { edges { node { id } } } }`, {}, memberToken);
     expect(graph.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -566,6 +570,30 @@ describe('GraphQL twins, services and the address lookup', () => {
       tokenA,
     );
     expect(graph.data?.geocodeAddress).toEqual({ latitude: 33.2485, longitude: 126.4122 });
+  });
+
+  it('pages the manager’s lodgings newest first over GraphQL while REST answers the whole array', async () => {
+    const older = (await created()).id as number;
+    const newer = (await created()).id as number;
+    type Page = {
+      managerHotels: {
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        edges: Array<{ node: { id: number; hotel: { id: number } } }>;
+      };
+    };
+    const query = `query($after: String) { managerHotels(first: 1, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id hotel { id } } } } }`;
+    const first = (await app.graphql<Page>(query, {}, tokenA)).data!.managerHotels;
+    expect(first.edges.map((edge) => edge.node.id)).toEqual([newer]);
+    expect(first.edges[0]?.node.hotel.id).toBe(newer);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await app.graphql<Page>(query, { after: first.pageInfo.endCursor }, tokenA)).data!.managerHotels;
+    expect(second.edges.map((edge) => edge.node.id)).toEqual([older]);
+    const rest = await app.request('GET', '/api/manager/hotels', { token: tokenA });
+    expect(rest.json<unknown[]>()).toHaveLength(first.totalCount);
+    const tooMany = await app.graphql(`{ managerHotels(first: 101) { totalCount } }`, {}, tokenA);
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('speaks the Kakao Local API shape at the stand-in, key required', async () => {

@@ -2,6 +2,7 @@ import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
 import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
 import { HotelPhoto } from '../hotels/hotel.types';
+import { connectionType } from '../../platform/pagination';
 
 @ObjectType({ description: '관리자 화면의 객실 유형 (spec §3 manager room)', simpleResolvers: true })
 export class ManagerRoom {
@@ -86,6 +87,8 @@ export class ManagerHotel {
   @Field(() => [Int])
   serviceIds!: number[];
 }
+
+export const ManagerHotelConnection = connectionType('ManagerHotel', ManagerHotel);
 
 @ObjectType({ description: '숙소 서비스 (편의시설)', simpleResolvers: true })
 export class HotelService {
