@@ -6,7 +6,11 @@ import { revokeAllSessions } from './auth/auth.service';
 import { AuthResolver } from './auth/auth.resolver';
 import { HotelResolver, ReviewHotelResolver, RoomResolver } from './hotels/hotel.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
-import { BookingResolver } from './reservations/booking.resolver';
+import {
+  BookingResolver,
+  PaymentCompletionResolver,
+  PreparedReservationResolver,
+} from './reservations/booking.resolver';
 import { bookingRoutes, paymentCompletionRoutes } from './reservations/booking.rest';
 import { ReservationResolver } from './reservations/reservation.resolver';
 import { reservationRoutes } from './reservations/reservation.rest';
@@ -61,6 +65,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ReviewHotelResolver,
   LandmarkResolver,
   BookingResolver,
+  PreparedReservationResolver,
+  PaymentCompletionResolver,
   ReservationResolver,
   WishlistResolver,
   ReviewResolver,

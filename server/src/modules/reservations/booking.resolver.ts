@@ -1,9 +1,12 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import { paymentSettings } from '../payments/payment.service';
 import { completePayment } from './completion.service';
 import * as booking from './booking.service';
+import { reservationSource } from './reservation.resolver';
+import * as reservations from './reservation.service';
+import { Reservation, type ReservationSource } from './reservation.types';
 import {
   CompletePaymentInput,
   PaymentCompletion,
@@ -48,5 +51,25 @@ export class BookingResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<PaymentCompletion> {
     return completePayment(ctx, input);
+  }
+}
+
+/** The payloads lead into the graph: the booking they made or paid, as the success page sees it. */
+const reservationOfOrder = async (ctx: RequestContext, orderId: string): Promise<ReservationSource> =>
+  reservationSource(await reservations.reservationByOrder(ctx, orderId));
+
+@Resolver(() => PreparedReservation)
+export class PreparedReservationResolver {
+  @FieldResolver(() => Reservation, { description: '만든 결제 대기 예약' })
+  reservation(@Root() prepared: PreparedReservation, @Ctx() ctx: RequestContext): Promise<ReservationSource> {
+    return reservationOfOrder(ctx, prepared.orderId);
+  }
+}
+
+@Resolver(() => PaymentCompletion)
+export class PaymentCompletionResolver {
+  @FieldResolver(() => Reservation, { description: '결제한 예약' })
+  reservation(@Root() completion: PaymentCompletion, @Ctx() ctx: RequestContext): Promise<ReservationSource> {
+    return reservationOfOrder(ctx, completion.orderId);
   }
 }

@@ -241,13 +241,22 @@ describe('GraphQL twins', () => {
     );
     expect(previewed.data?.reservationPreview.totalAmount).toBe(105_000);
     const member = await loginAs(app, s.member.email);
-    const prepared = await app.graphql<{ prepareReservation: { orderId: string; totalAmount: number } }>(
-      'mutation ($input: PrepareReservationInput!) { prepareReservation(input: $input) { orderId totalAmount } }',
+    const prepared = await app.graphql<{
+      prepareReservation: {
+        orderId: string;
+        reservationId: number;
+        totalAmount: number;
+        reservation: { id: number; orderId: string; status: string };
+      };
+    }>(
+      'mutation ($input: PrepareReservationInput!) { prepareReservation(input: $input) { orderId reservationId totalAmount reservation { id orderId status } } }',
       { input: { ...stay, termsAgreed: true } },
       member.accessToken,
     );
     expect(prepared.errors).toBeUndefined();
     expect(prepared.data?.prepareReservation.totalAmount).toBe(105_000);
+    const { reservation: held, reservationId, orderId } = prepared.data!.prepareReservation;
+    expect(held).toEqual({ id: reservationId, orderId, status: 'PENDING' });
     // A guest may leave the phone for completion, where it is then required.
     const guest = await app.graphql<{
       prepareReservation: { orderId: string; reservationId: number; totalAmount: number; orderName: string };
@@ -258,13 +267,19 @@ describe('GraphQL twins', () => {
     expect(guest.errors).toBeUndefined();
     const paid = await payInWindow(app, guest.data!.prepareReservation);
     const completion = (phone?: string) =>
-      app.graphql('mutation ($input: CompletePaymentInput!) { completePayment(input: $input) { orderId } }', {
-        input: { orderId: paid.orderId, paymentKey: paid.paymentKey, amount: Number(paid.amount), phone },
-      });
+      app.graphql<{ completePayment: { reservationId: number; reservation: { id: number; status: string } } }>(
+        'mutation ($input: CompletePaymentInput!) { completePayment(input: $input) { reservationId reservation { id status } } }',
+        { input: { orderId: paid.orderId, paymentKey: paid.paymentKey, amount: Number(paid.amount), phone } },
+      );
     expect((await completion()).errors?.[0]).toMatchObject({
       message: MESSAGES.guestPhoneRequired,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect((await completion('01098765432')).errors).toBeUndefined();
+    const completed = await completion('01098765432');
+    expect(completed.errors).toBeUndefined();
+    expect(completed.data!.completePayment.reservation).toEqual({
+      id: guest.data!.prepareReservation.reservationId,
+      status: 'CONFIRMED',
+    });
   });
 });
