@@ -477,10 +477,12 @@ export type DecideHotelsMutationVariables = Exact<{
 
 export type DecideHotelsMutation = { decideHotels: { count: number } };
 
-export type AdminCouponTypesQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminCouponTypesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
 
 
-export type AdminCouponTypesQuery = { adminCouponTypes: Array<{ id: number, name: string, type: CouponType, discountValue: number, expiryDate: string | null, issuedCount: number, system: boolean }> };
+export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discountValue: number, expiryDate: string | null, issuedCount: number, system: boolean } }> } };
 
 export type IssuedCouponsQueryVariables = Exact<{
   first?: number | null | undefined;

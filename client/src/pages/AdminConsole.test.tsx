@@ -114,7 +114,7 @@ describe('admin console', () => {
 
   it('checks the coupon form before sending it: every field, PERCENT 1–100', async () => {
     const server = adminServer({
-      AdminCouponTypes: () => gqlData({ adminCouponTypes: [] }),
+      AdminCouponTypes: () => gqlData({ adminCouponTypes: connection('AdminCouponType', []) }),
       IssuedCoupons: () => gqlData({ issuedCoupons: connection('IssuedCoupon', []) }),
       CreateCouponType: (call) =>
         gqlData({
@@ -151,7 +151,7 @@ describe('admin console', () => {
       AdminUsers: () => gqlData({ adminUsers: connection('User', [member]) }),
       AdminCouponTypes: () =>
         gqlData({
-          adminCouponTypes: [
+          adminCouponTypes: connection('AdminCouponType', [
             {
               __typename: 'AdminCouponType',
               id: 4,
@@ -162,7 +162,7 @@ describe('admin console', () => {
               issuedCount: 0,
               system: false,
             },
-          ],
+          ]),
         }),
       IssueCoupon: () => gqlData({ issueCoupon: { __typename: 'AdminCountPayload', count: 1 } }),
       DeleteUser: () => gqlData({ deleteUser: { __typename: 'DeleteUserPayload', deletedUserId: 11 } }),

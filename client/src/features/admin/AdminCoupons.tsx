@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { LIMITS } from '@shim/common/limits';
 import { useState } from 'react';
 import {
   AdminCouponTypesDocument,
@@ -40,7 +41,11 @@ const CONFIRM: Record<Action['kind'], { title: string; label: string; message(na
 
 /** 쿠폰 관리 (spec §2): the create form, the coupon types (delete, issue to all) and the issued coupons. */
 export function AdminCoupons() {
-  const types = useQuery(AdminCouponTypesDocument, { fetchPolicy: 'cache-and-network' });
+  const types = useQuery(AdminCouponTypesDocument, {
+    // Coupon types are few; the largest page shows them all on one screen.
+    variables: { first: LIMITS.pageSizeMax },
+    fetchPolicy: 'cache-and-network',
+  });
   const pages = useCursorPages();
   const issued = useQuery(IssuedCouponsDocument, {
     variables: { first: ISSUED_PAGE, after: pages.after },
@@ -52,7 +57,7 @@ export function AdminCoupons() {
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
-  const couponTypes = types.data?.adminCouponTypes ?? [];
+  const couponTypes = types.data?.adminCouponTypes.edges.map((edge) => edge.node) ?? [];
   const issuedRows = issued.data?.issuedCoupons.edges.map((edge) => edge.node) ?? [];
 
   function refresh() {

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { LIMITS } from '@shim/common/limits';
 import { todayInSeoul } from '@shim/common/dates';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
@@ -18,12 +19,17 @@ export function CouponGrantModal({
   onClose(): void;
   onIssued(text: string): void;
 }) {
-  const { data, loading } = useQuery(AdminCouponTypesDocument, { skip: !member, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(AdminCouponTypesDocument, {
+    // Coupon types are few; the largest page shows them all on one screen.
+    variables: { first: LIMITS.pageSizeMax },
+    skip: !member,
+    fetchPolicy: 'cache-and-network',
+  });
   const [issue, { loading: sending }] = useMutation(IssueCouponDocument);
   const [couponId, setCouponId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const today = todayInSeoul();
-  const usable = (data?.adminCouponTypes ?? []).filter(
+  const usable = (data?.adminCouponTypes.edges.map((edge) => edge.node) ?? []).filter(
     (coupon) => !coupon.system && (!coupon.expiryDate || coupon.expiryDate >= today),
   );
 

@@ -2,7 +2,14 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
+import {
+  connectionOf,
+  decodeCursor,
+  encodeCursor,
+  pageOf,
+  pageSize,
+  type ConnectionShape,
+} from '../../platform/pagination';
 import { hotelsById } from '../hotels/hotel.loaders';
 import { Hotel, type HotelSource } from '../hotels/hotel.types';
 import * as coupons from './admin-coupon.service';
@@ -10,6 +17,7 @@ import * as hotels from './admin-hotel.service';
 import {
   AdminCountPayload,
   AdminCouponType,
+  AdminCouponTypeConnection,
   AdminDeletedPayload,
   AdminHotel,
   AdminHotelConnection,
@@ -86,9 +94,14 @@ export class AdminResolver {
   }
 
   @Authorized('ROLE_ADMIN')
-  @Query(() => [AdminCouponType], { description: '관리자: 쿠폰 종류 (최근 순; 종류 수는 적어 한 번에)' })
-  adminCouponTypes(@Ctx() ctx: RequestContext): Promise<AdminCouponType[]> {
-    return coupons.couponTypes(ctx);
+  @Query(() => AdminCouponTypeConnection, { description: '관리자: 쿠폰 종류 (최근 순)' })
+  async adminCouponTypes(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ConnectionShape<AdminCouponType>> {
+    const types = await coupons.couponTypes(ctx);
+    return connectionOf(pageOf(types, (type) => type.id, { first, after }));
   }
 
   @Authorized('ROLE_ADMIN')

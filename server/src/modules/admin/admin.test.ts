@@ -68,7 +68,7 @@ const GRAPHQL_CALLS = [
   'mutation { decideHotel(input: { hotelId: 999999, decision: APPROVE }) { count } }',
   'mutation { decideHotels(input: { decision: REJECT, hotelIds: [] }) { count } }',
   'mutation { setHotelActive(input: { hotelId: 999999, active: false }) { active } }',
-  '{ adminCouponTypes { id } }',
+  '{ adminCouponTypes { edges { node { id } } } }',
   '{ issuedCoupons(first: 1) { edges { node { userCouponId } } } }',
   'mutation { createCouponType(input: { name: "x", type: FIXED, value: 1, expiryDate: "2999-01-01" }) { coupon { id } } }',
   'mutation { deleteCouponType(input: { couponId: 999999 }) { id } }',
@@ -440,6 +440,19 @@ describe('coupons', () => {
     const id = made.json<{ id: number }>().id;
     const listed = await app.request('GET', '/api/admin/coupons', { token: admin });
     expect(listed.json<Array<{ id: number }>>().map((row) => row.id)).toContain(id);
+    // GraphQL pages the same list newest first; REST stays the whole array.
+    type Types = {
+      adminCouponTypes: { totalCount: number; pageInfo: { endCursor: string }; edges: Array<{ node: { id: number } }> };
+    };
+    const query = `query($after: String) { adminCouponTypes(first: 1, after: $after) {
+      totalCount pageInfo { endCursor } edges { node { id } } } }`;
+    const page = (await app.graphql<Types>(query, {}, admin)).data!.adminCouponTypes;
+    expect(page.edges.map((edge) => edge.node.id)).toEqual([listed.json<Array<{ id: number }>>()[0]?.id]);
+    expect(page.totalCount).toBe(listed.json<unknown[]>().length);
+    const next = (await app.graphql<Types>(query, { after: page.pageInfo.endCursor }, admin)).data!.adminCouponTypes;
+    expect(next.edges.map((edge) => edge.node.id)).toEqual(
+      listed.json<Array<{ id: number }>>()[1] ? [listed.json<Array<{ id: number }>>()[1]!.id] : [],
+    );
     expect((await app.request('DELETE', `/api/admin/coupons/${id}`, { token: admin })).status).toBe(200);
     expect((await app.request('DELETE', `/api/admin/coupons/${id}`, { token: admin })).status).toBe(404);
   });

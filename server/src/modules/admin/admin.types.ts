@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
-import { PageInfo } from '../../platform/pagination';
+import { connectionType, PageInfo } from '../../platform/pagination';
 import { CouponTypeEnum } from '../coupons/coupon.types';
 import type { CouponType } from '../coupons/coupon.entity';
 import type { HotelStatus } from '../hotels/hotel.entity';
@@ -141,6 +141,8 @@ export class AdminCouponType {
   @Field(() => Boolean, { description: '시스템 쿠폰 (회원가입 쿠폰): 삭제·수동 발급 불가' })
   system!: boolean;
 }
+
+export const AdminCouponTypeConnection = connectionType('AdminCouponType', AdminCouponType);
 
 @ObjectType({ description: '발급된 쿠폰 (spec §3 issued coupon)', simpleResolvers: true })
 export class IssuedCoupon {
