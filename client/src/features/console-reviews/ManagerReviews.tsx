@@ -16,6 +16,7 @@ import {
   type ManagerReviewCard_ReviewFragment,
 } from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
+import { ConsoleListState } from '../console/ListState';
 
 const PAGE = 50;
 const day = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
@@ -48,23 +49,19 @@ export function ManagerReviews() {
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-stone-900">리뷰 관리</h1>
       <FormNotice notice={notice} />
-      {loading && !page ? (
-        <p role="status" className="py-16 text-center text-sm text-stone-500">
-          불러오는 중…
-        </p>
-      ) : error && !page ? (
-        <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {CONSOLE_MESSAGES.managerReviewsLoadFailed}
-        </p>
-      ) : reviews.length === 0 ? (
-        <p className="py-16 text-center text-sm text-stone-500">아직 등록된 리뷰가 없습니다.</p>
-      ) : (
+      <ConsoleListState
+        loading={loading && !page}
+        error={Boolean(error) && !page}
+        empty={reviews.length === 0}
+        errorText={CONSOLE_MESSAGES.managerReviewsLoadFailed}
+        emptyText="아직 등록된 리뷰가 없습니다."
+      >
         <ul className="space-y-4">
           {reviews.map((review) => (
             <ReviewCard key={review.id} review={review} onAskDeletion={() => setAsking(review)} />
           ))}
         </ul>
-      )}
+      </ConsoleListState>
       {page?.pageInfo.hasNextPage && (
         <button
           type="button"

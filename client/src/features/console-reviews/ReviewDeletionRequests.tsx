@@ -11,6 +11,7 @@ import {
   type ReviewDeletionRequestsQuery,
 } from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
+import { ConsoleListState } from '../console/ListState';
 
 type Request = ReviewDeletionRequestsQuery['reviewDeletionRequests']['edges'][number]['node'];
 
@@ -58,17 +59,13 @@ export function ReviewDeletionRequests() {
         리뷰 삭제 요청 {page && <span className="text-base font-medium text-stone-500">{page.totalCount}건</span>}
       </h1>
       <FormNotice notice={notice} />
-      {loading && !page ? (
-        <p role="status" className="py-16 text-center text-sm text-stone-500">
-          불러오는 중…
-        </p>
-      ) : error && !page ? (
-        <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {CONSOLE_MESSAGES.deletionRequestsLoadFailed}
-        </p>
-      ) : requests.length === 0 ? (
-        <p className="py-16 text-center text-sm text-stone-500">처리할 삭제 요청이 없습니다.</p>
-      ) : (
+      <ConsoleListState
+        loading={loading && !page}
+        error={Boolean(error) && !page}
+        empty={requests.length === 0}
+        errorText={CONSOLE_MESSAGES.deletionRequestsLoadFailed}
+        emptyText="처리할 삭제 요청이 없습니다."
+      >
         <ul className="space-y-4">
           {requests.map((request) => (
             <li
@@ -112,7 +109,7 @@ export function ReviewDeletionRequests() {
             </li>
           ))}
         </ul>
-      )}
+      </ConsoleListState>
       <Modal title="삭제 요청 반려" open={rejecting !== null} onClose={() => setRejecting(null)}>
         {rejecting && (
           <RejectForm
