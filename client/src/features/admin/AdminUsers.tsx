@@ -8,7 +8,7 @@ import { messageOf } from '../../lib/errors';
 import { formatInstantDate } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CouponGrantModal } from './CouponGrantModal';
-import { buttonClass, Notice, SectionHeader, StatusRow, tableClass } from './admin-ui';
+import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
 import { downloadExcel } from './excel';
 import { Pager } from './Pager';
 import { useCursorPages } from './use-cursor-pages';
@@ -112,68 +112,56 @@ export function AdminUsers() {
         </button>
       </form>
       <Notice notice={notice} />
-      <div className={tableClass.wrap}>
-        <table className={tableClass.table}>
-          <thead className={tableClass.head}>
-            <tr>
-              <th className={tableClass.th}>이름</th>
-              <th className={tableClass.th}>이메일</th>
-              <th className={tableClass.th}>{managers ? '회사명' : '휴대폰'}</th>
-              <th className={tableClass.th}>{managers ? '사업자 등록번호' : '소셜'}</th>
-              <th className={tableClass.th}>가입일</th>
-              <th className={tableClass.th}>관리</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            <StatusRow
-              columns={6}
-              loading={loading && !data}
-              error={!!error && !data}
-              empty={!!data && rows.length === 0}
-              emptyText="조건에 맞는 회원이 없습니다."
-            />
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
-                <td className={tableClass.td}>{row.email}</td>
-                <td className={tableClass.td}>{(managers ? row.companyName : row.phone) ?? '-'}</td>
-                <td className={tableClass.td}>
-                  {managers
-                    ? (row.businessNumber ?? '-')
-                    : row.social
-                      ? (SOCIAL_LABELS[row.social] ?? row.social)
-                      : '-'}
-                </td>
-                <td className={`${tableClass.td} text-stone-500`}>
-                  {row.createdAt ? formatInstantDate(row.createdAt) : null}
-                </td>
-                <td className={tableClass.td}>
-                  <div className="flex gap-2">
-                    {!managers && (
-                      <button
-                        type="button"
-                        aria-label={`${row.name} 쿠폰 지급`}
-                        onClick={() => setGranting({ id: row.id, name: row.name })}
-                        className={buttonClass.secondary}
-                      >
-                        쿠폰 지급
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      aria-label={`${row.name} 삭제`}
-                      onClick={() => setDeleting({ id: row.id, name: row.name })}
-                      className={buttonClass.danger}
-                    >
-                      삭제
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        columns={[
+          '이름',
+          '이메일',
+          managers ? '회사명' : '휴대폰',
+          managers ? '사업자 등록번호' : '소셜',
+          '가입일',
+          '관리',
+        ]}
+        loading={loading && !data}
+        error={!!error && !data}
+        empty={!!data && rows.length === 0}
+        emptyText="조건에 맞는 회원이 없습니다."
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
+            <td className={tableClass.td}>{row.email}</td>
+            <td className={tableClass.td}>{(managers ? row.companyName : row.phone) ?? '-'}</td>
+            <td className={tableClass.td}>
+              {managers ? (row.businessNumber ?? '-') : row.social ? (SOCIAL_LABELS[row.social] ?? row.social) : '-'}
+            </td>
+            <td className={`${tableClass.td} text-stone-500`}>
+              {row.createdAt ? formatInstantDate(row.createdAt) : null}
+            </td>
+            <td className={tableClass.td}>
+              <div className="flex gap-2">
+                {!managers && (
+                  <button
+                    type="button"
+                    aria-label={`${row.name} 쿠폰 지급`}
+                    onClick={() => setGranting({ id: row.id, name: row.name })}
+                    className={buttonClass.secondary}
+                  >
+                    쿠폰 지급
+                  </button>
+                )}
+                <button
+                  type="button"
+                  aria-label={`${row.name} 삭제`}
+                  onClick={() => setDeleting({ id: row.id, name: row.name })}
+                  className={buttonClass.danger}
+                >
+                  삭제
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <Pager
         page={pages.page}
         hasNext={!!data?.adminUsers.pageInfo.hasNextPage}

@@ -12,7 +12,7 @@ export function SectionHeader({ title, children }: { title: string; children?: R
 }
 
 /** A table's single row while loading, on error, or when there is nothing to show. */
-export function StatusRow({
+function StatusRow({
   columns,
   loading,
   error,
@@ -69,3 +69,49 @@ export const tableClass = {
   th: 'px-4 py-3 font-medium',
   td: 'px-4 py-3',
 };
+
+/** A column heading: a label, or a label aligned right (amounts and counts). */
+export type Column = string | { label: string; right: true };
+
+/** An admin table: its headings, then a status row while loading, on error or when empty, then the rows. */
+export function ConsoleTable({
+  columns,
+  loading,
+  error,
+  empty,
+  emptyText,
+  children,
+}: {
+  columns: Column[];
+  loading: boolean;
+  error: boolean;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={tableClass.wrap}>
+      <table className={tableClass.table}>
+        <thead className={tableClass.head}>
+          <tr>
+            {columns.map((column, index) =>
+              typeof column === 'string' ? (
+                <th key={index} className={tableClass.th}>
+                  {column}
+                </th>
+              ) : (
+                <th key={index} className={`${tableClass.th} text-right`}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          <StatusRow columns={columns.length} loading={loading} error={error} empty={empty} emptyText={emptyText} />
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
