@@ -4,10 +4,10 @@ import { Switch } from '@headlessui/react';
 import { HOTEL_STATUS_LABELS } from '@shim/common/hotel-status';
 import { LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AdminHotelsDocument, SetHotelActiveDocument } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
-import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
+import { buttonClass, ConsoleTable, Notice, SearchForm, SectionHeader, tableClass } from './admin-ui';
 import { downloadExcel } from './excel';
 import { Pager } from './Pager';
 import { useCursorPages } from './use-cursor-pages';
@@ -16,7 +16,6 @@ const PAGE_SIZE = 50;
 
 /** 숙소 관리 (spec §2): search by name or region, type checkboxes, the search visibility switch. */
 export function AdminHotels() {
-  const [draft, setDraft] = useState('');
   const [searchQuery, setSearchQuery] = useState('');
   const [types, setTypes] = useState<LodgingType[]>([]);
   const pages = useCursorPages();
@@ -31,9 +30,8 @@ export function AdminHotels() {
   const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const rows = data?.adminHotels.edges.map((edge) => edge.node) ?? [];
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setSearchQuery(draft.trim());
+  function search(text: string) {
+    setSearchQuery(text);
     pages.reset();
   }
 
@@ -72,18 +70,7 @@ export function AdminHotels() {
           엑셀 다운로드
         </button>
       </SectionHeader>
-      <form onSubmit={search} className="mt-6 flex gap-2" role="search">
-        <input
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="숙소명 또는 지역"
-          aria-label="숙소명 또는 지역"
-          className="w-full max-w-sm rounded-lg border border-stone-300 px-3 py-2 text-sm"
-        />
-        <button type="submit" className={buttonClass.primary}>
-          검색
-        </button>
-      </form>
+      <SearchForm label="숙소명 또는 지역" className="mt-6" onSearch={search} />
       <fieldset className="mt-4 flex flex-wrap gap-3 text-sm">
         <legend className="sr-only">숙소 유형</legend>
         {LODGING_TYPE_KEYS.map((type) => (

@@ -2,13 +2,13 @@ import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { MESSAGES } from '@shim/common/messages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AdminUsersDocument, DeleteUserDocument, type Role } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { formatInstantDate } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CouponGrantModal } from './CouponGrantModal';
-import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
+import { buttonClass, ConsoleTable, Notice, SearchForm, SectionHeader, tableClass } from './admin-ui';
 import { downloadExcel } from './excel';
 import { Pager } from './Pager';
 import { useCursorPages } from './use-cursor-pages';
@@ -24,7 +24,6 @@ const SOCIAL_LABELS: Record<string, string> = { kakao: '카카오', google: '구
 export function AdminUsers() {
   const [tab, setTab] = useState(0);
   const role = TABS[tab]!.role;
-  const [draft, setDraft] = useState('');
   const [searchQuery, setSearchQuery] = useState('');
   const pages = useCursorPages();
   const { data, loading, error, refetch } = useQuery(AdminUsersDocument, {
@@ -38,9 +37,8 @@ export function AdminUsers() {
   const rows = data?.adminUsers.edges.map((edge) => edge.node) ?? [];
   const managers = role === 'ROLE_MANAGER';
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setSearchQuery(draft.trim());
+  function search(text: string) {
+    setSearchQuery(text);
     pages.reset();
   }
 
@@ -99,18 +97,7 @@ export function AdminUsers() {
           ))}
         </TabList>
       </TabGroup>
-      <form onSubmit={search} className="mt-4 flex gap-2" role="search">
-        <input
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="이름, 이메일 또는 회사명"
-          aria-label="이름, 이메일 또는 회사명"
-          className="w-full max-w-sm rounded-lg border border-stone-300 px-3 py-2 text-sm"
-        />
-        <button type="submit" className={buttonClass.primary}>
-          검색
-        </button>
-      </form>
+      <SearchForm label="이름, 이메일 또는 회사명" className="mt-4" onSearch={search} />
       <Notice notice={notice} />
       <ConsoleTable
         columns={[

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 /** The console's section heading with its actions on the right. */
 export function SectionHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -113,5 +113,38 @@ export function ConsoleTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A section's search box: it keeps what is typed and hands over the trimmed text on 검색. */
+export function SearchForm({
+  label,
+  className,
+  onSearch,
+}: {
+  label: string;
+  className: string;
+  onSearch(text: string): void;
+}) {
+  const [draft, setDraft] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+
+  return (
+    <form onSubmit={submit} className={`${className} flex gap-2`} role="search">
+      <input
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={label}
+        aria-label={label}
+        className="w-full max-w-sm rounded-lg border border-stone-300 px-3 py-2 text-sm"
+      />
+      <button type="submit" className={buttonClass.primary}>
+        검색
+      </button>
+    </form>
   );
 }
