@@ -64,36 +64,17 @@ function confirmText(pending: Pending, what: string, count: number): string {
     : `${pending.label}을(를) ${verb}하시겠습니까?`;
 }
 
-function ManagerApprovals() {
-  const { data, loading, error, refetch } = useQuery(PendingManagersDocument, {
-    variables: { first: PENDING_PAGE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [approveOne] = useMutation(ApproveManagerDocument);
-  const [decideAll] = useMutation(DecideManagersDocument);
+/** A pending approve/reject and its run: the section decides, this shows the outcome and reloads the list. */
+function useDecisions(refetch: () => unknown, decide: (pending: Pending) => Promise<string>) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const rows = data?.adminUsers.edges.map((edge) => edge.node) ?? [];
 
   async function run() {
     if (!pending) return;
     setBusy(true);
     try {
-      // A single rejection goes through the same all-or-none call: it deletes the account only while it
-      // is still an application.
-      if (pending.id === null || pending.decision === 'reject') {
-        const ids = pending.id === null ? rows.map((row) => row.id) : [pending.id];
-        await decideAll({
-          variables: { input: { decision: pending.decision === 'approve' ? 'APPROVE' : 'REJECT', userIds: ids } },
-        });
-      } else {
-        await approveOne({ variables: { input: { userId: pending.id } } });
-      }
-      setNotice({
-        kind: 'ok',
-        text: pending.decision === 'approve' ? MESSAGES.managerApproved : ADMIN_MESSAGES.managerRejected,
-      });
+      setNotice({ kind: 'ok', text: await decide(pending) });
     } catch (failure) {
       const fallback =
         pending.decision === 'approve' ? ADMIN_MESSAGES.adminApproveFailed : ADMIN_MESSAGES.adminRejectFailed;
@@ -104,6 +85,31 @@ function ManagerApprovals() {
       void refetch();
     }
   }
+
+  return { pending, setPending, busy, notice, run };
+}
+
+function ManagerApprovals() {
+  const { data, loading, error, refetch } = useQuery(PendingManagersDocument, {
+    variables: { first: PENDING_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [approveOne] = useMutation(ApproveManagerDocument);
+  const [decideAll] = useMutation(DecideManagersDocument);
+  const rows = data?.adminUsers.edges.map((edge) => edge.node) ?? [];
+  const { pending, setPending, busy, notice, run } = useDecisions(refetch, async (pending) => {
+    // A single rejection goes through the same all-or-none call: it deletes the account only while it
+    // is still an application.
+    if (pending.id === null || pending.decision === 'reject') {
+      const ids = pending.id === null ? rows.map((row) => row.id) : [pending.id];
+      await decideAll({
+        variables: { input: { decision: pending.decision === 'approve' ? 'APPROVE' : 'REJECT', userIds: ids } },
+      });
+    } else {
+      await approveOne({ variables: { input: { userId: pending.id } } });
+    }
+    return pending.decision === 'approve' ? MESSAGES.managerApproved : ADMIN_MESSAGES.managerRejected;
+  });
 
   return (
     <div className="mt-4">
@@ -154,39 +160,16 @@ function HotelApprovals() {
   });
   const [decideOne] = useMutation(DecideHotelDocument);
   const [decideAll] = useMutation(DecideHotelsDocument);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
   const rows = data?.adminHotels.edges.map((edge) => edge.node) ?? [];
-
-  async function run() {
-    if (!pending) return;
-    setBusy(true);
+  const { pending, setPending, busy, notice, run } = useDecisions(refetch, async (pending) => {
     const decision = pending.decision === 'approve' ? 'APPROVE' : 'REJECT';
-    try {
-      if (pending.id === null) {
-        await decideAll({ variables: { input: { decision, hotelIds: rows.map((row) => row.id) } } });
-        setNotice({
-          kind: 'ok',
-          text: pending.decision === 'approve' ? ADMIN_MESSAGES.hotelsApproved : ADMIN_MESSAGES.hotelsRejected,
-        });
-      } else {
-        await decideOne({ variables: { input: { decision, hotelId: pending.id } } });
-        setNotice({
-          kind: 'ok',
-          text: pending.decision === 'approve' ? ADMIN_MESSAGES.hotelApproved : ADMIN_MESSAGES.hotelRejected,
-        });
-      }
-    } catch (failure) {
-      const fallback =
-        pending.decision === 'approve' ? ADMIN_MESSAGES.adminApproveFailed : ADMIN_MESSAGES.adminRejectFailed;
-      setNotice({ kind: 'error', text: messageOf(failure, fallback) });
-    } finally {
-      setBusy(false);
-      setPending(null);
-      void refetch();
+    if (pending.id === null) {
+      await decideAll({ variables: { input: { decision, hotelIds: rows.map((row) => row.id) } } });
+      return pending.decision === 'approve' ? ADMIN_MESSAGES.hotelsApproved : ADMIN_MESSAGES.hotelsRejected;
     }
-  }
+    await decideOne({ variables: { input: { decision, hotelId: pending.id } } });
+    return pending.decision === 'approve' ? ADMIN_MESSAGES.hotelApproved : ADMIN_MESSAGES.hotelRejected;
+  });
 
   return (
     <div className="mt-4">
