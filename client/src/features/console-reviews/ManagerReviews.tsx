@@ -12,6 +12,7 @@ import {
 } from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
 import { ConsoleListState } from '../console/ListState';
+import { appendPage } from '../console/pages';
 import { ReasonForm } from './ReasonForm';
 
 const PAGE = 50;
@@ -33,10 +34,7 @@ export function ManagerReviews() {
     void fetchMore({
       variables: { first: PAGE, after: page.pageInfo.endCursor },
       updateQuery: (previous, { fetchMoreResult }) => ({
-        managerReviews: {
-          ...fetchMoreResult.managerReviews,
-          edges: [...(previous.managerReviews?.edges ?? []), ...fetchMoreResult.managerReviews.edges],
-        },
+        managerReviews: appendPage(previous.managerReviews, fetchMoreResult.managerReviews),
       }),
     });
   }

@@ -15,6 +15,7 @@ import {
 import { messageOf } from '../../lib/errors';
 import { downloadXlsx } from './download-xlsx';
 import { ConsoleListState } from '../console/ListState';
+import { appendPage } from '../console/pages';
 
 const PAGE = 50;
 
@@ -79,10 +80,7 @@ export function ManagerReservations() {
     void fetchMore({
       variables: { ...variables, after: page.pageInfo.endCursor },
       updateQuery: (previous, { fetchMoreResult }) => ({
-        managerReservations: {
-          ...fetchMoreResult.managerReservations,
-          edges: [...(previous.managerReservations?.edges ?? []), ...fetchMoreResult.managerReservations.edges],
-        },
+        managerReservations: appendPage(previous.managerReservations, fetchMoreResult.managerReservations),
       }),
     });
   }
