@@ -13,7 +13,7 @@ import { messageOf } from '../../lib/errors';
 import { formatInstant } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CouponForm } from './CouponForm';
-import { buttonClass, Notice, SectionHeader, StatusRow, tableClass } from './admin-ui';
+import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
 import { couponValueLabel } from './coupon-labels';
 import { Pager } from './Pager';
 import { useCursorPages } from './use-cursor-pages';
@@ -103,106 +103,78 @@ export function AdminCoupons() {
       <Notice notice={notice} />
 
       <h2 className="mt-10 text-lg font-bold text-stone-900">쿠폰 종류</h2>
-      <div className={tableClass.wrap}>
-        <table className={tableClass.table}>
-          <thead className={tableClass.head}>
-            <tr>
-              <th className={tableClass.th}>쿠폰 이름</th>
-              <th className={tableClass.th}>할인</th>
-              <th className={tableClass.th}>만료일</th>
-              <th className={`${tableClass.th} text-right`}>발급 수</th>
-              <th className={tableClass.th}>관리</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            <StatusRow
-              columns={5}
-              loading={types.loading && !types.data}
-              error={!!types.error && !types.data}
-              empty={!!types.data && couponTypes.length === 0}
-              emptyText="등록된 쿠폰이 없습니다."
-            />
-            {couponTypes.map((coupon) => (
-              <tr key={coupon.id}>
-                <td className={`${tableClass.td} font-medium text-stone-900`}>{coupon.name}</td>
-                <td className={tableClass.td}>{couponValueLabel(coupon.type, coupon.discountValue)}</td>
-                <td className={tableClass.td}>{coupon.expiryDate ?? '가입 후 1년'}</td>
-                <td className={`${tableClass.td} text-right`}>{coupon.issuedCount}</td>
-                <td className={tableClass.td}>
-                  {coupon.system ? (
-                    <span className="text-xs text-stone-500">가입 시 자동 발급</span>
-                  ) : (
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        aria-label={`${coupon.name} 전체 발급`}
-                        onClick={() => setAction({ kind: 'issue-all', id: coupon.id, name: coupon.name })}
-                        className={buttonClass.secondary}
-                      >
-                        전체 발급
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`${coupon.name} 삭제`}
-                        onClick={() => setAction({ kind: 'delete', id: coupon.id, name: coupon.name })}
-                        className={buttonClass.danger}
-                      >
-                        삭제
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        columns={['쿠폰 이름', '할인', '만료일', { label: '발급 수', right: true }, '관리']}
+        loading={types.loading && !types.data}
+        error={!!types.error && !types.data}
+        empty={!!types.data && couponTypes.length === 0}
+        emptyText="등록된 쿠폰이 없습니다."
+      >
+        {couponTypes.map((coupon) => (
+          <tr key={coupon.id}>
+            <td className={`${tableClass.td} font-medium text-stone-900`}>{coupon.name}</td>
+            <td className={tableClass.td}>{couponValueLabel(coupon.type, coupon.discountValue)}</td>
+            <td className={tableClass.td}>{coupon.expiryDate ?? '가입 후 1년'}</td>
+            <td className={`${tableClass.td} text-right`}>{coupon.issuedCount}</td>
+            <td className={tableClass.td}>
+              {coupon.system ? (
+                <span className="text-xs text-stone-500">가입 시 자동 발급</span>
+              ) : (
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    aria-label={`${coupon.name} 전체 발급`}
+                    onClick={() => setAction({ kind: 'issue-all', id: coupon.id, name: coupon.name })}
+                    className={buttonClass.secondary}
+                  >
+                    전체 발급
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`${coupon.name} 삭제`}
+                    onClick={() => setAction({ kind: 'delete', id: coupon.id, name: coupon.name })}
+                    className={buttonClass.danger}
+                  >
+                    삭제
+                  </button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
 
       <h2 className="mt-10 text-lg font-bold text-stone-900">발급된 쿠폰</h2>
-      <div className={tableClass.wrap}>
-        <table className={tableClass.table}>
-          <thead className={tableClass.head}>
-            <tr>
-              <th className={tableClass.th}>회원</th>
-              <th className={tableClass.th}>이메일</th>
-              <th className={tableClass.th}>쿠폰</th>
-              <th className={tableClass.th}>발급일</th>
-              <th className={tableClass.th}>상태</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            <StatusRow
-              columns={5}
-              loading={issued.loading && !issued.data}
-              error={!!issued.error && !issued.data}
-              empty={!!issued.data && issuedRows.length === 0}
-              emptyText="발급된 쿠폰이 없습니다."
-            />
-            {issuedRows.map((row) => (
-              <tr key={row.userCouponId}>
-                <td className={tableClass.td}>{row.userName}</td>
-                <td className={tableClass.td}>{row.userEmail}</td>
-                <td className={tableClass.td}>{row.couponName}</td>
-                <td className={`${tableClass.td} text-stone-500`}>{formatInstant(row.issuedAt)}</td>
-                <td className={tableClass.td}>
-                  {row.usedAt ? (
-                    <span className="text-stone-500">사용됨</span>
-                  ) : (
-                    <button
-                      type="button"
-                      aria-label={`${row.userName} ${row.couponName} 회수`}
-                      onClick={() => setAction({ kind: 'withdraw', id: row.userCouponId, name: `${row.userName}님` })}
-                      className={buttonClass.danger}
-                    >
-                      회수
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        columns={['회원', '이메일', '쿠폰', '발급일', '상태']}
+        loading={issued.loading && !issued.data}
+        error={!!issued.error && !issued.data}
+        empty={!!issued.data && issuedRows.length === 0}
+        emptyText="발급된 쿠폰이 없습니다."
+      >
+        {issuedRows.map((row) => (
+          <tr key={row.userCouponId}>
+            <td className={tableClass.td}>{row.userName}</td>
+            <td className={tableClass.td}>{row.userEmail}</td>
+            <td className={tableClass.td}>{row.couponName}</td>
+            <td className={`${tableClass.td} text-stone-500`}>{formatInstant(row.issuedAt)}</td>
+            <td className={tableClass.td}>
+              {row.usedAt ? (
+                <span className="text-stone-500">사용됨</span>
+              ) : (
+                <button
+                  type="button"
+                  aria-label={`${row.userName} ${row.couponName} 회수`}
+                  onClick={() => setAction({ kind: 'withdraw', id: row.userCouponId, name: `${row.userName}님` })}
+                  className={buttonClass.danger}
+                >
+                  회수
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <Pager
         page={pages.page}
         hasNext={!!issued.data?.issuedCoupons.pageInfo.hasNextPage}

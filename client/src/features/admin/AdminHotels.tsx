@@ -4,10 +4,10 @@ import { Switch } from '@headlessui/react';
 import { HOTEL_STATUS_LABELS } from '@shim/common/hotel-status';
 import { LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AdminHotelsDocument, SetHotelActiveDocument } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
-import { buttonClass, Notice, SectionHeader, StatusRow, tableClass } from './admin-ui';
+import { buttonClass, ConsoleTable, Notice, SearchForm, SectionHeader, tableClass } from './admin-ui';
 import { downloadExcel } from './excel';
 import { Pager } from './Pager';
 import { useCursorPages } from './use-cursor-pages';
@@ -16,7 +16,6 @@ const PAGE_SIZE = 50;
 
 /** 숙소 관리 (spec §2): search by name or region, type checkboxes, the search visibility switch. */
 export function AdminHotels() {
-  const [draft, setDraft] = useState('');
   const [searchQuery, setSearchQuery] = useState('');
   const [types, setTypes] = useState<LodgingType[]>([]);
   const pages = useCursorPages();
@@ -31,9 +30,8 @@ export function AdminHotels() {
   const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const rows = data?.adminHotels.edges.map((edge) => edge.node) ?? [];
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setSearchQuery(draft.trim());
+  function search(text: string) {
+    setSearchQuery(text);
     pages.reset();
   }
 
@@ -72,18 +70,7 @@ export function AdminHotels() {
           엑셀 다운로드
         </button>
       </SectionHeader>
-      <form onSubmit={search} className="mt-6 flex gap-2" role="search">
-        <input
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="숙소명 또는 지역"
-          aria-label="숙소명 또는 지역"
-          className="w-full max-w-sm rounded-lg border border-stone-300 px-3 py-2 text-sm"
-        />
-        <button type="submit" className={buttonClass.primary}>
-          검색
-        </button>
-      </form>
+      <SearchForm label="숙소명 또는 지역" className="mt-6" onSearch={search} />
       <fieldset className="mt-4 flex flex-wrap gap-3 text-sm">
         <legend className="sr-only">숙소 유형</legend>
         {LODGING_TYPE_KEYS.map((type) => (
@@ -94,55 +81,47 @@ export function AdminHotels() {
         ))}
       </fieldset>
       <Notice notice={notice} />
-      <div className={tableClass.wrap}>
-        <table className={tableClass.table}>
-          <thead className={tableClass.head}>
-            <tr>
-              <th className={tableClass.th}>숙소명</th>
-              <th className={tableClass.th}>유형</th>
-              <th className={tableClass.th}>지역</th>
-              <th className={tableClass.th}>승인</th>
-              <th className={`${tableClass.th} text-right`}>이번 달 매출</th>
-              <th className={`${tableClass.th} text-right`}>평점</th>
-              <th className={`${tableClass.th} text-right`}>예약</th>
-              <th className={tableClass.th}>노출</th>
+      <ConsoleTable
+        columns={[
+          '숙소명',
+          '유형',
+          '지역',
+          '승인',
+          { label: '이번 달 매출', right: true },
+          { label: '평점', right: true },
+          { label: '예약', right: true },
+          '노출',
+        ]}
+        loading={loading && !data}
+        error={!!error && !data}
+        empty={!!data && rows.length === 0}
+        emptyText="조건에 맞는 숙소가 없습니다."
+      >
+        {rows.map((row) => {
+          const active = shown[row.id] ?? row.active;
+          return (
+            <tr key={row.id}>
+              <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
+              <td className={tableClass.td}>{LODGING_TYPES[row.type].label}</td>
+              <td className={tableClass.td}>{row.region}</td>
+              <td className={tableClass.td}>{HOTEL_STATUS_LABELS[row.status]}</td>
+              <td className={`${tableClass.td} text-right`}>{formatWon(row.monthlyRevenue)}</td>
+              <td className={`${tableClass.td} text-right`}>{row.averageRating?.toFixed(1) ?? '-'}</td>
+              <td className={`${tableClass.td} text-right`}>{row.bookingCount}</td>
+              <td className={tableClass.td}>
+                <Switch
+                  checked={active}
+                  onChange={(next) => void toggle(row.id, next)}
+                  aria-label={`${row.name} 노출`}
+                  className="group relative inline-flex h-6 w-11 items-center rounded-full bg-stone-300 transition data-checked:bg-brand-700"
+                >
+                  <span className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
+                </Switch>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            <StatusRow
-              columns={8}
-              loading={loading && !data}
-              error={!!error && !data}
-              empty={!!data && rows.length === 0}
-              emptyText="조건에 맞는 숙소가 없습니다."
-            />
-            {rows.map((row) => {
-              const active = shown[row.id] ?? row.active;
-              return (
-                <tr key={row.id}>
-                  <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
-                  <td className={tableClass.td}>{LODGING_TYPES[row.type].label}</td>
-                  <td className={tableClass.td}>{row.region}</td>
-                  <td className={tableClass.td}>{HOTEL_STATUS_LABELS[row.status]}</td>
-                  <td className={`${tableClass.td} text-right`}>{formatWon(row.monthlyRevenue)}</td>
-                  <td className={`${tableClass.td} text-right`}>{row.averageRating?.toFixed(1) ?? '-'}</td>
-                  <td className={`${tableClass.td} text-right`}>{row.bookingCount}</td>
-                  <td className={tableClass.td}>
-                    <Switch
-                      checked={active}
-                      onChange={(next) => void toggle(row.id, next)}
-                      aria-label={`${row.name} 노출`}
-                      className="group relative inline-flex h-6 w-11 items-center rounded-full bg-stone-300 transition data-checked:bg-brand-700"
-                    >
-                      <span className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
-                    </Switch>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ConsoleTable>
       <Pager
         page={pages.page}
         hasNext={!!data?.adminHotels.pageInfo.hasNextPage}

@@ -2,13 +2,13 @@ import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { MESSAGES } from '@shim/common/messages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AdminUsersDocument, DeleteUserDocument, type Role } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { formatInstantDate } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CouponGrantModal } from './CouponGrantModal';
-import { buttonClass, Notice, SectionHeader, StatusRow, tableClass } from './admin-ui';
+import { buttonClass, ConsoleTable, Notice, SearchForm, SectionHeader, tableClass } from './admin-ui';
 import { downloadExcel } from './excel';
 import { Pager } from './Pager';
 import { useCursorPages } from './use-cursor-pages';
@@ -24,7 +24,6 @@ const SOCIAL_LABELS: Record<string, string> = { kakao: '카카오', google: '구
 export function AdminUsers() {
   const [tab, setTab] = useState(0);
   const role = TABS[tab]!.role;
-  const [draft, setDraft] = useState('');
   const [searchQuery, setSearchQuery] = useState('');
   const pages = useCursorPages();
   const { data, loading, error, refetch } = useQuery(AdminUsersDocument, {
@@ -38,9 +37,8 @@ export function AdminUsers() {
   const rows = data?.adminUsers.edges.map((edge) => edge.node) ?? [];
   const managers = role === 'ROLE_MANAGER';
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setSearchQuery(draft.trim());
+  function search(text: string) {
+    setSearchQuery(text);
     pages.reset();
   }
 
@@ -99,81 +97,58 @@ export function AdminUsers() {
           ))}
         </TabList>
       </TabGroup>
-      <form onSubmit={search} className="mt-4 flex gap-2" role="search">
-        <input
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="이름, 이메일 또는 회사명"
-          aria-label="이름, 이메일 또는 회사명"
-          className="w-full max-w-sm rounded-lg border border-stone-300 px-3 py-2 text-sm"
-        />
-        <button type="submit" className={buttonClass.primary}>
-          검색
-        </button>
-      </form>
+      <SearchForm label="이름, 이메일 또는 회사명" className="mt-4" onSearch={search} />
       <Notice notice={notice} />
-      <div className={tableClass.wrap}>
-        <table className={tableClass.table}>
-          <thead className={tableClass.head}>
-            <tr>
-              <th className={tableClass.th}>이름</th>
-              <th className={tableClass.th}>이메일</th>
-              <th className={tableClass.th}>{managers ? '회사명' : '휴대폰'}</th>
-              <th className={tableClass.th}>{managers ? '사업자 등록번호' : '소셜'}</th>
-              <th className={tableClass.th}>가입일</th>
-              <th className={tableClass.th}>관리</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            <StatusRow
-              columns={6}
-              loading={loading && !data}
-              error={!!error && !data}
-              empty={!!data && rows.length === 0}
-              emptyText="조건에 맞는 회원이 없습니다."
-            />
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
-                <td className={tableClass.td}>{row.email}</td>
-                <td className={tableClass.td}>{(managers ? row.companyName : row.phone) ?? '-'}</td>
-                <td className={tableClass.td}>
-                  {managers
-                    ? (row.businessNumber ?? '-')
-                    : row.social
-                      ? (SOCIAL_LABELS[row.social] ?? row.social)
-                      : '-'}
-                </td>
-                <td className={`${tableClass.td} text-stone-500`}>
-                  {row.createdAt ? formatInstantDate(row.createdAt) : null}
-                </td>
-                <td className={tableClass.td}>
-                  <div className="flex gap-2">
-                    {!managers && (
-                      <button
-                        type="button"
-                        aria-label={`${row.name} 쿠폰 지급`}
-                        onClick={() => setGranting({ id: row.id, name: row.name })}
-                        className={buttonClass.secondary}
-                      >
-                        쿠폰 지급
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      aria-label={`${row.name} 삭제`}
-                      onClick={() => setDeleting({ id: row.id, name: row.name })}
-                      className={buttonClass.danger}
-                    >
-                      삭제
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        columns={[
+          '이름',
+          '이메일',
+          managers ? '회사명' : '휴대폰',
+          managers ? '사업자 등록번호' : '소셜',
+          '가입일',
+          '관리',
+        ]}
+        loading={loading && !data}
+        error={!!error && !data}
+        empty={!!data && rows.length === 0}
+        emptyText="조건에 맞는 회원이 없습니다."
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
+            <td className={tableClass.td}>{row.email}</td>
+            <td className={tableClass.td}>{(managers ? row.companyName : row.phone) ?? '-'}</td>
+            <td className={tableClass.td}>
+              {managers ? (row.businessNumber ?? '-') : row.social ? (SOCIAL_LABELS[row.social] ?? row.social) : '-'}
+            </td>
+            <td className={`${tableClass.td} text-stone-500`}>
+              {row.createdAt ? formatInstantDate(row.createdAt) : null}
+            </td>
+            <td className={tableClass.td}>
+              <div className="flex gap-2">
+                {!managers && (
+                  <button
+                    type="button"
+                    aria-label={`${row.name} 쿠폰 지급`}
+                    onClick={() => setGranting({ id: row.id, name: row.name })}
+                    className={buttonClass.secondary}
+                  >
+                    쿠폰 지급
+                  </button>
+                )}
+                <button
+                  type="button"
+                  aria-label={`${row.name} 삭제`}
+                  onClick={() => setDeleting({ id: row.id, name: row.name })}
+                  className={buttonClass.danger}
+                >
+                  삭제
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <Pager
         page={pages.page}
         hasNext={!!data?.adminUsers.pageInfo.hasNextPage}

@@ -15,7 +15,7 @@ import {
 import { messageOf } from '../../lib/errors';
 import { formatInstantDate } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
-import { buttonClass, Notice, SectionHeader, StatusRow, tableClass } from './admin-ui';
+import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
 
 /** How many pending rows one screen shows; approve-all acts on exactly these. */
 const PENDING_PAGE = 100;
@@ -64,36 +64,17 @@ function confirmText(pending: Pending, what: string, count: number): string {
     : `${pending.label}을(를) ${verb}하시겠습니까?`;
 }
 
-function ManagerApprovals() {
-  const { data, loading, error, refetch } = useQuery(PendingManagersDocument, {
-    variables: { first: PENDING_PAGE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [approveOne] = useMutation(ApproveManagerDocument);
-  const [decideAll] = useMutation(DecideManagersDocument);
+/** A pending approve/reject and its run: the section decides, this shows the outcome and reloads the list. */
+function useDecisions(refetch: () => unknown, decide: (pending: Pending) => Promise<string>) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const rows = data?.adminUsers.edges.map((edge) => edge.node) ?? [];
 
   async function run() {
     if (!pending) return;
     setBusy(true);
     try {
-      // A single rejection goes through the same all-or-none call: it deletes the account only while it
-      // is still an application.
-      if (pending.id === null || pending.decision === 'reject') {
-        const ids = pending.id === null ? rows.map((row) => row.id) : [pending.id];
-        await decideAll({
-          variables: { input: { decision: pending.decision === 'approve' ? 'APPROVE' : 'REJECT', userIds: ids } },
-        });
-      } else {
-        await approveOne({ variables: { input: { userId: pending.id } } });
-      }
-      setNotice({
-        kind: 'ok',
-        text: pending.decision === 'approve' ? MESSAGES.managerApproved : ADMIN_MESSAGES.managerRejected,
-      });
+      setNotice({ kind: 'ok', text: await decide(pending) });
     } catch (failure) {
       const fallback =
         pending.decision === 'approve' ? ADMIN_MESSAGES.adminApproveFailed : ADMIN_MESSAGES.adminRejectFailed;
@@ -105,50 +86,60 @@ function ManagerApprovals() {
     }
   }
 
+  return { pending, setPending, busy, notice, run };
+}
+
+function ManagerApprovals() {
+  const { data, loading, error, refetch } = useQuery(PendingManagersDocument, {
+    variables: { first: PENDING_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [approveOne] = useMutation(ApproveManagerDocument);
+  const [decideAll] = useMutation(DecideManagersDocument);
+  const rows = data?.adminUsers.edges.map((edge) => edge.node) ?? [];
+  const { pending, setPending, busy, notice, run } = useDecisions(refetch, async (pending) => {
+    // A single rejection goes through the same all-or-none call: it deletes the account only while it
+    // is still an application.
+    if (pending.id === null || pending.decision === 'reject') {
+      const ids = pending.id === null ? rows.map((row) => row.id) : [pending.id];
+      await decideAll({
+        variables: { input: { decision: pending.decision === 'approve' ? 'APPROVE' : 'REJECT', userIds: ids } },
+      });
+    } else {
+      await approveOne({ variables: { input: { userId: pending.id } } });
+    }
+    return pending.decision === 'approve' ? MESSAGES.managerApproved : ADMIN_MESSAGES.managerRejected;
+  });
+
   return (
     <div className="mt-4">
       <BulkButtons disabled={rows.length === 0} onPick={(decision) => setPending({ id: null, decision, label: '' })} />
       <Notice notice={notice} />
-      <div className={tableClass.wrap}>
-        <table className={tableClass.table}>
-          <thead className={tableClass.head}>
-            <tr>
-              <th className={tableClass.th}>이름</th>
-              <th className={tableClass.th}>이메일</th>
-              <th className={tableClass.th}>회사명</th>
-              <th className={tableClass.th}>사업자 등록번호</th>
-              <th className={tableClass.th}>신청일</th>
-              <th className={tableClass.th}>처리</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            <StatusRow
-              columns={6}
-              loading={loading && !data}
-              error={!!error && !data}
-              empty={!!data && rows.length === 0}
-              emptyText="승인 대기 중인 관리자 신청이 없습니다."
-            />
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={tableClass.td}>{row.name}</td>
-                <td className={tableClass.td}>{row.email}</td>
-                <td className={tableClass.td}>{row.companyName ?? '-'}</td>
-                <td className={tableClass.td}>{row.businessNumber ?? '-'}</td>
-                <td className={`${tableClass.td} text-stone-500`}>
-                  {row.createdAt ? formatInstantDate(row.createdAt) : null}
-                </td>
-                <td className={tableClass.td}>
-                  <RowButtons
-                    name={row.name}
-                    onPick={(decision) => setPending({ id: row.id, decision, label: `${row.name}님의 신청` })}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        columns={['이름', '이메일', '회사명', '사업자 등록번호', '신청일', '처리']}
+        loading={loading && !data}
+        error={!!error && !data}
+        empty={!!data && rows.length === 0}
+        emptyText="승인 대기 중인 관리자 신청이 없습니다."
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={tableClass.td}>{row.name}</td>
+            <td className={tableClass.td}>{row.email}</td>
+            <td className={tableClass.td}>{row.companyName ?? '-'}</td>
+            <td className={tableClass.td}>{row.businessNumber ?? '-'}</td>
+            <td className={`${tableClass.td} text-stone-500`}>
+              {row.createdAt ? formatInstantDate(row.createdAt) : null}
+            </td>
+            <td className={tableClass.td}>
+              <RowButtons
+                name={row.name}
+                onPick={(decision) => setPending({ id: row.id, decision, label: `${row.name}님의 신청` })}
+              />
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <ConfirmDialog
         open={pending !== null}
         title={pending?.decision === 'approve' ? '관리자 신청 승인' : '관리자 신청 거절'}
@@ -169,80 +160,43 @@ function HotelApprovals() {
   });
   const [decideOne] = useMutation(DecideHotelDocument);
   const [decideAll] = useMutation(DecideHotelsDocument);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
   const rows = data?.adminHotels.edges.map((edge) => edge.node) ?? [];
-
-  async function run() {
-    if (!pending) return;
-    setBusy(true);
+  const { pending, setPending, busy, notice, run } = useDecisions(refetch, async (pending) => {
     const decision = pending.decision === 'approve' ? 'APPROVE' : 'REJECT';
-    try {
-      if (pending.id === null) {
-        await decideAll({ variables: { input: { decision, hotelIds: rows.map((row) => row.id) } } });
-        setNotice({
-          kind: 'ok',
-          text: pending.decision === 'approve' ? ADMIN_MESSAGES.hotelsApproved : ADMIN_MESSAGES.hotelsRejected,
-        });
-      } else {
-        await decideOne({ variables: { input: { decision, hotelId: pending.id } } });
-        setNotice({
-          kind: 'ok',
-          text: pending.decision === 'approve' ? ADMIN_MESSAGES.hotelApproved : ADMIN_MESSAGES.hotelRejected,
-        });
-      }
-    } catch (failure) {
-      const fallback =
-        pending.decision === 'approve' ? ADMIN_MESSAGES.adminApproveFailed : ADMIN_MESSAGES.adminRejectFailed;
-      setNotice({ kind: 'error', text: messageOf(failure, fallback) });
-    } finally {
-      setBusy(false);
-      setPending(null);
-      void refetch();
+    if (pending.id === null) {
+      await decideAll({ variables: { input: { decision, hotelIds: rows.map((row) => row.id) } } });
+      return pending.decision === 'approve' ? ADMIN_MESSAGES.hotelsApproved : ADMIN_MESSAGES.hotelsRejected;
     }
-  }
+    await decideOne({ variables: { input: { decision, hotelId: pending.id } } });
+    return pending.decision === 'approve' ? ADMIN_MESSAGES.hotelApproved : ADMIN_MESSAGES.hotelRejected;
+  });
 
   return (
     <div className="mt-4">
       <BulkButtons disabled={rows.length === 0} onPick={(decision) => setPending({ id: null, decision, label: '' })} />
       <Notice notice={notice} />
-      <div className={tableClass.wrap}>
-        <table className={tableClass.table}>
-          <thead className={tableClass.head}>
-            <tr>
-              <th className={tableClass.th}>숙소명</th>
-              <th className={tableClass.th}>유형</th>
-              <th className={tableClass.th}>주소</th>
-              <th className={tableClass.th}>관리자</th>
-              <th className={tableClass.th}>처리</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            <StatusRow
-              columns={5}
-              loading={loading && !data}
-              error={!!error && !data}
-              empty={!!data && rows.length === 0}
-              emptyText="승인 대기 중인 숙소가 없습니다."
-            />
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
-                <td className={tableClass.td}>{LODGING_TYPES[row.type].label}</td>
-                <td className={tableClass.td}>{row.address}</td>
-                <td className={tableClass.td}>{row.managerName ?? '-'}</td>
-                <td className={tableClass.td}>
-                  <RowButtons
-                    name={row.name}
-                    onPick={(decision) => setPending({ id: row.id, decision, label: row.name })}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        columns={['숙소명', '유형', '주소', '관리자', '처리']}
+        loading={loading && !data}
+        error={!!error && !data}
+        empty={!!data && rows.length === 0}
+        emptyText="승인 대기 중인 숙소가 없습니다."
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
+            <td className={tableClass.td}>{LODGING_TYPES[row.type].label}</td>
+            <td className={tableClass.td}>{row.address}</td>
+            <td className={tableClass.td}>{row.managerName ?? '-'}</td>
+            <td className={tableClass.td}>
+              <RowButtons
+                name={row.name}
+                onPick={(decision) => setPending({ id: row.id, decision, label: row.name })}
+              />
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <ConfirmDialog
         open={pending !== null}
         title={pending?.decision === 'approve' ? '숙소 승인' : '숙소 거절'}

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 /** The console's section heading with its actions on the right. */
 export function SectionHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -12,7 +12,7 @@ export function SectionHeader({ title, children }: { title: string; children?: R
 }
 
 /** A table's single row while loading, on error, or when there is nothing to show. */
-export function StatusRow({
+function StatusRow({
   columns,
   loading,
   error,
@@ -69,3 +69,82 @@ export const tableClass = {
   th: 'px-4 py-3 font-medium',
   td: 'px-4 py-3',
 };
+
+/** A column heading: a label, or a label aligned right (amounts and counts). */
+export type Column = string | { label: string; right: true };
+
+/** An admin table: its headings, then a status row while loading, on error or when empty, then the rows. */
+export function ConsoleTable({
+  columns,
+  loading,
+  error,
+  empty,
+  emptyText,
+  children,
+}: {
+  columns: Column[];
+  loading: boolean;
+  error: boolean;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={tableClass.wrap}>
+      <table className={tableClass.table}>
+        <thead className={tableClass.head}>
+          <tr>
+            {columns.map((column, index) =>
+              typeof column === 'string' ? (
+                <th key={index} className={tableClass.th}>
+                  {column}
+                </th>
+              ) : (
+                <th key={index} className={`${tableClass.th} text-right`}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          <StatusRow columns={columns.length} loading={loading} error={error} empty={empty} emptyText={emptyText} />
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A section's search box: it keeps what is typed and hands over the trimmed text on 검색. */
+export function SearchForm({
+  label,
+  className,
+  onSearch,
+}: {
+  label: string;
+  className: string;
+  onSearch(text: string): void;
+}) {
+  const [draft, setDraft] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+
+  return (
+    <form onSubmit={submit} className={`${className} flex gap-2`} role="search">
+      <input
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={label}
+        aria-label={label}
+        className="w-full max-w-sm rounded-lg border border-stone-300 px-3 py-2 text-sm"
+      />
+      <button type="submit" className={buttonClass.primary}>
+        검색
+      </button>
+    </form>
+  );
+}

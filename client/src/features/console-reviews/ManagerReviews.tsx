@@ -1,11 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
-import {
-  REVIEW_REASON_MAX_LENGTH,
-  REVIEW_REPLY_MAX_LENGTH,
-  deletionReasonProblem,
-  replyProblem,
-} from '@shim/common/review-moderation';
+import { REVIEW_REPLY_MAX_LENGTH, deletionReasonProblem, replyProblem } from '@shim/common/review-moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { Modal } from '../../components/Modal';
@@ -16,6 +11,9 @@ import {
   type ManagerReviewCard_ReviewFragment,
 } from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
+import { ConsoleListState } from '../console/ListState';
+import { appendPage } from '../console/pages';
+import { ReasonForm } from './ReasonForm';
 
 const PAGE = 50;
 const day = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
@@ -36,10 +34,7 @@ export function ManagerReviews() {
     void fetchMore({
       variables: { first: PAGE, after: page.pageInfo.endCursor },
       updateQuery: (previous, { fetchMoreResult }) => ({
-        managerReviews: {
-          ...fetchMoreResult.managerReviews,
-          edges: [...(previous.managerReviews?.edges ?? []), ...fetchMoreResult.managerReviews.edges],
-        },
+        managerReviews: appendPage(previous.managerReviews, fetchMoreResult.managerReviews),
       }),
     });
   }
@@ -48,23 +43,19 @@ export function ManagerReviews() {
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-stone-900">리뷰 관리</h1>
       <FormNotice notice={notice} />
-      {loading && !page ? (
-        <p role="status" className="py-16 text-center text-sm text-stone-500">
-          불러오는 중…
-        </p>
-      ) : error && !page ? (
-        <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {CONSOLE_MESSAGES.managerReviewsLoadFailed}
-        </p>
-      ) : reviews.length === 0 ? (
-        <p className="py-16 text-center text-sm text-stone-500">아직 등록된 리뷰가 없습니다.</p>
-      ) : (
+      <ConsoleListState
+        loading={loading && !page}
+        error={Boolean(error) && !page}
+        empty={reviews.length === 0}
+        errorText={CONSOLE_MESSAGES.managerReviewsLoadFailed}
+        emptyText="아직 등록된 리뷰가 없습니다."
+      >
         <ul className="space-y-4">
           {reviews.map((review) => (
             <ReviewCard key={review.id} review={review} onAskDeletion={() => setAsking(review)} />
           ))}
         </ul>
-      )}
+      </ConsoleListState>
       {page?.pageInfo.hasNextPage && (
         <button
           type="button"
@@ -205,55 +196,25 @@ function ReplyForm({ review }: { review: ManagerReviewCard_ReviewFragment }) {
 }
 
 function DeletionForm({ review, onDone }: { review: ManagerReviewCard_ReviewFragment; onDone(message: string): void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [send, { loading }] = useMutation(RequestReviewDeletionDocument);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = deletionReasonProblem(reason);
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    try {
-      const result = await send({ variables: { input: { reviewId: review.id, reason: reason.trim() } } });
-      onDone(result.data?.requestReviewDeletion.message ?? CONSOLE_MESSAGES.deletionRequested);
-    } catch (failure) {
-      const code = codeOf(failure);
-      setProblem(
-        code === 'BAD_USER_INPUT' || code === 'CONFLICT'
-          ? messageOf(failure, CONSOLE_MESSAGES.deletionRequestFailed)
-          : CONSOLE_MESSAGES.deletionRequestFailed,
-      );
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+    <ReasonForm
+      label="삭제 요청 사유"
+      problemOf={deletionReasonProblem}
+      failureText={CONSOLE_MESSAGES.deletionRequestFailed}
+      submitLabel="삭제 요청 보내기"
+      busyLabel="요청 중…"
+      danger
+      loading={loading}
+      onSubmit={async (reason) => {
+        const result = await send({ variables: { input: { reviewId: review.id, reason } } });
+        onDone(result.data?.requestReviewDeletion.message ?? CONSOLE_MESSAGES.deletionRequested);
+      }}
+    >
       <blockquote className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
         <span className="font-semibold">{review.author.name}</span> · {review.content}
       </blockquote>
-      <label htmlFor={id} className="block text-sm font-medium">
-        삭제 요청 사유
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        value={reason}
-        maxLength={REVIEW_REASON_MAX_LENGTH}
-        onChange={(event) => setReason(event.target.value)}
-        className="w-full rounded-lg border border-stone-300 p-2 text-sm"
-      />
-      <FormNotice notice={problem ? { text: problem, tone: 'error' } : null} />
-      <button
-        type="submit"
-        disabled={loading}
-        className="w-full rounded-lg bg-red-700 py-2.5 text-sm font-semibold text-white disabled:opacity-50"
-      >
-        {loading ? '요청 중…' : '삭제 요청 보내기'}
-      </button>
-    </form>
+    </ReasonForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
-import { REVIEW_REASON_MAX_LENGTH, rejectionReasonProblem } from '@shim/common/review-moderation';
-import { useId, useState, type FormEvent } from 'react';
+import { rejectionReasonProblem } from '@shim/common/review-moderation';
+import { useState } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { Modal } from '../../components/Modal';
 import {
@@ -11,6 +11,8 @@ import {
   type ReviewDeletionRequestsQuery,
 } from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
+import { ConsoleListState } from '../console/ListState';
+import { ReasonForm } from './ReasonForm';
 
 type Request = ReviewDeletionRequestsQuery['reviewDeletionRequests']['edges'][number]['node'];
 
@@ -58,17 +60,13 @@ export function ReviewDeletionRequests() {
         리뷰 삭제 요청 {page && <span className="text-base font-medium text-stone-500">{page.totalCount}건</span>}
       </h1>
       <FormNotice notice={notice} />
-      {loading && !page ? (
-        <p role="status" className="py-16 text-center text-sm text-stone-500">
-          불러오는 중…
-        </p>
-      ) : error && !page ? (
-        <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {CONSOLE_MESSAGES.deletionRequestsLoadFailed}
-        </p>
-      ) : requests.length === 0 ? (
-        <p className="py-16 text-center text-sm text-stone-500">처리할 삭제 요청이 없습니다.</p>
-      ) : (
+      <ConsoleListState
+        loading={loading && !page}
+        error={Boolean(error) && !page}
+        empty={requests.length === 0}
+        errorText={CONSOLE_MESSAGES.deletionRequestsLoadFailed}
+        emptyText="처리할 삭제 요청이 없습니다."
+      >
         <ul className="space-y-4">
           {requests.map((request) => (
             <li
@@ -112,7 +110,7 @@ export function ReviewDeletionRequests() {
             </li>
           ))}
         </ul>
-      )}
+      </ConsoleListState>
       <Modal title="삭제 요청 반려" open={rejecting !== null} onClose={() => setRejecting(null)}>
         {rejecting && (
           <RejectForm
@@ -131,52 +129,20 @@ export function ReviewDeletionRequests() {
 }
 
 function RejectForm({ request, onDone }: { request: Request; onDone(message: string): Promise<void> }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [reject, { loading }] = useMutation(RejectReviewDeletionDocument);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = rejectionReasonProblem(reason);
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    try {
-      const result = await reject({ variables: { input: { requestId: request.id, reason: reason.trim() } } });
-      await onDone(result.data?.rejectReviewDeletion.message ?? CONSOLE_MESSAGES.deletionRejected);
-    } catch (failure) {
-      const code = codeOf(failure);
-      setProblem(
-        code === 'BAD_USER_INPUT' || code === 'CONFLICT'
-          ? messageOf(failure, CONSOLE_MESSAGES.deletionRejectFailed)
-          : CONSOLE_MESSAGES.deletionRejectFailed,
-      );
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-      <label htmlFor={id} className="block text-sm font-medium">
-        반려 사유 (숙소 관리자에게 보입니다)
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        value={reason}
-        maxLength={REVIEW_REASON_MAX_LENGTH}
-        onChange={(event) => setReason(event.target.value)}
-        className="w-full rounded-lg border border-stone-300 p-2 text-sm"
-      />
-      <FormNotice notice={problem ? { text: problem, tone: 'error' } : null} />
-      <button
-        type="submit"
-        disabled={loading}
-        className="w-full rounded-lg bg-brand-700 py-2.5 text-sm font-semibold text-white disabled:opacity-50"
-      >
-        {loading ? '처리 중…' : '반려하기'}
-      </button>
-    </form>
+    <ReasonForm
+      label="반려 사유 (숙소 관리자에게 보입니다)"
+      problemOf={rejectionReasonProblem}
+      failureText={CONSOLE_MESSAGES.deletionRejectFailed}
+      submitLabel="반려하기"
+      busyLabel="처리 중…"
+      loading={loading}
+      onSubmit={async (reason) => {
+        const result = await reject({ variables: { input: { requestId: request.id, reason } } });
+        await onDone(result.data?.rejectReviewDeletion.message ?? CONSOLE_MESSAGES.deletionRejected);
+      }}
+    />
   );
 }

@@ -4,6 +4,20 @@ import { newRoom, type RoomDraft } from './hotel-form';
 const input =
   'w-full rounded-lg border border-stone-300 bg-white px-2.5 py-1.5 text-sm outline-none focus:border-brand-600';
 
+/** The room's number and time fields, in the form's order: visible text, and the name in its aria-label. */
+const ROOM_FIELDS: {
+  key: 'price' | 'count' | 'people' | 'checkinTime' | 'checkoutTime';
+  text: string;
+  name: string;
+  time?: true;
+}[] = [
+  { key: 'price', text: '1박 요금 (원)', name: '요금' },
+  { key: 'count', text: '객실 수', name: '객실 수' },
+  { key: 'people', text: '최대 인원', name: '최대 인원' },
+  { key: 'checkinTime', text: '체크인', name: '체크인', time: true },
+  { key: 'checkoutTime', text: '체크아웃', name: '체크아웃', time: true },
+];
+
 /** The lodging's room types: name, price, count, people, times, photo, on sale or not (spec §3 manager room). */
 export function RoomsEditor({
   rooms,
@@ -36,56 +50,18 @@ export function RoomsEditor({
                     onChange={(event) => update(room.key, { name: event.target.value })}
                   />
                 </label>
-                <label className="text-xs text-stone-600">
-                  1박 요금 (원)
-                  <input
-                    aria-label={label('요금')}
-                    inputMode="numeric"
-                    className={input}
-                    value={room.price}
-                    onChange={(event) => update(room.key, { price: event.target.value })}
-                  />
-                </label>
-                <label className="text-xs text-stone-600">
-                  객실 수
-                  <input
-                    aria-label={label('객실 수')}
-                    inputMode="numeric"
-                    className={input}
-                    value={room.count}
-                    onChange={(event) => update(room.key, { count: event.target.value })}
-                  />
-                </label>
-                <label className="text-xs text-stone-600">
-                  최대 인원
-                  <input
-                    aria-label={label('최대 인원')}
-                    inputMode="numeric"
-                    className={input}
-                    value={room.people}
-                    onChange={(event) => update(room.key, { people: event.target.value })}
-                  />
-                </label>
-                <label className="text-xs text-stone-600">
-                  체크인
-                  <input
-                    aria-label={label('체크인')}
-                    type="time"
-                    className={input}
-                    value={room.checkinTime}
-                    onChange={(event) => update(room.key, { checkinTime: event.target.value })}
-                  />
-                </label>
-                <label className="text-xs text-stone-600">
-                  체크아웃
-                  <input
-                    aria-label={label('체크아웃')}
-                    type="time"
-                    className={input}
-                    value={room.checkoutTime}
-                    onChange={(event) => update(room.key, { checkoutTime: event.target.value })}
-                  />
-                </label>
+                {ROOM_FIELDS.map((field) => (
+                  <label key={field.key} className="text-xs text-stone-600">
+                    {field.text}
+                    <input
+                      aria-label={label(field.name)}
+                      {...(field.time ? { type: 'time' } : { inputMode: 'numeric' as const })}
+                      className={input}
+                      value={room[field.key]}
+                      onChange={(event) => update(room.key, { [field.key]: event.target.value })}
+                    />
+                  </label>
+                ))}
                 <label className="flex items-center gap-2 text-xs text-stone-600">
                   <input
                     type="checkbox"

@@ -14,6 +14,8 @@ import {
 } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { downloadXlsx } from './download-xlsx';
+import { ConsoleListState } from '../console/ListState';
+import { appendPage } from '../console/pages';
 
 const PAGE = 50;
 
@@ -78,10 +80,7 @@ export function ManagerReservations() {
     void fetchMore({
       variables: { ...variables, after: page.pageInfo.endCursor },
       updateQuery: (previous, { fetchMoreResult }) => ({
-        managerReservations: {
-          ...fetchMoreResult.managerReservations,
-          edges: [...(previous.managerReservations?.edges ?? []), ...fetchMoreResult.managerReservations.edges],
-        },
+        managerReservations: appendPage(previous.managerReservations, fetchMoreResult.managerReservations),
       }),
     });
   }
@@ -135,17 +134,13 @@ export function ManagerReservations() {
         ))}
       </div>
       <FormNotice notice={notice} />
-      {loading && !page ? (
-        <p role="status" className="py-16 text-center text-sm text-stone-500">
-          불러오는 중…
-        </p>
-      ) : error && !page ? (
-        <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {CONSOLE_MESSAGES.managerReservationsLoadFailed}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="py-16 text-center text-sm text-stone-500">예약 내역이 없습니다.</p>
-      ) : (
+      <ConsoleListState
+        loading={loading && !page}
+        error={Boolean(error) && !page}
+        empty={rows.length === 0}
+        errorText={CONSOLE_MESSAGES.managerReservationsLoadFailed}
+        emptyText="예약 내역이 없습니다."
+      >
         <div className="overflow-x-auto rounded-xl border border-stone-200">
           <table className="min-w-full text-sm">
             <thead className="bg-stone-50 text-left text-stone-600">
@@ -201,7 +196,7 @@ export function ManagerReservations() {
             </tbody>
           </table>
         </div>
-      )}
+      </ConsoleListState>
       {page?.pageInfo.hasNextPage && (
         <button
           type="button"
