@@ -19,6 +19,7 @@ export const MESSAGES = {
   unauthenticated: '로그인이 필요합니다.',
   forbidden: '접근 권한이 없습니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  serviceUnavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   controlCharacters: '입력값에 허용되지 않는 제어 문자가 포함되어 있습니다.',
   graphqlDocumentTooLarge: 'GraphQL 요청이 너무 깁니다 (토큰 1,000개까지). 쿼리를 나누어 보내주세요.',
 

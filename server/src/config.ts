@@ -68,6 +68,22 @@ const schema = z.object({
   REDIS_PREFIX: z.string().min(1).max(100).default('shim:'),
   /** The platform's commission on paid sales, in percent (the admin dashboard's current-month commission). */
   COMMISSION_RATE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** Deadlines (ARCHITECTURE §7): no wait is open-ended; docs/decisions.md "Operations" explains the numbers. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Connections of their own for payment preparation, completion and cancellation (a search burst cannot queue them). */
+  DB_PAYMENT_POOL_MAX: z.coerce.number().int().min(1).max(50).default(4),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** A request not answered by then gets 503 (the work's own deadlines normally end it sooner). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** SIGTERM: in-flight requests get this long, then the process exits anyway (compose waits 30 s). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** /metrics on its own port (production exposes it only there or with METRICS_TOKEN). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, { message: '16자 이상이어야 합니다' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });

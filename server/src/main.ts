@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { createHttpApp } from './app';
 import { ConfigError, loadConfig, startupWarnings } from './config';
 import { startDatabase } from './db/database';
-import { connectOrm } from './db/orm';
+import { connectOrm, connectPaymentOrm, poolDeadlinesOf } from './db/orm';
 import { DEMO_ACCOUNTS, demoPasswordFor } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
@@ -11,7 +11,9 @@ import { expireHolds } from './modules/reservations/hold-expiry';
 import { extendInventory } from './modules/rooms/inventory.service';
 import { createAdapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
+import { applyServerTimeouts, closeWithin } from './platform/deadlines';
 import { createLogger } from './platform/logger';
+import { Metrics } from './platform/metrics';
 import { SharedState } from './platform/shared-state';
 
 const DAY_MS = 24 * 3_600_000;
@@ -37,16 +39,21 @@ async function main(): Promise<void> {
     port: config.EMBEDDED_PG_PORT,
     logger,
   });
-  const orm = await connectOrm(database.url, async (orm) => {
-    if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
-      logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
-      const password = demoPasswordFor(config);
-      await seedDemo(orm.em.fork(), { uploadsDir: uploadsDirOf(config.dataDir), password });
-      // Printed this once: in production the password is generated and kept nowhere else.
-      logger.info(`데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} 의 비밀번호: ${password}`);
-    }
-    await importLandmarksIfEmpty(orm.em.fork());
-  });
+  const orm = await connectOrm(
+    database.url,
+    async (orm) => {
+      if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
+        logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
+        const password = demoPasswordFor(config);
+        await seedDemo(orm.em.fork(), { uploadsDir: uploadsDirOf(config.dataDir), password });
+        // Printed this once: in production the password is generated and kept nowhere else.
+        logger.info(`데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} 의 비밀번호: ${password}`);
+      }
+      await importLandmarksIfEmpty(orm.em.fork());
+    },
+    poolDeadlinesOf(config, config.DB_POOL_MAX),
+  );
+  const paymentOrm = await connectPaymentOrm(database.url, poolDeadlinesOf(config, config.DB_PAYMENT_POOL_MAX));
   const keepInventoryAhead = () =>
     extendInventory(orm.em.fork(), systemClock.today()).catch((error: unknown) =>
       logger.error({ err: error }, '재고 연장 실패'),
@@ -55,10 +62,12 @@ async function main(): Promise<void> {
   const inventoryTimer = setInterval(keepInventoryAhead, DAY_MS);
   inventoryTimer.unref();
 
-  const core = { config, orm, logger, shared: await SharedState.connect(config, orm, { logger }) };
+  const shared = await SharedState.connect(config, orm, { logger });
+  const core = { config, orm, paymentOrm, logger, shared, metrics: new Metrics() };
   const adapters = createAdapters(core);
   const http = await createHttpApp({ ...core, adapters });
   const server = createServer(http.express);
+  applyServerTimeouts(server);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
 
   // The sandbox and stand-ins are served by this process; the job reaches them on the loopback, or on
@@ -82,12 +91,19 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, '종료합니다');
+    // Whatever hangs below (a request, the pool, the database), the process ends within the deadline,
+    // under compose's 30 s grace: requests get most of it, the rest is for closing.
+    const hardStop = setTimeout(() => {
+      logger.error({ deadlineMs: config.SHUTDOWN_TIMEOUT_MS }, '종료 기한이 지나 강제로 종료합니다');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    hardStop.unref();
     clearInterval(inventoryTimer);
     clearInterval(holdTimer);
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeWithin(server, Math.max(100, config.SHUTDOWN_TIMEOUT_MS - 3_000), logger);
     await http.close();
     await core.shared.close();
+    await paymentOrm.close();
     await orm.close();
     await database.stop();
     logger.info('정상 종료되었습니다');
