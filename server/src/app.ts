@@ -7,6 +7,7 @@ import { REST_MODULES } from './modules/registry';
 import { REPO_ROOT } from './paths';
 import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-paths';
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
+import { removeStaleUploads } from './platform/image-upload';
 import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
@@ -39,6 +40,8 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   };
   const { config, logger, metrics } = services;
   registerPoolGauge(services);
+  const staleUploads = await removeStaleUploads(uploadsDirOf(config.dataDir));
+  if (staleUploads > 0) logger.info({ files: staleUploads }, '중단된 업로드의 임시 파일을 지웠습니다');
   const app = express();
   app.disable('x-powered-by');
   // No ETag on API answers: hashing each body (a big search list is large) costs more than a 304 would

@@ -12,6 +12,7 @@ import { extendInventory } from './modules/rooms/inventory.service';
 import { createAdapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
 import { applyServerTimeouts, closeWithin } from './platform/deadlines';
+import { keepServingThroughStrayErrors } from './platform/last-resort';
 import { createLogger } from './platform/logger';
 import { Metrics } from './platform/metrics';
 import { SharedState } from './platform/shared-state';
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   const server = createServer(http.express);
   applyServerTimeouts(server);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  // From here on, one request's stray error is logged, never the end of the process (start-up errors still end it).
+  keepServingThroughStrayErrors(logger);
 
   // The sandbox and stand-ins are served by this process; the job reaches them on the loopback, or on
   // the one address it listens on.
@@ -109,8 +112,14 @@ async function main(): Promise<void> {
     logger.info('정상 종료되었습니다');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A shutdown that fails still ends the process (the last-resort handlers would otherwise keep it half-closed).
+  const stop = (signal: string) =>
+    shutdown(signal).catch((error: unknown) => {
+      logger.error({ err: error }, '정상 종료에 실패했습니다');
+      process.exit(1);
+    });
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {
