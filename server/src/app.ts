@@ -14,6 +14,7 @@ import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
 import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
 import { securityHeaders } from './platform/security-headers';
+import { configureSpreadsheets } from './platform/spreadsheets';
 import { mountStandIns } from './platform/stand-ins';
 
 export interface HttpApp {
@@ -32,6 +33,11 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
     adapters: core.adapters ?? createAdapters(core),
   };
   const { config, logger } = services;
+  configureSpreadsheets({
+    threads: config.EXPORT_THREADS,
+    maxInFlight: config.EXPORTS_MAX_IN_FLIGHT,
+    perUser: config.EXPORTS_PER_USER,
+  });
   const app = express();
   app.disable('x-powered-by');
   // No ETag on API answers: hashing each body (a big search list is large) costs more than a 304 would

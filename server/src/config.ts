@@ -68,6 +68,10 @@ const schema = z.object({
   REDIS_PREFIX: z.string().min(1).max(100).default('shim:'),
   /** The platform's commission on paid sales, in percent (the admin dashboard's current-month commission). */
   COMMISSION_RATE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** Spreadsheet export threads (default: the cores but one) and exports admitted at once, per process and per user. */
+  EXPORT_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  EXPORTS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(4),
+  EXPORTS_PER_USER: z.coerce.number().int().min(1).max(10).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });
