@@ -20,6 +20,7 @@ import { paymentPoolPlugin, paymentPoolRoutes } from './platform/payment-pool';
 import { requestIds } from './platform/request-id';
 import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
 import { securityHeaders } from './platform/security-headers';
+import { configureSpreadsheets } from './platform/spreadsheets';
 import { mountStandIns } from './platform/stand-ins';
 
 export interface HttpApp {
@@ -42,6 +43,11 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   registerPoolGauge(services);
   const staleUploads = await removeStaleUploads(uploadsDirOf(config.dataDir));
   if (staleUploads > 0) logger.info({ files: staleUploads }, '중단된 업로드의 임시 파일을 지웠습니다');
+  configureSpreadsheets({
+    threads: config.EXPORT_THREADS,
+    maxInFlight: config.EXPORTS_MAX_IN_FLIGHT,
+    perUser: config.EXPORTS_PER_USER,
+  });
   const app = express();
   app.disable('x-powered-by');
   // No ETag on API answers: hashing each body (a big search list is large) costs more than a 304 would

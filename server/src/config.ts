@@ -84,6 +84,10 @@ const schema = z.object({
   /** /metrics on its own port (production exposes it only there or with METRICS_TOKEN). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, { message: '16자 이상이어야 합니다' }).optional(),
+  /** Spreadsheet export threads (default: the cores but one) and exports admitted at once, per process and per user. */
+  EXPORT_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  EXPORTS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(4),
+  EXPORTS_PER_USER: z.coerce.number().int().min(1).max(10).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });
