@@ -41,6 +41,8 @@ export const LIMITS = {
   inquiryContentMaxLength: 5000,
   inquiryAuthorMaxLength: 50,
   guestInquiriesPerIpPerHour: 10,
+  /** A member's inquiries per account per hour: the same allowance as a guest's per address. */
+  memberInquiriesPerHour: 10,
   inquiryAnswerMaxLength: 5000,
   /** Rows per page of the public inquiry board when the caller names no size. */
   inquiryBoardPageSize: 10,

@@ -63,6 +63,7 @@ export const MESSAGES = {
   codeSent: '인증번호가 이메일로 전송되었습니다.',
   codeSentNotice: '인증번호가 전송되었습니다. 3분 이내에 입력해주세요.',
   codeSendFailed: '인증번호 전송에 실패했습니다. 다시 시도해주세요.',
+  mailUnavailable: '메일 서버에 연결할 수 없어 인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
   codeMismatch: '인증번호가 일치하지 않습니다.',
   codeExpired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.',
   codeTooManyAttempts: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
@@ -200,7 +201,8 @@ export const MESSAGES = {
   inquiryAnswerFailed: 'Answer registration failed.',
   inquiryAnswerTooLong: 'The answer is too long.',
   inquiryAlreadyAnswered: 'This inquiry has already been answered.',
-  inquiryAnswerMailFailed: 'The answer e-mail could not be sent. Please try again later.',
+  inquiryAnswerMailFailed:
+    '메일 서버에 연결할 수 없어 답변 메일을 보내지 못했습니다. 답변은 저장되지 않았으니 잠시 후 다시 시도해주세요.',
   inquiryCreateFailed: 'Inquiry registration failed.',
   inquiryLoadFailed: 'Failed to load the inquiry.',
   inquiryListLoadFailed: 'Failed to load the inquiry list.',

@@ -18,6 +18,8 @@ export interface Limits {
   emailProbePerIp: RateLimiter;
   /** Inquiries from guests: the one public write that stores free text. */
   guestInquiryPerIp: RateLimiter;
+  /** Inquiries per member account (a member could otherwise post without end). */
+  memberInquiryPerUser: RateLimiter;
   /** Wrong order number / phone pairs per IP (guest lookup, cancel, delete). */
   guestProofFailuresPerIp: RateLimiter;
   /** Wrong phones per order number: past it, the booking is refused to guests for a while. */
@@ -64,6 +66,7 @@ export class SharedState {
       codeVerifyPerIp: limiter('code-verify-ip', LIMITS.codeVerifiesPerIpPerTenMinutes, 10 * minute),
       emailProbePerIp: limiter('email-probe-ip', LIMITS.emailProbesPerIpPerMinute, minute),
       guestInquiryPerIp: limiter('guest-inquiry-ip', LIMITS.guestInquiriesPerIpPerHour, 60 * minute),
+      memberInquiryPerUser: limiter('member-inquiry-user', LIMITS.memberInquiriesPerHour, 60 * minute),
       guestProofFailuresPerIp: limiter('guest-proof-ip', LIMITS.guestProofFailuresPerIpPerHour, 60 * minute),
       guestProofFailuresPerOrder: limiter(
         'guest-proof-order',

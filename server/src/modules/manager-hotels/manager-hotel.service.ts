@@ -1,6 +1,6 @@
 import { LODGING_LIMITS, hasStars } from '@shim/common/manager-lodging';
 import { todayInSeoul } from '@shim/common/dates';
-import { regionOf, type LodgingType } from '@shim/common/lodging';
+import type { LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -195,7 +195,7 @@ export async function createHotel(
         type: valid.type!,
         star: valid.star ?? null,
         address: valid.address!,
-        region: regionOf(valid.address!),
+        region: place.region,
         info: valid.info ?? '',
         phone: valid.phone ?? null,
         latitude: place.latitude,
@@ -261,11 +261,9 @@ export async function updateHotel(
       if (valid.type !== undefined) hotel.type = valid.type!;
       if (!hasStars(hotel.type)) hotel.star = null;
       else if (valid.star !== undefined) hotel.star = valid.star;
-      if (valid.address !== undefined) {
-        hotel.address = valid.address!;
-        hotel.region = regionOf(valid.address!);
-      }
+      if (valid.address !== undefined) hotel.address = valid.address!;
       if (place) {
+        hotel.region = place.region;
         hotel.latitude = place.latitude;
         hotel.longitude = place.longitude;
       }
