@@ -7,16 +7,12 @@ import { DEMO_ACCOUNTS, demoPasswordFor } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
 import { importLandmarksIfEmpty } from './modules/landmarks/landmark-sheet';
-import { expireHolds } from './modules/reservations/hold-expiry';
+import { startJobs } from './modules/jobs';
 import { extendInventory } from './modules/rooms/inventory.service';
 import { createAdapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
 import { createLogger } from './platform/logger';
 import { SharedState } from './platform/shared-state';
-
-const DAY_MS = 24 * 3_600_000;
-/** Unpaid holds last 10 minutes; a 30-second sweep gives them back at most that much later. */
-const HOLD_SWEEP_MS = 30_000;
 
 async function main(): Promise<void> {
   let config;
@@ -47,13 +43,10 @@ async function main(): Promise<void> {
     }
     await importLandmarksIfEmpty(orm.em.fork());
   });
-  const keepInventoryAhead = () =>
-    extendInventory(orm.em.fork(), systemClock.today()).catch((error: unknown) =>
-      logger.error({ err: error }, '재고 연장 실패'),
-    );
-  await keepInventoryAhead();
-  const inventoryTimer = setInterval(keepInventoryAhead, DAY_MS);
-  inventoryTimer.unref();
+  // Also daily on the job queue (modules/jobs.ts); at boot so a fresh database has a year ahead at once.
+  await extendInventory(orm.em.fork(), systemClock.today()).catch((error: unknown) =>
+    logger.error({ err: error }, '재고 연장 실패'),
+  );
 
   const core = { config, orm, logger, shared: await SharedState.connect(config, orm, { logger }) };
   const adapters = createAdapters(core);
@@ -66,12 +59,7 @@ async function main(): Promise<void> {
   const wildcard = ['0.0.0.0', '::'].includes(config.HOST);
   const selfHost = wildcard ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const selfUrl = `http://${selfHost}:${config.PORT}`;
-  const holdTimer = setInterval(() => {
-    expireHolds({ ...core, clock: systemClock, adapters }, selfUrl).catch((error: unknown) =>
-      logger.error({ err: error }, '예약 만료 처리 실패'),
-    );
-  }, HOLD_SWEEP_MS);
-  holdTimer.unref();
+  const jobs = await startJobs(http.services, { databaseUrl: database.url, selfUrl });
 
   logger.info(
     `쉼, 한국이 ${config.publicUrl} 에서 실행 중입니다 (GraphQL ${config.publicUrl}/graphql, ${config.HOST}:${config.PORT} 에서 수신)`,
@@ -82,10 +70,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, '종료합니다');
-    clearInterval(inventoryTimer);
-    clearInterval(holdTimer);
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await jobs.stop();
     await http.close();
     await core.shared.close();
     await orm.close();
