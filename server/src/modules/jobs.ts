@@ -1,5 +1,11 @@
 import type { AppServices } from '../platform/context';
 import { JobQueue, type JobHandler, type Schedule } from '../platform/jobs/job-queue';
+import {
+  BOOKING_NOTICE_TASK,
+  composeNotices,
+  deliverNotification,
+  SEND_NOTIFICATION_TASK,
+} from './notifications/notification.service';
 import { expireHolds } from './reservations/hold-expiry';
 import { extendInventory } from './rooms/inventory.service';
 
@@ -17,6 +23,8 @@ export function jobHandlers(app: AppServices, selfUrl: string): Record<string, J
   return {
     'expire-holds': async () => void (await expireHolds(app, selfUrl)),
     'extend-inventory': async () => void (await extendInventory(app.orm.em.fork(), app.clock.today())),
+    [BOOKING_NOTICE_TASK]: (payload) => composeNotices(app, payload as Parameters<typeof composeNotices>[1]),
+    [SEND_NOTIFICATION_TASK]: (payload, job) => deliverNotification(app, selfUrl, (payload as { id: number }).id, job),
   };
 }
 

@@ -55,10 +55,19 @@ export async function enqueue(
   );
 }
 
+/**
+ * The SQL expression that enqueues a job, for a statement that must stay one statement (a hot path's
+ * prepared CTE): `payloadSql` and `keySql` are SQL expressions over the statement's own parameters.
+ */
+export const enqueueSql = (task: string, payloadSql: string, keySql: string): string =>
+  `graphile_worker.add_job('${task}', ${payloadSql}, max_attempts => ${DEFAULT_MAX_ATTEMPTS}, job_key => ${keySql})`;
+
 /** Creates or upgrades graphile-worker's own schema (its versioned migrations, under its advisory lock). */
 export async function migrateJobQueue(connectionString: string): Promise<void> {
   const pool = new pg.Pool({ connectionString, max: 1 });
-  pool.on('error', () => {}); // an idle client's error: the migration's own query reports what matters
+  // An idle client's error: the migration's own query reports what matters.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await runMigrations({ pgPool: pool, logger: silentLogger });
   } finally {
