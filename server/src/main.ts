@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, demoPasswordFor } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
 import { importLandmarksIfEmpty } from './modules/landmarks/landmark-sheet';
-import { expireHolds } from './modules/reservations/hold-expiry';
+import { startJobs } from './modules/jobs';
 import { extendInventory } from './modules/rooms/inventory.service';
 import { createAdapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
@@ -16,10 +16,6 @@ import { keepServingThroughStrayErrors } from './platform/last-resort';
 import { createLogger } from './platform/logger';
 import { Metrics } from './platform/metrics';
 import { SharedState } from './platform/shared-state';
-
-const DAY_MS = 24 * 3_600_000;
-/** Unpaid holds last 10 minutes; a 30-second sweep gives them back at most that much later. */
-const HOLD_SWEEP_MS = 30_000;
 
 async function main(): Promise<void> {
   let config;
@@ -55,13 +51,10 @@ async function main(): Promise<void> {
     poolDeadlinesOf(config, config.DB_POOL_MAX),
   );
   const paymentOrm = await connectPaymentOrm(database.url, poolDeadlinesOf(config, config.DB_PAYMENT_POOL_MAX));
-  const keepInventoryAhead = () =>
-    extendInventory(orm.em.fork(), systemClock.today()).catch((error: unknown) =>
-      logger.error({ err: error }, '재고 연장 실패'),
-    );
-  await keepInventoryAhead();
-  const inventoryTimer = setInterval(keepInventoryAhead, DAY_MS);
-  inventoryTimer.unref();
+  // Also daily on the job queue (modules/jobs.ts); at boot so a fresh database has a year ahead at once.
+  await extendInventory(orm.em.fork(), systemClock.today()).catch((error: unknown) =>
+    logger.error({ err: error }, '재고 연장 실패'),
+  );
 
   const shared = await SharedState.connect(config, orm, { logger });
   const core = { config, orm, paymentOrm, logger, shared, metrics: new Metrics() };
@@ -78,12 +71,7 @@ async function main(): Promise<void> {
   const wildcard = ['0.0.0.0', '::'].includes(config.HOST);
   const selfHost = wildcard ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const selfUrl = `http://${selfHost}:${config.PORT}`;
-  const holdTimer = setInterval(() => {
-    expireHolds({ ...core, clock: systemClock, adapters }, selfUrl).catch((error: unknown) =>
-      logger.error({ err: error }, '예약 만료 처리 실패'),
-    );
-  }, HOLD_SWEEP_MS);
-  holdTimer.unref();
+  const jobs = await startJobs(http.services, { databaseUrl: database.url, selfUrl });
 
   logger.info(
     `쉼, 한국이 ${config.publicUrl} 에서 실행 중입니다 (GraphQL ${config.publicUrl}/graphql, ${config.HOST}:${config.PORT} 에서 수신)`,
@@ -101,9 +89,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     hardStop.unref();
-    clearInterval(inventoryTimer);
-    clearInterval(holdTimer);
     await closeWithin(server, Math.max(100, config.SHUTDOWN_TIMEOUT_MS - 3_000), logger);
+    await jobs.stop();
     await http.close();
     await core.shared.close();
     await paymentOrm.close();

@@ -1,6 +1,7 @@
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
+import { migrateJobQueue } from '../platform/jobs/job-queue';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -116,6 +117,8 @@ export async function connectOrm(
   try {
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     await orm.getMigrator().up();
+    // The job queue's tables are graphile-worker's own, versioned with the library (decisions.md).
+    await migrateJobQueue(clientUrl);
     await afterMigrate?.(orm);
   } finally {
     await lock.end(); // ending the session releases the lock

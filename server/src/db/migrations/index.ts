@@ -24,6 +24,7 @@ import { Migration20261126040000ReviewDeletionRequests } from './Migration202611
 import { Migration20261126050000DashboardSales } from './Migration20261126050000DashboardSales';
 import { Migration20261126060000AdminConsole } from './Migration20261126060000AdminConsole';
 import { Migration20261127120000LoginLimitCounters } from './Migration20261127120000LoginLimitCounters';
+import { Migration20261127150000Notifications } from './Migration20261127150000Notifications';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126050000DashboardSales', class: Migration20261126050000DashboardSales },
   { name: 'Migration20261126060000AdminConsole', class: Migration20261126060000AdminConsole },
   { name: 'Migration20261127120000LoginLimitCounters', class: Migration20261127120000LoginLimitCounters },
+  { name: 'Migration20261127150000Notifications', class: Migration20261127150000Notifications },
 ];
