@@ -67,7 +67,7 @@ const schema = z.object({
   REDIS_URL: url('REDIS_URL').optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('shim:'),
   /** The platform's commission on paid sales, in percent (the admin dashboard's current-month commission). */
-  COMMISSION_RATE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  COMMISSION_RATE_PERCENT: z.coerce.number().min(0).max(100).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });

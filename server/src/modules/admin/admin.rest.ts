@@ -50,7 +50,8 @@ const hotelJson = (row: AdminHotelRow) => ({
   active: row.active,
   managerName: row.managerName,
   monthlyRevenue: row.monthlyRevenue,
-  averageRating: row.averageRating,
+  // The old client formats it with toFixed(1): no reviews is 0, as its COALESCE(AVG, 0.0) sent.
+  averageRating: row.averageRating ?? 0,
   bookingCount: row.bookingCount,
 });
 

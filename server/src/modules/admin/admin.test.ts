@@ -225,7 +225,7 @@ describe('lodging approval and visibility', () => {
         region: '라온시 별빛구',
         monthlyRevenue: first.completion.amount * 2 - 30000,
         bookingCount: 2,
-        averageRating: null,
+        averageRating: 0,
         active: true,
         status: '승인',
       }),
