@@ -114,7 +114,7 @@ export function adminRoutes(api: RestRouter): void {
 
   api.post('/admin/hotels/reject-all', ['ROLE_ADMIN'], async (ctx, req) => ({
     message: ADMIN_MESSAGES.hotelsRejected,
-    count: await hotels.decideHotels(ctx, 'reject', idList(req.body?.ids)),
+    count: await hotels.decideHotels(ctx, 'reject', idList(req.body?.ids), req.body?.reason),
   }));
 
   api.post('/admin/hotels/approve/:id', ['ROLE_ADMIN'], async (ctx, req) => {
@@ -123,7 +123,7 @@ export function adminRoutes(api: RestRouter): void {
   });
 
   api.post('/admin/hotels/reject/:id', ['ROLE_ADMIN'], async (ctx, req) => {
-    await hotels.decideHotel(ctx, Number(req.params.id), 'reject');
+    await hotels.decideHotel(ctx, Number(req.params.id), 'reject', req.body?.reason);
     return { message: ADMIN_MESSAGES.hotelRejected };
   });
 
