@@ -129,7 +129,7 @@ describe('manager lodgings (/manager/hotels)', { timeout: 20_000 }, () => {
     expect(api.named('DeleteManagerHotel')[0]?.variables).toEqual({ input: { id: 2 } });
   });
 
-  it('shows a rejected lodging as 거절 with the administrator\'s reason', async () => {
+  it("shows a rejected lodging as 거절 with the administrator's reason", async () => {
     storeSession();
     const rejected = { ...hotel(5, '반려 호텔', 'HOTEL', 'REJECTED'), rejectionReason: '사진이 숙소와 다릅니다.' };
     const api = server({
