@@ -23,6 +23,7 @@ export const CONSOLE_MESSAGES = {
   deletionReasonTooLong: '삭제 요청 사유는 500자 이하로 입력해주세요.',
   deletionRequested: '삭제 요청이 성공적으로 접수되었습니다.',
   deletionRequestExists: '이미 처리 중인 삭제 요청이 존재합니다.',
+  deletionRequestWasRejected: '관리자가 반려한 삭제 요청은 다시 할 수 없습니다.',
   deletionRequestFailed: '요청 처리 중 오류가 발생했습니다.',
   deletionRequestsLoadFailed: '삭제 요청 목록을 불러오는 데 실패했습니다.',
   deletionRequestNotFound: '삭제 요청을 찾을 수 없습니다.',

@@ -31,6 +31,7 @@ export const LODGING_MESSAGES = {
   roomCountInvalid: '객실 수는 1개에서 999개까지 입력할 수 있습니다.',
   roomPeopleInvalid: '객실 인원은 1명에서 20명까지 입력할 수 있습니다.',
   roomUnknown: '이 숙소의 객실이 아닙니다.',
+  roomPhotoAfterSave: '새 객실의 사진은 숙소를 저장한 뒤 올려주세요.',
   /** Followed by the first night (YYYY-MM-DD) that has more sold or held than the new count. */
   roomCountBelowSold: '이미 판매되었거나 결제 대기 중인 객실 수보다 적게 줄일 수 없습니다. 첫 해당 날짜: ',
 } as const;

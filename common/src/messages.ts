@@ -208,7 +208,6 @@ export const MESSAGES = {
   inquiryListLoadFailed: 'Failed to load the inquiry list.',
   inquiryNotFound: '문의를 찾을 수 없습니다.',
   /** A secret inquiry's title on the board for anyone but its author and administrators. */
-  inquirySecretTitle: '비밀글입니다.',
   inquirySecretForbidden: '비밀글은 작성자와 관리자만 볼 수 있습니다.',
   inquiryWaitingAnswer: '관리자 답변을 기다리고 있습니다.',
   mailInquiryAnswerSubject: '[쉼, 한국] 문의하신 내용에 답변이 등록되었습니다',

@@ -28,7 +28,7 @@ test('a manager registers a lodging with photos and rooms; it is searchable only
   const created = (
     (await mine.json()) as Array<{ id: number; name: string; status: string; images: string[]; rooms: unknown[] }>
   ).find((hotel) => hotel.name === name);
-  expect(created).toMatchObject({ status: '대기', type: '호텔', stars: 5 });
+  expect(created).toMatchObject({ status: '대기', type: 'Hotel', typeLabel: '호텔', stars: 5 });
   expect(created!.images).toHaveLength(2);
   expect(created!.rooms).toHaveLength(2);
   expect((await request.get(created!.images[0]!)).headers()['content-type']).toBe('image/jpeg');

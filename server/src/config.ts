@@ -77,8 +77,6 @@ const schema = z.object({
   /** Shared limits, failure counters and session revocations for replicas; without it, kept in process. */
   REDIS_URL: url('REDIS_URL').optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('shim:'),
-  /** The platform's commission on paid sales, in percent (the admin dashboard's current-month commission). */
-  COMMISSION_RATE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** Deadlines (ARCHITECTURE §7): no wait is open-ended; docs/decisions.md "Operations" explains the numbers. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Connections of their own for payment preparation, completion and cancellation (a search burst cannot queue them). */
@@ -99,6 +97,8 @@ const schema = z.object({
   EXPORT_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   EXPORTS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(4),
   EXPORTS_PER_USER: z.coerce.number().int().min(1).max(10).default(2),
+  /** The platform's commission on paid sales, in percent (the admin dashboard's current-month commission). */
+  COMMISSION_RATE_PERCENT: z.coerce.number().min(0).max(100).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });

@@ -32,11 +32,7 @@ describe('/inquiries/board', () => {
         InquiryBoard: (call) =>
           call.variables?.after === 'c1'
             ? board([row(1, { status: 'ANSWERED', title: '지난 문의' })], false, 11)
-            : board(
-                [row(11, { secret: true, title: MESSAGES.inquirySecretTitle, readable: false }), row(10)],
-                true,
-                11,
-              ),
+            : board([row(11, { secret: true, title: '환불 계좌 문의', readable: false }), row(10)], true, 11),
         InquiryBoardPost: (call) =>
           call.variables?.id === 11
             ? gqlError(MESSAGES.inquirySecretForbidden, 'FORBIDDEN')
@@ -53,7 +49,7 @@ describe('/inquiries/board', () => {
     });
     const { user } = renderApp('/inquiries/board', server);
 
-    const secret = await screen.findByRole('button', { name: `비밀글 ${MESSAGES.inquirySecretTitle}` });
+    const secret = await screen.findByRole('button', { name: '비밀글 환불 계좌 문의' });
     const secretRow = secret.closest('tr')!;
     expect(within(secretRow).getByText('대기중')).toBeTruthy();
     expect(within(secretRow).getByText('홍*동')).toBeTruthy();

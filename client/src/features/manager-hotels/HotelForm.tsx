@@ -18,6 +18,8 @@ import {
 import { apiFetch } from '../../lib/api';
 import { codeOf, messageOf } from '../../lib/errors';
 import {
+  APPROVAL,
+  approvalOf,
   draftOf,
   draftProblem,
   emptyDraft,
@@ -186,7 +188,8 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
         </h2>
         {hotel && (
           <p className="text-sm text-stone-600">
-            {hotel.status === 'APPROVED' ? '승인된 숙소' : '관리자 승인 대기 중'}
+            {APPROVAL[approvalOf(hotel.status)].note}
+            {hotel.status === 'REJECTED' && hotel.rejectionReason && ` (사유: ${hotel.rejectionReason})`}
           </p>
         )}
       </div>

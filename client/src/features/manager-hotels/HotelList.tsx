@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { FormNotice } from '../../components/FormNotice';
 import { DeleteManagerHotelDocument } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
-import { typeOfSlug } from './hotel-form';
+import { APPROVAL, approvalOf, typeOfSlug } from './hotel-form';
 import { useMyHotels } from './use-my-hotels';
 
 type Notice = { text: string; tone: 'error' | 'success' } | null;
@@ -88,12 +88,13 @@ export function HotelList() {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-stone-900">
                   {hotel.name}{' '}
-                  <span
-                    className={`ml-1 rounded-full px-2 py-0.5 text-xs ${hotel.status === 'APPROVED' ? 'bg-emerald-50 text-emerald-700' : 'bg-amber-50 text-amber-700'}`}
-                  >
-                    {hotel.status === 'APPROVED' ? '승인' : '승인 대기'}
+                  <span className={`ml-1 rounded-full px-2 py-0.5 text-xs ${APPROVAL[approvalOf(hotel.status)].tone}`}>
+                    {APPROVAL[approvalOf(hotel.status)].label}
                   </span>
                 </p>
+                {hotel.status === 'REJECTED' && hotel.rejectionReason && (
+                  <p className="text-xs text-red-700">거절 사유: {hotel.rejectionReason}</p>
+                )}
                 <p className="truncate text-sm text-stone-600">{hotel.address}</p>
                 <p className="text-xs text-stone-500">객실 유형 {hotel.rooms.length}개</p>
               </div>

@@ -33,6 +33,7 @@ const hotel = (id: number, name: string, type: string, status = 'APPROVED') => (
   checkinTime: '15:00',
   checkoutTime: '11:00',
   status,
+  rejectionReason: null as string | null,
   active: true,
   images: [{ __typename: 'HotelPhoto', kind: 'MAIN', url: `/images/hotel/${id}.jpg` }],
   rooms: [room(id * 10, '디럭스')],
@@ -126,6 +127,26 @@ describe('manager lodgings (/manager/hotels)', { timeout: 20_000 }, () => {
     await user.click(within(pending).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText(LODGING_MESSAGES.hotelDeleted)).toBeTruthy();
     expect(api.named('DeleteManagerHotel')[0]?.variables).toEqual({ input: { id: 2 } });
+  });
+
+  it("shows a rejected lodging as 거절 with the administrator's reason", async () => {
+    storeSession();
+    const rejected = { ...hotel(5, '반려 호텔', 'HOTEL', 'REJECTED'), rejectionReason: '사진이 숙소와 다릅니다.' };
+    const api = server({
+      ManagerHotels: () =>
+        gqlData({
+          managerHotels: {
+            __typename: 'ManagerHotelConnection',
+            totalCount: 1,
+            edges: [{ __typename: 'ManagerHotelEdge', node: rejected }],
+          },
+        }),
+    });
+    renderApp('/manager/hotels/type/hotel', api);
+    const row = (await screen.findByText('반려 호텔', undefined, { timeout: 5_000 })).closest('li')!;
+    expect(within(row).getByText('거절')).toBeTruthy();
+    expect(within(row).getByText('거절 사유: 사진이 숙소와 다릅니다.')).toBeTruthy();
+    expect(within(row).queryByText('승인 대기')).toBeNull();
   });
 
   it('shows the load failure', async () => {

@@ -25,6 +25,15 @@ export const slugOfType = (type: LodgingType) =>
 export const labelOfType = (type: LodgingType) =>
   ALL_TYPES.find((entry) => entry.type === type)?.label ?? LODGING_TYPES[type].label;
 
+/** The administrator's decision on a lodging as the console shows it (spec §4: pending until approved or rejected). */
+export const APPROVAL = {
+  APPROVED: { label: '승인', tone: 'bg-emerald-50 text-emerald-700', note: '승인된 숙소' },
+  REJECTED: { label: '거절', tone: 'bg-red-50 text-red-700', note: '관리자가 등록을 거절한 숙소' },
+  PENDING: { label: '승인 대기', tone: 'bg-amber-50 text-amber-700', note: '관리자 승인 대기 중' },
+} as const;
+export const approvalOf = (status: string): keyof typeof APPROVAL =>
+  status === 'APPROVED' || status === 'REJECTED' ? status : 'PENDING';
+
 /** A photo in the form: one already stored (its URL) or a file picked now (with a preview URL). */
 export type PhotoItem = { key: string; url: string } & ({ kind: 'stored' } | { kind: 'new'; file: File });
 

@@ -25,6 +25,7 @@ import { Migration20261126050000DashboardSales } from './Migration20261126050000
 import { Migration20261126060000AdminConsole } from './Migration20261126060000AdminConsole';
 import { Migration20261127120000LoginLimitCounters } from './Migration20261127120000LoginLimitCounters';
 import { Migration20261127150000Notifications } from './Migration20261127150000Notifications';
+import { Migration20261127160000HotelRejectionReason } from './Migration20261127160000HotelRejectionReason';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126060000AdminConsole', class: Migration20261126060000AdminConsole },
   { name: 'Migration20261127120000LoginLimitCounters', class: Migration20261127120000LoginLimitCounters },
   { name: 'Migration20261127150000Notifications', class: Migration20261127150000Notifications },
+  { name: 'Migration20261127160000HotelRejectionReason', class: Migration20261127160000HotelRejectionReason },
 ];

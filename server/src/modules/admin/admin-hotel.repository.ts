@@ -63,19 +63,20 @@ export async function findAdminHotels(em: EntityManager, query: AdminHotelQuery)
  * holds `now`. The admin console's one revenue figure; the dashboards' shared definition may replace it.
  */
 
-/** Moves lodgings from one approval status to another; answers how many moved. */
+/** Moves lodgings from one approval status to another with the reason (null but for a rejection); answers how many moved. */
 export async function moveHotelStatus(
   em: EntityManager,
   ids: number[],
   from: HotelStatus,
   to: HotelStatus,
+  reason: string | null = null,
 ): Promise<number> {
   const rows = await em.execute<Array<{ id: number }>>(
-    em.getKnex().raw(`update hotels set status = :to where status = :from and id = any(:ids::int[]) returning id`, {
-      ids: pgArray(ids),
-      from,
-      to,
-    }),
+    em.getKnex().raw(
+      `update hotels set status = :to, rejection_reason = :reason
+        where status = :from and id = any(:ids::int[]) returning id`,
+      { ids: pgArray(ids), from, to, reason },
+    ),
   );
   return rows.length;
 }

@@ -1,5 +1,7 @@
 import { lodgingRevenue, monthToDate } from '../dashboards/revenue';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
+import { REVIEW_REASON_MAX_LENGTH } from '@shim/common/review-moderation';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
@@ -51,11 +53,32 @@ export async function adminHotels(ctx: RequestContext, filter: AdminHotelFilter)
   return records.map((record) => ({ ...record, monthlyRevenue: revenue.get(record.id) ?? 0 }));
 }
 
-/** Approves (into search at once) or rejects (never searchable; its manager sees 거절) one pending lodging. */
-export async function decideHotel(ctx: RequestContext, id: number, decision: 'approve' | 'reject'): Promise<void> {
+/**
+ * A rejection's reason: optional (spec §7's reject call has no body; the original client sends none),
+ * trimmed, blank is none, at most 500 characters. An approval keeps none.
+ */
+function reasonOf(decision: 'approve' | 'reject', reason: unknown): string | null {
+  if (decision === 'approve' || reason === undefined || reason === null) return null;
+  if (typeof reason !== 'string') throw AppError.badInput();
+  const text = reason.trim();
+  if ([...text].length > REVIEW_REASON_MAX_LENGTH) throw AppError.badInput(CONSOLE_MESSAGES.rejectionReasonTooLong);
+  return text || null;
+}
+
+/**
+ * Approves (into search at once) or rejects (never searchable; its manager sees 거절 and the reason) one
+ * pending lodging.
+ */
+export async function decideHotel(
+  ctx: RequestContext,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason?: unknown,
+): Promise<void> {
   assertAccess(ctx, ADMIN);
+  const why = reasonOf(decision, reason);
   if (!Number.isSafeInteger(id)) throw AppError.notFound(ADMIN_MESSAGES.adminHotelNotFound);
-  const moved = await moveHotelStatus(ctx.em, [id], 'PENDING', decision === 'approve' ? 'APPROVED' : 'REJECTED');
+  const moved = await moveHotelStatus(ctx.em, [id], 'PENDING', decision === 'approve' ? 'APPROVED' : 'REJECTED', why);
   if (moved === 1) return;
   if (!(await hotelExists(ctx.em, id))) throw AppError.notFound(ADMIN_MESSAGES.adminHotelNotFound);
   throw AppError.conflict(ADMIN_MESSAGES.hotelNotPending);
@@ -69,13 +92,15 @@ export async function decideHotels(
   ctx: RequestContext,
   decision: 'approve' | 'reject',
   hotelIds: number[] | undefined,
+  reason?: unknown,
 ): Promise<number> {
   assertAccess(ctx, ADMIN);
+  const why = reasonOf(decision, reason);
   if (hotelIds === undefined || hotelIds.some((id) => !Number.isSafeInteger(id))) throw AppError.badInput();
   const ids = [...new Set(hotelIds)];
   if (ids.length === 0) return 0;
   return ctx.em.fork().transactional(async (tx) => {
-    const moved = await moveHotelStatus(tx, ids, 'PENDING', decision === 'approve' ? 'APPROVED' : 'REJECTED');
+    const moved = await moveHotelStatus(tx, ids, 'PENDING', decision === 'approve' ? 'APPROVED' : 'REJECTED', why);
     if (moved !== ids.length) throw AppError.conflict(ADMIN_MESSAGES.bulkChanged);
     return moved;
   });

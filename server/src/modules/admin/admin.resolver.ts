@@ -71,7 +71,7 @@ export class AdminResolver {
     @Arg('input', () => DecideHotelInput) input: DecideHotelInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DecideHotelsPayload> {
-    await hotels.decideHotel(ctx, input.hotelId, input.decision);
+    await hotels.decideHotel(ctx, input.hotelId, input.decision, input.reason);
     return { count: 1 };
   }
 
@@ -81,7 +81,7 @@ export class AdminResolver {
     @Arg('input', () => DecideHotelsInput) input: DecideHotelsInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DecideHotelsPayload> {
-    return { count: await hotels.decideHotels(ctx, input.decision, input.hotelIds) };
+    return { count: await hotels.decideHotels(ctx, input.decision, input.hotelIds, input.reason) };
   }
 
   @Authorized('ROLE_ADMIN')

@@ -50,7 +50,8 @@ const hotelJson = (row: AdminHotelRow) => ({
   active: row.active,
   managerName: row.managerName,
   monthlyRevenue: row.monthlyRevenue,
-  averageRating: row.averageRating,
+  // The old client formats it with toFixed(1): no reviews is 0, as its COALESCE(AVG, 0.0) sent.
+  averageRating: row.averageRating ?? 0,
   bookingCount: row.bookingCount,
 });
 
@@ -116,7 +117,7 @@ export function adminRoutes(api: RestRouter): void {
 
   api.post('/admin/hotels/reject-all', ['ROLE_ADMIN'], async (ctx, req) => ({
     message: ADMIN_MESSAGES.hotelsRejected,
-    count: await hotels.decideHotels(ctx, 'reject', idList(req.body?.ids)),
+    count: await hotels.decideHotels(ctx, 'reject', idList(req.body?.ids), req.body?.reason),
   }));
 
   api.post('/admin/hotels/approve/:id', ['ROLE_ADMIN'], async (ctx, req) => {
@@ -125,7 +126,7 @@ export function adminRoutes(api: RestRouter): void {
   });
 
   api.post('/admin/hotels/reject/:id', ['ROLE_ADMIN'], async (ctx, req) => {
-    await hotels.decideHotel(ctx, Number(req.params.id), 'reject');
+    await hotels.decideHotel(ctx, Number(req.params.id), 'reject', req.body?.reason);
     return { message: ADMIN_MESSAGES.hotelRejected };
   });
 

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { MESSAGES } from '@shim/common/messages';
@@ -150,6 +151,53 @@ describe('lodging approval and visibility', () => {
     expect(rows.json<Array<{ status: string }>>()[0]?.status).toBe('거절');
   });
 
+  it('shows its manager a rejected lodging as 거절 / REJECTED with the reason, over REST and GraphQL', async () => {
+    const owner = await createUser(app.orm, 'ROLE_MANAGER');
+    const ownerToken = (await loginAs(app, owner.email)).accessToken;
+    const one = await createHotel(app.orm, {
+      name: '사유 한옥',
+      address: '라온시 한울구 1',
+      status: 'PENDING',
+      manager: owner,
+    });
+    const two = await createHotel(app.orm, {
+      name: '무사유 한옥',
+      address: '라온시 한울구 2',
+      status: 'PENDING',
+      manager: owner,
+    });
+    const tooLong = await app.request('POST', `/api/admin/hotels/reject/${one.hotel.id}`, {
+      token: admin,
+      body: { reason: '가'.repeat(501) },
+    });
+    expect(tooLong).toMatchObject({ status: 400, body: { message: CONSOLE_MESSAGES.rejectionReasonTooLong } });
+    expect(await hotelStatus(one.hotel.id)).toMatchObject({ status: 'PENDING' });
+
+    const rejected = await app.request('POST', `/api/admin/hotels/reject/${one.hotel.id}`, {
+      token: admin,
+      body: { reason: '  사진이 숙소와 다릅니다. ' },
+    });
+    expect(rejected.status).toBe(200);
+    // The documented call has no body: the reason is optional.
+    expect((await app.request('POST', `/api/admin/hotels/reject/${two.hotel.id}`, { token: admin })).status).toBe(200);
+
+    const rest = (await app.request('GET', '/api/manager/hotels', { token: ownerToken })).json<
+      Array<{ id: number; status: string; statusCode: string; rejectionReason: string | null }>
+    >();
+    expect(rest.find((hotel) => hotel.id === one.hotel.id)).toMatchObject({
+      status: '거절',
+      statusCode: 'REJECTED',
+      rejectionReason: '사진이 숙소와 다릅니다.',
+    });
+    expect(rest.find((hotel) => hotel.id === two.hotel.id)).toMatchObject({ status: '거절', rejectionReason: null });
+    const gql = await app.graphql<{ managerHotel: { status: string; rejectionReason: string | null } }>(
+      'query($id: Int!) { managerHotel(id: $id) { status rejectionReason } }',
+      { id: one.hotel.id },
+      ownerToken,
+    );
+    expect(gql.data?.managerHotel).toEqual({ status: 'REJECTED', rejectionReason: '사진이 숙소와 다릅니다.' });
+  });
+
   it('approves or rejects all in one transaction: all the ids or none', async () => {
     const a = await createHotel(app.orm, { name: '일괄 A', address: '나온시 한울구 1', status: 'PENDING' });
     const b = await createHotel(app.orm, { name: '일괄 B', address: '나온시 한울구 2', status: 'PENDING' });
@@ -226,7 +274,7 @@ describe('lodging approval and visibility', () => {
         region: '라온시 별빛구',
         monthlyRevenue: first.completion.amount * 2 - 30000,
         bookingCount: 2,
-        averageRating: null,
+        averageRating: 0,
         active: true,
         status: '승인',
       }),

@@ -83,6 +83,9 @@ export class DecideHotelsInput {
 
   @Field(() => [Int], { description: '화면에 보인 대기 숙소들' })
   hotelIds!: number[];
+
+  @Field(() => String, { nullable: true, description: '거절 사유 (선택, 500자 이하): 숙소 관리자에게 보임' })
+  reason?: string | null;
 }
 
 @InputType({ description: '숙소 하나 승인·거절 (대기 중인 숙소만)' })
@@ -92,6 +95,9 @@ export class DecideHotelInput {
 
   @Field(() => ManagerDecisionEnum)
   decision!: 'approve' | 'reject';
+
+  @Field(() => String, { nullable: true, description: '거절 사유 (선택, 500자 이하): 숙소 관리자에게 보임' })
+  reason?: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })

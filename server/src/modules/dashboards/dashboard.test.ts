@@ -246,10 +246,10 @@ describe('the admin dashboard', () => {
     return answer.body;
   };
 
-  it('answers the KPIs as bare numbers: revenue net of refunds, 10% commission, paid today, pending', async () => {
+  it('answers the KPIs as bare numbers: revenue net of refunds, 1% commission (REST-NOTES), paid today, pending', async () => {
     expect(await get('/api/admin/trend/total-revenue')).toBe(1_199_000);
-    expect(await get('/api/admin/commission/current-month')).toBe(119_900);
-    expect(await get('/api/admin/trend/commission/current-month')).toBe(119_900);
+    expect(await get('/api/admin/commission/current-month')).toBe(11_990);
+    expect(await get('/api/admin/trend/commission/current-month')).toBe(11_990);
     // The fully refunded booking of 03-11 no longer counts; the partly refunded one does.
     expect(await get('/api/admin/count/today')).toBe(2);
     expect(await get('/api/admin/hotel/pending-count')).toBe(1);
@@ -308,7 +308,7 @@ describe('the admin dashboard', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.adminDashboard).toMatchObject({
       totalRevenue: 1_199_000,
-      commissionThisMonth: 119_900,
+      commissionThisMonth: 11_990,
       bookingsToday: 2,
       pendingHotelCount: 1,
       regional: [

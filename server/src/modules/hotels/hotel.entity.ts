@@ -100,6 +100,10 @@ export class Hotel {
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
+  /** Why an administrator rejected it (optional), shown to its manager with `거절`. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  rejectionReason?: string | null;
+
   /**
    * Review figures kept by triggers on `reviews` (migration HotelReviewSummary), so search reads two
    * columns instead of aggregating every matching lodging's reviews. Never written by the application.

@@ -67,7 +67,7 @@ describe("the administrator's inquiries", () => {
       }
     }
     expect((await app.request('GET', `/api/inquiries/${id}`, { token: tokens.ROLE_ADMIN })).body).toMatchObject({
-      status: 'WAITING',
+      status: 'PENDING',
       answer: null,
     });
     expect(inbox.messages.filter((mail) => mail.to.includes('refused@example.com'))).toEqual([]);
@@ -112,7 +112,7 @@ describe("the administrator's inquiries", () => {
       contactEmail: 'list@example.com',
       email: 'list@example.com',
       secret: false,
-      status: 'WAITING',
+      status: 'PENDING',
       isMember: false,
       member: false,
       userEmail: null,
@@ -159,7 +159,7 @@ describe("the administrator's inquiries", () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect((await app.request('GET', `/api/inquiries/${id}`, { token: tokens.ROLE_ADMIN })).body).toMatchObject({
-      status: 'WAITING',
+      status: 'PENDING',
       answer: null,
       answeredAt: null,
     });
@@ -247,7 +247,7 @@ describe('when the answer cannot be mailed', () => {
       ).toMatchObject({ status: 503, body: { message: MESSAGES.inquiryAnswerMailFailed } });
       expect(MESSAGES.inquiryAnswerMailFailed).toMatch(/[가-힣]/);
       expect((await offline.request('GET', `/api/inquiries/${id}`, { token: admin })).body).toMatchObject({
-        status: 'WAITING',
+        status: 'PENDING',
         answer: null,
         answeredAt: null,
       });
@@ -292,7 +292,7 @@ describe('while the answer is being mailed', () => {
       for (const socket of sockets) socket.destroy();
       expect(await answering).toMatchObject({ status: 503, body: { message: MESSAGES.inquiryAnswerMailFailed } });
       expect((await slow.request('GET', `/api/inquiries/${id}`, { token: admin })).body).toMatchObject({
-        status: 'WAITING',
+        status: 'PENDING',
         answer: null,
       });
     } finally {

@@ -7,7 +7,8 @@ import { maskName } from './mask-name';
 
 /**
  * A row of the public board (spec §2): never the content, the answer or any contact detail; the author
- * masked (§9); a secret row's title hidden from all but its author and administrators.
+ * masked (§9); a secret row shows its title (the board marks it with a lock) but opens only for its
+ * author and administrators.
  */
 export interface BoardRow {
   id: number;
@@ -73,7 +74,7 @@ function toRow(ctx: RequestContext, inquiry: Inquiry): BoardRow {
   const readable = mayRead(ctx, inquiry);
   return {
     id: inquiry.id,
-    title: readable ? inquiry.title : MESSAGES.inquirySecretTitle,
+    title: inquiry.title,
     secret: inquiry.secret,
     status: inquiry.status,
     authorName: maskName(inquiry.authorName),

@@ -8,7 +8,7 @@ export class BoardInquiry {
   @Field(() => Int, { description: '문의 번호' })
   id!: number;
 
-  @Field(() => String, { description: '제목; 볼 수 없는 비밀글은 "비밀글입니다."' })
+  @Field(() => String, { description: '제목 (비밀글도 제목은 보임; 내용은 작성자·관리자만)' })
   title!: string;
 
   @Field(() => Boolean)

@@ -70,8 +70,12 @@ const setTotal = (res: Response, total: number) => res.setHeader('X-Total-Count'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The original service sent `PENDING` for a waiting inquiry and its clients style that value; GraphQL keeps WAITING. */
+const restStatus = (status: InquiryView['status']) => (status === 'WAITING' ? 'PENDING' : status);
+
 const toRest = <T extends InquiryView>(inquiry: T) => ({
   ...inquiry,
+  status: restStatus(inquiry.status),
   member: inquiry.isMember,
   createdAt: inquiry.createdAt.toISOString(),
   answeredAt: iso(inquiry.answeredAt),
@@ -81,7 +85,7 @@ const boardRest = (row: board.BoardRow) => ({
   id: row.id,
   title: row.title,
   secret: row.secret,
-  status: row.status,
+  status: restStatus(row.status),
   authorName: row.authorName,
   isMember: row.isMember,
   member: row.isMember,

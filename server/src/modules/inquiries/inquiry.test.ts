@@ -30,7 +30,7 @@ describe('writing inquiries', () => {
       authorName: '김회원',
       contactEmail: user.email,
       secret: true,
-      status: 'WAITING',
+      status: 'PENDING',
       isMember: true,
       member: true,
       userEmail: user.email,
@@ -54,7 +54,7 @@ describe('writing inquiries', () => {
       member: false,
       userEmail: null,
       phoneNumber: '01012345678',
-      status: 'WAITING',
+      status: 'PENDING',
     });
   });
 

@@ -3,8 +3,9 @@ import { maskName } from './mask-name';
 
 describe('maskName (spec §9 board author)', () => {
   it.each([
-    ['김', '*'],
-    ['김철', '김*'],
+    ['김', '김'],
+    ['김철', '김철'],
+    [' 김쉼 ', '김쉼'],
     ['홍길동', '홍*동'],
     ['남궁민수아', '남***아'],
     ['John Smith', 'J********h'],

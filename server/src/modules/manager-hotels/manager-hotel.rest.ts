@@ -6,8 +6,9 @@ import { HOTEL_STATUS_LABELS } from '@shim/common/hotel-status';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { AppError } from '../../platform/errors';
+import { dataUrlBytes, isDataUrl } from '../../platform/data-url';
 import type { RequestContext } from '../../platform/context';
-import { uploadTmpDirOf } from '../../platform/image-upload';
+import { uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
 import { isMultipart, readMultipart, textOf } from '../../platform/multipart';
 import { field, type RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
@@ -38,6 +39,10 @@ export function managerHotelRoutes(api: RestRouter): void {
   api.post('/manager/hotels', MANAGER, async (ctx, req, res) => {
     const form = await formOf(ctx, req);
     try {
+      // On create every room is new: its photo is keyed by its index in `rooms`, as `room_{index}` files are.
+      inlineRoomPhotos(form.dto).forEach((photo, index) => {
+        if (photo && !form.upload.roomPhotos.has(index)) form.upload.roomPhotos.set(index, photo);
+      });
       const hotel = await hotels.createHotel(ctx, inputOf(form.dto), form.upload);
       res.status(201);
       return { ...toRest(hotel, ctx.origin), message: LODGING_MESSAGES.hotelCreated };
@@ -47,7 +52,16 @@ export function managerHotelRoutes(api: RestRouter): void {
   });
 
   api.put('/manager/hotels/:id', MANAGER, async (ctx, req) => {
-    const hotel = await hotels.updateHotel(ctx, field.integer(req.params.id), inputOf(req.body));
+    const input = inputOf(req.body);
+    const roomPhotos = new Map<number, Buffer>();
+    inlineRoomPhotos(req.body).forEach((photo, index) => {
+      if (!photo) return;
+      // A room added on this edit has no id to key its photo by yet: refused rather than dropped.
+      const roomId = input.rooms?.[index]?.id;
+      if (!roomId) throw AppError.badInput(LODGING_MESSAGES.roomPhotoAfterSave);
+      roomPhotos.set(roomId, photo);
+    });
+    const hotel = await hotels.updateHotel(ctx, field.integer(req.params.id), input, { photos: [], roomPhotos });
     return { ...toRest(hotel, ctx.origin), message: LODGING_MESSAGES.hotelUpdated };
   });
 
@@ -114,7 +128,7 @@ async function formOf(ctx: RequestContext, req: Request) {
       }
     }
     const photos: string[] = [];
-    const roomPhotos = new Map<number, string>();
+    const roomPhotos = new Map<number, ImageSource>();
     for (const file of form.files) {
       if (file === dtoFile || file.size === 0) continue;
       const room = ROOM_PHOTO_FIELD.exec(file.field);
@@ -129,6 +143,23 @@ async function formOf(ctx: RequestContext, req: Request) {
 }
 
 const isHotelPhoto = (field: string): boolean => field !== DTO_FIELD && !ROOM_PHOTO_FIELD.test(field);
+
+/**
+ * Room photos sent inline as data URLs in `rooms[].image` (the original client's form), by room index;
+ * they go through the same checks as uploaded files (bytes, 10 MB, re-encoded). Any other `image` (the
+ * URL we sent) is not a new photo.
+ */
+function inlineRoomPhotos(body: unknown): Array<Buffer | null> {
+  const rooms = (body as { rooms?: unknown } | null)?.rooms;
+  if (!Array.isArray(rooms)) return [];
+  return rooms.map((room: unknown) => {
+    const image = (room as { image?: unknown } | null)?.image;
+    if (!isDataUrl(image)) return null;
+    const bytes = dataUrlBytes(image);
+    if (!bytes || bytes.length === 0) throw AppError.badInput(MESSAGES.imageTypeInvalid);
+    return bytes;
+  });
+}
 
 const str = (value: unknown): string | null | undefined =>
   value === undefined ? undefined : value === null ? null : String(value);
@@ -190,7 +221,7 @@ const imageEntry = (value: unknown): string =>
       ? (value as { imageUrl: string }).imageUrl
       : '';
 
-/** The manager hotel of REST-NOTES: Korean type label, 대기/승인/거절, image URLs absolute on `origin`. */
+/** The manager hotel of REST-NOTES: English type, 대기/승인/거절 with the reason, image URLs absolute on `origin`. */
 function toRest(hotel: hotels.ManagerHotel, origin: string) {
   const images = hotel.images.map((image) => publicImageUrl(origin, image.path)!);
   return {
@@ -201,9 +232,10 @@ function toRest(hotel: hotels.ManagerHotel, origin: string) {
     location: hotel.address,
     address: hotel.address,
     region: hotel.region,
-    type: MANAGER_TYPE_LABELS[hotel.type],
+    // REST-NOTES: REST types are English (old clients group by them); the console's label rides along.
+    type: restType(hotel.type),
+    typeLabel: MANAGER_TYPE_LABELS[hotel.type],
     typeCode: hotel.type,
-    typeName: restType(hotel.type),
     stars: hotel.star,
     latitude: hotel.latitude,
     longitude: hotel.longitude,
@@ -212,6 +244,8 @@ function toRest(hotel: hotels.ManagerHotel, origin: string) {
     info: hotel.info,
     phone: hotel.phone,
     status: HOTEL_STATUS_LABELS[hotel.status],
+    statusCode: hotel.status,
+    rejectionReason: hotel.rejectionReason,
     active: hotel.active,
     image: images[0] ?? null,
     images,

@@ -36,6 +36,8 @@ export interface ManagerHotel {
   checkinTime: string;
   checkoutTime: string;
   status: Exclude<HotelStatus, 'DELETED'>;
+  /** The administrator's reason when REJECTED (null when none was given). */
+  rejectionReason: string | null;
   active: boolean;
   images: Array<{ kind: 'MAIN' | 'SUB'; path: string }>;
   rooms: ManagerRoom[];
@@ -101,7 +103,8 @@ export function toManagerHotel(hotel: Hotel): ManagerHotel {
     longitude: hotel.longitude,
     checkinTime: hotel.checkinTime,
     checkoutTime: hotel.checkoutTime,
-    status: hotel.status === 'APPROVED' ? 'APPROVED' : 'PENDING',
+    status: hotel.status === 'DELETED' ? 'PENDING' : hotel.status,
+    rejectionReason: hotel.status === 'REJECTED' ? (hotel.rejectionReason ?? null) : null,
     active: hotel.active,
     images: hotel.images
       .getItems()
@@ -230,8 +233,8 @@ export async function createHotel(
 
 /**
  * Edits the caller's lodging: fields, services, rooms (added, changed, deactivated; a room left out of
- * `rooms` is deleted when it was never reserved, else deactivated) and, with `images`, which photos stay
- * and in what order (the first is the main photo). A changed address is geocoded again. Room counts and
+ * `rooms` is deleted when it was never reserved, else deactivated) and, with `images` naming only its own
+ * photos, which photos stay and in what order (the first is the main photo). A changed address is geocoded again. Room counts and
  * prices change the nights from today on; a count below what some night has sold or held is 409 naming
  * the first such night. One transaction; photo files go only after it commits.
  */
@@ -248,13 +251,14 @@ export async function updateHotel(
     valid.address !== undefined && valid.address !== current.address
       ? await ctx.app.adapters.geocoder.geocode(ctx.selfUrl, valid.address!)
       : null;
+  const kept = onlyOwnPhotos(current, valid.images);
   const writes = new PhotoWrites(ctx.app.config.dataDir);
   const today = ctx.clock.today();
   try {
     const roomPhotos = await prepareRoomPhotos(writes, upload.roomPhotos, (roomId) =>
       current.rooms.getItems().some((room) => room.id === roomId),
     );
-    const photos = await writes.prepare(upload.photos, valid.images ? valid.images.length : current.images.length);
+    const photos = await writes.prepare(upload.photos, kept ? kept.length : current.images.length);
     await ctx.em.fork().transactional(async (tx) => {
       const hotel = await ownHotel(tx, managerId, id, true);
       if (valid.name !== undefined) hotel.name = valid.name!;
@@ -274,7 +278,7 @@ export async function updateHotel(
         hotel.checkoutTime = valid.checkoutTime ?? LODGING_LIMITS.defaultCheckoutTime;
       if (valid.serviceIds !== undefined) hotel.services.set(await checkServices(tx, valid.serviceIds ?? []));
       const opened = valid.rooms ? await editRooms(tx, hotel, valid.rooms, today) : [];
-      if (valid.images) keepPhotos(tx, writes, hotel, valid.images);
+      if (kept) keepPhotos(tx, writes, hotel, kept);
       await tx.flush();
       await addPhotos(tx, writes, hotel, photos);
       for (const [roomId, data] of roomPhotos) {
@@ -374,11 +378,24 @@ async function editRooms(tx: EntityManager, hotel: Hotel, rooms: ValidRoom[], to
   return [...opened, ...fresh.map((room) => room.id)];
 }
 
+const isPhotoOf = (entry: string, image: { path: string }) => entry === image.path || entry.endsWith(image.path);
+
+/**
+ * `images` of an edit when every entry is one of the lodging's photos; otherwise none, and the photos stay
+ * as they are. The original client sends the data URLs of photos it uploads right after through
+ * `POST .../images` there, and the original service ignored `images` on update (docs/rest-clients.md).
+ */
+function onlyOwnPhotos(hotel: Hotel, images: string[] | null | undefined): string[] | undefined {
+  if (!images) return undefined;
+  const own = hotel.images.getItems();
+  return images.every((entry) => own.some((image) => isPhotoOf(entry, image))) ? images : undefined;
+}
+
 /** Keeps the listed photos (by path or URL) in that order, the first as MAIN; the rest are deleted. */
 function keepPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, kept: string[]): void {
   const images = hotel.images.getItems();
   const chosen = kept.map((entry) => {
-    const image = images.find((item) => entry === item.path || entry.endsWith(item.path));
+    const image = images.find((item) => isPhotoOf(entry, item));
     if (!image) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
     return image;
   });

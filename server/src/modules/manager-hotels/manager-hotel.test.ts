@@ -124,7 +124,8 @@ describe('creating a lodging (POST /api/manager/hotels, multipart)', () => {
     expect(body).toMatchObject({
       name: '테스트 신규 호텔',
       location: '서울특별시 강남구 테헤란로 152',
-      type: '호텔',
+      type: 'Hotel',
+      typeLabel: '호텔',
       stars: 4,
       status: '대기',
       latitude: 37.5006,
@@ -171,7 +172,7 @@ describe('creating a lodging (POST /api/manager/hotels, multipart)', () => {
     expect(district).toMatchObject({
       location: '부산 해운대구 우동 1394',
       latitude: 35.1631,
-      type: '모텔',
+      type: 'Motel',
       stars: null,
     });
     const before = await hotelCount();

@@ -75,6 +75,9 @@ export class ManagerHotel {
   @Field(() => String, { description: 'PENDING (승인 대기), APPROVED 또는 REJECTED (거절)' })
   status!: string;
 
+  @Field(() => String, { nullable: true, description: '거절 사유 (REJECTED이고 관리자가 적었을 때)' })
+  rejectionReason!: string | null;
+
   @Field(() => Boolean)
   active!: boolean;
 

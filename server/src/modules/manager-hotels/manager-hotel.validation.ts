@@ -140,8 +140,9 @@ export function validateHotel(input: HotelInput, mode: 'create' | 'update', curr
   if (creating || (input.rooms !== undefined && input.rooms !== null)) {
     const rooms = input.rooms ?? [];
     if (!Array.isArray(rooms) || rooms.length > ROOMS_MAX) throw AppError.badInput();
-    valid.rooms = rooms.map(room);
-    if (creating && valid.rooms.some((item) => item.id !== null)) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
+    // On create every room is new: an id there is the form's own row key (the original client sends a
+    // timestamp), never one of ours, so it is ignored.
+    valid.rooms = rooms.map((item) => room(creating && item ? { ...item, id: null } : item));
     const ids = valid.rooms.flatMap((item) => (item.id === null ? [] : [item.id]));
     if (new Set(ids).size !== ids.length) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
   }

@@ -13,7 +13,13 @@ import { guestAllowanceOf, holdClientOf, releaseAbandonedHolds } from './hold-li
 import { holdExpiresAt as holdEndOf } from './lifecycle';
 import { roomStayOffer, stayBindings } from '../stays/stay-offer.service';
 import { newOrderId } from './order-id';
-import { findBookableRoom, holdStay, releaseExpiredHolds, type BookableRoom } from './reservation.repository';
+import {
+  findBookableRoom,
+  holdStay,
+  lodgingTakesBookings,
+  releaseExpiredHolds,
+  type BookableRoom,
+} from './reservation.repository';
 import { priceStay, type PriceBreakdown } from './pricing';
 
 /** A stay of one room type as the checkout asks for it (spec §7 preview and prepare). */
@@ -191,7 +197,12 @@ async function bookableRoom(em: EntityManager, stay: Stay, today: string, withOf
     hotelId: stay.hotelId,
     ...(withOffer ? { stay: stayBindings(criteriaOf(stay)) } : {}),
   });
-  if (!room) throw AppError.notFound(MESSAGES.invalidBooking);
+  if (!room) {
+    // Spec §8 hotel detail: the lodging takes bookings but this room type does not (inactive, deleted, or
+    // not one of its own).
+    if (await lodgingTakesBookings(em, stay.hotelId)) throw AppError.conflict(MESSAGES.roomUnavailable);
+    throw AppError.notFound(MESSAGES.invalidBooking);
+  }
   if (!holdsParty(room.capacity, stay.roomCount, stay.persons)) throw AppError.badInput(MESSAGES.roomCapacityExceeded);
   return room;
 }

@@ -118,7 +118,7 @@ describe('POST /api/reservations/prepare', () => {
       [{ checkin: addDays(todayInSeoul(), -1) }, 400, MESSAGES.pastCheckin],
       [{ checkout: stayFromToday(10).startDate }, 400, MESSAGES.checkoutAfterCheckin],
       [{ checkin: '2026-02-30' }, 400, MESSAGES.datesInvalid],
-      [{ rId: 999_999 }, 404, MESSAGES.invalidBooking],
+      [{ rId: 999_999 }, 409, MESSAGES.roomUnavailable],
       [{ hId: 'abc' }, 400, MESSAGES.invalidBooking],
     ];
     for (const [overrides, status, message] of cases) {
@@ -139,19 +139,43 @@ describe('POST /api/reservations/prepare', () => {
   it('refuses lodgings that take no bookings and a room of another lodging', async () => {
     const pending = await bookingScenario(app, {}, { status: 'PENDING' });
     const hidden = await bookingScenario(app, {}, { active: false });
-    const inactiveRoom = await bookingScenario(app, { active: false });
     const other = await bookingScenario(app);
-    for (const body of [
-      pending.body(),
-      hidden.body(),
-      inactiveRoom.body(),
-      other.body(10, 1, { hId: pending.hotel.id }),
-    ]) {
+    for (const body of [pending.body(), hidden.body(), other.body(10, 1, { hId: pending.hotel.id })]) {
       expect(await app.request('POST', '/api/reservations/prepare', { body })).toMatchObject({
         status: 404,
         body: { message: MESSAGES.invalidBooking },
       });
     }
+  });
+
+  it('answers 해당 객실은 예약이 불가능합니다. for a room type the open lodging no longer takes (spec §8)', async () => {
+    const inactiveRoom = await bookingScenario(app, { active: false });
+    const open = await bookingScenario(app);
+    const deleted = await bookingScenario(app);
+    await app.orm.em.fork().getConnection().execute('delete from room_nights where room_id = ?', [deleted.room.id]);
+    await app.orm.em.fork().getConnection().execute('delete from rooms where id = ?', [deleted.room.id]);
+    const query = (body: Record<string, unknown>) =>
+      `/api/reservations/preview?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]))}`;
+    for (const body of [inactiveRoom.body(), deleted.body(), open.body(10, 1, { rId: inactiveRoom.room.id })]) {
+      const refused = { status: 409, body: { message: MESSAGES.roomUnavailable } };
+      expect(await app.request('POST', '/api/reservations/prepare', { body })).toMatchObject(refused);
+      expect(await app.request('GET', query(body))).toMatchObject(refused);
+    }
+    const body = inactiveRoom.body();
+    const graphql = await app.graphql(
+      `query ($stay: StayBookingInput!) { reservationPreview(stay: $stay) { totalAmount } }`,
+      {
+        stay: {
+          hotelId: inactiveRoom.hotel.id,
+          roomId: inactiveRoom.room.id,
+          checkIn: body.checkin,
+          checkOut: body.checkout,
+          roomCount: 1,
+          persons: 2,
+        },
+      },
+    );
+    expect(graphql.errors?.[0]).toMatchObject({ message: MESSAGES.roomUnavailable, extensions: { code: 'CONFLICT' } });
   });
 
   it('gives the last rooms to exactly as many buyers as there are rooms', async () => {

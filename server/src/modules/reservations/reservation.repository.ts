@@ -697,3 +697,13 @@ export async function findBookableRoom(
   );
   return room;
 }
+
+/** Whether the lodging takes bookings (approved and shown), whatever its room types; read only when a room type is not bookable. */
+export async function lodgingTakesBookings(em: EntityManager, hotelId: number): Promise<boolean> {
+  const rows = await executeNamed<{ id: number }>(
+    em,
+    `select id from hotels where id = :hotelId and active and status = 'APPROVED'`,
+    { hotelId },
+  );
+  return rows.length > 0;
+}

@@ -95,8 +95,9 @@ export async function replyToReview(
 }
 
 /**
- * Asks an administrator to delete a review (spec §4): a reason is required; one request per review, so a
- * second one, pending or rejected, is refused (409) and the console hides the button once a status exists.
+ * Asks an administrator to delete a review (spec §4): a reason is required; one request per review, as the
+ * console hides the button once a status exists. A second one is refused (409): while the first is pending
+ * as in progress, after a rejection as final (the administrator's reason stands).
  */
 export async function requestReviewDeletion(
   ctx: RequestContext,
@@ -107,6 +108,7 @@ export async function requestReviewDeletion(
   const review = await managerReview(ctx, reviewId);
   const problem = deletionReasonProblem(reason);
   if (problem) throw AppError.badInput(problem);
+  if (review.deletionStatus === 'REJECTED') throw AppError.conflict(CONSOLE_MESSAGES.deletionRequestWasRejected);
   if (review.deletionStatus) throw AppError.conflict(CONSOLE_MESSAGES.deletionRequestExists);
   if (
     !(await insertDeletionRequest(ctx.connection, {

@@ -293,7 +293,11 @@ describe('admin review deletion requests', () => {
     const requestAgain = await rest('POST', `/api/manager/reviews/${reviewIds[1]}/request-deletion`, tokenA, {
       reason: '다시 요청',
     });
-    expect(requestAgain.status).toBe(409);
+    // A rejection is final, and the message says so rather than naming a request in progress.
+    expect(requestAgain).toMatchObject({
+      status: 409,
+      body: { message: '관리자가 반려한 삭제 요청은 다시 할 수 없습니다.' },
+    });
     expect((await rest('GET', '/api/admin/reviews/deletion-requests', roles.ROLE_ADMIN)).json()).toEqual([]);
   });
 
