@@ -48,7 +48,7 @@ async function headOf(source: ImageSource): Promise<{ size: number; head: Buffer
  * One queue for every decode of the process, one slot per core: a burst of uploads waits its turn (on disk,
  * as temporary files) instead of taking every core and the memory of all its pixels at once.
  */
-class DecodeQueue {
+export class DecodeQueue {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
