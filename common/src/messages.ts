@@ -127,11 +127,6 @@ export const MESSAGES = {
   reviewFailed: '리뷰 등록에 실패했습니다.',
   imageTypeInvalid: '이미지는 jpg, jpeg, png, gif 파일만 올릴 수 있습니다.',
   imageTooLarge: '이미지는 10MB 이하만 올릴 수 있습니다.',
-  imageTooManyPixels: '이미지 해상도가 너무 큽니다. 4,000만 화소 이하의 사진을 올려주세요.',
-  uploadTooLarge: '한 번에 올릴 수 있는 파일은 모두 60MB까지입니다.',
-  uploadTooManyFiles: '한 번에 올릴 수 있는 파일 수를 넘었습니다.',
-  uploadMalformed: '업로드가 끝까지 전송되지 않았거나 형식이 올바르지 않습니다. 다시 시도해주세요.',
-  uploadFailed: '사진을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
 
   // Captcha and social login
   captchaUnavailable: 'reCAPTCHA 확인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shim/common/uploads';
 import { AppError } from './errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif';
@@ -47,7 +48,7 @@ async function headOf(source: ImageSource): Promise<{ size: number; head: Buffer
  * One queue for every decode of the process, one slot per core: a burst of uploads waits its turn (on disk,
  * as temporary files) instead of taking every core and the memory of all its pixels at once.
  */
-class DecodeQueue {
+export class DecodeQueue {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
@@ -68,7 +69,7 @@ class DecodeQueue {
 
 const decodes = new DecodeQueue(availableParallelism());
 
-const tooManyPixels = (width = 0, height = 0) => width * height > LIMITS.imageMaxPixels;
+const tooManyPixels = (width = 0, height = 0) => width * height > UPLOAD_LIMITS.imageMaxPixels;
 
 /**
  * An uploaded photo made safe to serve (spec §5, §9: jpg, jpeg, png or gif, at most 10 MB; at most
@@ -88,12 +89,12 @@ export async function normalizeImage(source: ImageSource, tmpDir: string): Promi
     .catch(() => {
       throw AppError.badInput(MESSAGES.imageTypeInvalid);
     });
-  if (tooManyPixels(claimed.width, claimed.height)) throw AppError.badInput(MESSAGES.imageTooManyPixels);
+  if (tooManyPixels(claimed.width, claimed.height)) throw AppError.badInput(UPLOAD_MESSAGES.imageTooManyPixels);
   await mkdir(tmpDir, { recursive: true });
   const output = path.join(tmpDir, `${randomUUID()}.jpg`);
   try {
     await decodes.run(() =>
-      sharp(source, { failOn: 'error', limitInputPixels: LIMITS.imageMaxPixels })
+      sharp(source, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.imageMaxPixels })
         .rotate()
         .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
@@ -103,7 +104,7 @@ export async function normalizeImage(source: ImageSource, tmpDir: string): Promi
     return output;
   } catch (error) {
     await rm(output, { force: true });
-    if (/pixel limit/i.test(String(error))) throw AppError.badInput(MESSAGES.imageTooManyPixels);
+    if (/pixel limit/i.test(String(error))) throw AppError.badInput(UPLOAD_MESSAGES.imageTooManyPixels);
     throw AppError.badInput(MESSAGES.imageTypeInvalid);
   }
 }

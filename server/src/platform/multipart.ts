@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { MESSAGES } from '@shim/common/messages';
+import { UPLOAD_MESSAGES } from '@shim/common/uploads';
 import { AppError } from './errors';
 
 /** A file part of a multipart form, streamed to a temporary file (never held in memory). */
@@ -62,7 +62,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   const announced = Number(req.headers['content-length']);
   if (announced > limits.maxTotalBytes + FORM_OVERHEAD_BYTES) {
     refuse(req, 0);
-    throw new AppError('PAYLOAD_TOO_LARGE', limits.totalTooLargeMessage ?? MESSAGES.uploadTooLarge);
+    throw new AppError('PAYLOAD_TOO_LARGE', limits.totalTooLargeMessage ?? UPLOAD_MESSAGES.uploadTooLarge);
   }
   let parser: busboy.Busboy;
   try {
@@ -77,7 +77,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
       },
     });
   } catch {
-    throw AppError.badInput(MESSAGES.uploadMalformed);
+    throw AppError.badInput(UPLOAD_MESSAGES.uploadMalformed);
   }
   await mkdir(limits.tmpDir, { recursive: true });
 
@@ -115,7 +115,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
         () => reject(error),
       );
     };
-    const badInput = () => fail(AppError.badInput(MESSAGES.uploadMalformed));
+    const badInput = () => fail(AppError.badInput(UPLOAD_MESSAGES.uploadMalformed));
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated) return badInput();
@@ -137,13 +137,13 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
         size += chunk.length;
         fileBytes += chunk.length;
         if (fileBytes > limits.maxTotalBytes)
-          fail(new AppError('PAYLOAD_TOO_LARGE', limits.totalTooLargeMessage ?? MESSAGES.uploadTooLarge));
+          fail(new AppError('PAYLOAD_TOO_LARGE', limits.totalTooLargeMessage ?? UPLOAD_MESSAGES.uploadTooLarge));
       });
       stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', limits.tooLargeMessage)));
       const written = new Promise<void>((done) => {
         output.on('close', done);
         output.on('error', () => {
-          fail(new AppError('INTERNAL_SERVER_ERROR', MESSAGES.uploadFailed));
+          fail(new AppError('INTERNAL_SERVER_ERROR', UPLOAD_MESSAGES.uploadFailed));
           done();
         });
       });
@@ -154,8 +154,8 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
           files.push({ field, fileName: info.filename ?? '', mimeType: info.mimeType, path: file, size });
       });
     });
-    parser.on('filesLimit', () => fail(AppError.badInput(MESSAGES.uploadTooManyFiles)));
-    parser.on('partsLimit', () => fail(AppError.badInput(MESSAGES.uploadTooManyFiles)));
+    parser.on('filesLimit', () => fail(AppError.badInput(UPLOAD_MESSAGES.uploadTooManyFiles)));
+    parser.on('partsLimit', () => fail(AppError.badInput(UPLOAD_MESSAGES.uploadTooManyFiles)));
     parser.on('fieldsLimit', badInput);
     parser.on('error', badInput);
     req.on('error', badInput);

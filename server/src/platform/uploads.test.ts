@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@shim/common/limits';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
-import { MESSAGES } from '@shim/common/messages';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shim/common/uploads';
 import { createUser, loginAs } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createHotel } from '../../test/hotel-fixtures';
@@ -92,7 +92,7 @@ describe('a malformed multipart body (issue 25 #1)', () => {
         headers: multipart(route.token, cutOff.length),
         chunks: [cutOff],
       });
-      expect(answer, route.path).toEqual({ status: 400, body: { message: MESSAGES.uploadMalformed } });
+      expect(answer, route.path).toEqual({ status: 400, body: { message: UPLOAD_MESSAGES.uploadMalformed } });
       expect(await stillServing()).toBe(200);
     }
     expect(await leftovers(dataDir)).toEqual([]);
@@ -129,7 +129,7 @@ describe('upload limits (issue 25 #3)', () => {
       chunks: [partHead(BOUNDARY, 'images', 'a.jpg')],
       end: false,
     });
-    expect(answer).toEqual({ status: 413, body: { message: MESSAGES.uploadTooLarge } });
+    expect(answer).toEqual({ status: 413, body: { message: UPLOAD_MESSAGES.uploadTooLarge } });
     expect(await stillServing()).toBe(200);
   });
 
@@ -148,13 +148,13 @@ describe('upload limits (issue 25 #3)', () => {
       }
       yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
     }
-    expect(7 * fileMb * 1024 * 1024).toBeGreaterThan(LIMITS.uploadRequestMaxBytes);
+    expect(7 * fileMb * 1024 * 1024).toBeGreaterThan(UPLOAD_LIMITS.requestMaxBytes);
     const answer = await rawRequest(app.url, {
       path: '/api/manager/hotels',
       headers: multipart(managerToken),
       chunks: body(),
     });
-    expect(answer).toEqual({ status: 413, body: { message: MESSAGES.uploadTooLarge } });
+    expect(answer).toEqual({ status: 413, body: { message: UPLOAD_MESSAGES.uploadTooLarge } });
     expect(await stillServing()).toBe(200);
     await expect.poll(() => leftovers(dataDir), { timeout: 10_000 }).toEqual([]);
   }, 60_000);
@@ -184,7 +184,7 @@ describe('upload limits (issue 25 #3)', () => {
         headers: multipart(managerToken, many.length),
         chunks: [many],
       }),
-    ).toEqual({ status: 400, body: { message: MESSAGES.uploadTooManyFiles } });
+    ).toEqual({ status: 400, body: { message: UPLOAD_MESSAGES.uploadTooManyFiles } });
     expect(await leftovers(dataDir)).toEqual([]);
   });
 
@@ -204,7 +204,7 @@ describe('upload limits (issue 25 #3)', () => {
     });
     expect({ status: response.status, body: await response.json() }).toEqual({
       status: 400,
-      body: { message: MESSAGES.imageTooManyPixels },
+      body: { message: UPLOAD_MESSAGES.imageTooManyPixels },
     });
     expect(await leftovers(dataDir)).toEqual([]);
   });

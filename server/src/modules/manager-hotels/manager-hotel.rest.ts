@@ -5,6 +5,7 @@ import { HOTEL_STATUS_LABELS } from '@shim/common/hotel-status';
 
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
+import { UPLOAD_LIMITS } from '@shim/common/uploads';
 import { AppError } from '../../platform/errors';
 import { dataUrlBytes, isDataUrl } from '../../platform/data-url';
 import type { RequestContext } from '../../platform/context';
@@ -110,7 +111,7 @@ async function formOf(ctx: RequestContext, req: Request) {
     maxFileBytes: LIMITS.uploadMaxBytes,
     tooLargeMessage: MESSAGES.imageTooLarge,
     maxFiles: MAX_FILES,
-    maxTotalBytes: LIMITS.uploadRequestMaxBytes,
+    maxTotalBytes: UPLOAD_LIMITS.requestMaxBytes,
     checkFile: (field, earlier) =>
       isHotelPhoto(field) && earlier.filter(isHotelPhoto).length >= LODGING_LIMITS.hotelPhotosMax
         ? AppError.badInput(LODGING_MESSAGES.hotelPhotosTooMany)
