@@ -1,5 +1,5 @@
 import { statusLabel } from '@shim/common/reservations';
-import type { Cell, SheetContent } from '../../platform/spreadsheets';
+import { PackedRows, type Cell, type SheetContent } from '../../platform/spreadsheets';
 import type { ReservationExportRow } from './manager-reservation.repository';
 
 /** Korean headers, won amounts and counts as numbers (so a spreadsheet sums them), dates as the console shows them. */
@@ -33,10 +33,10 @@ const seoulTime = new Intl.DateTimeFormat('sv-SE', {
 
 /** The manager's bookings as one sheet named 예약 내역, gathered page by page. */
 export async function reservationsSheet(pages: AsyncIterable<ReservationExportRow[]>): Promise<SheetContent> {
-  const rows: Cell[][] = [[...HEADERS]];
+  const rows = new PackedRows().add([[...HEADERS]]);
   for await (const page of pages) {
-    for (const row of page) {
-      rows.push([
+    rows.add(
+      page.map((row): Cell[] => [
         row.reservationId,
         row.orderId,
         row.userId === null ? '비회원' : '회원',
@@ -53,8 +53,8 @@ export async function reservationsSheet(pages: AsyncIterable<ReservationExportRo
         row.totalAmount,
         row.canceledAmount,
         seoulTime.format(new Date(row.createdAt)),
-      ]);
-    }
+      ]),
+    );
   }
   return { sheetName: '예약 내역', rows, widths: HEADERS.map((header) => Math.max(10, header.length * 2)) };
 }
