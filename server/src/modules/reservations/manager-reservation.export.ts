@@ -22,15 +22,6 @@ const HEADERS = [
   '예약 일시',
 ] as const;
 
-const seoulTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** The manager's bookings as one sheet named 예약 내역, gathered page by page. */
 export async function reservationsSheet(pages: AsyncIterable<ReservationExportRow[]>): Promise<SheetContent> {
   const rows = new PackedRows().add([[...HEADERS]]);
@@ -52,7 +43,7 @@ export async function reservationsSheet(pages: AsyncIterable<ReservationExportRo
         statusLabel(row.status),
         row.totalAmount,
         row.canceledAmount,
-        seoulTime.format(new Date(row.createdAt)),
+        row.createdAt,
       ]),
     );
   }
