@@ -26,6 +26,8 @@ export type Connection = Awaited<ReturnType<typeof httpConnection>>;
 export async function runDashboardBench(
   name: string,
   operations: (connection: Connection, orm: MikroORM) => Promise<Record<string, () => Promise<Answer>>>,
+  /** More measurements on the same app and data; their Markdown lines are printed after the table. */
+  afterwards?: (app: { base: string; connection: Connection; orm: MikroORM }) => Promise<string[]>,
 ): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -89,7 +91,7 @@ export async function runDashboardBench(
         return { endToEnd, bare: await bare.replay(sent.map(forPg)), statements: sent.length };
       };
       const warmUpEnds = performance.now() + warmUpMs;
-      for (let i = 0; i < 100 || performance.now() < warmUpEnds; i++) await pair();
+      for (let i = 0; i < Math.min(100, requests) || performance.now() < warmUpEnds; i++) await pair();
       const timed: number[] = [];
       const bareTimed: number[] = [];
       let statements = 0;
@@ -104,6 +106,11 @@ export async function runDashboardBench(
       const ratios = [0.5, 0.95].map((q) => (quantile(timed, q) / quantile(bareTimed, q)).toFixed(2)).join(' / ');
       lines.push(`| ${size} | ${operation} | ${figures.join(' | ')} | ${ratios} | ${statements} | ${load} |`);
       console.log(lines.at(-1));
+    }
+    if (afterwards) {
+      const extra = await afterwards({ base: app.base, connection, orm });
+      lines.push('', ...extra);
+      console.log(extra.join('\n'));
     }
     await bare.close();
     connection.close();

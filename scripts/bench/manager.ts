@@ -1,20 +1,37 @@
 /**
  * The manager dashboard at scale (issue 19): `GET /api/mchart/my-info` and its GraphQL twin for the manager
- * of 50 lodgings, on 10,000 lodgings with two years of bookings.
+ * of 50 lodgings, on 10,000 lodgings with two years of bookings; then `/readyz` while ten two-year exports of
+ * that manager's bookings run at once (issue 25, exports.ts).
  *   npm run bench:manager [-- --hotels 10000 --years 2 --requests 500 --warm-up-seconds 5 --database URL]
  */
 import { SCALE_MANAGER } from '../../server/src/db/seeders/scale-sales.seeder';
 import { bearer, runDashboardBench } from './dashboards';
+import { readyzUnderExports } from './exports';
 
-await runDashboardBench('manager', async (connection) => {
-  const headers = await bearer(connection, SCALE_MANAGER.email, SCALE_MANAGER.password);
-  const query = JSON.stringify({
-    query: `{ managerDashboard { summary { totalSales dailySales dailyOccupancy yesterdayOccupancy }
+await runDashboardBench(
+  'manager',
+  async (connection) => {
+    const headers = await bearer(connection, SCALE_MANAGER.email, SCALE_MANAGER.password);
+    const query = JSON.stringify({
+      query: `{ managerDashboard { summary { totalSales dailySales dailyOccupancy yesterdayOccupancy }
       donut { labels sales } chart(period: DAILY) { labels sales occupancy }
       hotels { hotelId hotelName sales { total daily occupancy } rooms { name sales } chart(period: DAILY) { labels sales occupancy } } } }`,
-  });
-  return {
-    'REST mchart/my-info (50 lodgings)': () => connection.get('/api/mchart/my-info', headers),
-    'GraphQL managerDashboard (50 lodgings)': () => connection.post('/graphql', 'application/json', query, headers),
-  };
-});
+    });
+    return {
+      'REST mchart/my-info (50 lodgings)': () => connection.get('/api/mchart/my-info', headers),
+      'GraphQL managerDashboard (50 lodgings)': () => connection.post('/graphql', 'application/json', query, headers),
+    };
+  },
+  async ({ base, connection, orm }) => {
+    const headers = await bearer(connection, SCALE_MANAGER.email, SCALE_MANAGER.password);
+    return readyzUnderExports(base, headers, async (from, to) => {
+      const [row] = await orm.em.getConnection().execute<Array<{ count: number }>>(
+        `select count(*)::int as count from reservations r join hotels h on h.id = r.hotel_id
+        join users u on u.id = h.manager_id
+       where u.email = ? and r.confirmed_at is not null and r.check_in between ? and ?`,
+        [SCALE_MANAGER.email, from, to],
+      );
+      return row!.count;
+    });
+  },
+);

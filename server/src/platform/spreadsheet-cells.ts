@@ -1,17 +1,39 @@
+import { deserialize, serialize } from 'node:v8';
+
 /** What a spreadsheet cell may hold: text, a number (won, counts), a yes/no, or nothing. */
 export type Cell = string | number | boolean | null;
+
+/** Rows per serialized chunk: each is one short step on the event loop and one message to a thread. */
+const ROWS_PER_CHUNK = 1000;
+
+/**
+ * A sheet's rows, serialized as they are read and kept outside the JavaScript heap until a thread takes them:
+ * ten exports' rows held as live objects made the event loop's garbage collections long.
+ */
+export class PackedRows {
+  readonly chunks: Buffer[] = [];
+
+  add(rows: Cell[][]): this {
+    for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
+      this.chunks.push(serialize(rows.slice(start, start + ROWS_PER_CHUNK)));
+    }
+    return this;
+  }
+}
+
+export const unpackRows = (chunk: Uint8Array): Cell[][] => deserialize(chunk) as Cell[][];
 
 /** One sheet of an export: its name, its rows (the header row first) and, optionally, column widths. */
 export interface SheetContent {
   sheetName: string;
-  rows: Cell[][];
+  rows: PackedRows;
   /** Column widths in characters. */
   widths?: number[];
 }
 
 /** The messages between the server and its spreadsheet thread (spreadsheet-worker.ts). */
 export type ThreadRequest =
-  { kind: 'rows'; rows: Cell[][] } | { kind: 'build'; sheetName: string; widths: number[] | null };
+  { kind: 'rows'; chunk: Uint8Array } | { kind: 'build'; sheetName: string; widths: number[] | null };
 
 export type ThreadAnswer =
   { kind: 'ready' } | { kind: 'built'; bytes: ArrayBuffer } | { kind: 'failed'; message: string };

@@ -4,7 +4,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import * as XLSX from 'xlsx';
-import { safeCell, type Cell, type ThreadAnswer, type ThreadRequest } from './spreadsheet-cells';
+import { safeCell, unpackRows, type Cell, type ThreadAnswer, type ThreadRequest } from './spreadsheet-cells';
 
 const port = parentPort!;
 let rows: Cell[][] = [];
@@ -19,7 +19,7 @@ function workbook(sheetName: string, widths: number[] | null): ArrayBuffer {
 
 port.on('message', (request: ThreadRequest) => {
   if (request.kind === 'rows') {
-    for (const row of request.rows) rows.push(row.map(safeCell));
+    for (const row of unpackRows(request.chunk)) rows.push(row.map(safeCell));
     return;
   }
   let answer: ThreadAnswer;

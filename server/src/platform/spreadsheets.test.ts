@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { safeCell } from './spreadsheet-cells';
-import { buildSpreadsheet, exportQueueCounts, type Cell } from './spreadsheets';
+import { buildSpreadsheet, exportQueueCounts, PackedRows, type Cell } from './spreadsheets';
 
 let app: TestApp;
 
@@ -30,9 +30,10 @@ describe('buildSpreadsheet', () => {
     const rows: Cell[][] = [['번호', '이름', '금액(원)', '메모']];
     for (let i = 1; i <= size; i++) rows.push([i, `손님 ${i}`, i * 1000, i % 7 === 0 ? '=cmd|x' : '메모']);
     let done = false;
-    const built = buildSpreadsheet('user:readyz', async () => ({ sheetName: '큰 시트', rows })).finally(
-      () => (done = true),
-    );
+    const built = buildSpreadsheet('user:readyz', async () => ({
+      sheetName: '큰 시트',
+      rows: new PackedRows().add(rows),
+    })).finally(() => (done = true));
     // Answers that both began and ended while the thread held the workbook: none could if it were built here.
     let answeredWhileBuilding = 0;
     while (!done) {
@@ -54,7 +55,10 @@ describe('buildSpreadsheet', () => {
       'read failed',
     );
     expect(exportQueueCounts().inFlight).toBe(0);
-    const again = await buildSpreadsheet('user:fails', async () => ({ sheetName: '시트', rows: [['a'], [1]] }));
+    const again = await buildSpreadsheet('user:fails', async () => ({
+      sheetName: '시트',
+      rows: new PackedRows().add([['a'], [1]]),
+    }));
     expect(rowsOf(again)).toEqual([['a'], [1]]);
   });
 });

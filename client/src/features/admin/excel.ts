@@ -10,7 +10,12 @@ export async function downloadExcel(path: string, query: Record<string, string |
   const response = await fetch(`${path}${params.size ? `?${params.toString()}` : ''}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new ApiError(response.status, ADMIN_MESSAGES.adminExportFailed);
+  if (!response.ok) {
+    // A refusal says why in Korean (a download already being built: 429); anything else is the generic failure.
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const told = response.status < 500 && typeof body?.message === 'string' ? body.message : null;
+    throw new ApiError(response.status, told ?? ADMIN_MESSAGES.adminExportFailed);
+  }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,4 @@
-import type { Cell, SheetContent } from '../../platform/spreadsheets';
+import { PackedRows, type Cell, type SheetContent } from '../../platform/spreadsheets';
 import type { ManagerPeriod, TrendPeriod } from './periods';
 import type { ManagerDashboardData, TrendRow } from './dashboard.service';
 
@@ -19,13 +19,16 @@ export function managerSalesSheet(data: ManagerDashboardData, period: ManagerPer
     const series = chart[period];
     series.labels.forEach((label, i) => rows.push([label, hotelName, series.sales[i]!, series.occupancy[i]!]));
   }
-  return { sheetName: `매출 ${PERIOD_NAMES[period]}`, rows };
+  return { sheetName: `매출 ${PERIOD_NAMES[period]}`, rows: new PackedRows().add(rows) };
 }
 
 /** The admin sales trend table of one period; won as numbers. */
 export function trendSheet(rows: TrendRow[], period: TrendPeriod): SheetContent {
   return {
     sheetName: `매출 추이 ${PERIOD_NAMES[period]}`,
-    rows: [['기간', '매출(원)', '예약 건수'], ...rows.map((row) => [row.period, row.totalSales, row.totalCount])],
+    rows: new PackedRows().add([
+      ['기간', '매출(원)', '예약 건수'],
+      ...rows.map((row) => [row.period, row.totalSales, row.totalCount]),
+    ]),
   };
 }

@@ -47,7 +47,12 @@ describe('GET /api/manager/reservations/export.xlsx', () => {
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ 예약번호: reservationId, 예약자: `'${PAYLOAD}`, 숙소: "'-마이너스 호텔" });
+    expect(rows[0]).toMatchObject({
+      예약번호: reservationId,
+      예약자: `'${PAYLOAD}`,
+      숙소: "'-마이너스 호텔",
+      '예약 일시': expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+    });
     const guestCell = sheet['D2'] as XLSX.CellObject;
     expect(guestCell).toMatchObject({ t: 's', v: `'${PAYLOAD}` });
     expect(guestCell.f).toBeUndefined();

@@ -1,5 +1,5 @@
 import { statusLabel } from '@shim/common/reservations';
-import type { Cell, SheetContent } from '../../platform/spreadsheets';
+import { PackedRows, type Cell, type SheetContent } from '../../platform/spreadsheets';
 import type { ReservationExportRow } from './manager-reservation.repository';
 
 /** Korean headers, won amounts and counts as numbers (so a spreadsheet sums them), dates as the console shows them. */
@@ -22,21 +22,12 @@ const HEADERS = [
   '예약 일시',
 ] as const;
 
-const seoulTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** The manager's bookings as one sheet named 예약 내역, gathered page by page. */
 export async function reservationsSheet(pages: AsyncIterable<ReservationExportRow[]>): Promise<SheetContent> {
-  const rows: Cell[][] = [[...HEADERS]];
+  const rows = new PackedRows().add([[...HEADERS]]);
   for await (const page of pages) {
-    for (const row of page) {
-      rows.push([
+    rows.add(
+      page.map((row): Cell[] => [
         row.reservationId,
         row.orderId,
         row.userId === null ? '비회원' : '회원',
@@ -52,9 +43,9 @@ export async function reservationsSheet(pages: AsyncIterable<ReservationExportRo
         statusLabel(row.status),
         row.totalAmount,
         row.canceledAmount,
-        seoulTime.format(new Date(row.createdAt)),
-      ]);
-    }
+        row.createdAt,
+      ]),
+    );
   }
   return { sheetName: '예약 내역', rows, widths: HEADERS.map((header) => Math.max(10, header.length * 2)) };
 }

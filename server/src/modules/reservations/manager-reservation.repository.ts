@@ -101,7 +101,8 @@ export interface ReservationExportRow {
   status: ReservationStatus;
   totalAmount: number;
   canceledAmount: number;
-  createdAt: Date;
+  /** Seoul time, as the console shows it (`2026-11-27 09:05`). */
+  createdAt: string;
 }
 
 /**
@@ -118,7 +119,8 @@ export async function managerExportPage(
        r.guest_name as "guestName", r.phone, h.name as "hotelName", rm.name as "roomType",
        to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
        (r.check_out - r.check_in)::int as nights, r.room_count as "roomCount", r.persons as people, r.status,
-       r.total_amount as "totalAmount", r.canceled_amount as "canceledAmount", r.created_at as "createdAt"
+       r.total_amount as "totalAmount", r.canceled_amount as "canceledAmount",
+       to_char(r.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as "createdAt"
      from reservations r join hotels h on h.id = r.hotel_id join rooms rm on rm.id = r.room_id
      where ${filterSql(q, true)} ${keyset}
      order by r.id desc limit :limit`;

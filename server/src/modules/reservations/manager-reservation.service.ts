@@ -171,7 +171,7 @@ export function managerCancel(ctx: RequestContext, reservationId: number): Promi
 }
 
 /** Rows per page of the export: each page is one short statement and one short step on the event loop. */
-const EXPORT_PAGE_ROWS = 2000;
+const EXPORT_PAGE_ROWS = 500;
 
 /**
  * The bookings whose check-in falls in [from, to] (Asia/Seoul dates; at most two years), for the export,
