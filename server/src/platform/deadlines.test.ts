@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shim/common/messages';
+import { bookingScenario } from '../../test/booking-fixtures';
 import { createUser, loginAs } from '../../test/fixtures';
 import { startTestApp, TEST_REDIS_URL, withRedis, type TestApp } from '../../test/harness';
 import { TcpProxy } from '../../test/support/tcp-proxy';
@@ -70,6 +71,54 @@ describe('an app whose database hangs or refuses', () => {
       proxy.heal();
     }
     await eventually(async () => (await board()).status === 200, 'serving again');
+  });
+});
+
+describe('a request that outlives REQUEST_TIMEOUT_MS', () => {
+  let proxy: TcpProxy;
+  let app: TestApp;
+  beforeAll(async () => {
+    proxy = await TcpProxy.inFrontOf(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    // The database's own deadlines are long here: only the request's deadline can answer.
+    app = await startTestApp(
+      { DB_STATEMENT_TIMEOUT_MS: '60000', DB_ACQUIRE_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '500' },
+      { reachDatabase: (url) => proxy.urlFor(url) },
+    );
+  });
+  afterAll(async () => {
+    proxy.heal();
+    await app.close();
+    await proxy.close();
+  });
+
+  it('is answered 503 with Retry-After', async () => {
+    await fetch(`${app.url}/api/inquiries/board`); // a pooled connection, then stall it
+    proxy.hang();
+    const answer = await fetch(`${app.url}/api/inquiries/board`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(await answer.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+  });
+});
+
+describe('payments while the main pool is taken', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ DB_POOL_MAX: '1', DB_ACQUIRE_TIMEOUT_MS: '500' });
+  });
+  afterAll(() => app.close());
+
+  it('prepare on a pool of their own', async () => {
+    const s = await bookingScenario(app, { unitCount: 5 });
+    // A burst of searches in miniature: the main pool's one connection is busy for a while.
+    const busy = app.orm.em.getConnection().execute('select pg_sleep(3)');
+    try {
+      expect((await app.request('GET', '/api/inquiries/board')).status).toBe(503);
+      const prepared = await app.request('POST', '/api/reservations/prepare', { body: s.body(12) });
+      expect(prepared.status).toBe(200);
+    } finally {
+      await busy;
+    }
   });
 });
 
