@@ -90,8 +90,7 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** SIGTERM: in-flight requests get this long, then the process exits anyway (compose waits 30 s). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-  /** /metrics on its own port (production exposes it only there or with METRICS_TOKEN). */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** GET /metrics answers only `Authorization: Bearer <token>` when set; production without it has no /metrics. */
   METRICS_TOKEN: z.string().min(16, { message: '16자 이상이어야 합니다' }).optional(),
   /** Spreadsheet export threads (default: the cores but one) and exports admitted at once, per process and per user. */
   EXPORT_THREADS: z.coerce.number().int().min(1).max(16).optional(),

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shim/common/messages';
+import { bookingScenario } from '../../test/booking-fixtures';
 import { createUser, loginAs } from '../../test/fixtures';
 import { startTestApp, TEST_REDIS_URL, withRedis, type TestApp } from '../../test/harness';
 import { TcpProxy } from '../../test/support/tcp-proxy';
@@ -18,10 +19,10 @@ async function eventually(check: () => Promise<boolean>, what: string, timeoutMs
 
 /** Deadlines configured small so a hung dependency shows within the test's time (issue 25 #8). */
 const SMALL_DEADLINES = {
-  DB_STATEMENT_TIMEOUT_MS: '1000',
-  DB_CONNECT_TIMEOUT_MS: '500',
-  DB_ACQUIRE_TIMEOUT_MS: '500',
-  REQUEST_TIMEOUT_MS: '4000',
+  DB_STATEMENT_TIMEOUT_MS: '2000',
+  DB_CONNECT_TIMEOUT_MS: '2000',
+  DB_ACQUIRE_TIMEOUT_MS: '2000',
+  REQUEST_TIMEOUT_MS: '8000',
 };
 
 describe('an app whose database hangs or refuses', () => {
@@ -39,37 +40,99 @@ describe('an app whose database hangs or refuses', () => {
 
   const board = () => fetch(`${app.url}/api/inquiries/board`);
 
-  it('answers 503 with Retry-After while it hangs, is not ready, and recovers when it heals', async () => {
-    expect((await board()).status).toBe(200);
-    proxy.hang();
-    const stalled = await board();
-    expect(stalled.status).toBe(503);
-    expect(stalled.headers.get('retry-after')).toBe('5');
-    expect(await stalled.json()).toEqual({ message: MESSAGES.serviceUnavailable });
-    const ready = await app.request('GET', '/readyz');
-    expect(ready).toMatchObject({ status: 503, body: { database: 'down' } });
+  it(
+    'answers 503 with Retry-After while it hangs, is not ready, and recovers when it heals',
+    { timeout: 60_000 },
+    async () => {
+      expect((await board()).status).toBe(200);
+      proxy.hang();
+      const stalled = await board();
+      expect(stalled.status).toBe(503);
+      expect(stalled.headers.get('retry-after')).toBe('5');
+      expect(await stalled.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+      const ready = await app.request('GET', '/readyz');
+      expect(ready).toMatchObject({ status: 503, body: { database: 'down' } });
 
+      proxy.heal();
+      await eventually(async () => (await app.request('GET', '/readyz')).status === 200, 'ready again');
+      expect((await board()).status).toBe(200);
+    },
+  );
+
+  it(
+    'answers 503 with Retry-After and the Korean message while it refuses, in REST and GraphQL',
+    { timeout: 60_000 },
+    async () => {
+      proxy.refuse();
+      try {
+        const refused = await board();
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get('retry-after')).toBe('5');
+        expect(await refused.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+        const graphql = await app.graphql('{ inquiryBoard(first: 1) { totalCount } }');
+        expect(graphql.errors?.[0]).toMatchObject({
+          message: MESSAGES.serviceUnavailable,
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        });
+      } finally {
+        proxy.heal();
+      }
+      await eventually(async () => (await board()).status === 200, 'serving again');
+    },
+  );
+});
+
+describe('a request that outlives REQUEST_TIMEOUT_MS', () => {
+  let proxy: TcpProxy;
+  let app: TestApp;
+  beforeAll(async () => {
+    proxy = await TcpProxy.inFrontOf(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    // The database's own deadlines are long here: only the request's deadline can answer.
+    app = await startTestApp(
+      { DB_STATEMENT_TIMEOUT_MS: '60000', DB_ACQUIRE_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '500' },
+      { reachDatabase: (url) => proxy.urlFor(url) },
+    );
+  });
+  afterAll(async () => {
     proxy.heal();
-    await eventually(async () => (await app.request('GET', '/readyz')).status === 200, 'ready again');
-    expect((await board()).status).toBe(200);
+    await app.close();
+    await proxy.close();
   });
 
-  it('answers 503 with Retry-After and the Korean message while it refuses, in REST and GraphQL', async () => {
-    proxy.refuse();
+  it('is answered 503 with Retry-After', async () => {
+    await fetch(`${app.url}/api/inquiries/board`); // a pooled connection, then stall it
+    proxy.hang();
+    const answer = await fetch(`${app.url}/api/inquiries/board`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(await answer.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+    // With a body, the deadline counts from its end.
+    const login = await app.request('POST', '/api/auth/login', {
+      body: { email: 'someone@example.com', password: 'Passw0rd!' },
+    });
+    expect(login).toMatchObject({ status: 503, body: { message: MESSAGES.serviceUnavailable } });
+  });
+});
+
+describe('payments while the main pool is taken', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ DB_POOL_MAX: '1', DB_ACQUIRE_TIMEOUT_MS: '1500' });
+  });
+  afterAll(() => app.close());
+
+  // Generous: the busy statement alone takes 6 s, and a loaded CI machine stretches the rest.
+  it('prepare on a pool of their own', { timeout: 60_000 }, async () => {
+    const s = await bookingScenario(app, { unitCount: 5 });
+    // A burst of searches in miniature: the main pool's one connection is busy for a while.
+    const busy = app.orm.em.getConnection().execute('select pg_sleep(6)');
     try {
-      const refused = await board();
-      expect(refused.status).toBe(503);
-      expect(refused.headers.get('retry-after')).toBe('5');
-      expect(await refused.json()).toEqual({ message: MESSAGES.serviceUnavailable });
-      const graphql = await app.graphql('{ inquiryBoard(first: 1) { totalCount } }');
-      expect(graphql.errors?.[0]).toMatchObject({
-        message: MESSAGES.serviceUnavailable,
-        extensions: { code: 'SERVICE_UNAVAILABLE' },
-      });
+      expect((await app.request('GET', '/api/inquiries/board')).status).toBe(503);
+      const prepared = await app.request('POST', '/api/reservations/prepare', { body: s.body(12) });
+      expect(prepared.status).toBe(200);
     } finally {
-      proxy.heal();
+      await busy;
     }
-    await eventually(async () => (await board()).status === 200, 'serving again');
   });
 });
 

@@ -10,16 +10,23 @@ const READY_PROBE_MAX_MS = 2_000;
 /**
  * A request not answered within `ms` gets 503 with Retry-After, so a client never waits on a hung
  * dependency longer than that; what the work answers later is dropped (errorHandler sees the flag).
+ * The time counts from the end of the request's body: a slow upload is bounded by Node's requestTimeout.
  */
 export function requestDeadline(ms: number): RequestHandler {
-  return (_req, res, next) => {
-    const timer = setTimeout(() => {
-      if (res.headersSent) return;
-      res.locals.deadlinePassed = true;
-      res.setHeader('Connection', 'close');
-      serviceUnavailable(res);
-    }, ms);
-    timer.unref();
+  return (req, res, next) => {
+    let timer: NodeJS.Timeout | undefined;
+    const start = () => {
+      timer = setTimeout(() => {
+        if (res.headersSent) return;
+        res.locals.deadlinePassed = true;
+        res.setHeader('Connection', 'close');
+        serviceUnavailable(res);
+      }, ms);
+      timer.unref();
+    };
+    const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !req.complete) req.once('end', start);
+    else start();
     res.once('close', () => clearTimeout(timer));
     next();
   };
