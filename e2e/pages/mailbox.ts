@@ -31,7 +31,7 @@ export class Mailbox {
           found = this.messagesTo(address).find((mail) => mail.subject === subject && mail.receivedAt >= since);
           return found !== undefined;
         },
-        { message: `a mail "${subject}" to ${address}`, timeout: 15_000 },
+        { message: `a mail "${subject}" to ${address}`, timeout: 30_000 },
       )
       .toBe(true);
     return found!;

@@ -27,7 +27,6 @@ test('the main, search, detail, checkout and my page have no serious or critical
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const stay = stayFor('부산', 12);
 
   await page.goto('/');

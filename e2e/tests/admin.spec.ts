@@ -78,7 +78,6 @@ test('an admin creates a coupon and issues it to all members; a member applies i
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const member = { name: '쿠폰회원', email: uniqueEmail('coupon'), password: DEMO_PASSWORD };
   await signUpViaApi(request, member);
   const hotelId = await insertLodging('쿠폰 여정 한옥', '쿠폰도', 'APPROVED');

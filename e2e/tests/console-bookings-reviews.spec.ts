@@ -14,7 +14,6 @@ test('a manager sees a guest’s booking, cancels it with a full refund, answers
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const managerToken = await loginToken(request, MANAGER.email, DEMO_PASSWORD);
   const adminToken = await loginToken(request, ADMIN.email, DEMO_PASSWORD);
 

@@ -14,7 +14,6 @@ test("the manager's dashboard moves by exactly a guest's paid booking, and its s
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const login = new LoginPage(page);
   await login.open('/manager-login');
   await login.loginAs(MANAGER);

@@ -9,7 +9,6 @@ test('a guest books and pays in the sandbox window, finds the booking, cancels i
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   // 30 days ahead: the first refund tier (7 days or more before check-in) gives everything back.
   const stay = stayFor('속초', 30);
   const hotelId = await firstHotelId(request, stay);

@@ -13,7 +13,6 @@ test('a guest writes a secret inquiry, it stays locked to others, and the answer
   browser,
 }) => {
   // Three people in three browsers, one after another.
-  test.setTimeout(90_000);
   const email = uniqueEmail('inquiry');
   const title = `환불 계좌 문의 ${Date.now().toString(36)}`;
   const content = '환불받을 계좌를 바꾸고 싶습니다. 신한 110-000-000000';

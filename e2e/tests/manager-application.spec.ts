@@ -9,7 +9,6 @@ test('a manager applies, waits for approval, is approved by an admin and logs in
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail('host');
   const form = new RegisterPage(page);
   await page.goto('/manager-register');

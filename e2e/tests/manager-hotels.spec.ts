@@ -10,7 +10,6 @@ test('a manager registers a lodging with photos and rooms; it is searchable only
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   // One word, so the search (first two words of the destination) finds exactly this lodging.
   const name = `쉼테스트${Date.now().toString(36)}호텔`;
   const login = new LoginPage(page);

@@ -17,7 +17,6 @@ test('a manager’s lodging goes from the console through approval, a paid booki
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const token = await loginToken(request, MANAGER.email, DEMO_PASSWORD);
 
   // 1. The manager logs in on the sales dashboard (the demo lodgings' two years of bookings).

@@ -13,7 +13,6 @@ test('a member books with the sign-up coupon, pays, sees the receipt and finds t
   request,
   context,
 }) => {
-  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const login = new LoginPage(page);
   await login.open();
@@ -49,7 +48,7 @@ test('a member books with the sign-up coupon, pays, sees the receipt and finds t
   await page.getByRole('button', { name: '복사', exact: true }).click();
   await expect(page.getByText('복사됨')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(orderId);
-  await expect(page.getByText('복사됨')).toHaveCount(0, { timeout: 3_000 });
+  await expect(page.getByText('복사됨')).toHaveCount(0);
 
   await page.getByRole('link', { name: '예약 내역' }).click();
   await expect(page).toHaveURL(/\/mypage\?tab=reservations/);

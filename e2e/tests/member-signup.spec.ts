@@ -15,7 +15,6 @@ const inDays = (days: number) =>
 test('a visitor signs up with a code from the mail, logs in, sees the coupon, wishlists a hotel, changes the password and logs out', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('signup');
   const register = new RegisterPage(page);
   await page.goto('/register');

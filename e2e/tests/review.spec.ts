@@ -5,7 +5,6 @@ import { MyPage } from '../pages/mypage';
 import { ReviewModal } from '../pages/review-modal';
 
 test('a member reviews a finished stay from my page, and the lodging page shows the review', async ({ page }) => {
-  test.setTimeout(60_000);
   const login = new LoginPage(page);
   await login.open();
   await login.loginAs(MEMBER);

@@ -112,7 +112,7 @@ async function openModal() {
 }
 
 // Typing Korean key by key is slow on a busy machine.
-describe('the review modal (my page)', { timeout: 20_000 }, () => {
+describe('the review modal (my page)', () => {
   it('refuses no star with the exact words, then writes the review; the stay is 리뷰 작성 완료 and may be deleted', async () => {
     const server = reviewServer();
     const { user } = renderApp('/mypage?tab=reservations', server);

@@ -142,7 +142,7 @@ describe('search result page', () => {
       },
     });
     const { user } = renderApp(`/search?${QUERY}`, fake);
-    expect(await screen.findByRole('button', { name: '나 모텔 찜 해제' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '나 모텔 찜 해제' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '가 호텔 찜하기' }));
     expect(await screen.findByRole('button', { name: '가 호텔 찜 해제' })).toBeTruthy();

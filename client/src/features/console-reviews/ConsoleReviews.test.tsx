@@ -72,10 +72,10 @@ function managerServer(
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('manager reviews', { timeout: 20_000 }, () => {
+describe('manager reviews', () => {
   it('offers the deletion request only where no request exists, and shows the rejection reason', async () => {
     renderApp('/manager/reviews', managerServer());
-    const first = await screen.findByRole('listitem', { name: '작성자1님의 리뷰' }, { timeout: 5000 });
+    const first = await screen.findByRole('listitem', { name: '작성자1님의 리뷰' });
     expect(within(first).getByRole('button', { name: '삭제 요청' })).toBeTruthy();
     const pending = screen.getByRole('listitem', { name: '작성자2님의 리뷰' });
     expect(within(pending).queryByRole('button', { name: '삭제 요청' })).toBeNull();
@@ -89,7 +89,7 @@ describe('manager reviews', { timeout: 20_000 }, () => {
   it('refuses an empty reply with the §8 text, then saves one', async () => {
     const server = managerServer();
     const { user } = renderApp('/manager/reviews', server);
-    const card = await screen.findByRole('listitem', { name: '작성자1님의 리뷰' }, { timeout: 5000 });
+    const card = await screen.findByRole('listitem', { name: '작성자1님의 리뷰' });
     await user.click(within(card).getByRole('button', { name: '답글 등록' }));
     expect(within(card).getByRole('alert').textContent).toBe('답글 내용을 입력해주세요.');
     expect(server.named('ReplyToReview')).toHaveLength(0);
@@ -102,7 +102,7 @@ describe('manager reviews', { timeout: 20_000 }, () => {
   it('asks for a reason in the modal, sends the request, and the button is gone', async () => {
     const server = managerServer();
     const { user } = renderApp('/manager/reviews', server);
-    const card = await screen.findByRole('listitem', { name: '작성자1님의 리뷰' }, { timeout: 5000 });
+    const card = await screen.findByRole('listitem', { name: '작성자1님의 리뷰' });
     await user.click(within(card).getByRole('button', { name: '삭제 요청' }));
     const dialog = await screen.findByRole('dialog', { name: '리뷰 삭제 요청' });
     await user.click(within(dialog).getByRole('button', { name: '삭제 요청 보내기' }));
@@ -118,7 +118,7 @@ describe('manager reviews', { timeout: 20_000 }, () => {
   it('shows the §8 text when a deletion request fails', async () => {
     const server = managerServer({ request: () => gqlError(MESSAGES.internal, 'INTERNAL_SERVER_ERROR') });
     const { user } = renderApp('/manager/reviews', server);
-    const card = await screen.findByRole('listitem', { name: '작성자1님의 리뷰' }, { timeout: 5000 });
+    const card = await screen.findByRole('listitem', { name: '작성자1님의 리뷰' });
     await user.click(within(card).getByRole('button', { name: '삭제 요청' }));
     const dialog = await screen.findByRole('dialog', { name: '리뷰 삭제 요청' });
     await user.type(within(dialog).getByLabelText('삭제 요청 사유'), '욕설');
@@ -180,12 +180,12 @@ function adminServer() {
   });
 }
 
-describe('admin review deletion requests', { timeout: 20_000 }, () => {
+describe('admin review deletion requests', () => {
   it('approves one after a confirmation and rejects another with a reason', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const server = adminServer();
     const { user } = renderApp('/admin/reviews', server);
-    const first = await screen.findByRole('listitem', { name: '삭제 요청 10' }, { timeout: 5000 });
+    const first = await screen.findByRole('listitem', { name: '삭제 요청 10' });
     expect(within(first).getByText('리뷰 내용 10')).toBeTruthy();
     await user.click(within(first).getByRole('button', { name: '승인 (리뷰 삭제)' }));
     expect(confirm).toHaveBeenCalledWith(CONSOLE_MESSAGES.confirmReviewDeletion);

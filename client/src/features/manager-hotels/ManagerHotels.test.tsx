@@ -96,7 +96,7 @@ const blobText = (blob: Blob) =>
   });
 
 // The console's section is a lazy chunk: on a busy machine its first render takes a while.
-describe('manager lodgings (/manager/hotels)', { timeout: 20_000 }, () => {
+describe('manager lodgings (/manager/hotels)', () => {
   it('shows each type with its registered count, then the list with add, manage and delete', async () => {
     storeSession();
     const api = server({
@@ -110,7 +110,7 @@ describe('manager lodgings (/manager/hotels)', { timeout: 20_000 }, () => {
         }),
     });
     const { user } = renderApp('/manager/hotels', api);
-    expect(await screen.findByLabelText('호텔 등록 2개', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByLabelText('호텔 등록 2개')).toBeTruthy();
     expect(screen.getByLabelText('한옥 등록 1개')).toBeTruthy();
     expect(screen.getByLabelText('모텔 등록 0개')).toBeTruthy();
     expect(screen.getByLabelText('펜션·풀빌라 등록 0개')).toBeTruthy();
@@ -153,16 +153,14 @@ describe('manager lodgings (/manager/hotels)', { timeout: 20_000 }, () => {
     storeSession();
     const failing = server({ ManagerHotels: () => gqlError(MESSAGES.internal, 'INTERNAL_SERVER_ERROR') });
     renderApp('/manager/hotels/type/motel', failing);
-    expect((await screen.findByRole('alert', undefined, { timeout: 5_000 })).textContent).toContain(
-      LODGING_MESSAGES.managerHotelsLoadFailed,
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain(LODGING_MESSAGES.managerHotelsLoadFailed);
     failing.calls.length = 0;
   });
 
   it('says so when the manager has no lodging of the type', async () => {
     storeSession();
     renderApp('/manager/hotels/type/motel', server());
-    expect(await screen.findByText('등록된 모텔 숙소가 없습니다.', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('등록된 모텔 숙소가 없습니다.')).toBeTruthy();
   });
 
   it('checks the form, looks the address up into read-only coordinates and sends a new lodging as multipart', async () => {
@@ -172,7 +170,7 @@ describe('manager lodgings (/manager/hotels)', { timeout: 20_000 }, () => {
       { '/api/manager/hotels': () => json(201, { id: 9, message: LODGING_MESSAGES.hotelCreated }) },
     );
     const { user } = renderApp('/manager/hotels/type/hotel/new', api);
-    await screen.findByRole('heading', { name: '새 호텔 등록' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { name: '새 호텔 등록' });
     // New-room defaults of spec §9.
     expect((screen.getByLabelText('객실 1 요금') as HTMLInputElement).value).toBe('0');
     expect((screen.getByLabelText('객실 1 객실 수') as HTMLInputElement).value).toBe('1');
@@ -237,7 +235,7 @@ describe('manager lodgings (/manager/hotels)', { timeout: 20_000 }, () => {
       UpdateManagerHotel: () => gqlError(`${LODGING_MESSAGES.roomCountBelowSold}2026-12-01`, 'CONFLICT'),
     });
     const { user } = renderApp('/manager/hotels/5/edit', api);
-    await screen.findByRole('heading', { name: '역전 모텔 관리' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { name: '역전 모텔 관리' });
     expect(screen.queryByLabelText('성급 (1–5)')).toBeNull();
     await user.clear(screen.getByLabelText('객실 1 객실 수'));
     await user.type(screen.getByLabelText('객실 1 객실 수'), '1');

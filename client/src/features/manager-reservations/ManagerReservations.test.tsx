@@ -70,11 +70,11 @@ function server(cancel?: (call: RecordedCall) => Response) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('manager reservations', { timeout: 20_000 }, () => {
+describe('manager reservations', () => {
   it('shows the table with tab counts; the member tab and the search refetch with the filter', async () => {
     const fake = server();
     const { user } = renderApp('/manager/reservations', fake);
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('tab', { name: '회원 1' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '비회원 1' })).toBeTruthy();

@@ -31,11 +31,11 @@ function renderBar(path = '/') {
 beforeAll(async () => {
   const { user } = renderBar();
   await user.click(screen.getByLabelText('목적지'));
-  await screen.findByRole('tab', { name: '인기 여행지' }, { timeout: 15_000 });
+  await screen.findByRole('tab', { name: '인기 여행지' });
   await user.click(screen.getByRole('button', { name: /체크인 – 체크아웃/ }));
-  await screen.findByRole('button', { name: '다음 달' }, { timeout: 15_000 });
+  await screen.findByRole('button', { name: '다음 달' });
   await user.click(screen.getByRole('button', { name: /객실 · 인원/ }));
-  await screen.findByRole('button', { name: '객실 늘리기' }, { timeout: 15_000 });
+  await screen.findByRole('button', { name: '객실 늘리기' });
   cleanup();
 }, 30_000);
 
