@@ -141,3 +141,23 @@ export function smsBytes(text: string): number {
 }
 
 export const smsTypeOf = (text: string): 'SMS' | 'LMS' => (smsBytes(text) <= SMS_MAX_BYTES ? 'SMS' : 'LMS');
+
+/** The administrator's 알림 발송 현황: what each state is called, and its messages. */
+export const NOTIFICATION_VIEWS = { SENT: '발송 완료', RETRYING: '재시도 중', FAILED: '발송 실패' } as const;
+export type NotificationView = keyof typeof NOTIFICATION_VIEWS;
+export const NOTIFICATION_VIEW_KEYS = Object.keys(NOTIFICATION_VIEWS) as NotificationView[];
+
+export const NOTICE_EVENT_LABELS: Record<string, string> = {
+  CONFIRMED: '예약 완료',
+  CANCELED: '예약 취소',
+  CANCELED_BY_MANAGER: '숙소 측 취소',
+  REMINDER: '체크인 전날 안내',
+  INQUIRY_ANSWERED: '문의 답변',
+};
+
+export const NOTICE_MESSAGES = {
+  notificationNotFound: '알림을 찾을 수 없습니다.',
+  notificationNotFailed: '발송에 실패한 알림만 다시 보낼 수 있습니다.',
+  notificationViewInvalid: '상태는 SENT, RETRYING, FAILED 중 하나여야 합니다.',
+  notificationRetried: '알림을 다시 보냅니다.',
+} as const;

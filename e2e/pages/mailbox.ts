@@ -22,6 +22,15 @@ export class Mailbox {
       .filter((mail) => mail.to.includes(address.toLowerCase()));
   }
 
+  /** Every message whose text mentions `text` (an order number), to anyone, oldest first. */
+  messagesMentioning(text: string): ReceivedMail[] {
+    return readdirSync(this.dir)
+      .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(path.join(this.dir, name), 'utf8')) as ReceivedMail)
+      .filter((mail) => mail.text.includes(text));
+  }
+
   /** Waits for a message to `address` with `subject` that arrived after `since`, and returns it. */
   async waitFor(address: string, subject: string, since: number): Promise<ReceivedMail> {
     let found: ReceivedMail | undefined;

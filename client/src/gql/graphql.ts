@@ -314,6 +314,10 @@ export type ReservationStatus =
   | 'REFUNDED'
   | 'REVIEWED';
 
+export type RetryNotificationInput = {
+  id: number;
+};
+
 /** 삭제 요청 상태: 처리 대기(PENDING), 반려(REJECTED); 승인되면 리뷰가 삭제됨 */
 export type ReviewDeletionStatus =
   | 'PENDING'
@@ -539,6 +543,22 @@ export type SetHotelActiveMutationVariables = Exact<{
 
 
 export type SetHotelActiveMutation = { setHotelActive: { hotelId: number, active: boolean } };
+
+export type AdminNotificationsQueryVariables = Exact<{
+  view?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminNotificationsQuery = { adminNotifications: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, eventLabel: string, channel: string, recipient: string, subject: string | null, body: string, orderId: string | null, view: string, viewLabel: string, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null } }> }, adminNotificationCounts: { sent: number, retrying: number, failed: number } };
+
+export type RetryNotificationMutationVariables = Exact<{
+  input: RetryNotificationInput;
+}>;
+
+
+export type RetryNotificationMutation = { retryNotification: { id: number, view: string, attempts: number } };
 
 export type AdminUsersQueryVariables = Exact<{
   role?: Role | null | undefined;
@@ -1143,6 +1163,8 @@ export { IssueCouponToAllDocument } from './documents/IssueCouponToAllDocument';
 export { WithdrawIssuedCouponDocument } from './documents/WithdrawIssuedCouponDocument';
 export { AdminHotelsDocument } from './documents/AdminHotelsDocument';
 export { SetHotelActiveDocument } from './documents/SetHotelActiveDocument';
+export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
+export { RetryNotificationDocument } from './documents/RetryNotificationDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
 export { IssueCouponDocument } from './documents/IssueCouponDocument';
 export { CaptchaConfigDocument } from './documents/CaptchaConfigDocument';

@@ -13,6 +13,9 @@ const ReviewDeletionRequests = lazy(() =>
   import('../features/console-reviews/ReviewDeletionRequests').then((m) => ({ default: m.ReviewDeletionRequests })),
 );
 const AdminCoupons = lazy(() => import('../features/admin/AdminCoupons').then((m) => ({ default: m.AdminCoupons })));
+const AdminNotifications = lazy(() =>
+  import('../features/admin/AdminNotifications').then((m) => ({ default: m.AdminNotifications })),
+);
 const ConsoleAccount = lazy(() =>
   import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
 );
@@ -26,6 +29,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/admin/reviews', label: '리뷰 삭제 요청' },
   { to: '/inquiry', label: '문의 관리' },
   { to: '/admin/coupons', label: '쿠폰 관리' },
+  { to: '/admin/notifications', label: '알림 발송 현황' },
   { to: '/admin/account', label: '계정 관리' },
 ];
 
@@ -39,6 +43,7 @@ export function AdminDashboard() {
         <Route path="users" element={<AdminUsers />} />
         <Route path="reviews" element={<ReviewDeletionRequests />} />
         <Route path="coupons" element={<AdminCoupons />} />
+        <Route path="notifications" element={<AdminNotifications />} />
         <Route path="account" element={<ConsoleAccount />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

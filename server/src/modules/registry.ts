@@ -42,6 +42,7 @@ import { verificationRoutes } from './verification/verification.rest';
 import { ManagerHotelGraphResolver, ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
 import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
 import { AdminHotelResolver, AdminResolver } from './admin/admin.resolver';
+import { NotificationResolver } from './notifications/notification.resolver';
 import { adminRoutes } from './admin/admin.rest';
 import {
   AdminDashboardResolver,
@@ -77,6 +78,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ManagerHotelGraphResolver,
   AdminResolver,
   AdminHotelResolver,
+  NotificationResolver,
   ManagerDashboardResolver,
   LodgingSalesResolver,
   AdminDashboardResolver,

@@ -128,3 +128,56 @@ export async function recordFailure(
     { id, status, error: error.slice(0, 2000) },
   );
 }
+
+/* ---------- the administrator's view ---------- */
+
+/** Which rows each view of 알림 발송 현황 shows: retrying is everything not yet settled. */
+const VIEW_SQL = {
+  SENT: `n.status = 'SENT'`,
+  RETRYING: `n.status in ('PENDING', 'SENDING')`,
+  FAILED: `n.status = 'FAILED'`,
+} as const;
+
+export interface AdminNotificationRow extends NotificationRow {
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  orderId: string | null;
+}
+
+export async function findNotifications(
+  em: EntityManager,
+  filter: { view: keyof typeof VIEW_SQL | null; beforeId: number | null; limit: number },
+): Promise<AdminNotificationRow[]> {
+  return executeNamed<AdminNotificationRow>(
+    em,
+    `select n.id, n.key, n.event, n.channel, n.recipient, n.subject, n.body, n.status, n.attempts,
+            n.attempted_at as "attemptedAt", n.last_error as "lastError", n.created_at as "createdAt",
+            n.sent_at as "sentAt", r.order_id as "orderId"
+       from notifications n left join reservations r on r.id = n.reservation_id
+      where ${filter.view ? VIEW_SQL[filter.view] : 'true'} and (:beforeId::int is null or n.id < :beforeId)
+      order by n.id desc limit :limit`,
+    filter,
+  );
+}
+
+export async function countNotifications(em: EntityManager): Promise<Record<keyof typeof VIEW_SQL, number>> {
+  const [row] = await executeNamed<Record<keyof typeof VIEW_SQL, number>>(
+    em,
+    `select count(*) filter (where ${VIEW_SQL.SENT})::int as "SENT",
+            count(*) filter (where ${VIEW_SQL.RETRYING})::int as "RETRYING",
+            count(*) filter (where ${VIEW_SQL.FAILED})::int as "FAILED"
+       from notifications n`,
+  );
+  return row!;
+}
+
+/** A FAILED message back to PENDING for another round of attempts; false when it was not FAILED. */
+export async function reopenFailed(em: EntityManager, id: number): Promise<boolean> {
+  const rows = await executeNamed<{ id: number }>(
+    em,
+    `update notifications set status = 'PENDING' where id = :id and status = 'FAILED' returning id`,
+    { id },
+  );
+  return rows.length > 0;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { book, bookingScenario, complete, payInWindow, prepare } from '../../../test/booking-fixtures';
-import { createUser } from '../../../test/fixtures';
+import { createUser, loginAs } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { PinnedClock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
@@ -294,5 +294,63 @@ describe('delivery through Solapi', () => {
     Object.assign(proxy.state, { match: '실패 시험', failures: 1 });
     await expect(deliverNotification(app.http.services, app.url, id, { attempt: 8, maxAttempts: 8 })).rejects.toThrow();
     expect(await row(id)).toMatchObject({ status: 'FAILED', last_error: expect.stringContaining('InternalError') });
+  });
+});
+
+describe('알림 발송 현황 (GraphQL, administrators only)', () => {
+  const LIST = `query ($view: String) { adminNotifications(view: $view, first: 50) {
+    totalCount edges { node { id event channel recipient body view viewLabel attempts lastError } } } }`;
+  const RETRY = `mutation ($id: Int!) { retryNotification(input: { id: $id }) { id view attempts } }`;
+
+  it('lists failed messages with their error, and a retry sends one again through the queue', async () => {
+    const admin = await createUser(app.orm, 'ROLE_ADMIN');
+    const { accessToken } = await loginAs(app, admin.email);
+    const [id] = await insertNotifications(app.orm.em.fork(), [
+      {
+        key: 'TEST:admin',
+        event: 'CONFIRMED',
+        channel: 'SMS',
+        recipient: '01088889999',
+        subject: null,
+        body: '[쉼, 한국] 관리자 재시도',
+        reservationId: null,
+      },
+    ]);
+    Object.assign(proxy.state, { match: '관리자 재시도', failures: 1 });
+    await expect(
+      deliverNotification(app.http.services, app.url, id!, { attempt: 8, maxAttempts: 8 }),
+    ).rejects.toThrow();
+
+    const failed = await app.graphql<{
+      adminNotifications: { totalCount: number; edges: Array<{ node: Record<string, unknown> }> };
+    }>(LIST, { view: 'FAILED' }, accessToken);
+    expect(failed.errors).toBeUndefined();
+    expect(failed.data!.adminNotifications.edges.map((e) => e.node)).toContainEqual(
+      expect.objectContaining({
+        id,
+        view: 'FAILED',
+        viewLabel: '발송 실패',
+        lastError: expect.stringContaining('InternalError'),
+      }),
+    );
+    const member = await createUser(app.orm, 'ROLE_USER');
+    const stranger = await app.graphql(LIST, {}, (await loginAs(app, member.email)).accessToken);
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await app.graphql(LIST, { view: 'LOST' }, accessToken)).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+
+    const retried = await app.graphql<{ retryNotification: { view: string } }>(RETRY, { id }, accessToken);
+    expect(retried.data?.retryNotification.view).toBe('RETRYING');
+    await vi.waitFor(
+      async () => expect((await smsBox()).filter((m) => m.text === '[쉼, 한국] 관리자 재시도')).toHaveLength(1),
+      {
+        timeout: 15_000,
+        interval: 100,
+      },
+    );
+    const again = await app.graphql(RETRY, { id }, accessToken);
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await app.graphql(RETRY, { id: 999_999 }, accessToken)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

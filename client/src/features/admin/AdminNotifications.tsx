@@ -1,0 +1,114 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Tab, TabGroup, TabList } from '@headlessui/react';
+import { NOTICE_MESSAGES, NOTIFICATION_VIEWS, type NotificationView } from '@shim/common/notices';
+import { useState } from 'react';
+import { AdminNotificationsDocument, RetryNotificationDocument } from '../../gql/graphql';
+import { messageOf } from '../../lib/errors';
+import { formatInstant } from '../../lib/korean-date';
+import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
+import { Pager } from './Pager';
+import { useCursorPages } from './use-cursor-pages';
+
+const PAGE_SIZE = 50;
+const TABS: NotificationView[] = ['FAILED', 'RETRYING', 'SENT'];
+const COUNT_OF = { SENT: 'sent', RETRYING: 'retrying', FAILED: 'failed' } as const;
+
+/** 알림 발송 현황 (issue 29): booking SMS and mail, sent / retrying / failed with the error, and a retry. */
+export function AdminNotifications() {
+  const [tab, setTab] = useState(0);
+  const view = TABS[tab]!;
+  const pages = useCursorPages();
+  const { data, loading, error, refetch } = useQuery(AdminNotificationsDocument, {
+    variables: { view, first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [retry, { loading: retrying }] = useMutation(RetryNotificationDocument);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const rows = data?.adminNotifications.edges.map((edge) => edge.node) ?? [];
+  const counts = data?.adminNotificationCounts;
+
+  async function retryOne(id: number) {
+    try {
+      await retry({ variables: { input: { id } } });
+      setNotice({ kind: 'ok', text: NOTICE_MESSAGES.notificationRetried });
+      void refetch();
+    } catch (failure) {
+      setNotice({ kind: 'error', text: messageOf(failure, NOTICE_MESSAGES.notificationNotFailed) });
+    }
+  }
+
+  return (
+    <div>
+      <SectionHeader title="알림 발송 현황" />
+      <TabGroup
+        selectedIndex={tab}
+        onChange={(index) => {
+          setTab(index);
+          pages.reset();
+        }}
+        className="mt-6"
+      >
+        <TabList className="flex gap-2">
+          {TABS.map((item) => (
+            <Tab
+              key={item}
+              className={({ selected }) =>
+                `rounded-lg px-4 py-2 text-sm font-medium outline-none ${
+                  selected ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100'
+                }`
+              }
+            >
+              {NOTIFICATION_VIEWS[item]} {counts ? counts[COUNT_OF[item]] : ''}
+            </Tab>
+          ))}
+        </TabList>
+      </TabGroup>
+      <Notice notice={notice} />
+      <ConsoleTable
+        columns={['알림', '받는 곳', '내용', '시도', view === 'SENT' ? '발송 시각' : '오류', '관리']}
+        loading={loading && !data}
+        error={!!error && !data}
+        empty={!!data && rows.length === 0}
+        emptyText="해당하는 알림이 없습니다."
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${tableClass.td} font-medium text-stone-900`}>
+              {row.eventLabel}
+              <div className="text-xs text-stone-500">
+                {row.channel === 'SMS' ? '문자' : '메일'} · {row.orderId ?? '-'}
+              </div>
+            </td>
+            <td className={tableClass.td}>{row.recipient}</td>
+            <td className={`${tableClass.td} max-w-md truncate`} title={row.body}>
+              {row.subject ?? row.body}
+            </td>
+            <td className={tableClass.td}>{row.attempts}</td>
+            <td className={`${tableClass.td} text-stone-500`}>
+              {view === 'SENT' ? (row.sentAt ? formatInstant(row.sentAt) : '-') : (row.lastError ?? '-')}
+            </td>
+            <td className={tableClass.td}>
+              {row.view === 'FAILED' && (
+                <button
+                  type="button"
+                  aria-label={`${row.recipient} 다시 보내기`}
+                  disabled={retrying}
+                  onClick={() => void retryOne(row.id)}
+                  className={buttonClass.secondary}
+                >
+                  다시 보내기
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
+      <Pager
+        page={pages.page}
+        hasNext={!!data?.adminNotifications.pageInfo.hasNextPage}
+        onPrevious={pages.previous}
+        onNext={() => pages.next(data?.adminNotifications.pageInfo.endCursor ?? null)}
+      />
+    </div>
+  );
+}

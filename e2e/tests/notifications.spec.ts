@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from '../pages/accounts';
+import { firstHotelId, HotelRooms, stayFor } from '../pages/booking-flow';
+import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
+import { GuestBookingPage, PaymentReceipt } from '../pages/guest-booking-page';
+import { LoginPage } from '../pages/login-page';
+import { Mailbox } from '../pages/mailbox';
+
+const PHONE = '01055507788';
+
+interface Sms {
+  to: string;
+  text: string;
+  type: string;
+}
+
+/** The local Solapi's messages for this journey's phone, newest first. */
+async function smsTo(request: APIRequestContext, phone: string): Promise<Sms[]> {
+  const all = (await (await request.get('/dev/sms.json')).json()) as Sms[];
+  return all.filter((sms) => sms.to === phone);
+}
+
+test('a guest who pays gets the confirmation SMS, cancels and gets the refund SMS; the manager is mailed both; the admin sees them sent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stay = stayFor('제주', 45, 1);
+  const hotel = new HotelRooms(page);
+  await hotel.open(await firstHotelId(request, stay), stay);
+  const hotelName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await hotel.bookFirst();
+  const checkout = new CheckoutPage(page);
+  const total = await checkout.totalAmount();
+  await checkout.fillGuest('문자님', PHONE);
+  await checkout.terms.check();
+  await checkout.pay.click();
+  await new SandboxPaymentWindow(page).pay();
+  const orderId = await new PaymentReceipt(page).expectShown();
+
+  // Sent off the request path by the job queue: it arrives shortly after the receipt.
+  await expect
+    .poll(async () => (await smsTo(request, PHONE)).map((sms) => sms.text), { timeout: 20_000 })
+    .toContainEqual(expect.stringContaining(`[쉼, 한국] 예약완료! - 예약번호 ${orderId} / ${hotelName}`));
+  await expect.poll(async () => (await smsTo(request, PHONE))[0]?.text).toContain(`결제금액 ${total}원`);
+  await page.goto('/dev/sms');
+  await expect(page.getByText(`예약번호 ${orderId}`).first()).toBeVisible();
+
+  await page.goto(`/booking-check?orderId=${orderId}`);
+  const booking = new GuestBookingPage(page);
+  await booking.lookUp(orderId, PHONE);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await booking.cancel.click();
+  await expect(booking.status('예약 취소')).toBeVisible();
+  await expect
+    .poll(async () => (await smsTo(request, PHONE))[0]?.text, { timeout: 20_000 })
+    .toBe(`[쉼, 한국] 예약취소 - 예약번호 ${orderId} / ${hotelName} / 환불금액 ${total.toLocaleString('ko-KR')}원`);
+
+  const mailbox = new Mailbox();
+  await expect
+    .poll(() => mailbox.messagesMentioning(orderId).map((mail) => mail.subject), { timeout: 20_000 })
+    .toEqual([`[쉼, 한국] 새 예약이 들어왔습니다 (${hotelName})`, `[쉼, 한국] 예약이 취소되었습니다 (${hotelName})`]);
+
+  const login = new LoginPage(page);
+  await login.open('/login');
+  await login.loginAs(ADMIN);
+  await expect(page).toHaveURL('/admin');
+  await page.getByRole('link', { name: '알림 발송 현황' }).click();
+  await expect(page.getByRole('heading', { name: '알림 발송 현황' })).toBeVisible();
+  await page.getByRole('tab', { name: /발송 완료/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: orderId }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: PHONE })).toHaveCount(2);
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { LOCAL_SOLAPI_PATH, solapiAuthorization } from './solapi';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const send = (authorization: string, message: Record<string, unknown>) =>
+  app.request('POST', `${LOCAL_SOLAPI_PATH}/messages/v4/send`, { headers: { authorization }, body: { message } });
+
+describe('the Solapi adapter against the local Solapi, over HTTP', () => {
+  it('sends SMS, and LMS for a long text, signed as Solapi checks; /dev/sms shows them newest first', async () => {
+    const sms = app.http.services.adapters.sms;
+    const short = await sms.send(app.url, { to: '010-1234-5678', text: '[쉼, 한국] 짧은 문자' });
+    expect(short).toMatchObject({ type: 'SMS', statusCode: '2000', messageId: expect.stringMatching(/^M4V/) });
+    const long = await sms.send(app.url, {
+      to: '01012345678',
+      text: `[쉼, 한국] ${'긴 문자 '.repeat(20)}`,
+      subject: '쉼, 한국',
+    });
+    expect(long.type).toBe('LMS');
+    const box = (await app.request('GET', '/dev/sms.json')).json<Array<Record<string, string>>>();
+    expect(box.slice(0, 2)).toEqual([
+      {
+        to: '01012345678',
+        from: app.config.SMS_SENDER,
+        text: expect.stringContaining('긴 문자'),
+        type: 'LMS',
+        sentAt: expect.any(String),
+      },
+      {
+        to: '01012345678',
+        from: app.config.SMS_SENDER,
+        text: '[쉼, 한국] 짧은 문자',
+        type: 'SMS',
+        sentAt: expect.any(String),
+      },
+    ]);
+    const page = await fetch(`${app.url}/dev/sms`);
+    expect(await page.text()).toContain('[쉼, 한국] 짧은 문자');
+    expect(
+      await sms.findAccepted(app.url, {
+        to: '01012345678',
+        text: '[쉼, 한국] 짧은 문자',
+        since: new Date(Date.now() - 60_000),
+      }),
+    ).toMatchObject({
+      messageId: short.messageId,
+    });
+  });
+
+  it('refuses a wrong secret, a skewed date, a replayed signature and a bad message, as Solapi does', async () => {
+    const { apiKey, apiSecret } = app.http.services.adapters.sms.localKeys;
+    const message = { to: '01012345678', from: '0212345678', text: '서명 시험' };
+    expect(await send(solapiAuthorization(apiKey, 'wrong-secret'), message)).toMatchObject({
+      status: 403,
+      body: { errorCode: 'SignatureDoesNotMatch' },
+    });
+    expect(await send(solapiAuthorization('NCSOTHERKEY', apiSecret), message)).toMatchObject({
+      status: 403,
+      body: { errorCode: 'InvalidAPIKey' },
+    });
+    const skewed = solapiAuthorization(apiKey, apiSecret, new Date(Date.now() - 16 * 60_000));
+    expect(await send(skewed, message)).toMatchObject({ status: 403, body: { errorCode: 'RequestTimeTooSkewed' } });
+    const once = solapiAuthorization(apiKey, apiSecret);
+    expect((await send(once, message)).status).toBe(200);
+    expect(await send(once, message)).toMatchObject({ status: 403, body: { errorCode: 'DuplicatedSignature' } });
+    expect(await send(solapiAuthorization(apiKey, apiSecret), { ...message, to: 'abc' })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'ValidationError' },
+    });
+    expect(
+      await send(solapiAuthorization(apiKey, apiSecret), { ...message, type: 'SMS', text: '가'.repeat(46) }),
+    ).toMatchObject({ status: 400, body: { errorCode: 'ValidationError' } });
+  });
+});
