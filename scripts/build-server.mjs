@@ -1,6 +1,8 @@
 // `npm run build -w server`: the server as one ES module, server/dist/main.js, that plain `node` runs in
-// production (`npm start`, the Dockerfile). esbuild compiles it exactly as tsx and Vitest do in development
-// and tests (same tsconfig, decorators without emitted metadata), so the build runs the code that was tested.
+// production (`npm start`, the Dockerfile), and beside it the spreadsheet thread it starts
+// (server/dist/spreadsheet-worker.js, platform/spreadsheets.ts). esbuild compiles them exactly as tsx and
+// Vitest do in development and tests (same tsconfig, decorators without emitted metadata), so the build runs
+// the code that was tested.
 // Packages stay in node_modules; only our own sources (server and @shim/common) are bundled.
 import { build } from 'esbuild';
 import path from 'node:path';
@@ -19,8 +21,11 @@ const packagesStayExternal = {
 };
 
 await build({
-  entryPoints: [path.join(root, 'server/src/main.ts')],
-  outfile: path.join(root, 'server/dist/main.js'),
+  entryPoints: {
+    main: path.join(root, 'server/src/main.ts'),
+    'spreadsheet-worker': path.join(root, 'server/src/platform/spreadsheet-worker.ts'),
+  },
+  outdir: path.join(root, 'server/dist'),
   tsconfig: path.join(root, 'server/tsconfig.json'),
   bundle: true,
   platform: 'node',

@@ -15,6 +15,9 @@ export const ADMIN_MESSAGES = {
   hotelsRejected: '숙소를 모두 거절했습니다.',
   managerRejected: '관리자 신청이 거절되었습니다.',
   cannotDeleteSelf: '자기 자신은 삭제할 수 없습니다.',
+  /** Followed by the first such stay (`managerHasUpcomingStay` below). */
+  managerHasUpcomingStays:
+    '이 관리자의 숙소에 예정된 예약(예약 완료·결제 대기)이 남아 있어 삭제할 수 없습니다. 숙소 관리자가 예약을 모두 처리한 뒤 다시 시도해주세요.',
   activeRequired: 'active 값(true 또는 false)이 필요합니다.',
   couponFieldsRequired: '쿠폰 이름, 종류, 할인 값, 만료일을 모두 입력해주세요.',
   couponPercentRange: '정률 할인은 1~100% 사이여야 합니다.',

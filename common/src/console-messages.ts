@@ -11,6 +11,8 @@ export const CONSOLE_MESSAGES = {
   reservationStatusFilterInvalid: '예약 상태 필터가 올바르지 않습니다.',
   exportPeriodInvalid: '조회 기간을 올바르게 선택해주세요. (최대 2년)',
   exportFailed: '엑셀 파일을 내려받지 못했습니다.',
+  exportAlreadyRunning: '이미 엑셀 파일을 만들고 있습니다. 내려받기가 끝난 뒤 다시 시도해주세요.',
+  exportsBusy: '지금 엑셀 내려받기 요청이 많습니다. 잠시 후 다시 시도해주세요.',
   managerReviewsLoadFailed: '리뷰 목록을 불러오는 데 실패했습니다.',
   reviewNotFound: '리뷰를 찾을 수 없습니다.',
   replyRequired: '답글 내용을 입력해주세요.',

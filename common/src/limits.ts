@@ -41,6 +41,8 @@ export const LIMITS = {
   inquiryContentMaxLength: 5000,
   inquiryAuthorMaxLength: 50,
   guestInquiriesPerIpPerHour: 10,
+  /** A member's inquiries per account per hour: the same allowance as a guest's per address. */
+  memberInquiriesPerHour: 10,
   inquiryAnswerMaxLength: 5000,
   /** Rows per page of the public inquiry board when the caller names no size. */
   inquiryBoardPageSize: 10,
@@ -48,6 +50,10 @@ export const LIMITS = {
   reviewContentMaxLength: 1000,
   /** Photo uploads (spec §5, §9): at most 10 MB, jpg, jpeg, png or gif. */
   uploadMaxBytes: 10 * 1024 * 1024,
+  /** All files of one upload request together (5 lodging photos and room photos fit; docs/decisions.md). */
+  uploadRequestMaxBytes: 60 * 1024 * 1024,
+  /** Largest image decoded: about what a phone camera makes (docs/decisions.md). */
+  imageMaxPixels: 40_000_000,
 
   /** check-email and send-code per IP per minute: both tell a registered address from an unknown one. */
   emailProbesPerIpPerMinute: 30,

@@ -19,6 +19,7 @@ export const MESSAGES = {
   unauthenticated: '로그인이 필요합니다.',
   forbidden: '접근 권한이 없습니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  serviceUnavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   controlCharacters: '입력값에 허용되지 않는 제어 문자가 포함되어 있습니다.',
   graphqlDocumentTooLarge: 'GraphQL 요청이 너무 깁니다 (토큰 1,000개까지). 쿼리를 나누어 보내주세요.',
 
@@ -62,6 +63,7 @@ export const MESSAGES = {
   codeSent: '인증번호가 이메일로 전송되었습니다.',
   codeSentNotice: '인증번호가 전송되었습니다. 3분 이내에 입력해주세요.',
   codeSendFailed: '인증번호 전송에 실패했습니다. 다시 시도해주세요.',
+  mailUnavailable: '메일 서버에 연결할 수 없어 인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
   codeMismatch: '인증번호가 일치하지 않습니다.',
   codeExpired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.',
   codeTooManyAttempts: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
@@ -125,6 +127,11 @@ export const MESSAGES = {
   reviewFailed: '리뷰 등록에 실패했습니다.',
   imageTypeInvalid: '이미지는 jpg, jpeg, png, gif 파일만 올릴 수 있습니다.',
   imageTooLarge: '이미지는 10MB 이하만 올릴 수 있습니다.',
+  imageTooManyPixels: '이미지 해상도가 너무 큽니다. 4,000만 화소 이하의 사진을 올려주세요.',
+  uploadTooLarge: '한 번에 올릴 수 있는 파일은 모두 60MB까지입니다.',
+  uploadTooManyFiles: '한 번에 올릴 수 있는 파일 수를 넘었습니다.',
+  uploadMalformed: '업로드가 끝까지 전송되지 않았거나 형식이 올바르지 않습니다. 다시 시도해주세요.',
+  uploadFailed: '사진을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
 
   // Captcha and social login
   captchaUnavailable: 'reCAPTCHA 확인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
@@ -195,7 +202,8 @@ export const MESSAGES = {
   inquiryAnswerFailed: 'Answer registration failed.',
   inquiryAnswerTooLong: 'The answer is too long.',
   inquiryAlreadyAnswered: 'This inquiry has already been answered.',
-  inquiryAnswerMailFailed: 'The answer e-mail could not be sent. Please try again later.',
+  inquiryAnswerMailFailed:
+    '메일 서버에 연결할 수 없어 답변 메일을 보내지 못했습니다. 답변은 저장되지 않았으니 잠시 후 다시 시도해주세요.',
   inquiryCreateFailed: 'Inquiry registration failed.',
   inquiryLoadFailed: 'Failed to load the inquiry.',
   inquiryListLoadFailed: 'Failed to load the inquiry list.',

@@ -2,18 +2,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
+import { poolUse } from './db/orm';
 import { REST_MODULES } from './modules/registry';
 import { REPO_ROOT } from './paths';
 import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-paths';
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
+import { removeStaleUploads } from './platform/image-upload';
 import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
-import { createRequestContext, type AppServices, type CoreServices } from './platform/context';
+import { createRequestContext, usePaymentPool, type AppServices, type CoreServices } from './platform/context';
+import { readiness, requestDeadline } from './platform/deadlines';
 import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
+import { Metrics } from './platform/metrics';
+import { paymentPoolPlugin, paymentPoolRoutes } from './platform/payment-pool';
+import { requestIds } from './platform/request-id';
 import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
 import { securityHeaders } from './platform/security-headers';
+import { configureSpreadsheets } from './platform/spreadsheets';
 import { mountStandIns } from './platform/stand-ins';
 
 export interface HttpApp {
@@ -30,8 +37,17 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
     ...core,
     clock: core.clock ?? systemClock,
     adapters: core.adapters ?? createAdapters(core),
+    metrics: core.metrics ?? new Metrics(),
   };
-  const { config, logger } = services;
+  const { config, logger, metrics } = services;
+  registerPoolGauge(services);
+  const staleUploads = await removeStaleUploads(uploadsDirOf(config.dataDir));
+  if (staleUploads > 0) logger.info({ files: staleUploads }, '중단된 업로드의 임시 파일을 지웠습니다');
+  configureSpreadsheets({
+    threads: config.EXPORT_THREADS,
+    maxInFlight: config.EXPORTS_MAX_IN_FLIGHT,
+    perUser: config.EXPORTS_PER_USER,
+  });
   const app = express();
   app.disable('x-powered-by');
   // No ETag on API answers: hashing each body (a big search list is large) costs more than a 304 would
@@ -39,20 +55,17 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   app.set('etag', false);
   // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): anyone else's is ignored.
   app.set('trust proxy', config.TRUST_PROXY.length ? config.TRUST_PROXY : false);
+  app.use(requestIds(logger));
+  app.use(metrics.requestTimer());
+  app.use(requestDeadline(config.REQUEST_TIMEOUT_MS));
   app.use(securityHeaders(config));
   app.use(cors(config.CORS_ORIGINS));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await services.orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ok', database: 'up' });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: 'down' });
-    }
-  });
+  app.get('/readyz', readiness(services.orm, config.DB_CONNECT_TIMEOUT_MS));
+  app.get('/metrics', metrics.endpoint({ production: config.isProduction, token: config.METRICS_TOKEN }));
 
   const withContext: RequestHandler = async (req, res, next) => {
     try {
@@ -64,9 +77,14 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   };
   const json = express.json({ limit: '1mb' });
 
-  const apollo = await createApolloServer({ logger, development: config.NODE_ENV === 'development' });
+  const apollo = await createApolloServer({
+    logger,
+    development: config.NODE_ENV === 'development',
+    plugins: [metrics.graphqlPlugin(), paymentPoolPlugin(usePaymentPool)],
+  });
   app.use(
     '/graphql',
+    metrics.mountPoint(),
     json,
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => requestContextOf(res) }),
@@ -77,7 +95,8 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
 
   const api = new RestRouter();
   for (const register of REST_MODULES) register(api);
-  app.use('/api', json, withContext, api.router, notFoundJson);
+  const paymentPool = paymentPoolRoutes((res) => usePaymentPool(requestContextOf(res)));
+  app.use('/api', metrics.mountPoint(), json, withContext, paymentPool, api.router, notFoundJson);
   // The old clients read the member's reservations without the /api prefix too (REST-NOTES).
   app.get('/mypage/reservations', withContext, api.router);
 
@@ -137,4 +156,18 @@ function cors(origins: string[]): RequestHandler {
     }
     next();
   };
+}
+
+/** `db_pool_connections{pool,state}`: how much of each pool is in use, free, or waited for. */
+function registerPoolGauge(services: AppServices): void {
+  const pools = { main: services.orm, ...(services.paymentOrm ? { payments: services.paymentOrm } : {}) };
+  services.metrics.registerGauge(
+    'db_pool_connections',
+    'Database connections by pool and state (used, free, pending = requests waiting for one)',
+    () =>
+      Object.entries(pools).flatMap(([pool, orm]) =>
+        Object.entries(poolUse(orm)).map(([state, value]) => ({ labels: { pool, state }, value })),
+      ),
+    ['pool', 'state'],
+  );
 }

@@ -65,7 +65,9 @@ describe('production defaults', () => {
   // sandbox that was not mounted. Now it does not start, and says which keys and what LOCAL_STANDINS does.
   it('refuses to start without the outside services’ keys, naming each and LOCAL_STANDINS', () => {
     expect(() => production()).toThrow(ConfigError);
-    expect(() => production()).toThrow(/TOSS_CLIENT_KEY, TOSS_SECRET_KEY[\s\S]*RECAPTCHA_SECRET[\s\S]*SMTP_URL/);
+    expect(() => production()).toThrow(
+      /TOSS_CLIENT_KEY, TOSS_SECRET_KEY[\s\S]*RECAPTCHA_SECRET[\s\S]*SMTP_URL[\s\S]*SOLAPI_API_KEY/,
+    );
     expect(() => production()).toThrow(/LOCAL_STANDINS=true/);
     const { TOSS_CLIENT_KEY: _client, TOSS_SECRET_KEY: _secret, ...withoutToss } = PRODUCTION_KEYS;
     const noToss = () => production(withoutToss);
@@ -85,6 +87,7 @@ describe('production defaults', () => {
       google: false,
       mail: false,
       geocoding: false,
+      sms: false,
     });
     // Finding 1: demo data in production only when asked for, even on the embedded database.
     expect(config.seedDemo).toBe(false);
@@ -102,11 +105,12 @@ describe('production defaults', () => {
       google: true,
       mail: true,
       geocoding: true,
+      sms: true,
     });
     const [warning, ...more] = startupWarnings(config);
     expect(more).toEqual([]);
     expect(warning).toMatch(/LOCAL_STANDINS=true/);
-    expect(warning).toContain('captcha, kakao, google, mail, geocoding');
+    expect(warning).toContain('captcha, kakao, google, mail, geocoding, sms');
   });
 
   it('seeds demo data in production only with SEED_DEMO=true, and then with a generated password', () => {

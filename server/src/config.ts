@@ -61,11 +61,42 @@ const schema = z.object({
   /** Default: https://api.tosspayments.com with keys, else the sandbox on this process. */
   TOSS_API_URL: url('TOSS_API_URL').optional(),
   TOSS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Solapi (SMS); with no API key the local stand-in at /local/solapi receives the same calls (/dev/sms). */
+  SOLAPI_API_KEY: z.string().min(1).optional(),
+  SOLAPI_API_SECRET: z.string().min(1).optional(),
+  /** Default: https://api.solapi.com with a key, else the stand-in on this process. */
+  SOLAPI_API_URL: url('SOLAPI_API_URL').optional(),
+  SOLAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The sender number registered at Solapi (발신번호). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^\d{8,12}$/, { message: '숫자만 8~12자리여야 합니다' })
+    .default('0212345678'),
   CORS_ORIGINS: z.string().default('').transform(splitList),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Shared limits, failure counters and session revocations for replicas; without it, kept in process. */
   REDIS_URL: url('REDIS_URL').optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('shim:'),
+  /** Deadlines (ARCHITECTURE §7): no wait is open-ended; docs/decisions.md "Operations" explains the numbers. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Connections of their own for payment preparation, completion and cancellation (a search burst cannot queue them). */
+  DB_PAYMENT_POOL_MAX: z.coerce.number().int().min(1).max(50).default(4),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** A request not answered by then gets 503 (the work's own deadlines normally end it sooner). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** SIGTERM: in-flight requests get this long, then the process exits anyway (compose waits 30 s). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** /metrics on its own port (production exposes it only there or with METRICS_TOKEN). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, { message: '16자 이상이어야 합니다' }).optional(),
+  /** Spreadsheet export threads (default: the cores but one) and exports admitted at once, per process and per user. */
+  EXPORT_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  EXPORTS_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(4),
+  EXPORTS_PER_USER: z.coerce.number().int().min(1).max(10).default(2),
   /** The platform's commission on paid sales, in percent (the admin dashboard's current-month commission). */
   COMMISSION_RATE_PERCENT: z.coerce.number().min(0).max(100).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,6 +139,8 @@ export interface StandIns {
   mail: boolean;
   /** Kakao Local address search: the gazetteer stand-in at /local/kakao-local. */
   geocoding: boolean;
+  /** Solapi SMS: the stand-in at /local/solapi and its reader at /dev/sms. */
+  sms: boolean;
 }
 
 export function standInsOf(values: Env): StandIns {
@@ -120,6 +153,7 @@ export function standInsOf(values: Env): StandIns {
     google: on && !values.GOOGLE_CLIENT_ID,
     mail: on && !values.SMTP_URL,
     geocoding: on && !values.KAKAO_REST_API_KEY,
+    sms: on && !values.SOLAPI_API_KEY,
   };
 }
 
@@ -133,13 +167,15 @@ function missingKeys(values: Env): string[] {
   if (!values.RECAPTCHA_SECRET || !values.RECAPTCHA_SITE_KEY)
     missing.push('RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY (로그인 캡차)');
   if (!values.SMTP_URL) missing.push('SMTP_URL (인증번호 메일)');
+  if (!values.SOLAPI_API_KEY || !values.SOLAPI_API_SECRET || !values.SMS_SENDER)
+    missing.push('SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER (예약 알림 문자)');
   return missing;
 }
 
 /** What a start should say out loud: stand-ins in production, once per start. */
 export function startupWarnings(config: Config): string[] {
   if (!config.isProduction || !config.standIns.on) return [];
-  const serving = (['toss', 'captcha', 'kakao', 'google', 'mail', 'geocoding'] as const).filter(
+  const serving = (['toss', 'captcha', 'kakao', 'google', 'mail', 'geocoding', 'sms'] as const).filter(
     (name) => config.standIns[name],
   );
   return [

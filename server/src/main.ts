@@ -2,21 +2,20 @@ import { createServer } from 'node:http';
 import { createHttpApp } from './app';
 import { ConfigError, loadConfig, startupWarnings } from './config';
 import { startDatabase } from './db/database';
-import { connectOrm } from './db/orm';
+import { connectOrm, connectPaymentOrm, poolDeadlinesOf } from './db/orm';
 import { DEMO_ACCOUNTS, demoPasswordFor } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
 import { importLandmarksIfEmpty } from './modules/landmarks/landmark-sheet';
-import { expireHolds } from './modules/reservations/hold-expiry';
+import { startJobs } from './modules/jobs';
 import { extendInventory } from './modules/rooms/inventory.service';
 import { createAdapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
+import { applyServerTimeouts, closeWithin } from './platform/deadlines';
+import { keepServingThroughStrayErrors } from './platform/last-resort';
 import { createLogger } from './platform/logger';
+import { Metrics } from './platform/metrics';
 import { SharedState } from './platform/shared-state';
-
-const DAY_MS = 24 * 3_600_000;
-/** Unpaid holds last 10 minutes; a 30-second sweep gives them back at most that much later. */
-const HOLD_SWEEP_MS = 30_000;
 
 async function main(): Promise<void> {
   let config;
@@ -37,41 +36,42 @@ async function main(): Promise<void> {
     port: config.EMBEDDED_PG_PORT,
     logger,
   });
-  const orm = await connectOrm(database.url, async (orm) => {
-    if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
-      logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
-      const password = demoPasswordFor(config);
-      await seedDemo(orm.em.fork(), { uploadsDir: uploadsDirOf(config.dataDir), password });
-      // Printed this once: in production the password is generated and kept nowhere else.
-      logger.info(`데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} 의 비밀번호: ${password}`);
-    }
-    await importLandmarksIfEmpty(orm.em.fork());
-  });
-  const keepInventoryAhead = () =>
-    extendInventory(orm.em.fork(), systemClock.today()).catch((error: unknown) =>
-      logger.error({ err: error }, '재고 연장 실패'),
-    );
-  await keepInventoryAhead();
-  const inventoryTimer = setInterval(keepInventoryAhead, DAY_MS);
-  inventoryTimer.unref();
+  const orm = await connectOrm(
+    database.url,
+    async (orm) => {
+      if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
+        logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
+        const password = demoPasswordFor(config);
+        await seedDemo(orm.em.fork(), { uploadsDir: uploadsDirOf(config.dataDir), password });
+        // Printed this once: in production the password is generated and kept nowhere else.
+        logger.info(`데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} 의 비밀번호: ${password}`);
+      }
+      await importLandmarksIfEmpty(orm.em.fork());
+    },
+    poolDeadlinesOf(config, config.DB_POOL_MAX),
+  );
+  const paymentOrm = await connectPaymentOrm(database.url, poolDeadlinesOf(config, config.DB_PAYMENT_POOL_MAX));
+  // Also daily on the job queue (modules/jobs.ts); at boot so a fresh database has a year ahead at once.
+  await extendInventory(orm.em.fork(), systemClock.today()).catch((error: unknown) =>
+    logger.error({ err: error }, '재고 연장 실패'),
+  );
 
-  const core = { config, orm, logger, shared: await SharedState.connect(config, orm, { logger }) };
+  const shared = await SharedState.connect(config, orm, { logger });
+  const core = { config, orm, paymentOrm, logger, shared, metrics: new Metrics() };
   const adapters = createAdapters(core);
   const http = await createHttpApp({ ...core, adapters });
   const server = createServer(http.express);
+  applyServerTimeouts(server);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  // From here on, one request's stray error is logged, never the end of the process (start-up errors still end it).
+  keepServingThroughStrayErrors(logger);
 
   // The sandbox and stand-ins are served by this process; the job reaches them on the loopback, or on
   // the one address it listens on.
   const wildcard = ['0.0.0.0', '::'].includes(config.HOST);
   const selfHost = wildcard ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const selfUrl = `http://${selfHost}:${config.PORT}`;
-  const holdTimer = setInterval(() => {
-    expireHolds({ ...core, clock: systemClock, adapters }, selfUrl).catch((error: unknown) =>
-      logger.error({ err: error }, '예약 만료 처리 실패'),
-    );
-  }, HOLD_SWEEP_MS);
-  holdTimer.unref();
+  const jobs = await startJobs(http.services, { databaseUrl: database.url, selfUrl });
 
   logger.info(
     `쉼, 한국이 ${config.publicUrl} 에서 실행 중입니다 (GraphQL ${config.publicUrl}/graphql, ${config.HOST}:${config.PORT} 에서 수신)`,
@@ -82,19 +82,31 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, '종료합니다');
-    clearInterval(inventoryTimer);
-    clearInterval(holdTimer);
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Whatever hangs below (a request, the pool, the database), the process ends within the deadline,
+    // under compose's 30 s grace: requests get most of it, the rest is for closing.
+    const hardStop = setTimeout(() => {
+      logger.error({ deadlineMs: config.SHUTDOWN_TIMEOUT_MS }, '종료 기한이 지나 강제로 종료합니다');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    hardStop.unref();
+    await closeWithin(server, Math.max(100, config.SHUTDOWN_TIMEOUT_MS - 3_000), logger);
+    await jobs.stop();
     await http.close();
     await core.shared.close();
+    await paymentOrm.close();
     await orm.close();
     await database.stop();
     logger.info('정상 종료되었습니다');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A shutdown that fails still ends the process (the last-resort handlers would otherwise keep it half-closed).
+  const stop = (signal: string) =>
+    shutdown(signal).catch((error: unknown) => {
+      logger.error({ err: error }, '정상 종료에 실패했습니다');
+      process.exit(1);
+    });
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

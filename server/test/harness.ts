@@ -7,7 +7,8 @@ import { inject } from 'vitest';
 import { createHttpApp, type HttpApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { dropDatabase } from '../src/db/database';
-import { connectOrm } from '../src/db/orm';
+import { connectOrm, connectPaymentOrm, poolDeadlinesOf } from '../src/db/orm';
+import { applyServerTimeouts } from '../src/platform/deadlines';
 import { createLogger } from '../src/platform/logger';
 import { SharedState } from '../src/platform/shared-state';
 import { systemClock, type Clock } from '../src/platform/clock';
@@ -62,10 +63,16 @@ export const withRedis = (env: Record<string, string> = {}): Record<string, stri
  * (global setup), so test files run in parallel and leave nothing behind. `replicaOf`: a second
  * instance on the first one's database, secret and Redis prefix (a replica behind the balancer).
  * `limitFactor` multiplies the per-client limits, for files whose many buyers all come from 127.0.0.1.
+ * `reachDatabase` rewrites the URL the app's pools connect to (a fault test's proxy in between).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { replicaOf?: TestApp; limitFactor?: number; clock?: Clock } = {},
+  options: {
+    replicaOf?: TestApp;
+    limitFactor?: number;
+    clock?: Clock;
+    reachDatabase?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const primary = options.replicaOf;
   const name = primary ? null : `shim_test_${randomBytes(6).toString('hex')}`;
@@ -94,12 +101,15 @@ export async function startTestApp(
       : {}),
     ...env,
   });
-  const orm = await connectOrm(databaseUrl.toString());
+  const appDatabaseUrl = options.reachDatabase?.(databaseUrl.toString()) ?? databaseUrl.toString();
+  const orm = await connectOrm(appDatabaseUrl, undefined, poolDeadlinesOf(config, config.DB_POOL_MAX));
+  const paymentOrm = await connectPaymentOrm(appDatabaseUrl, poolDeadlinesOf(config, config.DB_PAYMENT_POOL_MAX));
   const logger = createLogger('silent', false);
   const shared = await SharedState.connect(config, orm, { limitFactor: options.limitFactor });
   const clock = options.clock ?? options.replicaOf?.clock ?? systemClock;
-  const http = await createHttpApp({ config, orm, logger, shared, clock });
+  const http = await createHttpApp({ config, orm, paymentOrm, logger, shared, clock });
   const server: Server = createServer(http.express);
+  applyServerTimeouts(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -133,13 +143,17 @@ export async function startTestApp(
     request,
     graphql,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
       await http.close();
       if (shared.redis?.status === 'ready') {
-        const keys = await shared.redis.keys(`${config.REDIS_PREFIX}*`);
-        if (keys.length > 0) await shared.redis.del(...keys);
+        // A fault test's Redis may be cut between the check and the command: nothing to clean then.
+        const keys = await shared.redis.keys(`${config.REDIS_PREFIX}*`).catch(() => []);
+        if (keys.length > 0) await shared.redis.del(...keys).catch(() => undefined);
       }
       await shared.close();
+      await paymentOrm.close();
       await orm.close();
       if (name) await dropDatabase(databaseUrl.toString(), name);
     },

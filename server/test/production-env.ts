@@ -10,4 +10,7 @@ export const PRODUCTION_KEYS = {
   RECAPTCHA_SECRET: 'recaptcha-secret-of-the-test',
   RECAPTCHA_SITE_KEY: 'recaptcha-site-key-of-the-test',
   SMTP_URL: 'smtp://127.0.0.1:9',
+  SOLAPI_API_KEY: 'NCSTESTPRODUCTIONKEY',
+  SOLAPI_API_SECRET: 'solapi-secret-of-the-test',
+  SMS_SENDER: '0212345678',
 } as const;

@@ -123,7 +123,7 @@ export type HotelStatus =
 export type InquiryInput = {
   /** 비회원만; 회원은 계정 이름 */
   authorName?: string | null | undefined;
-  /** 회원은 생략하면 계정 이메일 */
+  /** 비회원만 (답변 받을 이메일); 회원의 답변은 계정 이메일로 */
   contactEmail?: string | null | undefined;
   content: string;
   /** 비회원만, 010 + 8자리 */

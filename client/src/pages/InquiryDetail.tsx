@@ -66,12 +66,6 @@ export function InquiryDetail() {
                   <dd>{inquiry.phoneNumber ?? '-'}</dd>
                 </>
               )}
-              {inquiry.contactEmail && inquiry.contactEmail !== inquiry.email && inquiry.isMember ? (
-                <>
-                  <dt className="text-stone-500">답변 받을 이메일</dt>
-                  <dd>{inquiry.contactEmail}</dd>
-                </>
-              ) : null}
               {!inquiry.isMember && (
                 <>
                   <dt className="text-stone-500">답변 받을 이메일</dt>

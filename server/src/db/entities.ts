@@ -10,6 +10,8 @@ import { VerificationCode } from '../modules/verification/verification-code.enti
 import { Coupon } from '../modules/coupons/coupon.entity';
 import { UserCoupon } from '../modules/coupons/user-coupon.entity';
 import { CapturedMail } from '../platform/mail/captured-mail.entity';
+import { LocalSms } from '../platform/sms/local-sms.entity';
+import { Notification } from '../modules/notifications/notification.entity';
 import { SocialAccount } from '../modules/social/social-account.entity';
 import { Review } from '../modules/reviews/review.entity';
 import { ReviewDeletionRequest } from '../modules/reviews/review-deletion-request.entity';
@@ -37,6 +39,8 @@ export const ENTITIES = [
   Coupon,
   UserCoupon,
   CapturedMail,
+  LocalSms,
+  Notification,
   SocialAccount,
   WishlistItem,
   Inquiry,

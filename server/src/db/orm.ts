@@ -1,10 +1,53 @@
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
+import { migrateJobQueue } from '../platform/jobs/job-queue';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
+/** The waits of one connection pool (ARCHITECTURE §7: every dependency wait has a deadline). */
+export interface PoolDeadlines {
+  max: number;
+  /** Server side: a statement running longer is cancelled by PostgreSQL. */
+  statementTimeoutMs: number;
+  /** TCP connect plus start-up of a new connection. */
+  connectTimeoutMs: number;
+  /** Waiting for a free connection of the pool. */
+  acquireTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolDeadlines = {
+  max: 10,
+  statementTimeoutMs: 15_000,
+  connectTimeoutMs: 5_000,
+  acquireTimeoutMs: 5_000,
+};
+
+/** The pool settings of `config` (DB_*); `max` chooses the main or the payment pool's size. */
+export function poolDeadlinesOf(
+  config: { DB_STATEMENT_TIMEOUT_MS: number; DB_CONNECT_TIMEOUT_MS: number; DB_ACQUIRE_TIMEOUT_MS: number },
+  max: number,
+): PoolDeadlines {
+  return {
+    max,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
+  };
+}
+
+const quiet = (): void => undefined;
+
+/** What a pooled pg client looks like to the pool's validation. */
+interface PooledClient {
+  readyForQuery?: boolean;
+}
+
+export function ormOptions(
+  clientUrl: string,
+  overrides: Partial<Options> = {},
+  deadlines: PoolDeadlines = DEFAULT_POOL,
+): Options {
   return defineConfig({
     clientUrl,
     debug: false,
@@ -23,9 +66,27 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
       allOrNothing: true,
       snapshot: false,
     },
+    driverOptions: {
+      connection: {
+        statement_timeout: deadlines.statementTimeoutMs,
+        // A transaction left open (a hung request) would hold its row locks; PostgreSQL ends it.
+        idle_in_transaction_session_timeout: 2 * deadlines.statementTimeoutMs,
+        // Client side, for a server that stops answering altogether (statement_timeout never reaches it).
+        query_timeout: deadlines.statementTimeoutMs + 2_000,
+        connectionTimeoutMillis: deadlines.connectTimeoutMs,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      },
+      acquireConnectionTimeout: deadlines.acquireTimeoutMs,
+      // knex writes a line to the console per broken connection; the outage log says it once a minute.
+      log: { warn: quiet, error: quiet, deprecate: quiet, debug: quiet },
+      // A client whose query timed out on our side is still waiting for it: never hand it out again.
+      pool: { validate: (connection: PooledClient) => connection.readyForQuery !== false },
+    },
     pool: {
       min: 0,
-      max: 10,
+      max: deadlines.max,
+      createTimeoutMillis: deadlines.connectTimeoutMs,
       // JIT compiles longer than our short queries run, so it only adds latency (ARCHITECTURE §3).
       afterCreate: (
         connection: { query(sql: string, done: (error?: Error) => void): void },
@@ -48,16 +109,37 @@ const STARTUP_LOCK_KEY = 4_242_017;
 export async function connectOrm(
   clientUrl: string,
   afterMigrate?: (orm: MikroORM) => Promise<void>,
+  deadlines: PoolDeadlines = DEFAULT_POOL,
 ): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions(clientUrl));
-  const lock = new pg.Client({ connectionString: clientUrl });
+  const orm = await MikroORM.init(ormOptions(clientUrl, {}, deadlines));
+  const lock = new pg.Client({ connectionString: clientUrl, connectionTimeoutMillis: deadlines.connectTimeoutMs });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     await orm.getMigrator().up();
+    // The job queue's tables are graphile-worker's own, versioned with the library (decisions.md).
+    await migrateJobQueue(clientUrl);
     await afterMigrate?.(orm);
   } finally {
     await lock.end(); // ending the session releases the lock
   }
   return orm;
+}
+
+/**
+ * A second pool on the same database for the payment paths (prepare, complete, cancel), so a burst of
+ * searches queueing for the main pool cannot hold up a guest who is paying. Migrations are not its job.
+ */
+export async function connectPaymentOrm(clientUrl: string, deadlines: PoolDeadlines): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(clientUrl, {}, deadlines));
+}
+
+/** The pool's connections in use, free, and requests waiting for one (knex's tarn pool). */
+export function poolUse(orm: MikroORM): { used: number; free: number; pending: number } {
+  const pool = (
+    orm.em.getConnection().getKnex().client as {
+      pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number };
+    }
+  ).pool;
+  return { used: pool?.numUsed() ?? 0, free: pool?.numFree() ?? 0, pending: pool?.numPendingAcquires() ?? 0 };
 }

@@ -5,6 +5,7 @@ import { KakaoGeocoder } from './geocoding/kakao-local';
 import { Mailer } from './mail/mailer';
 import { OAuthClient } from './oauth/oauth';
 import { TossPayments } from './payments/toss';
+import { SolapiSms } from './sms/solapi';
 
 /** Adapters to outside services. */
 export interface Adapters {
@@ -13,6 +14,7 @@ export interface Adapters {
   oauth: OAuthClient;
   toss: TossPayments;
   geocoder: KakaoGeocoder;
+  sms: SolapiSms;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export function createAdapters(core: CoreServices): Adapters {
     oauth: new OAuthClient(config),
     toss: new TossPayments(config, core.logger),
     geocoder: new KakaoGeocoder(config, core.logger),
+    sms: new SolapiSms(config, core.logger),
     close: () => mail.close(),
   };
 }

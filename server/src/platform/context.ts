@@ -7,6 +7,7 @@ import { User } from '../modules/users/user.entity';
 import { verifyAccessToken } from './auth/tokens';
 import type { Logger } from './logger';
 import type { Adapters } from './adapters';
+import type { Metrics } from './metrics';
 import { systemClock, type Clock } from './clock';
 import type { SharedState } from './shared-state';
 
@@ -19,12 +20,17 @@ export interface CoreServices {
   shared: SharedState;
   /** The time services and jobs read (tests pin it); the system clock when absent. */
   clock?: Clock;
+  /** The payment paths' own connection pool (DB_PAYMENT_POOL_MAX); the main pool when absent. */
+  paymentOrm?: MikroORM;
+  /** Prometheus metrics; `registerGauge` lets a queue add its own. Made by `createHttpApp` when absent. */
+  metrics?: Metrics;
 }
 
 /** The core plus the adapters to outside services (mail, captcha, OAuth), built by `createHttpApp`. */
 export interface AppServices extends CoreServices {
   adapters: Adapters;
   clock: Clock;
+  metrics: Metrics;
 }
 
 export interface AuthUser {
@@ -87,29 +93,45 @@ class HttpRequestContext implements RequestContext {
   readonly browserKey: string | null;
   // One shared holder, not private fields: Apollo shallow-copies the context per operation, and the
   // copies must share the request's one fork.
-  private readonly made: { em?: EntityManager; logger?: Logger; origin?: string; selfUrl?: string } = {};
+  private readonly made: {
+    em?: EntityManager;
+    logger?: Logger;
+    origin?: string;
+    selfUrl?: string;
+    paymentPool?: boolean;
+  } = {};
 
   constructor(
     readonly app: AppServices,
     private readonly req: Request,
   ) {
-    this.requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+    this.requestId = (req.res?.locals.requestId as string | undefined) ?? randomUUID();
     this.ip = req.ip ?? null;
     const key = req.headers['x-browser-key'];
     this.browserKey = typeof key === 'string' && /^[\w-]{16,64}$/.test(key) ? key : null;
   }
 
   get em(): EntityManager {
-    return (this.made.em ??= this.app.orm.em.fork());
+    return (this.made.em ??= this.orm.em.fork());
+  }
+  /** From now on this request's statements go through the payment pool (a fresh fork of it). */
+  usePaymentPool(): void {
+    if (this.made.paymentPool || !this.app.paymentOrm) return;
+    this.made.paymentPool = true;
+    this.made.em = this.app.paymentOrm.em.fork();
+  }
+  private get orm(): MikroORM {
+    return (this.made.paymentPool ? this.app.paymentOrm : undefined) ?? this.app.orm;
   }
   get clock(): Clock {
     return this.app.clock ?? systemClock;
   }
   get connection(): AbstractSqlConnection {
-    return this.app.orm.em.getConnection();
+    return this.orm.em.getConnection();
   }
   get logger(): Logger {
-    return (this.made.logger ??= this.app.logger.child({ requestId: this.requestId }));
+    return (this.made.logger ??=
+      (this.req.res?.locals.logger as Logger | undefined) ?? this.app.logger.child({ requestId: this.requestId }));
   }
   get selfUrl(): string {
     return (this.made.selfUrl ??= selfUrlOf(this.req));
@@ -133,4 +155,12 @@ function selfUrlOf(req: Request): string {
   const port = req.socket.localPort ?? 80;
   const host = address.startsWith('::ffff:') ? address.slice(7) : address;
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+/**
+ * Moves a request onto the payment pool: prepare, complete and cancel (app.ts picks them by route and by
+ * GraphQL field) keep getting connections while a search burst has the main pool queueing.
+ */
+export function usePaymentPool(ctx: RequestContext): void {
+  if (ctx instanceof HttpRequestContext) ctx.usePaymentPool();
 }

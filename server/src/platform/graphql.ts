@@ -21,6 +21,15 @@ import { isAppError } from './errors';
 import { assertNoControlCharacters, isDataException } from './input-guard';
 import { authChecker } from './graphql-access';
 import type { Logger } from './logger';
+import { isDatabaseUnavailable, OutageLog } from './outages';
+
+/** One outage log per logger (per app): an outage is logged once a minute, not once per operation. */
+const outageLogs = new WeakMap<Logger, OutageLog>();
+const outageLogOf = (logger: Logger): OutageLog => {
+  let log = outageLogs.get(logger);
+  if (!log) outageLogs.set(logger, (log = new OutageLog(logger, '데이터베이스에 연결할 수 없거나 응답이 늦습니다')));
+  return log;
+};
 
 /** graphql-armor's default: a document of more tokens is refused before it is parsed further. */
 const GRAPHQL_MAX_TOKENS = 1000;
@@ -43,7 +52,12 @@ export async function printAppSchema(): Promise<string> {
   return `${printSchema(lexicographicSortSchema(await buildAppSchema()))}\n`;
 }
 
-export async function createApolloServer(options: { logger: Logger; development: boolean }) {
+export async function createApolloServer(options: {
+  logger: Logger;
+  development: boolean;
+  /** Operational plugins of the app (metrics, the payment pool). */
+  plugins?: ApolloServerPlugin<RequestContext>[];
+}) {
   const armor = new ApolloArmor({
     // A fragment spread is not nesting: counted flat (depth and cost), colocated fragments add nothing.
     maxDepth: { n: 6, ignoreIntrospection: true, flattenFragments: true },
@@ -69,6 +83,7 @@ export async function createApolloServer(options: { logger: Logger; development:
       // No cache hints are set (answers carry live availability), and the plugin wraps every field's
       // resolver to collect them: ≈ 3% of a search page's GraphQL time for nothing.
       ApolloServerPluginCacheControlDisabled(),
+      ...(options.plugins ?? []),
     ],
     validationRules: [...protection.validationRules],
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
@@ -88,6 +103,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   const original = (error as { originalError?: unknown } | null)?.originalError ?? error;
   if (isAppError(original)) {
     return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+  }
+  if (isDatabaseUnavailable(original)) {
+    outageLogOf(logger).report(original);
+    return { message: MESSAGES.serviceUnavailable, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
   }
   if (isDataException(original)) {
     logger.warn({ sqlState: (original as { code?: string }).code }, 'value refused by the database');

@@ -1,4 +1,6 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LIMITS } from '@shim/common/limits';
@@ -7,10 +9,18 @@ import { AppError } from './errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif';
 
+/** An uploaded image: its bytes, or the path of a file holding them (a multipart part's temporary file). */
+export type ImageSource = Buffer | string;
+
 /** Longest side of a stored photo: larger uploads are scaled down. */
 const MAX_SIDE = 2000;
-/** Refuse decompression bombs: a 10 MB PNG can claim hundreds of megapixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** The uploads' temporary area (`dotfiles: 'deny'` keeps it out of /images). */
+const TMP_FOLDER = '.tmp';
+/** Temporary files older than this at start are a dead process's leftovers (no upload lives this long). */
+const STALE_AFTER_MS = 60 * 60_000;
+
+/** DATA_DIR/uploads/.tmp: multipart parts and re-encoded photos before they are renamed into place. */
+export const uploadTmpDirOf = (uploadsDir: string): string => path.join(uploadsDir, TMP_FOLDER);
 
 /** The format the bytes really are (magic numbers), whatever the file name or the browser says. */
 export function imageKindOf(data: Buffer): ImageKind | null {
@@ -21,32 +31,116 @@ export function imageKindOf(data: Buffer): ImageKind | null {
   return null;
 }
 
-/**
- * An uploaded photo made safe to serve (spec §5, §9: jpg, jpeg, png or gif, at most 10 MB): the bytes
- * must be one of those formats and decode whole; it is re-encoded as a JPEG (turned upright, scaled to
- * at most 2000 px, metadata such as GPS dropped), so nothing of the original file is ever served.
- */
-export async function normalizeImage(data: Buffer): Promise<Buffer> {
-  if (data.length > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
-  if (!imageKindOf(data)) throw AppError.badInput(MESSAGES.imageTypeInvalid);
+async function headOf(source: ImageSource): Promise<{ size: number; head: Buffer }> {
+  if (Buffer.isBuffer(source)) return { size: source.length, head: source.subarray(0, 8) };
+  const handle = await open(source, 'r');
   try {
-    return await sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-  } catch {
+    const head = Buffer.alloc(8);
+    const { bytesRead } = await handle.read(head, 0, 8, 0);
+    return { size: (await handle.stat()).size, head: head.subarray(0, bytesRead) };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * One queue for every decode of the process, one slot per core: a burst of uploads waits its turn (on disk,
+ * as temporary files) instead of taking every core and the memory of all its pixels at once.
+ */
+class DecodeQueue {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly slots: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.slots) await new Promise<void>((resume) => this.waiting.push(resume));
+    else this.running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+const decodes = new DecodeQueue(availableParallelism());
+
+const tooManyPixels = (width = 0, height = 0) => width * height > LIMITS.imageMaxPixels;
+
+/**
+ * An uploaded photo made safe to serve (spec §5, §9: jpg, jpeg, png or gif, at most 10 MB; at most
+ * 40 megapixels): the bytes must be one of those formats and decode whole; it is re-encoded as a JPEG
+ * (turned upright, scaled to at most 2000 px, metadata such as GPS dropped) into a new file under `tmpDir`,
+ * whose path it answers, so nothing of the original file is ever served. The caller renames that file into
+ * place (`placeFile`) or removes it. This is the one check for every photo, whatever brought it (a multipart
+ * part's file or bytes from elsewhere).
+ */
+export async function normalizeImage(source: ImageSource, tmpDir: string): Promise<string> {
+  const { size, head } = await headOf(source);
+  if (size > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
+  if (!imageKindOf(head)) throw AppError.badInput(MESSAGES.imageTypeInvalid);
+  // The header alone says how many pixels the image claims: a bomb is refused before it is queued.
+  const claimed = await sharp(source)
+    .metadata()
+    .catch(() => {
+      throw AppError.badInput(MESSAGES.imageTypeInvalid);
+    });
+  if (tooManyPixels(claimed.width, claimed.height)) throw AppError.badInput(MESSAGES.imageTooManyPixels);
+  await mkdir(tmpDir, { recursive: true });
+  const output = path.join(tmpDir, `${randomUUID()}.jpg`);
+  try {
+    await decodes.run(() =>
+      sharp(source, { failOn: 'error', limitInputPixels: LIMITS.imageMaxPixels })
+        .rotate()
+        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85 })
+        .toFile(output),
+    );
+    return output;
+  } catch (error) {
+    await rm(output, { force: true });
+    if (/pixel limit/i.test(String(error))) throw AppError.badInput(MESSAGES.imageTooManyPixels);
     throw AppError.badInput(MESSAGES.imageTypeInvalid);
   }
 }
 
-/** Writes a file whole or not at all (a temporary name, then a rename). */
-export async function storeFile(file: string, data: Buffer): Promise<void> {
+/**
+ * Moves a prepared file to `file` without ever replacing one: a hard link fails when the name is taken
+ * (EEXIST, answered as `false`), so a photo in use is never overwritten, then the temporary name goes.
+ */
+export async function placeFile(prepared: string, file: string): Promise<boolean> {
   await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, data);
-  await rename(partial, file);
+  try {
+    await link(prepared, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  await unlink(prepared);
+  return true;
 }
 
 export const removeFile = (file: string): Promise<void> => rm(file, { force: true });
+
+/**
+ * At start: removes what dead processes left (temporary files, `.partial` files of the old writer) when older
+ * than an hour, so another replica's upload in progress on the shared disk is left alone. Answers the count.
+ */
+export async function removeStaleUploads(uploadsDir: string, now = Date.now()): Promise<number> {
+  const entries = await readdir(uploadsDir, { recursive: true }).catch(() => [] as string[]);
+  let removed = 0;
+  for (const entry of entries) {
+    const temporary = entry.startsWith(`${TMP_FOLDER}${path.sep}`) || entry.endsWith('.partial');
+    if (!temporary) continue;
+    const file = path.join(uploadsDir, entry);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < STALE_AFTER_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}

@@ -15,9 +15,11 @@ export class RateLimiter {
     readonly limit: number,
     readonly windowMs: number,
     store?: { redis: Redis; prefix: string },
+    /** What counts while Redis cannot answer (default: this process, with the same numbers). */
+    insurance?: RateLimiterAbstract,
   ) {
     const options = { keyPrefix: name, points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
-    const memory = new RateLimiterMemory(options);
+    const memory = insurance ?? new RateLimiterMemory(options);
     this.inner = store
       ? new RateLimiterRedis({
           ...options,

@@ -9,6 +9,8 @@ import { mailboxRouter } from './mail/mailbox';
 import { LOCAL_OAUTH_PATH } from './oauth/oauth';
 import { localOAuthRouter } from './oauth/local-oauth';
 import { LOCAL_TOSS_PATH } from './payments/toss';
+import { localSolapiRouter, smsBoxRouter } from './sms/local-solapi';
+import { LOCAL_SOLAPI_PATH } from './sms/solapi';
 
 /**
  * Mounts the local stand-ins for outside services (ARCHITECTURE §6), reached over HTTP like the real
@@ -26,4 +28,8 @@ export function mountStandIns(app: Express, services: AppServices): void {
   if (standIns.toss) app.use(LOCAL_TOSS_PATH, tossSandboxRouter(services.orm, adapters.toss.localSecretKey));
   if (standIns.geocoding) app.use(LOCAL_GEOCODING_PATH, localGeocoderRouter(adapters.geocoder.localKey));
   if (standIns.mail) app.use('/dev', mailboxRouter(services.orm));
+  if (standIns.sms) {
+    app.use(LOCAL_SOLAPI_PATH, localSolapiRouter(services.orm, adapters.sms.localKeys));
+    app.use('/dev', smsBoxRouter(services.orm));
+  }
 }

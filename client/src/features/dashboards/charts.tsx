@@ -1,5 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
+import { chartLabels } from './chart-labels';
 import { axisWon, pct, won } from './parts';
 
 const FONT = 'Pretendard, "Noto Sans KR", sans-serif';
@@ -18,7 +19,7 @@ export function SalesOccupancyChart({
   if (occupancy) series.push({ name: '점유율', type: 'line', data: occupancy });
   const options: ApexOptions = {
     chart: { fontFamily: FONT, toolbar: { show: false }, animations: { enabled: false } },
-    labels,
+    labels: chartLabels(labels),
     stroke: { width: occupancy ? [0, 3] : [0] },
     colors: ['#047857', '#f59e0b'],
     dataLabels: { enabled: false },
@@ -58,7 +59,7 @@ export function SalesDonut({
           }
         : {},
     },
-    labels,
+    labels: chartLabels(labels),
     legend: { position: 'bottom' },
     tooltip: { y: { formatter: (value) => won(value ?? 0) } },
     dataLabels: { formatter: (value: number) => pct(value) },

@@ -26,7 +26,7 @@ export function AnswerForm({ inquiryId, onAnswered }: { inquiryId: number; onAns
       // The server's reason when it gave one (blank, already answered, mail down), else the generic text.
       const code = codeOf(error);
       setFailure(
-        code === 'BAD_USER_INPUT' || code === 'CONFLICT' || code === 'BAD_GATEWAY'
+        code === 'BAD_USER_INPUT' || code === 'CONFLICT' || code === 'SERVICE_UNAVAILABLE'
           ? messageOf(error, MESSAGES.inquiryAnswerFailed)
           : MESSAGES.inquiryAnswerFailed,
       );

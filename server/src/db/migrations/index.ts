@@ -23,6 +23,8 @@ import { Migration20261126030000ManagerLodgings } from './Migration2026112603000
 import { Migration20261126040000ReviewDeletionRequests } from './Migration20261126040000ReviewDeletionRequests';
 import { Migration20261126050000DashboardSales } from './Migration20261126050000DashboardSales';
 import { Migration20261126060000AdminConsole } from './Migration20261126060000AdminConsole';
+import { Migration20261127120000LoginLimitCounters } from './Migration20261127120000LoginLimitCounters';
+import { Migration20261127150000Notifications } from './Migration20261127150000Notifications';
 import { Migration20261127160000HotelRejectionReason } from './Migration20261127160000HotelRejectionReason';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
@@ -51,5 +53,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126040000ReviewDeletionRequests', class: Migration20261126040000ReviewDeletionRequests },
   { name: 'Migration20261126050000DashboardSales', class: Migration20261126050000DashboardSales },
   { name: 'Migration20261126060000AdminConsole', class: Migration20261126060000AdminConsole },
+  { name: 'Migration20261127120000LoginLimitCounters', class: Migration20261127120000LoginLimitCounters },
+  { name: 'Migration20261127150000Notifications', class: Migration20261127150000Notifications },
   { name: 'Migration20261127160000HotelRejectionReason', class: Migration20261127160000HotelRejectionReason },
 ];

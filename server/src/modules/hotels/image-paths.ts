@@ -47,8 +47,9 @@ export function hotelImagePath(type: LodgingType, hotelId: number, sub?: number)
 export const mainImagePathSql = (hotelId: string): string =>
   `(select i.path from hotel_images i where i.hotel_id = ${hotelId} order by i.kind <> 'MAIN', i.position limit 1)`;
 
-export const roomImagePath = (type: LodgingType, roomId: number): string =>
-  `${IMAGES_URL}/${imageFolderOf(type)}/rooms/${roomId}.jpg`;
+/** A room's photo: `{rId}.jpg`, and `{rId}_{n}.jpg` for the n-th replacement (a new name, so a failed one keeps the old). */
+export const roomImagePath = (type: LodgingType, roomId: number, n?: number): string =>
+  `${IMAGES_URL}/${imageFolderOf(type)}/rooms/${roomId}${n ? `_${n}` : ''}.jpg`;
 
 /** The file under the uploads folder behind a root-relative `/images/...` path. */
 export const uploadedFileOf = (uploadsDir: string, imagePath: string): string =>

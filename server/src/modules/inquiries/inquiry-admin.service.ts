@@ -70,7 +70,8 @@ export async function answerInquiry(ctx: RequestContext, id: number, rawAnswer: 
     return locked;
   });
 
-  const to = inquiry.contactEmail ?? inquiry.user?.email;
+  // A member is answered at the account's address as it is now; a guest at the address they gave.
+  const to = inquiry.user ? inquiry.user.email : inquiry.contactEmail;
   if (to) {
     try {
       await ctx.app.adapters.mail.send(answerMail(to, { ...inquiry, answer }));
@@ -83,7 +84,7 @@ export async function answerInquiry(ctx: RequestContext, id: number, rawAnswer: 
           { id, status: 'ANSWERED', answeredAt },
           { status: 'WAITING', answer: null, answeredAt: null },
         );
-      throw new AppError('BAD_GATEWAY', MESSAGES.inquiryAnswerMailFailed);
+      throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.inquiryAnswerMailFailed);
     }
   }
   return toAdminView(inquiry);

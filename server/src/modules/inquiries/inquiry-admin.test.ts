@@ -230,7 +230,7 @@ describe("the administrator's inquiries", () => {
 });
 
 describe('when the answer cannot be mailed', () => {
-  it('keeps the inquiry waiting and says so (502)', async () => {
+  it('keeps the inquiry waiting and says so in Korean (503)', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
@@ -244,7 +244,8 @@ describe('when the answer cannot be mailed', () => {
       const id = created.json<{ id: number }>().id;
       expect(
         await offline.request('POST', `/api/inquiries/${id}/answer`, { token: admin, body: { answer: '답변' } }),
-      ).toMatchObject({ status: 502, body: { message: MESSAGES.inquiryAnswerMailFailed } });
+      ).toMatchObject({ status: 503, body: { message: MESSAGES.inquiryAnswerMailFailed } });
+      expect(MESSAGES.inquiryAnswerMailFailed).toMatch(/[가-힣]/);
       expect((await offline.request('GET', `/api/inquiries/${id}`, { token: admin })).body).toMatchObject({
         status: 'PENDING',
         answer: null,
@@ -289,7 +290,7 @@ describe('while the answer is being mailed', () => {
       expect(stored).toEqual([{ status: 'ANSWERED' }]);
 
       for (const socket of sockets) socket.destroy();
-      expect(await answering).toMatchObject({ status: 502, body: { message: MESSAGES.inquiryAnswerMailFailed } });
+      expect(await answering).toMatchObject({ status: 503, body: { message: MESSAGES.inquiryAnswerMailFailed } });
       expect((await slow.request('GET', `/api/inquiries/${id}`, { token: admin })).body).toMatchObject({
         status: 'PENDING',
         answer: null,

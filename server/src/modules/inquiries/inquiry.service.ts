@@ -42,14 +42,18 @@ export async function myInquiries(ctx: RequestContext): Promise<InquiryView[]> {
 }
 
 /**
- * A member's inquiry: the author name is the account's (the form shows it locked, spec §5), the answer
- * goes to the given e-mail or else the account's.
+ * A member's inquiry: the author name and the answer's address are the account's (the form shows both
+ * locked, spec §5); a `contactEmail` in the body is ignored, so an answer never goes to a stranger.
+ * Limited per account like a guest's per address.
  */
 export async function createMemberInquiry(ctx: RequestContext, input: InquiryInput): Promise<InquiryView> {
   const caller = requireUser(ctx);
+  if (!(await ctx.app.shared.limits.memberInquiryPerUser.take(String(caller.id)))) {
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
+  }
   const user = ctx.em.getReference(User, caller.id);
   const fields = requiredFields({ ...input, authorName: caller.name });
-  const contactEmail = optionalEmail(input.contactEmail) ?? caller.email;
+  const contactEmail = caller.email;
   const inquiry = ctx.em.create(Inquiry, {
     ...fields,
     contactEmail,

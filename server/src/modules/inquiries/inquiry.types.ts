@@ -63,7 +63,7 @@ export class InquiryInput {
   @Field(() => String, { nullable: true, description: '비회원만; 회원은 계정 이름' })
   authorName?: string | null;
 
-  @Field(() => String, { nullable: true, description: '회원은 생략하면 계정 이메일' })
+  @Field(() => String, { nullable: true, description: '비회원만 (답변 받을 이메일); 회원의 답변은 계정 이메일로' })
   contactEmail?: string | null;
 
   @Field(() => Boolean, { nullable: true, defaultValue: false })

@@ -7,17 +7,20 @@ import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { AppError } from '../../platform/errors';
 import { dataUrlBytes, isDataUrl } from '../../platform/data-url';
-import { isMultipart, readMultipart } from '../../platform/multipart';
+import type { RequestContext } from '../../platform/context';
+import { uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
+import { isMultipart, readMultipart, textOf } from '../../platform/multipart';
 import { field, type RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
 import { restType } from '../hotels/hotel.rest-shapes';
-import { publicImageUrl } from '../hotels/image-paths';
+import { publicImageUrl, uploadsDirOf } from '../hotels/image-paths';
 import * as hotels from './manager-hotel.service';
 
 const MANAGER = ['ROLE_MANAGER'] as const;
 /** The form's JSON part, its photos (5) and one photo per room. */
 const MAX_FILES = 1 + LODGING_LIMITS.hotelPhotosMax + 20;
 const ROOM_PHOTO_FIELD = /^room[_-]?(\d+)$/;
+const DTO_FIELD = 'hotelDto';
 
 /**
  * The manager's lodgings (spec §7 Manager): list, one, create (multipart: `hotelDto` JSON plus photos),
@@ -34,15 +37,18 @@ export function managerHotelRoutes(api: RestRouter): void {
   );
 
   api.post('/manager/hotels', MANAGER, async (ctx, req, res) => {
-    const { dto, upload } = await formOf(req);
-    const input = inputOf(dto);
-    // On create every room is new: its photo is keyed by its index in `rooms`, as `room_{index}` files are.
-    inlineRoomPhotos(dto).forEach((photo, index) => {
-      if (photo && !upload.roomPhotos.has(index)) upload.roomPhotos.set(index, photo);
-    });
-    const hotel = await hotels.createHotel(ctx, input, upload);
-    res.status(201);
-    return { ...toRest(hotel, ctx.origin), message: LODGING_MESSAGES.hotelCreated };
+    const form = await formOf(ctx, req);
+    try {
+      // On create every room is new: its photo is keyed by its index in `rooms`, as `room_{index}` files are.
+      inlineRoomPhotos(form.dto).forEach((photo, index) => {
+        if (photo && !form.upload.roomPhotos.has(index)) form.upload.roomPhotos.set(index, photo);
+      });
+      const hotel = await hotels.createHotel(ctx, inputOf(form.dto), form.upload);
+      res.status(201);
+      return { ...toRest(hotel, ctx.origin), message: LODGING_MESSAGES.hotelCreated };
+    } finally {
+      await form.discard();
+    }
   });
 
   api.put('/manager/hotels/:id', MANAGER, async (ctx, req) => {
@@ -62,8 +68,12 @@ export function managerHotelRoutes(api: RestRouter): void {
   api.post('/manager/hotels/:id/images', MANAGER, async (ctx, req) => {
     const id = field.integer(req.params.id);
     if (!isMultipart(req)) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoRequired);
-    const { upload } = await formOf(req);
-    return toRest(await hotels.addHotelPhotos(ctx, id, upload), ctx.origin);
+    const form = await formOf(ctx, req);
+    try {
+      return toRest(await hotels.addHotelPhotos(ctx, id, form.upload), ctx.origin);
+    } finally {
+      await form.discard();
+    }
   });
 
   api.delete('/manager/hotels/:id', MANAGER, async (ctx, req) => {
@@ -89,35 +99,50 @@ export function managerHotelRoutes(api: RestRouter): void {
 /**
  * The form as sent: multipart with the `hotelDto` JSON (a text field, or a JSON file part as browsers send
  * `new Blob([json], {type: 'application/json'})`), photos in any other file field (in order, the first is
- * the main one) and room photos in `room_{n}` (n: the room's index on create, its id on edit); or plain JSON.
+ * the main one; more than 5 stop the reading) and room photos in `room_{n}` (n: the room's index on create,
+ * its id on edit); or plain JSON. Files are temporary files until `discard`.
  */
-async function formOf(req: Request) {
-  if (!isMultipart(req)) return { dto: req.body as unknown, upload: { photos: [], roomPhotos: new Map() } };
+async function formOf(ctx: RequestContext, req: Request) {
+  if (!isMultipart(req))
+    return { dto: req.body as unknown, upload: { photos: [], roomPhotos: new Map() }, discard: async () => {} };
   const form = await readMultipart(req, {
+    tmpDir: uploadTmpDirOf(uploadsDirOf(ctx.app.config.dataDir)),
     maxFileBytes: LIMITS.uploadMaxBytes,
-    maxFiles: MAX_FILES,
     tooLargeMessage: MESSAGES.imageTooLarge,
+    maxFiles: MAX_FILES,
+    maxTotalBytes: LIMITS.uploadRequestMaxBytes,
+    checkFile: (field, earlier) =>
+      isHotelPhoto(field) && earlier.filter(isHotelPhoto).length >= LODGING_LIMITS.hotelPhotosMax
+        ? AppError.badInput(LODGING_MESSAGES.hotelPhotosTooMany)
+        : null,
   });
-  const dtoFile = form.files.find((file) => file.field === 'hotelDto');
-  const dtoText = form.fields.hotelDto ?? dtoFile?.data.toString('utf8');
-  let dto: unknown = {};
-  if (dtoText !== undefined) {
-    try {
-      dto = JSON.parse(dtoText);
-    } catch {
-      throw AppError.badInput(MESSAGES.malformedJson);
+  try {
+    const dtoFile = form.files.find((file) => file.field === DTO_FIELD);
+    const dtoText = form.fields[DTO_FIELD] ?? (dtoFile ? await textOf(dtoFile) : undefined);
+    let dto: unknown = {};
+    if (dtoText !== undefined) {
+      try {
+        dto = JSON.parse(dtoText);
+      } catch {
+        throw AppError.badInput(MESSAGES.malformedJson);
+      }
     }
+    const photos: string[] = [];
+    const roomPhotos = new Map<number, ImageSource>();
+    for (const file of form.files) {
+      if (file === dtoFile || file.size === 0) continue;
+      const room = ROOM_PHOTO_FIELD.exec(file.field);
+      if (room) roomPhotos.set(Number(room[1]), file.path);
+      else photos.push(file.path);
+    }
+    return { dto, upload: { photos, roomPhotos }, discard: form.discard };
+  } catch (error) {
+    await form.discard();
+    throw error;
   }
-  const photos: Buffer[] = [];
-  const roomPhotos = new Map<number, Buffer>();
-  for (const file of form.files) {
-    if (file === dtoFile || file.data.length === 0) continue;
-    const room = ROOM_PHOTO_FIELD.exec(file.field);
-    if (room) roomPhotos.set(Number(room[1]), file.data);
-    else photos.push(file.data);
-  }
-  return { dto, upload: { photos, roomPhotos } };
 }
+
+const isHotelPhoto = (field: string): boolean => field !== DTO_FIELD && !ROOM_PHOTO_FIELD.test(field);
 
 /**
  * Room photos sent inline as data URLs in `rooms[].image` (the original client's form), by room index;

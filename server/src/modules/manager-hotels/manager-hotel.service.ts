@@ -1,6 +1,6 @@
 import { LODGING_LIMITS, hasStars } from '@shim/common/manager-lodging';
 import { todayInSeoul } from '@shim/common/dates';
-import { regionOf, type LodgingType } from '@shim/common/lodging';
+import type { LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -8,13 +8,14 @@ import { requireUser } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { GeocodedAddress } from '../../platform/geocoding/kakao-local';
+import type { ImageSource } from '../../platform/image-upload';
 import { HotelImage } from '../hotels/hotel-image.entity';
 import { Hotel, type HotelStatus } from '../hotels/hotel.entity';
 import { Service } from '../hotels/service.entity';
 import { extendInventory } from '../rooms/inventory.service';
 import { Room } from '../rooms/room.entity';
 import { User } from '../users/user.entity';
-import { newPhotoPath, PhotoWrites, preparePhotos, roomImagePath } from './hotel-photos';
+import { newPhotoPaths, newRoomPhotoPaths, PhotoWrites, type PreparedPhoto } from './hotel-photos';
 import * as repo from './manager-hotel.repository';
 import { validateHotel, type HotelInput, type ValidRoom } from './manager-hotel.validation';
 
@@ -55,10 +56,13 @@ export interface ManagerRoom {
   checkoutTime: string;
 }
 
-/** Photos of one save: the lodging's new photos in order, and room photos by room (index on create, id on edit). */
+/**
+ * Photos of one save (bytes, or files such as a multipart part's temporary file): the lodging's new photos
+ * in order, and room photos by room (index on create, id on edit).
+ */
 export interface PhotoUpload {
-  photos: Buffer[];
-  roomPhotos: Map<number, Buffer>;
+  photos: ImageSource[];
+  roomPhotos: Map<number, ImageSource>;
 }
 
 const NO_PHOTOS: PhotoUpload = { photos: [], roomPhotos: new Map() };
@@ -178,18 +182,23 @@ export async function createHotel(
   const managerId = managerOf(ctx);
   const valid = validateHotel(input, 'create');
   const place = await ctx.app.adapters.geocoder.geocode(ctx.selfUrl, valid.address!);
-  const photos = await preparePhotos(upload.photos, 0);
-  const roomPhotos = await prepareRoomPhotos(upload.roomPhotos, (index) => index >= 0 && index < valid.rooms!.length);
   const writes = new PhotoWrites(ctx.app.config.dataDir);
+  let id: number;
   try {
-    const id = await ctx.em.fork().transactional(async (tx) => {
+    const photos = await writes.prepare(upload.photos, 0);
+    const roomPhotos = await prepareRoomPhotos(
+      writes,
+      upload.roomPhotos,
+      (index) => index >= 0 && index < valid.rooms!.length,
+    );
+    id = await ctx.em.fork().transactional(async (tx) => {
       const chosen = await checkServices(tx, valid.serviceIds ?? []);
       const hotel = tx.create(Hotel, {
         name: valid.name!,
         type: valid.type!,
         star: valid.star ?? null,
         address: valid.address!,
-        region: regionOf(valid.address!),
+        region: place.region,
         info: valid.info ?? '',
         phone: valid.phone ?? null,
         latitude: place.latitude,
@@ -214,12 +223,12 @@ export async function createHotel(
       );
       return hotel.id;
     });
-    await writes.commit();
-    return myHotel(ctx, id);
   } catch (error) {
     await writes.rollback();
     throw error;
   }
+  await writes.commit();
+  return myHotel(ctx, id);
 }
 
 /**
@@ -242,25 +251,23 @@ export async function updateHotel(
     valid.address !== undefined && valid.address !== current.address
       ? await ctx.app.adapters.geocoder.geocode(ctx.selfUrl, valid.address!)
       : null;
-  const roomPhotos = await prepareRoomPhotos(upload.roomPhotos, (roomId) =>
-    current.rooms.getItems().some((room) => room.id === roomId),
-  );
   const kept = onlyOwnPhotos(current, valid.images);
-  const photos = await preparePhotos(upload.photos, kept ? kept.length : current.images.length);
   const writes = new PhotoWrites(ctx.app.config.dataDir);
   const today = ctx.clock.today();
   try {
+    const roomPhotos = await prepareRoomPhotos(writes, upload.roomPhotos, (roomId) =>
+      current.rooms.getItems().some((room) => room.id === roomId),
+    );
+    const photos = await writes.prepare(upload.photos, kept ? kept.length : current.images.length);
     await ctx.em.fork().transactional(async (tx) => {
       const hotel = await ownHotel(tx, managerId, id, true);
       if (valid.name !== undefined) hotel.name = valid.name!;
       if (valid.type !== undefined) hotel.type = valid.type!;
       if (!hasStars(hotel.type)) hotel.star = null;
       else if (valid.star !== undefined) hotel.star = valid.star;
-      if (valid.address !== undefined) {
-        hotel.address = valid.address!;
-        hotel.region = regionOf(valid.address!);
-      }
+      if (valid.address !== undefined) hotel.address = valid.address!;
       if (place) {
+        hotel.region = place.region;
         hotel.latitude = place.latitude;
         hotel.longitude = place.longitude;
       }
@@ -281,11 +288,11 @@ export async function updateHotel(
       await tx.flush();
       if (opened.length > 0) await extendInventory(tx, today, undefined, opened);
     });
-    await writes.commit();
   } catch (error) {
     await writes.rollback();
     throw error;
   }
+  await writes.commit();
   ctx.em.clear();
   return myHotel(ctx, id);
 }
@@ -406,38 +413,39 @@ function keepPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, kept: 
 }
 
 /** New photos after the kept ones: the first is MAIN when the lodging has none. */
-async function addPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, photos: Buffer[]): Promise<void> {
+async function addPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, photos: PreparedPhoto[]): Promise<void> {
   if (photos.length === 0) return;
   const images = hotel.images.getItems();
   const taken = new Set(images.map((image) => image.path));
   let position = images.reduce((max, image) => Math.max(max, image.position + 1), 0);
   let hasMain = images.some((image) => image.kind === 'MAIN');
-  for (const data of photos) {
+  for (const photo of photos) {
     const main = !hasMain;
-    const path = newPhotoPath(hotel.type, hotel.id, main, taken);
+    const path = await writes.place(photo, newPhotoPaths(hotel.type, hotel.id, main, taken));
     taken.add(path);
-    await writes.write(path, data);
     hotel.images.add(tx.create(HotelImage, { hotel, kind: main ? 'MAIN' : 'SUB', position, path }));
     position += 1;
     hasMain = true;
   }
 }
 
-async function setRoomPhoto(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, room: Room, data: Buffer) {
-  const path = roomImagePath(hotel.type, room.id);
-  await writes.write(path, data);
-  room.imagePath = path;
+/** A room's new photo under a new name; the one it replaces is removed only once the save has committed. */
+async function setRoomPhoto(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, room: Room, photo: PreparedPhoto) {
+  const previous = room.imagePath ?? null;
+  room.imagePath = await writes.place(photo, newRoomPhotoPaths(hotel.type, room.id, previous));
+  if (previous) writes.dropAfterCommit(previous);
   tx.persist(room);
 }
 
 async function prepareRoomPhotos(
-  files: Map<number, Buffer>,
+  writes: PhotoWrites,
+  files: Map<number, ImageSource>,
   known: (key: number) => boolean,
-): Promise<Map<number, Buffer>> {
-  const prepared = new Map<number, Buffer>();
-  for (const [key, data] of files) {
+): Promise<Map<number, PreparedPhoto>> {
+  const prepared = new Map<number, PreparedPhoto>();
+  for (const [key, file] of files) {
     if (!known(key)) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
-    prepared.set(key, (await preparePhotos([data], 0))[0]!);
+    prepared.set(key, (await writes.prepare([file], 0))[0]!);
   }
   return prepared;
 }

@@ -3,7 +3,7 @@ import { voidAtToss } from '../payments/payment.service';
 import { releaseExpiredHolds } from './reservation.repository';
 
 /**
- * The hold-expiry job (main.ts runs it every 30 s): releases the holds that expired by the app clock's
+ * The hold-expiry job (modules/jobs.ts schedules it every 30 s on the job queue): releases the holds that expired by the app clock's
  * now (lifecycle.ts), and for any whose payment was sent to Toss (a confirm that timed out, say) makes
  * sure no money stays taken (voidAtToss). `selfUrl` reaches the local sandbox.
  */

@@ -1,6 +1,6 @@
-import * as XLSX from 'xlsx';
 import { statusLabel } from '@shim/common/reservations';
-import type { ReservationView } from './reservation.repository';
+import type { Cell, SheetContent } from '../../platform/spreadsheets';
+import type { ReservationExportRow } from './manager-reservation.repository';
 
 /** Korean headers, won amounts and counts as numbers (so a spreadsheet sums them), dates as the console shows them. */
 const HEADERS = [
@@ -31,29 +31,30 @@ const seoulTime = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
-/** The manager's bookings as one `.xlsx` sheet named 예약 내역. */
-export function reservationsWorkbook(views: ReservationView[]): Buffer {
-  const rows = views.map((view) => [
-    view.reservationId,
-    view.orderId,
-    view.userId === null ? '비회원' : '회원',
-    view.guestName,
-    view.phone ?? '',
-    view.hotelName,
-    view.roomType,
-    view.checkIn,
-    view.checkOut,
-    view.nights,
-    view.roomCount,
-    view.people,
-    statusLabel(view.status),
-    view.totalAmount,
-    view.canceledAmount,
-    seoulTime.format(view.createdAt),
-  ]);
-  const sheet = XLSX.utils.aoa_to_sheet([[...HEADERS], ...rows]);
-  sheet['!cols'] = HEADERS.map((header) => ({ wch: Math.max(10, header.length * 2) }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, '예약 내역');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+/** The manager's bookings as one sheet named 예약 내역, gathered page by page. */
+export async function reservationsSheet(pages: AsyncIterable<ReservationExportRow[]>): Promise<SheetContent> {
+  const rows: Cell[][] = [[...HEADERS]];
+  for await (const page of pages) {
+    for (const row of page) {
+      rows.push([
+        row.reservationId,
+        row.orderId,
+        row.userId === null ? '비회원' : '회원',
+        row.guestName,
+        row.phone ?? '',
+        row.hotelName,
+        row.roomType,
+        row.checkIn,
+        row.checkOut,
+        row.nights,
+        row.roomCount,
+        row.people,
+        statusLabel(row.status),
+        row.totalAmount,
+        row.canceledAmount,
+        seoulTime.format(new Date(row.createdAt)),
+      ]);
+    }
+  }
+  return { sheetName: '예약 내역', rows, widths: HEADERS.map((header) => Math.max(10, header.length * 2)) };
 }

@@ -45,21 +45,25 @@ function bindingsOf(q: ManagerReservationQuery): Record<string, unknown> {
 }
 
 /**
- * A page of ids, newest booking first (numbers are given in booking order), below `afterId` when given;
- * `limit` null: all of them (the export).
+ * A page of ids, newest booking first (numbers are given in booking order): below `afterId` when given
+ * (GraphQL's cursor), else after skipping `offset` rows (REST's page number).
  */
 export async function managerReservationIds(
   connection: AbstractSqlConnection,
   q: ManagerReservationQuery,
-  page: { limit: number | null; afterId: number | null },
+  page: { limit: number; afterId: number | null; offset?: number },
 ): Promise<number[]> {
   const keyset = page.afterId !== null ? 'and r.id < :afterId' : '';
-  const limit = page.limit !== null ? 'limit :limit' : '';
   const sql = `select r.id from reservations r join hotels h on h.id = r.hotel_id
      where ${filterSql(q, true)} ${keyset}
-     order by r.id desc ${limit}`;
+     order by r.id desc limit :limit offset :offset`;
   const rows = await connection.execute<Array<{ id: number }>>(
-    connection.getKnex().raw(sql, { ...bindingsOf(q), afterId: page.afterId, limit: page.limit }),
+    connection.getKnex().raw(sql, {
+      ...bindingsOf(q),
+      afterId: page.afterId,
+      limit: page.limit,
+      offset: page.offset ?? 0,
+    }),
   );
   return rows.map((row) => row.id);
 }
@@ -78,4 +82,47 @@ export async function managerReservationCounts(
   const all = row?.all ?? 0;
   const member = row?.member ?? 0;
   return { all, member, nonMember: all - member };
+}
+
+/** One booking as the export writes it (spec §7 manager export). */
+export interface ReservationExportRow {
+  reservationId: number;
+  orderId: string;
+  userId: number | null;
+  guestName: string;
+  phone: string | null;
+  hotelName: string;
+  roomType: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  roomCount: number;
+  people: number;
+  status: ReservationStatus;
+  totalAmount: number;
+  canceledAmount: number;
+  createdAt: Date;
+}
+
+/**
+ * A page of the export, newest booking first, below `afterId` when given: only the columns the sheet
+ * writes, so a two-year export is read in short steps and never whole in one answer.
+ */
+export async function managerExportPage(
+  connection: AbstractSqlConnection,
+  q: ManagerReservationQuery,
+  page: { limit: number; afterId: number | null },
+): Promise<ReservationExportRow[]> {
+  const keyset = page.afterId !== null ? 'and r.id < :afterId' : '';
+  const sql = `select r.id as "reservationId", r.order_id as "orderId", r.user_id as "userId",
+       r.guest_name as "guestName", r.phone, h.name as "hotelName", rm.name as "roomType",
+       to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
+       (r.check_out - r.check_in)::int as nights, r.room_count as "roomCount", r.persons as people, r.status,
+       r.total_amount as "totalAmount", r.canceled_amount as "canceledAmount", r.created_at as "createdAt"
+     from reservations r join hotels h on h.id = r.hotel_id join rooms rm on rm.id = r.room_id
+     where ${filterSql(q, true)} ${keyset}
+     order by r.id desc limit :limit`;
+  return connection.execute<ReservationExportRow[]>(
+    connection.getKnex().raw(sql, { ...bindingsOf(q), afterId: page.afterId, limit: page.limit }),
+  );
 }

@@ -2,19 +2,24 @@ import type { Request } from 'express';
 import { MESSAGES } from '@shim/common/messages';
 import { statusLabel } from '@shim/common/reservations';
 import { field, type RestRouter } from '../../platform/rest';
-import { reservationsWorkbook } from './manager-reservation.export';
+import { sendSpreadsheet } from '../../platform/spreadsheets';
+import { reservationsSheet } from './manager-reservation.export';
 import * as managed from './manager-reservation.service';
 import type { Reservation as ReservationView } from './reservation.service';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
- * Spec §7 Manager reservations: the list (a plain array; the tab counts also in X-Count-* headers), the
- * cancel (`{message}`), and the period's bookings as an `.xlsx` download (no GraphQL twin: a file).
+ * Spec §7 Manager reservations: the list (a plain array paged by `page` and `size`, the total in
+ * X-Total-Count, the tab counts in X-Count-* headers), the cancel (`{message}`), and the period's bookings
+ * as an `.xlsx` download (no GraphQL twin: a file).
  */
 export function managerReservationRoutes(api: RestRouter): void {
   api.get('/manager/reservations', ['ROLE_MANAGER'], async (ctx, req, res) => {
-    const { views, counts } = await managed.managerReservations(ctx, filterOf(req));
+    const query = req.query as Record<string, unknown>;
+    const { views, counts, totalCount } = await managed.managerReservationList(ctx, filterOf(req), {
+      page: field.optionalInteger(query.page) ?? 0,
+      size: field.optionalInteger(query.size) ?? managed.REST_PAGE_SIZE,
+    });
+    res.setHeader('X-Total-Count', totalCount);
     res.setHeader('X-Count-All', counts.all);
     res.setHeader('X-Count-Member', counts.member);
     res.setHeader('X-Count-Non-Member', counts.nonMember);
@@ -25,14 +30,13 @@ export function managerReservationRoutes(api: RestRouter): void {
     const query = req.query as Record<string, unknown>;
     const from = field.optionalString(query.from) ?? null;
     const to = field.optionalString(query.to) ?? null;
-    const views = await managed.managerReservationsForPeriod(ctx, { from, to }, filterOf(req));
-    const name = `예약내역_${from ?? ''}_${to ?? ''}.xlsx`;
-    res.setHeader('Content-Type', XLSX_TYPE);
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="reservations.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    const download = {
+      fileName: `예약내역_${from ?? ''}_${to ?? ''}.xlsx`,
+      fallbackName: 'reservations.xlsx',
+    };
+    await sendSpreadsheet(ctx, res, download, () =>
+      reservationsSheet(managed.managerReservationsForPeriod(ctx, { from, to }, filterOf(req))),
     );
-    res.end(reservationsWorkbook(views));
   });
 
   api.delete('/manager/reservations/:id/cancel', ['ROLE_MANAGER'], async (ctx, req) => {

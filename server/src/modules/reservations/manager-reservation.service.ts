@@ -8,9 +8,11 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import {
+  managerExportPage,
   managerReservationCounts,
   managerReservationIds,
   type ManagerReservationQuery,
+  type ReservationExportRow,
 } from './manager-reservation.repository';
 import {
   cancelReservation,
@@ -19,7 +21,7 @@ import {
   type Cancellation,
   type Reservation,
 } from './reservation.service';
-import { findViews, type ReservationView } from './reservation.repository';
+import { findViews } from './reservation.repository';
 
 /** The console's status filter (spec §2): all, confirmed, cancelled (refunded too), reviewed. */
 export const MANAGER_STATUS_FILTERS = ['ALL', 'CONFIRMED', 'CANCELLED', 'REVIEWED'] as const;
@@ -68,6 +70,9 @@ function queryOf(ctx: RequestContext, filter: ManagerReservationFilter): Manager
     member: filter.member ?? 'ALL',
   };
 }
+
+const totalOf = (q: ManagerReservationQuery, counts: TabCounts): number =>
+  q.member === 'ALL' ? counts.all : q.member === 'MEMBER' ? counts.member : counts.nonMember;
 
 /** Reads the status filter as clients send it: the console's words, any case (`cancelled` or `canceled`). */
 export function statusFilterOf(value: string | null | undefined): ManagerStatusFilter {
@@ -120,21 +125,39 @@ export async function managerReservationPage(
   ]);
   const views = await viewsOf(ctx, ids.slice(0, first));
   const items = views.map((view) => ({ cursor: encodeCursor([view.reservationId]), view }));
-  const totalCount = q.member === 'ALL' ? counts.all : q.member === 'MEMBER' ? counts.member : counts.nonMember;
-  return { items, counts, totalCount, hasNextPage: ids.length > first, endCursor: items.at(-1)?.cursor ?? null };
+  return {
+    items,
+    counts,
+    totalCount: totalOf(q, counts),
+    hasNextPage: ids.length > first,
+    endCursor: items.at(-1)?.cursor ?? null,
+  };
 }
 
-/** Every booking of the filter (the REST list, a plain array as documented clients read it), with the counts. */
-export async function managerReservations(
+/** The REST list's page size when the client sends none, and the most it may ask for (docs/rest-clients.md). */
+export const REST_PAGE_SIZE = 1000;
+const MAX_OFFSET = 2 ** 31 - 1;
+
+/**
+ * A page by number of the manager's bookings (the REST list, a plain array as documented clients read it):
+ * `page` from 0, `size` 1–1000, with the total of the member tab asked for and the tab counts.
+ */
+export async function managerReservationList(
   ctx: RequestContext,
   filter: ManagerReservationFilter,
-): Promise<{ views: Reservation[]; counts: TabCounts }> {
+  request: { page: number; size: number },
+): Promise<{ views: Reservation[]; counts: TabCounts; totalCount: number }> {
   const q = queryOf(ctx, filter);
+  const { page, size } = request;
+  if (!Number.isSafeInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > REST_PAGE_SIZE) {
+    throw AppError.badInput(MESSAGES.badRequest);
+  }
   const [ids, counts] = await Promise.all([
-    managerReservationIds(ctx.connection, q, { limit: null, afterId: null }),
+    // A page past the end is []; past PostgreSQL's offset range it is past the end too.
+    managerReservationIds(ctx.connection, q, { limit: size, afterId: null, offset: Math.min(page * size, MAX_OFFSET) }),
     managerReservationCounts(ctx.connection, q),
   ]);
-  return { views: await viewsOf(ctx, ids), counts };
+  return { views: await viewsOf(ctx, ids), counts, totalCount: totalOf(q, counts) };
 }
 
 /** One booking of the manager's lodgings; another manager's answers 404. */
@@ -147,22 +170,30 @@ export function managerCancel(ctx: RequestContext, reservationId: number): Promi
   return cancelReservation(ctx, reservationId, { by: 'manager' });
 }
 
-/** The bookings whose check-in falls in [from, to] (Asia/Seoul dates; at most two years), for the export. */
-export async function managerReservationsForPeriod(
+/** Rows per page of the export: each page is one short statement and one short step on the event loop. */
+const EXPORT_PAGE_ROWS = 2000;
+
+/**
+ * The bookings whose check-in falls in [from, to] (Asia/Seoul dates; at most two years), for the export,
+ * newest first, in pages; the period is checked before the first page is read.
+ */
+export async function* managerReservationsForPeriod(
   ctx: RequestContext,
   period: { from?: string | null; to?: string | null },
   filter: ManagerReservationFilter = {},
-): Promise<ReservationView[]> {
+): AsyncGenerator<ReservationExportRow[]> {
   const q = queryOf(ctx, filter);
   const to = period.to || ctx.clock.today();
   const from = period.from || to.slice(0, 8) + '01';
   if (!isValidIsoDate(from) || !isValidIsoDate(to) || from > to || nightsBetween(from, to) >= EXPORT_MAX_DAYS) {
     throw AppError.badInput(CONSOLE_MESSAGES.exportPeriodInvalid);
   }
-  const ids = await managerReservationIds(
-    ctx.connection,
-    { ...q, checkInFrom: from, checkInTo: to },
-    { limit: null, afterId: null },
-  );
-  return viewsOf(ctx, ids);
+  const query = { ...q, checkInFrom: from, checkInTo: to };
+  let afterId: number | null = null;
+  for (;;) {
+    const rows = await managerExportPage(ctx.connection, query, { limit: EXPORT_PAGE_ROWS, afterId });
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_PAGE_ROWS) return;
+    afterId = rows.at(-1)!.reservationId;
+  }
 }

@@ -122,6 +122,34 @@ describe('GET /api/manager/reservations', () => {
     expect(bad.body).toEqual({ message: CONSOLE_MESSAGES.reservationStatusFilterInvalid });
   });
 
+  it('pages by page (from 0) and size with the total in X-Total-Count; without them, the first 1,000', async () => {
+    const list = async (query: string) => {
+      const response = await fetch(`${app.url}/api/manager/reservations${query}`, {
+        headers: { authorization: `Bearer ${tokenA}` },
+      });
+      const body = (await response.json()) as Array<{ reservationId: number }> | { message: string };
+      return { status: response.status, total: response.headers.get('x-total-count'), body };
+    };
+    expect(await list('')).toMatchObject({ status: 200, total: '2', body: { length: 2 } });
+    expect(await list('?page=0&size=1')).toMatchObject({
+      total: '2',
+      body: [{ reservationId: guestBooking.reservationId }],
+    });
+    expect(await list('?page=1&size=1')).toMatchObject({
+      total: '2',
+      body: [{ reservationId: memberBooking.reservationId }],
+    });
+    expect(await list('?page=2&size=1')).toMatchObject({ status: 200, total: '2', body: [] });
+    expect(await list('?page=9007199254740991&size=1000')).toMatchObject({ status: 200, body: [] });
+    expect(await list('?member=non-member&size=5')).toMatchObject({
+      total: '1',
+      body: [{ reservationId: guestBooking.reservationId }],
+    });
+    for (const bad of ['?size=0', '?size=1001', '?page=-1', '?page=one', '?size=2.5']) {
+      expect(await list(bad), bad).toMatchObject({ status: 400, body: { message: MESSAGES.badRequest } });
+    }
+  });
+
   it('answers GraphQL with a connection, counts per tab and cursors', async () => {
     const first = await app.graphql<{ managerReservations: Page }>(LIST, { first: 1 }, tokenA);
     expect(first.errors).toBeUndefined();

@@ -5,6 +5,7 @@ import { nightsBetween } from '@shim/common/stay';
 import { executeNamed } from '../../db/named';
 import { executePrepared, lockKeyOf } from '../../db/prepared';
 import type { TossPayment } from '../../platform/payments/toss';
+import { noticeBookingEventSql } from '../notifications/notification.service';
 import { paymentInsertCte, paymentInsertParams } from '../payments/payment.repository';
 import { NAMED_STAY, stayOffersSql, type RoomStayOffer, type StayBindings } from '../stays/stay-offer.repository';
 import { CANCELLABLE_STATUS, DELETABLE_STATUSES, holdExpiredSql, holdOpenSql } from './lifecycle';
@@ -507,7 +508,8 @@ export interface Confirmation {
  * only until its commit): the coupon, if any, is locked (`for no key update`, as an update takes it: a
  * `for update` would also block the key-share lock a prepare's insert takes on it, in the opposite order
  * to the nights) and must still be unspent; then the reservation is confirmed (only if still PENDING and
- * the coupon held), the coupon spent, the payment stored (payments' CTE) and the holds turned into sales.
+ * the coupon held), the coupon spent, the payment stored (payments' CTE), the holds turned into sales and
+ * the confirmation's notices enqueued (noticed: in this commit, never without it).
  */
 export async function confirmPaid(
   em: EntityManager,
@@ -531,8 +533,10 @@ export async function confirmPaid(
         where id in (select id from coupon) and exists (select 1 from confirmed)
        returning id),
      ${paymentInsertCte('confirmed')},
-     ${shiftNightsCtes('exists (select 1 from confirmed)')}
+     ${shiftNightsCtes('exists (select 1 from confirmed)')},
+     noticed as (select ${noticeBookingEventSql('CONFIRMED', 'confirmed.id')} from confirmed)
      select exists (select 1 from confirmed) as confirmed, (select held from coupon_held) as "couponHeld",
+            (select count(*) from noticed) as noticed,
             exists (select 1 from reservations where id = :reservationId and status = 'PENDING') as "wasPending",
             (select id from payment) as "paymentId"`,
     {

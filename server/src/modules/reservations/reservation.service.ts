@@ -4,6 +4,7 @@ import { normalizePhone } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
+import { noticeBookingEvent } from '../notifications/notification.service';
 import { paymentOfReservation, recordRefund } from '../payments/payment.repository';
 import { refundAtToss } from '../payments/payment.service';
 import { cancellationPolicyOf, documentsOf, nextSteps, refundOf, type Canceler, type NextSteps } from './lifecycle';
@@ -161,6 +162,7 @@ export async function cancelReservation(
       throw AppError.conflict(MESSAGES.reservationNotCancelable);
     }
     if (payment) await recordRefund(tx, payment.id, refund.amount);
+    await noticeBookingEvent(tx, view.reservationId, policy.by === 'manager' ? 'CANCELED_BY_MANAGER' : 'CANCELED');
     return { canceledAmount: refund.amount, refundRate: refund.refundRate };
   });
 }

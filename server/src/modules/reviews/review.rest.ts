@@ -2,9 +2,10 @@ import type { Request } from 'express';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { statusLabel } from '@shim/common/reservations';
-import { isMultipart, readMultipart } from '../../platform/multipart';
+import { uploadTmpDirOf } from '../../platform/image-upload';
+import { isMultipart, readMultipart, type MultipartForm } from '../../platform/multipart';
 import { field, type RestRouter } from '../../platform/rest';
-import { publicImageUrl } from '../hotels/image-paths';
+import { publicImageUrl, uploadsDirOf } from '../hotels/image-paths';
 import * as reviews from './review.service';
 
 /**
@@ -18,18 +19,32 @@ export function reviewRoutes(api: RestRouter): void {
   );
 
   api.post('/reviews', 'authenticated', async (ctx, req, res) => {
-    const written = await reviews.writeReview(ctx, await inputOf(req));
-    res.status(201);
-    return {
-      message: MESSAGES.reviewCreated,
-      ...toRest(written.review, ctx.origin),
-      reservationStatus: statusLabel(written.reservation.status),
-    };
+    const form = isMultipart(req)
+      ? await readMultipart(req, {
+          tmpDir: uploadTmpDirOf(uploadsDirOf(ctx.app.config.dataDir)),
+          maxFileBytes: LIMITS.uploadMaxBytes,
+          tooLargeMessage: MESSAGES.imageTooLarge,
+          maxFiles: 1,
+          maxTotalBytes: LIMITS.uploadMaxBytes,
+          totalTooLargeMessage: MESSAGES.imageTooLarge,
+        })
+      : null;
+    try {
+      const written = await reviews.writeReview(ctx, inputOf(req, form));
+      res.status(201);
+      return {
+        message: MESSAGES.reviewCreated,
+        ...toRest(written.review, ctx.origin),
+        reservationStatus: statusLabel(written.reservation.status),
+      };
+    } finally {
+      await form?.discard();
+    }
   });
 }
 
-async function inputOf(req: Request): Promise<reviews.ReviewInput> {
-  if (!isMultipart(req)) {
+function inputOf(req: Request, form: MultipartForm | null): reviews.ReviewInput {
+  if (!form) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     return {
       reservationId: field.integer(body.reservationId),
@@ -37,17 +52,12 @@ async function inputOf(req: Request): Promise<reviews.ReviewInput> {
       content: textOf(body.content),
     };
   }
-  const form = await readMultipart(req, {
-    maxFileBytes: LIMITS.uploadMaxBytes,
-    maxFiles: 1,
-    tooLargeMessage: MESSAGES.imageTooLarge,
-  });
-  const image = form.files.find((file) => file.field === 'image' && file.data.length > 0);
+  const image = form.files.find((file) => file.field === 'image' && file.size > 0);
   return {
     reservationId: field.integer(form.fields.reservationId),
     score: scoreOf(form.fields.score),
     content: textOf(form.fields.content),
-    image: image?.data ?? null,
+    image: image?.path ?? null,
   };
 }
 

@@ -5,7 +5,7 @@ import { reviewProblem } from '@shim/common/reviews';
 import { requireUser } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { normalizeImage, removeFile, storeFile } from '../../platform/image-upload';
+import { normalizeImage, placeFile, removeFile, uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
 import { IMAGES_URL, uploadedFileOf, uploadsDirOf } from '../hotels/image-paths';
 import { myReservation, withNextSteps, type Reservation } from '../reservations/reservation.service';
 import { Review } from './review.entity';
@@ -26,12 +26,12 @@ export interface MyReview {
   repliedAt: Date | null;
 }
 
-/** A review to write: score and text as sent (checked here), and the photo's bytes if one came. */
+/** A review to write: score and text as sent (checked here), and the photo (bytes or a file) if one came. */
 export interface ReviewInput {
   reservationId: number;
   score: number | null;
   content: string | null;
-  image?: Buffer | null;
+  image?: ImageSource | null;
 }
 
 /** The review written, and its reservation as it now is (리뷰 작성 완료). */
@@ -89,16 +89,21 @@ export async function writeReview(ctx: RequestContext, input: ReviewInput): Prom
   const problem = reviewProblem(input);
   if (problem) throw AppError.badInput(problem);
   const content = input.content!.trim();
-  const photo = input.image ? await normalizeImage(input.image) : null;
+  const uploadsDir = uploadsDirOf(ctx.app.config.dataDir);
+  const photo = input.image ? await normalizeImage(input.image, uploadTmpDirOf(uploadsDir)) : null;
 
   const imagePath = photo ? `${IMAGES_URL}/${REVIEW_IMAGES}/${randomUUID()}.jpg` : null;
-  const file = imagePath ? uploadedFileOf(uploadsDirOf(ctx.app.config.dataDir), imagePath) : null;
+  const file = imagePath ? uploadedFileOf(uploadsDir, imagePath) : null;
+  let placed = false;
   try {
     const id = await ctx.em.fork().transactional(async (tx) => {
       if (!(await markReviewed(tx, { id: view.reservationId, userId: user.id, today }))) {
         throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
       }
-      if (file && photo) await storeFile(file, photo);
+      if (file && photo) {
+        placed = await placeFile(photo, file);
+        if (!placed) throw new Error(`review photo ${file} exists`);
+      }
       return insertReview(tx, {
         hotelId: view.hotelId,
         userId: user.id,
@@ -126,9 +131,11 @@ export async function writeReview(ctx: RequestContext, input: ReviewInput): Prom
       reservation: withNextSteps(ctx, { ...view, status: 'REVIEWED' }),
     };
   } catch (error) {
-    if (file) await removeFile(file);
+    if (file && placed) await removeFile(file);
     // The unique key on reviews.reservation_id is the last guard against a twin request.
     if (error instanceof UniqueConstraintViolationException) throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
     throw error;
+  } finally {
+    if (photo && !placed) await removeFile(photo);
   }
 }

@@ -17,3 +17,38 @@ export async function socialProviders(em: EntityManager, userIds: number[]): Pro
 export async function deactivateManagedHotels(em: EntityManager, managerId: number): Promise<void> {
   await em.execute(em.getKnex().raw(`update hotels set active = false where manager_id = :managerId`, { managerId }));
 }
+
+/** A stay that still needs a lodging of the manager; the first by check-in. */
+export interface UpcomingStay {
+  orderId: string;
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * The first stay that still needs one of the manager's lodgings: the rule of a manager's own lodging
+ * delete (manager-hotel.repository `upcomingStayCount`): confirmed and not checked out, or a hold whose
+ * payment window is open. Locks the manager's lodgings so no booking of them slips in before the delete.
+ */
+export async function firstUpcomingStay(
+  em: EntityManager,
+  managerId: number,
+  today: string,
+  now: Date,
+): Promise<UpcomingStay | null> {
+  await em.execute(em.getKnex().raw('select id from hotels where manager_id = :managerId for update', { managerId }));
+  const [row] = await em.execute<UpcomingStay[]>(
+    em.getKnex().raw(
+      `select r.order_id as "orderId", h.name as "hotelName", r.check_in::text as "checkIn", r.check_out::text as "checkOut"
+         from reservations r join hotels h on h.id = r.hotel_id
+        where h.manager_id = :managerId
+          and ((r.status = 'CONFIRMED' and r.check_out > cast(:today as date))
+               or (r.status = 'PENDING' and r.hold_expires_at > :now))
+        order by r.check_in, r.id
+        limit 1`,
+      { managerId, today, now },
+    ),
+  );
+  return row ?? null;
+}

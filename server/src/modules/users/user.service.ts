@@ -7,7 +7,7 @@ import { assertAccess, requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import { endAllSessions } from '../../platform/account-sessions';
 import { User } from './user.entity';
-import { deactivateManagedHotels, socialProviders } from './user.repository';
+import { deactivateManagedHotels, firstUpcomingStay, socialProviders } from './user.repository';
 
 /** `GET /api/users/info`: the caller's own account, never the hash or tokens (REST-NOTES). */
 export interface UserInfo {
@@ -149,6 +149,8 @@ export async function approveManager(ctx: RequestContext, userId: number): Promi
  * Deletes an account (a rejected manager application, or a member removed by the admin); never an admin,
  * the caller included. Its sessions end at once; its reservations, payments and reviews stay (their user
  * link is cleared by the database), and a manager's lodgings are taken out of search, having no owner.
+ * A manager whose lodging still has a stay ahead (confirmed, or a hold being paid) is refused with 409
+ * naming the first one, as the manager's own lodging delete is: a guest's booking keeps its lodging.
  */
 export async function deleteUser(ctx: RequestContext, userId: number): Promise<void> {
   const caller = requireUser(ctx);
@@ -157,8 +159,14 @@ export async function deleteUser(ctx: RequestContext, userId: number): Promise<v
   const user = Number.isSafeInteger(userId) ? await ctx.em.findOne(User, userId) : null;
   if (!user) throw AppError.notFound(MESSAGES.userNotFound);
   if (user.role === 'ROLE_ADMIN') throw AppError.forbidden(MESSAGES.cannotDeleteAdmin);
-  await endAllSessions(ctx, user.id);
   await ctx.em.transactional(async (tx) => {
+    const stay = await firstUpcomingStay(tx, user.id, ctx.clock.today(), ctx.clock.now());
+    if (stay) {
+      const first = `${stay.hotelName} ${stay.checkIn}~${stay.checkOut} (주문번호 ${stay.orderId})`;
+      throw AppError.conflict(`${ADMIN_MESSAGES.managerHasUpcomingStays} 첫 예약: ${first}`);
+    }
+    // Before the delete: the revocation reads the account's refresh tokens, which go with it.
+    await endAllSessions(ctx, user.id);
     await deactivateManagedHotels(tx, user.id);
     await tx.nativeDelete(User, { id: user.id });
   });

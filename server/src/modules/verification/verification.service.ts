@@ -71,6 +71,10 @@ export async function issueCode(
   if (recent.length >= LIMITS.codeSendsPerEmailPerHour || fromIp >= LIMITS.codeSendsPerIpPerHour) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.codeResendTooSoon);
   }
+  // A mail sent after the answer cannot fail it: check the server first, for known and unknown addresses alike.
+  if (options.background && !(await ctx.app.adapters.mail.reachable())) {
+    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.mailUnavailable);
+  }
 
   const code = String(randomInt(0, 10 ** LIMITS.codeLength)).padStart(LIMITS.codeLength, '0');
   await ctx.em.nativeUpdate(
@@ -102,7 +106,7 @@ export async function issueCode(
     ctx.logger.error({ err: error }, '인증번호 메일 전송 실패');
     // The code never reached anyone: it must not count against the resend pause.
     await ctx.em.nativeDelete(VerificationCode, { id: row.id });
-    throw new AppError('BAD_GATEWAY', MESSAGES.codeSendFailed);
+    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.codeSendFailed);
   }
 }
 

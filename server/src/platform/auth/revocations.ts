@@ -5,14 +5,19 @@ import type { Redis } from 'ioredis';
  * Sessions (refresh-token families, the access token's `sid`) ended before their access tokens expire:
  * logout, a password change, an account deleted, a refresh token reused. Kept only as long as an access
  * token lives, in Redis when there is one (every replica sees a logout at once), else in this process;
- * checked on every authenticated request without a database round trip.
+ * checked on every authenticated request without a database round trip. While Redis cannot answer, the
+ * database (where every revocation is written first) answers instead; when Redis is back (perhaps
+ * restarted empty), what was revoked meanwhile is published again from the database.
  */
 export class SessionRevocations {
   private readonly local = new Map<string, number>();
+  /** How many times the revocations were published again after Redis came back (tests wait on it). */
+  resyncs = 0;
 
   constructor(
     private readonly keepMs: number,
     private readonly store?: { redis: Redis; prefix: string },
+    private readonly orm?: MikroORM,
   ) {}
 
   async revoke(sessionIds: readonly string[]): Promise<void> {
@@ -34,8 +39,15 @@ export class SessionRevocations {
     try {
       return (await this.store.redis.exists(this.key(sessionId))) === 1;
     } catch {
-      return false;
+      return this.revokedInDatabase(sessionId);
     }
+  }
+
+  /** Redis is (back) up: publish every revocation of the keeping time from the database. */
+  async resync(): Promise<void> {
+    if (!this.orm) return;
+    await this.loadFrom(this.orm);
+    this.resyncs += 1;
   }
 
   /** The sessions revoked within the keeping time, from the database (the source of truth) at start. */
@@ -47,6 +59,18 @@ export class SessionRevocations {
         [this.keepMs / 1000],
       );
     await this.revoke(rows.map((row) => row.family_id));
+  }
+
+  /** Another replica's logout while Redis is away is only in the database. */
+  private async revokedInDatabase(sessionId: string): Promise<boolean> {
+    if (!this.orm) return false;
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<Array<{ revoked: boolean }>>(
+        `select exists (select 1 from refresh_tokens where family_id = ? and revoked_at is not null) as revoked`,
+        [sessionId],
+      );
+    return rows[0]?.revoked === true;
   }
 
   private key(sid: string): string {

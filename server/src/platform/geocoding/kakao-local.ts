@@ -3,6 +3,7 @@ import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import type { Config } from '../../config';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { normalizeAddress } from './gazetteer';
 
 export const LOCAL_GEOCODING_PATH = '/local/kakao-local';
 export const KAKAO_LOCAL_DEFAULT_API_URL = 'https://dapi.kakao.com';
@@ -12,10 +13,35 @@ export interface GeocodedAddress {
   address: string;
   latitude: number;
   longitude: number;
+  /** 시·도 and 시·군·구 as the service names them (`서울특별시 강남구`): the admin's regional figures. */
+  region: string;
+}
+
+interface KakaoRegion {
+  region_1depth_name?: string;
+  region_2depth_name?: string;
 }
 
 interface KakaoAddressAnswer {
-  documents?: Array<{ address_name?: string; x?: string; y?: string }>;
+  documents?: Array<{
+    address_name?: string;
+    x?: string;
+    y?: string;
+    address?: KakaoRegion | null;
+    road_address?: KakaoRegion | null;
+  }>;
+}
+
+/**
+ * The region of a Kakao answer: its 시·도 (Kakao says `서울`, the stored regions `서울특별시`) and the first word
+ * of its 시·군·구; the answer's own address name when it carries no parts. Never the text a manager typed.
+ */
+export function regionOfAnswer(parts: KakaoRegion | null | undefined, addressName: string): string {
+  const named = [parts?.region_1depth_name, parts?.region_2depth_name?.split(/\s+/)[0]].filter(Boolean).join(' ');
+  return normalizeAddress(named || addressName)
+    .split(' ')
+    .slice(0, 2)
+    .join(' ');
 }
 
 /**
@@ -71,6 +97,7 @@ export class KakaoGeocoder {
     const longitude = Number(first?.x);
     if (!first || !Number.isFinite(latitude) || !Number.isFinite(longitude))
       throw AppError.notFound(LODGING_MESSAGES.addressNotFound);
-    return { address: first.address_name ?? query, latitude, longitude };
+    const address = first.address_name ?? query;
+    return { address, latitude, longitude, region: regionOfAnswer(first.address ?? first.road_address, address) };
   }
 }

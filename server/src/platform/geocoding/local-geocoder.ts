@@ -24,6 +24,9 @@ export function localGeocoderRouter(restApiKey: string): Router {
     const x = place ? String(place.lng) : '';
     const y = place ? String(place.lat) : '';
     const road = place ? /[로길]\s/.test(`${place.query} `) : false;
+    // Kakao's regions come from its own map, not from the query: here, the gazetteer's matched place.
+    const [region1 = '', region2 = ''] = place ? place.address.split(' ') : [];
+    const parts = { region_1depth_name: region1, region_2depth_name: region2 };
     const documents = place
       ? [
           {
@@ -31,8 +34,8 @@ export function localGeocoderRouter(restApiKey: string): Router {
             address_type: road ? 'ROAD_ADDR' : 'REGION',
             x,
             y,
-            address: road ? null : { address_name: place.query, x, y },
-            road_address: road ? { address_name: place.query, x, y } : null,
+            address: road ? null : { address_name: place.query, x, y, ...parts },
+            road_address: road ? { address_name: place.query, x, y, ...parts } : null,
           },
         ]
       : [];

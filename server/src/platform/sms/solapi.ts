@@ -1,0 +1,163 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { smsTypeOf } from '@shim/common/notices';
+import type { Config } from '../../config';
+import type { Logger } from '../logger';
+
+export const LOCAL_SOLAPI_PATH = '/local/solapi';
+export const SOLAPI_DEFAULT_API_URL = 'https://api.solapi.com';
+/** Solapi refuses a signature whose date is more than 15 minutes off, or one used before in that window. */
+export const SOLAPI_SKEW_MS = 15 * 60_000;
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+  /** The LMS title (Solapi: up to 20 Hangul). */
+  subject?: string;
+}
+
+/** Solapi's answer to an accepted message. */
+export interface SmsReceipt {
+  messageId: string;
+  groupId: string;
+  type: 'SMS' | 'LMS';
+  statusCode: string;
+}
+
+/**
+ * What went wrong at Solapi: `refused` (4xx with Solapi's `errorCode`: nothing was sent), `unavailable`
+ * (unreachable or 5xx: nothing was accepted), `timeout` (no answer in time: it may have been accepted).
+ */
+export class SmsError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'timeout' | 'unavailable',
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SmsError';
+  }
+}
+
+/** `HMAC-SHA256 apiKey=..., date=..., salt=..., signature=...`: hex HMAC of date + salt with the secret. */
+export function solapiAuthorization(apiKey: string, apiSecret: string, date = new Date(), salt = randomSalt()): string {
+  const iso = date.toISOString();
+  const signature = createHmac('sha256', apiSecret)
+    .update(iso + salt)
+    .digest('hex');
+  return `HMAC-SHA256 apiKey=${apiKey}, date=${iso}, salt=${salt}, signature=${signature}`;
+}
+
+const randomSalt = () => randomBytes(16).toString('hex');
+
+/** Checks an Authorization header as Solapi does: null when good, else Solapi's error code. */
+export function solapiSignatureError(
+  header: string | undefined,
+  keys: { apiKey: string; apiSecret: string },
+  now: Date,
+): string | null {
+  const match = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]+)$/.exec(header ?? '');
+  if (!match) return 'InvalidAPIKey';
+  const [, apiKey, date, salt, signature] = match as unknown as [string, string, string, string, string];
+  if (apiKey !== keys.apiKey) return 'InvalidAPIKey';
+  if (salt.length < 12 || salt.length > 64) return 'SignatureDoesNotMatch';
+  const at = Date.parse(date);
+  if (!Number.isFinite(at) || Math.abs(now.getTime() - at) > SOLAPI_SKEW_MS) return 'RequestTimeTooSkewed';
+  const expected = Buffer.from(
+    createHmac('sha256', keys.apiSecret)
+      .update(date + salt)
+      .digest('hex'),
+  );
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'SignatureDoesNotMatch';
+  return null;
+}
+
+/**
+ * Solapi REST API v4 (ARCHITECTURE §6): one message per `POST /messages/v4/send`, SMS or LMS by length.
+ * Without keys the same requests go over HTTP to the local stand-in this app serves at /local/solapi.
+ */
+export class SolapiSms {
+  /** The stand-in's key pair: derived from the server secret, nothing to configure. */
+  readonly localKeys: { apiKey: string; apiSecret: string };
+
+  constructor(
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {
+    const derive = (what: string) => createHmac('sha256', config.jwtSecret).update(what).digest('hex');
+    this.localKeys = {
+      apiKey: `NCSLOCAL${derive('solapi-key').slice(0, 8).toUpperCase()}`,
+      apiSecret: derive('solapi-secret'),
+    };
+  }
+
+  get isLocal(): boolean {
+    return !this.config.SOLAPI_API_KEY;
+  }
+
+  apiUrl(selfUrl: string): string {
+    if (this.config.SOLAPI_API_URL) return this.config.SOLAPI_API_URL.replace(/\/+$/, '');
+    return this.isLocal ? `${selfUrl}${LOCAL_SOLAPI_PATH}` : SOLAPI_DEFAULT_API_URL;
+  }
+
+  async send(selfUrl: string, message: SmsMessage): Promise<SmsReceipt> {
+    const type = smsTypeOf(message.text);
+    const body = {
+      message: {
+        to: message.to.replace(/\D/g, ''),
+        from: this.config.SMS_SENDER,
+        text: message.text,
+        type,
+        ...(type === 'LMS' && message.subject ? { subject: message.subject } : {}),
+      },
+    };
+    return (await this.call(selfUrl, 'POST', '/messages/v4/send', body)) as unknown as SmsReceipt;
+  }
+
+  /**
+   * The message Solapi accepted for `to` with exactly `text` since `since`, if any: how a send whose answer
+   * never came (a timeout) is told apart from one that never arrived, before trying again.
+   */
+  async findAccepted(selfUrl: string, query: { to: string; text: string; since: Date }): Promise<SmsReceipt | null> {
+    const params = new URLSearchParams({
+      criteria: 'to',
+      cond: 'eq',
+      value: query.to.replace(/\D/g, ''),
+      startDate: query.since.toISOString(),
+      limit: '100',
+    });
+    const answer = await this.call(selfUrl, 'GET', `/messages/v4/list?${params}`);
+    const list = (answer.messageList ?? {}) as Record<string, SmsReceipt & { text: string }>;
+    return Object.values(list).find((m) => m.text === query.text) ?? null;
+  }
+
+  private keys(): { apiKey: string; apiSecret: string } {
+    const { SOLAPI_API_KEY: apiKey, SOLAPI_API_SECRET: apiSecret } = this.config;
+    return apiKey && apiSecret ? { apiKey, apiSecret } : this.localKeys;
+  }
+
+  private async call(selfUrl: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+    const { apiKey, apiSecret } = this.keys();
+    const headers: Record<string, string> = { authorization: solapiAuthorization(apiKey, apiSecret) };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`${this.apiUrl(selfUrl)}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.config.SOLAPI_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      this.logger.warn({ err: error }, timedOut ? 'Solapi 응답 시간 초과' : 'Solapi 연결 실패');
+      if (timedOut) throw new SmsError('timeout', 'TIMEOUT', 'Solapi 응답 시간 초과');
+      throw new SmsError('unavailable', 'NETWORK', 'Solapi에 연결하지 못했습니다');
+    }
+    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.ok && answer) return answer;
+    const code = typeof answer?.errorCode === 'string' ? answer.errorCode : `HTTP_${response.status}`;
+    const message = typeof answer?.errorMessage === 'string' ? answer.errorMessage : `Solapi HTTP ${response.status}`;
+    throw new SmsError(response.status >= 500 ? 'unavailable' : 'refused', code, `${code}: ${message}`);
+  }
+}
