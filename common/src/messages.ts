@@ -134,6 +134,7 @@ export const MESSAGES = {
   socialInvalidAccess: 'Invalid access',
   socialEmailUnverified: '이메일이 확인된 소셜 계정만 로그인할 수 있습니다.',
   socialLoginUnavailable: '소셜 로그인을 사용할 수 없습니다.',
+  socialReturnNotAllowed: '로그인 후 돌아갈 주소가 허용되지 않았습니다.',
 
   // Mail (subjects start with [쉼, 한국], REST-NOTES)
   mailSignupSubject: '[쉼, 한국] 회원가입 인증번호',

@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSeoul } from '@shim/common/dates';
+import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { statusLabel } from '@shim/common/reservations';
 import type { Hotel } from '../src/modules/hotels/hotel.entity';
@@ -10,7 +12,7 @@ import { uploadedFileOf, uploadsDirOf } from '../src/modules/hotels/image-paths'
 import type { Room } from '../src/modules/rooms/room.entity';
 import type { User } from '../src/modules/users/user.entity';
 import { giveCoupon, payInWindow, sandboxPayment } from './booking-fixtures';
-import { createUser, loginAs } from './fixtures';
+import { createUser, loginAs, PASSWORD } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { createHotel, stayFromToday } from './hotel-fixtures';
 
@@ -28,6 +30,7 @@ let room: Room;
 let member: User;
 let memberToken: string;
 let adminToken: string;
+let managerToken: string;
 const imageUrls = new Set<string>();
 
 interface Answer {
@@ -84,7 +87,7 @@ beforeAll(async () => {
   member = await createUser(app.orm, 'ROLE_USER', { name: '김고객' });
   memberToken = (await loginAs(app, member.email)).accessToken;
   adminToken = (await loginAs(app, (await createUser(app.orm, 'ROLE_ADMIN')).email)).accessToken;
-  await createUser(app.orm, 'ROLE_MANAGER');
+  managerToken = (await loginAs(app, (await createUser(app.orm, 'ROLE_MANAGER')).email)).accessToken;
   await createUser(app.orm, 'ROLE_PENDING');
   const created = await createHotel(app.orm, {
     name: '관광 호텔',
@@ -370,5 +373,270 @@ describe('a client of the documented API, from another origin', () => {
       expect(photo.status, url).toBe(200);
       expect(photo.headers.get('cross-origin-resource-policy'), url).toBe('cross-origin');
     }
+  });
+});
+
+/** A multipart form as that client posts it (the `hotelDto` JSON as a Blob, photos beside it), from its origin. */
+async function postForm(url: string, token: string, dto: unknown, photos: Buffer[] = []): Promise<Answer> {
+  const form = new FormData();
+  if (dto !== undefined) form.set('hotelDto', new Blob([JSON.stringify(dto)], { type: 'application/json' }));
+  for (const photo of photos) form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
+  const response = await fetch(app.url + url, {
+    method: 'POST',
+    headers: { origin: CLIENT_ORIGIN, authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const parsed: unknown = await response.json();
+  return { status: response.status, headers: response.headers, body: parsed, json: <T>() => parsed as T };
+}
+
+const jpeg = (width: number) =>
+  sharp({ create: { width, height: 30, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: 'camera-owner' } } })
+    .toBuffer();
+const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
+
+interface ManagerHotelJson {
+  id: number;
+  type: string;
+  typeLabel: string;
+  status: string;
+  rejectionReason: string | null;
+  images: string[];
+  rooms: Array<{ rid: number; type: string; image: string | null }>;
+}
+
+describe('the manager and admin consoles of that client (issue 27)', () => {
+  let created: ManagerHotelJson;
+
+  it("creates a lodging whose new rooms carry the form's row keys and inline photos", async () => {
+    const roomPhoto = await jpeg(48);
+    const body = {
+      name: '레거시 호텔',
+      type: '호텔',
+      location: '서울특별시 강남구 테헤란로 152',
+      stars: 4,
+      checkInTime: '15:00',
+      checkOutTime: '11:00',
+      info: '',
+      serviceIds: [],
+      rooms: [
+        { id: 1764211234567, type: '디럭스', price: 120000, count: 2, people: 2, image: dataUrl(roomPhoto) },
+        { id: 1764211234999, type: '스탠다드', price: 90000, count: 1, people: 2, image: null },
+      ],
+    };
+    const answer = await postForm('/api/manager/hotels', managerToken, body, [await jpeg(64)]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(CLIENT_ORIGIN);
+    created = answer.json<ManagerHotelJson>();
+    expect(created).toMatchObject({ type: 'Hotel', typeLabel: '호텔', status: '대기', rejectionReason: null });
+    expect(created.rooms.map((item) => item.type)).toEqual(['디럭스', '스탠다드']);
+    // Our own ids, never the client's keys; the inline photo stored as an uploaded one would be (re-encoded).
+    expect(created.rooms.map((item) => item.rid)).not.toContain(1764211234567);
+    expect(created.rooms[1]!.image).toBeNull();
+    const photo = await fetch(created.rooms[0]!.image!, { headers: { origin: CLIENT_ORIGIN } });
+    expect(photo.status).toBe(200);
+    const stored = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 48 });
+    expect(stored.exif).toBeUndefined();
+
+    // An inline photo that is no image is refused with the upload's message, never dropped.
+    const refused = await postForm('/api/manager/hotels', managerToken, {
+      ...body,
+      rooms: [{ ...body.rooms[0], image: `data:image/jpeg;base64,${Buffer.from('not a photo').toString('base64')}` }],
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: MESSAGES.imageTypeInvalid } });
+  });
+
+  it('reads its lodgings with the English type it groups by', async () => {
+    const list = await call('GET', '/api/manager/hotels', undefined, managerToken);
+    twoHundred(list);
+    expect(list.json<ManagerHotelJson[]>()).toEqual([expect.objectContaining({ id: created.id, type: 'Hotel' })]);
+    const one = await call('GET', `/api/manager/hotels/${created.id}`, undefined, managerToken);
+    twoHundred(one);
+    expect(one.body).toMatchObject({ id: created.id, type: 'Hotel', typeLabel: '호텔' });
+  });
+
+  it('saves an edit whose images hold the data URL of a photo it uploads right after', async () => {
+    const newPhoto = await jpeg(40);
+    const edit = await call(
+      'PUT',
+      `/api/manager/hotels/${created.id}`,
+      {
+        name: '레거시 호텔 본관',
+        type: '호텔',
+        location: '서울특별시 강남구 테헤란로 152',
+        stars: 4,
+        images: [created.images[0], dataUrl(newPhoto)],
+        // The rooms as the client read them, the second with a new photo picked in the form.
+        rooms: created.rooms.map((item, index) => ({ ...item, image: index === 1 ? dataUrl(newPhoto) : item.image })),
+      },
+      managerToken,
+    );
+    twoHundred(edit);
+    const edited = edit.json<ManagerHotelJson>();
+    expect(edited).toMatchObject({ name: '레거시 호텔 본관', images: created.images });
+    expect(edited.rooms[0]!.image).toBe(created.rooms[0]!.image);
+    expect((await fetch(edited.rooms[1]!.image!)).headers.get('content-type')).toBe('image/jpeg');
+    const upload = await postForm(`/api/manager/hotels/${created.id}/images`, managerToken, undefined, [newPhoto]);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    expect(upload.json<ManagerHotelJson>().images).toHaveLength(2);
+
+    // A room added by the edit has no id to keep its inline photo under yet: refused, nothing saved.
+    const added = await call(
+      'PUT',
+      `/api/manager/hotels/${created.id}`,
+      { rooms: [...edited.rooms, { type: '패밀리', price: 150000, count: 1, people: 4, image: dataUrl(newPhoto) }] },
+      managerToken,
+    );
+    expect(added).toMatchObject({ status: 400, body: { message: LODGING_MESSAGES.roomPhotoAfterSave } });
+    const after = await call('GET', `/api/manager/hotels/${created.id}`, undefined, managerToken);
+    expect(after.json<ManagerHotelJson>().rooms).toHaveLength(2);
+  });
+
+  it('lists lodgings for the admin with a numeric rating, 0 without reviews, and 1% commission', async () => {
+    const all = await call('GET', '/api/admin/hotels/all', undefined, adminToken);
+    twoHundred(all);
+    const rows = all.json<Array<{ hId: number; averageRating: unknown }>>();
+    expect(rows.find((row) => row.hId === created.id)?.averageRating).toBe(0);
+    expect(rows.find((row) => row.hId === hotel.id)?.averageRating).toBe(5);
+    for (const row of rows) expect(typeof row.averageRating, String(row.hId)).toBe('number');
+
+    const revenue = await call('GET', '/api/admin/trend/total-revenue', undefined, adminToken);
+    for (const url of ['/api/admin/commission/current-month', '/api/admin/trend/commission/current-month']) {
+      const commission = await call('GET', url, undefined, adminToken);
+      twoHundred(commission);
+      // Every payment of this file is of this month: the month's commission is 1% of all of it.
+      expect(commission.body, url).toBe(Math.round((revenue.body as number) / 100));
+    }
+  });
+
+  it("shows the manager a rejected lodging as 거절 with the administrator's reason", async () => {
+    const reject = await call(
+      'POST',
+      `/api/admin/hotels/reject/${created.id}`,
+      { reason: '사진이 숙소와 다릅니다.' },
+      adminToken,
+    );
+    twoHundred(reject);
+    const one = await call('GET', `/api/manager/hotels/${created.id}`, undefined, managerToken);
+    expect(one.body).toMatchObject({
+      status: '거절',
+      statusCode: 'REJECTED',
+      rejectionReason: '사진이 숙소와 다릅니다.',
+    });
+  });
+
+  it('reads a waiting inquiry as PENDING, on the board and in the admin list', async () => {
+    const written = await call('POST', '/api/inquiries/non-member', {
+      title: '주차 문의',
+      content: '주차 되나요?',
+      authorName: '김쉼',
+      contactEmail: 'guest@example.com',
+      secret: false,
+    });
+    twoHundred(written);
+    expect(written.body).toMatchObject({ status: 'PENDING' });
+    const id = written.json<{ id: number }>().id;
+    const board = await call('GET', '/api/inquiries/board');
+    twoHundred(board);
+    // Spec §9: a two-character name is shown as it is.
+    expect(board.json<unknown[]>()).toContainEqual(
+      expect.objectContaining({ id, status: 'PENDING', authorName: '김쉼' }),
+    );
+    const admin = await call('GET', `/api/inquiries/${id}`, undefined, adminToken);
+    expect(admin.body).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('ends every session with a password change, the one that made it too (docs/rest-clients.md)', async () => {
+    const change = await call(
+      'PUT',
+      '/api/manager/account/password',
+      { currentPassword: PASSWORD, newPassword: 'N3wPassw0rd!' },
+      managerToken,
+    );
+    twoHundred(change);
+    expect(await call('GET', '/api/manager/hotels', undefined, managerToken)).toMatchObject({ status: 401 });
+  });
+});
+
+describe('social login from that client, round trip through the local OAuth stand-in', () => {
+  /** The stand-in's consent form, submitted for `email`; answers where it sends the browser. */
+  async function consent(login: Response, email: string): Promise<URL> {
+    expect(login.status).toBe(302);
+    const page = new URL(login.headers.get('location')!);
+    const form = new URLSearchParams({
+      client_id: page.searchParams.get('client_id')!,
+      redirect_uri: page.searchParams.get('redirect_uri')!,
+      state: page.searchParams.get('state')!,
+      email,
+      name: '소셜 회원',
+      email_verified: 'true',
+    });
+    const granted = await fetch(page.origin + page.pathname, { method: 'POST', body: form, redirect: 'manual' });
+    expect(granted.status).toBe(302);
+    return new URL(granted.headers.get('location')!);
+  }
+  const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+  it("Kakao: back to the client's /kakao/callback, whose code GET /api/kakao/callback turns into tokens", async () => {
+    // The client sends the browser from its login page, with no parameter: its Referer names it.
+    const login = await fetch(`${app.url}/api/kakao/login`, {
+      redirect: 'manual',
+      headers: { referer: `${CLIENT_ORIGIN}/login` },
+    });
+    const cookie = cookieOf(login);
+    const back = await consent(login, 'kakao.legacy@example.com');
+    expect(back.pathname).toBe('/api/kakao/return');
+
+    // Another browser (no state cookie) is sent to the client without a code: it shows 'Invalid access'.
+    const forged = await fetch(back, { redirect: 'manual' });
+    const refused = new URL(forged.headers.get('location')!);
+    expect(refused.origin + refused.pathname).toBe(`${CLIENT_ORIGIN}/kakao/callback`);
+    expect(refused.searchParams.has('code')).toBe(false);
+
+    const returned = await fetch(back, { redirect: 'manual', headers: { cookie } });
+    const page = new URL(returned.headers.get('location')!);
+    expect(page.origin + page.pathname).toBe(`${CLIENT_ORIGIN}/kakao/callback`);
+    const code = page.searchParams.get('code')!;
+    const tokens = await call('GET', `/api/kakao/callback?code=${encodeURIComponent(code)}`);
+    twoHundred(tokens);
+    expect(tokens.body).toMatchObject({
+      grantType: 'Bearer',
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
+    const me = await call('GET', '/api/auth/me', undefined, tokens.json<{ accessToken: string }>().accessToken);
+    expect(me.body).toMatchObject({ email: 'kakao.legacy@example.com', role: 'ROLE_USER' });
+    // The code is good once.
+    expect((await call('GET', `/api/kakao/callback?code=${encodeURIComponent(code)}`)).status).toBe(401);
+  });
+
+  it("Google: back to the client's /google/callback with the token pair in the query", async () => {
+    const login = await fetch(`${app.url}/api/google/login?return_to=${encodeURIComponent(CLIENT_ORIGIN)}`, {
+      redirect: 'manual',
+    });
+    const back = await consent(login, 'google.legacy@example.com');
+    expect(back.pathname).toBe('/api/google/callback');
+    const returned = await fetch(back, { redirect: 'manual', headers: { cookie: cookieOf(login) } });
+    const page = new URL(returned.headers.get('location')!);
+    expect(page.origin + page.pathname).toBe(`${CLIENT_ORIGIN}/google/callback`);
+    const me = await call('GET', '/api/auth/me', undefined, page.searchParams.get('access_token')!);
+    expect(me.body).toMatchObject({ email: 'google.legacy@example.com' });
+    expect(page.searchParams.get('refresh_token')).toEqual(expect.any(String));
+  });
+
+  it('returns only to CORS_ORIGINS: any other return_to is refused', async () => {
+    const evil = await call('GET', `/api/google/login?return_to=${encodeURIComponent('https://evil.example')}`);
+    expect(evil).toMatchObject({ status: 400, body: { message: MESSAGES.socialReturnNotAllowed } });
+    // A Referer from elsewhere is not a return address: the login returns to our own client.
+    const login = await fetch(`${app.url}/api/google/login`, {
+      redirect: 'manual',
+      headers: { referer: 'https://evil.example/page' },
+    });
+    const back = await consent(login, 'google.own@example.com');
+    const returned = await fetch(back, { redirect: 'manual', headers: { cookie: cookieOf(login) } });
+    expect(new URL(returned.headers.get('location')!).origin).toBe(app.url);
   });
 });

@@ -3,12 +3,14 @@ import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { Coupon } from '../../modules/coupons/coupon.entity';
+import { SIGNUP_COUPON_YEARS, yearsAfter } from '../../modules/coupons/coupon.service';
 import { UserCoupon } from '../../modules/coupons/user-coupon.entity';
 import type { User } from '../../modules/users/user.entity';
 
 /**
- * The demo member's coupon box: the sign-up coupon every member gets, a fixed-amount coupon to try at
- * checkout, and an expired one so `기간 만료` shows. Dates are relative to the day of seeding.
+ * The demo member's coupon box: the sign-up coupon every member gets (valid a year, as a new member's),
+ * a fixed-amount coupon to try at checkout, and an expired one so `기간 만료` shows. Dates are relative to
+ * the day of seeding.
  */
 export function seedDemoCoupons(em: EntityManager, member: User): void {
   const today = todayInSeoul();
@@ -32,5 +34,8 @@ export function seedDemoCoupons(em: EntityManager, member: User): void {
       expiryDate: addDays(today, -30),
     }),
   ];
-  for (const coupon of coupons) em.create(UserCoupon, { user: member, coupon });
+  const signupExpiry = yearsAfter(today, SIGNUP_COUPON_YEARS);
+  for (const coupon of coupons) {
+    em.create(UserCoupon, { user: member, coupon, expiresOn: coupon.systemKey ? signupExpiry : null });
+  }
 }

@@ -24,7 +24,8 @@ const REVIEWS = [
  * demo reviewers' (never the demo member's, whose history stays two stays); some were cancelled and
  * refunded, some reviewed. The next 90 days get a few bookings, never on a room type's first unit, so
  * every room keeps a free unit for the site's journeys. Payments carry the sales (migration DashboardSales),
- * `room_nights.sold` the stays that were not cancelled.
+ * each with its twin in the local Toss sandbox (cancel and refund work on every row), `room_nights.sold`
+ * the stays that were not cancelled.
  */
 export async function seedDemoSales(tx: EntityManager, managerEmail: string, reviewerEmails: string[]): Promise<void> {
   const connection = tx.getConnection();
@@ -106,7 +107,16 @@ export async function seedDemoSales(tx: EntityManager, managerEmail: string, rev
               case when canceled_amount = 0 then 'DONE' when canceled_amount >= total_amount then 'CANCELED'
                    else 'PARTIAL_CANCELED' end,
               confirmed_at, canceled_amount, '카드', confirmed_at
-         from reservations_in),
+         from reservations_in
+       returning reservation_id, payment_key, order_id, amount, status, approved_at, canceled_amount, created_at),
+     -- The same payment in the local Toss sandbox, so the demo's cancel and refund reach a payment Toss knows.
+     sandbox_in as (
+       insert into sandbox_payments (payment_key, order_id, order_name, amount, status, approved_at, canceled_amount,
+                                     created_at)
+       select p.payment_key, p.order_id, left(h.name || ' ' || r.name, 100), p.amount, p.status, p.approved_at,
+              p.canceled_amount, p.created_at
+         from payments_in p join reservations_in ri on ri.id = p.reservation_id
+         join hotels h on h.id = ri.hotel_id join rooms r on r.id = ri.room_id),
      reviews_in as (
        insert into reviews (hotel_id, user_id, reservation_id, score, content, created_at)
        select hotel_id, user_id, id, 3 + floor(random() * 3)::int,

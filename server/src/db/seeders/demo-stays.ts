@@ -4,6 +4,7 @@ import { addDays, datesFrom, todayInSeoul } from '@shim/common/dates';
 import { HOLD_MINUTES, TAXES_AND_FEES } from '@shim/common/reservations';
 import type { Hotel } from '../../modules/hotels/hotel.entity';
 import { Payment } from '../../modules/payments/payment.entity';
+import { SandboxPayment } from '../../modules/payments/sandbox-payment.entity';
 import { newOrderId } from '../../modules/reservations/order-id';
 import { Reservation } from '../../modules/reservations/reservation.entity';
 import { nightPrice } from '../../modules/rooms/night-price';
@@ -21,7 +22,7 @@ const DAY_MS = 86_400_000;
 /**
  * Two paid stays of the demo member that ended before today, waiting for a review (spec §4: 리뷰 쓰기
  * on my page), as a booking and a payment would have left them: CONFIRMED, paid through the card
- * sandbox, and their nights sold in `room_nights` (rows before today exist only for such stays).
+ * sandbox (the sandbox keeps the payment too), and their nights sold in `room_nights` (rows before today exist only for such stays).
  */
 export async function seedDemoStays(
   tx: EntityManager,
@@ -57,7 +58,7 @@ export async function seedDemoStays(
       confirmedAt: new Date(bookedAt.getTime() + 60_000),
       createdAt: bookedAt,
     });
-    tx.create(Payment, {
+    const payment = tx.create(Payment, {
       reservation,
       paymentKey: `demo_${randomBytes(12).toString('base64url')}`,
       orderId: reservation.orderId,
@@ -65,6 +66,16 @@ export async function seedDemoStays(
       status: 'DONE',
       approvedAt: new Date(bookedAt.getTime() + 60_000),
       providerMethod: '카드',
+    });
+    // Its twin in the local Toss sandbox, as the payment window and confirm would have left it.
+    tx.create(SandboxPayment, {
+      paymentKey: payment.paymentKey,
+      orderId: payment.orderId,
+      orderName: `${hotel.name} ${room.name}`.slice(0, 100),
+      amount: payment.amount,
+      status: 'DONE',
+      approvedAt: payment.approvedAt,
+      createdAt: bookedAt,
     });
     return { room, nights: datesFrom(checkIn, stay.nights), prices };
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LODGING_TYPES } from '@shim/common/lodging';
+import { SIGNUP_COUPON_YEARS, yearsAfter } from '../../modules/coupons/coupon.service';
 import { uploadsDirOf } from '../../modules/hotels/image-paths';
 import { nightPrice } from '../../modules/rooms/night-price';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -108,11 +109,20 @@ describe('the demo seed', () => {
   it("fills the demo member's coupon box: the sign-up coupon, one to use and one expired", async () => {
     const { accessToken } = await loginAs(app, 'user@example.com', DEMO_PASSWORD);
     const coupons = (await app.request('GET', '/api/coupons/my-coupons', { token: accessToken })).json<
-      Array<{ name: string; type: string; discount: number; isExpired: boolean }>
+      Array<{ name: string; type: string; discount: number; isExpired: boolean; expiryDate: string | null }>
     >();
     expect(coupons).toHaveLength(3);
     expect(coupons.filter((coupon) => coupon.isExpired)).toHaveLength(1);
-    expect(coupons).toContainEqual(expect.objectContaining({ type: 'PERCENT', discount: 10, isExpired: false }));
+    // The sign-up coupon runs a year from seeding, as a new member's does: never a null expiryDate.
+    expect(coupons).toContainEqual(
+      expect.objectContaining({
+        type: 'PERCENT',
+        discount: 10,
+        isExpired: false,
+        expiryDate: yearsAfter(todayInSeoul(), SIGNUP_COUPON_YEARS),
+      }),
+    );
+    expect(coupons.filter((coupon) => coupon.expiryDate === null)).toEqual([]);
   });
 
   it('leaves the demo member two paid stays, over before today, waiting for a review, their nights sold', async () => {
@@ -201,5 +211,40 @@ describe('the demo seed', () => {
     const monthly = info.hotels[0]!.chart.monthly!;
     expect(monthly.sales.filter((sales) => sales > 0).length).toBe(12);
     expect(monthly.occupancy.every((occupancy) => occupancy > 0 && occupancy < 100)).toBe(true);
+  });
+
+  it('stands a sandbox payment behind every seeded payment, so the console cancels and refunds a demo row', async () => {
+    const sql = app.orm.em.getConnection();
+    const [unmatched] = await sql.execute<Array<{ count: number }>>(
+      `select count(*)::int as count from payments p
+         left join sandbox_payments s on s.payment_key = p.payment_key
+        where s.payment_key is null or s.amount <> p.amount or s.status <> p.status
+           or s.canceled_amount <> p.canceled_amount or s.order_id <> p.order_id`,
+    );
+    expect(unmatched!.count).toBe(0);
+    const [upcoming] = await sql.execute<Array<{ id: number; paymentKey: string; total: number }>>(
+      `select r.id, p.payment_key as "paymentKey", r.total_amount as total
+         from reservations r join payments p on p.reservation_id = r.id
+         join hotels h on h.id = r.hotel_id join users m on m.id = h.manager_id
+        where m.email = 'manager@example.com' and r.status = 'CONFIRMED' and r.check_in > ?::date + 10
+        order by r.check_in limit 1`,
+      [todayInSeoul()],
+    );
+    expect(upcoming).toBeDefined();
+    const { accessToken } = await loginAs(app, 'manager@example.com', DEMO_PASSWORD);
+    const cancel = await app.request('DELETE', `/api/manager/reservations/${upcoming!.id}/cancel`, {
+      token: accessToken,
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const [sandbox] = await sql.execute<Array<{ status: string; canceledAmount: number }>>(
+      `select status, canceled_amount as "canceledAmount" from sandbox_payments where payment_key = ?`,
+      [upcoming!.paymentKey],
+    );
+    const refunded = cancel.json<{ canceledAmount: number }>().canceledAmount;
+    expect(refunded).toBeGreaterThan(0);
+    expect(sandbox).toEqual({
+      status: refunded === upcoming!.total ? 'CANCELED' : 'PARTIAL_CANCELED',
+      canceledAmount: refunded,
+    });
   });
 });
