@@ -171,6 +171,8 @@ export const MESSAGES = {
   paymentGatewayTimeout: '결제 승인 응답이 지연되고 있습니다. 잠시 후 다시 시도해주세요.',
   paymentGatewayError: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
   paymentFailed: '결제에 실패했습니다.',
+  paymentInProgress: '이전 결제 승인을 확인하고 있습니다. 잠시 후 다시 시도해주세요.',
+  paymentVoided: '결제가 취소된 주문입니다. 다시 예약해주세요.',
   bookingCheckFieldsRequired: '예약 번호와 전화번호를 모두 입력해주세요.',
   reservationNotFound: '예약 정보를 찾을 수 없습니다.',
   guestProofLocked: '예약 확인에 여러 번 실패했습니다. 1시간 후 다시 시도해주세요.',

@@ -65,7 +65,13 @@ export const withRedis = (env: Record<string, string> = {}): Record<string, stri
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { replicaOf?: TestApp; limitFactor?: number; clock?: Clock } = {},
+  options: {
+    replicaOf?: TestApp;
+    limitFactor?: number;
+    clock?: Clock;
+    /** The URL the app reaches its database by, given the real one (a fault proxy in between). */
+    connect?: (databaseUrl: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const primary = options.replicaOf;
   const name = primary ? null : `shim_test_${randomBytes(6).toString('hex')}`;
@@ -81,9 +87,10 @@ export async function startTestApp(
     databaseUrl.pathname = `/${name}`;
   }
 
+  const appDatabaseUrl = options.connect?.(databaseUrl.toString()) ?? databaseUrl.toString();
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: appDatabaseUrl,
     JWT_SECRET: primary?.config.jwtSecret ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     // The tests play the nginx of the deployment: requestFrom (accounts.ts) sets X-Forwarded-For.
@@ -94,8 +101,8 @@ export async function startTestApp(
       : {}),
     ...env,
   });
-  const orm = await connectOrm(databaseUrl.toString());
-  const logger = createLogger('silent', false);
+  const orm = await connectOrm(appDatabaseUrl);
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', false);
   const shared = await SharedState.connect(config, orm, { limitFactor: options.limitFactor });
   const clock = options.clock ?? options.replicaOf?.clock ?? systemClock;
   const http = await createHttpApp({ config, orm, logger, shared, clock });

@@ -23,6 +23,7 @@ import { Migration20261126030000ManagerLodgings } from './Migration2026112603000
 import { Migration20261126040000ReviewDeletionRequests } from './Migration20261126040000ReviewDeletionRequests';
 import { Migration20261126050000DashboardSales } from './Migration20261126050000DashboardSales';
 import { Migration20261126060000AdminConsole } from './Migration20261126060000AdminConsole';
+import { Migration20261127140000PaymentAttempts } from './Migration20261127140000PaymentAttempts';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126040000ReviewDeletionRequests', class: Migration20261126040000ReviewDeletionRequests },
   { name: 'Migration20261126050000DashboardSales', class: Migration20261126050000DashboardSales },
   { name: 'Migration20261126060000AdminConsole', class: Migration20261126060000AdminConsole },
+  { name: 'Migration20261127140000PaymentAttempts', class: Migration20261127140000PaymentAttempts },
 ];

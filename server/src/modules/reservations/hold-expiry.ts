@@ -1,23 +1,14 @@
 import type { AppServices } from '../../platform/context';
-import { voidAtToss } from '../payments/payment.service';
 import { releaseExpiredHolds } from './reservation.repository';
+import { reconcilePayments } from './settlement';
 
 /**
  * The hold-expiry job (main.ts runs it every 30 s): releases the holds that expired by the app clock's
- * now (lifecycle.ts), and for any whose payment was sent to Toss (a confirm that timed out, say) makes
- * sure no money stays taken (voidAtToss). `selfUrl` reaches the local sandbox.
+ * now (lifecycle.ts), then reconciles the payments that are due (settlement.ts), so a payment Toss took
+ * for a released hold is voided once its confirm's grace has passed. `selfUrl` reaches the local sandbox.
  */
 export async function expireHolds(app: AppServices, selfUrl: string): Promise<number> {
   const released = await releaseExpiredHolds(app.orm.em.fork(), app.clock.now());
-  for (const hold of released) {
-    if (!hold.attemptedPaymentKey) continue;
-    await voidAtToss(
-      app,
-      selfUrl,
-      app.logger,
-      { paymentKey: hold.attemptedPaymentKey, orderId: hold.orderId },
-      '결제 가능 시간이 지나 예약이 취소되었습니다.',
-    );
-  }
+  await reconcilePayments(app, selfUrl);
   return released.length;
 }
