@@ -173,6 +173,8 @@ export const MESSAGES = {
   paymentFailed: '결제에 실패했습니다.',
   paymentInProgress: '이전 결제 승인을 확인하고 있습니다. 잠시 후 다시 시도해주세요.',
   paymentVoided: '결제가 취소된 주문입니다. 다시 예약해주세요.',
+  paymentAttemptNotFound: '정산할 결제 기록을 찾을 수 없습니다.',
+  checkDateInvalid: '확인할 날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
   bookingCheckFieldsRequired: '예약 번호와 전화번호를 모두 입력해주세요.',
   reservationNotFound: '예약 정보를 찾을 수 없습니다.',
   guestProofLocked: '예약 확인에 여러 번 실패했습니다. 1시간 후 다시 시도해주세요.',

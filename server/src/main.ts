@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { addDays } from '@shim/common/dates';
 import { createHttpApp } from './app';
 import { ConfigError, loadConfig, startupWarnings } from './config';
 import { startDatabase } from './db/database';
@@ -8,6 +9,8 @@ import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
 import { importLandmarksIfEmpty } from './modules/landmarks/landmark-sheet';
 import { expireHolds } from './modules/reservations/hold-expiry';
+import { dailyCheck } from './modules/reservations/money-check.service';
+import { reconcilePayments } from './modules/reservations/settlement';
 import { extendInventory } from './modules/rooms/inventory.service';
 import { createAdapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
@@ -17,6 +20,8 @@ import { SharedState } from './platform/shared-state';
 const DAY_MS = 24 * 3_600_000;
 /** Unpaid holds last 10 minutes; a 30-second sweep gives them back at most that much later. */
 const HOLD_SWEEP_MS = 30_000;
+/** Open payment attempts are settled with Toss as soon as they are due (settlement.ts backs off itself). */
+const RECONCILE_MS = 30_000;
 
 async function main(): Promise<void> {
   let config;
@@ -66,12 +71,24 @@ async function main(): Promise<void> {
   const wildcard = ['0.0.0.0', '::'].includes(config.HOST);
   const selfHost = wildcard ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const selfUrl = `http://${selfHost}:${config.PORT}`;
+  const services = { ...core, clock: systemClock, adapters };
   const holdTimer = setInterval(() => {
-    expireHolds({ ...core, clock: systemClock, adapters }, selfUrl).catch((error: unknown) =>
-      logger.error({ err: error }, '예약 만료 처리 실패'),
-    );
+    expireHolds(services).catch((error: unknown) => logger.error({ err: error }, '예약 만료 처리 실패'));
   }, HOLD_SWEEP_MS);
   holdTimer.unref();
+  const reconcileTimer = setInterval(() => {
+    reconcilePayments(services, selfUrl).catch((error: unknown) => logger.error({ err: error }, '결제 정산 실패'));
+  }, RECONCILE_MS);
+  reconcileTimer.unref();
+  // Yesterday's money against Toss's transactions; administrators see any day on 정산 확인 필요.
+  const checkYesterday = () =>
+    dailyCheck(services, selfUrl, addDays(systemClock.today(), -1))
+      .then((check) => {
+        if (check.differences.length > 0) logger.error({ check }, '일일 정산 확인: Toss와 기록이 다릅니다');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, '일일 정산 확인 실패'));
+  const dailyCheckTimer = setInterval(checkYesterday, DAY_MS);
+  dailyCheckTimer.unref();
 
   logger.info(
     `쉼, 한국이 ${config.publicUrl} 에서 실행 중입니다 (GraphQL ${config.publicUrl}/graphql, ${config.HOST}:${config.PORT} 에서 수신)`,
@@ -84,6 +101,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, '종료합니다');
     clearInterval(inventoryTimer);
     clearInterval(holdTimer);
+    clearInterval(reconcileTimer);
+    clearInterval(dailyCheckTimer);
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await http.close();

@@ -150,3 +150,23 @@ export async function reviveAttempt(em: EntityManager, attemptId: number, now: D
   );
   return rows.length > 0;
 }
+
+/** Per order, what our settled attempts say Toss charged and gave back between two instants. */
+export interface OurMoney {
+  orderId: string;
+  charged: number;
+  refunded: number;
+}
+
+export function settledMoneyBetween(em: EntityManager, from: Date, to: Date): Promise<OurMoney[]> {
+  return executeNamed<OurMoney>(
+    em,
+    `select order_id as "orderId",
+            coalesce(sum(toss_amount) filter (where kind = 'CONFIRM'), 0)::int as charged,
+            coalesce(sum(toss_amount) filter (where kind <> 'CONFIRM'), 0)::int as refunded
+       from payment_attempts
+      where state = 'DONE' and settled_at >= :from and settled_at < :to and toss_amount > 0
+      group by order_id`,
+    { from, to },
+  );
+}

@@ -3,6 +3,7 @@ import { addDays, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { expireHolds } from '../reservations/hold-expiry';
+import { reconcilePayments } from '../reservations/settlement';
 import { PinnedClock } from '../../platform/clock';
 import { minutesFromNow, scriptToss, servicesAt } from '../../../test/money-fixtures';
 import {
@@ -213,7 +214,9 @@ describe('hold-expiry job', () => {
     // A confirm that reached Toss but whose answer never came back as a success.
     await scriptToss(app, { op: 'confirm', mode: 'answerFail', orderId: prepared.orderId });
     expect((await complete(app, prepared, paid)).status).toBe(502);
-    expect(await expireHolds(servicesAt(app, minutesFromNow(11)), app.url)).toBeGreaterThanOrEqual(1);
+    const later = servicesAt(app, minutesFromNow(11));
+    expect(await expireHolds(later)).toBeGreaterThanOrEqual(1);
+    await reconcilePayments(later, app.url);
     expect(await statusOf(prepared.reservationId)).toBe('CANCELED');
     expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('CANCELED');
     const rows = await nights(app.orm, s.room.id, body.checkin as string, body.checkout as string);
