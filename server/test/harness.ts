@@ -104,7 +104,7 @@ export async function startTestApp(
   const appDatabaseUrl = options.reachDatabase?.(databaseUrl.toString()) ?? databaseUrl.toString();
   const orm = await connectOrm(appDatabaseUrl, undefined, poolDeadlinesOf(config, config.DB_POOL_MAX));
   const paymentOrm = await connectPaymentOrm(appDatabaseUrl, poolDeadlinesOf(config, config.DB_PAYMENT_POOL_MAX));
-  const logger = createLogger('silent', false);
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', false);
   const shared = await SharedState.connect(config, orm, { limitFactor: options.limitFactor });
   const clock = options.clock ?? options.replicaOf?.clock ?? systemClock;
   const http = await createHttpApp({ config, orm, paymentOrm, logger, shared, clock });

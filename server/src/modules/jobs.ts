@@ -6,22 +6,35 @@ import {
   deliverNotification,
   SEND_NOTIFICATION_TASK,
 } from './notifications/notification.service';
+import { addDays } from '@shim/common/dates';
 import { expireHolds } from './reservations/hold-expiry';
+import { dailyCheck } from './reservations/money-check.service';
+import { reconcilePayments } from './reservations/settlement';
 import { extendInventory } from './rooms/inventory.service';
 
 /** Unpaid holds last 10 minutes; a 30-second sweep gives them back at most that much later. */
 const HOLD_SWEEP_MS = 30_000;
+/** Open payment attempts are settled with Toss as soon as they are due (settlement.ts backs off each itself). */
+const RECONCILE_MS = 30_000;
 
 /** The periodic work of the app, once across replicas: crons are UTC (00:05 in Seoul is 15:05 UTC). */
 export const JOB_SCHEDULES: Schedule[] = [
   { task: 'expire-holds', everyMs: HOLD_SWEEP_MS },
   { task: 'extend-inventory', cron: '5 15 * * *' },
+  { task: 'reconcile-payments', everyMs: RECONCILE_MS },
+  // 01:00 in Seoul: yesterday's money against Toss's transactions.
+  { task: 'check-money-daily', cron: '0 16 * * *' },
 ];
 
 /** Every job the app runs, by task name: the domains' handlers, given the services they need. */
 export function jobHandlers(app: AppServices, selfUrl: string): Record<string, JobHandler> {
   return {
-    'expire-holds': async () => void (await expireHolds(app, selfUrl)),
+    'expire-holds': async () => void (await expireHolds(app)),
+    'reconcile-payments': async () => void (await reconcilePayments(app, selfUrl)),
+    'check-money-daily': async () => {
+      const check = await dailyCheck(app, selfUrl, addDays(app.clock.today(), -1));
+      if (check.differences.length > 0) app.logger.error({ check }, '일일 정산 확인: Toss와 기록이 다릅니다');
+    },
     'extend-inventory': async () => void (await extendInventory(app.orm.em.fork(), app.clock.today())),
     [BOOKING_NOTICE_TASK]: (payload) => composeNotices(app, payload as Parameters<typeof composeNotices>[1]),
     [SEND_NOTIFICATION_TASK]: (payload, job) => deliverNotification(app, selfUrl, (payload as { id: number }).id, job),

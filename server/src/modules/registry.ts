@@ -34,6 +34,7 @@ import { ReviewResolver } from './reviews/review.resolver';
 import { ManagerReviewResolver } from './reviews/manager-review.resolver';
 import { managerReviewRoutes } from './reviews/manager-review.rest';
 import { ManagerReservationResolver } from './reservations/manager-reservation.resolver';
+import { MoneyCheckResolver } from './reservations/money-check.resolver';
 import { managerReservationRoutes } from './reservations/manager-reservation.rest';
 import { reviewRoutes } from './reviews/review.rest';
 import { InquiryResolver } from './inquiries/inquiry.resolver';
@@ -72,6 +73,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   WishlistResolver,
   ReviewResolver,
   ManagerReservationResolver,
+  MoneyCheckResolver,
   ManagerReviewResolver,
   InquiryResolver,
   ManagerHotelResolver,

@@ -9,11 +9,13 @@ export type ProxyMode = 'pass' | 'hang' | 'refuse';
 
 /**
  * A controllable TCP proxy for fault tests: put it between the app and PostgreSQL or Redis, then make
- * the dependency hang, refuse or cut, and heal it again.
+ * the dependency hang, refuse or cut, and heal it again; or cut it at the moment a client sends a given
+ * text (a statement's SQL or its prepared name travel in clear in PostgreSQL's protocol).
  */
 export class TcpProxy {
   private mode: ProxyMode = 'pass';
   private readonly pairs = new Set<{ client: Socket; upstream: Socket | null }>();
+  private cuts: Array<{ pattern: Buffer; times: number }> = [];
 
   private constructor(
     private readonly server: Server,
@@ -71,6 +73,20 @@ export class TcpProxy {
     for (const pair of this.pairs) this.destroy(pair);
   }
 
+  /** Cuts every connection the next `times` times a client sends `pattern`; that message never arrives. */
+  cutOn(pattern: string, times = 1): void {
+    this.cuts.push({ pattern: Buffer.from(pattern, 'utf8'), times });
+  }
+
+  /** How many scripted cuts have not happened yet. */
+  get pendingCuts(): number {
+    return this.cuts.reduce((sum, cut) => sum + cut.times, 0);
+  }
+
+  clearCuts(): void {
+    this.cuts = [];
+  }
+
   /** Forward again. Connections stalled by `hang` are cut (their protocol state is lost): clients reconnect. */
   heal(): void {
     this.cut();
@@ -96,7 +112,16 @@ export class TcpProxy {
     pair.upstream = upstream;
     upstream.on('error', () => this.destroy(pair));
     upstream.on('close', () => this.destroy(pair));
-    client.pipe(upstream);
+    client.on('data', (chunk: Buffer) => {
+      const due = this.cuts.find((c) => c.times > 0 && chunk.includes(c.pattern));
+      if (!due) {
+        upstream.write(chunk);
+        return;
+      }
+      due.times -= 1;
+      this.cuts = this.cuts.filter((c) => c.times > 0);
+      this.cut();
+    });
     upstream.pipe(client);
   }
 

@@ -24,6 +24,7 @@ import { Migration20261126040000ReviewDeletionRequests } from './Migration202611
 import { Migration20261126050000DashboardSales } from './Migration20261126050000DashboardSales';
 import { Migration20261126060000AdminConsole } from './Migration20261126060000AdminConsole';
 import { Migration20261127120000LoginLimitCounters } from './Migration20261127120000LoginLimitCounters';
+import { Migration20261127140000PaymentAttempts } from './Migration20261127140000PaymentAttempts';
 import { Migration20261127150000Notifications } from './Migration20261127150000Notifications';
 import { Migration20261127160000HotelRejectionReason } from './Migration20261127160000HotelRejectionReason';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126050000DashboardSales', class: Migration20261126050000DashboardSales },
   { name: 'Migration20261126060000AdminConsole', class: Migration20261126060000AdminConsole },
   { name: 'Migration20261127120000LoginLimitCounters', class: Migration20261127120000LoginLimitCounters },
+  { name: 'Migration20261127140000PaymentAttempts', class: Migration20261127140000PaymentAttempts },
   { name: 'Migration20261127150000Notifications', class: Migration20261127150000Notifications },
   { name: 'Migration20261127160000HotelRejectionReason', class: Migration20261127160000HotelRejectionReason },
 ];

@@ -11,17 +11,6 @@ export const paymentOfOrder = (em: EntityManager, orderId: string): Promise<Paym
 export const paymentOfReservation = (em: EntityManager, reservationId: number): Promise<Payment | null> =>
   em.findOne(Payment, { reservation: reservationId });
 
-/** Adds a refund to a payment: CANCELED once all of it went back, else PARTIAL_CANCELED. */
-export async function recordRefund(em: EntityManager, paymentId: number, amount: number): Promise<void> {
-  await executeNamed(
-    em,
-    `update payments set canceled_amount = canceled_amount + :amount,
-            status = case when canceled_amount + :amount >= amount then 'CANCELED' else 'PARTIAL_CANCELED' end
-      where id = :paymentId`,
-    { paymentId, amount },
-  );
-}
-
 /**
  * The CTE `payment` that stores an approved payment for the reservation ids `confirmedCte` returns, for a
  * statement that confirms the booking and records its money together (nothing is written unless both
@@ -45,3 +34,17 @@ export const paymentInsertParams = (approved: TossPayment, now: Date): NamedPara
   receiptUrl: approved.receipt?.url ?? null,
   now,
 });
+
+/** Records what Toss says was refunded of a payment in all, with Toss's status. */
+export async function recordRefundedAtToss(
+  em: EntityManager,
+  paymentId: number,
+  refunded: number,
+  status: string,
+): Promise<void> {
+  await executeNamed(em, 'update payments set canceled_amount = :refunded, status = :status where id = :paymentId', {
+    paymentId,
+    refunded,
+    status,
+  });
+}

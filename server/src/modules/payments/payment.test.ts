@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import type { AppServices } from '../../platform/context';
-import { createLogger } from '../../platform/logger';
-import { TossPayments } from '../../platform/payments/toss';
 import { expireHolds } from '../reservations/hold-expiry';
+import { reconcilePayments } from '../reservations/settlement';
 import { PinnedClock } from '../../platform/clock';
+import { minutesFromNow, scriptToss, servicesAt } from '../../../test/money-fixtures';
 import {
   book,
   bookingScenario,
@@ -212,23 +211,12 @@ describe('hold-expiry job', () => {
     const body = s.body(14);
     const prepared = await prepare(app, body);
     const paid = await payInWindow(app, prepared);
-    const logger = createLogger('silent', false);
-    const toss = new TossPayments(app.config, logger);
-    // A confirm that reached Toss but whose answer never came back (the server gave up on a timeout).
-    await toss.confirm(
-      app.url,
-      { paymentKey: paid.paymentKey!, orderId: prepared.orderId, amount: 105_000 },
-      prepared.orderId,
-    );
-    await app.orm.em
-      .getConnection()
-      .execute('update reservations set attempted_payment_key = ? where id = ?', [
-        paid.paymentKey,
-        prepared.reservationId,
-      ]);
-    const clock = new PinnedClock(new Date(Date.now() + 11 * 60_000));
-    const services = { orm: app.orm, logger, adapters: { toss }, clock } as unknown as AppServices;
-    expect(await expireHolds(services, app.url)).toBeGreaterThanOrEqual(1);
+    // A confirm that reached Toss but whose answer never came back as a success.
+    await scriptToss(app, { op: 'confirm', mode: 'answerFail', orderId: prepared.orderId });
+    expect((await complete(app, prepared, paid)).status).toBe(502);
+    const later = servicesAt(app, minutesFromNow(11));
+    expect(await expireHolds(later)).toBeGreaterThanOrEqual(1);
+    await reconcilePayments(later, app.url);
     expect(await statusOf(prepared.reservationId)).toBe('CANCELED');
     expect((await sandboxPayment(app.orm, paid.paymentKey!))?.status).toBe('CANCELED');
     const rows = await nights(app.orm, s.room.id, body.checkin as string, body.checkout as string);

@@ -6,7 +6,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
  */
 @Entity({ tableName: 'sandbox_payments' })
 export class SandboxPayment {
-  [OptionalProps]?: 'status' | 'approvedAt' | 'canceledAmount' | 'scenario' | 'responses' | 'createdAt';
+  [OptionalProps]?: 'status' | 'approvedAt' | 'canceledAmount' | 'scenario' | 'responses' | 'cancels' | 'createdAt';
 
   @PrimaryKey({ type: 'string', length: 200 })
   paymentKey!: string;
@@ -36,6 +36,10 @@ export class SandboxPayment {
   /** Answers already given per Idempotency-Key: a replay gets the same answer. */
   @Property({ type: 'json', default: '{}' })
   responses: Record<string, { status: number; body: unknown }> = {};
+
+  /** Toss's `cancels`: every refund of it, each with its transactionKey. */
+  @Property({ type: 'json', default: '[]' })
+  cancels: Array<{ transactionKey: string; cancelAmount: number; cancelReason: string; canceledAt: string }> = [];
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();

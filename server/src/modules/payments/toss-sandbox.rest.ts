@@ -26,6 +26,46 @@ const ERRORS = {
 } as const satisfies Record<string, readonly [number, string]>;
 type ErrorCode = keyof typeof ERRORS;
 
+/**
+ * Scripted failures of the sandbox's core API (tests and `bench:faults` only; the sandbox itself is never
+ * served with real keys nor in production without LOCAL_STANDINS): the next `count` calls of `op` either
+ * `fail` (500, nothing done), `answerFail` (done, then 500: Toss took it but said it failed), `answerLate`
+ * (done, answered after `delayMs`: the caller has given up) or are `slow` (`delayMs`, then done).
+ */
+export const SANDBOX_FAULT_OPS = ['confirm', 'cancel', 'lookup'] as const;
+export const SANDBOX_FAULT_MODES = ['fail', 'answerFail', 'answerLate', 'slow'] as const;
+export interface SandboxFault {
+  op: (typeof SANDBOX_FAULT_OPS)[number];
+  mode: (typeof SANDBOX_FAULT_MODES)[number];
+  count: number;
+  delayMs: number;
+  /** Only calls about this order (tests run several at once); any order when absent. */
+  orderId?: string | null;
+}
+
+class SandboxFaults {
+  private queue: SandboxFault[] = [];
+
+  add(fault: SandboxFault): void {
+    this.queue.push({ ...fault });
+  }
+
+  clear(): void {
+    this.queue = [];
+  }
+
+  /** Takes one from the first fault scripted for `op` on `orderId`, if any. */
+  take(op: SandboxFault['op'], orderId: string): SandboxFault | null {
+    const fault = this.queue.find((f) => f.op === op && f.count > 0 && (!f.orderId || f.orderId === orderId));
+    if (!fault) return null;
+    fault.count -= 1;
+    this.queue = this.queue.filter((f) => f.count > 0);
+    return fault;
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const USER_CANCELED = { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' };
 const HANG_LIMIT_MS = 60_000;
 
@@ -39,6 +79,26 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
   const json = express.json({ limit: '10kb' });
+  const faults = new SandboxFaults();
+
+  router.post('/test/faults', json, authorized(secretKey), (req, res) => {
+    const { op, mode, count, delayMs, orderId } = (req.body ?? {}) as Record<string, unknown>;
+    const known = SANDBOX_FAULT_OPS.find((o) => o === op);
+    const how = SANDBOX_FAULT_MODES.find((m) => m === mode);
+    if (!known || !how || !Number.isSafeInteger(count) || (count as number) < 1) {
+      fail(res, 'INVALID_REQUEST');
+      return;
+    }
+    const delay = Number.isSafeInteger(delayMs) ? Math.min(Math.max(delayMs as number, 0), HANG_LIMIT_MS) : 0;
+    const only = typeof orderId === 'string' ? orderId : null;
+    faults.add({ op: known, mode: how, count: count as number, delayMs: delay, orderId: only });
+    res.status(204).end();
+  });
+
+  router.delete('/test/faults', authorized(secretKey), (_req, res) => {
+    faults.clear();
+    res.status(204).end();
+  });
 
   router.get('/checkout', (req, res) => {
     const order = checkoutOrder(req.query as Record<string, unknown>);
@@ -88,7 +148,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       fail(res, 'INVALID_REQUEST');
       return;
     }
-    await answerOnce(orm, req, res, paymentKey, (payment) => {
+    await answerOnce(orm, req, res, paymentKey, faults.take('confirm', orderId), (payment) => {
       if (payment.scenario === 'TIMEOUT') return 'hang';
       if (payment.orderId !== orderId || payment.amount !== amount) return error('INVALID_REQUEST');
       if (payment.status !== 'READY') return error('ALREADY_PROCESSED_PAYMENT');
@@ -98,7 +158,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       }
       payment.status = 'DONE';
       payment.approvedAt = new Date();
-      return { status: 200, body: tossPayment(payment, []) };
+      return { status: 200, body: tossPayment(payment) };
     });
   });
 
@@ -112,7 +172,9 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       fail(res, 'INVALID_REQUEST');
       return;
     }
-    await answerOnce(orm, req, res, req.params.paymentKey as string, (payment) => {
+    const known = await readPayment(orm, req.params.paymentKey as string);
+    const fault = known ? faults.take('cancel', known.orderId) : null;
+    await answerOnce(orm, req, res, req.params.paymentKey as string, fault, (payment) => {
       if (payment.status === 'CANCELED') return error('ALREADY_CANCELED_PAYMENT');
       if (payment.status !== 'DONE' && payment.status !== 'PARTIAL_CANCELED') return error('NOT_CANCELABLE_PAYMENT');
       const balance = payment.amount - payment.canceledAmount;
@@ -120,15 +182,43 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       if (!Number.isInteger(amount) || amount <= 0 || amount > balance) return error('NOT_CANCELABLE_AMOUNT');
       payment.canceledAmount += amount;
       payment.status = payment.canceledAmount === payment.amount ? 'CANCELED' : 'PARTIAL_CANCELED';
-      const cancel = { cancelAmount: amount, cancelReason, canceledAt: new Date().toISOString() };
-      return { status: 200, body: tossPayment(payment, [cancel]) };
+      payment.cancels = [
+        ...payment.cancels,
+        {
+          transactionKey: `tsbxc_${randomBytes(12).toString('base64url')}`,
+          cancelAmount: amount,
+          cancelReason,
+          canceledAt: new Date().toISOString(),
+        },
+      ];
+      return { status: 200, body: tossPayment(payment) };
     });
   });
 
-  router.get('/v1/payments/:paymentKey', authorized(secretKey), async (req, res) => {
-    const payment = await readPayment(orm, req.params.paymentKey as string);
+  const lookup = async (res: Response, find: () => Promise<Payment | undefined>) => {
+    const payment = await find();
+    const fault = payment ? faults.take('lookup', payment.orderId) : null;
+    if (fault?.mode === 'fail' || fault?.mode === 'answerFail') return fail(res, 'FAILED_INTERNAL_SYSTEM_PROCESSING');
+    if (fault) await pause(fault.delayMs);
     if (!payment) fail(res, 'NOT_FOUND_PAYMENT');
-    else res.json(tossPayment(payment, []));
+    else res.json(tossPayment(payment));
+  };
+
+  router.get('/v1/payments/orders/:orderId', authorized(secretKey), (req, res) =>
+    lookup(res, () => paymentOfOrder(orm, req.params.orderId as string)),
+  );
+
+  router.get('/v1/payments/:paymentKey', authorized(secretKey), (req, res) =>
+    lookup(res, () => readPayment(orm, req.params.paymentKey as string)),
+  );
+
+  router.get('/v1/transactions', authorized(secretKey), async (req, res) => {
+    const startDate = String(req.query.startDate ?? '');
+    const endDate = String(req.query.endDate ?? '');
+    const from = kstInstant(startDate);
+    const to = kstInstant(endDate);
+    if (!from || !to) return fail(res, 'INVALID_REQUEST');
+    res.json(await transactionsBetween(orm, from, to));
   });
 
   return router;
@@ -204,18 +294,73 @@ type Payment = Pick<
   | 'approvedAt'
   | 'canceledAmount'
   | 'createdAt'
-> & { responses: Record<string, Answer> };
+> & { responses: Record<string, Answer>; cancels: SandboxCancel[] };
+
+interface SandboxCancel {
+  transactionKey: string;
+  cancelAmount: number;
+  cancelReason: string;
+  canceledAt: string;
+}
+
+const PAYMENT_COLUMNS = `payment_key as "paymentKey", order_id as "orderId", order_name as "orderName", amount, status,
+  scenario, approved_at as "approvedAt", canceled_amount as "canceledAmount", created_at as "createdAt", responses,
+  cancels`;
 
 async function readPayment(orm: MikroORM, paymentKey: string): Promise<Payment | undefined> {
   const [payment] = await executePrepared<Payment>(
     orm.em,
     'sandbox.read',
-    `select payment_key as "paymentKey", order_id as "orderId", order_name as "orderName", amount, status, scenario,
-            approved_at as "approvedAt", canceled_amount as "canceledAmount", created_at as "createdAt", responses
-       from sandbox_payments where payment_key = :paymentKey`,
+    `select ${PAYMENT_COLUMNS} from sandbox_payments where payment_key = :paymentKey`,
     { paymentKey },
   );
   return payment;
+}
+
+/** Toss knows one payment per order: the one approved (or cancelled since), else the last window's. */
+async function paymentOfOrder(orm: MikroORM, orderId: string): Promise<Payment | undefined> {
+  const [payment] = await executePrepared<Payment>(
+    orm.em,
+    'sandbox.order',
+    `select ${PAYMENT_COLUMNS} from sandbox_payments where order_id = :orderId
+      order by (approved_at is not null) desc, created_at desc limit 1`,
+    { orderId },
+  );
+  return payment;
+}
+
+/** `2026-11-27T00:00:00` (Toss's KST, no offset) as an instant, or null. */
+function kstInstant(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/.test(text)) return null;
+  const at = new Date(`${text}+09:00`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** Toss's transactions between two instants: each approval and each cancel, oldest first. */
+async function transactionsBetween(orm: MikroORM, from: Date, to: Date) {
+  const rows = await executePrepared<{
+    transactionKey: string;
+    paymentKey: string;
+    orderId: string;
+    status: string;
+    amount: number;
+    transactionAt: string;
+  }>(
+    orm.em,
+    'sandbox.transactions',
+    `select 'tsbxa_' || payment_key as "transactionKey", payment_key as "paymentKey", order_id as "orderId",
+            'DONE' as status, amount, approved_at as "transactionAt"
+       from sandbox_payments where approved_at >= :from and approved_at < :to
+     union all
+     select c ->> 'transactionKey', payment_key, order_id,
+            case when (c ->> 'cancelAmount')::int = amount then 'CANCELED' else 'PARTIAL_CANCELED' end,
+            (c ->> 'cancelAmount')::int, (c ->> 'canceledAt')::timestamptz
+       from sandbox_payments, jsonb_array_elements(cancels) c
+      where (c ->> 'canceledAt')::timestamptz >= :from and (c ->> 'canceledAt')::timestamptz < :to
+      order by 6`,
+    { from, to },
+  );
+  return rows.map((row) => ({ ...row, transactionAt: new Date(row.transactionAt).toISOString() }));
 }
 
 /**
@@ -227,17 +372,22 @@ async function answerOnce(
   req: Request,
   res: Response,
   paymentKey: string,
+  fault: SandboxFault | null,
   decide: (payment: Payment) => Answer | 'hang',
 ): Promise<void> {
   const key = req.get('idempotency-key') ?? null;
+  if (fault?.mode === 'fail') return fail(res, 'FAILED_INTERNAL_SYSTEM_PROCESSING');
+  if (fault?.mode === 'slow') await pause(fault.delayMs);
+  const send = async (answer: Answer) => {
+    if (fault?.mode === 'answerFail') return fail(res, 'FAILED_INTERNAL_SYSTEM_PROCESSING');
+    if (fault?.mode === 'answerLate') await pause(fault.delayMs);
+    if (!res.headersSent && !req.socket.destroyed) res.status(answer.status).json(answer.body);
+  };
   for (;;) {
     const payment = await readPayment(orm, paymentKey);
     if (!payment) return fail(res, 'NOT_FOUND_PAYMENT');
     const previous = key ? payment.responses[key] : undefined;
-    if (previous) {
-      res.status(previous.status).json(previous.body);
-      return;
-    }
+    if (previous) return send(previous);
     const seen = { status: payment.status, canceledAmount: payment.canceledAmount };
     const answer = decide(payment);
     if (answer === 'hang') return hangUntilClosed(req);
@@ -246,7 +396,7 @@ async function answerOnce(
       'sandbox.answer',
       `update sandbox_payments
           set status = :status, approved_at = :approvedAt, canceled_amount = :canceledAmount,
-              responses = case when :key::text is null then responses
+              cancels = :cancels::jsonb, responses = case when :key::text is null then responses
                                else responses || jsonb_build_object(:key::text, :answer::jsonb) end
         where payment_key = :paymentKey and status = :seenStatus and canceled_amount = :seenCanceledAmount
           and (:key::text is null or responses -> :key::text is null)
@@ -255,6 +405,7 @@ async function answerOnce(
         status: payment.status,
         approvedAt: payment.approvedAt ?? null,
         canceledAmount: payment.canceledAmount,
+        cancels: JSON.stringify(payment.cancels),
         key,
         answer: JSON.stringify(answer),
         paymentKey,
@@ -262,10 +413,7 @@ async function answerOnce(
         seenCanceledAmount: seen.canceledAmount,
       },
     );
-    if (written.length === 1) {
-      res.status(answer.status).json(answer.body);
-      return;
-    }
+    if (written.length === 1) return send(answer);
   }
 }
 
@@ -292,7 +440,7 @@ function hangUntilClosed(req: Request): Promise<void> {
   });
 }
 
-function tossPayment(payment: Payment, cancels: Array<Record<string, unknown>>) {
+function tossPayment(payment: Payment) {
   return {
     mId: 'tosspayments',
     version: '2022-11-16',
@@ -306,7 +454,7 @@ function tossPayment(payment: Payment, cancels: Array<Record<string, unknown>>) 
     balanceAmount: payment.amount - payment.canceledAmount,
     requestedAt: new Date(payment.createdAt).toISOString(),
     approvedAt: payment.approvedAt ? new Date(payment.approvedAt).toISOString() : null,
-    cancels: cancels.length ? cancels : null,
+    cancels: payment.cancels.length ? payment.cancels : null,
     receipt: null,
   };
 }

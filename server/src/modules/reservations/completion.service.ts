@@ -2,13 +2,16 @@ import { MESSAGES } from '@shim/common/messages';
 import { statusLabel } from '@shim/common/reservations';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { openAttemptOf, type AttemptIntent, type PaymentAttempt } from '../payments/payment-attempt.repository';
 import type { Payment } from '../payments/payment.entity';
 import { paymentOfOrder } from '../payments/payment.repository';
-import { confirmAtToss, voidAtToss } from '../payments/payment.service';
+import { sendAttempt } from '../payments/payment.service';
 import { applyCompletionDetails } from './completion-details';
 import { holdExpired } from './lifecycle';
+import { moveMoney, startConfirm, startVoid } from './money.repository';
 import { ORDER_ID_PATTERN } from './order-id';
-import { confirmPaid, markPayable, payableByOrder, recordAttempt, type PayableRow } from './reservation.repository';
+import { confirmPaid, markPayable, payableByOrder, type PayableRow } from './reservation.repository';
+import { CONFIRM_GRACE_MS, runVoid, VOID_REASON } from './settlement';
 
 export interface CompleteRequest {
   orderId: string;
@@ -33,19 +36,16 @@ export interface PaymentCompletion {
   reservationStatus: string;
 }
 
-/** Thrown when the booking can no longer take the payment (the confirmation wrote nothing). */
-class NotRecordable extends Error {
-  constructor(readonly appError: AppError) {
-    super(appError.message);
-  }
-}
-
 /**
  * Completes a card payment, the step that confirms a booking: the amount must be the prepared total and
  * the hold still open (a booking prepared without the guest's phone, token or coupon gets them first:
- * applyCompletionDetails); then Toss confirms it (outside any row lock), and one statement confirms the
- * reservation, turns its holds into sales, spends the coupon and stores the payment. A payment Toss took
- * but that cannot be recorded is voided at Toss. The same completion sent twice answers the same.
+ * applyCompletionDetails). The confirm is recorded as an attempt (money AUTHORIZING) before Toss is asked
+ * (outside any row lock); then one statement confirms the reservation, turns its holds into sales, spends
+ * the coupon, stores the payment and settles the attempt (PAID). A payment Toss took that cannot be a
+ * booking is voided (VOIDING → VOIDED, retried by reconciliation). An answer that cannot be recorded (no
+ * answer from Toss, the database failing) leaves the attempt open: the same completion again resumes it
+ * (same Idempotency-Key) and reconciliation settles it otherwise. The same completion sent twice answers
+ * the same.
  */
 export async function completePayment(ctx: RequestContext, input: CompleteRequest): Promise<PaymentCompletion> {
   if ((input.payMethod ?? 'TOSS_PAY') !== 'TOSS_PAY') throw AppError.badInput(MESSAGES.paymentMethodUnsupported);
@@ -58,31 +58,43 @@ export async function completePayment(ctx: RequestContext, input: CompleteReques
     throw AppError.notFound(MESSAGES.couponNotFound);
 
   const now = ctx.clock.now();
-  let reservation = await markPayable(ctx.em, {
-    orderId: input.orderId,
-    paymentKey: input.paymentKey,
-    amount: input.amount,
-    reservationId: input.reservationId ?? null,
-    callerId: ctx.user?.id ?? null,
-    userCouponId: input.userCouponId ?? null,
-    now,
-  });
-  if (!reservation) {
+  let started: Started | undefined = await markPayable(
+    ctx.em,
+    {
+      orderId: input.orderId,
+      paymentKey: input.paymentKey,
+      amount: input.amount,
+      reservationId: input.reservationId ?? null,
+      callerId: ctx.user?.id ?? null,
+      userCouponId: input.userCouponId ?? null,
+      now,
+    },
+    confirmIntent(input, now),
+  );
+  if (!started) {
     // Prepared without the guest's phone, the member's token or the coupon: those come now, or never.
     await applyCompletionDetails(ctx, input.orderId, input.amount, input);
     const looked = await refusal(ctx, input, now);
     if ('paymentId' in looked) return looked;
-    reservation = looked;
+    started = looked;
   }
-  const approved = await confirmAtToss(ctx, input);
+  const { attempt, ...reservation } = started;
 
-  try {
-    const recorded = await confirmPaid(ctx.em, reservation, approved, now);
-    if (!recorded?.confirmed) {
-      // A released hold says so even when the coupon went too (`wasPending`: as the statement began).
-      const reason = recorded?.wasPending && !recorded.couponHeld ? MESSAGES.couponUnavailable : MESSAGES.holdExpired;
-      throw new NotRecordable(AppError.conflict(reason));
+  const outcome = await sendAttempt(ctx.app, ctx.selfUrl, attempt);
+  if (!outcome.ok) {
+    // A refusal moved no money: the order may be paid again. Otherwise the outcome is unknown.
+    if (outcome.refused) {
+      await moveMoney(ctx.em, reservation.id, 'NONE', ctx.clock.now(), {
+        attemptId: attempt.id,
+        state: 'FAILED',
+        tossAmount: 0,
+      });
     }
+    throw outcome.error.toAppError();
+  }
+  const approved = outcome.payment;
+  const recorded = await confirmPaid(ctx.em, reservation, approved, attempt.id, now);
+  if (recorded?.confirmed) {
     return {
       paymentId: recorded.paymentId!,
       reservationId: reservation.id,
@@ -90,25 +102,42 @@ export async function completePayment(ctx: RequestContext, input: CompleteReques
       amount: approved.totalAmount,
       reservationStatus: statusLabel('CONFIRMED'),
     };
-  } catch (error) {
-    // A twin request may have recorded this very payment meanwhile: then it is the same answer.
-    const twin = await paymentOfOrder(ctx.em.fork(), input.orderId);
-    if (twin && twin.paymentKey === input.paymentKey) return sameCompletion(twin, reservation, input);
-    await voidAtToss(ctx.app, ctx.selfUrl, ctx.logger, input, '예약을 확정할 수 없어 결제를 취소합니다.');
-    if (error instanceof NotRecordable) throw error.appError;
-    throw error;
   }
+  // A twin request (the same completion resumed) may have recorded this very payment meanwhile.
+  const twin = await paymentOfOrder(ctx.em.fork(), input.orderId);
+  if (twin && twin.paymentKey === input.paymentKey) return sameCompletion(twin, reservation, input);
+  const voiding = await startVoid(ctx.em, reservation.id, attempt.id, {
+    ...confirmIntent(input, now),
+    kind: 'VOID',
+    amount: approved.balanceAmount,
+    reason: VOID_REASON,
+    retryAt: now,
+  });
+  if (voiding) await runVoid(ctx.app, ctx.selfUrl, ctx.em, voiding);
+  // A released hold says so even when the coupon went too (`wasPending`: as the statement began).
+  throw AppError.conflict(
+    recorded?.wasPending && !recorded.couponHeld ? MESSAGES.couponUnavailable : MESSAGES.holdExpired,
+  );
 }
+
+type Started = PayableRow & { attempt: PaymentAttempt };
+
+const confirmIntent = (input: CompleteRequest, now: Date): AttemptIntent => ({
+  orderId: input.orderId,
+  paymentKey: input.paymentKey,
+  kind: 'CONFIRM',
+  amount: input.amount,
+  reason: '결제 승인',
+  retryAt: new Date(now.getTime() + CONFIRM_GRACE_MS),
+  now,
+});
 
 /**
  * When the one-statement check did not record the paymentKey: reads the order and says why, answers a
- * completion sent again as the first time, or, if the order became payable meanwhile, records the key.
+ * completion sent again as the first time, resumes its open confirm, or, if the order became payable
+ * meanwhile (a refused card before), records a new attempt.
  */
-async function refusal(
-  ctx: RequestContext,
-  input: CompleteRequest,
-  now: Date,
-): Promise<PayableRow | PaymentCompletion> {
+async function refusal(ctx: RequestContext, input: CompleteRequest, now: Date): Promise<Started | PaymentCompletion> {
   const reservation = await payableByOrder(ctx.em, input.orderId);
   if (!reservation || (input.reservationId != null && input.reservationId !== reservation.id)) {
     throw AppError.notFound(MESSAGES.reservationNotFound);
@@ -121,13 +150,24 @@ async function refusal(
     if (recorded) return sameCompletion(recorded, reservation, input);
   }
   if (input.amount !== reservation.totalAmount) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
+  if (reservation.moneyState === 'VOIDING' || reservation.moneyState === 'VOIDED') {
+    throw AppError.conflict(MESSAGES.paymentVoided);
+  }
   if (reservation.status !== 'PENDING' || holdExpired(reservation, now)) {
     throw AppError.conflict(MESSAGES.holdExpired);
   }
+  if (reservation.moneyState === 'AUTHORIZING') {
+    const open = await openAttemptOf(ctx.em, reservation.id);
+    if (open?.kind === 'CONFIRM' && open.paymentKey === input.paymentKey && open.amount === input.amount) {
+      return { ...reservation, attempt: open };
+    }
+    throw AppError.conflict(MESSAGES.paymentInProgress);
+  }
   if (reservation.couponGone) throw AppError.conflict(MESSAGES.couponUnavailable);
 
-  await recordAttempt(ctx.em, reservation.id, input.paymentKey);
-  return reservation;
+  const attempt = await startConfirm(ctx.em, reservation.id, confirmIntent(input, now));
+  if (!attempt) throw AppError.conflict(MESSAGES.paymentInProgress);
+  return { ...reservation, attempt };
 }
 
 function sameCompletion(payment: Payment, reservation: PayableRow, input: CompleteRequest): PaymentCompletion {

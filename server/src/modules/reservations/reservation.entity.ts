@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { RESERVATION_STATUS_KEYS, type ReservationStatus } from '@shim/common/reservations';
+import type { MoneyState } from '../payments/money-state';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { Hotel } from '../hotels/hotel.entity';
 import { Room } from '../rooms/room.entity';
@@ -27,6 +28,7 @@ export class Reservation {
     | 'user'
     | 'claimedUser'
     | 'attemptedPaymentKey'
+    | 'moneyState'
     | 'holdIp'
     | 'holdBrowser';
 
@@ -102,6 +104,10 @@ export class Reservation {
 
   @Property({ type: 'string', length: 64, nullable: true })
   holdBrowser?: string | null;
+
+  /** Where its money is (payments/money-state.ts: the one table of allowed moves). */
+  @Property({ type: 'string', length: 20, default: 'NONE' })
+  moneyState: MoneyState = 'NONE';
 
   /** The paymentKey of the last confirm sent to Toss, so an abandoned attempt can be cancelled there. */
   @Property({ type: 'string', length: 200, nullable: true })

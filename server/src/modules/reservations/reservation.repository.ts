@@ -6,6 +6,15 @@ import { executeNamed } from '../../db/named';
 import { executePrepared, lockKeyOf } from '../../db/prepared';
 import type { TossPayment } from '../../platform/payments/toss';
 import { noticeBookingEventSql } from '../notifications/notification.service';
+import { moneySourcesSql, type MoneyState } from '../payments/money-state';
+import {
+  attemptInsertCte,
+  attemptParams,
+  attemptSettleCte,
+  settleParams,
+  type AttemptIntent,
+  type PaymentAttempt,
+} from '../payments/payment-attempt.repository';
 import { paymentInsertCte, paymentInsertParams } from '../payments/payment.repository';
 import { NAMED_STAY, stayOffersSql, type RoomStayOffer, type StayBindings } from '../stays/stay-offer.repository';
 import { CANCELLABLE_STATUS, DELETABLE_STATUSES, holdExpiredSql, holdOpenSql } from './lifecycle';
@@ -437,14 +446,15 @@ export interface PayableRow {
   checkOut: string;
   userCouponId: number | null;
   couponGone: boolean | null;
+  moneyState: MoneyState;
 }
 
 const PAYABLE_COLUMNS = `r.id, r.order_id as "orderId", r.user_id as "userId", r.status, r.total_amount as "totalAmount",
   r.hold_expires_at as "holdExpiresAt", r.room_id as "roomId", r.room_count as "roomCount",
   to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
-  r.user_coupon_id as "userCouponId"`;
+  r.user_coupon_id as "userCouponId", r.money_state as "moneyState"`;
 
-export interface PaymentAttempt {
+export interface PaymentAttemptInput {
   orderId: string;
   paymentKey: string;
   amount: number;
@@ -457,22 +467,31 @@ export interface PaymentAttempt {
 /**
  * The usual completion in one round trip: records the paymentKey on the reservation only when every
  * check passes (the right order and reservation, the caller's, an open hold, the amount, an unspent
- * coupon, a guest's phone, the coupon the payment was opened with). Answers the order, or nothing.
+ * coupon, a guest's phone, the coupon the payment was opened with, no money moving yet) and, in the same
+ * statement, the confirm attempt (money NONE → AUTHORIZING). Answers the order and its attempt, or nothing.
  */
-export async function markPayable(em: EntityManager, attempt: PaymentAttempt): Promise<PayableRow | undefined> {
-  const [row] = await executePrepared<PayableRow>(
+export async function markPayable(
+  em: EntityManager,
+  attempt: PaymentAttemptInput,
+  intent: AttemptIntent,
+): Promise<(PayableRow & { attempt: PaymentAttempt }) | undefined> {
+  const [row] = await executePrepared<PayableRow & { attempt: PaymentAttempt }>(
     em,
     'payment.attempt',
-    `update reservations r set attempted_payment_key = :paymentKey
-      where r.order_id = :orderId and (:reservationId::int is null or r.id = :reservationId)
-        and (r.user_id is null or :callerId::int is null or r.user_id = :callerId)
-        and ${holdOpenSql('r')} and r.total_amount = :amount
-        and (r.user_coupon_id is null or exists (select 1 from user_coupons c
-              where c.id = r.user_coupon_id and c.used_at is null and c.deleted_at is null))
-        and (r.user_id is not null or (r.phone is not null and r.claimed_user_id is null))
-        and (:userCouponId::int is null or r.user_coupon_id = :userCouponId)
-      returning ${PAYABLE_COLUMNS}, false as "couponGone"`,
-    { ...attempt },
+    `with moved as (
+       update reservations r set attempted_payment_key = :paymentKey, money_state = 'AUTHORIZING'
+        where r.order_id = :orderId and (:reservationId::int is null or r.id = :reservationId)
+          and (r.user_id is null or :callerId::int is null or r.user_id = :callerId)
+          and ${holdOpenSql('r')} and r.total_amount = :amount
+          and r.money_state in (${moneySourcesSql('AUTHORIZING')})
+          and (r.user_coupon_id is null or exists (select 1 from user_coupons c
+                where c.id = r.user_coupon_id and c.used_at is null and c.deleted_at is null))
+          and (r.user_id is not null or (r.phone is not null and r.claimed_user_id is null))
+          and (:userCouponId::int is null or r.user_coupon_id = :userCouponId)
+        returning ${PAYABLE_COLUMNS}, false as "couponGone"),
+     ${attemptInsertCte('moved')}
+     select moved.*, (select row_to_json(a) from attempt a) as attempt from moved`,
+    { ...attempt, ...attemptParams(intent) },
   );
   return row;
 }
@@ -489,13 +508,6 @@ export async function payableByOrder(em: EntityManager, orderId: string): Promis
   return row;
 }
 
-export async function recordAttempt(em: EntityManager, reservationId: number, paymentKey: string): Promise<void> {
-  await executeNamed(em, 'update reservations set attempted_payment_key = :paymentKey where id = :reservationId', {
-    reservationId,
-    paymentKey,
-  });
-}
-
 export interface Confirmation {
   confirmed: boolean;
   couponHeld: boolean;
@@ -508,13 +520,15 @@ export interface Confirmation {
  * only until its commit): the coupon, if any, is locked (`for no key update`, as an update takes it: a
  * `for update` would also block the key-share lock a prepare's insert takes on it, in the opposite order
  * to the nights) and must still be unspent; then the reservation is confirmed (only if still PENDING and
- * the coupon held), the coupon spent, the payment stored (payments' CTE), the holds turned into sales and
- * the confirmation's notices enqueued (noticed: in this commit, never without it).
+ * the coupon held), the coupon spent, the payment stored (payments' CTE), the holds turned into sales, the
+ * money becomes PAID with the confirm attempt settled, and the confirmation's notices enqueued (noticed: in
+ * this commit, never without it).
  */
 export async function confirmPaid(
   em: EntityManager,
-  reservation: PayableRow,
+  reservation: Pick<PayableRow, 'id' | 'userCouponId' | 'roomId' | 'checkIn' | 'checkOut' | 'roomCount'>,
   approved: TossPayment,
+  confirmAttemptId: number,
   now: Date,
 ): Promise<Confirmation | undefined> {
   const [row] = await executePrepared<Confirmation>(
@@ -525,9 +539,11 @@ export async function confirmPaid(
         for no key update),
      coupon_held as (select :couponId::int is null or exists (select 1 from coupon) as held),
      confirmed as (
-       update reservations set status = 'CONFIRMED', confirmed_at = :now
-        where id = :reservationId and status = 'PENDING' and (select held from coupon_held)
+       update reservations set status = 'CONFIRMED', confirmed_at = :now, money_state = 'PAID'
+        where id = :reservationId and status = 'PENDING' and money_state in (${moneySourcesSql('PAID')})
+          and (select held from coupon_held)
        returning id),
+     ${attemptSettleCte('exists (select 1 from confirmed)')},
      spent as (
        update user_coupons set used_at = :now, used_by_reservation_id = :reservationId
         where id in (select id from coupon) and exists (select 1 from confirmed)
@@ -543,6 +559,7 @@ export async function confirmPaid(
       couponId: reservation.userCouponId ?? null,
       reservationId: reservation.id,
       ...paymentInsertParams(approved, now),
+      ...settleParams(confirmAttemptId, 'DONE', approved.totalAmount, now),
       ...shiftParams({
         roomId: reservation.roomId,
         from: reservation.checkIn,

@@ -4,10 +4,12 @@ import { normalizePhone } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
+import { openAttemptOf } from '../payments/payment-attempt.repository';
+import { paymentOfReservation } from '../payments/payment.repository';
+import { sendAttempt } from '../payments/payment.service';
 import { noticeBookingEvent } from '../notifications/notification.service';
-import { paymentOfReservation, recordRefund } from '../payments/payment.repository';
-import { refundAtToss } from '../payments/payment.service';
 import { cancellationPolicyOf, documentsOf, nextSteps, refundOf, type Canceler, type NextSteps } from './lifecycle';
+import { moveMoney, startRefund } from './money.repository';
 import { ORDER_ID_PATTERN } from './order-id';
 import {
   cancelBooking,
@@ -17,6 +19,7 @@ import {
   type ReservationView,
   type ViewCriteria,
 } from './reservation.repository';
+import { recordRefundAnswer, RETRY_POLICY } from './settlement';
 
 /** How a guest proves a booking: its orderId and the phone given at checkout. */
 export interface GuestProof {
@@ -125,9 +128,11 @@ export const customer = (ctx: RequestContext, proof: GuestProof): CancelPolicy =
 
 /**
  * THE cancellation, for every face and console: the booking must be cancellable on the clock's today
- * (lifecycle.ts `nextSteps`), the refund is `refundOf` for who cancels; the money goes back through Toss
- * first (no row lock held meanwhile, Idempotency-Key per order), then one transaction marks it CANCELED,
- * gives its nights from today on back to inventory, returns the coupon and records the refund.
+ * (lifecycle.ts `nextSteps`), the refund is `refundOf` for who cancels. A refund is recorded as an attempt
+ * (money PAID → REFUNDING, its own Idempotency-Key) before Toss is asked, with no row lock held; Toss's
+ * answer is recorded in one transaction that marks it CANCELED with what Toss says it gave back, returns
+ * its nights from today on and the coupon. A cancel finding a refund already open resumes that one (the
+ * same amount and key: Toss replays it) instead of refunding again.
  */
 export async function cancelReservation(
   ctx: RequestContext,
@@ -143,8 +148,34 @@ export async function cancelReservation(
   if (!nextSteps(view, today).cancellable) throw AppError.conflict(MESSAGES.reservationNotCancelable);
   const refund = refundOf(view, policy.by, now, today);
   const payment = await paymentOfReservation(ctx.em, view.reservationId);
-  if (refund.amount > 0 && payment) {
-    await refundAtToss(ctx, payment, refund.amount, CANCEL_REASONS[policy.by]);
+  const open = await openAttemptOf(ctx.em, view.reservationId);
+  if (open?.kind === 'CANCEL' || (refund.amount > 0 && payment)) {
+    const attempt =
+      open?.kind === 'CANCEL'
+        ? open
+        : await startRefund(ctx.em, view.reservationId, {
+            orderId: view.orderId,
+            paymentKey: payment!.paymentKey,
+            kind: 'CANCEL',
+            amount: refund.amount,
+            reason: CANCEL_REASONS[policy.by],
+            retryAt: new Date(now.getTime() + RETRY_POLICY.baseMs),
+            now,
+          });
+    if (!attempt) throw AppError.conflict(MESSAGES.reservationNotCancelable);
+    const outcome = await sendAttempt(ctx.app, ctx.selfUrl, attempt);
+    if (!outcome.ok) {
+      if (outcome.refused) {
+        await moveMoney(ctx.em, view.reservationId, 'PAID', ctx.clock.now(), {
+          attemptId: attempt.id,
+          state: 'FAILED',
+          tossAmount: 0,
+        });
+      }
+      throw outcome.error.toAppError();
+    }
+    const refunded = await recordRefundAnswer(ctx.app, attempt, outcome.payment);
+    return { canceledAmount: refunded, refundRate: Math.round((refunded * 100) / view.totalAmount) };
   }
 
   return ctx.em.fork().transactional(async (tx) => {
@@ -152,18 +183,16 @@ export async function cancelReservation(
     const canceled = await cancelBooking(
       tx,
       { id: view.reservationId, roomId: view.roomId, from, to: view.checkOut, roomCount: view.roomCount },
-      refund.amount,
+      0,
       now,
     );
     if (!canceled) {
-      // A twin request cancelled it first: the same refund was made once (same Idempotency-Key).
       const done = await statusOf(tx, view.reservationId);
       if (done?.status === 'CANCELED') return { canceledAmount: done.canceledAmount, refundRate: refund.refundRate };
       throw AppError.conflict(MESSAGES.reservationNotCancelable);
     }
-    if (payment) await recordRefund(tx, payment.id, refund.amount);
     await noticeBookingEvent(tx, view.reservationId, policy.by === 'manager' ? 'CANCELED_BY_MANAGER' : 'CANCELED');
-    return { canceledAmount: refund.amount, refundRate: refund.refundRate };
+    return { canceledAmount: 0, refundRate: refund.refundRate };
   });
 }
 

@@ -17,8 +17,18 @@ export interface TossPayment {
   totalAmount: number;
   balanceAmount: number;
   approvedAt: string | null;
-  cancels?: Array<{ cancelAmount: number; cancelReason: string; canceledAt: string }> | null;
+  cancels?: Array<{ cancelAmount: number; cancelReason: string; canceledAt: string; transactionKey?: string }> | null;
   receipt?: { url: string } | null;
+}
+
+/** One line of Toss's transactions API: an approval (DONE) or a cancel (CANCELED, PARTIAL_CANCELED). */
+export interface TossTransaction {
+  transactionKey: string;
+  paymentKey: string;
+  orderId: string;
+  status: string;
+  amount: number;
+  transactionAt: string;
 }
 
 /**
@@ -114,13 +124,24 @@ export class TossPayments {
     return this.call(selfUrl, 'GET', `/v1/payments/${encodeURIComponent(paymentKey)}`);
   }
 
-  private async call(
+  /** The payment Toss approved (or is approving) for an order. */
+  getByOrder(selfUrl: string, orderId: string): Promise<TossPayment> {
+    return this.call(selfUrl, 'GET', `/v1/payments/orders/${encodeURIComponent(orderId)}`);
+  }
+
+  /** Toss's transactions (approvals and cancels) between two instants, ISO 8601 without offset, KST. */
+  transactions(selfUrl: string, startDate: string, endDate: string): Promise<TossTransaction[]> {
+    const query = new URLSearchParams({ startDate, endDate, limit: '10000' });
+    return this.call(selfUrl, 'GET', `/v1/transactions?${query}`);
+  }
+
+  private async call<T = TossPayment>(
     selfUrl: string,
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     idempotencyKey?: string,
-  ): Promise<TossPayment> {
+  ): Promise<T> {
     if (!this.isAvailable) throw new TossError('unavailable', 'NOT_CONFIGURED', MESSAGES.paymentGatewayError);
     const secret = this.config.TOSS_SECRET_KEY ?? this.localSecretKey;
     const headers: Record<string, string> = {
@@ -144,7 +165,7 @@ export class TossPayments {
       throw new TossError('unavailable', 'NETWORK', MESSAGES.paymentGatewayError);
     }
     const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && answer) return answer as unknown as TossPayment;
+    if (response.ok && answer) return answer as unknown as T;
     const code = typeof answer?.code === 'string' ? answer.code : `HTTP_${response.status}`;
     const message = typeof answer?.message === 'string' ? answer.message : MESSAGES.paymentFailed;
     // Our own keys refused, or Toss failing: not the buyer's fault, and nothing they can fix.
