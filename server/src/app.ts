@@ -20,7 +20,7 @@ import { paymentPoolPlugin, paymentPoolRoutes } from './platform/payment-pool';
 import { requestIds } from './platform/request-id';
 import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
 import { securityHeaders } from './platform/security-headers';
-import { configureSpreadsheets } from './platform/spreadsheets';
+import { configureSpreadsheets, exportQueueCounts } from './platform/spreadsheets';
 import { mountStandIns } from './platform/stand-ins';
 
 export interface HttpApp {
@@ -41,6 +41,12 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   };
   const { config, logger, metrics } = services;
   registerPoolGauge(services);
+  metrics.registerGauge(
+    'spreadsheet_exports',
+    'Spreadsheet exports by state (inFlight = admitted, waiting = for a thread, building = on a thread)',
+    () => Object.entries(exportQueueCounts()).map(([state, value]) => ({ labels: { state }, value })),
+    ['state'],
+  );
   const staleUploads = await removeStaleUploads(uploadsDirOf(config.dataDir));
   if (staleUploads > 0) logger.info({ files: staleUploads }, '중단된 업로드의 임시 파일을 지웠습니다');
   configureSpreadsheets({

@@ -54,5 +54,11 @@ export async function startJobs(
     pollIntervalMs: options.pollIntervalMs,
   });
   await queue.start();
+  app.metrics.registerGauge(
+    'jobs',
+    'Jobs on the durable queue by state (waiting, running, retrying, failed)',
+    async () => Object.entries(await queue.counts()).map(([state, value]) => ({ labels: { state }, value })),
+    ['state'],
+  );
   return queue;
 }

@@ -36,6 +36,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/db_pool_connections\{pool="main",state="used"\} \d+/);
     expect(text).toMatch(/db_pool_connections\{pool="payments",state="pending"\} \d+/);
     expect(text).toContain('test_queue_jobs 7');
+    expect(text).toContain('spreadsheet_exports{state="inFlight"} 0');
   });
 
   it('answers every request with an X-Request-Id, keeping a sane incoming one', async () => {

@@ -51,14 +51,19 @@ export class Metrics {
    * A gauge read when /metrics is scraped. `collect` answers one number, or one number per label set
    * (give `labelNames` then): `metrics.registerGauge('jobs_waiting', 'Jobs not yet started', () => n)`.
    */
-  registerGauge(name: string, help: string, collect: () => GaugeSample, labelNames: string[] = []): void {
+  registerGauge(
+    name: string,
+    help: string,
+    collect: () => GaugeSample | Promise<GaugeSample>,
+    labelNames: string[] = [],
+  ): void {
     new Gauge({
       name,
       help,
       labelNames,
       registers: [this.registry],
-      collect() {
-        const sample = collect();
+      async collect() {
+        const sample = await collect();
         if (typeof sample === 'number') this.set(sample);
         else {
           this.reset();

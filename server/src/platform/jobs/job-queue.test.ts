@@ -59,7 +59,7 @@ describe('the job queue', () => {
 
   it('retries a failing job with backoff, then keeps it failed with its error (the dead-letter state)', async () => {
     let attempts = 0;
-    await startQueue({
+    const queue = await startQueue({
       'test-fail': async () => {
         attempts += 1;
         throw new Error(`공급자 오류 ${attempts}`);
@@ -81,6 +81,8 @@ describe('the job queue', () => {
         ]),
       { timeout: 5_000, interval: 50 },
     );
+    // /metrics reads these counts (modules/jobs.ts registers them as the `jobs` gauge).
+    expect((await queue.counts()).failed).toBe(1);
   });
 
   it('runs a scheduled job once when two app instances share the database', async () => {

@@ -141,6 +141,18 @@ export class JobQueue {
     return makeWorkerUtils({ pgPool: this.pool, logger: silentLogger });
   }
 
+  /** Jobs by state for /metrics: due and not taken, running, waiting to retry, failed for good. */
+  async counts(): Promise<Record<'waiting' | 'running' | 'retrying' | 'failed', number>> {
+    const { rows } = await this.pool.query<Record<'waiting' | 'running' | 'retrying' | 'failed', number>>(
+      `select count(*) filter (where locked_at is null and attempts = 0 and run_at <= now())::int as waiting,
+              count(*) filter (where locked_at is not null)::int as running,
+              count(*) filter (where locked_at is null and attempts > 0 and attempts < max_attempts)::int as retrying,
+              count(*) filter (where attempts >= max_attempts)::int as failed
+         from graphile_worker.jobs`,
+    );
+    return rows[0]!;
+  }
+
   async stop(): Promise<void> {
     await this.runner?.stop();
     this.runner = undefined;
