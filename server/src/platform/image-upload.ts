@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LIMITS } from '@shim/common/limits';
@@ -90,23 +90,31 @@ export async function normalizeImage(source: ImageSource, tmpDir: string): Promi
       throw AppError.badInput(MESSAGES.imageTypeInvalid);
     });
   if (tooManyPixels(claimed.width, claimed.height)) throw AppError.badInput(UPLOAD_MESSAGES.imageTooManyPixels);
-  await mkdir(tmpDir, { recursive: true });
-  const output = path.join(tmpDir, `${randomUUID()}.jpg`);
+  let jpeg: Buffer;
   try {
-    await decodes.run(() =>
+    // At most 2,000 px a side, the re-encoded photo is small: only the decode's pixels are worth queueing.
+    jpeg = await decodes.run(() =>
       sharp(source, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.imageMaxPixels })
         .rotate()
         .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 85 })
-        .toFile(output),
+        .toBuffer(),
     );
-    return output;
   } catch (error) {
-    await rm(output, { force: true });
     if (/pixel limit/i.test(String(error))) throw AppError.badInput(UPLOAD_MESSAGES.imageTooManyPixels);
     throw AppError.badInput(MESSAGES.imageTypeInvalid);
   }
+  // A disk that fails here is the server's problem (500), not a bad image.
+  await mkdir(tmpDir, { recursive: true });
+  const output = path.join(tmpDir, `${randomUUID()}.jpg`);
+  try {
+    await writeFile(output, jpeg, { flag: 'wx' });
+  } catch (error) {
+    await rm(output, { force: true });
+    throw error;
+  }
+  return output;
 }
 
 /**
