@@ -53,7 +53,8 @@ describe('access table', () => {
         expect(answer.status, `${route.method} ${path} as ${role}`).toBeLessThan(500);
       }
     }
-  });
+    // About 420 requests in a row, the first export among them starting the spreadsheet thread.
+  }, 120_000);
 
   it('marks every GraphQL query and mutation @Authorized or @Public', () => {
     const storage = getMetadataStorage();
