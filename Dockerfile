@@ -2,7 +2,7 @@
 # DATABASE_URL; the embedded PostgreSQL package is installed with the other dependencies but never started.
 
 # 1. Build the client and the server with every dependency (Vite, Tailwind, esbuild).
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY common/package.json common/
@@ -14,7 +14,7 @@ COPY . .
 RUN npm run build
 
 # 2. Run the compiled server with plain node and production dependencies only.
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production \
     PORT=4000 \
     HOST=0.0.0.0 \

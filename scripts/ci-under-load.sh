@@ -9,11 +9,14 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 branch="${1:-$(git -C "$repo" rev-parse --abbrev-ref HEAD)}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/shim-ci-under-load.XXXXXX")"
 loops=()
+ci=""
 
 finish() {
   local status=$?
+  # The CI run is a process group of its own (setsid): stop all of it, then the loops.
+  if [ -n "$ci" ]; then kill -TERM -- "-$ci" 2>/dev/null || true; fi
   for pid in "${loops[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait "${loops[@]}" 2>/dev/null || true
+  wait 2>/dev/null || true
   rm -rf "$work"
   echo "ci-under-load: $([ "$status" -eq 0 ] && echo passed || echo "failed ($status)") after $((SECONDS / 60)) min"
   exit "$status"
@@ -28,4 +31,8 @@ for _ in 1 2; do
 done
 echo "ci-under-load: ${branch} in ${work}/repo, busy loops ${loops[*]}, load $(cut -d' ' -f1-3 /proc/loadavg)"
 cd "$work/repo"
-CI=true bash .ci/run
+# In the background and waited for: bash runs a trap only once a foreground command ends, so a Ctrl-C or
+# SIGTERM during a 20-minute run would otherwise leave the loops and the run going.
+CI=true setsid bash .ci/run &
+ci=$!
+wait "$ci"

@@ -59,7 +59,7 @@ describe('a production start of main.ts', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   // Findings 1 and 5: demo data under the public password, and every interface listened on.
   it('with LOCAL_STANDINS and SEED_DEMO: warns, seeds under a password printed once, listens on 127.0.0.1', async () => {
@@ -86,7 +86,7 @@ describe('a production start of main.ts', () => {
       LOG_LEVEL: 'info',
     });
     try {
-      await until(() => server.output().includes('실행 중입니다'), 'the server to listen', 150_000);
+      await until(() => server.output().includes('실행 중입니다'), 'the server to listen', 300_000);
       const lines = server.output().split('\n');
       expect(lines.filter((line) => line.includes('LOCAL_STANDINS=true') && line.includes('"level":40'))).toHaveLength(
         1,
@@ -121,5 +121,5 @@ describe('a production start of main.ts', () => {
       rmSync(dataDir, { recursive: true, force: true });
       await dropDatabase(databaseUrl.toString(), name);
     }
-  }, 200_000);
+  }, 360_000);
 });
