@@ -90,16 +90,19 @@ export async function seedDemoSales(tx: EntityManager, managerEmail: string, rev
      reservations_in as (
        insert into reservations (order_id, user_id, guest_name, phone, hotel_id, room_id, check_in, check_out,
                                  room_count, persons, base_price, taxes, coupon_discount, total_amount, status,
-                                 hold_expires_at, confirmed_at, canceled_at, canceled_amount, created_at)
+                                 hold_expires_at, confirmed_at, canceled_at, canceled_amount, money_state, created_at)
        select 'demo-' || md5(random()::text || g.room_id || '-' || g.u || '-' || g.k), g.user_id, g.name,
               '010' || lpad((floor(g.who * 90000000) + 10000000)::text, 8, '0'), g.hotel_id, g.room_id,
               g.check_in, g.check_out, 1, least(g.capacity, 2), g.base_price, :taxes, 0, g.total, g.status,
               g.booked_at + interval '10 minutes', g.booked_at + interval '1 minute',
               case when g.status = 'CANCELED' then g.booked_at + (g.check_in::timestamp - g.booked_at::timestamp) / 2 end,
-              g.refund, g.booked_at
+              g.refund,
+              case when g.refund = 0 then 'PAID' when g.refund >= g.total then 'REFUNDED_FULL'
+                   else 'REFUNDED_PARTIAL' end,
+              g.booked_at
          from guests g
        returning id, order_id, user_id, hotel_id, room_id, check_in, check_out, status, total_amount,
-                 canceled_amount, confirmed_at),
+                 canceled_amount, confirmed_at, canceled_at),
      payments_in as (
        insert into payments (reservation_id, method, payment_key, order_id, amount, status, approved_at,
                              canceled_amount, provider_method, created_at)
@@ -109,14 +112,33 @@ export async function seedDemoSales(tx: EntityManager, managerEmail: string, rev
               confirmed_at, canceled_amount, '카드', confirmed_at
          from reservations_in
        returning reservation_id, payment_key, order_id, amount, status, approved_at, canceled_amount, created_at),
-     -- The same payment in the local Toss sandbox, so the demo's cancel and refund reach a payment Toss knows.
+     -- The same payment in the local Toss sandbox (with its refund), so the demo's cancel and refund reach a
+     -- payment Toss knows, and the settled attempts a real payment leaves, so the daily check finds no difference.
      sandbox_in as (
        insert into sandbox_payments (payment_key, order_id, order_name, amount, status, approved_at, canceled_amount,
-                                     created_at)
+                                     cancels, created_at)
        select p.payment_key, p.order_id, left(h.name || ' ' || r.name, 100), p.amount, p.status, p.approved_at,
-              p.canceled_amount, p.created_at
+              p.canceled_amount,
+              case when p.canceled_amount > 0 then jsonb_build_array(jsonb_build_object(
+                     'transactionKey', 'tsbxc_' || p.payment_key, 'cancelAmount', p.canceled_amount,
+                     'cancelReason', :cancelReason::text,
+                     'canceledAt', to_char(ri.canceled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+                   else '[]'::jsonb end,
+              p.created_at
          from payments_in p join reservations_in ri on ri.id = p.reservation_id
          join hotels h on h.id = ri.hotel_id join rooms r on r.id = ri.room_id),
+     attempts_in as (
+       insert into payment_attempts (reservation_id, order_id, payment_key, kind, amount, reason, idempotency_key,
+                                     state, toss_amount, tries, next_try_at, created_at, settled_at)
+       select p.reservation_id, p.order_id, p.payment_key, 'CONFIRM', p.amount, ''::text, 'demo-confirm-' || p.payment_key,
+              'DONE', p.amount, 1, p.approved_at, p.approved_at, p.approved_at
+         from payments_in p
+       union all
+       select p.reservation_id, p.order_id, p.payment_key, 'CANCEL', p.canceled_amount, :cancelReason::text,
+              'demo-cancel-' || p.payment_key, 'DONE', p.canceled_amount, 1, ri.canceled_at, ri.canceled_at,
+              ri.canceled_at
+         from payments_in p join reservations_in ri on ri.id = p.reservation_id
+        where p.canceled_amount > 0),
      reviews_in as (
        insert into reviews (hotel_id, user_id, reservation_id, score, content, created_at)
        select hotel_id, user_id, id, 3 + floor(random() * 3)::int,
@@ -142,6 +164,7 @@ export async function seedDemoSales(tx: EntityManager, managerEmail: string, rev
       guestCount: GUEST_NAMES.length,
       reviews: pgArray(REVIEWS),
       reviewCount: REVIEWS.length,
+      cancelReason: '고객 요청에 의한 취소',
     },
   );
 }

@@ -54,6 +54,7 @@ export async function seedDemoStays(
       couponDiscount: 0,
       totalAmount: basePrice + TAXES_AND_FEES,
       status: 'CONFIRMED',
+      moneyState: 'PAID',
       holdExpiresAt: new Date(bookedAt.getTime() + HOLD_MINUTES * 60_000),
       confirmedAt: new Date(bookedAt.getTime() + 60_000),
       createdAt: bookedAt,
@@ -77,9 +78,20 @@ export async function seedDemoStays(
       approvedAt: payment.approvedAt,
       createdAt: bookedAt,
     });
-    return { room, nights: datesFrom(checkIn, stay.nights), prices };
+    return { room, nights: datesFrom(checkIn, stay.nights), prices, paymentKey: payment.paymentKey };
   });
   await tx.flush();
+  // The settled confirm a real payment leaves (payment_attempts), so the daily check finds no difference.
+  await tx.getConnection().execute(
+    `insert into payment_attempts (reservation_id, order_id, payment_key, kind, amount, reason, idempotency_key, state,
+                                   toss_amount, tries, next_try_at, created_at, settled_at)
+     select reservation_id, order_id, payment_key, 'CONFIRM', amount, '', 'demo-confirm-' || payment_key, 'DONE',
+            amount, 1, approved_at, approved_at, approved_at
+       from payments where payment_key = any(?::text[])`,
+    [`{${stays.map((stay) => stay.paymentKey).join(',')}}`],
+    'run',
+    tx.getTransactionContext(),
+  );
   for (const { room, nights, prices } of stays) {
     await tx.getConnection().execute(
       `insert into room_nights (room_id, hotel_id, date, total, held, sold, room_capacity, room_active, price)

@@ -222,6 +222,24 @@ describe('the demo seed', () => {
            or s.canceled_amount <> p.canceled_amount or s.order_id <> p.order_id`,
     );
     expect(unmatched!.count).toBe(0);
+    // As money's state machine and the daily check read them: the money state, settled attempts and refunds.
+    const [unsettled] = await sql.execute<Array<{ count: number }>>(
+      `with settled as (
+         select payment_key, sum(toss_amount) filter (where kind = 'CONFIRM') as charged,
+                coalesce(sum(toss_amount) filter (where kind <> 'CONFIRM'), 0) as refunded
+           from payment_attempts where state = 'DONE' group by payment_key),
+       cancels as (
+         select payment_key, coalesce(sum((c ->> 'cancelAmount')::int), 0) as refunded
+           from sandbox_payments left join lateral jsonb_array_elements(cancels) c on true group by payment_key)
+       select count(*)::int as count from payments p join reservations r on r.id = p.reservation_id
+         left join settled a on a.payment_key = p.payment_key
+         left join cancels c on c.payment_key = p.payment_key
+        where r.money_state <> case when p.canceled_amount = 0 then 'PAID'
+                                    when p.canceled_amount >= p.amount then 'REFUNDED_FULL' else 'REFUNDED_PARTIAL' end
+           or a.charged is distinct from p.amount or a.refunded is distinct from p.canceled_amount
+           or c.refunded is distinct from p.canceled_amount`,
+    );
+    expect(unsettled!.count).toBe(0);
     const [upcoming] = await sql.execute<Array<{ id: number; paymentKey: string; total: number }>>(
       `select r.id, p.payment_key as "paymentKey", r.total_amount as total
          from reservations r join payments p on p.reservation_id = r.id

@@ -29,7 +29,10 @@ let proxy: TcpProxy;
 beforeAll(async () => {
   const template = new URL(inject('templateDatabaseUrl'));
   proxy = await TcpProxy.start({ host: template.hostname, port: Number(template.port || 5432) });
-  app = await startTestApp({ TOSS_TIMEOUT_MS: '1500' }, { limitFactor: 100, reachDatabase: (url) => proxy.urlFor(url) });
+  app = await startTestApp(
+    { TOSS_TIMEOUT_MS: '1500' },
+    { limitFactor: 100, reachDatabase: (url) => proxy.urlFor(url) },
+  );
 });
 afterAll(async () => {
   await app.close();
