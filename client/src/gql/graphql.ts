@@ -310,6 +310,10 @@ export type ReservationStatus =
   | 'REFUNDED'
   | 'REVIEWED';
 
+export type RetrySettlementInput = {
+  attemptId: number;
+};
+
 /** 삭제 요청 상태: 처리 대기(PENDING), 반려(REJECTED); 승인되면 리뷰가 삭제됨 */
 export type ReviewDeletionStatus =
   | 'PENDING'
@@ -535,6 +539,18 @@ export type SetHotelActiveMutationVariables = Exact<{
 
 
 export type SetHotelActiveMutation = { setHotelActive: { hotelId: number, active: boolean } };
+
+export type UnsettledPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnsettledPaymentsQuery = { unsettledPayments: Array<{ attemptId: number, orderId: string, kind: string, amount: number, lastError: string | null, tries: number, deadAt: string | null }>, dailyMoneyCheck: { date: string, tossCharged: number, tossRefunded: number, ourCharged: number, ourRefunded: number, differences: Array<{ orderId: string, tossCharged: number, ourCharged: number, tossRefunded: number, ourRefunded: number }> } };
+
+export type RetrySettlementMutationVariables = Exact<{
+  input: RetrySettlementInput;
+}>;
+
+
+export type RetrySettlementMutation = { retrySettlement: { settled: boolean } };
 
 export type AdminUsersQueryVariables = Exact<{
   role?: Role | null | undefined;
@@ -1139,6 +1155,8 @@ export { IssueCouponToAllDocument } from './documents/IssueCouponToAllDocument';
 export { WithdrawIssuedCouponDocument } from './documents/WithdrawIssuedCouponDocument';
 export { AdminHotelsDocument } from './documents/AdminHotelsDocument';
 export { SetHotelActiveDocument } from './documents/SetHotelActiveDocument';
+export { UnsettledPaymentsDocument } from './documents/UnsettledPaymentsDocument';
+export { RetrySettlementDocument } from './documents/RetrySettlementDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
 export { IssueCouponDocument } from './documents/IssueCouponDocument';
 export { CaptchaConfigDocument } from './documents/CaptchaConfigDocument';

@@ -13,6 +13,7 @@ const ReviewDeletionRequests = lazy(() =>
   import('../features/console-reviews/ReviewDeletionRequests').then((m) => ({ default: m.ReviewDeletionRequests })),
 );
 const AdminCoupons = lazy(() => import('../features/admin/AdminCoupons').then((m) => ({ default: m.AdminCoupons })));
+const AdminMoney = lazy(() => import('../features/admin/AdminMoney').then((m) => ({ default: m.AdminMoney })));
 const ConsoleAccount = lazy(() =>
   import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
 );
@@ -26,6 +27,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/admin/reviews', label: '리뷰 삭제 요청' },
   { to: '/inquiry', label: '문의 관리' },
   { to: '/admin/coupons', label: '쿠폰 관리' },
+  { to: '/admin/money', label: '정산 확인 필요' },
   { to: '/admin/account', label: '계정 관리' },
 ];
 
@@ -39,6 +41,7 @@ export function AdminDashboard() {
         <Route path="users" element={<AdminUsers />} />
         <Route path="reviews" element={<ReviewDeletionRequests />} />
         <Route path="coupons" element={<AdminCoupons />} />
+        <Route path="money" element={<AdminMoney />} />
         <Route path="account" element={<ConsoleAccount />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -16,10 +16,10 @@ export class TcpProxy {
   ) {}
 
   static async start(target: { host: string; port: number }): Promise<TcpProxy> {
-    let proxy: TcpProxy | undefined;
-    const listener = net.createServer((client) => proxy!.accept(client, target));
+    const listener = net.createServer();
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    proxy = new TcpProxy(listener, (listener.address() as net.AddressInfo).port);
+    const proxy = new TcpProxy(listener, (listener.address() as net.AddressInfo).port);
+    listener.on('connection', (client: net.Socket) => proxy.accept(client, target));
     return proxy;
   }
 
