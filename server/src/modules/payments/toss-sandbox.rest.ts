@@ -392,6 +392,8 @@ async function answerOnce(
     const seen = { status: payment.status, canceledAmount: payment.canceledAmount };
     const answer = decide(payment);
     if (answer === 'hang') return hangUntilClosed(req);
+    // As Toss, a failure of its own is not kept for the key: the same request may be tried again.
+    if (answer.status >= 500) return send(answer);
     const written = await executePrepared<unknown>(
       orm.em,
       'sandbox.answer',
