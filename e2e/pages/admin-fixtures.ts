@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** This run's database (scripts/e2e-server.mjs writes where it is). */
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const port = process.env.E2E_PORT ?? '4100';
   return (JSON.parse(readFileSync(path.join(tmpdir(), `shim-e2e-${port}.json`), 'utf8')) as { databaseUrl: string })
     .databaseUrl;

@@ -63,7 +63,7 @@ export class SandboxPaymentWindow {
     await expect(this.amount).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
   }
 
-  async pay(scenario: '정상 승인' | '카드 거절' = '정상 승인'): Promise<void> {
+  async pay(scenario: '정상 승인' | '카드 거절' | '응답 없음' | '취소 실패' = '정상 승인'): Promise<void> {
     await this.page.getByLabel('테스트 결과').selectOption({ label: scenario });
     await this.page.getByRole('button', { name: '결제하기' }).click();
   }

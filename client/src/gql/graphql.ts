@@ -68,8 +68,6 @@ export type CreateCouponTypeInput = {
 export type DecideHotelInput = {
   decision: ApprovalDecision;
   hotelId: number;
-  /** 거절 사유 (선택, 500자 이하): 숙소 관리자에게 보임 */
-  reason?: string | null | undefined;
 };
 
 /** 숙소 일괄 승인·거절: 주어진 숙소 전부 또는 아무것도 */
@@ -77,8 +75,6 @@ export type DecideHotelsInput = {
   decision: ApprovalDecision;
   /** 화면에 보인 대기 숙소들 */
   hotelIds: Array<number>;
-  /** 거절 사유 (선택, 500자 이하): 숙소 관리자에게 보임 */
-  reason?: string | null | undefined;
 };
 
 /** 관리자 신청 일괄 처리: 주어진 신청 전부 또는 아무것도 */
@@ -123,7 +119,7 @@ export type HotelStatus =
 export type InquiryInput = {
   /** 비회원만; 회원은 계정 이름 */
   authorName?: string | null | undefined;
-  /** 비회원만 (답변 받을 이메일); 회원의 답변은 계정 이메일로 */
+  /** 회원은 생략하면 계정 이메일 */
   contactEmail?: string | null | undefined;
   content: string;
   /** 비회원만, 010 + 8자리 */
@@ -314,8 +310,8 @@ export type ReservationStatus =
   | 'REFUNDED'
   | 'REVIEWED';
 
-export type RetryNotificationInput = {
-  id: number;
+export type RetrySettlementInput = {
+  attemptId: number;
 };
 
 /** 삭제 요청 상태: 처리 대기(PENDING), 반려(REJECTED); 승인되면 리뷰가 삭제됨 */
@@ -544,21 +540,17 @@ export type SetHotelActiveMutationVariables = Exact<{
 
 export type SetHotelActiveMutation = { setHotelActive: { hotelId: number, active: boolean } };
 
-export type AdminNotificationsQueryVariables = Exact<{
-  view?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
+export type UnsettledPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnsettledPaymentsQuery = { unsettledPayments: Array<{ attemptId: number, orderId: string, kind: string, amount: number, lastError: string | null, tries: number, deadAt: string | null }>, dailyMoneyCheck: { date: string, tossCharged: number, tossRefunded: number, ourCharged: number, ourRefunded: number, differences: Array<{ orderId: string, tossCharged: number, ourCharged: number, tossRefunded: number, ourRefunded: number }> } };
+
+export type RetrySettlementMutationVariables = Exact<{
+  input: RetrySettlementInput;
 }>;
 
 
-export type AdminNotificationsQuery = { adminNotifications: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, eventLabel: string, channel: string, recipient: string, subject: string | null, body: string, orderId: string | null, view: string, viewLabel: string, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null } }> }, adminNotificationCounts: { sent: number, retrying: number, failed: number } };
-
-export type RetryNotificationMutationVariables = Exact<{
-  input: RetryNotificationInput;
-}>;
-
-
-export type RetryNotificationMutation = { retryNotification: { id: number, view: string, attempts: number } };
+export type RetrySettlementMutation = { retrySettlement: { settled: boolean } };
 
 export type AdminUsersQueryVariables = Exact<{
   role?: Role | null | undefined;
@@ -848,21 +840,21 @@ export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ distanceKm: number
 
 export type NearbyStay_HotelFragment = { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null };
 
-export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> };
+export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> };
 
 export type ManagerHotelsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } }> } };
+export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } }> } };
 
 export type ManagerHotelQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } };
+export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } };
 
 export type HotelServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -881,7 +873,7 @@ export type UpdateManagerHotelMutationVariables = Exact<{
 }>;
 
 
-export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } } };
+export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } } };
 
 export type DeleteManagerHotelMutationVariables = Exact<{
   input: DeleteManagerHotelInput;
@@ -1163,8 +1155,8 @@ export { IssueCouponToAllDocument } from './documents/IssueCouponToAllDocument';
 export { WithdrawIssuedCouponDocument } from './documents/WithdrawIssuedCouponDocument';
 export { AdminHotelsDocument } from './documents/AdminHotelsDocument';
 export { SetHotelActiveDocument } from './documents/SetHotelActiveDocument';
-export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
-export { RetryNotificationDocument } from './documents/RetryNotificationDocument';
+export { UnsettledPaymentsDocument } from './documents/UnsettledPaymentsDocument';
+export { RetrySettlementDocument } from './documents/RetrySettlementDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
 export { IssueCouponDocument } from './documents/IssueCouponDocument';
 export { CaptchaConfigDocument } from './documents/CaptchaConfigDocument';

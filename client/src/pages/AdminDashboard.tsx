@@ -16,6 +16,7 @@ const AdminCoupons = lazy(() => import('../features/admin/AdminCoupons').then((m
 const AdminNotifications = lazy(() =>
   import('../features/admin/AdminNotifications').then((m) => ({ default: m.AdminNotifications })),
 );
+const AdminMoney = lazy(() => import('../features/admin/AdminMoney').then((m) => ({ default: m.AdminMoney })));
 const ConsoleAccount = lazy(() =>
   import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
 );
@@ -30,6 +31,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/inquiry', label: '문의 관리' },
   { to: '/admin/coupons', label: '쿠폰 관리' },
   { to: '/admin/notifications', label: '알림 발송 현황' },
+  { to: '/admin/money', label: '정산 확인 필요' },
   { to: '/admin/account', label: '계정 관리' },
 ];
 
@@ -44,6 +46,7 @@ export function AdminDashboard() {
         <Route path="reviews" element={<ReviewDeletionRequests />} />
         <Route path="coupons" element={<AdminCoupons />} />
         <Route path="notifications" element={<AdminNotifications />} />
+        <Route path="money" element={<AdminMoney />} />
         <Route path="account" element={<ConsoleAccount />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

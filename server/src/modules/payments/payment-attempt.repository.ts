@@ -32,6 +32,15 @@ export const ATTEMPT_COLUMNS = `id, reservation_id as "reservationId", order_id 
   kind, amount, reason, idempotency_key as "idempotencyKey", state, toss_amount as "tossAmount", tries,
   last_error as "lastError", next_try_at as "nextTryAt", dead_at as "deadAt", created_at as "createdAt"`;
 
+/** Rows as the driver gives them (timestamps may come as text, or through row_to_json) with real Dates. */
+export const attemptOf = (row: PaymentAttempt): PaymentAttempt => ({
+  ...row,
+  nextTryAt: new Date(row.nextTryAt),
+  createdAt: new Date(row.createdAt),
+  deadAt: row.deadAt === null ? null : new Date(row.deadAt),
+});
+const attemptsOf = (rows: PaymentAttempt[]) => rows.map(attemptOf);
+
 /** What a new attempt records; `retryAt` is when reconciliation may first look at it. */
 export interface AttemptIntent {
   orderId: string;
@@ -87,7 +96,7 @@ export async function openAttemptOf(em: EntityManager, reservationId: number): P
     `select ${ATTEMPT_COLUMNS} from payment_attempts where reservation_id = :reservationId and state = 'SENT'`,
     { reservationId },
   );
-  return attempt;
+  return attempt && attemptOf(attempt);
 }
 
 export async function attemptById(em: EntityManager, id: number): Promise<PaymentAttempt | undefined> {
@@ -96,25 +105,29 @@ export async function attemptById(em: EntityManager, id: number): Promise<Paymen
     `select ${ATTEMPT_COLUMNS} from payment_attempts where id = :id`,
     { id },
   );
-  return attempt;
+  return attempt && attemptOf(attempt);
 }
 
 /** Open attempts reconciliation may look at now (not dead-lettered), oldest first. */
-export function dueAttempts(em: EntityManager, now: Date, limit: number): Promise<PaymentAttempt[]> {
-  return executeNamed<PaymentAttempt>(
-    em,
-    `select ${ATTEMPT_COLUMNS} from payment_attempts
+export async function dueAttempts(em: EntityManager, now: Date, limit: number): Promise<PaymentAttempt[]> {
+  return attemptsOf(
+    await executeNamed<PaymentAttempt>(
+      em,
+      `select ${ATTEMPT_COLUMNS} from payment_attempts
       where state = 'SENT' and dead_at is null and next_try_at <= :now order by next_try_at, id limit :limit`,
-    { now, limit },
+      { now, limit },
+    ),
   );
 }
 
 /** The dead-letter list: open attempts that kept failing, for an administrator (정산 확인 필요). */
-export function deadAttempts(em: EntityManager): Promise<PaymentAttempt[]> {
-  return executeNamed<PaymentAttempt>(
-    em,
-    `select ${ATTEMPT_COLUMNS} from payment_attempts where state = 'SENT' and dead_at is not null
+export async function deadAttempts(em: EntityManager): Promise<PaymentAttempt[]> {
+  return attemptsOf(
+    await executeNamed<PaymentAttempt>(
+      em,
+      `select ${ATTEMPT_COLUMNS} from payment_attempts where state = 'SENT' and dead_at is not null
       order by dead_at, id limit 500`,
+    ),
   );
 }
 

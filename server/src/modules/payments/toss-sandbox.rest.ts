@@ -9,9 +9,9 @@ import { executePrepared } from '../../db/prepared';
  * Test switches of the sandbox's payment window (documented in docs/decisions.md): the window page takes
  * `scenario` in its query (and offers it in a select); the payment key it issues then makes confirm
  * refuse the card (`REJECT_CARD_PAYMENT`, 403 with Toss's code and message) or never answer (`TIMEOUT`,
- * until the caller gives up).
+ * until the caller gives up); `CANCEL_FAILS` approves, but every cancel of it fails (504), as Toss down.
  */
-export const SANDBOX_SCENARIOS = ['APPROVE', 'REJECT_CARD_PAYMENT', 'TIMEOUT'] as const;
+export const SANDBOX_SCENARIOS = ['APPROVE', 'REJECT_CARD_PAYMENT', 'TIMEOUT', 'CANCEL_FAILS'] as const;
 
 const ERRORS = {
   UNAUTHORIZED_KEY: [401, '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.'],
@@ -175,6 +175,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
     const known = await readPayment(orm, req.params.paymentKey as string);
     const fault = known ? faults.take('cancel', known.orderId) : null;
     await answerOnce(orm, req, res, req.params.paymentKey as string, fault, (payment) => {
+      if (payment.scenario === 'CANCEL_FAILS') return error('FAILED_INTERNAL_SYSTEM_PROCESSING');
       if (payment.status === 'CANCELED') return error('ALREADY_CANCELED_PAYMENT');
       if (payment.status !== 'DONE' && payment.status !== 'PARTIAL_CANCELED') return error('NOT_CANCELABLE_PAYMENT');
       const balance = payment.amount - payment.canceledAmount;
@@ -391,6 +392,8 @@ async function answerOnce(
     const seen = { status: payment.status, canceledAmount: payment.canceledAmount };
     const answer = decide(payment);
     if (answer === 'hang') return hangUntilClosed(req);
+    // As Toss, a failure of its own is not kept for the key: the same request may be tried again.
+    if (answer.status >= 500) return send(answer);
     const written = await executePrepared<unknown>(
       orm.em,
       'sandbox.answer',
@@ -468,7 +471,7 @@ function windowPage(order: CheckoutOrder, scenario: string): string {
     .join('');
   const options = SANDBOX_SCENARIOS.map(
     (s) =>
-      `<option value="${s}"${s === scenario ? ' selected' : ''}>${{ APPROVE: '정상 승인', REJECT_CARD_PAYMENT: '카드 거절', TIMEOUT: '응답 없음' }[s]}</option>`,
+      `<option value="${s}"${s === scenario ? ' selected' : ''}>${{ APPROVE: '정상 승인', REJECT_CARD_PAYMENT: '카드 거절', TIMEOUT: '응답 없음', CANCEL_FAILS: '취소 실패' }[s]}</option>`,
   ).join('');
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>결제 - 토스페이먼츠 (로컬 샌드박스)</title>

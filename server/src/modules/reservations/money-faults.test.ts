@@ -190,7 +190,7 @@ describe('the money state machine', () => {
 });
 
 describe('정산 확인 필요: the dead-letter list and the daily check', () => {
-  const unsettled = `{ unsettledPayments { attemptId orderId kind amount lastError tries } }`;
+  const unsettled = `{ unsettledPayments { attemptId orderId kind amount lastError tries deadAt } }`;
 
   it('lists a void that kept failing for administrators; their retry settles it', async () => {
     const { ROLE_ADMIN: admin, ROLE_USER: member } = await tokensByRole(app);
@@ -205,7 +205,7 @@ describe('정산 확인 필요: the dead-letter list and the daily check', () =>
 
     const listed = await app.graphql<{ unsettledPayments: Array<Record<string, unknown>> }>(unsettled, {}, admin);
     const mine = listed.data?.unsettledPayments.find((row) => row.orderId === prepared.orderId);
-    expect(mine).toMatchObject({ kind: 'VOID', amount: 105_000, tries: 6 });
+    expect(mine).toMatchObject({ kind: 'VOID', amount: 105_000, tries: 6, deadAt: expect.any(String) });
     expect(mine?.lastError).toContain('FAILED_INTERNAL_SYSTEM_PROCESSING');
     expect(await ledger(app.orm, [prepared.orderId])).toMatchObject([{ moneyState: 'VOIDING', atToss: 105_000 }]);
     // Nothing retries it on its own any more.

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeNamed } from '../../db/named';
 import {
   attemptInsertCte,
+  attemptOf,
   attemptParams,
   attemptSettleCte,
   settleParams,
@@ -42,7 +43,7 @@ async function startAttempt(
       now: intent.now,
     },
   );
-  return row ? { ...row.attempt, nextTryAt: new Date(row.attempt.nextTryAt) } : null;
+  return row ? attemptOf(row.attempt) : null;
 }
 
 /** NONE → AUTHORIZING with a new confirm attempt, while the hold is open. */

@@ -9,6 +9,7 @@ import { noticeBookingEventSql } from '../notifications/notification.service';
 import { moneySourcesSql, type MoneyState } from '../payments/money-state';
 import {
   attemptInsertCte,
+  attemptOf,
   attemptParams,
   attemptSettleCte,
   settleParams,
@@ -493,7 +494,7 @@ export async function markPayable(
      select moved.*, (select row_to_json(a) from attempt a) as attempt from moved`,
     { ...attempt, ...attemptParams(intent) },
   );
-  return row;
+  return row && { ...row, attempt: attemptOf(row.attempt) };
 }
 
 /** The order as completion's refusal reads it (whether its coupon was spent meanwhile, too). */

@@ -1,0 +1,100 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatWon } from '@shim/common/money';
+import { useState } from 'react';
+import { RetrySettlementDocument, UnsettledPaymentsDocument } from '../../gql/graphql';
+import { messageOf } from '../../lib/errors';
+import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
+
+const KIND_LABELS: Record<string, string> = { CONFIRM: '승인 확인', CANCEL: '환불', VOID: '결제 취소' };
+
+/**
+ * 정산 확인 필요 (issue 26): payment attempts reconciliation stopped retrying (order, amount, Toss's
+ * last error, a retry that settles it now), and today's payments and refunds against Toss's transactions.
+ */
+export function AdminMoney() {
+  const { data, loading, error, refetch } = useQuery(UnsettledPaymentsDocument, { fetchPolicy: 'cache-and-network' });
+  const [retry, { loading: retrying }] = useMutation(RetrySettlementDocument);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const rows = data?.unsettledPayments ?? [];
+  const check = data?.dailyMoneyCheck;
+
+  async function settle(attemptId: number, orderId: string) {
+    try {
+      const answer = await retry({ variables: { input: { attemptId } } });
+      setNotice(
+        answer.data?.retrySettlement.settled
+          ? { kind: 'ok', text: `주문 ${orderId}을(를) 정산했습니다.` }
+          : { kind: 'error', text: `주문 ${orderId}은(는) 아직 Toss와 맞추지 못했습니다.` },
+      );
+    } catch (failure) {
+      setNotice({ kind: 'error', text: messageOf(failure, '정산을 다시 시도하지 못했습니다.') });
+    }
+    void refetch();
+  }
+
+  return (
+    <div>
+      <SectionHeader title="정산 확인 필요" />
+      <Notice notice={notice} />
+      <ConsoleTable
+        columns={['주문번호', '종류', { label: '금액', right: true }, '마지막 오류', '시도', '관리']}
+        loading={loading && !data}
+        error={!!error && !data}
+        empty={!!data && rows.length === 0}
+        emptyText="정산을 기다리는 결제가 없습니다."
+      >
+        {rows.map((row) => (
+          <tr key={row.attemptId} data-testid="unsettled-row">
+            <td className={`${tableClass.td} font-mono text-xs`}>{row.orderId}</td>
+            <td className={tableClass.td}>{KIND_LABELS[row.kind] ?? row.kind}</td>
+            <td className={`${tableClass.td} text-right`}>{formatWon(row.amount)}</td>
+            <td className={`${tableClass.td} text-stone-500`}>{row.lastError ?? '-'}</td>
+            <td className={tableClass.td}>{row.tries}회</td>
+            <td className={tableClass.td}>
+              <button
+                type="button"
+                aria-label={`${row.orderId} 다시 시도`}
+                disabled={retrying}
+                onClick={() => void settle(row.attemptId, row.orderId)}
+                className={buttonClass.secondary}
+              >
+                다시 시도
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
+
+      <h2 className="mt-10 text-lg font-semibold text-stone-900">일일 정산 확인 {check ? `(${check.date})` : ''}</h2>
+      {check && (
+        <p className="mt-2 text-sm text-stone-600" data-testid="daily-totals">
+          Toss 결제 {formatWon(check.tossCharged)} · 환불 {formatWon(check.tossRefunded)} / 기록 결제{' '}
+          {formatWon(check.ourCharged)} · 환불 {formatWon(check.ourRefunded)}
+        </p>
+      )}
+      <ConsoleTable
+        columns={[
+          '주문번호',
+          { label: 'Toss 결제', right: true },
+          { label: '기록 결제', right: true },
+          { label: 'Toss 환불', right: true },
+          { label: '기록 환불', right: true },
+        ]}
+        loading={loading && !data}
+        error={!!error && !data}
+        empty={!!check && check.differences.length === 0}
+        emptyText="오늘의 결제·환불이 Toss와 일치합니다."
+      >
+        {(check?.differences ?? []).map((row) => (
+          <tr key={row.orderId} data-testid="difference-row">
+            <td className={`${tableClass.td} font-mono text-xs`}>{row.orderId}</td>
+            <td className={`${tableClass.td} text-right`}>{formatWon(row.tossCharged)}</td>
+            <td className={`${tableClass.td} text-right`}>{formatWon(row.ourCharged)}</td>
+            <td className={`${tableClass.td} text-right`}>{formatWon(row.tossRefunded)}</td>
+            <td className={`${tableClass.td} text-right`}>{formatWon(row.ourRefunded)}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
+    </div>
+  );
+}
