@@ -68,6 +68,8 @@ export type CreateCouponTypeInput = {
 export type DecideHotelInput = {
   decision: ApprovalDecision;
   hotelId: number;
+  /** 거절 사유 (선택, 500자 이하): 숙소 관리자에게 보임 */
+  reason?: string | null | undefined;
 };
 
 /** 숙소 일괄 승인·거절: 주어진 숙소 전부 또는 아무것도 */
@@ -75,6 +77,8 @@ export type DecideHotelsInput = {
   decision: ApprovalDecision;
   /** 화면에 보인 대기 숙소들 */
   hotelIds: Array<number>;
+  /** 거절 사유 (선택, 500자 이하): 숙소 관리자에게 보임 */
+  reason?: string | null | undefined;
 };
 
 /** 관리자 신청 일괄 처리: 주어진 신청 전부 또는 아무것도 */
@@ -119,7 +123,7 @@ export type HotelStatus =
 export type InquiryInput = {
   /** 비회원만; 회원은 계정 이름 */
   authorName?: string | null | undefined;
-  /** 회원은 생략하면 계정 이메일 */
+  /** 비회원만 (답변 받을 이메일); 회원의 답변은 계정 이메일로 */
   contactEmail?: string | null | undefined;
   content: string;
   /** 비회원만, 010 + 8자리 */
@@ -309,6 +313,10 @@ export type ReservationStatus =
   | 'PENDING'
   | 'REFUNDED'
   | 'REVIEWED';
+
+export type RetryNotificationInput = {
+  id: number;
+};
 
 export type RetrySettlementInput = {
   attemptId: number;
@@ -551,6 +559,22 @@ export type RetrySettlementMutationVariables = Exact<{
 
 
 export type RetrySettlementMutation = { retrySettlement: { settled: boolean } };
+
+export type AdminNotificationsQueryVariables = Exact<{
+  view?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminNotificationsQuery = { adminNotifications: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, eventLabel: string, channel: string, recipient: string, subject: string | null, body: string, orderId: string | null, view: string, viewLabel: string, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null } }> }, adminNotificationCounts: { sent: number, retrying: number, failed: number } };
+
+export type RetryNotificationMutationVariables = Exact<{
+  input: RetryNotificationInput;
+}>;
+
+
+export type RetryNotificationMutation = { retryNotification: { id: number, view: string, attempts: number } };
 
 export type AdminUsersQueryVariables = Exact<{
   role?: Role | null | undefined;
@@ -840,21 +864,21 @@ export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ distanceKm: number
 
 export type NearbyStay_HotelFragment = { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null };
 
-export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> };
+export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> };
 
 export type ManagerHotelsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } }> } };
+export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } }> } };
 
 export type ManagerHotelQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } };
+export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } };
 
 export type HotelServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -873,7 +897,7 @@ export type UpdateManagerHotelMutationVariables = Exact<{
 }>;
 
 
-export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } } };
+export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } } };
 
 export type DeleteManagerHotelMutationVariables = Exact<{
   input: DeleteManagerHotelInput;
@@ -1157,6 +1181,8 @@ export { AdminHotelsDocument } from './documents/AdminHotelsDocument';
 export { SetHotelActiveDocument } from './documents/SetHotelActiveDocument';
 export { UnsettledPaymentsDocument } from './documents/UnsettledPaymentsDocument';
 export { RetrySettlementDocument } from './documents/RetrySettlementDocument';
+export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
+export { RetryNotificationDocument } from './documents/RetryNotificationDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
 export { IssueCouponDocument } from './documents/IssueCouponDocument';
 export { CaptchaConfigDocument } from './documents/CaptchaConfigDocument';
