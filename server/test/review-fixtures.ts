@@ -58,5 +58,12 @@ export async function reservationStatus(app: TestApp, reservationId: number): Pr
 export function contextAs(app: TestApp, user: User, clock: Clock = app.clock): RequestContext {
   const em = app.orm.em.fork();
   const caller = { id: user.id, role: user.role, email: user.email, name: user.name };
-  return { em, connection: em.getConnection(), user: caller, tokenRejected: false, clock } as unknown as RequestContext;
+  return {
+    app: app.http.services,
+    em,
+    connection: em.getConnection(),
+    user: caller,
+    tokenRejected: false,
+    clock,
+  } as unknown as RequestContext;
 }

@@ -23,9 +23,10 @@ function fakeApp(publicUrl?: string) {
   return { app, forks, connection };
 }
 
-function fakeRequest(headers: Record<string, string> = {}): Request {
+function fakeRequest(headers: Record<string, string> = {}, locals: Record<string, unknown> = {}): Request {
   return {
     headers,
+    res: { locals },
     ip: '203.0.113.7',
     protocol: 'http',
     get: (name: string) => headers[name.toLowerCase()],
@@ -61,9 +62,10 @@ describe('createRequestContext', () => {
   });
 
   it('works out the origin, the address it arrived on and the request id', async () => {
+    // The request id is the one `requestIds` (request-id.ts) gave the answer.
     const ctx = await createRequestContext(
       fakeApp().app,
-      fakeRequest({ host: 'shim.test:8080', 'x-request-id': 'r-1' }),
+      fakeRequest({ host: 'shim.test:8080' }, { requestId: 'r-1' }),
     );
     expect(ctx.origin).toBe('http://shim.test:8080');
     expect(ctx.selfUrl).toBe('http://127.0.0.1:4000');
