@@ -8,6 +8,8 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 branch="${1:-$(git -C "$repo" rev-parse --abbrev-ref HEAD)}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/shim-ci-under-load.XXXXXX")"
+# mktemp makes the folder 0700: the embedded PostgreSQL runs its binaries as the `postgres` user, who must reach them.
+chmod 755 "$work"
 loops=()
 ci=""
 
