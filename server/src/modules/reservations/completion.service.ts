@@ -137,7 +137,12 @@ const confirmIntent = (input: CompleteRequest, now: Date): AttemptIntent => ({
  * completion sent again as the first time, resumes its open confirm, or, if the order became payable
  * meanwhile (a refused card before), records a new attempt.
  */
-async function refusal(ctx: RequestContext, input: CompleteRequest, now: Date): Promise<Started | PaymentCompletion> {
+async function refusal(
+  ctx: RequestContext,
+  input: CompleteRequest,
+  now: Date,
+  again = true,
+): Promise<Started | PaymentCompletion> {
   const reservation = await payableByOrder(ctx.em, input.orderId);
   if (!reservation || (input.reservationId != null && input.reservationId !== reservation.id)) {
     throw AppError.notFound(MESSAGES.reservationNotFound);
@@ -166,6 +171,8 @@ async function refusal(ctx: RequestContext, input: CompleteRequest, now: Date): 
   if (reservation.couponGone) throw AppError.conflict(MESSAGES.couponUnavailable);
 
   const attempt = await startConfirm(ctx.em, reservation.id, confirmIntent(input, now));
+  // A twin request started (or finished) this completion meanwhile: look again, to resume or answer as it did.
+  if (!attempt && again) return refusal(ctx, input, now, false);
   if (!attempt) throw AppError.conflict(MESSAGES.paymentInProgress);
   return { ...reservation, attempt };
 }
