@@ -166,6 +166,8 @@ async function refusal(
     if (open?.kind === 'CONFIRM' && open.paymentKey === input.paymentKey && open.amount === input.amount) {
       return { ...reservation, attempt: open };
     }
+    // The open confirm may have been settled between the two reads: look again once.
+    if (again) return refusal(ctx, input, now, false);
     throw AppError.conflict(MESSAGES.paymentInProgress);
   }
   if (reservation.couponGone) throw AppError.conflict(MESSAGES.couponUnavailable);
