@@ -6,7 +6,8 @@ import { GuestBookingPage, PaymentReceipt } from '../pages/guest-booking-page';
 import { LoginPage } from '../pages/login-page';
 import { Mailbox } from '../pages/mailbox';
 
-const PHONE = '01055507788';
+// Its own phone: a guest's holds are counted per phone, and the console journey runs beside this one.
+const PHONE = '01055502929';
 
 interface Sms {
   to: string;
