@@ -35,8 +35,11 @@ const jobsOf = (task: string) =>
   app.orm.em
     .fork()
     .getConnection()
-    .execute<Array<{ attempts: number; max_attempts: number; last_error: string | null; run_at: Date }>>(
-      `select j.attempts, j.max_attempts, j.last_error, j.run_at from graphile_worker.jobs j where j.task_identifier = ?`,
+    .execute<
+      Array<{ attempts: number; max_attempts: number; last_error: string | null; run_at: Date; created_at: Date }>
+    >(
+      `select j.attempts, j.max_attempts, j.last_error, j.run_at, j.created_at from graphile_worker.jobs j
+        where j.task_identifier = ?`,
       [task],
     );
 
@@ -71,8 +74,8 @@ describe('the job queue', () => {
       { timeout: 10_000, interval: 50 },
     );
     const [waiting] = await jobsOf('test-fail');
-    // The second attempt waits e^1 seconds: backoff, not a hot loop.
-    expect(new Date(waiting!.run_at).getTime()).toBeGreaterThan(Date.now());
+    // The second attempt waits e^1 seconds after the first: backoff, not a hot loop (read off the job, not the clock).
+    expect(new Date(waiting!.run_at).getTime() - new Date(waiting!.created_at).getTime()).toBeGreaterThan(2_000);
     await vi.waitFor(() => expect(attempts).toBe(2), { timeout: 15_000, interval: 100 });
     await vi.waitFor(
       async () =>
@@ -96,7 +99,8 @@ describe('the job queue', () => {
       async () => {
         const pending = await jobsOf('test-sweep');
         expect(pending).toHaveLength(1);
-        expect(new Date(pending[0]!.run_at).getTime()).toBeGreaterThan(Date.now() + 3_000_000);
+        const { run_at, created_at } = pending[0]!;
+        expect(new Date(run_at).getTime() - new Date(created_at).getTime()).toBeGreaterThan(3_000_000);
       },
       { timeout: 5_000, interval: 50 },
     );
