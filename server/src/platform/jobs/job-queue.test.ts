@@ -18,6 +18,7 @@ afterAll(async () => {
 async function startQueue(
   handlers: Record<string, JobHandler>,
   schedules = [] as ConstructorParameters<typeof JobQueue>[0]['schedules'],
+  abandonAfterMs?: number,
 ) {
   const queue = new JobQueue({
     connectionString: app.config.DATABASE_URL!,
@@ -25,6 +26,7 @@ async function startQueue(
     handlers,
     schedules,
     pollIntervalMs: 200,
+    abandonAfterMs,
   });
   queues.push(queue);
   await queue.start();
@@ -105,5 +107,22 @@ describe('the job queue', () => {
       { timeout: 5_000, interval: 50 },
     );
     expect(runs).toBe(1);
+  });
+
+  it('runs again, once, a job whose worker died while running it', async () => {
+    const seen: number[] = [];
+    // A job a dead process took a minute ago and never finished: graphile-worker alone waits 4 hours.
+    await app.orm.em.fork().transactional((em) => enqueue(em, 'test-orphan', { n: 7 }));
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update graphile_worker._private_jobs set locked_at = now() - interval '1 minute', locked_by = 'worker-dead'
+          where task_id = (select id from graphile_worker._private_tasks where identifier = 'test-orphan')`,
+      );
+    await startQueue({ 'test-orphan': async (payload) => void seen.push((payload as { n: number }).n) }, [], 30_000);
+    await vi.waitFor(() => expect(seen).toEqual([7]), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await jobsOf('test-orphan')).toEqual([]), { timeout: 5_000, interval: 50 });
+    expect(seen).toEqual([7]);
   });
 });

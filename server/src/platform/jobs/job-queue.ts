@@ -30,6 +30,9 @@ export interface EnqueueOptions {
 /** Attempts before a job stays failed (the dead-letter state): e^n s backoff, about 25 minutes in all. */
 export const DEFAULT_MAX_ATTEMPTS = 8;
 
+/** Longer than any handler runs (each outside call has its own timeout of seconds). */
+const DEFAULT_ABANDON_AFTER_MS = 10 * 60_000;
+
 /**
  * Adds a job in `em`'s transaction: the job exists exactly when that transaction commits (a rollback
  * enqueues nothing). graphile-worker's `add_job` is plain SQL, so it shares the caller's connection.
@@ -85,6 +88,7 @@ export class JobQueue {
   private runner?: Runner;
   private readonly pool: pg.Pool;
   private readonly recurring: Array<{ task: string; everyMs: number }> = [];
+  private abandonedSweep?: NodeJS.Timeout;
 
   constructor(
     private readonly options: {
@@ -95,6 +99,8 @@ export class JobQueue {
       concurrency?: number;
       /** How often a worker looks for jobs that became due (new jobs arrive at once by LISTEN/NOTIFY). */
       pollIntervalMs?: number;
+      /** A job locked longer than this belongs to a process that died while running it: it is run again. */
+      abandonAfterMs?: number;
     },
   ) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: (options.concurrency ?? 2) + 2 });
@@ -120,7 +126,7 @@ export class JobQueue {
         try {
           await inner(payload, helpers);
         } finally {
-          await this.bookNext(task, new Date(Date.now() + everyMs), 'replace');
+          await this.bookNext(task, new Date(Date.now() + everyMs));
         }
       };
     }
@@ -133,7 +139,11 @@ export class JobQueue {
       noHandleSignals: true,
       logger: workerLogger(logger),
     });
-    for (const { task } of this.recurring) await this.bookNext(task, new Date(), 'keep');
+    for (const { task } of this.recurring) await this.bookFirst(task);
+    await this.releaseAbandoned();
+    const abandonAfterMs = this.options.abandonAfterMs ?? DEFAULT_ABANDON_AFTER_MS;
+    this.abandonedSweep = setInterval(() => void this.releaseAbandoned(), Math.max(1_000, abandonAfterMs / 4));
+    this.abandonedSweep.unref();
   }
 
   /** Tools for the administrator's screen: retry a failed job now. */
@@ -154,16 +164,60 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.abandonedSweep);
     await this.runner?.stop();
     this.runner = undefined;
     await this.pool.end();
   }
 
-  private async bookNext(task: string, runAt: Date, mode: 'replace' | 'keep'): Promise<void> {
+  /**
+   * Books a recurring task's first run unless one is pending or running anywhere. Under an advisory
+   * lock: `add_job` on a key whose job is running (locked) adds a second job, so two replicas starting
+   * while another runs the task would otherwise run it twice.
+   */
+  private async bookFirst(task: string): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`select pg_advisory_xact_lock(hashtext('graphile_worker:recurring:' || $1))`, [task]);
+      await client.query(
+        `select graphile_worker.add_job($1, '{}'::json, max_attempts => 1, job_key => $2,
+           job_key_mode => 'preserve_run_at')
+          where not exists (select 1 from graphile_worker.jobs where task_identifier = $1)`,
+        [task, `recurring:${task}`],
+      );
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * graphile-worker frees a dead worker's jobs only after 4 hours. Our handlers bound every outside call,
+   * so a job locked this long was being run by a process that died: unlock it so a live worker runs it
+   * (its sends are idempotent per event, recipient and channel).
+   */
+  private async releaseAbandoned(): Promise<void> {
+    const abandonAfterMs = this.options.abandonAfterMs ?? DEFAULT_ABANDON_AFTER_MS;
+    try {
+      const { rowCount } = await this.pool.query(
+        `update graphile_worker._private_jobs set locked_at = null, locked_by = null
+          where locked_at < now() - make_interval(secs => $1)`,
+        [abandonAfterMs / 1000],
+      );
+      if (rowCount) this.options.logger.warn({ jobs: rowCount }, '멈춘 작업을 다시 실행합니다');
+    } catch (error) {
+      this.options.logger.error({ err: error }, '멈춘 작업 확인 실패');
+    }
+  }
+
+  private async bookNext(task: string, runAt: Date): Promise<void> {
     await this.pool.query(
-      `select graphile_worker.add_job($1, '{}'::json, run_at => $2, max_attempts => 1, job_key => $3,
-         job_key_mode => $4)`,
-      [task, runAt.toISOString(), `recurring:${task}`, mode === 'keep' ? 'preserve_run_at' : 'replace'],
+      `select graphile_worker.add_job($1, '{}'::json, run_at => $2, max_attempts => 1, job_key => $3)`,
+      [task, runAt.toISOString(), `recurring:${task}`],
     );
   }
 }
