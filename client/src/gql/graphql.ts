@@ -742,16 +742,16 @@ export type GuestReservationQueryVariables = Exact<{
 }>;
 
 
-export type GuestReservationQuery = { guestReservation: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } };
+export type GuestReservationQuery = { guestReservation: { id: number, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } };
 
-export type GuestBookingCard_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type GuestBookingCard_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
 export type CancelGuestReservationMutationVariables = Exact<{
   input: ReservationActionInput;
 }>;
 
 
-export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
+export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
 
 export type DeleteGuestReservationMutationVariables = Exact<{
   input: ReservationActionInput;

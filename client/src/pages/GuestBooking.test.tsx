@@ -7,11 +7,14 @@ import { fakeServer, gqlData, gqlError, type GraphQLHandler } from '../test/fake
 import { renderApp } from '../test/render-app';
 
 const ORDER = 'ORDER-abc_123';
-const booking = (status: string, canceledAmount = 0) => ({
+/** The server's flags follow its lifecycle; `flags` overrides them (a confirmed stay already over). */
+const booking = (status: string, canceledAmount = 0, flags: { cancellable?: boolean; deletable?: boolean } = {}) => ({
   __typename: 'Reservation',
   id: 41,
   orderId: ORDER,
   status,
+  cancellable: flags.cancellable ?? status === 'CONFIRMED',
+  deletable: flags.deletable ?? (status === 'CANCELED' || status === 'REFUNDED'),
   checkIn: '2026-12-01',
   checkOut: '2026-12-03',
   nights: 2,
@@ -128,6 +131,17 @@ describe('guest booking detail', () => {
       act(() => vi.advanceTimersByTime(CANCEL_LOCK_MS));
       vi.useRealTimers();
     }
+  });
+
+  it('offers cancel only when the server says the booking is cancellable', async () => {
+    saveGuestProof({ orderId: ORDER, phone: '01012345678' });
+    const server = guestServer({
+      GuestReservation: () => gqlData({ guestReservation: booking('CONFIRMED', 0, { cancellable: false }) }),
+    });
+    renderApp(`/guest/booking/${ORDER}`, server);
+    expect(await screen.findByText('바다 호텔')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '예약 취소' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '취소 내역 삭제' })).toBeNull();
   });
 
   it('locks the cancel button for 1.5 s and shows the fallback of a failure', async () => {

@@ -13,7 +13,7 @@ import { clearGuestProof, type GuestProof } from './guest-proof';
 export const CANCEL_LOCK_MS = 1_500;
 const button = 'w-full rounded-xl py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Cancel when 예약 완료, delete the history when 예약 취소 (spec §2, §4, §8 guest reservation). */
+/** Cancel and delete as the server allows (spec §2, §4, §8 guest reservation): the rules live in its lifecycle. */
 // The cancel answers with the reservation, so the cached booking (and this card) changes without a refetch.
 export function GuestBookingActions({ booking, proof }: { booking: GuestBooking; proof: GuestProof }) {
   const navigate = useNavigate();
@@ -60,7 +60,7 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
   return (
     <div className="space-y-3 border-t border-stone-100 pt-4">
       <FormNotice notice={notice} />
-      {booking.status === 'CONFIRMED' && (
+      {booking.cancellable && (
         <button
           type="button"
           disabled={locked}
@@ -70,7 +70,7 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
           예약 취소
         </button>
       )}
-      {(booking.status === 'CANCELED' || booking.status === 'REFUNDED') && (
+      {booking.deletable && (
         <button
           type="button"
           onClick={() => void remove()}
