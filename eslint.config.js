@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { clientLayers } from './eslint/client-layers.js';
 
 export default tseslint.config(
   {
@@ -31,44 +32,10 @@ export default tseslint.config(
   // Layers of the client (docs/decisions.md): shared (components, lib, gql) ← features ← app (app, pages,
   // router, main). A feature reaches no other feature: pages compose them. Tests may render across layers.
   {
-    files: ['client/src/features/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // features/console is the consoles' shared folder (layout, lists, dialogs), so sections may use it.
-              regex: '^\\.\\./(?!\\.\\.|console/)[^/]+/',
-              message:
-                'A feature does not import another feature; let the page compose them, or move the shared part to lib/components (console sections may use features/console).',
-            },
-            {
-              regex: '^(\\.\\./)+(app|pages)/|^(\\.\\./)+(router|main)$',
-              message: 'Features sit below the app: the app (pages, router) imports them, not the other way.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/src/components/**/*.{ts,tsx}', 'client/src/lib/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(features|app|pages)/|^(\\.\\./)+(router|main)$',
-              message: 'Shared code (components, lib) imports neither features nor the app.',
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { local: clientLayers },
+    rules: { 'local/client-layers': 'error' },
   },
   // Faces are thin (issue 15): a resolver or REST route reaches the database only through its service.
   {

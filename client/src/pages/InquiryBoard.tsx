@@ -7,8 +7,8 @@ import { FormNotice } from '../components/FormNotice';
 import { PageTitle } from '../components/PageTitle';
 import { BoardPostModal } from '../features/inquiries/BoardPostModal';
 import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
-import { Pager } from '../features/inquiries/Pager';
-import { useCursorPages } from '../features/inquiries/use-cursor-pages';
+import { Pager } from '../components/Pager';
+import { useCursorPages } from '../lib/cursor-pages';
 import { TableStatusRow } from '../features/inquiries/TableStatusRow';
 import { InquiryBoardDocument } from '../gql/graphql';
 import { formatInstantDate } from '../lib/korean-date';
@@ -90,7 +90,7 @@ export function InquiryBoard() {
       )}
       {board && (
         <Pager
-          number={pages.number}
+          page={pages.page}
           pages={Math.ceil(board.totalCount / PAGE_SIZE)}
           hasNext={board.pageInfo.hasNextPage}
           onPrevious={pages.previous}

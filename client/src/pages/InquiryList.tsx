@@ -3,8 +3,8 @@ import { MESSAGES } from '@shim/common/messages';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
-import { Pager } from '../features/inquiries/Pager';
-import { useCursorPages } from '../features/inquiries/use-cursor-pages';
+import { Pager } from '../components/Pager';
+import { useCursorPages } from '../lib/cursor-pages';
 import { TableStatusRow } from '../features/inquiries/TableStatusRow';
 import { AdminInquiriesDocument } from '../gql/graphql';
 import { formatInstant } from '../lib/korean-date';
@@ -81,7 +81,7 @@ export function InquiryList() {
       )}
       {list && (
         <Pager
-          number={pages.number}
+          page={pages.page}
           pages={Math.ceil(list.totalCount / PAGE_SIZE)}
           hasNext={list.pageInfo.hasNextPage}
           onPrevious={pages.previous}

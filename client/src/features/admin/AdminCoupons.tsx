@@ -15,8 +15,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { CouponForm } from './CouponForm';
 import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
 import { couponValueLabel } from './coupon-labels';
-import { Pager } from './Pager';
-import { useCursorPages } from './use-cursor-pages';
+import { Pager } from '../../components/Pager';
+import { useCursorPages } from '../../lib/cursor-pages';
 
 const ISSUED_PAGE = 50;
 

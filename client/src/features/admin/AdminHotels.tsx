@@ -9,8 +9,8 @@ import { AdminHotelsDocument, SetHotelActiveDocument } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { buttonClass, ConsoleTable, Notice, SearchForm, SectionHeader, tableClass } from './admin-ui';
 import { downloadExcel } from './excel';
-import { Pager } from './Pager';
-import { useCursorPages } from './use-cursor-pages';
+import { Pager } from '../../components/Pager';
+import { useCursorPages } from '../../lib/cursor-pages';
 
 const PAGE_SIZE = 50;
 

@@ -6,8 +6,8 @@ import { AdminNotificationsDocument, RetryNotificationDocument } from '../../gql
 import { messageOf } from '../../lib/errors';
 import { formatInstant } from '../../lib/korean-date';
 import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
-import { Pager } from './Pager';
-import { useCursorPages } from './use-cursor-pages';
+import { Pager } from '../../components/Pager';
+import { useCursorPages } from '../../lib/cursor-pages';
 
 const PAGE_SIZE = 50;
 const TABS: NotificationView[] = ['FAILED', 'RETRYING', 'SENT'];

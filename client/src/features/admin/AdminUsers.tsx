@@ -10,8 +10,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { CouponGrantModal } from './CouponGrantModal';
 import { buttonClass, ConsoleTable, Notice, SearchForm, SectionHeader, tableClass } from './admin-ui';
 import { downloadExcel } from './excel';
-import { Pager } from './Pager';
-import { useCursorPages } from './use-cursor-pages';
+import { Pager } from '../../components/Pager';
+import { useCursorPages } from '../../lib/cursor-pages';
 
 const PAGE_SIZE = 50;
 const TABS: Array<{ role: Role; label: string }> = [

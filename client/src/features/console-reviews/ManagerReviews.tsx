@@ -11,8 +11,8 @@ import {
   type ManagerReviewCard_ReviewFragment,
 } from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
-import { ConsoleListState } from '../console/ListState';
-import { appendPage } from '../console/pages';
+import { ListState } from '../../components/ListState';
+import { appendPage } from '../../lib/cursor-pages';
 import { ReasonForm } from './ReasonForm';
 
 const PAGE = 50;
@@ -43,11 +43,10 @@ export function ManagerReviews() {
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-stone-900">리뷰 관리</h1>
       <FormNotice notice={notice} />
-      <ConsoleListState
+      <ListState
         loading={loading && !page}
-        error={Boolean(error) && !page}
+        error={error && !page ? CONSOLE_MESSAGES.managerReviewsLoadFailed : null}
         empty={reviews.length === 0}
-        errorText={CONSOLE_MESSAGES.managerReviewsLoadFailed}
         emptyText="아직 등록된 리뷰가 없습니다."
       >
         <ul className="space-y-4">
@@ -55,7 +54,7 @@ export function ManagerReviews() {
             <ReviewCard key={review.id} review={review} onAskDeletion={() => setAsking(review)} />
           ))}
         </ul>
-      </ConsoleListState>
+      </ListState>
       {page?.pageInfo.hasNextPage && (
         <button
           type="button"

@@ -11,7 +11,7 @@ import {
   type ReviewDeletionRequestsQuery,
 } from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
-import { ConsoleListState } from '../console/ListState';
+import { ListState } from '../../components/ListState';
 import { ReasonForm } from './ReasonForm';
 
 type Request = ReviewDeletionRequestsQuery['reviewDeletionRequests']['edges'][number]['node'];
@@ -60,11 +60,10 @@ export function ReviewDeletionRequests() {
         리뷰 삭제 요청 {page && <span className="text-base font-medium text-stone-500">{page.totalCount}건</span>}
       </h1>
       <FormNotice notice={notice} />
-      <ConsoleListState
+      <ListState
         loading={loading && !page}
-        error={Boolean(error) && !page}
+        error={error && !page ? CONSOLE_MESSAGES.deletionRequestsLoadFailed : null}
         empty={requests.length === 0}
-        errorText={CONSOLE_MESSAGES.deletionRequestsLoadFailed}
         emptyText="처리할 삭제 요청이 없습니다."
       >
         <ul className="space-y-4">
@@ -110,7 +109,7 @@ export function ReviewDeletionRequests() {
             </li>
           ))}
         </ul>
-      </ConsoleListState>
+      </ListState>
       <Modal title="삭제 요청 반려" open={rejecting !== null} onClose={() => setRejecting(null)}>
         {rejecting && (
           <RejectForm

@@ -14,8 +14,8 @@ import {
 } from '../../gql/graphql';
 import { messageOf } from '../../lib/errors';
 import { downloadXlsx } from './download-xlsx';
-import { ConsoleListState } from '../console/ListState';
-import { appendPage } from '../console/pages';
+import { ListState } from '../../components/ListState';
+import { appendPage } from '../../lib/cursor-pages';
 
 const PAGE = 50;
 
@@ -134,11 +134,10 @@ export function ManagerReservations() {
         ))}
       </div>
       <FormNotice notice={notice} />
-      <ConsoleListState
+      <ListState
         loading={loading && !page}
-        error={Boolean(error) && !page}
+        error={error && !page ? CONSOLE_MESSAGES.managerReservationsLoadFailed : null}
         empty={rows.length === 0}
-        errorText={CONSOLE_MESSAGES.managerReservationsLoadFailed}
         emptyText="예약 내역이 없습니다."
       >
         <div className="overflow-x-auto rounded-xl border border-stone-200">
@@ -196,7 +195,7 @@ export function ManagerReservations() {
             </tbody>
           </table>
         </div>
-      </ConsoleListState>
+      </ListState>
       {page?.pageInfo.hasNextPage && (
         <button
           type="button"

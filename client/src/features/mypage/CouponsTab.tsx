@@ -6,7 +6,7 @@ import { FormNotice } from '../../components/FormNotice';
 import { DeleteMyCouponDocument, MyCouponsDocument, type CouponRow_CouponFragment } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 import { formatStayDate } from '../../lib/korean-date';
-import { ListState } from './ListState';
+import { ListState } from '../../components/ListState';
 
 /** The fields of `CouponRow_coupon` (my-coupons.graphql). */
 type Coupon = CouponRow_CouponFragment;

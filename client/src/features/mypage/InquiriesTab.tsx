@@ -5,7 +5,7 @@ import { Modal } from '../../components/Modal';
 import { MyInquiriesDocument, type MyInquiry_InquiryFragment } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 import { formatInstant, formatInstantDate } from '../../lib/korean-date';
-import { ListState } from './ListState';
+import { ListState } from '../../components/ListState';
 
 /** The fields of `MyInquiry_inquiry` (my-inquiries.graphql). */
 type Inquiry = MyInquiry_InquiryFragment;

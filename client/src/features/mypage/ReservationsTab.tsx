@@ -10,7 +10,7 @@ import {
   type MyReservationsQuery,
 } from '../../gql/graphql';
 import { codeOf, messageOf } from '../../lib/errors';
-import { ListState } from './ListState';
+import { ListState } from '../../components/ListState';
 import { isCancelled } from './my-reservation';
 import { ReservationCard } from './ReservationCard';
 import { ReservationDrawer } from './ReservationDrawer';

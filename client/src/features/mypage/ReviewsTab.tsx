@@ -5,7 +5,7 @@ import { MyReviewsDocument } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 import { formatInstantDate } from '../../lib/korean-date';
 import { defaultStay, stayQueryString } from '../../lib/stay-query';
-import { ListState } from './ListState';
+import { ListState } from '../../components/ListState';
 
 const stars = (score: number) => '★'.repeat(score) + '☆'.repeat(Math.max(0, 5 - score));
 

@@ -9,7 +9,7 @@ export function useCursorPages() {
   const index = starts.length - 1;
   return {
     /** 1-based number of the page shown. */
-    number: index + 1,
+    page: index + 1,
     after: starts[index] ?? null,
     next(endCursor: string | null) {
       if (endCursor) setStarts((current) => [...current, endCursor]);
@@ -17,5 +17,17 @@ export function useCursorPages() {
     previous() {
       setStarts((current) => (current.length > 1 ? current.slice(0, -1) : current));
     },
+    /** Back to the first page (the filter changed). */
+    reset() {
+      setStarts([null]);
+    },
   };
+}
+
+/** The next page of a cursor connection put after the rows already on screen (fetchMore's updateQuery). */
+export function appendPage<Edge, Page extends { edges: Edge[] }>(
+  previous: { edges?: Edge[] } | null | undefined,
+  next: Page,
+): Page {
+  return { ...next, edges: [...(previous?.edges ?? []), ...next.edges] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage } from './pages';
+import { appendPage } from './cursor-pages';
 
 describe('appendPage', () => {
   it('puts the next page after the rows on screen and keeps the next page info', () => {
