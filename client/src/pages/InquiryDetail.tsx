@@ -5,7 +5,7 @@ import { PageTitle } from '../components/PageTitle';
 import { AnswerForm } from '../features/inquiries/AnswerForm';
 import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
 import { AdminInquiryDocument } from '../gql/graphql';
-import { codeOf, messageOf } from '../lib/errors';
+import { failureMessage } from '../lib/errors';
 import { formatInstant } from '../lib/korean-date';
 
 /**
@@ -22,10 +22,7 @@ export function InquiryDetail() {
     fetchPolicy: 'cache-and-network',
   });
   const inquiry = data?.adminInquiry;
-  const failure = !valid
-    ? MESSAGES.inquiryNotFound
-    : error &&
-      (codeOf(error) === 'NOT_FOUND' ? messageOf(error, MESSAGES.inquiryNotFound) : MESSAGES.inquiryLoadFailed);
+  const failure = !valid ? MESSAGES.inquiryNotFound : error && failureMessage(error, MESSAGES.inquiryLoadFailed);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">

@@ -3,10 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../features/auth/LoginForm';
 import { SocialLoginLinks } from '../features/auth/SocialLoginLinks';
-import { messageOf } from '../lib/errors';
+import { failureMessage } from '../lib/errors';
 
 const requireBoth = (email: string, password: string) => (email && password ? null : MESSAGES.loginFieldsRequired);
-const serverMessage = (error: unknown) => messageOf(error, MESSAGES.loginFailed);
+const serverMessage = (error: unknown) => failureMessage(error, MESSAGES.loginFailed);
 
 /** A page that sends people here may leave a line for them (a finished password reset). */
 const noticeOf = (state: unknown): string | null =>

@@ -3,7 +3,7 @@ import { isEmail, isPassword } from '@shim/common/validation';
 import { Link } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../features/auth/LoginForm';
-import { codeOf, messageOf } from '../lib/errors';
+import { codeOf, failureMessage } from '../lib/errors';
 
 /** Checked before any call (spec §5): a malformed login never reaches the server. */
 function validate(email: string, password: string): string | null {
@@ -14,7 +14,7 @@ function validate(email: string, password: string): string | null {
 
 /** The spec's English failure, except for an applied manager not yet approved, who gets the server's reason. */
 const describeFailure = (error: unknown) =>
-  codeOf(error) === 'FORBIDDEN' ? messageOf(error, MESSAGES.managerLoginFailed) : MESSAGES.managerLoginFailed;
+  codeOf(error) === 'FORBIDDEN' ? failureMessage(error, MESSAGES.managerLoginFailed) : MESSAGES.managerLoginFailed;
 
 export function ManagerLogin() {
   return (

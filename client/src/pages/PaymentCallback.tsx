@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { CompleteCheckoutPaymentDocument } from '../gql/graphql';
-import { messageOf } from '../lib/errors';
+import { failureMessage } from '../lib/errors';
 import { clearPaymentInfo, readPaymentInfo } from '../lib/payment-info';
 
 /** What PaymentSuccess is told when the completion failed (router state, never the URL). */
@@ -48,7 +48,7 @@ export function PaymentCallback() {
     })
       .then(() => navigate(success, { replace: true }))
       .catch((error: unknown) => {
-        const outcome: PaymentOutcome = { failure: messageOf(error, MESSAGES.paymentFailed) };
+        const outcome: PaymentOutcome = { failure: failureMessage(error, MESSAGES.paymentFailed) };
         return navigate(success, { replace: true, state: outcome });
       })
       .finally(clearPaymentInfo);

@@ -9,7 +9,7 @@ import {
   IssuedCouponsDocument,
   WithdrawIssuedCouponDocument,
 } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { formatInstant } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CouponForm } from './CouponForm';
@@ -68,27 +68,25 @@ export function AdminCoupons() {
   async function run() {
     if (!action) return;
     setBusy(true);
-    try {
-      if (action.kind === 'delete') {
-        await deleteType({ variables: { input: { couponId: action.id } } });
-        setNotice({ kind: 'ok', text: ADMIN_MESSAGES.couponTypeDeleted });
-      } else if (action.kind === 'issue-all') {
-        const answer = await issueAll({ variables: { input: { couponId: action.id } } });
-        setNotice({
-          kind: 'ok',
-          text: `${ADMIN_MESSAGES.couponIssuedAll} (${answer.data?.issueCouponToAll.count ?? 0}명)`,
-        });
-      } else {
-        await withdraw({ variables: { input: { userCouponId: action.id } } });
-        setNotice({ kind: 'ok', text: ADMIN_MESSAGES.issuedCouponDeleted });
+    const { kind, id } = action;
+    const outcome = await runMutation(async () => {
+      if (kind === 'delete') {
+        await deleteType({ variables: { input: { couponId: id } } });
+        return ADMIN_MESSAGES.couponTypeDeleted;
       }
+      if (kind === 'issue-all') {
+        const answer = await issueAll({ variables: { input: { couponId: id } } });
+        return `${ADMIN_MESSAGES.couponIssuedAll} (${answer.data?.issueCouponToAll.count ?? 0}명)`;
+      }
+      await withdraw({ variables: { input: { userCouponId: id } } });
+      return ADMIN_MESSAGES.issuedCouponDeleted;
+    }, ADMIN_MESSAGES.adminCouponFailed);
+    if (outcome.ok) {
+      setNotice({ kind: 'ok', text: outcome.data });
       refresh();
-    } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminCouponFailed) });
-    } finally {
-      setBusy(false);
-      setAction(null);
-    }
+    } else setNotice({ kind: 'error', text: outcome.message });
+    setBusy(false);
+    setAction(null);
   }
 
   return (

@@ -6,7 +6,7 @@ import { LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
 import { AdminHotelsDocument, SetHotelActiveDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { buttonClass, ConsoleTable, Notice, SearchForm, SectionHeader, tableClass } from './admin-ui';
 import { downloadExcel } from './excel';
 import { Pager } from '../../components/Pager';
@@ -43,24 +43,22 @@ export function AdminHotels() {
   async function toggle(id: number, active: boolean) {
     setShown((current) => ({ ...current, [id]: active }));
     setNotice(null);
-    try {
-      await setActive({ variables: { input: { hotelId: id, active } } });
-    } catch (failure) {
-      setShown((current) => ({ ...current, [id]: !active }));
-      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminStatusFailed) });
-    }
+    const outcome = await runMutation(
+      () => setActive({ variables: { input: { hotelId: id, active } } }),
+      ADMIN_MESSAGES.adminStatusFailed,
+    );
+    if (outcome.ok) return;
+    setShown((current) => ({ ...current, [id]: !active }));
+    setNotice({ kind: 'error', text: outcome.message });
   }
 
   async function exportRows() {
-    try {
-      await downloadExcel(
-        '/api/admin/hotels/export.xlsx',
-        { searchQuery: searchQuery || undefined, types: types.join(',') || undefined },
-        '숙소목록.xlsx',
-      );
-    } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminExportFailed) });
-    }
+    const filter = { searchQuery: searchQuery || undefined, types: types.join(',') || undefined };
+    const outcome = await runMutation(
+      () => downloadExcel('/api/admin/hotels/export.xlsx', filter, '숙소목록.xlsx'),
+      ADMIN_MESSAGES.adminExportFailed,
+    );
+    if (!outcome.ok) setNotice({ kind: 'error', text: outcome.message });
   }
 
   return (

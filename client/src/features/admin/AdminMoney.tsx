@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
 import { RetrySettlementDocument, UnsettledPaymentsDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
 
 const KIND_LABELS: Record<string, string> = { CONFIRM: '승인 확인', CANCEL: '환불', VOID: '결제 취소' };
@@ -19,16 +19,17 @@ export function AdminMoney() {
   const check = data?.dailyMoneyCheck;
 
   async function settle(attemptId: number, orderId: string) {
-    try {
-      const answer = await retry({ variables: { input: { attemptId } } });
+    const outcome = await runMutation(
+      () => retry({ variables: { input: { attemptId } } }),
+      '정산을 다시 시도하지 못했습니다.',
+    );
+    if (!outcome.ok) setNotice({ kind: 'error', text: outcome.message });
+    else
       setNotice(
-        answer.data?.retrySettlement.settled
+        outcome.data.data?.retrySettlement.settled
           ? { kind: 'ok', text: `주문 ${orderId}을(를) 정산했습니다.` }
           : { kind: 'error', text: `주문 ${orderId}은(는) 아직 Toss와 맞추지 못했습니다.` },
       );
-    } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, '정산을 다시 시도하지 못했습니다.') });
-    }
     void refetch();
   }
 

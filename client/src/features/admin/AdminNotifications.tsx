@@ -3,7 +3,7 @@ import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { NOTICE_MESSAGES, NOTIFICATION_VIEWS, type NotificationView } from '@shim/common/notices';
 import { useState } from 'react';
 import { AdminNotificationsDocument, RetryNotificationDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { formatInstant } from '../../lib/korean-date';
 import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
 import { Pager } from '../../components/Pager';
@@ -28,13 +28,13 @@ export function AdminNotifications() {
   const counts = data?.adminNotificationCounts;
 
   async function retryOne(id: number) {
-    try {
-      await retry({ variables: { input: { id } } });
-      setNotice({ kind: 'ok', text: NOTICE_MESSAGES.notificationRetried });
-      void refetch();
-    } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, NOTICE_MESSAGES.notificationNotFailed) });
-    }
+    const outcome = await runMutation(
+      () => retry({ variables: { input: { id } } }),
+      NOTICE_MESSAGES.notificationNotFailed,
+    );
+    if (!outcome.ok) return setNotice({ kind: 'error', text: outcome.message });
+    setNotice({ kind: 'ok', text: NOTICE_MESSAGES.notificationRetried });
+    void refetch();
   }
 
   return (

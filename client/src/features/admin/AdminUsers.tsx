@@ -4,7 +4,7 @@ import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import { AdminUsersDocument, DeleteUserDocument, type Role } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { formatInstantDate } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CouponGrantModal } from './CouponGrantModal';
@@ -44,27 +44,25 @@ export function AdminUsers() {
 
   async function confirmDelete() {
     if (!deleting) return;
-    try {
-      await remove({ variables: { input: { userId: deleting.id } } });
+    const userId = deleting.id;
+    const outcome = await runMutation(
+      () => remove({ variables: { input: { userId } } }),
+      ADMIN_MESSAGES.adminDeleteFailed,
+    );
+    if (outcome.ok) {
       setNotice({ kind: 'ok', text: MESSAGES.userDeleted });
       void refetch();
-    } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminDeleteFailed) });
-    } finally {
-      setDeleting(null);
-    }
+    } else setNotice({ kind: 'error', text: outcome.message });
+    setDeleting(null);
   }
 
   async function exportRows() {
-    try {
-      await downloadExcel(
-        '/api/admin/users/export.xlsx',
-        { role, searchQuery: searchQuery || undefined },
-        '회원목록.xlsx',
-      );
-    } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, ADMIN_MESSAGES.adminExportFailed) });
-    }
+    const outcome = await runMutation(
+      () =>
+        downloadExcel('/api/admin/users/export.xlsx', { role, searchQuery: searchQuery || undefined }, '회원목록.xlsx'),
+      ADMIN_MESSAGES.adminExportFailed,
+    );
+    if (!outcome.ok) setNotice({ kind: 'error', text: outcome.message });
   }
 
   return (

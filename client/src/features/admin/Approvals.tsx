@@ -12,7 +12,7 @@ import {
   DecideManagersDocument,
   PendingManagersDocument,
 } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { formatInstantDate } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
@@ -73,17 +73,13 @@ function useDecisions(refetch: () => unknown, decide: (pending: Pending) => Prom
   async function run() {
     if (!pending) return;
     setBusy(true);
-    try {
-      setNotice({ kind: 'ok', text: await decide(pending) });
-    } catch (failure) {
-      const fallback =
-        pending.decision === 'approve' ? ADMIN_MESSAGES.adminApproveFailed : ADMIN_MESSAGES.adminRejectFailed;
-      setNotice({ kind: 'error', text: messageOf(failure, fallback) });
-    } finally {
-      setBusy(false);
-      setPending(null);
-      void refetch();
-    }
+    const fallback =
+      pending.decision === 'approve' ? ADMIN_MESSAGES.adminApproveFailed : ADMIN_MESSAGES.adminRejectFailed;
+    const outcome = await runMutation(() => decide(pending), fallback);
+    setNotice(outcome.ok ? { kind: 'ok', text: outcome.data } : { kind: 'error', text: outcome.message });
+    setBusy(false);
+    setPending(null);
+    void refetch();
   }
 
   return { pending, setPending, busy, notice, run };

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
 import { useState, type FormEvent } from 'react';
 import { CreateCouponTypeDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { buttonClass } from './admin-ui';
 
 type CouponKind = 'PERCENT' | 'FIXED';
@@ -38,22 +38,23 @@ export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
     const problem = couponFormError(form);
     setError(problem);
     if (problem) return;
-    try {
-      const answer = await create({
-        variables: {
-          input: {
-            name: form.name.trim(),
-            type: form.type as CouponKind,
-            value: Number(form.value),
-            expiryDate: form.expiryDate,
+    const outcome = await runMutation(
+      () =>
+        create({
+          variables: {
+            input: {
+              name: form.name.trim(),
+              type: form.type as CouponKind,
+              value: Number(form.value),
+              expiryDate: form.expiryDate,
+            },
           },
-        },
-      });
-      onCreated(answer.data?.createCouponType.coupon.name ?? form.name.trim());
-      setForm(EMPTY);
-    } catch (failure) {
-      setError(messageOf(failure, ADMIN_MESSAGES.adminCouponFailed));
-    }
+        }),
+      ADMIN_MESSAGES.adminCouponFailed,
+    );
+    if (!outcome.ok) return setError(outcome.message);
+    onCreated(outcome.data.data?.createCouponType.coupon.name ?? form.name.trim());
+    setForm(EMPTY);
   }
 
   const input = 'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-sm';

@@ -5,7 +5,7 @@ import { todayInSeoul } from '@shim/common/dates';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 import { AdminCouponTypesDocument, IssueCouponDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { buttonClass } from './admin-ui';
 import { couponValueLabel } from './coupon-labels';
 
@@ -46,13 +46,11 @@ export function CouponGrantModal({
       setError(ADMIN_MESSAGES.couponSelectRequired);
       return;
     }
-    try {
-      await issue({ variables: { input: { userId: member.id, couponId: Number(couponId) } } });
-      onIssued(ADMIN_MESSAGES.couponIssued);
-      close();
-    } catch (failure) {
-      setError(messageOf(failure, ADMIN_MESSAGES.adminCouponFailed));
-    }
+    const input = { userId: member.id, couponId: Number(couponId) };
+    const outcome = await runMutation(() => issue({ variables: { input } }), ADMIN_MESSAGES.adminCouponFailed);
+    if (!outcome.ok) return setError(outcome.message);
+    onIssued(ADMIN_MESSAGES.couponIssued);
+    close();
   }
 
   return (

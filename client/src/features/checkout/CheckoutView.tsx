@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { CheckoutPreviewDocument } from '../../gql/graphql';
 import type { BookingDraft } from '../../lib/booking-draft';
-import { messageOf } from '../../lib/errors';
+import { failureMessage } from '../../lib/errors';
 import { checkoutProblem } from './checkout-rules';
 import { CouponSelect } from './CouponSelect';
 import { GuestFields } from './GuestFields';
@@ -56,7 +56,7 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
     fetchPolicy: 'cache-and-network',
   });
   const preview = (data ?? previousData)?.reservationPreview;
-  const previewError = error ? messageOf(error, '요금을 불러오지 못했습니다.') : null;
+  const previewError = error ? failureMessage(error, '요금을 불러오지 못했습니다.') : null;
   const shown = problem ?? failure ?? previewError;
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { PaymentWindowConfigDocument, PrepareCheckoutDocument } from '../../gql/graphql';
 import type { BookingDraft } from '../../lib/booking-draft';
-import { codeOf, messageOf } from '../../lib/errors';
+import { codeOf, failureMessage } from '../../lib/errors';
 import { savePaymentInfo } from '../../lib/payment-info';
 import { useSession } from '../../lib/session-context';
 import { prepareFailureText } from './checkout-rules';
@@ -48,7 +48,7 @@ export function usePay(member: boolean) {
             },
           },
         }).catch((error: unknown) => {
-          throw new Error(prepareFailureText(codeOf(error), messageOf(error, '예약을 준비하지 못했습니다.')));
+          throw new Error(prepareFailureText(codeOf(error), failureMessage(error, '예약을 준비하지 못했습니다.')));
         }),
       ]);
       const order = prepared.data?.prepareReservation;

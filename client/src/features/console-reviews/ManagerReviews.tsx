@@ -10,7 +10,7 @@ import {
   RequestReviewDeletionDocument,
   type ManagerReviewCard_ReviewFragment,
 } from '../../gql/graphql';
-import { codeOf, messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { ListState } from '../../components/ListState';
 import { appendPage } from '../../lib/cursor-pages';
 import { ReasonForm } from './ReasonForm';
@@ -152,18 +152,13 @@ function ReplyForm({ review }: { review: ManagerReviewCard_ReviewFragment }) {
       setNotice({ text: problem, tone: 'error' });
       return;
     }
-    try {
-      const result = await send({ variables: { input: { reviewId: review.id, reply: reply.trim() } } });
-      setNotice({ text: result.data?.replyToReview.message ?? CONSOLE_MESSAGES.replySaved, tone: 'success' });
-    } catch (failure) {
-      setNotice({
-        text:
-          codeOf(failure) === 'BAD_USER_INPUT'
-            ? messageOf(failure, CONSOLE_MESSAGES.replyFailed)
-            : CONSOLE_MESSAGES.replyFailed,
-        tone: 'error',
-      });
-    }
+    const input = { reviewId: review.id, reply: reply.trim() };
+    const outcome = await runMutation(() => send({ variables: { input } }), CONSOLE_MESSAGES.replyFailed);
+    setNotice(
+      outcome.ok
+        ? { text: outcome.data.data?.replyToReview.message ?? CONSOLE_MESSAGES.replySaved, tone: 'success' }
+        : { text: outcome.message, tone: 'error' },
+    );
   }
 
   return (

@@ -1,11 +1,11 @@
 import { REVIEW_REASON_MAX_LENGTH } from '@shim/common/review-moderation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormNotice } from '../../components/FormNotice';
-import { codeOf, messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 
 /**
  * The written reason of a review moderation step (a deletion request, a rejection): checked here first, then sent;
- * the server's own Korean message is shown for bad input or a conflict, the fallback for anything else.
+ * a refusal shows in the words lib/errors gives its code, anything else as `failureText`.
  */
 export function ReasonForm({
   label,
@@ -39,12 +39,8 @@ export function ReasonForm({
       setProblem(invalid);
       return;
     }
-    try {
-      await onSubmit(reason.trim());
-    } catch (failure) {
-      const code = codeOf(failure);
-      setProblem(code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? messageOf(failure, failureText) : failureText);
-    }
+    const outcome = await runMutation(() => onSubmit(reason.trim()), failureText);
+    if (!outcome.ok) setProblem(outcome.message);
   }
 
   return (

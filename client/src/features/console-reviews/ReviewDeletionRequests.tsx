@@ -10,7 +10,7 @@ import {
   ReviewDeletionRequestsDocument,
   type ReviewDeletionRequestsQuery,
 } from '../../gql/graphql';
-import { codeOf, messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { ListState } from '../../components/ListState';
 import { ReasonForm } from './ReasonForm';
 
@@ -34,24 +34,13 @@ export function ReviewDeletionRequests() {
   async function approveRequest(request: Request) {
     if (!window.confirm(CONSOLE_MESSAGES.confirmReviewDeletion)) return;
     setBusy(request.id);
-    try {
+    const outcome = await runMutation(async () => {
       const result = await approve({ variables: { input: { requestId: request.id } } });
-      setNotice({
-        text: result.data?.approveReviewDeletion.message ?? CONSOLE_MESSAGES.deletionApproved,
-        tone: 'success',
-      });
       await refetch();
-    } catch (failure) {
-      setNotice({
-        text:
-          codeOf(failure) === 'CONFLICT'
-            ? messageOf(failure, CONSOLE_MESSAGES.deletionApproveFailed)
-            : CONSOLE_MESSAGES.deletionApproveFailed,
-        tone: 'error',
-      });
-    } finally {
-      setBusy(null);
-    }
+      return result.data?.approveReviewDeletion.message ?? CONSOLE_MESSAGES.deletionApproved;
+    }, CONSOLE_MESSAGES.deletionApproveFailed);
+    setNotice(outcome.ok ? { text: outcome.data, tone: 'success' } : { text: outcome.message, tone: 'error' });
+    setBusy(null);
   }
 
   return (

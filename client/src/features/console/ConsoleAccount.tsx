@@ -4,7 +4,7 @@ import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { useState, type FormEvent } from 'react';
 import { ConsoleChangePasswordDocument, LoginDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { storeTokens } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 
@@ -46,16 +46,12 @@ export function ConsoleAccount() {
       setNotice({ kind: 'error', text: problem });
       return;
     }
-    try {
-      const answer = await change({
-        variables: { input: { currentPassword: form.currentPassword, newPassword: form.newPassword } },
-      });
-      if (user) await renewSession(user.email, form.newPassword);
-      setForm(EMPTY);
-      setNotice({ kind: 'ok', text: answer.data?.changePassword.message ?? MESSAGES.passwordChanged });
-    } catch (failure) {
-      setNotice({ kind: 'error', text: messageOf(failure, MESSAGES.passwordChangeFailed) });
-    }
+    const input = { currentPassword: form.currentPassword, newPassword: form.newPassword };
+    const outcome = await runMutation(() => change({ variables: { input } }), MESSAGES.passwordChangeFailed);
+    if (!outcome.ok) return setNotice({ kind: 'error', text: outcome.message });
+    if (user) await renewSession(user.email, form.newPassword);
+    setForm(EMPTY);
+    setNotice({ kind: 'ok', text: outcome.data.data?.changePassword.message ?? MESSAGES.passwordChanged });
   }
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormNotice } from '../../components/FormNotice';
 import { CancelGuestReservationDocument, DeleteGuestReservationDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import type { GuestBooking } from './GuestBookingCard';
 import { clearGuestProof, type GuestProof } from './guest-proof';
 
@@ -29,32 +29,30 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
     if (!window.confirm(MESSAGES.confirmReservationCancel)) return;
     setLocked(true);
     timer.current = setTimeout(() => setLocked(false), CANCEL_LOCK_MS);
-    try {
-      const { data } = await cancelReservation({ variables });
-      if (!data) throw new Error(MESSAGES.guestCancelFailed);
-      const { message, canceledAmount, refundRate } = data.cancelReservation;
-      setNotice({ text: `${message} 환불 금액 ${formatWon(canceledAmount)} (환불율 ${refundRate}%)`, tone: 'success' });
-    } catch (error) {
-      setNotice({ text: messageOf(error, MESSAGES.guestCancelFailed), tone: 'error' });
-    }
+    const outcome = await runMutation(() => cancelReservation({ variables }), MESSAGES.guestCancelFailed);
+    const done = outcome.ok ? outcome.data.data?.cancelReservation : undefined;
+    if (!done) return setNotice({ text: outcome.ok ? MESSAGES.guestCancelFailed : outcome.message, tone: 'error' });
+    const { message, canceledAmount, refundRate } = done;
+    setNotice({ text: `${message} 환불 금액 ${formatWon(canceledAmount)} (환불율 ${refundRate}%)`, tone: 'success' });
   }
 
   async function remove() {
     if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
-    try {
-      await deleteReservation({
-        variables,
-        // Gone from the history: a later lookup of the same order asks the server, which no longer has it.
-        update: (cache) => {
-          cache.evict({ id: cache.identify({ __typename: 'Reservation', id: booking.id }) });
-          cache.gc();
-        },
-      });
-      clearGuestProof();
-      await navigate('/booking-check', { replace: true, state: { notice: MESSAGES.reservationDeleted } });
-    } catch (error) {
-      setNotice({ text: messageOf(error, MESSAGES.guestDeleteFailed), tone: 'error' });
-    }
+    const outcome = await runMutation(
+      () =>
+        deleteReservation({
+          variables,
+          // Gone from the history: a later lookup of the same order asks the server, which no longer has it.
+          update: (cache) => {
+            cache.evict({ id: cache.identify({ __typename: 'Reservation', id: booking.id }) });
+            cache.gc();
+          },
+        }),
+      MESSAGES.guestDeleteFailed,
+    );
+    if (!outcome.ok) return setNotice({ text: outcome.message, tone: 'error' });
+    clearGuestProof();
+    await navigate('/booking-check', { replace: true, state: { notice: MESSAGES.reservationDeleted } });
   }
 
   return (

@@ -3,7 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { AnswerInquiryDocument } from '../../gql/graphql';
-import { codeOf, messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 
 /** The administrator's answer (spec §4, §8): not blank; the server mails it and the detail shows it. */
 export function AnswerForm({ inquiryId, onAnswered }: { inquiryId: number; onAnswered(): void }) {
@@ -19,18 +19,10 @@ export function AnswerForm({ inquiryId, onAnswered }: { inquiryId: number; onAns
       return;
     }
     setFailure(null);
-    try {
-      await send({ variables: { input: { inquiryId, answer: answer.trim() } } });
-      onAnswered();
-    } catch (error) {
-      // The server's reason when it gave one (blank, already answered, mail down), else the generic text.
-      const code = codeOf(error);
-      setFailure(
-        code === 'BAD_USER_INPUT' || code === 'CONFLICT' || code === 'SERVICE_UNAVAILABLE'
-          ? messageOf(error, MESSAGES.inquiryAnswerFailed)
-          : MESSAGES.inquiryAnswerFailed,
-      );
-    }
+    const input = { inquiryId, answer: answer.trim() };
+    const outcome = await runMutation(() => send({ variables: { input } }), MESSAGES.inquiryAnswerFailed);
+    if (outcome.ok) onAnswered();
+    else setFailure(outcome.message);
   }
 
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { Modal } from '../../components/Modal';
 import { InquiryBoardPostDocument } from '../../gql/graphql';
-import { codeOf, messageOf } from '../../lib/errors';
+import { failureMessage } from '../../lib/errors';
 import { formatInstant } from '../../lib/korean-date';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
 
@@ -16,11 +16,7 @@ export function BoardPostModal({ id, title, onClose }: { id: number | null; titl
     skip: id === null,
   });
   const post = data?.inquiryBoardPost;
-  const refusal =
-    error &&
-    (codeOf(error) === 'FORBIDDEN' || codeOf(error) === 'NOT_FOUND'
-      ? messageOf(error, MESSAGES.inquiryLoadFailed)
-      : MESSAGES.inquiryLoadFailed);
+  const refusal = error && failureMessage(error, MESSAGES.inquiryLoadFailed);
 
   return (
     <Modal title={post?.title ?? title} open={id !== null} onClose={onClose}>

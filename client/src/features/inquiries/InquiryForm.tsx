@@ -7,7 +7,7 @@ import { FormNotice } from '../../components/FormNotice';
 import { TextField } from '../../components/TextField';
 import type { SessionUser } from '../../lib/session-context';
 import { CreateGuestInquiryDocument, CreateMemberInquiryDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { inquiryProblem, type InquiryDraft } from './inquiry-rules';
 
 export const INQUIRY_CREATED = '문의가 등록되었습니다.';
@@ -39,23 +39,18 @@ export function InquiryForm({ user }: { user: SessionUser | null }) {
     setFailure(problem);
     if (problem) return;
     const common = { title: draft.title.trim(), content: draft.content.trim(), secret: draft.secret };
-    try {
+    const guest = {
+      ...common,
+      authorName: draft.authorName.trim(),
+      contactEmail: draft.contactEmail.trim(),
+      phoneNumber: normalizePhone(draft.phone),
+    };
+    const outcome = await runMutation(async () => {
       if (user) await createMember({ variables: { input: common } });
-      else
-        await createGuest({
-          variables: {
-            input: {
-              ...common,
-              authorName: draft.authorName.trim(),
-              contactEmail: draft.contactEmail.trim(),
-              phoneNumber: normalizePhone(draft.phone),
-            },
-          },
-        });
-      await navigate('/inquiries/board', { state: { notice: INQUIRY_CREATED } });
-    } catch (error) {
-      setFailure(messageOf(error, MESSAGES.inquiryCreateFailed));
-    }
+      else await createGuest({ variables: { input: guest } });
+    }, MESSAGES.inquiryCreateFailed);
+    if (!outcome.ok) return setFailure(outcome.message);
+    await navigate('/inquiries/board', { state: { notice: INQUIRY_CREATED } });
   }
 
   return (

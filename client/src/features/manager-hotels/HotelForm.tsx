@@ -12,19 +12,16 @@ import {
   GeocodeAddressDocument,
   HotelServicesDocument,
   ManagerHotelDocument,
-  UpdateManagerHotelDocument,
   type ManagerHotelFieldsFragment,
 } from '../../gql/graphql';
-import { apiFetch } from '../../lib/api';
-import { codeOf, messageOf } from '../../lib/errors';
+import { codeOf, failureMessage } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import {
   APPROVAL,
   approvalOf,
   draftOf,
   draftProblem,
   emptyDraft,
-  fieldsOf,
-  hotelDtoOf,
   labelOfType,
   slugOfType,
   typeOfSlug,
@@ -32,6 +29,7 @@ import {
 } from './hotel-form';
 import { PhotoPicker } from './PhotoPicker';
 import { RoomsEditor } from './RoomsEditor';
+import { useSaveHotel } from './use-save-hotel';
 
 type Notice = { text: string; tone: 'error' | 'success' } | null;
 const primary =
@@ -64,25 +62,19 @@ export function HotelEditPage() {
   return <HotelForm key={data.managerHotel.id} initial={draftOf(data.managerHotel)} hotel={data.managerHotel} />;
 }
 
-interface CreatedHotel {
-  id: number;
-}
-
 /**
  * The edit form (spec §2): photos with preview and main/sub, basic info, address lookup filling the
- * read-only coordinates, stars for hotel types only, rooms, services, save / cancel / delete. A new
- * lodging goes as one multipart request (GraphQL carries no files); an edit saves through GraphQL and
- * uploads new photos to the REST twin, then puts the photos in the order chosen.
+ * read-only coordinates, stars for hotel types only, rooms, services, save / cancel / delete. Saving is
+ * `useSaveHotel`'s.
  */
 function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHotelFieldsFragment | null }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const services = useQuery(HotelServicesDocument);
-  const [updateHotel] = useMutation(UpdateManagerHotelDocument);
   const [deleteHotel] = useMutation(DeleteManagerHotelDocument);
+  const { save: saveHotel, saving } = useSaveHotel(hotel);
   const [draft, setDraft] = useState(initial);
   const [notice, setNotice] = useState<Notice>(null);
-  const [saving, setSaving] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
   const listPath = `/manager/hotels/type/${slugOfType(draft.type)}`;
   const set = (patch: Partial<HotelDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -103,7 +95,7 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
       set({ latitude: place.latitude, longitude: place.longitude, lookedUp: address });
       setNotice(null);
     } catch (failure) {
-      problem(messageOf(failure, LODGING_MESSAGES.addressNotFound));
+      problem(failureMessage(failure, LODGING_MESSAGES.addressNotFound));
     } finally {
       setLookingUp(false);
     }
@@ -113,67 +105,18 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
     event.preventDefault();
     const invalid = draftProblem(draft);
     if (invalid) return problem(invalid);
-    setSaving(true);
     setNotice(null);
-    try {
-      if (hotel) await saveEdit(hotel);
-      else await saveNew();
-    } catch (failure) {
-      problem(`${LODGING_MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function saveNew() {
-    const form = new FormData();
-    form.set('hotelDto', new Blob([JSON.stringify(hotelDtoOf(draft))], { type: 'application/json' }), 'hotelDto.json');
-    for (const photo of draft.photos) if (photo.kind === 'new') form.append('images', photo.file);
-    draft.rooms.forEach((room, index) => {
-      if (room.photo) form.append(`room_${index}`, room.photo);
-    });
-    await apiFetch<CreatedHotel>('/api/manager/hotels', { method: 'POST', form });
-    navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelCreated } });
-  }
-
-  async function saveEdit(current: ManagerHotelFieldsFragment) {
-    const fields = fieldsOf(draft);
-    const kept = draft.photos.flatMap((photo) => (photo.kind === 'stored' ? [photo.url] : []));
-    const saved = await updateHotel({ variables: { input: { id: current.id, ...fields, images: kept } } });
-    const rooms = saved.data?.updateManagerHotel.hotel.rooms ?? [];
-    const before = new Set(current.rooms.map((room) => room.id));
-    const added = rooms.filter((room) => !before.has(room.id));
-    const newRooms = draft.rooms.filter((room) => room.id === null);
-    const form = new FormData();
-    const fresh = draft.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
-    for (const file of fresh) form.append('images', file);
-    draft.rooms.forEach((room) => {
-      const id = room.id ?? added[newRooms.indexOf(room)]?.id;
-      if (room.photo && id) form.append(`room_${id}`, room.photo);
-    });
-    if (fresh.length > 0 || draft.rooms.some((room) => room.photo)) {
-      const uploaded = await apiFetch<{ images: string[] }>(`/api/manager/hotels/${current.id}/images`, {
-        method: 'POST',
-        form,
-      });
-      // The new photos come back after the kept ones; put them where the manager placed them.
-      const newUrls = uploaded.images.slice(kept.length);
-      let next = 0;
-      const order = draft.photos.map((photo) => (photo.kind === 'stored' ? photo.url : newUrls[next++]!));
-      if (order.join() !== uploaded.images.join())
-        await updateHotel({ variables: { input: { id: current.id, images: order } } });
-    }
-    navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelUpdated } });
+    const outcome = await saveHotel(draft);
+    if (!outcome.ok) return problem(outcome.message);
+    await navigate(listPath, { state: { notice: outcome.data } });
   }
 
   async function remove() {
     if (!hotel || !window.confirm(LODGING_MESSAGES.confirmHotelDelete)) return;
-    try {
-      await deleteHotel({ variables: { input: { id: hotel.id } } });
-      navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelDeleted } });
-    } catch (failure) {
-      problem(`${LODGING_MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`);
-    }
+    const id = hotel.id;
+    const outcome = await runMutation(() => deleteHotel({ variables: { input: { id } } }), MESSAGES.internal);
+    if (!outcome.ok) return problem(`${LODGING_MESSAGES.managerSaveFailed}${outcome.message}`);
+    await navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelDeleted } });
   }
 
   const coordinates = draft.latitude === null || draft.longitude === null ? null : draft;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { FormNotice } from '../../components/FormNotice';
 import { DeleteManagerHotelDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { APPROVAL, approvalOf, typeOfSlug } from './hotel-form';
 import { useMyHotels } from './use-my-hotels';
 
@@ -32,18 +32,17 @@ export function HotelList() {
   async function remove(id: number) {
     if (!window.confirm(LODGING_MESSAGES.confirmHotelDelete)) return;
     setBusy(id);
-    try {
+    const outcome = await runMutation(async () => {
       const answer = await deleteHotel({ variables: { input: { id } } });
-      setNotice({ text: answer.data?.deleteManagerHotel.message ?? LODGING_MESSAGES.hotelDeleted, tone: 'success' });
       await refetch();
-    } catch (failure) {
-      setNotice({
-        text: `${LODGING_MESSAGES.managerSaveFailed}${messageOf(failure, MESSAGES.internal)}`,
-        tone: 'error',
-      });
-    } finally {
-      setBusy(null);
-    }
+      return answer.data?.deleteManagerHotel.message ?? LODGING_MESSAGES.hotelDeleted;
+    }, MESSAGES.internal);
+    setNotice(
+      outcome.ok
+        ? { text: outcome.data, tone: 'success' }
+        : { text: `${LODGING_MESSAGES.managerSaveFailed}${outcome.message}`, tone: 'error' },
+    );
+    setBusy(null);
   }
 
   return (

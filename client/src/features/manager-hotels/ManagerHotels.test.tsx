@@ -247,4 +247,36 @@ describe('manager lodgings (/manager/hotels)', () => {
       input: { id: 5, images: ['/images/hotel/5.jpg'], rooms: [{ id: 50, count: 1 }] },
     });
   });
+
+  it('saves an edit, uploads the new photo and puts it first when the manager made it the main one', async () => {
+    storeSession();
+    const stored = '/images/hotel/5.jpg';
+    const uploaded = '/images/hotel/5-new.jpg';
+    const saved = hotel(5, '역전 모텔', 'MOTEL');
+    const api = server(
+      {
+        ManagerHotel: () => gqlData({ managerHotel: saved }),
+        UpdateManagerHotel: () =>
+          gqlData({
+            updateManagerHotel: { __typename: 'UpdateManagerHotelPayload', message: '', hotel: saved },
+          }),
+      },
+      { '/api/manager/hotels/5/images': () => json(200, { images: [stored, uploaded] }) },
+    );
+    const { user, router } = renderApp('/manager/hotels/5/edit', api);
+    await screen.findByRole('heading', { name: '역전 모텔 관리' });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview' }));
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'lobby.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('사진 추가'), [photo]);
+    await user.click(screen.getByRole('button', { name: '대표로' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/hotels/type/motel'));
+    expect(
+      api.named('UpdateManagerHotel').map((call) => (call.variables?.input as { images: string[] }).images),
+    ).toEqual([[stored], [uploaded, stored]]);
+    const form = api.named('/api/manager/hotels/5/images')[0]!.body as FormData;
+    expect((form.getAll('images') as File[]).map((file) => file.name)).toEqual(['lobby.jpg']);
+    expect(await screen.findByText(LODGING_MESSAGES.hotelUpdated)).toBeTruthy();
+  });
 });

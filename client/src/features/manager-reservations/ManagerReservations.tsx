@@ -12,7 +12,7 @@ import {
   type ManagerReservationStatusFilter,
   type MemberFilter,
 } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { downloadXlsx } from './download-xlsx';
 import { ListState } from '../../components/ListState';
 import { appendPage } from '../../lib/cursor-pages';
@@ -60,19 +60,20 @@ export function ManagerReservations() {
     if (!window.confirm(CONSOLE_MESSAGES.confirmManagerCancel)) return;
     setCancelling(reservationId);
     setNotice(null);
-    try {
+    const outcome = await runMutation(async () => {
       const result = await cancel({ variables: { input: { reservationId } } });
-      const done = result.data?.managerCancelReservation;
-      setNotice({
-        text: `${done?.message ?? MESSAGES.reservationCanceled} (환불 ${formatWon(done?.canceledAmount ?? 0)})`,
-        tone: 'success',
-      });
       await refetch();
-    } catch (failure) {
-      setNotice({ text: messageOf(failure, CONSOLE_MESSAGES.managerCancelFailed), tone: 'error' });
-    } finally {
-      setCancelling(null);
-    }
+      return result.data?.managerCancelReservation;
+    }, CONSOLE_MESSAGES.managerCancelFailed);
+    setNotice(
+      outcome.ok
+        ? {
+            text: `${outcome.data?.message ?? MESSAGES.reservationCanceled} (환불 ${formatWon(outcome.data?.canceledAmount ?? 0)})`,
+            tone: 'success',
+          }
+        : { text: outcome.message, tone: 'error' },
+    );
+    setCancelling(null);
   }
 
   function loadMore() {
@@ -219,14 +220,13 @@ function ExportForm({ onFailure }: { onFailure(text: string): void }) {
   async function download(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    try {
-      const query = new URLSearchParams({ from, to });
-      await downloadXlsx(`/api/manager/reservations/export.xlsx?${query}`, `예약내역_${from}_${to}.xlsx`);
-    } catch (failure) {
-      onFailure(messageOf(failure, CONSOLE_MESSAGES.exportFailed));
-    } finally {
-      setBusy(false);
-    }
+    const query = new URLSearchParams({ from, to });
+    const outcome = await runMutation(
+      () => downloadXlsx(`/api/manager/reservations/export.xlsx?${query}`, `예약내역_${from}_${to}.xlsx`),
+      CONSOLE_MESSAGES.exportFailed,
+    );
+    if (!outcome.ok) onFailure(outcome.message);
+    setBusy(false);
   }
 
   return (

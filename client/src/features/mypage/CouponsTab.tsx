@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { DeleteMyCouponDocument, MyCouponsDocument, type CouponRow_CouponFragment } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { formatStayDate } from '../../lib/korean-date';
 import { ListState } from '../../components/ListState';
 
@@ -31,17 +32,19 @@ export function CouponsTab() {
   async function deleteCoupon(coupon: Coupon) {
     if (!window.confirm(MESSAGES.confirmCouponDelete)) return;
     setFailure(null);
-    try {
-      await remove({
-        variables: { input: { couponId: coupon.id } },
-        update: (cache) => {
-          cache.evict({ id: cache.identify({ __typename: 'UserCoupon', id: coupon.id }) });
-          cache.gc();
-        },
-      });
-    } catch {
-      setFailure(MESSAGES.couponDeleteFailed);
-    }
+    const outcome = await runMutation(
+      () =>
+        remove({
+          variables: { input: { couponId: coupon.id } },
+          update: (cache) => {
+            cache.evict({ id: cache.identify({ __typename: 'UserCoupon', id: coupon.id }) });
+            cache.gc();
+          },
+        }),
+      MESSAGES.couponDeleteFailed,
+    );
+    // Spec §8 words every failed coupon delete the same way, whatever the server's reason.
+    if (!outcome.ok) setFailure(MESSAGES.couponDeleteFailed);
   }
 
   const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.couponsLoadFailed : null;

@@ -11,7 +11,7 @@ import {
   VerifyOldPasswordAndSendCodeDocument,
   VerifyPasswordChangeCodeDocument,
 } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { storeTokens } from '../../lib/session';
 
 type Step = 'old' | 'code' | 'new';
@@ -39,13 +39,9 @@ export function PasswordChange({ email }: { email: string }) {
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      setNotice({ text: messageOf(error, MESSAGES.passwordChangeFailed), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await runMutation(action, MESSAGES.passwordChangeFailed);
+    if (!outcome.ok) setNotice({ text: outcome.message, tone: 'error' });
+    setBusy(false);
   }
 
   const requestCode = () =>

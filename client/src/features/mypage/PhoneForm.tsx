@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FormNotice, secondaryButton } from '../../components/FormNotice';
 import { TextField } from '../../components/TextField';
 import { UpdateMyPhoneDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 
 type Notice = { text: string; tone: 'error' | 'success' } | null;
 
@@ -22,14 +22,12 @@ export function PhoneForm({ phone }: { phone: string | null }) {
     if (!digits) return setNotice({ text: MESSAGES.phoneRequired, tone: 'error' });
     if (!PHONE_PATTERN.test(digits)) return setNotice({ text: MESSAGES.phoneInvalid, tone: 'error' });
     setSaving(true);
-    try {
-      await update({ variables: { input: { phone: digits } } });
-      setNotice({ text: MESSAGES.phoneSaved, tone: 'success' });
-    } catch (error) {
-      setNotice({ text: messageOf(error, MESSAGES.phoneSaveFailed), tone: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await runMutation(
+      () => update({ variables: { input: { phone: digits } } }),
+      MESSAGES.phoneSaveFailed,
+    );
+    setNotice(outcome.ok ? { text: MESSAGES.phoneSaved, tone: 'success' } : { text: outcome.message, tone: 'error' });
+    setSaving(false);
   }
 
   return (

@@ -9,7 +9,8 @@ import {
   MyReservationsDocument,
   type MyReservationsQuery,
 } from '../../gql/graphql';
-import { codeOf, messageOf } from '../../lib/errors';
+import { codeOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { ListState } from '../../components/ListState';
 import { isCancelled } from './my-reservation';
 import { ReservationCard } from './ReservationCard';
@@ -54,31 +55,31 @@ export function ReservationsTab() {
     if (!window.confirm(MESSAGES.confirmReservationCancel)) return;
     setLocked(true);
     setTimeout(() => setLocked(false), CANCEL_LOCK_MS);
-    try {
-      const { data: answer } = await cancelReservation({ variables: { input: { reservationId: reservation.id } } });
-      if (!answer) throw new Error(MESSAGES.reservationCancelFailed);
-      const { message, canceledAmount } = answer.cancelReservation;
-      setNotice({ text: `${message} (환불 금액 ${formatWon(canceledAmount)})`, tone: 'success' });
-    } catch (failure) {
-      setNotice({ text: messageOf(failure, MESSAGES.reservationCancelFailed), tone: 'error' });
-    }
+    const outcome = await runMutation(
+      () => cancelReservation({ variables: { input: { reservationId: reservation.id } } }),
+      MESSAGES.reservationCancelFailed,
+    );
+    const done = outcome.ok ? outcome.data.data?.cancelReservation : undefined;
+    if (!done)
+      return setNotice({ text: outcome.ok ? MESSAGES.reservationCancelFailed : outcome.message, tone: 'error' });
+    setNotice({ text: `${done.message} (환불 금액 ${formatWon(done.canceledAmount)})`, tone: 'success' });
   }
 
   async function remove(reservation: MyReservation) {
     if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
-    try {
-      await deleteReservation({
-        variables: { input: { reservationId: reservation.id } },
-        // Gone from the history: the lists drop the dangling reference.
-        update: (cache) => {
-          cache.evict({ id: cache.identify({ __typename: 'Reservation', id: reservation.id }) });
-          cache.gc();
-        },
-      });
-      setNotice(null);
-    } catch (failure) {
-      setNotice({ text: messageOf(failure, MESSAGES.reservationDeleteFailed), tone: 'error' });
-    }
+    const outcome = await runMutation(
+      () =>
+        deleteReservation({
+          variables: { input: { reservationId: reservation.id } },
+          // Gone from the history: the lists drop the dangling reference.
+          update: (cache) => {
+            cache.evict({ id: cache.identify({ __typename: 'Reservation', id: reservation.id }) });
+            cache.gc();
+          },
+        }),
+      MESSAGES.reservationDeleteFailed,
+    );
+    setNotice(outcome.ok ? null : { text: outcome.message, tone: 'error' });
   }
 
   async function reviewed(message: string) {

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 import { WriteReviewDocument } from '../../gql/graphql';
 import { apiFetch } from '../../lib/api';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import type { ReviewModal_ReservationFragment } from '../../gql/graphql';
 
 /** The review modal of my page (spec §2): stars, text and an optional photo for one finished stay. */
@@ -61,24 +61,19 @@ function ReviewForm({
     }
     setProblem(null);
     setSending(true);
-    try {
-      if (photo) {
-        // GraphQL carries no files: a review with a photo goes to the REST twin as multipart.
-        const form = new FormData();
-        form.set('reservationId', String(reservation.id));
-        form.set('score', String(score));
-        form.set('content', content);
-        form.set('image', photo);
-        await apiFetch('/api/reviews', { method: 'POST', form });
-      } else {
-        await writeReview({ variables: { input: { reservationId: reservation.id, score, content } } });
-      }
-      onWritten(MESSAGES.reviewCreated);
-    } catch (failure) {
-      setProblem(messageOf(failure, MESSAGES.reviewFailed));
-    } finally {
-      setSending(false);
-    }
+    const outcome = await runMutation(async () => {
+      if (!photo) return writeReview({ variables: { input: { reservationId: reservation.id, score, content } } });
+      // GraphQL carries no files: a review with a photo goes to the REST twin as multipart.
+      const form = new FormData();
+      form.set('reservationId', String(reservation.id));
+      form.set('score', String(score));
+      form.set('content', content);
+      form.set('image', photo);
+      return apiFetch('/api/reviews', { method: 'POST', form });
+    }, MESSAGES.reviewFailed);
+    setSending(false);
+    if (outcome.ok) onWritten(MESSAGES.reviewCreated);
+    else setProblem(outcome.message);
   }
 
   return (

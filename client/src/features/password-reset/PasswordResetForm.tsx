@@ -12,7 +12,7 @@ import {
   ResetPasswordDocument,
   VerifyPasswordResetCodeDocument,
 } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 
 type Notice = { text: string; tone: 'error' | 'success' } | null;
 const SIX_DIGITS = new RegExp(`^\\d{${LIMITS.codeLength}}$`);
@@ -37,13 +37,9 @@ export function PasswordResetForm() {
 
   async function step(action: () => Promise<void>, fallback: string) {
     setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      setNotice({ text: messageOf(error, fallback), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await runMutation(action, fallback);
+    if (!outcome.ok) setNotice({ text: outcome.message, tone: 'error' });
+    setBusy(false);
   }
 
   const send = () =>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormError, primaryButton } from '../../components/AuthCard';
 import { TextField } from '../../components/TextField';
 import { ApplyAsManagerDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { EmailVerificationFields } from './EmailVerificationFields';
 import { useEmailVerification } from './use-email-verification';
 import { MANAGER_TEXTS } from './verification-texts';
@@ -46,25 +46,19 @@ export function ManagerRegisterForm() {
     if (invalid) return setError(invalid);
     setSubmitting(true);
     setError(null);
-    try {
-      const { data } = await apply({
-        variables: {
-          input: {
-            name: fields.name.trim(),
-            email: flow.email.trim(),
-            password: fields.password,
-            companyName: fields.companyName.trim(),
-            businessNumber: fields.businessNumber.trim(),
-          },
-        },
-      });
-      if (!data) throw new Error(MESSAGES.managerApplicationFailed);
-      void navigate('/manager-pending');
-    } catch (failure) {
-      const reason = messageOf(failure, '');
-      setError(reason ? `${MESSAGES.managerApplicationRequestFailed}${reason}` : MESSAGES.managerApplicationFailed);
-      setSubmitting(false);
-    }
+    const input = {
+      name: fields.name.trim(),
+      email: flow.email.trim(),
+      password: fields.password,
+      companyName: fields.companyName.trim(),
+      businessNumber: fields.businessNumber.trim(),
+    };
+    // No fallback: the server's reason goes after the spec's prefix, or the whole failure text stands alone.
+    const outcome = await runMutation(() => apply({ variables: { input } }), '');
+    if (outcome.ok && outcome.data.data) return void navigate('/manager-pending');
+    const reason = outcome.ok ? '' : outcome.message;
+    setError(reason ? `${MESSAGES.managerApplicationRequestFailed}${reason}` : MESSAGES.managerApplicationFailed);
+    setSubmitting(false);
   }
 
   return (

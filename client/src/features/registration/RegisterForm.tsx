@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormError, primaryButton } from '../../components/AuthCard';
 import { TextField } from '../../components/TextField';
 import { DiscardRegisterSessionDocument, RegisterDocument } from '../../gql/graphql';
-import { messageOf } from '../../lib/errors';
+import { runMutation } from '../../lib/mutations';
 import { EmailVerificationFields } from './EmailVerificationFields';
 import { useEmailVerification } from './use-email-verification';
 import { MEMBER_TEXTS } from './verification-texts';
@@ -37,23 +37,16 @@ export function RegisterForm() {
     if (invalid) return setError(invalid);
     setSubmitting(true);
     setError(null);
-    try {
-      const { data } = await register({
-        variables: { input: { name: name.trim(), email: flow.email.trim(), password } },
-      });
-      const tokens = data?.register;
-      if (!tokens?.accessToken || !tokens.refreshToken) throw new Error(MESSAGES.registerNoTokens);
-      // The success page sends the new member to log in (spec §2), so this first session is not kept.
-      void discardSession({ variables: { input: { refreshToken: tokens.refreshToken } } }).catch(() => undefined);
-      void navigate(`/register-success?${new URLSearchParams({ name: name.trim() }).toString()}`);
-    } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message === MESSAGES.registerNoTokens
-          ? MESSAGES.registerNoTokens
-          : messageOf(failure, MESSAGES.registerFailed),
-      );
-      setSubmitting(false);
+    const input = { name: name.trim(), email: flow.email.trim(), password };
+    const outcome = await runMutation(() => register({ variables: { input } }), MESSAGES.registerFailed);
+    const tokens = outcome.ok ? outcome.data.data?.register : undefined;
+    if (!tokens?.accessToken || !tokens.refreshToken) {
+      setError(outcome.ok ? MESSAGES.registerNoTokens : outcome.message);
+      return setSubmitting(false);
     }
+    // The success page sends the new member to log in (spec §2), so this first session is not kept.
+    void discardSession({ variables: { input: { refreshToken: tokens.refreshToken } } }).catch(() => undefined);
+    void navigate(`/register-success?${new URLSearchParams({ name: name.trim() }).toString()}`);
   }
 
   return (

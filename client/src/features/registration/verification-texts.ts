@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shim/common/messages';
-import { messageOf } from '../../lib/errors';
+import { failureMessage } from '../../lib/errors';
 
 /** What the e-mail verification steps say: Korean on the member sign-up, English on the manager's (spec §8). */
 export interface VerificationTexts {
@@ -15,7 +15,7 @@ export interface VerificationTexts {
   timeLeft(clock: string): string;
 }
 
-const isMismatch = (error: unknown) => messageOf(error, '') === MESSAGES.codeMismatch;
+const isMismatch = (error: unknown) => failureMessage(error, '') === MESSAGES.codeMismatch;
 
 export const MEMBER_TEXTS: VerificationTexts = {
   invalidEmail: MESSAGES.invalidEmail,
@@ -25,8 +25,8 @@ export const MEMBER_TEXTS: VerificationTexts = {
   codeSent: MESSAGES.codeSentNotice,
   codeVerified: MESSAGES.codeVerified,
   // The server's reason when it gave one (too many requests, already registered), else the spec's text.
-  sendFailed: (error) => messageOf(error, MESSAGES.codeSendFailed),
-  checkFailed: (error) => (isMismatch(error) ? MESSAGES.codeMismatch : messageOf(error, MESSAGES.codeCheckFailed)),
+  sendFailed: (error) => failureMessage(error, MESSAGES.codeSendFailed),
+  checkFailed: (error) => (isMismatch(error) ? MESSAGES.codeMismatch : failureMessage(error, MESSAGES.codeCheckFailed)),
   timeLeft: (clock) => `남은 시간 ${clock}`,
 };
 
@@ -39,6 +39,6 @@ export const MANAGER_TEXTS: VerificationTexts = {
   codeVerified: MESSAGES.managerCodeVerified,
   sendFailed: () => MESSAGES.managerCodeSendFailed,
   checkFailed: (error) =>
-    isMismatch(error) ? MESSAGES.managerCodeMismatch : messageOf(error, MESSAGES.managerCodeCheckFailed),
+    isMismatch(error) ? MESSAGES.managerCodeMismatch : failureMessage(error, MESSAGES.managerCodeCheckFailed),
   timeLeft: (clock) => `Time left ${clock}`,
 };
