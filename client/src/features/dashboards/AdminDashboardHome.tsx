@@ -9,7 +9,8 @@ import {
   type TrendPeriod,
 } from '../../gql/graphql';
 import { SalesDonut, SalesOccupancyChart } from './lazy-charts';
-import { DashboardState, DownloadButton, KpiCard, PeriodSwitch, won } from './parts';
+import { DownloadButton, KpiCard, PeriodSwitch, won, SALES_LOAD_FAILED } from './parts';
+import { ListState } from '../../components/ListState';
 
 const TRENDS: ReadonlyArray<{ value: TrendPeriod; label: string }> = [
   { value: 'WEEK', label: '주간' },
@@ -37,9 +38,9 @@ export function AdminDashboardHome() {
     <section className="space-y-6">
       <PageTitle title="관리자 대시보드" />
       <h1 className="text-xl font-bold text-stone-900">관리자 대시보드</h1>
-      <DashboardState
+      <ListState
         loading={kpis.loading && !figures}
-        error={Boolean(kpis.error) && !figures}
+        error={kpis.error && !figures ? SALES_LOAD_FAILED : null}
         empty={false}
         emptyText=""
       >
@@ -51,7 +52,7 @@ export function AdminDashboardHome() {
             <KpiCard label="승인 대기 숙소" value={`${figures.pendingHotelCount.toLocaleString('ko-KR')}곳`} />
           </div>
         )}
-      </DashboardState>
+      </ListState>
 
       <div className="grid gap-4 lg:grid-cols-5">
         <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:col-span-2">
@@ -64,16 +65,16 @@ export function AdminDashboardHome() {
               onChange={setRegionalPeriod}
             />
           </div>
-          <DashboardState
+          <ListState
             loading={regional.loading && !regions}
-            error={Boolean(regional.error) && !regions}
+            error={regional.error && !regions ? SALES_LOAD_FAILED : null}
             empty={regions?.length === 0}
             emptyText="이 기간의 매출이 없습니다."
           >
             {regions && (
               <SalesDonut labels={regions.map((row) => row.region)} sales={regions.map((row) => row.totalSales)} />
             )}
-          </DashboardState>
+          </ListState>
         </div>
         <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:col-span-3">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -86,9 +87,9 @@ export function AdminDashboardHome() {
               />
             </div>
           </div>
-          <DashboardState
+          <ListState
             loading={trend.loading && !trendRows}
-            error={Boolean(trend.error) && !trendRows}
+            error={trend.error && !trendRows ? SALES_LOAD_FAILED : null}
             empty={trendRows?.length === 0}
             emptyText="매출이 없습니다."
           >
@@ -118,7 +119,7 @@ export function AdminDashboardHome() {
                 </table>
               </>
             )}
-          </DashboardState>
+          </ListState>
         </div>
       </div>
     </section>

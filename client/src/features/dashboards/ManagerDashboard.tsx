@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { ManagerDashboardDocument, type SalesPeriod } from '../../gql/graphql';
 import { SalesDonut, SalesOccupancyChart } from './lazy-charts';
-import { DashboardState, DownloadButton, KpiCard, PeriodSwitch, pct, won } from './parts';
+import { DownloadButton, KpiCard, PeriodSwitch, pct, won, SALES_LOAD_FAILED } from './parts';
+import { ListState } from '../../components/ListState';
 
 const PERIODS: ReadonlyArray<{ value: SalesPeriod; label: string }> = [
   { value: 'DAILY', label: '일별' },
@@ -35,9 +36,9 @@ export function ManagerDashboard() {
           fileName={`매출_${period.toLowerCase()}.xlsx`}
         />
       </div>
-      <DashboardState
+      <ListState
         loading={loading && !dashboard}
-        error={Boolean(error) && !dashboard}
+        error={error && !dashboard ? SALES_LOAD_FAILED : null}
         empty={dashboard?.hotels.length === 0}
         emptyText="등록된 숙소가 없습니다. 숙소를 등록하면 매출이 여기에 표시됩니다."
       >
@@ -132,7 +133,7 @@ export function ManagerDashboard() {
             </ul>
           </>
         )}
-      </DashboardState>
+      </ListState>
     </section>
   );
 }

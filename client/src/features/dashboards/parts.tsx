@@ -86,30 +86,8 @@ export function DownloadButton({
   );
 }
 
-/** Loading, failure and empty states of a dashboard. */
-export function DashboardState({
-  loading,
-  error,
-  empty,
-  emptyText,
-  children,
-}: {
-  loading: boolean;
-  error: boolean;
-  empty: boolean;
-  emptyText: string;
-  children: ReactNode;
-}) {
-  if (loading) return <p className="py-16 text-center text-sm text-stone-500">불러오는 중…</p>;
-  if (error)
-    return (
-      <p role="alert" className="py-16 text-center text-sm text-red-700">
-        매출 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
-      </p>
-    );
-  if (empty) return <p className="py-16 text-center text-sm text-stone-500">{emptyText}</p>;
-  return <>{children}</>;
-}
+/** What a dashboard's figures show when they fail to load (components/ListState shows it). */
+export const SALES_LOAD_FAILED = '매출 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.';
 
 export const won = formatWon;
 /** Percent with one decimal (`42.5%`). */
