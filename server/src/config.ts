@@ -90,6 +90,8 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** SIGTERM: in-flight requests get this long, then the process exits anyway (compose waits 30 s). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** A queued job locked this long belongs to a process that died while running it: it is run again. */
+  JOB_ABANDON_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /** GET /metrics answers only `Authorization: Bearer <token>` when set; production without it has no /metrics. */
   METRICS_TOKEN: z.string().min(16, { message: '16자 이상이어야 합니다' }).optional(),
   /** Spreadsheet export threads (default: the cores but one) and exports admitted at once, per process and per user. */

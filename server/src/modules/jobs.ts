@@ -52,6 +52,7 @@ export async function startJobs(
     handlers: jobHandlers(app, options.selfUrl),
     schedules: options.schedules ?? JOB_SCHEDULES,
     pollIntervalMs: options.pollIntervalMs,
+    abandonAfterMs: app.config.JOB_ABANDON_AFTER_MS,
   });
   await queue.start();
   app.metrics.registerGauge(

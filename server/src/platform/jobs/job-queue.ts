@@ -30,7 +30,7 @@ export interface EnqueueOptions {
 /** Attempts before a job stays failed (the dead-letter state): e^n s backoff, about 25 minutes in all. */
 export const DEFAULT_MAX_ATTEMPTS = 8;
 
-/** Longer than any handler runs (each outside call has its own timeout of seconds). */
+/** Longer than any handler runs (each outside call has its own timeout of seconds): JOB_ABANDON_AFTER_MS. */
 const DEFAULT_ABANDON_AFTER_MS = 10 * 60_000;
 
 /**
