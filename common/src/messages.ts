@@ -201,8 +201,10 @@ export const MESSAGES = {
   inquiryAnswerFailed: 'Answer registration failed.',
   inquiryAnswerTooLong: 'The answer is too long.',
   inquiryAlreadyAnswered: 'This inquiry has already been answered.',
-  inquiryAnswerMailFailed:
-    '메일 서버에 연결할 수 없어 답변 메일을 보내지 못했습니다. 답변은 저장되지 않았으니 잠시 후 다시 시도해주세요.',
+  inquiryAnswerSaved: '답변이 저장되었습니다.',
+  /** The answer mail is sent by the job queue (issue 29): queued, not yet delivered. */
+  inquiryAnswerSavedMailQueued:
+    '답변이 저장되었습니다. 답변 메일은 발송 대기열에 등록되었으며, 발송 결과는 알림 발송 현황에서 확인할 수 있습니다.',
   inquiryCreateFailed: 'Inquiry registration failed.',
   inquiryLoadFailed: 'Failed to load the inquiry.',
   inquiryListLoadFailed: 'Failed to load the inquiry list.',

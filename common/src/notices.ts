@@ -1,10 +1,11 @@
 import { addDays } from './dates';
+import { MESSAGES } from './messages';
 import { formatWon } from './money';
 import { REFUND_TIERS } from './reservations';
 
 /**
- * The booking notices (issue 29): every SMS and e-mail text in one place, in §8's tone. The SMS of a
- * completed payment keeps the original service's format word for word.
+ * The booking notices and the inquiry answer mail (issue 29): every SMS and e-mail text in one place, in
+ * §8's tone. The SMS of a completed payment keeps the original service's format word for word.
  */
 
 /** What a notice says about its booking. */
@@ -129,6 +130,36 @@ export function managerMail(event: NoticeEvent, f: NoticeFacts): MailText | null
     };
   }
   return null;
+}
+
+/** What the answer mail to an inquiry's author quotes. */
+export interface InquiryAnswerFacts {
+  authorName: string;
+  title: string;
+  content: string;
+  answer: string;
+}
+
+/** The answer e-mail to an inquiry's author: the question quoted, then the answer. */
+export function inquiryAnswerMail(f: InquiryAnswerFacts): MailText {
+  return {
+    subject: MESSAGES.mailInquiryAnswerSubject,
+    text: [
+      `안녕하세요, ${f.authorName}님. 쉼, 한국입니다.`,
+      '',
+      '남겨주신 문의에 답변이 등록되었습니다.',
+      '',
+      `문의 제목: ${f.title}`,
+      '',
+      '[문의 내용]',
+      f.content,
+      '',
+      '[답변]',
+      f.answer,
+      '',
+      '쉼, 한국 드림',
+    ].join('\n'),
+  };
 }
 
 /** SMS up to 90 bytes in the carriers' EUC-KR count (a Hangul syllable is 2); longer goes as LMS. */

@@ -94,7 +94,7 @@ describe('/inquiry/:id (administrators)', () => {
     expect(server.named('AdminInquiry')).toHaveLength(0);
   });
 
-  it('shows the inquiry, refuses a blank answer, and shows the answer once sent', async () => {
+  it('shows the inquiry, refuses a blank answer, and shows the answer once stored with its mail queued', async () => {
     storeSession();
     let answered = false;
     const server = fakeServer({
@@ -134,6 +134,8 @@ describe('/inquiry/:id (administrators)', () => {
     await user.click(screen.getByRole('button', { name: '답변 등록' }));
     expect(await screen.findByText('관리자 답변')).toBeTruthy();
     expect(screen.getByText('됩니다.')).toBeTruthy();
+    // Stored, and the mail to the author's address is on the queue (not yet delivered).
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.inquiryAnswerSavedMailQueued);
     expect(server.named('AnswerInquiry')[0]?.variables).toEqual({ input: { inquiryId: 7, answer: '됩니다.' } });
     expect(screen.queryByLabelText('답변 작성')).toBeNull();
   }, 20_000);

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FormNotice } from '../components/FormNotice';
 import { PageTitle } from '../components/PageTitle';
 import { AnswerForm } from '../features/inquiries/AnswerForm';
 import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
@@ -22,6 +24,8 @@ export function InquiryDetail() {
     fetchPolicy: 'cache-and-network',
   });
   const inquiry = data?.adminInquiry;
+  // What the answer just given became: stored, and its mail queued when the author left an address.
+  const [saved, setSaved] = useState<string | null>(null);
   const failure = !valid ? MESSAGES.inquiryNotFound : error && failureMessage(error, MESSAGES.inquiryLoadFailed);
 
   return (
@@ -84,8 +88,17 @@ export function InquiryDetail() {
                 )}
               </div>
             ) : (
-              <AnswerForm inquiryId={inquiry.id} onAnswered={() => void refetch()} />
+              <AnswerForm
+                inquiryId={inquiry.id}
+                onAnswered={() => {
+                  setSaved(inquiry.email ? MESSAGES.inquiryAnswerSavedMailQueued : MESSAGES.inquiryAnswerSaved);
+                  void refetch();
+                }}
+              />
             )}
+            <div className="mt-3">
+              <FormNotice notice={saved ? { text: saved, tone: 'success' } : null} />
+            </div>
           </div>
         </article>
       )}

@@ -5,7 +5,7 @@ import { FormNotice } from '../../components/FormNotice';
 import { AnswerInquiryDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 
-/** The administrator's answer (spec §4, §8): not blank; the server mails it and the detail shows it. */
+/** The administrator's answer (spec §4, §8): not blank; the server stores it and queues its mail. */
 export function AnswerForm({ inquiryId, onAnswered }: { inquiryId: number; onAnswered(): void }) {
   const id = useId();
   const [answer, setAnswer] = useState('');

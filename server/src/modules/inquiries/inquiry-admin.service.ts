@@ -4,7 +4,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { answerMail } from './answer-mail';
+import { noticeInquiryAnswered } from '../notifications/notification.service';
 import { Inquiry } from './inquiry.entity';
 import { cursorPage, numberedPage, type CursorPage } from './inquiry-pages';
 import { toView, type InquiryView } from './inquiry.service';
@@ -44,11 +44,10 @@ export async function adminInquiry(ctx: RequestContext, id: number): Promise<Adm
 }
 
 /**
- * Answers a waiting inquiry (spec §4: → ANSWERED with answeredAt) and e-mails the answer to the author.
- * The row is locked only to store the answer (of two administrators answering at once, one stores it and
- * the other gets 409); the mail goes out after the commit, so no lock waits on the mail server. When it
- * cannot be sent, the stored answer is taken back (only that very answer), so an answer stays stored
- * exactly when its author was told.
+ * Answers a waiting inquiry (spec §4: → ANSWERED with answeredAt) and queues the answer mail to its author
+ * in the same transaction (issue 29): the answer is stored even while the mail server is down, and the
+ * job queue sends the mail, retries it and shows it in 알림 발송 현황. The row is locked to store the
+ * answer: of two administrators answering at once, one stores it and the other gets 409.
  */
 export async function answerInquiry(ctx: RequestContext, id: number, rawAnswer: string): Promise<AdminInquiryView> {
   assertAccess(ctx, ADMIN);
@@ -57,7 +56,6 @@ export async function answerInquiry(ctx: RequestContext, id: number, rawAnswer: 
   if (answer.length > LIMITS.inquiryAnswerMaxLength) throw AppError.badInput(MESSAGES.inquiryAnswerTooLong);
   if (!Number.isInteger(id) || id < 1) throw AppError.notFound(MESSAGES.inquiryNotFound);
 
-  const answeredAt = ctx.clock.now();
   const inquiry = await ctx.em.fork().transactional(async (tx) => {
     const locked = await tx.findOne(Inquiry, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!locked) throw AppError.notFound(MESSAGES.inquiryNotFound);
@@ -65,28 +63,16 @@ export async function answerInquiry(ctx: RequestContext, id: number, rawAnswer: 
     await tx.populate(locked, ['user']);
     locked.status = 'ANSWERED';
     locked.answer = answer;
-    locked.answeredAt = answeredAt;
+    locked.answeredAt = ctx.clock.now();
     await tx.flush();
+    // A member is answered at the account's address as it is now; a guest at the address they gave.
+    const to = locked.user ? locked.user.email : locked.contactEmail;
+    if (to) {
+      const { authorName, title, content } = locked;
+      await noticeInquiryAnswered(tx, id, to, { authorName, title, content, answer });
+    }
     return locked;
   });
-
-  // A member is answered at the account's address as it is now; a guest at the address they gave.
-  const to = inquiry.user ? inquiry.user.email : inquiry.contactEmail;
-  if (to) {
-    try {
-      await ctx.app.adapters.mail.send(answerMail(to, { ...inquiry, answer }));
-    } catch (error) {
-      ctx.logger.error({ err: error, inquiryId: id }, '문의 답변 메일 전송 실패');
-      await ctx.em
-        .fork()
-        .nativeUpdate(
-          Inquiry,
-          { id, status: 'ANSWERED', answeredAt },
-          { status: 'WAITING', answer: null, answeredAt: null },
-        );
-      throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.inquiryAnswerMailFailed);
-    }
-  }
   return toAdminView(inquiry);
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { nextIp, requestFrom } from '../../../test/accounts';
@@ -6,18 +6,29 @@ import { tokensByRole } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { startInbox, type Inbox } from '../../../test/inbox';
 import { member } from '../../../test/member-fixtures';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { startJobs } from '../jobs';
 
 // Issue 25 #7: members posted without limit and could send the administrator's answer to any address.
 let app: TestApp;
+let jobs: JobQueue;
 let inbox: Inbox;
 let admin: string;
 
 beforeAll(async () => {
   inbox = await startInbox();
   app = await startTestApp({ SMTP_URL: inbox.url });
+  // The answer mail is sent by the job queue.
+  jobs = await startJobs(app.http.services, {
+    databaseUrl: app.config.DATABASE_URL!,
+    selfUrl: app.url,
+    schedules: [],
+    pollIntervalMs: 200,
+  });
   admin = (await tokensByRole(app)).ROLE_ADMIN;
 });
 afterAll(async () => {
+  await jobs.stop();
   await app.close();
   await inbox.close();
 });
@@ -55,7 +66,9 @@ describe("a member's inquiries", () => {
       body: { answer: '7시입니다.' },
     });
     expect(answered.status).toBe(200);
-    expect((await inbox.latest(user.email)).text).toContain('7시입니다.');
+    const mailsTo = (address: string) => inbox.messages.filter((mail) => mail.to.includes(address.toLowerCase()));
+    await vi.waitFor(() => expect(mailsTo(user.email)).toHaveLength(1), { timeout: 30_000 });
+    expect(mailsTo(user.email)[0]!.text).toContain('7시입니다.');
     expect(inbox.messages.filter((mail) => mail.to.includes('stranger@example.com'))).toEqual([]);
   });
 });

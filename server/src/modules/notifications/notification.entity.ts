@@ -19,7 +19,7 @@ export class Notification {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  /** `{event}:{reservationId}:{recipient role}:{channel}`: one message per event, recipient and channel. */
+  /** `{event}:{reservation or inquiry id}:{recipient role}:{channel}`: one message per event, recipient and channel. */
   @Property({ type: 'string', length: 200, unique: true })
   key!: string;
 

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '@shim/common/dates';
 import {
+  inquiryAnswerMail,
   managerMail,
   noticeMail,
   noticeSms,
+  type InquiryAnswerFacts,
   type MailText,
   type NoticeEvent,
   type NoticeFacts,
@@ -44,6 +46,36 @@ export const noticeBookingEventSql = (event: BookingEvent, reservationIdSql: str
     `'notice:${event}:' || ${reservationIdSql}`,
   );
 
+/**
+ * THE hook of an answered inquiry: its answer mail to the author, written and enqueued in the answering
+ * transaction, so the answer is stored exactly when its mail is on the queue (and it is sent after).
+ */
+export async function noticeInquiryAnswered(
+  tx: EntityManager,
+  inquiryId: number,
+  to: string,
+  facts: InquiryAnswerFacts,
+): Promise<void> {
+  const mail = inquiryAnswerMail(facts);
+  await queueMessages(tx, [
+    {
+      key: `INQUIRY_ANSWERED:${inquiryId}:author:EMAIL`,
+      event: 'INQUIRY_ANSWERED',
+      channel: 'EMAIL',
+      recipient: to,
+      subject: mail.subject,
+      body: mail.text,
+      reservationId: null,
+    },
+  ]);
+}
+
+/** Writes the messages not written yet (by key) and enqueues one send of each, in `tx`. */
+async function queueMessages(tx: EntityManager, messages: NewNotification[]): Promise<void> {
+  const ids = await insertNotifications(tx, messages);
+  for (const id of ids) await enqueue(tx, SEND_NOTIFICATION_TASK, { id }, { key: `send:${id}` });
+}
+
 /** 10:00 in Seoul on the day before check-in: when the reminder goes. */
 export const reminderAt = (checkIn: string): Date => new Date(`${addDays(checkIn, -1)}T10:00:00+09:00`);
 
@@ -59,8 +91,7 @@ export async function composeNotices(app: AppServices, payload: { reservationId:
     if (!booking) return;
     // A reminder of a booking cancelled meanwhile, or one already past, is not sent.
     if (event === 'REMINDER' && (booking.status !== 'CONFIRMED' || app.clock.today() >= booking.checkIn)) return;
-    const ids = await insertNotifications(tx, messagesOf(app, booking, event));
-    for (const id of ids) await enqueue(tx, SEND_NOTIFICATION_TASK, { id }, { key: `send:${id}` });
+    await queueMessages(tx, messagesOf(app, booking, event));
     const remindAt = reminderAt(booking.checkIn);
     if (event === 'CONFIRMED' && remindAt > app.clock.now()) {
       await enqueue(
