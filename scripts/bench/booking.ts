@@ -1,6 +1,6 @@
 /**
  * Booking throughput (issue 4, a benchmark, not a timed test):
- *   npm run bench:booking [-- --hotels 1000 --clients 50 --bookings 4000 --rate 200 --hot 200 --warm-up 1000 --sandbox worker]
+ *   npm run bench:booking [-- --hotels 1000 --clients 50 --bookings 4000 --rate 200 --hot 200 --warm-up 1000 --sandbox worker --queue on]
  * A fresh database (DATABASE_URL's server, else the embedded one) with the scale set (30 nights), this
  * app in this process, the local Toss sandbox in a worker thread (as Toss is elsewhere), the clients in
  * another. Each booking is prepare → the sandbox's payment window → complete, on a random room type and
@@ -11,7 +11,9 @@
  *   the latency is then the queue: 50 clients at X bookings/s wait 50/X s on average);
  * - "hot": the same clients race for one room type on one night with `hot` rooms.
  * Then every night is checked against the reservations: held/sold must equal the PENDING/CONFIRMED
- * bookings and never exceed the total.
+ * bookings and never exceed the total. The job queue runs in the app's process as in production (issue
+ * 29; `--queue off` leaves it out, for a comparison): at R/s it prints the messages composed and sent per
+ * second while the clients book, and how long after the phase the queue took to drain.
  */
 import './production-mode';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +23,11 @@ import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
+import { startJobs } from '../../server/src/modules/jobs';
+import {
+  BOOKING_NOTICE_TASK,
+  SEND_NOTIFICATION_TASK,
+} from '../../server/src/modules/notifications/notification.service';
 import { createLogger } from '../../server/src/platform/logger';
 import { LOCAL_TOSS_PATH, TossPayments } from '../../server/src/platform/payments/toss';
 import { percentile, scratchDatabase, serveApp, typeScriptWorker } from './support';
@@ -38,6 +45,8 @@ const { values } = parseArgs({
     sandbox: { type: 'string', default: 'worker' },
     // Bookings falling due per second in the open-loop phase.
     rate: { type: 'string', default: '200' },
+    // 'off': no job queue in the app's process (the notices pile up unsent), to compare with 'on'.
+    queue: { type: 'string', default: 'on' },
   },
 });
 const hotels = Number(values.hotels);
@@ -47,6 +56,7 @@ const hotRooms = Number(values.hot);
 const warmUp = Number(values['warm-up']);
 const sandboxInApp = values.sandbox === 'app';
 const rate = Number(values.rate);
+const withQueue = values.queue !== 'off';
 
 const logger = createLogger('warn', true);
 const database = await startScriptDatabase(logger);
@@ -73,6 +83,9 @@ try {
   });
   const app = await serveApp(config, orm);
   const base = app.base;
+  // As main.ts runs it: this process's workers compose the notices and send them while the clients book.
+  const jobs = withQueue ? await startJobs(app.services, { databaseUrl: url, selfUrl: base, schedules: [] }) : null;
+  console.log(jobs ? 'Job queue: in the app process (notices composed and sent)' : 'Job queue: off');
   const windowBase = sandbox?.base ?? base;
   console.log(
     sandbox
@@ -86,6 +99,7 @@ try {
     windowBase,
   } satisfies ClientSetup);
 
+  let queueLine = '';
   const lines = [
     '| phase | clients | completed | sold out | errors | bookings/s | booking p50 ms | booking p95 ms | prepare p95 ms | window p95 ms | complete p95 ms | load avg |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -95,8 +109,26 @@ try {
   // has prepared its statements and V8 has compiled the hot paths. With a short warm-up the first
   // seconds of the run still showed it, as bookings several times slower than after.
   await runPhase('warm-up', clients, randomStays(warmUp));
+  // The measured phase starts with the warm-up's notices sent.
+  if (jobs) await drained();
 
+  const before = await messageCounts();
+  const phaseStart = performance.now();
   lines.push(await runPhase(`at ${rate}/s`, clients, randomStays(bookings), rate));
+  const phaseSeconds = (performance.now() - phaseStart) / 1000;
+  if (jobs) {
+    const during = await messageCounts();
+    const drainSeconds = await drained();
+    const after = await messageCounts();
+    const perSecond = (n: number) => (n / phaseSeconds).toFixed(1);
+    queueLine =
+      `Job queue at ${rate}/s: ${during.composed - before.composed} messages composed ` +
+      `(${perSecond(during.composed - before.composed)}/s) and ${during.sent - before.sent} sent ` +
+      `(${perSecond(during.sent - before.sent)}/s) in the phase's ${phaseSeconds.toFixed(1)} s; drained ` +
+      `${drainSeconds.toFixed(1)} s after it ended (${after.sent - before.sent} of ${after.composed - before.composed} ` +
+      `sent, ${after.failed} failed, load ${loadavg()[0]!.toFixed(1)})`;
+    console.log(queueLine);
+  }
   lines.push(await runPhase('back to back', clients, randomStays(bookings)));
   const hot = rooms[0]!;
   const hotNight = addDays(today, 3);
@@ -149,8 +181,10 @@ try {
       `oversold nights: ${check!.oversold}; nights whose held/sold differ from the reservations: ${check!.mismatched}`,
   );
   console.log(`Hot night: total ${hotRow!.total}, held ${hotRow!.held}, sold ${hotRow!.sold}`);
+  if (queueLine) console.log(queueLine);
 
   await clientThread.terminate();
+  await jobs?.stop();
   await app.close();
   await sandbox?.stop();
 
@@ -169,6 +203,30 @@ try {
     const row = `| ${name} | ${concurrency} | ${r.completed} | ${r.soldOut} | ${r.errors} | ${(r.completed / r.seconds).toFixed(0)} | ${percentile(r.booking, 0.5)} | ${percentile(r.booking, 0.95)} | ${percentile(r.prepare, 0.95)} | ${percentile(r.window, 0.95)} | ${percentile(r.complete, 0.95)} | ${loadavg()[0]!.toFixed(1)} |`;
     console.log(row);
     return row;
+  }
+
+  /** The notices' messages so far: written (composed), sent, and failed for good. */
+  async function messageCounts() {
+    const [row] = await orm.em.getConnection().execute<Array<{ composed: number; sent: number; failed: number }>>(
+      `select count(*)::int as composed, count(*) filter (where status = 'SENT')::int as sent,
+              count(*) filter (where status = 'FAILED')::int as failed
+         from notifications`,
+    );
+    return row!;
+  }
+
+  /** Waits until no notice or send is due or retrying (a reminder booked for later does not count); answers the seconds. */
+  async function drained(): Promise<number> {
+    const started = performance.now();
+    for (;;) {
+      const [row] = await orm.em.getConnection().execute<Array<{ pending: number }>>(
+        `select count(*)::int as pending from graphile_worker.jobs
+          where task_identifier in (?, ?) and (run_at <= now() or attempts > 0) and attempts < max_attempts`,
+        [BOOKING_NOTICE_TASK, SEND_NOTIFICATION_TASK],
+      );
+      if (row!.pending === 0) return (performance.now() - started) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /** The sandbox (toss-sandbox.ts) in a worker thread on the same database; answers its address. */

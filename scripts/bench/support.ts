@@ -42,6 +42,7 @@ export async function serveApp(config: Config, orm: MikroORM) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    services: http.services,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
