@@ -76,6 +76,8 @@ test('a guest writes a secret inquiry, it stays locked to others, and the answer
   await expect(admin.getByText('관리자 답변')).toBeVisible();
   await expect(admin.getByText(answer)).toBeVisible();
   await expect(admin.getByLabel('답변 작성')).toHaveCount(0);
+  // Stored at once; the mail is on the job queue.
+  await expect(admin.getByRole('status').filter({ hasText: '답변 메일은 발송 대기열에 등록되었으며' })).toBeVisible();
   await adminContext.close();
 
   // The answer mail arrives, and the board shows the inquiry answered.
