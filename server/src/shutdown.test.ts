@@ -13,7 +13,6 @@ import { dropDatabase } from './db/database';
 /** Issue 25 #8: SIGTERM ends the real main.ts within SHUTDOWN_TIMEOUT_MS even while a request hangs. */
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -43,7 +42,8 @@ describe('SIGTERM with a hung request', () => {
     const proxy = await TcpProxy.inFrontOf(database.url);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shim-shutdown-'));
     const port = await freePort();
-    const child = spawn(tsx, ['src/main.ts'], {
+    // node itself, not tsx's launcher: a signal must reach the server, not a parent that relays it.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
         PATH: process.env.PATH,
