@@ -1,95 +1,18 @@
 /**
- * Writes server/data/landmarks.xlsx, the landmark spreadsheet of spec §3 (one sheet, a header row in the
- * spec's column names), from the list of places in server/data/landmarks.tsv (real places, real coordinates;
- * one a line, tab-separated, its first line naming the columns). Run again after editing the list:
+ * Writes server/data/landmarks.xlsx from the landmark list server/data/landmarks.tsv (landmark-list.ts). Run
+ * again after editing the list:
  *   npm run landmarks:sheet -w server
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
+import { LANDMARK_DATA, LANDMARK_LIST, landmarkSheetRows, readPlaces } from './landmark-list';
 
-const data = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
-const COLUMNS = [
-  'name',
-  'location',
-  'category',
-  'tags',
-  'latitude',
-  'longitude',
-  'address',
-  'hours',
-  'closed',
-  'description',
-] as const;
-
-type Place = Record<(typeof COLUMNS)[number], string>;
-
-/** The places of the list, refusing a line that does not fit its columns (a stray tab, a missing field). */
-function readPlaces(file: string): Place[] {
-  const [columns, ...lines] = readFileSync(file, 'utf8').trimEnd().split('\n');
-  if (columns !== COLUMNS.join('\t')) throw new Error(`${file}: the first line must be ${COLUMNS.join(', ')}`);
-  return lines.map((line, i) => {
-    const fields = line.split('\t');
-    const place = Object.fromEntries(COLUMNS.map((column, at) => [column, fields[at] ?? ''])) as Place;
-    const coordinates = [Number(place.latitude), Number(place.longitude)];
-    if (fields.length !== COLUMNS.length || !place.name || !coordinates.every(Number.isFinite))
-      throw new Error(`${file}:${i + 2}: ${COLUMNS.length} tab-separated fields, a name and coordinates expected`);
-    return place;
-  });
-}
-
-const LANDMARKS = readPlaces(path.join(data, 'landmarks.tsv'));
-
-const header = [
-  'id',
-  'name',
-  'location',
-  'category',
-  'tags',
-  'images',
-  'description',
-  'detail',
-  'overview',
-  'basic_address',
-  'basic_homepage',
-  'guide_phone',
-  'guide_closed',
-  'guide_hours',
-  'latitude',
-  'longitude',
-  'guide:주차',
-];
-
-const rows = LANDMARKS.map(
-  ({ name, location, category, tags, latitude, longitude, address, hours, closed, description }, i) => {
-    const id = i + 1;
-    return [
-      id,
-      name,
-      location,
-      category,
-      tags,
-      `/images/landmarks/${id}.jpg;/images/landmarks/${id}_1.jpg`,
-      description,
-      `<p>${description}</p><p>${location}을(를) 여행한다면 꼭 들러 볼 만한 곳입니다. 주변 숙소를 함께 찾아보세요.</p>`,
-      `${name}: ${description}`,
-      address,
-      '',
-      '',
-      closed,
-      hours,
-      Number(latitude),
-      Number(longitude),
-      /해변|바다|섬|공원/.test(category) ? '공영 주차장 이용' : '',
-    ];
-  },
-);
-
-const sheet = XLSX.utils.aoa_to_sheet([header, ...rows]);
+const places = readPlaces(LANDMARK_LIST);
+const sheet = XLSX.utils.aoa_to_sheet(landmarkSheetRows(places));
 const book = XLSX.utils.book_new();
 XLSX.utils.book_append_sheet(book, sheet, 'landmarks');
-const file = path.join(data, 'landmarks.xlsx');
+const file = path.join(LANDMARK_DATA, 'landmarks.xlsx');
 // Written as a buffer: the ESM build of xlsx has no file system of its own.
 writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
-console.log(`wrote ${LANDMARKS.length} landmarks to ${path.relative(process.cwd(), file)}`);
+console.log(`wrote ${places.length} landmarks to ${path.relative(process.cwd(), file)}`);
