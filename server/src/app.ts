@@ -3,10 +3,12 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import { poolUse } from './db/orm';
-import { REST_MODULES } from './modules/registry';
+import { appSchema, REST_MODULES } from './modules/registry';
 import { REPO_ROOT } from './paths';
 import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-paths';
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
+import { tossSandboxRouter } from './modules/payments/toss-sandbox.rest';
+import { accountOf } from './modules/users/account.repository';
 import { removeStaleUploads } from './platform/image-upload';
 import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
@@ -75,7 +77,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
 
   const withContext: RequestHandler = async (req, res, next) => {
     try {
-      res.locals.ctx = await createRequestContext(services, req);
+      res.locals.ctx = await createRequestContext(services, req, accountOf);
       next();
     } catch (error) {
       next(error);
@@ -84,6 +86,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   const json = express.json({ limit: '1mb' });
 
   const apollo = await createApolloServer({
+    schema: await appSchema(),
     logger,
     development: config.NODE_ENV === 'development',
     plugins: [metrics.graphqlPlugin(), paymentPoolPlugin(usePaymentPool)],
@@ -97,7 +100,7 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   );
 
   // Local stand-ins for outside services (ARCHITECTURE §6): which ones, by one rule (config.standIns).
-  mountStandIns(app, services);
+  mountStandIns(app, services, { tossSandbox: tossSandboxRouter });
 
   const api = new RestRouter();
   for (const register of REST_MODULES) register(api);

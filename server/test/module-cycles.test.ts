@@ -1,85 +1,167 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Module dependencies run one way (issue 15): among server/src/modules/*, no folder may reach itself
- * again through the imports of others. dependency-cruiser reads the imports; this folds them into a
- * graph of module folders and looks for a cycle there. Not counted: `import type` (erased at build), and
- * imports from one `*.entity.ts` to another, which are the ORM's relations, declared on both sides by
- * design (a hotel has rooms, a room belongs to a hotel).
+ * Layers only point down (issues 15 and 28). dependency-cruiser reads every import of server/src and
+ * common/src once; from that:
+ * - no file reaches itself again through the imports of others, `import type` included (a shape two files
+ *   share lives below both);
+ * - no module folder reaches itself through others' runtime imports (reservations use payments; payments
+ *   never use reservations);
+ * - `platform/` imports nothing of `modules/`: app.ts composes the modules into the platform.
+ * Not counted anywhere: imports from one `*.entity.ts` to another, which are the ORM's relations, declared
+ * on both sides by design (a hotel has rooms, a room belongs to a hotel).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MODULE = /^server\/src\/modules\/([^/]+)\//;
+const PLATFORM = /^server\/src\/platform\//;
 
-async function moduleGraph(): Promise<Map<string, Map<string, string>>> {
+interface Import {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+type Graph = Map<string, Map<string, string>>;
+
+async function readImports(): Promise<Import[]> {
   const { output } = await cruise(
-    ['server/src/modules'],
+    ['server/src', 'common/src'],
     {
       baseDir: root,
       tsPreCompilationDeps: true,
-      exclude: { path: '\\.test\\.ts$' },
-      includeOnly: '^server/src/',
+      exclude: { path: '\\.test\\.tsx?$' },
+      includeOnly: '^(server|common)/src/',
     },
     undefined,
     { tsConfig: { fileName: path.join(root, 'server/tsconfig.json') } },
   );
-  const result = output as ICruiseResult;
-  const graph = new Map<string, Map<string, string>>();
-  for (const file of result.modules) {
-    const from = MODULE.exec(file.source)?.[1];
-    if (!from) continue;
-    for (const dependency of file.dependencies) {
-      const to = MODULE.exec(dependency.resolved)?.[1];
-      if (!to || to === from) continue;
-      if (dependency.dependencyTypes.some((type) => type === 'type-only' || type === 'type-import')) continue;
-      if (file.source.endsWith('.entity.ts') && dependency.resolved.endsWith('.entity.ts')) continue;
-      const edges = graph.get(from) ?? new Map<string, string>();
-      edges.set(to, `${file.source} → ${dependency.resolved}`);
-      graph.set(from, edges);
-    }
+  return (output as ICruiseResult).modules.flatMap((file) =>
+    file.dependencies
+      .filter((dependency) => !(file.source.endsWith('.entity.ts') && dependency.resolved.endsWith('.entity.ts')))
+      .map((dependency) => ({
+        from: file.source,
+        to: dependency.resolved,
+        typeOnly: dependency.dependencyTypes.some((type) => type === 'type-only' || type === 'type-import'),
+      })),
+  );
+}
+
+/** A graph of whatever `nodeOf` maps the files to; each edge remembers one import that makes it. */
+function graphOf(imports: Import[], nodeOf: (file: string) => string | undefined): Graph {
+  const graph: Graph = new Map();
+  for (const { from, to } of imports) {
+    const [source, target] = [nodeOf(from), nodeOf(to)];
+    if (!source || !target || source === target) continue;
+    const edges = graph.get(source) ?? new Map<string, string>();
+    if (!edges.has(target)) edges.set(target, `${from} → ${to}`);
+    graph.set(source, edges);
   }
   return graph;
 }
 
-/** Each cycle once, as the chain of imports that closes it. */
-function cycles(graph: Map<string, Map<string, string>>): string[][] {
+/**
+ * Every cycle, as the imports inside each strongly connected component (Tarjan): all the nodes that reach
+ * each other, so one report names every import that would need to move.
+ */
+function cycles(graph: Graph): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
   const found: string[][] = [];
-  const seen = new Set<string>();
-  const visit = (node: string, trail: string[]) => {
+  const visit = (node: string) => {
+    order.set(node, order.size);
+    low.set(node, order.get(node)!);
+    stack.push(node);
     for (const next of graph.get(node)?.keys() ?? []) {
-      const at = trail.indexOf(next);
-      if (at >= 0) {
-        const ring = [...trail.slice(at), next];
-        const key = [...ring.slice(0, -1)].sort().join(',');
-        if (!seen.has(key)) {
-          seen.add(key);
-          found.push(ring.slice(0, -1).map((module, i) => graph.get(module)!.get(ring[i + 1]!)!));
-        }
-      } else if (trail.length < 12) {
-        visit(next, [...trail, next]);
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node)!, order.get(next)!));
       }
     }
+    if (low.get(node) !== order.get(node)) return;
+    const component = new Set(stack.splice(stack.indexOf(node)));
+    if (component.size < 2) return;
+    found.push(
+      [...component].flatMap((member) =>
+        [...(graph.get(member) ?? [])].filter(([next]) => component.has(next)).map(([, edge]) => edge),
+      ),
+    );
   };
-  for (const start of graph.keys()) visit(start, [start]);
+  for (const node of graph.keys()) if (!order.has(node)) visit(node);
   return found;
 }
 
-describe('module dependencies', () => {
-  it('have no cycle between module folders', { timeout: 120_000 }, async () => {
-    const graph = await moduleGraph();
-    // The graph was read: reservations use payments, and nothing of payments uses reservations.
-    expect(graph.get('reservations')?.has('payments')).toBe(true);
-    expect(graph.get('payments')?.has('reservations') ?? false).toBe(false);
-    expect(cycles(graph)).toEqual([]);
+describe('imports', () => {
+  let imports: Import[];
+  beforeAll(async () => {
+    imports = await readImports();
+  }, 120_000);
+
+  it('have no cycle between files, type imports included', () => {
+    const files = graphOf(imports, (file) => file);
+    // The graph was read: the hotel service imports its repository.
+    expect(
+      files.get('server/src/modules/hotels/hotel.service.ts')?.has('server/src/modules/hotels/hotel.repository.ts'),
+    ).toBe(true);
+    expect(cycles(files)).toEqual([]);
   });
 
-  it('finds a cycle when there is one', () => {
-    const graph = new Map([
+  it('have no cycle between module folders', () => {
+    const modules = graphOf(
+      imports.filter((edge) => !edge.typeOnly),
+      (file) => MODULE.exec(file)?.[1],
+    );
+    expect(modules.get('reservations')?.has('payments')).toBe(true);
+    expect(modules.get('payments')?.has('reservations') ?? false).toBe(false);
+    expect(cycles(modules)).toEqual([]);
+  });
+
+  it('never run from platform/ to modules/', () => {
+    const upward = imports.filter(({ from, to }) => PLATFORM.test(from) && MODULE.test(to));
+    // The graph was read: modules use the platform.
+    expect(imports.some(({ from, to }) => MODULE.test(from) && PLATFORM.test(to))).toBe(true);
+    expect(upward.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
+  });
+});
+
+describe('cycles', () => {
+  it('finds every cycle, each once, with the imports that close it', () => {
+    const graph: Graph = new Map([
       ['a', new Map([['b', 'a.ts → b.ts']])],
-      ['b', new Map([['a', 'b.ts → a.ts']])],
+      ['b', new Map([['c', 'b.ts → c.ts']])],
+      [
+        'c',
+        new Map([
+          ['a', 'c.ts → a.ts'],
+          ['d', 'c.ts → d.ts'],
+        ]),
+      ],
+      ['d', new Map([['e', 'd.ts → e.ts']])],
+      ['e', new Map([['d', 'e.ts → d.ts']])],
+      ['f', new Map([['a', 'f.ts → a.ts']])],
     ]);
-    expect(cycles(graph)).toHaveLength(1);
+    const found = cycles(graph).map((component) => [...component].sort());
+    expect(found).toHaveLength(2);
+    expect(found).toContainEqual(['a.ts → b.ts', 'b.ts → c.ts', 'c.ts → a.ts']);
+    expect(found).toContainEqual(['d.ts → e.ts', 'e.ts → d.ts']);
+  });
+
+  it('finds none in a graph that only points down', () => {
+    const graph: Graph = new Map([
+      [
+        'a',
+        new Map([
+          ['b', 'a.ts → b.ts'],
+          ['c', 'a.ts → c.ts'],
+        ]),
+      ],
+      ['b', new Map([['c', 'b.ts → c.ts']])],
+    ]);
+    expect(cycles(graph)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { NonEmptyArray } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { buildGraphqlSchema, type Resolvers } from '../platform/graphql';
 import type { RestRouter } from '../platform/rest';
 import { provideSessionEnder } from '../platform/account-sessions';
 import { authRoutes } from './auth/auth.rest';
@@ -53,8 +54,7 @@ import {
 import { dashboardRoutes } from './dashboards/dashboard.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [
+export const RESOLVERS: Resolvers = [
   AuthResolver,
   VerificationResolver,
   RegistrationResolver,
@@ -85,6 +85,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   LodgingSalesResolver,
   AdminDashboardResolver,
 ];
+
+/** The GraphQL schema of every module's resolvers (built once; app.ts serves it, emit-schema prints it). */
+export const appSchema = (): Promise<GraphQLSchema> => buildGraphqlSchema(RESOLVERS);
 
 export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   authRoutes,

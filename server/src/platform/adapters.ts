@@ -1,5 +1,6 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import type { CoreServices } from './context';
+import type { Logger } from './logger';
 import { CaptchaVerifier } from './captcha/captcha';
 import { KakaoGeocoder } from './geocoding/kakao-local';
 import { Mailer } from './mail/mailer';
@@ -18,8 +19,9 @@ export interface Adapters {
   close(): Promise<void>;
 }
 
-export function createAdapters(core: CoreServices): Adapters {
-  const config: Config = core.config;
+/** From the settings, the ORM (the mailbox stores mail) and the logger: what the adapters sit on. */
+export function createAdapters(core: { config: Config; orm: MikroORM; logger: Logger }): Adapters {
+  const config = core.config;
   const mail = new Mailer(config, core.orm, core.logger);
   return {
     mail,

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { createRequestContext, type AppServices } from './context';
+import { createRequestContext, type AccountReader, type AppServices } from './context';
 
 /** Just enough of the app for an anonymous request: an ORM whose forks are counted. */
 function fakeApp(publicUrl?: string) {
@@ -23,6 +23,11 @@ function fakeApp(publicUrl?: string) {
   return { app, forks, connection };
 }
 
+/** A request without a token reads no account. */
+const noAccount: AccountReader = () => {
+  throw new Error('an account was read for a request without a token');
+};
+
 function fakeRequest(headers: Record<string, string> = {}, locals: Record<string, unknown> = {}): Request {
   return {
     headers,
@@ -37,7 +42,7 @@ function fakeRequest(headers: Record<string, string> = {}, locals: Record<string
 describe('createRequestContext', () => {
   it('forks the EntityManager only when the request first uses it, and then once', async () => {
     const { app, forks } = fakeApp();
-    const ctx = await createRequestContext(app, fakeRequest());
+    const ctx = await createRequestContext(app, fakeRequest(), noAccount);
     expect(ctx.user).toBeNull();
     expect(ctx.tokenRejected).toBe(false);
     expect(forks).toHaveLength(0);
@@ -48,14 +53,14 @@ describe('createRequestContext', () => {
 
   it('hands out the connection without forking, for statements that hydrate no entities', async () => {
     const { app, forks, connection } = fakeApp();
-    const ctx = await createRequestContext(app, fakeRequest());
+    const ctx = await createRequestContext(app, fakeRequest(), noAccount);
     expect(ctx.connection).toBe(connection);
     expect(forks).toHaveLength(0);
   });
 
   it('shares its fork with the shallow copies Apollo makes of a context', async () => {
     const { app, forks } = fakeApp();
-    const ctx = await createRequestContext(app, fakeRequest());
+    const ctx = await createRequestContext(app, fakeRequest(), noAccount);
     const copy = Object.assign(Object.create(Object.getPrototypeOf(ctx) as object) as typeof ctx, ctx);
     expect(copy.em).toBe(ctx.em);
     expect(forks).toHaveLength(1);
@@ -66,13 +71,14 @@ describe('createRequestContext', () => {
     const ctx = await createRequestContext(
       fakeApp().app,
       fakeRequest({ host: 'shim.test:8080' }, { requestId: 'r-1' }),
+      noAccount,
     );
     expect(ctx.origin).toBe('http://shim.test:8080');
     expect(ctx.selfUrl).toBe('http://127.0.0.1:4000');
     expect(ctx.requestId).toBe('r-1');
     expect(ctx.ip).toBe('203.0.113.7');
     expect(ctx.logger).toEqual({ bindings: { requestId: 'r-1' } });
-    const behindProxy = await createRequestContext(fakeApp('https://shim.example/').app, fakeRequest());
+    const behindProxy = await createRequestContext(fakeApp('https://shim.example/').app, fakeRequest(), noAccount);
     expect(behindProxy.origin).toBe('https://shim.example');
     expect(behindProxy.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });

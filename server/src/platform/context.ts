@@ -3,7 +3,6 @@ import type { EntityManager, MikroORM, AbstractSqlConnection } from '@mikro-orm/
 import type { Request } from 'express';
 import type { Role } from '@shim/common/roles';
 import type { Config } from '../config';
-import { User } from '../modules/users/user.entity';
 import { verifyAccessToken } from './auth/tokens';
 import type { Logger } from './logger';
 import type { Adapters } from './adapters';
@@ -66,7 +65,14 @@ export interface RequestContext {
   clock: Clock;
 }
 
-export async function createRequestContext(app: AppServices, req: Request): Promise<RequestContext> {
+/** The account a token names, read afresh (the users module's `accountOf`; app.ts hands it in). */
+export type AccountReader = (em: EntityManager, userId: number) => Promise<AuthUser | null>;
+
+export async function createRequestContext(
+  app: AppServices,
+  req: Request,
+  readAccount: AccountReader,
+): Promise<RequestContext> {
   const ctx = new HttpRequestContext(app, req);
   const token = bearerToken(req.headers.authorization);
   if (!token) return ctx;
@@ -74,9 +80,9 @@ export async function createRequestContext(app: AppServices, req: Request): Prom
   // The account is read on every authenticated request, so a deleted account or a changed role
   // (a pending manager approved, a manager removed) takes effect at once, not when the token expires.
   const [account, revoked] = claims
-    ? await Promise.all([ctx.em.findOne(User, claims.userId), app.shared.sessions.isRevoked(claims.sessionId)])
+    ? await Promise.all([readAccount(ctx.em, claims.userId), app.shared.sessions.isRevoked(claims.sessionId)])
     : [null, false];
-  if (account && !revoked) ctx.user = { id: account.id, role: account.role, email: account.email, name: account.name };
+  if (account && !revoked) ctx.user = account;
   else ctx.tokenRejected = true;
   return ctx;
 }

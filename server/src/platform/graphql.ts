@@ -13,9 +13,8 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
-import { ArgumentValidationError, buildSchema } from 'type-graphql';
+import { ArgumentValidationError, buildSchema, type NonEmptyArray } from 'type-graphql';
 import { MESSAGES } from '@shim/common/messages';
-import { RESOLVERS } from '../modules/registry';
 import type { RequestContext } from './context';
 import { isAppError } from './errors';
 import { assertNoControlCharacters, isDataException } from './input-guard';
@@ -34,25 +33,34 @@ const outageLogOf = (logger: Logger): OutageLog => {
 /** graphql-armor's default: a document of more tokens is refused before it is parsed further. */
 const GRAPHQL_MAX_TOKENS = 1000;
 
-let schemaPromise: Promise<GraphQLSchema> | undefined;
+/** The type-graphql resolver classes a schema is built from (the modules' registry hands them in). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type Resolvers = NonEmptyArray<Function>;
 
-/** The schema is built once per process from the type-graphql classes. */
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  schemaPromise ??= buildSchema({
-    resolvers: RESOLVERS,
-    authChecker,
-    // class-validator rules on inputs (STYLE.md); objects without rules pass as they are.
-    validate: { forbidUnknownValues: false },
-  });
-  return schemaPromise;
+const schemas = new WeakMap<Resolvers, Promise<GraphQLSchema>>();
+
+/** A schema is built once per process from the type-graphql classes. */
+export function buildGraphqlSchema(resolvers: Resolvers): Promise<GraphQLSchema> {
+  let schema = schemas.get(resolvers);
+  if (!schema) {
+    schema = buildSchema({
+      resolvers,
+      authChecker,
+      // class-validator rules on inputs (STYLE.md); objects without rules pass as they are.
+      validate: { forbidUnknownValues: false },
+    });
+    schemas.set(resolvers, schema);
+  }
+  return schema;
 }
 
-/** `schema.graphql` as committed: sorted, so the file only changes when the contract does. */
-export async function printAppSchema(): Promise<string> {
-  return `${printSchema(lexicographicSortSchema(await buildAppSchema()))}\n`;
+/** A schema as `schema.graphql` is committed: sorted, so the file only changes when the contract does. */
+export function printSortedSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
 }
 
 export async function createApolloServer(options: {
+  schema: GraphQLSchema;
   logger: Logger;
   development: boolean;
   /** Operational plugins of the app (metrics, the payment pool). */
@@ -69,7 +77,7 @@ export async function createApolloServer(options: {
   });
   const protection = armor.protect();
   const server = new ApolloServer<RequestContext>({
-    schema: await buildAppSchema(),
+    schema: options.schema,
     introspection: true,
     csrfPrevention: true,
     // main.ts owns shutdown (HTTP, then Apollo, then the pool, then the database).

@@ -1,5 +1,5 @@
-import type { Express } from 'express';
-import { tossSandboxRouter } from '../modules/payments/toss-sandbox.rest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Express, Router } from 'express';
 import { LOCAL_CAPTCHA_PATH } from './captcha/captcha';
 import { localCaptchaRouter } from './captcha/local-captcha';
 import { LOCAL_GEOCODING_PATH } from './geocoding/kakao-local';
@@ -12,12 +12,17 @@ import { LOCAL_TOSS_PATH } from './payments/toss';
 import { localSolapiRouter, smsBoxRouter } from './sms/local-solapi';
 import { LOCAL_SOLAPI_PATH } from './sms/solapi';
 
+/** The stand-ins a module keeps with its data (the Toss sandbox stores its payments), handed in by app.ts. */
+export interface ModuleStandIns {
+  tossSandbox: (orm: MikroORM, secretKey: string) => Router;
+}
+
 /**
  * Mounts the local stand-ins for outside services (ARCHITECTURE §6), reached over HTTP like the real
  * ones. Which ones is decided in one place, `config.standIns` (standInsOf in config.ts): none in
  * production unless LOCAL_STANDINS=true, and never one for a service that has its real keys.
  */
-export function mountStandIns(app: Express, services: AppServices): void {
+export function mountStandIns(app: Express, services: AppServices, modules: ModuleStandIns): void {
   const { config, adapters } = services;
   const standIns = config.standIns;
   if (standIns.captcha) app.use(LOCAL_CAPTCHA_PATH, localCaptchaRouter(adapters.captcha.localSecret));
@@ -25,7 +30,7 @@ export function mountStandIns(app: Express, services: AppServices): void {
     const { oauth } = adapters;
     app.use(LOCAL_OAUTH_PATH, localOAuthRouter(oauth, oauth.localSecret('kakao') + oauth.localSecret('google')));
   }
-  if (standIns.toss) app.use(LOCAL_TOSS_PATH, tossSandboxRouter(services.orm, adapters.toss.localSecretKey));
+  if (standIns.toss) app.use(LOCAL_TOSS_PATH, modules.tossSandbox(services.orm, adapters.toss.localSecretKey));
   if (standIns.geocoding) app.use(LOCAL_GEOCODING_PATH, localGeocoderRouter(adapters.geocoder.localKey));
   if (standIns.mail) app.use('/dev', mailboxRouter(services.orm));
   if (standIns.sms) {

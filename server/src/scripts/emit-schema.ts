@@ -2,10 +2,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printAppSchema } from '../platform/graphql';
+import { appSchema } from '../modules/registry';
+import { printSortedSchema } from '../platform/graphql';
 
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql');
-const schema = await printAppSchema();
+const schema = printSortedSchema(await appSchema());
 
 if (process.argv.includes('--check')) {
   const committed = (() => {

@@ -1,9 +1,13 @@
 import { LODGING_LIMITS } from '@shim/common/manager-lodging';
 import type { LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/errors';
 import { normalizeImage, placeFile, removeFile, uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
+import { HotelImage } from '../hotels/hotel-image.entity';
+import type { Hotel } from '../hotels/hotel.entity';
 import { hotelImagePath, roomImagePath, uploadedFileOf, uploadsDirOf } from '../hotels/image-paths';
+import type { Room } from '../rooms/room.entity';
 
 /** A photo checked and re-encoded: the temporary file that will be renamed into place. */
 export type PreparedPhoto = string;
@@ -15,7 +19,7 @@ const MAX_NAME_TRIES = 1000;
  * Candidate paths of a new lodging photo: main `/images/{type}/{id}.jpg`, subs `{id}_{n}.jpg` by n, skipping
  * the lodging's photos (`taken`); `PhotoWrites.place` also skips every name whose file exists.
  */
-export function* newPhotoPaths(
+function* newPhotoPaths(
   type: LodgingType,
   hotelId: number,
   main: boolean,
@@ -29,7 +33,7 @@ export function* newPhotoPaths(
 }
 
 /** Candidate paths of a room's new photo: after `{rId}_{n}.jpg` comes `_{n+1}`, never the name it replaces. */
-export function* newRoomPhotoPaths(type: LodgingType, roomId: number, current: string | null): Generator<string> {
+function* newRoomPhotoPaths(type: LodgingType, roomId: number, current: string | null): Generator<string> {
   const from = current ? Number(/_(\d+)\.jpg$/.exec(current)?.[1] ?? 0) + 1 : 0;
   for (let n = from; n < from + MAX_NAME_TRIES; n += 1) yield roomImagePath(type, roomId, n);
 }
@@ -88,4 +92,88 @@ export class PhotoWrites {
     const gone = [...this.doomed.filter((file) => !kept.has(file)), ...this.prepared];
     await Promise.all(gone.map((file) => removeFile(file)));
   }
+}
+
+const isPhotoOf = (entry: string, image: { path: string }) => entry === image.path || entry.endsWith(image.path);
+
+/**
+ * `images` of an edit when every entry is one of the lodging's photos; otherwise none, and the photos stay
+ * as they are. The original client sends the data URLs of photos it uploads right after through
+ * `POST .../images` there, and the original service ignored `images` on update (docs/rest-clients.md).
+ */
+export function onlyOwnPhotos(hotel: Hotel, images: string[] | null | undefined): string[] | undefined {
+  if (!images) return undefined;
+  const own = hotel.images.getItems();
+  return images.every((entry) => own.some((image) => isPhotoOf(entry, image))) ? images : undefined;
+}
+
+/** Keeps the listed photos (by path or URL) in that order, the first as MAIN; the rest are deleted. */
+export function keepPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, kept: string[]): void {
+  const images = hotel.images.getItems();
+  const chosen = kept.map((entry) => {
+    const image = images.find((item) => isPhotoOf(entry, item));
+    if (!image) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
+    return image;
+  });
+  if (new Set(chosen).size !== chosen.length) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
+  for (const image of images) {
+    if (chosen.includes(image)) continue;
+    writes.dropAfterCommit(image.path);
+    hotel.images.remove(image);
+    tx.remove(image);
+  }
+  chosen.forEach((image, index) => {
+    image.kind = index === 0 ? 'MAIN' : 'SUB';
+    image.position = index;
+  });
+}
+
+/** New photos after the kept ones: the first is MAIN when the lodging has none. */
+export async function addPhotos(
+  tx: EntityManager,
+  writes: PhotoWrites,
+  hotel: Hotel,
+  photos: PreparedPhoto[],
+): Promise<void> {
+  if (photos.length === 0) return;
+  const images = hotel.images.getItems();
+  const taken = new Set(images.map((image) => image.path));
+  let position = images.reduce((max, image) => Math.max(max, image.position + 1), 0);
+  let hasMain = images.some((image) => image.kind === 'MAIN');
+  for (const photo of photos) {
+    const main = !hasMain;
+    const path = await writes.place(photo, newPhotoPaths(hotel.type, hotel.id, main, taken));
+    taken.add(path);
+    hotel.images.add(tx.create(HotelImage, { hotel, kind: main ? 'MAIN' : 'SUB', position, path }));
+    position += 1;
+    hasMain = true;
+  }
+}
+
+/** A room's new photo under a new name; the one it replaces is removed only once the save has committed. */
+export async function setRoomPhoto(
+  tx: EntityManager,
+  writes: PhotoWrites,
+  hotel: Hotel,
+  room: Room,
+  photo: PreparedPhoto,
+) {
+  const previous = room.imagePath ?? null;
+  room.imagePath = await writes.place(photo, newRoomPhotoPaths(hotel.type, room.id, previous));
+  if (previous) writes.dropAfterCommit(previous);
+  tx.persist(room);
+}
+
+/** Each room's new photo checked and re-encoded, refusing one for a room the save does not know. */
+export async function prepareRoomPhotos(
+  writes: PhotoWrites,
+  files: Map<number, ImageSource>,
+  known: (key: number) => boolean,
+): Promise<Map<number, PreparedPhoto>> {
+  const prepared = new Map<number, PreparedPhoto>();
+  for (const [key, file] of files) {
+    if (!known(key)) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
+    prepared.set(key, (await writes.prepare([file], 0))[0]!);
+  }
+  return prepared;
 }

@@ -9,13 +9,12 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { GeocodedAddress } from '../../platform/geocoding/kakao-local';
 import type { ImageSource } from '../../platform/image-upload';
-import { HotelImage } from '../hotels/hotel-image.entity';
 import { Hotel, type HotelStatus } from '../hotels/hotel.entity';
 import { Service } from '../hotels/service.entity';
 import { extendInventory } from '../rooms/inventory.service';
 import { Room } from '../rooms/room.entity';
 import { User } from '../users/user.entity';
-import { newPhotoPaths, newRoomPhotoPaths, PhotoWrites, type PreparedPhoto } from './hotel-photos';
+import { addPhotos, keepPhotos, onlyOwnPhotos, PhotoWrites, prepareRoomPhotos, setRoomPhoto } from './hotel-photos';
 import * as repo from './manager-hotel.repository';
 import { validateHotel, type HotelInput, type ValidRoom } from './manager-hotel.validation';
 
@@ -376,76 +375,4 @@ async function editRooms(tx: EntityManager, hotel: Hotel, rooms: ValidRoom[], to
   }
   await tx.flush();
   return [...opened, ...fresh.map((room) => room.id)];
-}
-
-const isPhotoOf = (entry: string, image: { path: string }) => entry === image.path || entry.endsWith(image.path);
-
-/**
- * `images` of an edit when every entry is one of the lodging's photos; otherwise none, and the photos stay
- * as they are. The original client sends the data URLs of photos it uploads right after through
- * `POST .../images` there, and the original service ignored `images` on update (docs/rest-clients.md).
- */
-function onlyOwnPhotos(hotel: Hotel, images: string[] | null | undefined): string[] | undefined {
-  if (!images) return undefined;
-  const own = hotel.images.getItems();
-  return images.every((entry) => own.some((image) => isPhotoOf(entry, image))) ? images : undefined;
-}
-
-/** Keeps the listed photos (by path or URL) in that order, the first as MAIN; the rest are deleted. */
-function keepPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, kept: string[]): void {
-  const images = hotel.images.getItems();
-  const chosen = kept.map((entry) => {
-    const image = images.find((item) => isPhotoOf(entry, item));
-    if (!image) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
-    return image;
-  });
-  if (new Set(chosen).size !== chosen.length) throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);
-  for (const image of images) {
-    if (chosen.includes(image)) continue;
-    writes.dropAfterCommit(image.path);
-    hotel.images.remove(image);
-    tx.remove(image);
-  }
-  chosen.forEach((image, index) => {
-    image.kind = index === 0 ? 'MAIN' : 'SUB';
-    image.position = index;
-  });
-}
-
-/** New photos after the kept ones: the first is MAIN when the lodging has none. */
-async function addPhotos(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, photos: PreparedPhoto[]): Promise<void> {
-  if (photos.length === 0) return;
-  const images = hotel.images.getItems();
-  const taken = new Set(images.map((image) => image.path));
-  let position = images.reduce((max, image) => Math.max(max, image.position + 1), 0);
-  let hasMain = images.some((image) => image.kind === 'MAIN');
-  for (const photo of photos) {
-    const main = !hasMain;
-    const path = await writes.place(photo, newPhotoPaths(hotel.type, hotel.id, main, taken));
-    taken.add(path);
-    hotel.images.add(tx.create(HotelImage, { hotel, kind: main ? 'MAIN' : 'SUB', position, path }));
-    position += 1;
-    hasMain = true;
-  }
-}
-
-/** A room's new photo under a new name; the one it replaces is removed only once the save has committed. */
-async function setRoomPhoto(tx: EntityManager, writes: PhotoWrites, hotel: Hotel, room: Room, photo: PreparedPhoto) {
-  const previous = room.imagePath ?? null;
-  room.imagePath = await writes.place(photo, newRoomPhotoPaths(hotel.type, room.id, previous));
-  if (previous) writes.dropAfterCommit(previous);
-  tx.persist(room);
-}
-
-async function prepareRoomPhotos(
-  writes: PhotoWrites,
-  files: Map<number, ImageSource>,
-  known: (key: number) => boolean,
-): Promise<Map<number, PreparedPhoto>> {
-  const prepared = new Map<number, PreparedPhoto>();
-  for (const [key, file] of files) {
-    if (!known(key)) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
-    prepared.set(key, (await writes.prepare([file], 0))[0]!);
-  }
-  return prepared;
 }
