@@ -58,8 +58,9 @@ describe('the job queue', () => {
     ).rejects.toThrow('rolled back');
     await app.orm.em.fork().transactional((em) => enqueue(em, 'test-echo', { n: 3 }));
     await vi.waitFor(() => expect(seen).toContain(3), { timeout: 10_000, interval: 50 });
+    // A job's row goes once its handler has returned: wait for the worker's completion, not only the handler.
+    await vi.waitFor(async () => expect(await jobsOf('test-echo')).toEqual([]), { timeout: 5_000, interval: 50 });
     expect(seen.sort()).toEqual([1, 3]);
-    expect(await jobsOf('test-echo')).toEqual([]);
   });
 
   it('retries a failing job with backoff, then keeps it failed with its error (the dead-letter state)', async () => {
