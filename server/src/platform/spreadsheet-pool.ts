@@ -29,8 +29,6 @@ class SheetThread {
   dead = false;
 
   constructor(onExit: (thread: SheetThread) => void) {
-    // Idle threads never keep the process alive; an export in flight keeps its request open anyway.
-    this.worker.unref();
     let started!: () => void;
     let failed!: (error: Error) => void;
     this.ready = new Promise<void>((resolve, reject) => ((started = resolve), (failed = reject)));
@@ -53,6 +51,9 @@ class SheetThread {
       fail(new Error(`spreadsheet thread exited (${code})`));
       onExit(this);
     });
+    // Idle threads never keep the process alive; an export in flight keeps its request open anyway. After the
+    // listeners: adding a 'message' listener refs the thread's port again.
+    this.worker.unref();
   }
 
   async build(sheet: SheetWork): Promise<Buffer> {
