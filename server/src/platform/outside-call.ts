@@ -3,7 +3,7 @@ import type { Logger } from './logger';
 /** How an outside call got no answer: none in time (it may have been done there), or none at all. */
 export type NoAnswer = 'timeout' | 'unreachable';
 
-/** An outside service as its client calls it (Toss, Solapi, Kakao Local, or their local stand-ins). */
+/** An outside service as its client calls it (Toss, Solapi, Kakao Local, OAuth, reCAPTCHA, or their stand-ins). */
 export interface OutsideService {
   /** As the logs name it: `Toss 응답 시간 초과`. */
   name: string;
@@ -21,11 +21,14 @@ export interface OutsideAnswer {
   body: Record<string, unknown> | null;
 }
 
-/** One HTTP call to `service`, never longer than its timeout; `json` is sent as JSON with its content type. */
+/**
+ * One HTTP call to `service`, never longer than its timeout; `json` is sent as JSON with its content type,
+ * `form` as a urlencoded form.
+ */
 export async function callOutside(
   service: OutsideService,
   url: string,
-  request: { method?: 'GET' | 'POST'; headers?: Record<string, string>; json?: unknown } = {},
+  request: { method?: 'GET' | 'POST'; headers?: Record<string, string>; json?: unknown; form?: URLSearchParams } = {},
 ): Promise<OutsideAnswer> {
   const headers = { ...request.headers };
   if (request.json !== undefined) headers['content-type'] = 'application/json';
@@ -34,7 +37,7 @@ export async function callOutside(
     response = await fetch(url, {
       method: request.method ?? 'GET',
       headers,
-      body: request.json === undefined ? undefined : JSON.stringify(request.json),
+      body: request.json === undefined ? request.form : JSON.stringify(request.json),
       signal: AbortSignal.timeout(service.timeoutMs),
     });
   } catch (error) {
