@@ -85,9 +85,9 @@ export async function managerReservationCounts(
 }
 
 /**
- * The export's statement (spec §7 manager export), newest booking first: one column per sheet column, in the order of
- * manager-reservation.export.ts's headers (`member` and `status` as codes the sheet puts in words). The
- * spreadsheet thread reads it through a cursor, so a two-year export never stands on the event loop.
+ * The export's statement (spec §7 manager export), newest booking first: one column per sheet column, in the
+ * order of manager-reservation.export.ts's headers (`member` and `status` as codes the sheet puts in words).
+ * The spreadsheet thread reads it through a cursor, so a two-year export never stands on the event loop.
  */
 export function managerExportStatement(connection: AbstractSqlConnection, q: ManagerReservationQuery): string {
   const sql = `select r.id as "reservationId", r.order_id as "orderId", r.user_id is not null as member,
