@@ -55,6 +55,11 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
     threads: config.EXPORT_THREADS,
     maxInFlight: config.EXPORTS_MAX_IN_FLIGHT,
     perUser: config.EXPORTS_PER_USER,
+    database: {
+      url: services.orm.config.get('clientUrl')!,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    },
   });
   const app = express();
   app.disable('x-powered-by');

@@ -26,7 +26,7 @@ export function createAdapters(core: { config: Config; orm: MikroORM; logger: Lo
   return {
     mail,
     captcha: new CaptchaVerifier(config, core.logger),
-    oauth: new OAuthClient(config),
+    oauth: new OAuthClient(config, core.logger),
     toss: new TossPayments(config, core.logger),
     geocoder: new KakaoGeocoder(config, core.logger),
     sms: new SolapiSms(config, core.logger),

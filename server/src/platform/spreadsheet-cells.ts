@@ -31,9 +31,32 @@ export interface SheetContent {
   widths?: number[];
 }
 
+/**
+ * One sheet of an export whose rows the spreadsheet thread reads itself, on its own connection: the domain
+ * repository's statement, its values written in as the ORM writes them, answers one column per header.
+ */
+export interface SheetQuery {
+  sheetName: string;
+  headers: string[];
+  sql: string;
+  /** A column's words for its codes, by the column's index (a status's label); other values stay as read. */
+  labels?: Record<number, Record<string, string>>;
+  /** Column widths in characters. */
+  widths?: number[];
+}
+
+/** Where and how long a spreadsheet thread may read (the server's DATABASE_URL and DB_* deadlines). */
+export interface SheetDatabase {
+  url: string;
+  statementTimeoutMs: number;
+  connectTimeoutMs: number;
+}
+
 /** The messages between the server and its spreadsheet thread (spreadsheet-worker.ts). */
 export type ThreadRequest =
-  { kind: 'rows'; chunk: Uint8Array } | { kind: 'build'; sheetName: string; widths: number[] | null };
+  | { kind: 'rows'; chunk: Uint8Array }
+  | { kind: 'build'; sheetName: string; widths: number[] | null }
+  | { kind: 'query'; query: SheetQuery; database: SheetDatabase };
 
 export type ThreadAnswer =
   { kind: 'ready' } | { kind: 'built'; bytes: ArrayBuffer } | { kind: 'failed'; message: string };

@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SheetContent, ThreadAnswer, ThreadRequest } from './spreadsheet-cells';
+import type { SheetContent, SheetDatabase, SheetQuery, ThreadAnswer, ThreadRequest } from './spreadsheet-cells';
+
+/** A sheet to build: its rows already read, or the statement the thread reads them with. */
+export type SheetWork = SheetContent | { query: SheetQuery; database: SheetDatabase };
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -26,8 +29,6 @@ class SheetThread {
   dead = false;
 
   constructor(onExit: (thread: SheetThread) => void) {
-    // Idle threads never keep the process alive; an export in flight keeps its request open anyway.
-    this.worker.unref();
     let started!: () => void;
     let failed!: (error: Error) => void;
     this.ready = new Promise<void>((resolve, reject) => ((started = resolve), (failed = reject)));
@@ -50,11 +51,18 @@ class SheetThread {
       fail(new Error(`spreadsheet thread exited (${code})`));
       onExit(this);
     });
+    // Idle threads never keep the process alive; an export in flight keeps its request open anyway. After the
+    // listeners: adding a 'message' listener refs the thread's port again.
+    this.worker.unref();
   }
 
-  async build(sheet: SheetContent): Promise<Buffer> {
+  async build(sheet: SheetWork): Promise<Buffer> {
     await this.ready;
     const answer = new Promise<Buffer>((resolve, reject) => (this.pending = { resolve, reject }));
+    if ('query' in sheet) {
+      this.send({ kind: 'query', query: sheet.query, database: sheet.database });
+      return answer;
+    }
     for (const chunk of sheet.rows.chunks) {
       if (this.dead) break;
       this.send({ kind: 'rows', chunk });
@@ -72,7 +80,7 @@ class SheetThread {
 /** A fixed number of threads and a first-come queue of sheets waiting for one. */
 export class SheetPool {
   private readonly idle: SheetThread[] = [];
-  private readonly queue: Array<{ sheet: SheetContent; done(bytes: Promise<Buffer>): void }> = [];
+  private readonly queue: Array<{ sheet: SheetWork; done(bytes: Promise<Buffer>): void }> = [];
   private started = 0;
   building = 0;
 
@@ -82,7 +90,7 @@ export class SheetPool {
     return this.queue.length;
   }
 
-  build(sheet: SheetContent): Promise<Buffer> {
+  build(sheet: SheetWork): Promise<Buffer> {
     return new Promise<Buffer>((resolve) => {
       this.queue.push({ sheet, done: resolve });
       this.pump();

@@ -50,6 +50,42 @@ describe('buildSpreadsheet', () => {
     expect(exportQueueCounts()).toEqual({ inFlight: 0, waiting: 0, building: 0 });
   }, 120_000);
 
+  it('reads a SheetQuery on the thread: its own connection, codes in words, formulas as text', async () => {
+    const size = 20_000;
+    const sql = `select g, 'row ' || g, g % 2 = 0, case when g % 7 = 0 then '=cmd|x' else 'memo' end
+      from generate_series(1, ${size}) g order by g`;
+    let done = false;
+    const built = buildSpreadsheet('user:query', async () => ({
+      sheetName: '쿼리 시트',
+      headers: ['번호', '이름', '짝수', '메모'],
+      sql,
+      labels: { 2: { true: '짝', false: '홀' } },
+    })).finally(() => (done = true));
+    let answeredWhileBuilding = 0;
+    while (!done) {
+      const before = exportQueueCounts().building;
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+      if (before === 1 && exportQueueCounts().building === 1 && !done) answeredWhileBuilding += 1;
+    }
+    expect(answeredWhileBuilding).toBeGreaterThan(0);
+    const sheet = rowsOf(await built);
+    expect(sheet).toHaveLength(size + 1);
+    expect(sheet[0]).toEqual(['번호', '이름', '짝수', '메모']);
+    expect(sheet[1]).toEqual([1, 'row 1', '홀', 'memo']);
+    expect(sheet[14]).toEqual([14, 'row 14', '짝', "'=cmd|x"]);
+    expect(exportQueueCounts()).toEqual({ inFlight: 0, waiting: 0, building: 0 });
+  }, 120_000);
+
+  it('fails a SheetQuery whose statement fails, and gives the place back', async () => {
+    const failing = buildSpreadsheet('user:query', async () => ({
+      sheetName: '시트',
+      headers: ['a'],
+      sql: 'select 1 / 0',
+    }));
+    await expect(failing).rejects.toThrow('division by zero');
+    expect(exportQueueCounts()).toEqual({ inFlight: 0, waiting: 0, building: 0 });
+  });
+
   it('gives the place back when reading the rows fails', async () => {
     await expect(buildSpreadsheet('user:fails', () => Promise.reject(new Error('read failed')))).rejects.toThrow(
       'read failed',

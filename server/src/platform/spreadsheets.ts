@@ -3,20 +3,21 @@ import type { Response } from 'express';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import type { RequestContext } from './context';
 import { AppError } from './errors';
-import { PackedRows, type Cell, type SheetContent } from './spreadsheet-cells';
+import { PackedRows, type Cell, type SheetContent, type SheetDatabase, type SheetQuery } from './spreadsheet-cells';
 import { SheetPool } from './spreadsheet-pool';
 
-export { PackedRows, type Cell, type SheetContent } from './spreadsheet-cells';
+export { PackedRows, type Cell, type SheetContent, type SheetDatabase, type SheetQuery } from './spreadsheet-cells';
 
 /**
- * Every `.xlsx` export of the consoles (docs/decisions.md, Platform "Spreadsheet exports"): the rows are read
- * from PostgreSQL on the event loop, the workbook is built on a spreadsheet thread, and only so many exports
- * are admitted at once, per process and per user; beyond that the caller gets 429 and Retry-After.
+ * Every `.xlsx` export of the consoles (docs/decisions.md, Platform "Spreadsheet exports"): a spreadsheet thread
+ * builds the workbook, reading a large export's rows itself (a `SheetQuery`) or taking a small one's from the
+ * route (a `SheetContent`); only so many exports are admitted at once, per process and per user, and beyond
+ * that the caller gets 429 and Retry-After.
  */
 export interface SpreadsheetLimits {
   /** Spreadsheet threads: one core is left to the event loop. */
   threads: number;
-  /** Exports admitted at once in this process (reading rows, waiting for a thread or being built). */
+  /** Exports admitted at once in this process (waiting for a thread, or read and built on one). */
   maxInFlight: number;
   /** Exports admitted at once for one user. */
   perUser: number;
@@ -24,11 +25,11 @@ export interface SpreadsheetLimits {
 
 /** What /metrics shows of the export queue. */
 export interface ExportQueueCounts {
-  /** Admitted exports not yet answered: reading rows, waiting for a thread or being built. */
+  /** Admitted exports not yet answered. */
   inFlight: number;
-  /** Admitted exports whose rows are read and wait for a free spreadsheet thread. */
+  /** Admitted exports waiting for a free spreadsheet thread. */
   waiting: number;
-  /** Workbooks being built on a spreadsheet thread now. */
+  /** Exports being read and built on a spreadsheet thread now. */
   building: number;
 }
 
@@ -53,12 +54,18 @@ export class ExportsBusy extends AppError {
 
 let limits = defaultSpreadsheetLimits();
 let pool: SheetPool | null = null;
+let database: SheetDatabase | null = null;
 let inFlight = 0;
 const perUser = new Map<string, number>();
 
-/** The limits of this process (config: EXPORT_THREADS, EXPORTS_MAX_IN_FLIGHT, EXPORTS_PER_USER). */
-export function configureSpreadsheets(next: Partial<SpreadsheetLimits>): void {
-  limits = { ...limits, ...Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined)) };
+/**
+ * The limits of this process (config: EXPORT_THREADS, EXPORTS_MAX_IN_FLIGHT, EXPORTS_PER_USER), and the
+ * database the threads read `SheetQuery` rows from.
+ */
+export function configureSpreadsheets(next: Partial<SpreadsheetLimits> & { database?: SheetDatabase }): void {
+  const { database: reads, ...rest } = next;
+  if (reads) database = reads;
+  limits = { ...limits, ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) };
   if (pool) pool.threads = limits.threads;
 }
 
@@ -85,16 +92,21 @@ function admit(owner: string): () => void {
   };
 }
 
+/** What a route hands over: a small sheet's rows, or the statement a thread reads a large one's with. */
+export type SheetSource = SheetContent | SheetQuery;
+
 /**
- * Builds one export for `owner` (a user's id): admitted first (else ExportsBusy), then `read` gathers the
- * rows on the event loop (in pages, so no single step is long), then a spreadsheet thread writes the file.
+ * Builds one export for `owner` (a user's id): admitted first (else ExportsBusy), then `read` gives the sheet
+ * (its checks may refuse here), then a spreadsheet thread reads the rows of a `SheetQuery` and writes the file.
  */
-export async function buildSpreadsheet(owner: string, read: () => Promise<SheetContent>): Promise<Buffer> {
+export async function buildSpreadsheet(owner: string, read: () => Promise<SheetSource>): Promise<Buffer> {
   const release = admit(owner);
   try {
     const sheet = await read();
     pool ??= new SheetPool(limits.threads);
-    return await pool.build(sheet);
+    if (!('sql' in sheet)) return await pool.build(sheet);
+    if (!database) throw new Error('spreadsheets: no database configured for SheetQuery exports');
+    return await pool.build({ query: sheet, database });
   } finally {
     release();
   }
@@ -108,7 +120,7 @@ export async function sendSpreadsheet(
   ctx: RequestContext,
   res: Response,
   download: { fileName: string; fallbackName: string },
-  read: () => Promise<SheetContent>,
+  read: () => Promise<SheetSource>,
 ): Promise<void> {
   let bytes: Buffer;
   try {

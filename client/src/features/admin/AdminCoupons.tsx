@@ -13,7 +13,7 @@ import { runMutation } from '../../lib/mutations';
 import { formatInstant } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CouponForm } from './CouponForm';
-import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
+import { ConsoleTable, Notice, RowAction, SectionHeader, tableClass } from './admin-ui';
 import { couponValueLabel } from './coupon-labels';
 import { Pager } from '../../components/Pager';
 import { useCursorPages } from '../../lib/cursor-pages';
@@ -119,22 +119,19 @@ export function AdminCoupons() {
                 <span className="text-xs text-stone-500">가입 시 자동 발급</span>
               ) : (
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    aria-label={`${coupon.name} 전체 발급`}
+                  <RowAction
+                    label={`${coupon.name} 전체 발급`}
                     onClick={() => setAction({ kind: 'issue-all', id: coupon.id, name: coupon.name })}
-                    className={buttonClass.secondary}
                   >
                     전체 발급
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`${coupon.name} 삭제`}
+                  </RowAction>
+                  <RowAction
+                    label={`${coupon.name} 삭제`}
+                    kind="danger"
                     onClick={() => setAction({ kind: 'delete', id: coupon.id, name: coupon.name })}
-                    className={buttonClass.danger}
                   >
                     삭제
-                  </button>
+                  </RowAction>
                 </div>
               )}
             </td>
@@ -160,14 +157,13 @@ export function AdminCoupons() {
               {row.usedAt ? (
                 <span className="text-stone-500">사용됨</span>
               ) : (
-                <button
-                  type="button"
-                  aria-label={`${row.userName} ${row.couponName} 회수`}
+                <RowAction
+                  label={`${row.userName} ${row.couponName} 회수`}
+                  kind="danger"
                   onClick={() => setAction({ kind: 'withdraw', id: row.userCouponId, name: `${row.userName}님` })}
-                  className={buttonClass.danger}
                 >
                   회수
-                </button>
+                </RowAction>
               )}
             </td>
           </tr>

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { NOTICE_MESSAGES, NOTIFICATION_VIEWS, type NotificationView } from '@shim/common/notices';
 import { useState } from 'react';
 import { AdminNotificationsDocument, RetryNotificationDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { formatInstant } from '../../lib/korean-date';
-import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
+import { ConsoleTable, ConsoleTabs, Notice, RowAction, SectionHeader, tableClass } from './admin-ui';
 import { Pager } from '../../components/Pager';
 import { useCursorPages } from '../../lib/cursor-pages';
 
@@ -40,29 +39,17 @@ export function AdminNotifications() {
   return (
     <div>
       <SectionHeader title="알림 발송 현황" />
-      <TabGroup
+      <ConsoleTabs
+        tabs={TABS.map((item) => ({
+          key: item,
+          label: `${NOTIFICATION_VIEWS[item]} ${counts ? counts[COUNT_OF[item]] : ''}`,
+        }))}
         selectedIndex={tab}
         onChange={(index) => {
           setTab(index);
           pages.reset();
         }}
-        className="mt-6"
-      >
-        <TabList className="flex gap-2">
-          {TABS.map((item) => (
-            <Tab
-              key={item}
-              className={({ selected }) =>
-                `rounded-lg px-4 py-2 text-sm font-medium outline-none ${
-                  selected ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100'
-                }`
-              }
-            >
-              {NOTIFICATION_VIEWS[item]} {counts ? counts[COUNT_OF[item]] : ''}
-            </Tab>
-          ))}
-        </TabList>
-      </TabGroup>
+      />
       <Notice notice={notice} />
       <ConsoleTable
         columns={['알림', '받는 곳', '내용', '시도', view === 'SENT' ? '발송 시각' : '오류', '관리']}
@@ -89,15 +76,13 @@ export function AdminNotifications() {
             </td>
             <td className={tableClass.td}>
               {row.view === 'FAILED' && (
-                <button
-                  type="button"
-                  aria-label={`${row.recipient} 다시 보내기`}
+                <RowAction
+                  label={`${row.recipient} 다시 보내기`}
                   disabled={retrying}
                   onClick={() => void retryOne(row.id)}
-                  className={buttonClass.secondary}
                 >
                   다시 보내기
-                </button>
+                </RowAction>
               )}
             </td>
           </tr>

@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import { AdminUsersDocument, DeleteUserDocument, type Role } from '../../gql/graphql';
@@ -8,7 +7,16 @@ import { runMutation } from '../../lib/mutations';
 import { formatInstantDate } from '../../lib/korean-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CouponGrantModal } from './CouponGrantModal';
-import { buttonClass, ConsoleTable, Notice, SearchForm, SectionHeader, tableClass } from './admin-ui';
+import {
+  buttonClass,
+  ConsoleTable,
+  ConsoleTabs,
+  Notice,
+  RowAction,
+  SearchForm,
+  SectionHeader,
+  tableClass,
+} from './admin-ui';
 import { downloadExcel } from './excel';
 import { Pager } from '../../components/Pager';
 import { useCursorPages } from '../../lib/cursor-pages';
@@ -72,29 +80,14 @@ export function AdminUsers() {
           엑셀 다운로드
         </button>
       </SectionHeader>
-      <TabGroup
+      <ConsoleTabs
+        tabs={TABS.map((item) => ({ key: item.role, label: item.label }))}
         selectedIndex={tab}
         onChange={(index) => {
           setTab(index);
           pages.reset();
         }}
-        className="mt-6"
-      >
-        <TabList className="flex gap-2">
-          {TABS.map((item) => (
-            <Tab
-              key={item.role}
-              className={({ selected }) =>
-                `rounded-lg px-4 py-2 text-sm font-medium outline-none ${
-                  selected ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100'
-                }`
-              }
-            >
-              {item.label}
-            </Tab>
-          ))}
-        </TabList>
-      </TabGroup>
+      />
       <SearchForm label="이름, 이메일 또는 회사명" className="mt-4" onSearch={search} />
       <Notice notice={notice} />
       <ConsoleTable
@@ -125,23 +118,20 @@ export function AdminUsers() {
             <td className={tableClass.td}>
               <div className="flex gap-2">
                 {!managers && (
-                  <button
-                    type="button"
-                    aria-label={`${row.name} 쿠폰 지급`}
+                  <RowAction
+                    label={`${row.name} 쿠폰 지급`}
                     onClick={() => setGranting({ id: row.id, name: row.name })}
-                    className={buttonClass.secondary}
                   >
                     쿠폰 지급
-                  </button>
+                  </RowAction>
                 )}
-                <button
-                  type="button"
-                  aria-label={`${row.name} 삭제`}
+                <RowAction
+                  label={`${row.name} 삭제`}
+                  kind="danger"
                   onClick={() => setDeleting({ id: row.id, name: row.name })}
-                  className={buttonClass.danger}
                 >
                   삭제
-                </button>
+                </RowAction>
               </div>
             </td>
           </tr>

@@ -1,3 +1,4 @@
+import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
@@ -61,6 +62,57 @@ export const buttonClass = {
     'rounded-lg border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:bg-stone-100 disabled:opacity-50',
   danger: 'rounded-lg border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50',
 };
+
+/** A button in a table row's 관리 cell; `label` names the row for screen readers (`김예약 삭제`). */
+export function RowAction({
+  label,
+  kind = 'secondary',
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  kind?: 'secondary' | 'danger';
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className={buttonClass[kind]}>
+      {children}
+    </button>
+  );
+}
+
+/** The tabs above a console table; choosing one calls `onChange` with its index. */
+export function ConsoleTabs({
+  tabs,
+  selectedIndex,
+  onChange,
+}: {
+  tabs: Array<{ key: string; label: ReactNode }>;
+  selectedIndex: number;
+  onChange(index: number): void;
+}) {
+  return (
+    <TabGroup selectedIndex={selectedIndex} onChange={onChange} className="mt-6">
+      <TabList className="flex gap-2">
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.key}
+            className={({ selected }) =>
+              `rounded-lg px-4 py-2 text-sm font-medium outline-none ${
+                selected ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100'
+              }`
+            }
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+    </TabGroup>
+  );
+}
 
 export const tableClass = {
   wrap: 'mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
+import { statusLabel } from '@shim/common/reservations';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser, loginAs } from '../../../test/fixtures';
 import { book, bookingScenario } from '../../../test/booking-fixtures';
@@ -49,8 +50,13 @@ describe('GET /api/manager/reservations/export.xlsx', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       예약번호: reservationId,
+      '회원 구분': '비회원',
       예약자: `'${PAYLOAD}`,
+      연락처: '01012345678',
       숙소: "'-마이너스 호텔",
+      '박 수': 1,
+      상태: statusLabel('CONFIRMED'),
+      '환불 금액(원)': 0,
       '예약 일시': expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
     });
     const guestCell = sheet['D2'] as XLSX.CellObject;

@@ -1,8 +1,10 @@
-import { statusLabel } from '@shim/common/reservations';
-import { PackedRows, type Cell, type SheetContent } from '../../platform/spreadsheets';
-import type { ReservationExportRow } from './manager-reservation.repository';
+import { RESERVATION_STATUSES } from '@shim/common/reservations';
+import type { SheetQuery } from '../../platform/spreadsheets';
 
-/** Korean headers, won amounts and counts as numbers (so a spreadsheet sums them), dates as the console shows them. */
+/**
+ * Korean headers, won amounts and counts as numbers (so a spreadsheet sums them), dates as the console shows
+ * them; managerExportStatement answers one column per header, in this order.
+ */
 const HEADERS = [
   '예약번호',
   '주문번호',
@@ -22,30 +24,16 @@ const HEADERS = [
   '예약 일시',
 ] as const;
 
-/** The manager's bookings as one sheet named 예약 내역, gathered page by page. */
-export async function reservationsSheet(pages: AsyncIterable<ReservationExportRow[]>): Promise<SheetContent> {
-  const rows = new PackedRows().add([[...HEADERS]]);
-  for await (const page of pages) {
-    rows.add(
-      page.map((row): Cell[] => [
-        row.reservationId,
-        row.orderId,
-        row.userId === null ? '비회원' : '회원',
-        row.guestName,
-        row.phone ?? '',
-        row.hotelName,
-        row.roomType,
-        row.checkIn,
-        row.checkOut,
-        row.nights,
-        row.roomCount,
-        row.people,
-        statusLabel(row.status),
-        row.totalAmount,
-        row.canceledAmount,
-        row.createdAt,
-      ]),
-    );
-  }
-  return { sheetName: '예약 내역', rows, widths: HEADERS.map((header) => Math.max(10, header.length * 2)) };
+/** The manager's bookings as one sheet named 예약 내역, read by the spreadsheet thread with `sql`. */
+export function reservationsSheet(sql: string): SheetQuery {
+  return {
+    sheetName: '예약 내역',
+    headers: [...HEADERS],
+    sql,
+    labels: {
+      [HEADERS.indexOf('회원 구분')]: { true: '회원', false: '비회원' },
+      [HEADERS.indexOf('상태')]: RESERVATION_STATUSES,
+    },
+    widths: HEADERS.map((header) => Math.max(10, header.length * 2)),
+  };
 }

@@ -84,47 +84,22 @@ export async function managerReservationCounts(
   return { all, member, nonMember: all - member };
 }
 
-/** One booking as the export writes it (spec §7 manager export). */
-export interface ReservationExportRow {
-  reservationId: number;
-  orderId: string;
-  userId: number | null;
-  guestName: string;
-  phone: string | null;
-  hotelName: string;
-  roomType: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  roomCount: number;
-  people: number;
-  status: ReservationStatus;
-  totalAmount: number;
-  canceledAmount: number;
-  /** Seoul time, as the console shows it (`2026-11-27 09:05`). */
-  createdAt: string;
-}
-
 /**
- * A page of the export, newest booking first, below `afterId` when given: only the columns the sheet
- * writes, so a two-year export is read in short steps and never whole in one answer.
+ * The export's statement (spec §7 manager export), newest booking first: one column per sheet column, in the
+ * order of manager-reservation.export.ts's headers (`member` and `status` as codes the sheet puts in words).
+ * The spreadsheet thread reads it through a cursor, so a two-year export never stands on the event loop.
  */
-export async function managerExportPage(
-  connection: AbstractSqlConnection,
-  q: ManagerReservationQuery,
-  page: { limit: number; afterId: number | null },
-): Promise<ReservationExportRow[]> {
-  const keyset = page.afterId !== null ? 'and r.id < :afterId' : '';
-  const sql = `select r.id as "reservationId", r.order_id as "orderId", r.user_id as "userId",
-       r.guest_name as "guestName", r.phone, h.name as "hotelName", rm.name as "roomType",
+export function managerExportStatement(connection: AbstractSqlConnection, q: ManagerReservationQuery): string {
+  const sql = `select r.id as "reservationId", r.order_id as "orderId", r.user_id is not null as member,
+       r.guest_name as "guestName", coalesce(r.phone, '') as phone, h.name as "hotelName", rm.name as "roomType",
        to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
        (r.check_out - r.check_in)::int as nights, r.room_count as "roomCount", r.persons as people, r.status,
        r.total_amount as "totalAmount", r.canceled_amount as "canceledAmount",
        to_char(r.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as "createdAt"
      from reservations r join hotels h on h.id = r.hotel_id join rooms rm on rm.id = r.room_id
-     where ${filterSql(q, true)} ${keyset}
-     order by r.id desc limit :limit`;
-  return connection.execute<ReservationExportRow[]>(
-    connection.getKnex().raw(sql, { ...bindingsOf(q), afterId: page.afterId, limit: page.limit }),
-  );
+     where ${filterSql(q, true)}
+     order by r.id desc`;
+  // The values written in as the ORM writes every statement it runs (its formatQuery escapes them).
+  const { sql: withPlaceholders, bindings } = connection.getKnex().raw(sql, bindingsOf(q)).toSQL();
+  return connection.getPlatform().formatQuery(withPlaceholders, [...bindings]);
 }

@@ -34,8 +34,8 @@ export function managerReservationRoutes(api: RestRouter): void {
       fileName: `예약내역_${from ?? ''}_${to ?? ''}.xlsx`,
       fallbackName: 'reservations.xlsx',
     };
-    await sendSpreadsheet(ctx, res, download, () =>
-      reservationsSheet(managed.managerReservationsForPeriod(ctx, { from, to }, filterOf(req))),
+    await sendSpreadsheet(ctx, res, download, async () =>
+      reservationsSheet(managed.managerExportStatementForPeriod(ctx, { from, to }, filterOf(req))),
     );
   });
 

@@ -8,11 +8,10 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import {
-  managerExportPage,
+  managerExportStatement,
   managerReservationCounts,
   managerReservationIds,
   type ManagerReservationQuery,
-  type ReservationExportRow,
 } from './manager-reservation.repository';
 import {
   cancelReservation,
@@ -170,30 +169,20 @@ export function managerCancel(ctx: RequestContext, reservationId: number): Promi
   return cancelReservation(ctx, reservationId, { by: 'manager' });
 }
 
-/** Rows per page of the export: each page is one short statement and one short step on the event loop. */
-const EXPORT_PAGE_ROWS = 500;
-
 /**
- * The bookings whose check-in falls in [from, to] (Asia/Seoul dates; at most two years), for the export,
- * newest first, in pages; the period is checked before the first page is read.
+ * The statement of the bookings whose check-in falls in [from, to] (Asia/Seoul dates; at most two years), for
+ * the export, newest first; the period is checked here, before any row is read.
  */
-export async function* managerReservationsForPeriod(
+export function managerExportStatementForPeriod(
   ctx: RequestContext,
   period: { from?: string | null; to?: string | null },
   filter: ManagerReservationFilter = {},
-): AsyncGenerator<ReservationExportRow[]> {
+): string {
   const q = queryOf(ctx, filter);
   const to = period.to || ctx.clock.today();
   const from = period.from || to.slice(0, 8) + '01';
   if (!isValidIsoDate(from) || !isValidIsoDate(to) || from > to || nightsBetween(from, to) >= EXPORT_MAX_DAYS) {
     throw AppError.badInput(CONSOLE_MESSAGES.exportPeriodInvalid);
   }
-  const query = { ...q, checkInFrom: from, checkInTo: to };
-  let afterId: number | null = null;
-  for (;;) {
-    const rows = await managerExportPage(ctx.connection, query, { limit: EXPORT_PAGE_ROWS, afterId });
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_PAGE_ROWS) return;
-    afterId = rows.at(-1)!.reservationId;
-  }
+  return managerExportStatement(ctx.connection, { ...q, checkInFrom: from, checkInTo: to });
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Logger } from '../logger';
+import { callOutside, type OutsideAnswer, type OutsideService } from '../outside-call';
 
 export interface CaptchaSettings {
   /** `recaptcha`: Google's widget with the site key; `local`: the project's stand-in widget. */
@@ -18,12 +19,14 @@ export const LOCAL_CAPTCHA_PATH = '/local/recaptcha';
  */
 export class CaptchaVerifier {
   readonly localSecret: string;
+  private readonly outside: OutsideService;
 
   constructor(
     private readonly config: Config,
     private readonly logger: Logger,
   ) {
     this.localSecret = createHmac('sha256', config.jwtSecret).update('local-recaptcha-secret').digest('base64url');
+    this.outside = { name: 'reCAPTCHA', logger, timeoutMs: 5_000, noAnswer: (why) => new Error(`reCAPTCHA ${why}`) };
   }
 
   get settings(): CaptchaSettings {
@@ -40,14 +43,13 @@ export class CaptchaVerifier {
     const url = local ? `${selfUrl}${LOCAL_CAPTCHA_PATH}/siteverify` : this.config.RECAPTCHA_VERIFY_URL;
     const form = new URLSearchParams({ secret, response: token });
     if (remoteip) form.set('remoteip', remoteip);
+    let reply: OutsideAnswer;
     try {
-      const response = await fetch(url, { method: 'POST', body: form, signal: AbortSignal.timeout(5_000) });
-      if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
-      const answer = (await response.json()) as { success?: unknown };
-      return answer.success === true;
-    } catch (error) {
-      this.logger.warn({ err: error }, 'reCAPTCHA 확인 실패');
-      return false;
+      reply = await callOutside(this.outside, url, { method: 'POST', form });
+    } catch {
+      return false; // logged by callOutside
     }
+    if (!reply.ok) this.logger.warn({ status: reply.status }, 'reCAPTCHA 확인 실패');
+    return reply.ok && reply.body?.success === true;
   }
 }

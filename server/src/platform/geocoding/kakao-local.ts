@@ -3,6 +3,7 @@ import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import type { Config } from '../../config';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { callOutside, type OutsideService } from '../outside-call';
 import { normalizeAddress } from './gazetteer';
 
 export const LOCAL_GEOCODING_PATH = '/local/kakao-local';
@@ -52,12 +53,19 @@ export function regionOfAnswer(parts: KakaoRegion | null | undefined, addressNam
 export class KakaoGeocoder {
   /** The stand-in's key: derived from the server secret, nothing to configure. */
   readonly localKey: string;
+  private readonly outside: OutsideService;
 
   constructor(
     private readonly config: Config,
     private readonly logger: Logger,
   ) {
     this.localKey = `local_${createHmac('sha256', config.jwtSecret).update('local-kakao-local').digest('base64url').slice(0, 24)}`;
+    this.outside = {
+      name: 'Kakao Local',
+      logger,
+      timeoutMs: 5000,
+      noAnswer: () => new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable),
+    };
   }
 
   get isLocal(): boolean {
@@ -74,22 +82,15 @@ export class KakaoGeocoder {
     if (this.isLocal && !this.config.standIns.geocoding)
       throw new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable);
     const url = `${this.apiUrl(selfUrl)}/v2/local/search/address.json?${new URLSearchParams({ query, size: '1' })}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: {
-          authorization: `KakaoAK ${this.config.KAKAO_REST_API_KEY ?? this.localKey}`,
-          accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(5000),
-      });
-    } catch (error) {
-      this.logger.warn({ err: error }, 'Kakao Local 연결 실패');
-      throw new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable);
-    }
-    const answer = (await response.json().catch(() => null)) as KakaoAddressAnswer | null;
-    if (!response.ok || !answer) {
-      this.logger.error({ status: response.status }, 'Kakao Local 오류');
+    const { status, ok, body } = await callOutside(this.outside, url, {
+      headers: {
+        authorization: `KakaoAK ${this.config.KAKAO_REST_API_KEY ?? this.localKey}`,
+        accept: 'application/json',
+      },
+    });
+    const answer = body as KakaoAddressAnswer | null;
+    if (!ok || !answer) {
+      this.logger.error({ status }, 'Kakao Local 오류');
       throw new AppError('BAD_GATEWAY', LODGING_MESSAGES.geocodingUnavailable);
     }
     const first = answer.documents?.[0];

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
+import type { Logger } from '../logger';
+import { callOutside, type OutsideService } from '../outside-call';
 
 export const OAUTH_PROVIDERS = ['kakao', 'google'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -34,7 +36,14 @@ const SCOPES: Record<OAuthProvider, string> = {
  * provider is played by the local stand-in this app serves; the adapter calls it over HTTP all the same.
  */
 export class OAuthClient {
-  constructor(private readonly config: Config) {}
+  private readonly outside: OutsideService;
+
+  constructor(
+    private readonly config: Config,
+    logger: Logger,
+  ) {
+    this.outside = { name: 'OAuth', logger, timeoutMs: 10_000, noAnswer: (why) => new Error(`OAuth provider: ${why}`) };
+  }
 
   isLocal(provider: OAuthProvider): boolean {
     return !this.clientIdOf(provider);
@@ -69,28 +78,26 @@ export class OAuthClient {
   /** Exchanges the code for an access token and reads the profile with it. */
   async profile(provider: OAuthProvider, selfUrl: string, code: string, redirectUri: string): Promise<OAuthProfile> {
     const endpoints = this.endpoints(provider, selfUrl);
-    const tokenResponse = await fetch(endpoints.tokenUrl, {
+    const token = await callOutside(this.outside, endpoints.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
-      body: new URLSearchParams({
+      form: new URLSearchParams({
         grant_type: 'authorization_code',
         client_id: endpoints.clientId,
         client_secret: endpoints.clientSecret,
         redirect_uri: redirectUri,
         code,
       }),
-      signal: AbortSignal.timeout(10_000),
     });
-    if (!tokenResponse.ok) throw new Error(`${provider} token endpoint answered ${tokenResponse.status}`);
-    const { access_token: accessToken } = (await tokenResponse.json()) as { access_token?: unknown };
+    if (!token.ok) throw new Error(`${provider} token endpoint answered ${token.status}`);
+    const accessToken = token.body?.access_token;
     if (typeof accessToken !== 'string') throw new Error(`${provider} token endpoint sent no access_token`);
 
-    const userResponse = await fetch(endpoints.userinfoUrl, {
+    const user = await callOutside(this.outside, endpoints.userinfoUrl, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(10_000),
     });
-    if (!userResponse.ok) throw new Error(`${provider} userinfo answered ${userResponse.status}`);
-    return toProfile(provider, (await userResponse.json()) as Record<string, unknown>);
+    if (!user.ok || !user.body) throw new Error(`${provider} userinfo answered ${user.status}`);
+    return toProfile(provider, user.body);
   }
 
   private clientIdOf(provider: OAuthProvider): string | undefined {

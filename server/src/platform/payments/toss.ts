@@ -3,6 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import type { Config } from '../../config';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { callOutside, type OutsideService } from '../outside-call';
 
 export const LOCAL_TOSS_PATH = '/local/toss';
 export const TOSS_DEFAULT_API_URL = 'https://api.tosspayments.com';
@@ -69,6 +70,7 @@ export class TossPayments {
   /** The sandbox's secret and client keys: derived from the server secret, nothing to configure. */
   readonly localSecretKey: string;
   readonly localClientKey: string;
+  private readonly outside: OutsideService;
 
   constructor(
     private readonly config: Config,
@@ -77,6 +79,15 @@ export class TossPayments {
     const derive = (what: string) => createHmac('sha256', config.jwtSecret).update(what).digest('base64url');
     this.localSecretKey = `test_sk_local_${derive('local-toss-secret').slice(0, 24)}`;
     this.localClientKey = `test_ck_local_${derive('local-toss-client').slice(0, 24)}`;
+    this.outside = {
+      name: 'Toss',
+      logger,
+      timeoutMs: config.TOSS_TIMEOUT_MS,
+      noAnswer: (why) =>
+        why === 'timeout'
+          ? new TossError('timeout', 'TIMEOUT', MESSAGES.paymentGatewayTimeout)
+          : new TossError('unavailable', 'NETWORK', MESSAGES.paymentGatewayError),
+    };
   }
 
   /** True when no keys are set: the local sandbox plays Toss. */
@@ -148,36 +159,17 @@ export class TossPayments {
       authorization: `Basic ${Buffer.from(`${secret}:`).toString('base64')}`,
       accept: 'application/json',
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    let response: Response;
-    try {
-      response = await fetch(`${this.apiUrl(selfUrl)}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.config.TOSS_TIMEOUT_MS),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      this.logger.warn({ err: error, path }, timedOut ? 'Toss 응답 시간 초과' : 'Toss 연결 실패');
-      if (timedOut) throw new TossError('timeout', 'TIMEOUT', MESSAGES.paymentGatewayTimeout);
-      throw new TossError('unavailable', 'NETWORK', MESSAGES.paymentGatewayError);
-    }
-    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && answer) return answer as unknown as T;
-    const code = typeof answer?.code === 'string' ? answer.code : `HTTP_${response.status}`;
+    const reply = await callOutside(this.outside, `${this.apiUrl(selfUrl)}${path}`, { method, headers, json: body });
+    const { status, body: answer } = reply;
+    if (reply.ok && answer) return answer as unknown as T;
+    const code = typeof answer?.code === 'string' ? answer.code : `HTTP_${status}`;
     const message = typeof answer?.message === 'string' ? answer.message : MESSAGES.paymentFailed;
     // Our own keys refused, or Toss failing: not the buyer's fault, and nothing they can fix.
-    if (response.status === 401 || response.status >= 500) {
-      this.logger.error({ status: response.status, code, path }, 'Toss 오류');
-      throw new TossError(
-        'unavailable',
-        code,
-        response.status === 401 ? MESSAGES.paymentGatewayError : message,
-        response.status,
-      );
+    if (status === 401 || status >= 500) {
+      this.logger.error({ status, code, path }, 'Toss 오류');
+      throw new TossError('unavailable', code, status === 401 ? MESSAGES.paymentGatewayError : message, status);
     }
-    throw new TossError('refused', code, message, response.status);
+    throw new TossError('refused', code, message, status);
   }
 }

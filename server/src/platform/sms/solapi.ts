@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { smsTypeOf } from '@shim/common/notices';
 import type { Config } from '../../config';
 import type { Logger } from '../logger';
+import { callOutside, type OutsideService } from '../outside-call';
 
 export const LOCAL_SOLAPI_PATH = '/local/solapi';
 export const SOLAPI_DEFAULT_API_URL = 'https://api.solapi.com';
@@ -79,6 +80,7 @@ export function solapiSignatureError(
 export class SolapiSms {
   /** The stand-in's key pair: derived from the server secret, nothing to configure. */
   readonly localKeys: { apiKey: string; apiSecret: string };
+  private readonly outside: OutsideService;
 
   constructor(
     private readonly config: Config,
@@ -88,6 +90,15 @@ export class SolapiSms {
     this.localKeys = {
       apiKey: `NCSLOCAL${derive('solapi-key').slice(0, 8).toUpperCase()}`,
       apiSecret: derive('solapi-secret'),
+    };
+    this.outside = {
+      name: 'Solapi',
+      logger,
+      timeoutMs: config.SOLAPI_TIMEOUT_MS,
+      noAnswer: (why) =>
+        why === 'timeout'
+          ? new SmsError('timeout', 'TIMEOUT', 'Solapi 응답 시간 초과')
+          : new SmsError('unavailable', 'NETWORK', 'Solapi에 연결하지 못했습니다'),
     };
   }
 
@@ -138,26 +149,16 @@ export class SolapiSms {
 
   private async call(selfUrl: string, method: 'GET' | 'POST', path: string, body?: unknown) {
     const { apiKey, apiSecret } = this.keys();
-    const headers: Record<string, string> = { authorization: solapiAuthorization(apiKey, apiSecret) };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(`${this.apiUrl(selfUrl)}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.config.SOLAPI_TIMEOUT_MS),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      this.logger.warn({ err: error }, timedOut ? 'Solapi 응답 시간 초과' : 'Solapi 연결 실패');
-      if (timedOut) throw new SmsError('timeout', 'TIMEOUT', 'Solapi 응답 시간 초과');
-      throw new SmsError('unavailable', 'NETWORK', 'Solapi에 연결하지 못했습니다');
-    }
-    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && answer) return answer;
-    const code = typeof answer?.errorCode === 'string' ? answer.errorCode : `HTTP_${response.status}`;
-    const message = typeof answer?.errorMessage === 'string' ? answer.errorMessage : `Solapi HTTP ${response.status}`;
-    throw new SmsError(response.status >= 500 ? 'unavailable' : 'refused', code, `${code}: ${message}`);
+    const authorization = solapiAuthorization(apiKey, apiSecret);
+    const reply = await callOutside(this.outside, `${this.apiUrl(selfUrl)}${path}`, {
+      method,
+      headers: { authorization },
+      json: body,
+    });
+    const { status, body: answer } = reply;
+    if (reply.ok && answer) return answer;
+    const code = typeof answer?.errorCode === 'string' ? answer.errorCode : `HTTP_${status}`;
+    const message = typeof answer?.errorMessage === 'string' ? answer.errorMessage : `Solapi HTTP ${status}`;
+    throw new SmsError(status >= 500 ? 'unavailable' : 'refused', code, `${code}: ${message}`);
   }
 }
