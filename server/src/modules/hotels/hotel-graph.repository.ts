@@ -1,7 +1,7 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import type { LodgingType } from '@shim/common/lodging';
 import { nearestLandmarksJson, toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
-import type { NightOffer, ReviewView } from './hotel-detail';
+import type { NightOffer, ReviewView } from './hotel.service';
 import { reviewScoreSql } from '../stays/stay-offer.repository';
 import { mainImagePathSql } from './image-paths';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import { inKeyOrder, loaderOf } from '../../platform/loaders';
 import type { NearbyLandmark } from '../landmarks/nearby';
 import { roomStayOffers, type RoomStayOffer } from '../stays/stay-offer.service';
-import type { NightOffer, ReviewView } from './hotel-detail';
+import type { NightOffer, ReviewView } from './hotel.service';
 import {
   readHotels,
   readLowestBasePrices,

@@ -9,7 +9,7 @@ import {
   stayOffersSql,
   type StayBindings,
 } from '../stays/stay-offer.repository';
-import type { HotelDetail, ReviewView, RoomOffer } from './hotel-detail';
+import type { HotelDetail, ReviewView, RoomOffer } from './hotel.service';
 
 /** The SQL of a lodging's detail, with named parameters. */
 

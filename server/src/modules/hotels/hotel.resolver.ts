@@ -5,8 +5,15 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Public } from '../../platform/graphql-access';
 import { connectionType, decodeCursor, encodeCursor, pageSize, type ConnectionShape } from '../../platform/pagination';
-import { hotelDetail, managedHotelState, roomById, roomOffer, stayOfferProblem } from './hotel.service';
-import type { HotelDetail, ReviewView } from './hotel-detail';
+import {
+  hotelDetail,
+  managedHotelState,
+  roomById,
+  roomOffer,
+  stayOfferProblem,
+  type HotelDetail,
+  type ReviewView,
+} from './hotel.service';
 import {
   hotelsById,
   landmarksNear,

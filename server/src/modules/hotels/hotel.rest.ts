@@ -2,8 +2,7 @@ import { field, type RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
 import { restServices, restType } from './hotel.rest-shapes';
 import { publicImageUrl } from './image-paths';
-import type { HotelDetail } from './hotel-detail';
-import { hotelDetail, roomById } from './hotel.service';
+import { hotelDetail, roomById, type HotelDetail } from './hotel.service';
 
 /** `POST /api/detail`, `GET /api/hotels/{id}`, `GET /api/rooms/{id}` of spec §7, in the REST-NOTES shapes. */
 export function hotelRoutes(api: RestRouter): void {

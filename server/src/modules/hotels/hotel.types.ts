@@ -4,7 +4,7 @@ import type { LodgingType } from '@shim/common/lodging';
 import type { NearbyLandmark as NearbyLandmarkRow } from '../landmarks/nearby';
 import { LodgingTypeEnum } from './hotel-summary.types';
 import { HOTEL_STATUSES, type HotelStatus } from './hotel.entity';
-import type { RoomOffer as RoomOfferRow, ReviewView } from './hotel-detail';
+import type { RoomOffer as RoomOfferRow, ReviewView } from './hotel.service';
 
 @InputType({ description: '숙박 조건: 체크인·체크아웃 (YYYY-MM-DD), 객실 수 (1–5), 인원 수 (1–20)' })
 export class StayInput {

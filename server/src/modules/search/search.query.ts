@@ -4,7 +4,7 @@ import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { mainImagePathSql } from '../hotels/image-paths';
 import { executeNamed } from '../../db/named';
 import { lodgingPriceSql, NAMED_STAY, reviewScoreSql } from '../stays/stay-offer.repository';
-import type { HotelHit } from './hotel-hit';
+import type { HotelHit } from './search.service';
 
 /** What the search query needs, already validated by the service. */
 export interface SearchQuery {

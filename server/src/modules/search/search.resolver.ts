@@ -9,7 +9,6 @@ import { hotelsById, loadAll, lowestBasePrice } from '../hotels/hotel.loaders';
 import { stayOfferProblem } from '../hotels/hotel.service';
 import { lodgingStayPrices } from '../stays/stay-offer.service';
 import { Hotel, StayInput, stayKey, type HotelSource } from '../hotels/hotel.types';
-import type { HotelHit } from './hotel-hit';
 import * as search from './search.service';
 import { HotelSearchConnection, NearbyStay, SearchFilter, SearchInput, SearchSortEnum } from './search.types';
 
@@ -98,7 +97,7 @@ const stayPrices = (ctx: RequestContext, stay: StayInput) =>
   });
 
 /** A search hit as a `Hotel`, with its price for the search's stay. */
-function hitSource(hit: HotelHit, key: string): HotelSource {
+function hitSource(hit: search.HotelHit, key: string): HotelSource {
   return {
     id: hit.id,
     name: hit.name,

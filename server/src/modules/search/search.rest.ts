@@ -2,8 +2,7 @@ import type { RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
 import { restServices, restType } from '../hotels/hotel.rest-shapes';
 import { publicImageUrl } from '../hotels/image-paths';
-import type { HotelHit } from './hotel-hit';
-import { searchAll } from './search.service';
+import { searchAll, type HotelHit } from './search.service';
 
 /** `POST /api/search` of spec §7: the list of matches, or 204 with no body when nothing matches. */
 export function searchRoutes(api: RestRouter): void {

@@ -8,7 +8,6 @@ import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import { landmarkForRoute } from '../landmarks/landmark.service';
 import { lodgingStayPrices } from '../stays/stay-offer.service';
-import type { HotelHit } from './hotel-hit';
 import {
   findNearestLodgings,
   readServiceNames,
@@ -32,6 +31,26 @@ export interface SearchFilters {
 export interface PageRequest {
   first?: number | null;
   after?: string | null;
+}
+
+/** A lodging that has rooms for the stay: the search result hotel of spec §3. */
+export interface HotelHit {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  active: boolean;
+  latitude: number;
+  longitude: number;
+  /** Lowest average nightly price (won, one room) among the room types that fit the stay. */
+  minPrice: number;
+  /** Mean review score to one decimal; null without reviews. */
+  avgScore: number | null;
+  reviewCount: number;
+  imagePath: string | null;
+  services: string[];
 }
 
 export interface HotelHitPage {
