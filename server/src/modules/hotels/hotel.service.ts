@@ -4,11 +4,11 @@ import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, type StayCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
+import { toNearbyLandmark, type NearbyLandmark } from './nearby-landmarks';
 import { Room } from '../rooms/room.entity';
 import { stayBindings } from '../stays/stay-offer.service';
 import { Hotel, type HotelStatus } from './hotel.entity';
-import { findDetailRow, type DetailRow } from './hotel.repository';
+import { findDetailRow, isGuestVisible, type DetailRow } from './hotel.repository';
 
 export interface NightOffer {
   date: string;
@@ -169,7 +169,7 @@ export function managedHotelState(
  * any state (a pending lodging's preview). Anything else is "unknown hotel".
  */
 function canSee(ctx: RequestContext, hotel: { status: string; active: boolean; managerId: number | null }): boolean {
-  if (hotel.status === 'APPROVED' && hotel.active) return true;
+  if (isGuestVisible(hotel)) return true;
   // A lodging its manager deleted is gone for everyone (its reservations keep their own copy).
   if (hotel.status === 'DELETED') return false;
   const user = ctx.user;

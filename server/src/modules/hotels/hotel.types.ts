@@ -1,7 +1,7 @@
 import { Authorized, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/review-moderation';
 import type { LodgingType } from '@shim/common/lodging';
-import type { NearbyLandmark as NearbyLandmarkRow } from '../landmarks/nearby';
+import type { NearbyLandmark as NearbyLandmarkRow } from './nearby-landmarks';
 import { LodgingTypeEnum } from './hotel-summary.types';
 import { HOTEL_STATUSES, type HotelStatus } from './hotel.entity';
 import type { RoomOffer as RoomOfferRow, ReviewView } from './hotel.service';
