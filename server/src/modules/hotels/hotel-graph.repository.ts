@@ -1,8 +1,13 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { executeNamed, idArray } from '../../db/named';
 import { reviewScoreSql } from '../stays/stay-offer.repository';
-import type { NightOffer, ReviewView } from './hotel.service';
-import { mainImagePathSql, nearestLandmarksJson, type HotelRow } from './hotel.repository';
+import {
+  mainImagePathSql,
+  nearestLandmarksJson,
+  type HotelRow,
+  type NightOffer,
+  type ReviewView,
+} from './hotel.repository';
 import { toNearbyLandmark, type NearbyLandmark } from './nearby-landmarks';
 
 /**

@@ -10,7 +10,7 @@ import {
   stayOffersSql,
   type StayBindings,
 } from '../stays/stay-offer.repository';
-import type { HotelDetail, ReviewView, RoomOffer } from './hotel.service';
+import type { ReviewRow } from '../reviews/review.repository';
 import type { NearbyLandmark } from './nearby-landmarks';
 
 /** The lodgings' SQL: the row every list reads, who may see a lodging, its photo, its detail. */
@@ -69,19 +69,49 @@ export function nearestLandmarksJson(latitude: string, longitude: string, count:
 
 /* ---------- the detail ---------- */
 
+/** A night of a room type for the stay. */
+export interface NightOffer {
+  date: string;
+  availableCount: number;
+  price: number;
+}
+
+/** A review as the detail and the graph show it. */
+export type ReviewView = ReviewRow;
+
+/** A room type in the detail statement, with the stay's offer (stay-offer module) when every night is open, else nulls. */
+export interface DetailRoomRow {
+  id: number;
+  name: string;
+  capacity: number;
+  basePrice: number;
+  unitCount: number;
+  imagePath: string | null;
+  /** The room type's own times, else the lodging's. */
+  checkinTime: string;
+  checkoutTime: string;
+  nights: NightOffer[];
+  available: number | null;
+  /** One room for the whole stay; null without a stay. */
+  stayPrice: number | null;
+  nightlyPrice: number | null;
+  /** Free for the rooms asked and big enough for the persons; null without a stay. */
+  bookable: boolean | null;
+}
+
 /** The detail statement's row: the lodging's columns and its JSON arrays, before the offers are worked out. */
-export interface DetailRow extends Omit<HotelDetail, 'rooms' | 'reviews' | 'landmarks'> {
+export interface DetailRow extends Omit<HotelRow, 'imagePath'> {
+  info: string;
+  checkinTime: string;
+  checkoutTime: string;
   status: string;
+  active: boolean;
   managerId: number | null;
-  /** With the stay's offer (stay-offer module) when the room type has every night open, else nulls. */
-  rooms: Array<
-    Omit<RoomOffer, 'price' | 'stayPrice' | 'availableCount' | 'bookable'> & {
-      available: number | null;
-      stayPrice: number | null;
-      nightlyPrice: number | null;
-      bookable: boolean | null;
-    }
-  >;
+  /** As in search: the lowest average nightly price of a bookable room type (lowest base price without a stay). */
+  minPrice: number | null;
+  services: string[];
+  images: Array<{ kind: 'MAIN' | 'SUB'; path: string }>;
+  rooms: DetailRoomRow[];
   reviews: Array<
     Omit<ReviewView, 'userName' | 'createdAt' | 'repliedAt'> & {
       userName: string | null;

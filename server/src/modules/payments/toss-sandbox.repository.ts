@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeNamed } from '../../db/named';
+import type { TossTransaction } from '../../platform/payments/toss';
 import type { SandboxPayment } from './sandbox-payment.entity';
 
 /**
@@ -72,14 +73,7 @@ export async function paymentOfOrder(em: EntityManager, orderId: string): Promis
 
 /** Toss's transactions between two instants: each approval and each cancel, oldest first. */
 export async function transactionsBetween(em: EntityManager, from: Date, to: Date) {
-  const rows = await executeNamed<{
-    transactionKey: string;
-    paymentKey: string;
-    orderId: string;
-    status: string;
-    amount: number;
-    transactionAt: string;
-  }>(
+  const rows = await executeNamed<TossTransaction>(
     em,
     `select 'tsbxa_' || payment_key as "transactionKey", payment_key as "paymentKey", order_id as "orderId",
             'DONE' as status, amount, approved_at as "transactionAt"

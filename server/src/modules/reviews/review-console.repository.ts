@@ -1,5 +1,6 @@
 import type { AbstractSqlConnection, EntityManager } from '@mikro-orm/postgresql';
 import { executeNamed } from '../../db/named';
+import type { ReviewRow } from './review.repository';
 import type { ReviewDeletionStatus } from '@shim/common/review-moderation';
 
 /**
@@ -8,18 +9,12 @@ import type { ReviewDeletionStatus } from '@shim/common/review-moderation';
  */
 
 /** A review as the consoles show it, with its deletion request if there is one. */
-export interface ConsoleReviewRow {
-  id: number;
+export interface ConsoleReviewRow extends Omit<ReviewRow, 'userName'> {
   hotelId: number;
   hotelName: string;
   reservationId: number | null;
+  /** Null once the author's account is gone. */
   userName: string | null;
-  score: number;
-  content: string;
-  imagePath: string | null;
-  createdAt: Date;
-  reply: string | null;
-  repliedAt: Date | null;
   deletionStatus: ReviewDeletionStatus | null;
   deletionReason: string | null;
   rejectionReason: string | null;

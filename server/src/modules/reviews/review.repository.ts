@@ -3,6 +3,18 @@ import { executeNamed } from '../../db/named';
 
 /** The review module's SQL (ARCHITECTURE §1): writing a review and its reservation's move to REVIEWED. */
 
+/** A review's own columns, as every list of reviews reads them (a lodging's, my page's, the consoles'). */
+export interface ReviewRow {
+  id: number;
+  userName: string;
+  score: number;
+  content: string;
+  imagePath: string | null;
+  createdAt: Date;
+  reply: string | null;
+  repliedAt: Date | null;
+}
+
 /**
  * Moves the member's confirmed, checked-out reservation to REVIEWED; false when it no longer is one (a
  * twin request reviewed it first). The row stays locked until the transaction ends.
