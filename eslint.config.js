@@ -4,6 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { clientLayers } from './eslint/client-layers.js';
 
+// One way to the data (issue 28, docs/decisions.md "One way to the data"): SQL text is written only in a
+// `*.repository.ts` (and in db/: the helper, the ORM's boot, migrations and seeders), and only repositories
+// import the SQL helper. A statement is a string or template literal that starts with a SQL verb.
+const SQL_TEXT = '/^\\s*\\(?\\s*(select|insert|update|delete|with)\\s/i';
+const SQL_OUTSIDE_REPOSITORIES = [
+  {
+    selector: `Literal[value=${SQL_TEXT}]`,
+    message: 'SQL lives in a *.repository.ts: move the statement there and call it.',
+  },
+  {
+    selector: `TemplateLiteral[quasis.0.value.raw=${SQL_TEXT}]`,
+    message: 'SQL lives in a *.repository.ts: move the statement there and call it.',
+  },
+];
+const SQL_HELPER_IMPORT = {
+  regex: '/db/named$',
+  message: 'Only a *.repository.ts runs SQL (db/named.ts): call the repository.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +56,14 @@ export default tseslint.config(
     plugins: { local: clientLayers },
     rules: { 'local/client-layers': 'error' },
   },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.repository.ts', 'server/src/db/**', 'server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SQL_HELPER_IMPORT] }],
+      'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES],
+    },
+  },
   // Faces are thin (issue 15): a resolver or REST route reaches the database only through its service.
   {
     files: ['server/src/**/*.resolver.ts', 'server/src/**/*.rest.ts'],
@@ -60,6 +87,7 @@ export default tseslint.config(
           selector: 'MemberExpression[property.name=/^(em|connection)$/]',
           message: 'Resolvers and REST routes do not touch the EntityManager or the connection: call the service.',
         },
+        ...SQL_OUTSIDE_REPOSITORIES,
       ],
     },
   },

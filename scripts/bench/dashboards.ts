@@ -12,7 +12,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
 import { connectOrm } from '../../server/src/db/orm';
-import { numberedPlaceholders } from '../../server/src/db/prepared';
+import { numberedPlaceholders } from '../../server/src/db/named';
 import { statementsSent, type SentStatement } from '../../server/src/db/statements-sent';
 import { seedScaleSales } from '../../server/src/db/seeders/scale-sales.seeder';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
-import { numberedPlaceholders } from '../../server/src/db/prepared';
+import { numberedPlaceholders } from '../../server/src/db/named';
 import { statementsSent, type SentStatement } from '../../server/src/db/statements-sent';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';

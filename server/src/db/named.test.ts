@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindNamed } from './named';
+import { bindNamed, executeNamed } from './named';
 
 describe('named parameters', () => {
   it('numbers each occurrence and leaves casts, times and strings without a name alone', () => {
@@ -16,5 +16,20 @@ describe('named parameters', () => {
 
   it('refuses a name without a value', () => {
     expect(() => bindNamed('select :missing', {}, () => '?')).toThrow(/:missing/);
+  });
+});
+
+describe('executeNamed on a pg pool or client', () => {
+  it('numbers the placeholders $1, $2, ... and sends undefined as null', async () => {
+    const sent: Array<{ text: string; values: unknown[] }> = [];
+    const client = {
+      query: async (text: string, values: unknown[]) => {
+        sent.push({ text, values });
+        return { rows: [{ ok: true }] };
+      },
+    };
+    const rows = await executeNamed<{ ok: boolean }>(client, 'select :a::int, :b, :a', { a: 1, b: undefined });
+    expect(rows).toEqual([{ ok: true }]);
+    expect(sent).toEqual([{ text: 'select $1::int, $2, $3', values: [1, null, 1] }]);
   });
 });

@@ -1,7 +1,29 @@
 import type { AbstractSqlConnection, EntityManager } from '@mikro-orm/postgresql';
 
+/**
+ * THE way the app runs SQL (docs/decisions.md "One way to the data"): `executeNamed` with knex-style named
+ * placeholders (`:roomId`), called only from `*.repository.ts` files (eslint.config.js keeps it so).
+ */
+
 /** Values of a statement's `:name` placeholders. */
 export type NamedParams = Record<string, unknown>;
+
+/** A pool or client of `pg` itself (the job queue's own, which graphile-worker shares). */
+export interface PgQueryable {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** Where a statement runs: an EntityManager (its transaction, when it is in one), a connection, a `pg` pool or client. */
+export type SqlRunner = EntityManager | AbstractSqlConnection | PgQueryable;
+
+export interface ExecuteOptions {
+  /**
+   * Run as the named prepared statement `prepared` (unique per statement text): for the hot paths where
+   * parsing and planning on every call was measured to cost (docs/performance.md). Inside a transaction
+   * the statement runs on the transaction's connection, unnamed.
+   */
+  prepared?: string;
+}
 
 // `:name`, but not a `::type` cast nor a colon inside a word or a time literal (`12:00`).
 const PLACEHOLDER = /(?<![:\w]):([A-Za-z_]\w*)/g;
@@ -24,17 +46,107 @@ export function bindNamed(
   return { text, values };
 }
 
-/**
- * Runs a statement with named placeholders on `em` (its transaction, when it is in one), or on a connection
- * (a read-only request's), then inside the transaction of `em` when one is given.
- */
-export function executeNamed<T>(
-  on: EntityManager | AbstractSqlConnection,
+/** Runs `sql` (named placeholders) on `on` and answers its rows. */
+export async function executeNamed<T>(
+  on: SqlRunner,
   sql: string,
   params: NamedParams = {},
-  em?: EntityManager,
+  options: ExecuteOptions = {},
 ): Promise<T[]> {
+  if (options.prepared && 'fork' in on && !on.getTransactionContext()) {
+    return executePrepared<T>(on, options.prepared, sql, params);
+  }
+  if (!('execute' in on)) {
+    const { text, values } = bindNamed(sql, params, (index) => `$${index}`);
+    return (await on.query(text, values.map(toPg))).rows as T[];
+  }
   const { text, values } = bindNamed(sql, params, () => '?');
-  if ('fork' in on) return on.execute<T[]>(text, values);
-  return on.execute<T[]>(text, values, 'all', em?.getTransactionContext());
+  return on.execute<T[]>(text, values);
+}
+
+/**
+ * `sql` with its values written in, escaped as the ORM writes every statement it runs (its formatQuery):
+ * for a statement another connection runs (the spreadsheet thread's cursor).
+ */
+export function formatNamed(connection: AbstractSqlConnection, sql: string, params: NamedParams): string {
+  const { text, values } = bindNamed(sql, params, () => '?');
+  const { sql: withPlaceholders, bindings } = connection.getKnex().raw(text, values).toSQL();
+  return connection.getPlatform().formatQuery(withPlaceholders, [...bindings]);
+}
+
+/** An id list as one PostgreSQL array literal (`:ids::int[]`), whatever its length. */
+export const idArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** knex's `?` placeholders as pg's `$1`, `$2`, ... (the benches replay what knex sent). */
+export function numberedPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/**
+ * The second key of an advisory lock named `name` (the first is 7301, this app's): FNV-1a over its UTF-16
+ * units, as a signed 32-bit integer.
+ */
+export function lockKeyOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+/* ---------- named prepared statements ---------- */
+
+interface PgClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** knex's client, as far as borrowing one of its pool's connections goes. */
+interface KnexClient {
+  acquireConnection(): Promise<PgClient>;
+  releaseConnection(connection: PgClient): Promise<void>;
+}
+
+const texts = new Map<string, { text: string; names: string[] }>();
+
+/**
+ * knex sends unnamed statements, which PostgreSQL parses and plans on every call (which cost the booking
+ * statements more than running them). Each pooled connection prepares a named one on first use; after a few
+ * runs PostgreSQL keeps a generic plan.
+ */
+async function executePrepared<T>(em: EntityManager, name: string, sql: string, params: NamedParams): Promise<T[]> {
+  const prepared = preparedText(name, sql, params);
+  const client = em.getConnection().getKnex().client as unknown as KnexClient;
+  const connection = await client.acquireConnection();
+  try {
+    const result = await connection.query({ name, text: prepared.text, values: prepared.values });
+    return result.rows as T[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+/** As knex hands values to pg: dates as they are (pg serialises them), undefined as null. */
+const toPg = (value: unknown) => (value === undefined ? null : value);
+
+/** A statement's `$n` text (made once per name: each name gets one `$n`, however often it occurs) and values. */
+function preparedText(name: string, sql: string, params: NamedParams): { text: string; values: unknown[] } {
+  let prepared = texts.get(name);
+  if (prepared === undefined) {
+    const names: string[] = [];
+    const { text } = bindNamed(sql, params, (_index, param) => {
+      const at = names.indexOf(param);
+      if (at >= 0) return `$${at + 1}`;
+      names.push(param);
+      return `$${names.length}`;
+    });
+    prepared = { text, names };
+    texts.set(name, prepared);
+  }
+  const values = prepared.names.map((param) => {
+    if (!(param in params)) throw new Error(`No value for :${param}`);
+    return toPg(params[param]);
+  });
+  return { text: prepared.text, values };
 }

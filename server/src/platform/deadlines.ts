@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { serviceUnavailable } from './http-errors';
 import type { Logger } from './logger';
+import { databaseAnswers } from './readiness.repository';
 
 /** The compose healthcheck gives /readyz 3 s: the probe itself gets less. */
 const READY_PROBE_MAX_MS = 2_000;
@@ -36,7 +37,7 @@ export function requestDeadline(ms: number): RequestHandler {
 export function readiness(orm: MikroORM, connectTimeoutMs: number): RequestHandler {
   const limitMs = Math.min(READY_PROBE_MAX_MS, connectTimeoutMs);
   return async (_req, res) => {
-    const up = await withinTime(orm.em.getConnection().execute('select 1'), limitMs);
+    const up = await withinTime(databaseAnswers(orm.em), limitMs);
     if (up) res.json({ status: 'ok', database: 'up' });
     else res.status(503).json({ status: 'unavailable', database: 'down' });
   };

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
 import type { CouponType } from '../coupons/coupon.entity';
 
 export interface CouponTypeRecord {
@@ -23,11 +24,8 @@ export interface IssuedCouponRecord {
   usedAt: Date | null;
 }
 
-const run = <T extends object[]>(em: EntityManager, sql: string, bindings: Record<string, unknown>) =>
-  em.execute<T>(em.getKnex().raw(sql, bindings));
-
 export function findCouponTypes(em: EntityManager): Promise<CouponTypeRecord[]> {
-  return run(
+  return executeNamed(
     em,
     `select c.id, c.name, c.type, c.discount_value as "discountValue", to_char(c.expiry_date, 'YYYY-MM-DD') as "expiryDate",
             c.system_key as "systemKey", c.system_key is not null as system,
@@ -42,7 +40,7 @@ export async function lockCouponType(
   em: EntityManager,
   id: number,
 ): Promise<{ id: number; expiryDate: string | null; systemKey: string | null } | undefined> {
-  const [row] = await run<Array<{ id: number; expiryDate: string | null; systemKey: string | null }>>(
+  const [row] = await executeNamed<{ id: number; expiryDate: string | null; systemKey: string | null }>(
     em,
     `select id, to_char(expiry_date, 'YYYY-MM-DD') as "expiryDate", system_key as "systemKey"
        from coupons where id = :id for update`,
@@ -53,7 +51,7 @@ export async function lockCouponType(
 
 /** Issues the coupon to one account unless it has ever held it; answers whether a row was added. */
 export async function issueToUser(em: EntityManager, couponId: number, userId: number, now: Date): Promise<boolean> {
-  const rows = await run<Array<{ id: number }>>(
+  const rows = await executeNamed<{ id: number }>(
     em,
     `insert into user_coupons (user_id, coupon_id, issued_at)
      select :userId, :couponId, :now::timestamptz
@@ -66,7 +64,7 @@ export async function issueToUser(em: EntityManager, couponId: number, userId: n
 
 /** Every member who never held the coupon gets it, in one statement; answers how many got it now. */
 export async function issueToAllMembers(em: EntityManager, couponId: number, now: Date): Promise<number> {
-  const rows = await run<Array<{ id: number }>>(
+  const rows = await executeNamed<{ id: number }>(
     em,
     `insert into user_coupons (user_id, coupon_id, issued_at)
      select u.id, :couponId, :now::timestamptz from users u
@@ -82,7 +80,7 @@ export async function findIssuedCoupons(
   em: EntityManager,
   page: { beforeId: number | null; limit: number },
 ): Promise<IssuedCouponRecord[]> {
-  const rows = await run<IssuedCouponRecord[]>(
+  const rows = await executeNamed<IssuedCouponRecord>(
     em,
     `select uc.id as "userCouponId", u.id as "userId", u.name as "userName", u.email as "userEmail",
             c.id as "couponId", c.name as "couponName", uc.issued_at as "issuedAt", uc.used_at as "usedAt"
@@ -106,13 +104,13 @@ export async function withdrawIssuedCoupon(
   id: number,
   now: Date,
 ): Promise<'withdrawn' | 'used' | 'missing'> {
-  const [row] = await run<Array<{ usedAt: Date | null; deletedAt: Date | null }>>(
+  const [row] = await executeNamed<{ usedAt: Date | null; deletedAt: Date | null }>(
     em,
     `select used_at as "usedAt", deleted_at as "deletedAt" from user_coupons where id = :id for update`,
     { id },
   );
   if (!row || row.deletedAt) return 'missing';
   if (row.usedAt) return 'used';
-  await run(em, `update user_coupons set deleted_at = :now where id = :id`, { id, now });
+  await executeNamed(em, `update user_coupons set deleted_at = :now where id = :id`, { id, now });
   return 'withdrawn';
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
 import type { LodgingType } from '@shim/common/lodging';
 import type { HotelStatus } from '../hotels/hotel.entity';
 
@@ -32,9 +33,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Lodgings newest first, by name or region, types and approval status. */
 export async function findAdminHotels(em: EntityManager, query: AdminHotelQuery): Promise<AdminHotelRecord[]> {
-  return em.execute<AdminHotelRecord[]>(
-    em.getKnex().raw(
-      `select h.id, h.name, h.type, h.region, h.address, h.status, h.active, u.name as "managerName",
+  return executeNamed<AdminHotelRecord>(
+    em,
+    `select h.id, h.name, h.type, h.region, h.address, h.status, h.active, u.name as "managerName",
               case when h.review_count > 0 then round(h.review_score_sum::numeric / h.review_count, 1)::float8 end
                 as "averageRating",
               (select count(*) from reservations r
@@ -47,14 +48,13 @@ export async function findAdminHotels(em: EntityManager, query: AdminHotelQuery)
           and (:beforeId::int is null or h.id < :beforeId)
         order by h.id desc
         limit :limit`,
-      {
-        like: query.searchQuery ? `%${escapeLike(query.searchQuery)}%` : null,
-        types: pgArray(query.types),
-        status: query.status,
-        beforeId: query.beforeId,
-        limit: query.limit,
-      },
-    ),
+    {
+      like: query.searchQuery ? `%${escapeLike(query.searchQuery)}%` : null,
+      types: pgArray(query.types),
+      status: query.status,
+      beforeId: query.beforeId,
+      limit: query.limit,
+    },
   );
 }
 
@@ -71,26 +71,25 @@ export async function moveHotelStatus(
   to: HotelStatus,
   reason: string | null = null,
 ): Promise<number> {
-  const rows = await em.execute<Array<{ id: number }>>(
-    em.getKnex().raw(
-      `update hotels set status = :to, rejection_reason = :reason
+  const rows = await executeNamed<{ id: number }>(
+    em,
+    `update hotels set status = :to, rejection_reason = :reason
         where status = :from and id = any(:ids::int[]) returning id`,
-      { ids: pgArray(ids), from, to, reason },
-    ),
+    { ids: pgArray(ids), from, to, reason },
   );
   return rows.length;
 }
 
 export async function setHotelActive(em: EntityManager, id: number, active: boolean): Promise<boolean> {
-  const rows = await em.execute<Array<{ id: number }>>(
-    em.getKnex().raw(`update hotels set active = :active where id = :id returning id`, { id, active }),
+  const rows = await executeNamed<{ id: number }>(
+    em,
+    `update hotels set active = :active where id = :id returning id`,
+    { id, active },
   );
   return rows.length === 1;
 }
 
 export async function hotelExists(em: EntityManager, id: number): Promise<boolean> {
-  const rows = await em.execute<Array<{ id: number }>>(
-    em.getKnex().raw(`select id from hotels where id = :id`, { id }),
-  );
+  const rows = await executeNamed<{ id: number }>(em, `select id from hotels where id = :id`, { id });
   return rows.length === 1;
 }

@@ -1,4 +1,5 @@
-import { lodgingRevenue, monthToDate } from '../dashboards/revenue';
+import { monthToDate } from '../dashboards/revenue';
+import { lodgingRevenue } from '../dashboards/revenue.repository';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { REVIEW_REASON_MAX_LENGTH } from '@shim/common/review-moderation';

@@ -1,10 +1,8 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
 import { MANAGER_PERIODS, SQL_LABEL, type Buckets, type Grain, type ManagerPeriod } from './periods';
 
 /** The dashboards' SQL: sales from the rollups of revenue.ts, occupancy from `room_nights`. */
-
-const raw = (connection: AbstractSqlConnection, sql: string, bindings: Record<string, unknown>) =>
-  connection.getKnex().raw(sql, bindings);
 
 export interface ManagerLodging {
   hotelId: number;
@@ -14,17 +12,15 @@ export interface ManagerLodging {
 }
 
 export function findManagerLodgings(connection: AbstractSqlConnection, managerId: number): Promise<ManagerLodging[]> {
-  return connection.execute<ManagerLodging[]>(
-    raw(
-      connection,
-      `select h.id as "hotelId", h.name as "hotelName", h.address,
+  return executeNamed<ManagerLodging>(
+    connection,
+    `select h.id as "hotelId", h.name as "hotelName", h.address,
               coalesce(json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)
                        filter (where r.id is not null), '[]') as rooms
          from hotels h left join rooms r on r.hotel_id = h.id
         where h.manager_id = :managerId
         group by h.id order by h.id`,
-      { managerId },
-    ),
+    { managerId },
   );
 }
 
@@ -59,18 +55,16 @@ export function findManagerSales(
   periods: Record<ManagerPeriod, Buckets>,
   today: string,
 ): Promise<BucketRow[]> {
-  return connection.execute<BucketRow[]>(
-    raw(
-      connection,
-      `with source as materialized (
+  return executeNamed<BucketRow>(
+    connection,
+    `with source as materialized (
          select s.hotel_id, s.room_id, s.day, s.sales from sales_days s join hotels h on h.id = s.hotel_id
           where h.manager_id = :managerId and s.day <= :today)
        select hotel_id as "hotelId", period, label, room_id as "roomId", sales::float8 as sales, 0 as sold, 0 as "open"
          from (select hotel_id, null as period, null as label, room_id, sum(sales) as sales
                  from source group by hotel_id, room_id
                union all ${bucketUnion(periods, 'sum(sales) as sales')}) b`,
-      { managerId, today, ...fromBindings(periods) },
-    ),
+    { managerId, today, ...fromBindings(periods) },
   );
 }
 
@@ -85,10 +79,9 @@ export async function fillClosedOccupancyMonths(
   from: string,
   currentMonth: string,
 ): Promise<void> {
-  await connection.execute(
-    raw(
-      connection,
-      `insert into occupancy_months (hotel_id, month, sold, open)
+  await executeNamed(
+    connection,
+    `insert into occupancy_months (hotel_id, month, sold, open)
        select m.hotel_id, m.month,
               coalesce(sum(n.sold) filter (where n.room_active), 0), coalesce(sum(n.total) filter (where n.room_active), 0)
          from (select h.id as hotel_id, month::date as month
@@ -100,10 +93,7 @@ export async function fillClosedOccupancyMonths(
          left join room_nights n on n.room_id = r.id and n.date >= m.month and n.date < m.month + interval '1 month'
         group by 1, 2
        on conflict do nothing`,
-      { managerId, from, currentMonth },
-    ),
-    [],
-    'run',
+    { managerId, from, currentMonth },
   );
 }
 
@@ -118,10 +108,9 @@ export async function fillClosedOccupancyDays(
   from: string,
   yesterday: string,
 ): Promise<void> {
-  await connection.execute(
-    raw(
-      connection,
-      `insert into occupancy_days (hotel_id, day, sold, open)
+  await executeNamed(
+    connection,
+    `insert into occupancy_days (hotel_id, day, sold, open)
        select d.hotel_id, d.day,
               coalesce(sum(n.sold) filter (where n.room_active), 0), coalesce(sum(n.total) filter (where n.room_active), 0)
          from (select h.id as hotel_id, day::date as day
@@ -136,10 +125,7 @@ export async function fillClosedOccupancyDays(
          left join room_nights n on n.room_id = r.id and n.date = d.day
         group by 1, 2
        on conflict do nothing`,
-      { managerId, from, yesterday },
-    ),
-    [],
-    'run',
+    { managerId, from, yesterday },
   );
 }
 
@@ -163,10 +149,9 @@ export function findManagerOccupancy(
     `select hotel_id, '${period}' as period, ${SQL_LABEL[periods[period].grain]('day')} as label,
             sum(sold) as sold, sum(open_nights) as open_nights
        from ${source} where day >= :${period}From group by 1, 3`;
-  return connection.execute<BucketRow[]>(
-    raw(
-      connection,
-      `with live as materialized (
+  return executeNamed<BucketRow>(
+    connection,
+    `with live as materialized (
          select o.hotel_id, o.day, o.sold, o.open as open_nights
            from hotels h join occupancy_days o on o.hotel_id = h.id
           where h.manager_id = :managerId and o.day >= :liveFrom and o.day < :today
@@ -184,8 +169,7 @@ export function findManagerOccupancy(
        select hotel_id as "hotelId", period, label, null as "roomId", 0 as sales, sold::int, open_nights::int as "open"
          from (${branch('daily', 'live')} union all ${branch('weekly', 'live')}
                union all ${branch('monthly', 'months')} union all ${branch('yearly', 'months')}) b`,
-      { managerId, today, liveFrom, currentMonth, ...fromBindings(periods) },
-    ),
+    { managerId, today, liveFrom, currentMonth, ...fromBindings(periods) },
   );
 }
 
@@ -194,7 +178,8 @@ const fromBindings = (periods: Record<ManagerPeriod, Buckets>) =>
 
 /** Every sale ever (the admin's total revenue). */
 export async function totalRevenue(connection: AbstractSqlConnection): Promise<number> {
-  const [row] = await connection.execute<Array<{ sales: number }>>(
+  const [row] = await executeNamed<{ sales: number }>(
+    connection,
     'select coalesce(sum(sales), 0)::float8 as sales from region_sales_days',
   );
   return row?.sales ?? 0;
@@ -206,19 +191,18 @@ export async function salesBetween(
   from: string,
   to: string,
 ): Promise<{ sales: number; bookings: number }> {
-  const [row] = await connection.execute<Array<{ sales: number; bookings: number }>>(
-    raw(
-      connection,
-      `select coalesce(sum(sales), 0)::float8 as sales, coalesce(sum(bookings), 0)::int as bookings
+  const [row] = await executeNamed<{ sales: number; bookings: number }>(
+    connection,
+    `select coalesce(sum(sales), 0)::float8 as sales, coalesce(sum(bookings), 0)::int as bookings
          from region_sales_days where day between :from and :to`,
-      { from, to },
-    ),
+    { from, to },
   );
   return row ?? { sales: 0, bookings: 0 };
 }
 
 export async function countPendingLodgings(connection: AbstractSqlConnection): Promise<number> {
-  const [row] = await connection.execute<Array<{ count: number }>>(
+  const [row] = await executeNamed<{ count: number }>(
+    connection,
     `select count(*)::int as count from hotels where status = 'PENDING'`,
   );
   return row?.count ?? 0;
@@ -230,13 +214,11 @@ export function trendRows(
   buckets: Buckets,
   today: string,
 ): Promise<Array<{ label: string; sales: number; bookings: number }>> {
-  return connection.execute(
-    raw(
-      connection,
-      `select ${SQL_LABEL[buckets.grain]('day')} as label, sum(sales)::float8 as sales, sum(bookings)::int as bookings
+  return executeNamed(
+    connection,
+    `select ${SQL_LABEL[buckets.grain]('day')} as label, sum(sales)::float8 as sales, sum(bookings)::int as bookings
          from region_sales_days where day between :from and :today group by 1`,
-      { from: buckets.from, today },
-    ),
+    { from: buckets.from, today },
   );
 }
 
@@ -246,13 +228,11 @@ export function regionalRows(
   from: string,
   today: string,
 ): Promise<Array<{ region: string; totalSales: number }>> {
-  return connection.execute(
-    raw(
-      connection,
-      `select region, sum(sales)::float8 as "totalSales" from region_sales_days
+  return executeNamed(
+    connection,
+    `select region, sum(sales)::float8 as "totalSales" from region_sales_days
         where day between :from and :today group by region having sum(sales) <> 0
         order by 2 desc, region`,
-      { from, today },
-    ),
+    { from, today },
   );
 }

@@ -1,9 +1,14 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
-import type { LodgingType } from '@shim/common/lodging';
-import { nearestLandmarksJson, toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
-import type { NightOffer, ReviewView } from './hotel.service';
+import { executeNamed, idArray } from '../../db/named';
 import { reviewScoreSql } from '../stays/stay-offer.repository';
-import { mainImagePathSql } from './image-paths';
+import {
+  mainImagePathSql,
+  nearestLandmarksJson,
+  type HotelRow,
+  type NightOffer,
+  type ReviewView,
+} from './hotel.repository';
+import { toNearbyLandmark, type NearbyLandmark } from './nearby-landmarks';
 
 /**
  * The statements behind the GraphQL graph's relation fields (`Reservation.hotel`, `Hotel.rooms`…): each takes
@@ -11,23 +16,12 @@ import { mainImagePathSql } from './image-paths';
  */
 
 /** A lodging's own columns, whatever the stay. */
-export interface HotelRecord {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
-  latitude: number;
-  longitude: number;
+export interface HotelRecord extends HotelRow {
   info: string;
   checkinTime: string;
   checkoutTime: string;
   phone: string | null;
-  avgScore: number | null;
-  reviewCount: number;
   services: string[];
-  imagePath: string | null;
   status: string;
   active: boolean;
   managerId: number | null;
@@ -48,15 +42,8 @@ export interface RoomRecord {
   checkoutTime: string;
 }
 
-/** Runs `sql` with knex's named bindings (`:name`); an id list goes as a PostgreSQL array literal. */
-function run<T>(connection: AbstractSqlConnection, sql: string, bindings: Record<string, unknown>): Promise<T[]> {
-  return connection.execute<T[]>(connection.getKnex().raw(sql, bindings));
-}
-
-const idArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
 export function readHotels(connection: AbstractSqlConnection, ids: readonly number[]): Promise<HotelRecord[]> {
-  return run<HotelRecord>(
+  return executeNamed<HotelRecord>(
     connection,
     `select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude, h.info,
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.phone,
@@ -78,7 +65,7 @@ export function readRoomsOfHotels(
   connection: AbstractSqlConnection,
   hotelIds: readonly number[],
 ): Promise<RoomRecord[]> {
-  return run<RoomRecord>(
+  return executeNamed<RoomRecord>(
     connection,
     `select ${ROOM_COLUMNS} from rooms r join hotels h on h.id = r.hotel_id
       where r.hotel_id = any(cast(:ids as int[])) and r.active
@@ -89,7 +76,7 @@ export function readRoomsOfHotels(
 
 /** Room types by id, active or not (a reservation keeps its room type after the manager retires it). */
 export function readRooms(connection: AbstractSqlConnection, ids: readonly number[]): Promise<RoomRecord[]> {
-  return run<RoomRecord>(
+  return executeNamed<RoomRecord>(
     connection,
     `select ${ROOM_COLUMNS} from rooms r join hotels h on h.id = r.hotel_id where r.id = any(cast(:ids as int[]))`,
     {
@@ -104,7 +91,7 @@ export async function readRoomNights(
   roomIds: readonly number[],
   stay: { startDate: string; endDate: string },
 ): Promise<Map<number, NightOffer[]>> {
-  const rows = await run<NightOffer & { roomId: number }>(
+  const rows = await executeNamed<NightOffer & { roomId: number }>(
     connection,
     `select n.room_id as "roomId", to_char(n.date, 'YYYY-MM-DD') as date, n.total - n.held - n.sold as "availableCount",
             n.price
@@ -123,7 +110,7 @@ export async function readPhotos(
   connection: AbstractSqlConnection,
   hotelIds: readonly number[],
 ): Promise<Map<number, Array<{ kind: 'MAIN' | 'SUB'; path: string }>>> {
-  const rows = await run<{ hotelId: number; kind: 'MAIN' | 'SUB'; path: string }>(
+  const rows = await executeNamed<{ hotelId: number; kind: 'MAIN' | 'SUB'; path: string }>(
     connection,
     `select i.hotel_id as "hotelId", i.kind, i.path from hotel_images i
       where i.hotel_id = any(cast(:ids as int[])) order by i.hotel_id, i.position, i.id`,
@@ -142,7 +129,7 @@ export async function readReviews(
   limit: number,
   after: { createdAt: string; id: number } | null,
 ): Promise<Map<number, ReviewView[]>> {
-  const rows = await run<ReviewView & { hotelId: number; userName: string | null }>(
+  const rows = await executeNamed<ReviewView & { hotelId: number; userName: string | null }>(
     connection,
     `select h.id as "hotelId", v.id, u.name as "userName", v.score, v.content, v.image_path as "imagePath",
             v.created_at as "createdAt", v.reply, v.replied_at as "repliedAt"
@@ -163,7 +150,7 @@ export async function readReviewsOfReservations(
   connection: AbstractSqlConnection,
   reservationIds: readonly number[],
 ): Promise<Map<number, ReviewView & { hotelId: number }>> {
-  const rows = await run<ReviewView & { hotelId: number; reservationId: number }>(
+  const rows = await executeNamed<ReviewView & { hotelId: number; reservationId: number }>(
     connection,
     `select v.reservation_id as "reservationId", v.hotel_id as "hotelId", v.id, u.name as "userName", v.score,
             v.content, v.image_path as "imagePath", v.created_at as "createdAt", v.reply, v.replied_at as "repliedAt"
@@ -179,7 +166,7 @@ export async function readNearbyLandmarks(
   connection: AbstractSqlConnection,
   hotelIds: readonly number[],
 ): Promise<Map<number, NearbyLandmark[]>> {
-  const rows = await run<{ id: number; landmarks: Array<Omit<NearbyLandmark, 'travelMinutes'>> }>(
+  const rows = await executeNamed<{ id: number; landmarks: Array<Omit<NearbyLandmark, 'travelMinutes'>> }>(
     connection,
     `select h.id, ${nearestLandmarksJson('h.latitude', 'h.longitude')} as landmarks
        from hotels h where h.id = any(cast(:ids as int[]))`,
@@ -193,7 +180,7 @@ export async function readLowestBasePrices(
   connection: AbstractSqlConnection,
   hotelIds: readonly number[],
 ): Promise<Map<number, number>> {
-  const rows = await run<{ hotelId: number; price: number }>(
+  const rows = await executeNamed<{ hotelId: number; price: number }>(
     connection,
     `select r.hotel_id as "hotelId", min(r.base_price)::int as price from rooms r
       where r.hotel_id = any(cast(:ids as int[])) and r.active group by r.hotel_id`,

@@ -3,7 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { inKeyOrder, loaderOf } from '../../platform/loaders';
-import type { NearbyLandmark } from '../landmarks/nearby';
+import type { NearbyLandmark } from './nearby-landmarks';
 import { roomStayOffers, type RoomStayOffer } from '../stays/stay-offer.service';
 import type { NightOffer, ReviewView } from './hotel.service';
 import {

@@ -1,6 +1,7 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import { LIMITS } from '@shim/common/limits';
+import type { LodgingType } from '@shim/common/lodging';
 import { executeNamed } from '../../db/named';
-import { nearestLandmarksJson, type NearbyLandmark } from '../landmarks/nearby';
 import {
   lodgingBasePriceSql,
   lodgingPriceSql,
@@ -9,23 +10,108 @@ import {
   stayOffersSql,
   type StayBindings,
 } from '../stays/stay-offer.repository';
-import type { HotelDetail, ReviewView, RoomOffer } from './hotel.service';
+import type { ReviewRow } from '../reviews/review.repository';
+import type { NearbyLandmark } from './nearby-landmarks';
 
-/** The SQL of a lodging's detail, with named parameters. */
+/** The lodgings' SQL: the row every list reads, who may see a lodging, its photo, its detail. */
+
+/** A lodging's own columns as the lists read them (search, landmark pages, wishlists, the graph). */
+export interface HotelRow {
+  id: number;
+  name: string;
+  type: LodgingType;
+  star: number | null;
+  address: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+  /** Mean review score to one decimal; null without reviews. */
+  avgScore: number | null;
+  reviewCount: number;
+  /** Its main photo (`mainImagePathSql`); null without photos. */
+  imagePath: string | null;
+}
+
+/**
+ * THE rule of a lodging guests may see (search, detail, landmark pages, wishlists, booking): approved by an
+ * administrator and shown by its manager. `guestVisibleSql` is the same rule over the lodging aliased `h`.
+ */
+export const GUEST_VISIBLE = { status: 'APPROVED', active: true } as const;
+export const isGuestVisible = (hotel: { status: string; active: boolean }): boolean =>
+  hotel.status === GUEST_VISIBLE.status && hotel.active === GUEST_VISIBLE.active;
+export const guestVisibleSql = (h = 'h'): string => `(${h}.status = '${GUEST_VISIBLE.status}' and ${h}.active)`;
+
+/**
+ * SQL for a lodging's main photo path, the hotel id being the SQL expression `hotelId`: its first MAIN
+ * image, else its first other one; null without photos.
+ */
+export const mainImagePathSql = (hotelId: string): string =>
+  `(select i.path from hotel_images i where i.hotel_id = ${hotelId} order by i.kind <> 'MAIN', i.position limit 1)`;
+
+const EARTH_RADIUS_KM = 6371;
+
+/**
+ * A subquery for the `count` landmarks closest to the point of two SQL expressions (a lodging's columns in
+ * the hotel detail statement) by great-circle (haversine) distance, nearest first, as one JSON array.
+ */
+export function nearestLandmarksJson(latitude: string, longitude: string, count: number = LIMITS.nearbyLandmarks) {
+  return `(select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'category', d.category,
+                   'location', d.location, 'latitude', d.latitude, 'longitude', d.longitude,
+                   'imagePath', d.images[1], 'distanceKm', d.distance) order by d.distance, d.id), '[]')
+             from (select l.*, 2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+                      power(sin(radians(l.latitude - ${latitude}) / 2), 2) +
+                      cos(radians(${latitude})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${longitude}) / 2), 2)
+                    )) as distance
+                     from landmarks l
+                    order by distance, l.id
+                    limit ${Number(count)}) d)`;
+}
+
+/* ---------- the detail ---------- */
+
+/** A night of a room type for the stay. */
+export interface NightOffer {
+  date: string;
+  availableCount: number;
+  price: number;
+}
+
+/** A review as the detail and the graph show it. */
+export type ReviewView = ReviewRow;
+
+/** A room type in the detail statement, with the stay's offer (stay-offer module) when every night is open, else nulls. */
+export interface DetailRoomRow {
+  id: number;
+  name: string;
+  capacity: number;
+  basePrice: number;
+  unitCount: number;
+  imagePath: string | null;
+  /** The room type's own times, else the lodging's. */
+  checkinTime: string;
+  checkoutTime: string;
+  nights: NightOffer[];
+  available: number | null;
+  /** One room for the whole stay; null without a stay. */
+  stayPrice: number | null;
+  nightlyPrice: number | null;
+  /** Free for the rooms asked and big enough for the persons; null without a stay. */
+  bookable: boolean | null;
+}
 
 /** The detail statement's row: the lodging's columns and its JSON arrays, before the offers are worked out. */
-export interface DetailRow extends Omit<HotelDetail, 'rooms' | 'reviews' | 'landmarks'> {
+export interface DetailRow extends Omit<HotelRow, 'imagePath'> {
+  info: string;
+  checkinTime: string;
+  checkoutTime: string;
   status: string;
+  active: boolean;
   managerId: number | null;
-  /** With the stay's offer (stay-offer module) when the room type has every night open, else nulls. */
-  rooms: Array<
-    Omit<RoomOffer, 'price' | 'stayPrice' | 'availableCount' | 'bookable'> & {
-      available: number | null;
-      stayPrice: number | null;
-      nightlyPrice: number | null;
-      bookable: boolean | null;
-    }
-  >;
+  /** As in search: the lowest average nightly price of a bookable room type (lowest base price without a stay). */
+  minPrice: number | null;
+  services: string[];
+  images: Array<{ kind: 'MAIN' | 'SUB'; path: string }>;
+  rooms: DetailRoomRow[];
   reviews: Array<
     Omit<ReviewView, 'userName' | 'createdAt' | 'repliedAt'> & {
       userName: string | null;

@@ -1,73 +1,25 @@
 import { LIMITS } from '@shim/common/limits';
-import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, type StayCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { toNearbyLandmark, type NearbyLandmark } from '../landmarks/nearby';
+import { toNearbyLandmark, type NearbyLandmark } from './nearby-landmarks';
 import { Room } from '../rooms/room.entity';
 import { stayBindings } from '../stays/stay-offer.service';
 import { Hotel, type HotelStatus } from './hotel.entity';
-import { findDetailRow, type DetailRow } from './hotel.repository';
+import { findDetailRow, isGuestVisible, type DetailRoomRow, type DetailRow, type ReviewView } from './hotel.repository';
 
-export interface NightOffer {
-  date: string;
-  availableCount: number;
-  price: number;
-}
+export type { NightOffer, ReviewView } from './hotel.repository';
 
 /** A room type as the detail page shows it, with its availability for the stay when one is given. */
-export interface RoomOffer {
-  id: number;
-  name: string;
-  capacity: number;
-  basePrice: number;
-  unitCount: number;
-  imagePath: string | null;
-  /** The room type's own times, else the lodging's. */
-  checkinTime: string;
-  checkoutTime: string;
+export interface RoomOffer extends Omit<DetailRoomRow, 'available' | 'nightlyPrice'> {
   /** Average nightly price over the stay (won, one room); the weekday base price without a stay. */
   price: number;
-  /** One room for the whole stay; null without a stay. */
-  stayPrice: number | null;
   /** Units free on every night of the stay (the minimum over its nights); null without a stay. */
   availableCount: number | null;
-  nights: NightOffer[];
-  /** Free for the rooms asked and big enough for the persons; null without a stay. */
-  bookable: boolean | null;
 }
 
-export interface ReviewView {
-  id: number;
-  userName: string;
-  score: number;
-  content: string;
-  imagePath: string | null;
-  createdAt: Date;
-  reply: string | null;
-  repliedAt: Date | null;
-}
-
-export interface HotelDetail {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
-  info: string;
-  latitude: number;
-  longitude: number;
-  checkinTime: string;
-  checkoutTime: string;
-  active: boolean;
-  /** As in search: the lowest average nightly price of a bookable room type (lowest base price without a stay). */
-  minPrice: number | null;
-  avgScore: number | null;
-  reviewCount: number;
-  images: Array<{ kind: 'MAIN' | 'SUB'; path: string }>;
-  services: string[];
+export interface HotelDetail extends Omit<DetailRow, 'status' | 'managerId' | 'rooms' | 'reviews' | 'landmarks'> {
   rooms: RoomOffer[];
   reviews: ReviewView[];
   landmarks: NearbyLandmark[];
@@ -169,7 +121,7 @@ export function managedHotelState(
  * any state (a pending lodging's preview). Anything else is "unknown hotel".
  */
 function canSee(ctx: RequestContext, hotel: { status: string; active: boolean; managerId: number | null }): boolean {
-  if (hotel.status === 'APPROVED' && hotel.active) return true;
+  if (isGuestVisible(hotel)) return true;
   // A lodging its manager deleted is gone for everyone (its reservations keep their own copy).
   if (hotel.status === 'DELETED') return false;
   const user = ctx.user;

@@ -1,10 +1,11 @@
 import { Authorized, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/review-moderation';
 import type { LodgingType } from '@shim/common/lodging';
-import type { NearbyLandmark as NearbyLandmarkRow } from '../landmarks/nearby';
+import type { NearbyLandmark as NearbyLandmarkRow } from './nearby-landmarks';
 import { LodgingTypeEnum } from './hotel-summary.types';
 import { HOTEL_STATUSES, type HotelStatus } from './hotel.entity';
 import type { RoomOffer as RoomOfferRow, ReviewView } from './hotel.service';
+import type { HotelRow } from './hotel.repository';
 
 @InputType({ description: '숙박 조건: 체크인·체크아웃 (YYYY-MM-DD), 객실 수 (1–5), 인원 수 (1–20)' })
 export class StayInput {
@@ -157,18 +158,8 @@ export class Hotel {
  * What a resolver hands over as a `Hotel`: its columns, and what the statement that found it already worked
  * out (a search's prices for its stay, a detail's rooms and reviews), so the fields asked again cost nothing.
  */
-export interface HotelSource {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
-  latitude: number;
-  longitude: number;
+export interface HotelSource extends Omit<HotelRow, 'imagePath'> {
   imageUrl: string | null;
-  avgScore: number | null;
-  reviewCount: number;
   services: string[];
   info?: string;
   checkinTime?: string;

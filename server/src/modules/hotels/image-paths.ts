@@ -40,13 +40,6 @@ export function hotelImagePath(type: LodgingType, hotelId: number, sub?: number)
   return `${IMAGES_URL}/${imageFolderOf(type)}/${hotelId}${sub ? `_${sub}` : ''}.jpg`;
 }
 
-/**
- * SQL for a lodging's main photo path, the hotel id being the SQL expression `hotelId`: its first MAIN
- * image, else its first other one; null without photos.
- */
-export const mainImagePathSql = (hotelId: string): string =>
-  `(select i.path from hotel_images i where i.hotel_id = ${hotelId} order by i.kind <> 'MAIN', i.position limit 1)`;
-
 /** A room's photo: `{rId}.jpg`, and `{rId}_{n}.jpg` for the n-th replacement (a new name, so a failed one keeps the old). */
 export const roomImagePath = (type: LodgingType, roomId: number, n?: number): string =>
   `${IMAGES_URL}/${imageFolderOf(type)}/rooms/${roomId}${n ? `_${n}` : ''}.jpg`;

@@ -1,4 +1,6 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import { executeNamed, type NamedParams } from '../../db/named';
+import { guestVisibleSql } from '../hotels/hotel.repository';
 
 /** A landmark as the pages read it: the sheet's row, its region and its popularity. */
 export interface LandmarkRecord {
@@ -42,7 +44,7 @@ const REGION = `split_part(l.location, ' ', 1)`;
 const POPULARITY = `coalesce((
   select sum(h.review_count)
     from hotels h
-   where h.status = 'APPROVED' and h.active
+   where ${guestVisibleSql('h')}
      and h.latitude between l.latitude - ${POPULARITY_RADIUS_KM / KM_PER_DEGREE} and l.latitude + ${POPULARITY_RADIUS_KM / KM_PER_DEGREE}
      and h.longitude between l.longitude - ${POPULARITY_RADIUS_KM / KM_PER_DEGREE} / cos(radians(l.latitude))
                          and l.longitude + ${POPULARITY_RADIUS_KM / KM_PER_DEGREE} / cos(radians(l.latitude))
@@ -85,11 +87,14 @@ function filterSql(q: Pick<LandmarkListQuery, 'region' | 'category'>, bind: (val
   return conditions.join(' and ');
 }
 
+/** Named parameters `:p1`, `:p2`, ... for values as a filter or cursor comes to need them. */
 function binder() {
-  const params: unknown[] = [];
+  const params: NamedParams = {};
+  let count = 0;
   const bind = (value: unknown) => {
-    params.push(value);
-    return '?';
+    const name = `p${++count}`;
+    params[name] = value;
+    return `:${name}`;
   };
   return { params, bind };
 }
@@ -100,7 +105,8 @@ export function findLandmarkPage(connection: AbstractSqlConnection, q: LandmarkL
   const order = ORDER[q.sort];
   const where = filterSql(q, bind);
   const cursor = q.after ? `where (${order.key.join(', ')}) > (${q.after.map((value) => bind(value)).join(', ')})` : '';
-  return connection.execute<LandmarkRecord[]>(
+  return executeNamed<LandmarkRecord>(
+    connection,
     `with s as (select ${COLUMNS}, ${POPULARITY} as popularity from landmarks l where ${where})
      select s.* from s ${cursor} order by ${order.order} limit ${bind(q.limit)}`,
     params,
@@ -112,7 +118,8 @@ export async function countLandmarks(
   q: Pick<LandmarkListQuery, 'region' | 'category'>,
 ): Promise<number> {
   const { params, bind } = binder();
-  const [row] = await connection.execute<Array<{ count: number }>>(
+  const [row] = await executeNamed<{ count: number }>(
+    connection,
     `select count(*)::int as count from landmarks l where ${filterSql(q, bind)}`,
     params,
   );
@@ -126,7 +133,8 @@ export async function findLandmarkBy(
 ): Promise<LandmarkRecord | null> {
   const { params, bind } = binder();
   const where = by === 'first' ? 'true' : 'id' in by ? `l.id = ${bind(by.id)}` : `l.sheet_row = ${bind(by.sheetRow)}`;
-  const [row] = await connection.execute<LandmarkRecord[]>(
+  const [row] = await executeNamed<LandmarkRecord>(
+    connection,
     `select ${COLUMNS}, ${POPULARITY} as popularity from landmarks l where ${where} order by l.sheet_row limit 1`,
     params,
   );
@@ -142,7 +150,8 @@ export interface FacetCount {
 export async function landmarkFacetCounts(
   connection: AbstractSqlConnection,
 ): Promise<{ regions: FacetCount[]; categories: FacetCount[] }> {
-  const rows = await connection.execute<Array<FacetCount & { facet: 'region' | 'category' }>>(
+  const rows = await executeNamed<FacetCount & { facet: 'region' | 'category' }>(
+    connection,
     `select 'region' as facet, ${REGION} as value, count(*)::int as count from landmarks l group by 2
      union all
      select 'category', l.category, count(*)::int from landmarks l where l.category <> '' group by 2

@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
 import { datesFrom } from '@shim/common/dates';
 import { INVENTORY_DAYS_AHEAD } from '../rooms/inventory.service';
+import { holdOpenSql } from '../reservations/hold.repository';
 import { nightSurchargePercent } from '../rooms/night-price';
 
 /** The manager console's lodging SQL (ARCHITECTURE §1): inventory after room edits, deletion guards. */
 
-const raw = (tx: EntityManager, sql: string, bindings: Record<string, unknown>) =>
-  tx.execute(tx.getKnex().raw(sql, bindings));
-
 /** Locks the lodging's row for the rest of the transaction (photo counts, room edits, deletion). */
 export async function lockHotel(tx: EntityManager, hotelId: number): Promise<void> {
-  await raw(tx, 'select id from hotels where id = :hotelId for update', { hotelId });
+  await executeNamed(tx, 'select id from hotels where id = :hotelId for update', { hotelId });
 }
 
 /**
@@ -23,22 +22,26 @@ export async function firstNightOver(
   today: string,
   count: number,
 ): Promise<string | null> {
-  const rows = (await raw(
+  const rows = await executeNamed<{ date: string; taken: number }>(
     tx,
     `select to_char(date, 'YYYY-MM-DD') as date, held + sold as taken from room_nights
       where room_id = :roomId and date >= cast(:today as date) order by date for update`,
     { roomId, today },
-  )) as Array<{ date: string; taken: number }>;
+  );
   return rows.find((row) => row.taken > count)?.date ?? null;
 }
 
 /** Sets the unit count of the room's nights from `today` on (past nights are history). */
 export async function setFutureTotal(tx: EntityManager, roomId: number, today: string, count: number): Promise<void> {
-  await raw(tx, 'update room_nights set total = :count where room_id = :roomId and date >= cast(:today as date)', {
-    roomId,
-    today,
-    count,
-  });
+  await executeNamed(
+    tx,
+    'update room_nights set total = :count where room_id = :roomId and date >= cast(:today as date)',
+    {
+      roomId,
+      today,
+      count,
+    },
+  );
 }
 
 /**
@@ -52,7 +55,7 @@ export async function repriceFutureNights(
   basePrice: number,
 ): Promise<void> {
   const nights = datesFrom(today, INVENTORY_DAYS_AHEAD + 1);
-  await raw(
+  await executeNamed(
     tx,
     `update room_nights n
         set price = case when d.percent = 0 then :basePrice
@@ -70,7 +73,7 @@ export async function repriceFutureNights(
 
 /** Whether any reservation (in any state) names the room: such a room is deactivated, never deleted. */
 export async function roomHasReservations(tx: EntityManager, roomId: number): Promise<boolean> {
-  const rows = (await raw(tx, 'select 1 from reservations where room_id = :roomId limit 1', { roomId })) as unknown[];
+  const rows = await executeNamed(tx, 'select 1 from reservations where room_id = :roomId limit 1', { roomId });
   return rows.length > 0;
 }
 
@@ -79,13 +82,13 @@ export async function roomHasReservations(tx: EntityManager, roomId: number): Pr
  * whose payment window is open.
  */
 export async function upcomingStayCount(tx: EntityManager, hotelId: number, today: string, now: Date): Promise<number> {
-  const [row] = (await raw(
+  const [row] = await executeNamed<{ count: number }>(
     tx,
-    `select count(*)::int as count from reservations
-      where hotel_id = :hotelId
-        and ((status = 'CONFIRMED' and check_out > cast(:today as date)) or (status = 'PENDING' and hold_expires_at > :now))`,
+    `select count(*)::int as count from reservations r
+      where r.hotel_id = :hotelId
+        and ((r.status = 'CONFIRMED' and r.check_out > cast(:today as date)) or ${holdOpenSql('r')})`,
     { hotelId, today, now },
-  )) as Array<{ count: number }>;
+  );
   return row?.count ?? 0;
 }
 
@@ -94,9 +97,9 @@ export async function countsByType(
   em: EntityManager,
   managerId: number,
 ): Promise<Array<{ type: string; count: number }>> {
-  return (await raw(
+  return await executeNamed<{ type: string; count: number }>(
     em,
     `select type, count(*)::int as count from hotels where manager_id = :managerId and status <> 'DELETED' group by type`,
     { managerId },
-  )) as Array<{ type: string; count: number }>;
+  );
 }

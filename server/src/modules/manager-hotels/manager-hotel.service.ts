@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import type { GeocodedAddress } from '../../platform/geocoding/kakao-local';
 import type { ImageSource } from '../../platform/image-upload';
 import { Hotel, type HotelStatus } from '../hotels/hotel.entity';
+import type { HotelRow } from '../hotels/hotel.repository';
 import { Service } from '../hotels/service.entity';
 import { extendInventory } from '../rooms/inventory.service';
 import { Room } from '../rooms/room.entity';
@@ -21,17 +22,12 @@ import { validateHotel, type HotelInput, type ValidRoom } from './manager-hotel.
 export type { HotelInput, RoomInput } from './manager-hotel.validation';
 
 /** A lodging as its manager sees it (spec §3 manager hotel). */
-export interface ManagerHotel {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
+export interface ManagerHotel extends Pick<
+  HotelRow,
+  'id' | 'name' | 'type' | 'star' | 'address' | 'region' | 'latitude' | 'longitude'
+> {
   info: string;
   phone: string | null;
-  latitude: number;
-  longitude: number;
   checkinTime: string;
   checkoutTime: string;
   status: Exclude<HotelStatus, 'DELETED'>;

@@ -2,8 +2,15 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response, type Router } from 'express';
 import { formatWon } from '@shim/common/money';
-import type { SandboxPayment } from './sandbox-payment.entity';
-import { executePrepared } from '../../db/prepared';
+import {
+  insertWindowPayment,
+  paymentOfOrder,
+  readPayment,
+  transactionsBetween,
+  writeAnswer,
+  type Payment,
+  type SandboxAnswer as Answer,
+} from './toss-sandbox.repository';
 
 /**
  * Test switches of the sandbox's payment window (documented in docs/decisions.md): the window page takes
@@ -123,19 +130,13 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
     }
     const scenario = SANDBOX_SCENARIOS.find((s) => s === body.scenario) ?? 'APPROVE';
     const paymentKey = `tsbx_${randomBytes(18).toString('base64url')}`;
-    await executePrepared(
-      orm.em,
-      'sandbox.window',
-      `insert into sandbox_payments (payment_key, order_id, order_name, amount, status, scenario, canceled_amount,
-         responses, created_at) values (:paymentKey, :orderId, :orderName, :amount, 'READY', :scenario, 0, '{}', now())`,
-      {
-        paymentKey,
-        orderId: order.orderId,
-        orderName: order.orderName.slice(0, 100),
-        amount: order.amount,
-        scenario: scenario === 'APPROVE' ? null : scenario,
-      },
-    );
+    await insertWindowPayment(orm.em, {
+      paymentKey,
+      orderId: order.orderId,
+      orderName: order.orderName.slice(0, 100),
+      amount: order.amount,
+      scenario: scenario === 'APPROVE' ? null : scenario,
+    });
     res.redirect(
       303,
       withQuery(req, order.successUrl, { paymentKey, orderId: order.orderId, amount: String(order.amount) }),
@@ -172,7 +173,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       fail(res, 'INVALID_REQUEST');
       return;
     }
-    const known = await readPayment(orm, req.params.paymentKey as string);
+    const known = await readPayment(orm.em, req.params.paymentKey as string);
     const fault = known ? faults.take('cancel', known.orderId) : null;
     await answerOnce(orm, req, res, req.params.paymentKey as string, fault, (payment) => {
       if (payment.scenario === 'CANCEL_FAILS') return error('FAILED_INTERNAL_SYSTEM_PROCESSING');
@@ -206,11 +207,11 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
   };
 
   router.get('/v1/payments/orders/:orderId', authorized(secretKey), (req, res) =>
-    lookup(res, () => paymentOfOrder(orm, req.params.orderId as string)),
+    lookup(res, () => paymentOfOrder(orm.em, req.params.orderId as string)),
   );
 
   router.get('/v1/payments/:paymentKey', authorized(secretKey), (req, res) =>
-    lookup(res, () => readPayment(orm, req.params.paymentKey as string)),
+    lookup(res, () => readPayment(orm.em, req.params.paymentKey as string)),
   );
 
   router.get('/v1/transactions', authorized(secretKey), async (req, res) => {
@@ -219,7 +220,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
     const from = kstInstant(startDate);
     const to = kstInstant(endDate);
     if (!from || !to) return fail(res, 'INVALID_REQUEST');
-    res.json(await transactionsBetween(orm, from, to));
+    res.json(await transactionsBetween(orm.em, from, to));
   });
 
   return router;
@@ -277,91 +278,17 @@ function withQuery(req: Request, target: string, params: Record<string, string>)
   return `${url.pathname}${url.search}`;
 }
 
-type Answer = { status: number; body: unknown };
 const error = (code: ErrorCode): Answer => ({ status: ERRORS[code][0], body: { code, message: ERRORS[code][1] } });
 const fail = (res: Response, code: ErrorCode) => {
   const { status, body } = error(code);
   res.status(status).json(body);
 };
 
-type Payment = Pick<
-  SandboxPayment,
-  | 'paymentKey'
-  | 'orderId'
-  | 'orderName'
-  | 'amount'
-  | 'status'
-  | 'scenario'
-  | 'approvedAt'
-  | 'canceledAmount'
-  | 'createdAt'
-> & { responses: Record<string, Answer>; cancels: SandboxCancel[] };
-
-interface SandboxCancel {
-  transactionKey: string;
-  cancelAmount: number;
-  cancelReason: string;
-  canceledAt: string;
-}
-
-const PAYMENT_COLUMNS = `payment_key as "paymentKey", order_id as "orderId", order_name as "orderName", amount, status,
-  scenario, approved_at as "approvedAt", canceled_amount as "canceledAmount", created_at as "createdAt", responses,
-  cancels`;
-
-async function readPayment(orm: MikroORM, paymentKey: string): Promise<Payment | undefined> {
-  const [payment] = await executePrepared<Payment>(
-    orm.em,
-    'sandbox.read',
-    `select ${PAYMENT_COLUMNS} from sandbox_payments where payment_key = :paymentKey`,
-    { paymentKey },
-  );
-  return payment;
-}
-
-/** Toss knows one payment per order: the one approved (or cancelled since), else the last window's. */
-async function paymentOfOrder(orm: MikroORM, orderId: string): Promise<Payment | undefined> {
-  const [payment] = await executePrepared<Payment>(
-    orm.em,
-    'sandbox.order',
-    `select ${PAYMENT_COLUMNS} from sandbox_payments where order_id = :orderId
-      order by (approved_at is not null) desc, created_at desc limit 1`,
-    { orderId },
-  );
-  return payment;
-}
-
 /** `2026-11-27T00:00:00` (Toss's KST, no offset) as an instant, or null. */
 function kstInstant(text: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/.test(text)) return null;
   const at = new Date(`${text}+09:00`);
   return Number.isNaN(at.getTime()) ? null : at;
-}
-
-/** Toss's transactions between two instants: each approval and each cancel, oldest first. */
-async function transactionsBetween(orm: MikroORM, from: Date, to: Date) {
-  const rows = await executePrepared<{
-    transactionKey: string;
-    paymentKey: string;
-    orderId: string;
-    status: string;
-    amount: number;
-    transactionAt: string;
-  }>(
-    orm.em,
-    'sandbox.transactions',
-    `select 'tsbxa_' || payment_key as "transactionKey", payment_key as "paymentKey", order_id as "orderId",
-            'DONE' as status, amount, approved_at as "transactionAt"
-       from sandbox_payments where approved_at >= :from and approved_at < :to
-     union all
-     select c ->> 'transactionKey', payment_key, order_id,
-            case when (c ->> 'cancelAmount')::int = amount then 'CANCELED' else 'PARTIAL_CANCELED' end,
-            (c ->> 'cancelAmount')::int, (c ->> 'canceledAt')::timestamptz
-       from sandbox_payments, jsonb_array_elements(cancels) c
-      where (c ->> 'canceledAt')::timestamptz >= :from and (c ->> 'canceledAt')::timestamptz < :to
-      order by 6`,
-    { from, to },
-  );
-  return rows.map((row) => ({ ...row, transactionAt: new Date(row.transactionAt).toISOString() }));
 }
 
 /**
@@ -385,7 +312,7 @@ async function answerOnce(
     if (!res.headersSent && !req.socket.destroyed) res.status(answer.status).json(answer.body);
   };
   for (;;) {
-    const payment = await readPayment(orm, paymentKey);
+    const payment = await readPayment(orm.em, paymentKey);
     if (!payment) return fail(res, 'NOT_FOUND_PAYMENT');
     const previous = key ? payment.responses[key] : undefined;
     if (previous) return send(previous);
@@ -394,29 +321,8 @@ async function answerOnce(
     if (answer === 'hang') return hangUntilClosed(req);
     // As Toss, a failure of its own is not kept for the key: the same request may be tried again.
     if (answer.status >= 500) return send(answer);
-    const written = await executePrepared<unknown>(
-      orm.em,
-      'sandbox.answer',
-      `update sandbox_payments
-          set status = :status, approved_at = :approvedAt, canceled_amount = :canceledAmount,
-              cancels = :cancels::jsonb, responses = case when :key::text is null then responses
-                               else responses || jsonb_build_object(:key::text, :answer::jsonb) end
-        where payment_key = :paymentKey and status = :seenStatus and canceled_amount = :seenCanceledAmount
-          and (:key::text is null or responses -> :key::text is null)
-        returning payment_key`,
-      {
-        status: payment.status,
-        approvedAt: payment.approvedAt ?? null,
-        canceledAmount: payment.canceledAmount,
-        cancels: JSON.stringify(payment.cancels),
-        key,
-        answer: JSON.stringify(answer),
-        paymentKey,
-        seenStatus: seen.status,
-        seenCanceledAmount: seen.canceledAmount,
-      },
-    );
-    if (written.length === 1) return send(answer);
+    const written = await writeAnswer(orm.em, { payment, key, answer, seen });
+    if (written) return send(answer);
   }
 }
 

@@ -19,7 +19,7 @@ import {
   lodgingTakesBookings,
   releaseExpiredHolds,
   type BookableRoom,
-} from './reservation.repository';
+} from './hold.repository';
 import { priceStay, type PriceBreakdown } from './pricing';
 
 /** A stay of one room type as the checkout asks for it (spec §7 preview and prepare). */

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser, loginAs } from '../../../test/fixtures';
 import { setNight, stayFromToday } from '../../../test/hotel-fixtures';
 import { bookingScenario, giveCoupon, nights, payInWindow, prepare } from '../../../test/booking-fixtures';
-import { releaseExpiredHolds } from './reservation.repository';
+import { releaseExpiredHolds } from './hold.repository';
 import { ORDER_ID_PATTERN } from './order-id';
 import { priceStay } from './pricing';
 

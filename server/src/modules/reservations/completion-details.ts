@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { usableCoupon } from './booking.service';
 import { priceStay } from './pricing';
-import { completeOrder, openOrder } from './reservation.repository';
+import { completeOrder, openOrder } from './completion.repository';
 
 /** What a client of the documented API sends at completion instead of at prepare (docs/rest-clients.md). */
 export interface CompletionDetails {

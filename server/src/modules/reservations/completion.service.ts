@@ -10,7 +10,7 @@ import { applyCompletionDetails } from './completion-details';
 import { holdExpired } from './lifecycle';
 import { moveMoney, startConfirm, startVoid } from './money.repository';
 import { ORDER_ID_PATTERN } from './order-id';
-import { confirmPaid, markPayable, payableByOrder, type PayableRow } from './reservation.repository';
+import { confirmPaid, markPayable, payableByOrder, type PayableRow } from './completion.repository';
 import { CONFIRM_GRACE_MS, runVoid, VOID_REASON } from './settlement';
 
 export interface CompleteRequest {

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../platform/context';
-import { releaseExpiredHolds } from './reservation.repository';
+import { releaseExpiredHolds } from './hold.repository';
 
 /**
  * The hold-expiry job (modules/jobs.ts schedules it every 30 s on the job queue): releases the holds that

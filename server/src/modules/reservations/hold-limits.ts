@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { releaseHoldsOf, type GuestAllowance, type HoldOwner } from './reservation.repository';
+import { releaseHoldsOf, type GuestAllowance, type HoldOwner } from './hold.repository';
 
 /** Who is starting a checkout: a member, or an anonymous client (IP and the browser's key). */
 export type HoldClient = HoldOwner;

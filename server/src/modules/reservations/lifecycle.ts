@@ -15,15 +15,9 @@ import {
 export const holdExpiresAt = (now: Date): Date => new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
 /**
- * THE hold-expiry rule: a PENDING reservation's hold has expired once `hold_expires_at` is at or before
- * now. As SQL over the reservation aliased `r`, with the instant as the named parameter `:now`; an open
- * hold is its negation (PostgreSQL turns `not (a <= b)` into `a > b`, so indexes still serve it).
+ * THE hold-expiry rule: a PENDING reservation's hold has expired once `holdExpiresAt` is at or before now
+ * (hold.repository.ts `holdExpiredSql` / `holdOpenSql` state it for SQL).
  */
-const ranOut = (r: string): string => `${r}.hold_expires_at <= :now`;
-export const holdExpiredSql = (r = 'r'): string => `(${r}.status = 'PENDING' and ${ranOut(r)})`;
-/** A PENDING reservation whose hold has not expired (it may still be paid). */
-export const holdOpenSql = (r = 'r'): string => `(${r}.status = 'PENDING' and not (${ranOut(r)}))`;
-/** The same rule in TypeScript. */
 export const holdExpired = (reservation: { status: string; holdExpiresAt: Date }, now: Date): boolean =>
   reservation.status === 'PENDING' && new Date(reservation.holdExpiresAt).getTime() <= now.getTime();
 

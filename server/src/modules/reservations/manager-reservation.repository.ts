@@ -1,4 +1,5 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import { executeNamed, formatNamed } from '../../db/named';
 import type { ReservationStatus } from '@shim/common/reservations';
 
 /** The manager console's reservation SQL (spec §2 reservations): named bindings, one manager's lodgings only. */
@@ -57,14 +58,12 @@ export async function managerReservationIds(
   const sql = `select r.id from reservations r join hotels h on h.id = r.hotel_id
      where ${filterSql(q, true)} ${keyset}
      order by r.id desc limit :limit offset :offset`;
-  const rows = await connection.execute<Array<{ id: number }>>(
-    connection.getKnex().raw(sql, {
-      ...bindingsOf(q),
-      afterId: page.afterId,
-      limit: page.limit,
-      offset: page.offset ?? 0,
-    }),
-  );
+  const rows = await executeNamed<{ id: number }>(connection, sql, {
+    ...bindingsOf(q),
+    afterId: page.afterId,
+    limit: page.limit,
+    offset: page.offset ?? 0,
+  });
   return rows.map((row) => row.id);
 }
 
@@ -76,9 +75,7 @@ export async function managerReservationCounts(
   const sql = `select count(*)::int as all, count(r.user_id)::int as member
      from reservations r join hotels h on h.id = r.hotel_id
      where ${filterSql(q, false)}`;
-  const [row] = await connection.execute<Array<{ all: number; member: number }>>(
-    connection.getKnex().raw(sql, bindingsOf(q)),
-  );
+  const [row] = await executeNamed<{ all: number; member: number }>(connection, sql, bindingsOf(q));
   const all = row?.all ?? 0;
   const member = row?.member ?? 0;
   return { all, member, nonMember: all - member };
@@ -99,7 +96,5 @@ export function managerExportStatement(connection: AbstractSqlConnection, q: Man
      from reservations r join hotels h on h.id = r.hotel_id join rooms rm on rm.id = r.room_id
      where ${filterSql(q, true)}
      order by r.id desc`;
-  // The values written in as the ORM writes every statement it runs (its formatQuery escapes them).
-  const { sql: withPlaceholders, bindings } = connection.getKnex().raw(sql, bindingsOf(q)).toSQL();
-  return connection.getPlatform().formatQuery(withPlaceholders, [...bindings]);
+  return formatNamed(connection, sql, bindingsOf(q));
 }

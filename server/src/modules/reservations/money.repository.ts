@@ -10,7 +10,7 @@ import {
   type PaymentAttempt,
 } from '../payments/payment-attempt.repository';
 import { moneySourcesSql, type MoneyState } from '../payments/money-state';
-import { holdOpenSql } from './lifecycle';
+import { holdOpenSql } from './hold.repository';
 
 /**
  * The reservation's money state moves (payments/money-state.ts), each one statement conditional on the

@@ -21,7 +21,8 @@ import {
 } from '../payments/payment.service';
 import { holdExpired } from './lifecycle';
 import { moveMoney, startVoid } from './money.repository';
-import { cancelBooking, confirmPaid, payableByOrder } from './reservation.repository';
+import { confirmPaid, payableByOrder } from './completion.repository';
+import { cancelBooking } from './reservation.repository';
 
 /**
  * Settling payment attempts (docs/decisions.md "Money states and reconciliation"): the request paths and

@@ -1,4 +1,6 @@
 import type { AbstractSqlConnection, EntityManager } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
+import type { ReviewRow } from './review.repository';
 import type { ReviewDeletionStatus } from '@shim/common/review-moderation';
 
 /**
@@ -7,18 +9,12 @@ import type { ReviewDeletionStatus } from '@shim/common/review-moderation';
  */
 
 /** A review as the consoles show it, with its deletion request if there is one. */
-export interface ConsoleReviewRow {
-  id: number;
+export interface ConsoleReviewRow extends Omit<ReviewRow, 'userName'> {
   hotelId: number;
   hotelName: string;
   reservationId: number | null;
+  /** Null once the author's account is gone. */
   userName: string | null;
-  score: number;
-  content: string;
-  imagePath: string | null;
-  createdAt: Date;
-  reply: string | null;
-  repliedAt: Date | null;
   deletionStatus: ReviewDeletionStatus | null;
   deletionReason: string | null;
   rejectionReason: string | null;
@@ -51,16 +47,14 @@ export async function managerReviewRows(
   if (q.after) where.push('(v.created_at, v.id) < (cast(:afterKey as timestamptz), :afterId)');
   const sql = `select ${REVIEW_COLUMNS} from ${REVIEW_JOINS} where ${where.join(' and ')}
     order by v.created_at desc, v.id desc ${q.limit !== null ? 'limit :limit' : ''}`;
-  const rows = await connection.execute<ConsoleReviewRow[]>(
-    connection.getKnex().raw(sql, {
-      managerId: q.managerId,
-      hotelId: q.hotelId ?? null,
-      reviewId: q.reviewId ?? null,
-      afterKey: q.after?.createdKey ?? null,
-      afterId: q.after?.id ?? null,
-      limit: q.limit,
-    }),
-  );
+  const rows = await executeNamed<ConsoleReviewRow>(connection, sql, {
+    managerId: q.managerId,
+    hotelId: q.hotelId ?? null,
+    reviewId: q.reviewId ?? null,
+    afterKey: q.after?.createdKey ?? null,
+    afterId: q.after?.id ?? null,
+    limit: q.limit,
+  });
   return rows.map(withDates);
 }
 
@@ -71,11 +65,13 @@ function withDates<T extends ConsoleReviewRow>(row: T): T {
 
 /** Whether the lodging is the manager's (another's, or none, is answered alike). */
 export async function managesHotel(connection: AbstractSqlConnection, managerId: number, hotelId: number) {
-  const rows = await connection.execute<Array<{ id: number }>>(
-    connection.getKnex().raw('select id from hotels where id = :hotelId and manager_id = :managerId', {
+  const rows = await executeNamed<{ id: number }>(
+    connection,
+    'select id from hotels where id = :hotelId and manager_id = :managerId',
+    {
       hotelId,
       managerId,
-    }),
+    },
   );
   return rows.length === 1;
 }
@@ -85,12 +81,11 @@ export async function saveReply(
   connection: AbstractSqlConnection,
   q: { managerId: number; reviewId: number; reply: string; now: Date },
 ): Promise<boolean> {
-  const rows = await connection.execute<Array<{ id: number }>>(
-    connection.getKnex().raw(
-      `update reviews v set reply = :reply, replied_at = :now from hotels h
+  const rows = await executeNamed<{ id: number }>(
+    connection,
+    `update reviews v set reply = :reply, replied_at = :now from hotels h
         where v.id = :reviewId and h.id = v.hotel_id and h.manager_id = :managerId returning v.id`,
-      q,
-    ),
+    q,
   );
   return rows.length === 1;
 }
@@ -100,13 +95,12 @@ export async function insertDeletionRequest(
   connection: AbstractSqlConnection,
   q: { reviewId: number; managerId: number; reason: string; now: Date },
 ): Promise<boolean> {
-  const rows = await connection.execute<Array<{ id: number }>>(
-    connection.getKnex().raw(
-      `insert into review_deletion_requests (review_id, requested_by_id, reason, status, created_at)
+  const rows = await executeNamed<{ id: number }>(
+    connection,
+    `insert into review_deletion_requests (review_id, requested_by_id, reason, status, created_at)
        values (:reviewId, :managerId, :reason, 'PENDING', :now)
        on conflict (review_id) do nothing returning id`,
-      q,
-    ),
+    q,
   );
   return rows.length === 1;
 }
@@ -126,14 +120,13 @@ export async function pendingDeletionRequests(
   connection: AbstractSqlConnection,
   q: { limit: number; afterId: number | null },
 ): Promise<DeletionRequestRow[]> {
-  const rows = await connection.execute<Array<ConsoleReviewRow & Omit<DeletionRequestRow, 'review' | 'reason'>>>(
-    connection.getKnex().raw(
-      `select ${REVIEW_COLUMNS}, d.id as "requestId", d.status, d.created_at as "requestedAt", m.name as "managerName"
+  const rows = await executeNamed<ConsoleReviewRow & Omit<DeletionRequestRow, 'review' | 'reason'>>(
+    connection,
+    `select ${REVIEW_COLUMNS}, d.id as "requestId", d.status, d.created_at as "requestedAt", m.name as "managerName"
          from ${REVIEW_JOINS} left join users m on m.id = d.requested_by_id
         where d.status = 'PENDING' ${q.afterId !== null ? 'and d.id > :afterId' : ''}
         order by d.id limit :limit`,
-      { limit: q.limit, afterId: q.afterId },
-    ),
+    { limit: q.limit, afterId: q.afterId },
   );
   return rows.map(({ requestId, status, requestedAt, managerName, ...review }) => ({
     requestId,
@@ -161,14 +154,16 @@ export async function deleteRequestedReview(
   tx: EntityManager,
   requestId: number,
 ): Promise<{ hotelId: number; imagePath: string | null } | undefined> {
-  const [request] = await tx.execute<Array<{ review_id: number }>>(
-    `select review_id from review_deletion_requests where id = ? and status = 'PENDING' for update`,
-    [requestId],
+  const [request] = await executeNamed<{ review_id: number }>(
+    tx,
+    `select review_id from review_deletion_requests where id = :requestId and status = 'PENDING' for update`,
+    { requestId },
   );
   if (!request) return undefined;
-  const [deleted] = await tx.execute<Array<{ hotel_id: number; image_path: string | null }>>(
-    'delete from reviews where id = ? returning hotel_id, image_path',
-    [request.review_id],
+  const [deleted] = await executeNamed<{ hotel_id: number; image_path: string | null }>(
+    tx,
+    'delete from reviews where id = :reviewId returning hotel_id, image_path',
+    { reviewId: request.review_id },
   );
   return deleted ? { hotelId: deleted.hotel_id, imagePath: deleted.image_path } : undefined;
 }
@@ -178,20 +173,21 @@ export async function rejectRequest(
   connection: AbstractSqlConnection,
   q: { requestId: number; reason: string; now: Date },
 ): Promise<boolean> {
-  const rows = await connection.execute<Array<{ id: number }>>(
-    connection.getKnex().raw(
-      `update review_deletion_requests set status = 'REJECTED', rejection_reason = :reason, decided_at = :now
+  const rows = await executeNamed<{ id: number }>(
+    connection,
+    `update review_deletion_requests set status = 'REJECTED', rejection_reason = :reason, decided_at = :now
         where id = :requestId and status = 'PENDING' returning id`,
-      q,
-    ),
+    q,
   );
   return rows.length === 1;
 }
 
 /** Whether a request of this id exists at all (to tell 404 from 409). */
 export async function deletionRequestExists(connection: AbstractSqlConnection, requestId: number): Promise<boolean> {
-  const rows = await connection.execute<Array<{ id: number }>>(
-    connection.getKnex().raw('select id from review_deletion_requests where id = :requestId', { requestId }),
+  const rows = await executeNamed<{ id: number }>(
+    connection,
+    'select id from review_deletion_requests where id = :requestId',
+    { requestId },
   );
   return rows.length === 1;
 }

@@ -1,6 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
 
 /** The review module's SQL (ARCHITECTURE §1): writing a review and its reservation's move to REVIEWED. */
+
+/** A review's own columns, as every list of reviews reads them (a lodging's, my page's, the consoles'). */
+export interface ReviewRow {
+  id: number;
+  userName: string;
+  score: number;
+  content: string;
+  imagePath: string | null;
+  createdAt: Date;
+  reply: string | null;
+  repliedAt: Date | null;
+}
 
 /**
  * Moves the member's confirmed, checked-out reservation to REVIEWED; false when it no longer is one (a
@@ -10,11 +23,12 @@ export async function markReviewed(
   tx: EntityManager,
   reservation: { id: number; userId: number; today: string },
 ): Promise<boolean> {
-  const rows = await tx.execute<Array<{ id: number }>>(
+  const rows = await executeNamed<{ id: number }>(
+    tx,
     `update reservations set status = 'REVIEWED'
-      where id = ? and user_id = ? and status = 'CONFIRMED' and check_out < ?::date
+      where id = :id and user_id = :userId and status = 'CONFIRMED' and check_out < :today::date
       returning id`,
-    [reservation.id, reservation.userId, reservation.today],
+    reservation,
   );
   return rows.length === 1;
 }
@@ -32,18 +46,11 @@ export async function insertReview(
     createdAt: Date;
   },
 ): Promise<number> {
-  const [row] = await tx.execute<Array<{ id: number }>>(
+  const [row] = await executeNamed<{ id: number }>(
+    tx,
     `insert into reviews (hotel_id, user_id, reservation_id, score, content, image_path, created_at)
-     values (?, ?, ?, ?, ?, ?, ?) returning id`,
-    [
-      review.hotelId,
-      review.userId,
-      review.reservationId,
-      review.score,
-      review.content,
-      review.imagePath,
-      review.createdAt,
-    ],
+     values (:hotelId, :userId, :reservationId, :score, :content, :imagePath, :createdAt) returning id`,
+    review,
   );
   return row!.id;
 }

@@ -9,21 +9,13 @@ import { normalizeImage, placeFile, removeFile, uploadTmpDirOf, type ImageSource
 import { IMAGES_URL, uploadedFileOf, uploadsDirOf } from '../hotels/image-paths';
 import { myReservation, withNextSteps, type Reservation } from '../reservations/reservation.service';
 import { Review } from './review.entity';
-import { insertReview, markReviewed } from './review.repository';
+import { insertReview, markReviewed, type ReviewRow } from './review.repository';
 
 /** One of the caller's reviews as my page lists it (spec §3 review, plus hotelName). */
-export interface MyReview {
-  id: number;
+export interface MyReview extends ReviewRow {
   hotelId: number;
   hotelName: string;
   reservationId: number | null;
-  userName: string;
-  score: number;
-  content: string;
-  imagePath: string | null;
-  createdAt: Date;
-  reply: string | null;
-  repliedAt: Date | null;
 }
 
 /** A review to write: score and text as sent (checked here), and the photo (bytes or a file) if one came. */

@@ -5,12 +5,9 @@ import { executeNamed } from '../../db/named';
 
 /** The distinct base prices of active room types. */
 export async function activeBasePrices(em: EntityManager): Promise<number[]> {
-  // Inside a transaction (the demo seed), the rooms it just wrote are visible only on its connection.
   const rows = await executeNamed<{ basePrice: number }>(
-    em.getConnection(),
-    'select distinct base_price as "basePrice" from rooms where active',
-    {},
     em,
+    'select distinct base_price as "basePrice" from rooms where active',
   );
   return rows.map((row) => row.basePrice);
 }
@@ -29,12 +26,12 @@ export async function insertMissingNights(
     roomIds?: readonly number[];
   },
 ): Promise<number> {
-  const connection = em.getConnection();
   // PostgreSQL array literals (knex would spread a JS array into a list of placeholders).
   const literal = (list: ReadonlyArray<string | number>) => `{${list.join(',')}}`;
-  const result = await connection.execute<{ affectedRows?: number; rowCount?: number }>(
-    connection.getKnex().raw(
-      `insert into room_nights (room_id, hotel_id, date, total, held, sold, room_capacity, room_active, price)
+  const [row] = await executeNamed<{ added: number }>(
+    em,
+    `with added as (
+       insert into room_nights (room_id, hotel_id, date, total, held, sold, room_capacity, room_active, price)
        select r.id, r.hotel_id, d.night, r.unit_count, 0, 0, r.capacity, r.active, p.price
          from rooms r
          cross join unnest(:nights::date[], :percents::int[]) as d(night, percent)
@@ -44,19 +41,17 @@ export async function insertMissingNights(
         -- Date by date, lodging by lodging, as the daily run adds them: a search's lookups for one night
         -- then land on a few neighbouring pages.
         order by d.night, r.hotel_id, r.id
-       on conflict (room_id, date) do nothing`,
-      {
-        nights: literal(values.nights),
-        percents: literal(values.percents),
-        bases: literal(values.prices.map((row) => row.basePrice)),
-        pricePercents: literal(values.prices.map((row) => row.percent)),
-        prices: literal(values.prices.map((row) => row.price)),
-        roomIds: values.roomIds ? literal([...values.roomIds]) : null,
-      },
-    ),
-    [],
-    'run',
-    em.getTransactionContext(),
+       on conflict (room_id, date) do nothing
+       returning 1)
+     select count(*)::int as added from added`,
+    {
+      nights: literal(values.nights),
+      percents: literal(values.percents),
+      bases: literal(values.prices.map((row) => row.basePrice)),
+      pricePercents: literal(values.prices.map((row) => row.percent)),
+      prices: literal(values.prices.map((row) => row.price)),
+      roomIds: values.roomIds ? literal([...values.roomIds]) : null,
+    },
   );
-  return result.affectedRows ?? result.rowCount ?? 0;
+  return row?.added ?? 0;
 }

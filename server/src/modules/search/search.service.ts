@@ -12,11 +12,12 @@ import {
   findNearestLodgings,
   readServiceNames,
   runSearch,
+  type HotelHit,
   type NearbyLodgingRow,
   type SearchSort,
-} from './search.query';
+} from './search.repository';
 
-export type { SearchSort } from './search.query';
+export type { HotelHit, SearchSort } from './search.repository';
 
 /** Server-side filters of the search page (spec §2): price slider, minimum rating, lodging types, services. */
 export interface SearchFilters {
@@ -31,26 +32,6 @@ export interface SearchFilters {
 export interface PageRequest {
   first?: number | null;
   after?: string | null;
-}
-
-/** A lodging that has rooms for the stay: the search result hotel of spec §3. */
-export interface HotelHit {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
-  active: boolean;
-  latitude: number;
-  longitude: number;
-  /** Lowest average nightly price (won, one room) among the room types that fit the stay. */
-  minPrice: number;
-  /** Mean review score to one decimal; null without reviews. */
-  avgScore: number | null;
-  reviewCount: number;
-  imagePath: string | null;
-  services: string[];
 }
 
 export interface HotelHitPage {

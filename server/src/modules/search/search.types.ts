@@ -3,7 +3,7 @@ import type { LodgingType } from '@shim/common/lodging';
 import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
 import { Hotel } from '../hotels/hotel.types';
 import { PageInfo } from '../../platform/pagination';
-import { SEARCH_SORTS, type SearchSort } from './search.query';
+import { SEARCH_SORTS, type SearchSort } from './search.repository';
 
 export const SearchSortEnum = Object.fromEntries(SEARCH_SORTS.map((sort) => [sort, sort])) as {
   [S in SearchSort]: S;

@@ -90,10 +90,9 @@ export async function readRoomOffer(
   stay: StayBindings,
 ): Promise<RoomStayOffer | null> {
   const [offer] = await executeNamed<RoomStayOffer>(
-    em.getConnection(),
+    em,
     stayOffersSql('room_nights', 'n.room_id = :roomId', NAMED_STAY, stay.nights),
     { ...stay, roomId },
-    em,
   );
   return offer ?? null;
 }

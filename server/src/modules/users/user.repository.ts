@@ -1,21 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
 
 /** The first linked social provider (`kakao`, `google`) of each account, in one query. */
 export async function socialProviders(em: EntityManager, userIds: number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await em.execute<Array<{ userId: number; provider: string }>>(
-    em.getKnex().raw(
-      `select distinct on (user_id) user_id as "userId", provider
+  const rows = await executeNamed<{ userId: number; provider: string }>(
+    em,
+    `select distinct on (user_id) user_id as "userId", provider
          from social_accounts where user_id = any(:ids::int[]) order by user_id, id`,
-      { ids: `{${userIds.join(',')}}` },
-    ),
+    { ids: `{${userIds.join(',')}}` },
   );
   return new Map(rows.map((row) => [row.userId, row.provider]));
 }
 
 /** Takes a manager's lodgings out of search (the manager is being deleted; they keep their records). */
 export async function deactivateManagedHotels(em: EntityManager, managerId: number): Promise<void> {
-  await em.execute(em.getKnex().raw(`update hotels set active = false where manager_id = :managerId`, { managerId }));
+  await executeNamed(em, `update hotels set active = false where manager_id = :managerId`, { managerId });
 }
 
 /** A stay that still needs a lodging of the manager; the first by check-in. */
@@ -37,18 +37,17 @@ export async function firstUpcomingStay(
   today: string,
   now: Date,
 ): Promise<UpcomingStay | null> {
-  await em.execute(em.getKnex().raw('select id from hotels where manager_id = :managerId for update', { managerId }));
-  const [row] = await em.execute<UpcomingStay[]>(
-    em.getKnex().raw(
-      `select r.order_id as "orderId", h.name as "hotelName", r.check_in::text as "checkIn", r.check_out::text as "checkOut"
+  await executeNamed(em, 'select id from hotels where manager_id = :managerId for update', { managerId });
+  const [row] = await executeNamed<UpcomingStay>(
+    em,
+    `select r.order_id as "orderId", h.name as "hotelName", r.check_in::text as "checkIn", r.check_out::text as "checkOut"
          from reservations r join hotels h on h.id = r.hotel_id
         where h.manager_id = :managerId
           and ((r.status = 'CONFIRMED' and r.check_out > cast(:today as date))
                or (r.status = 'PENDING' and r.hold_expires_at > :now))
         order by r.check_in, r.id
         limit 1`,
-      { managerId, today, now },
-    ),
+    { managerId, today, now },
   );
   return row ?? null;
 }

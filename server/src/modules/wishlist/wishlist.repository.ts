@@ -1,37 +1,28 @@
 import type { AbstractSqlConnection, EntityManager } from '@mikro-orm/postgresql';
-import type { LodgingType } from '@shim/common/lodging';
 import { executeNamed } from '../../db/named';
-import { mainImagePathSql } from '../hotels/image-paths';
+import { guestVisibleSql, mainImagePathSql, type HotelRow } from '../hotels/hotel.repository';
 import { lodgingBasePriceSql, reviewScoreSql } from '../stays/stay-offer.repository';
 
 /** The SQL of wishlists, with named parameters. */
 
 /** A wishlisted lodging with its lowest base price, as one row of the wishlist. */
-export interface WishlistRow {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
+export interface WishlistRow extends HotelRow {
   addedAt: Date;
+  /** The lowest base price of an active room type. */
   basePrice: number | null;
-  avgScore: number | null;
-  reviewCount: number;
-  imagePath: string | null;
 }
 
 /** A member's wishlisted lodgings that anyone may see (approved and active), newest first. */
 export function findWishlistRows(em: EntityManager, criteria: { userId: number }): Promise<WishlistRow[]> {
   return executeNamed<WishlistRow>(
     em,
-    `select h.id, h.name, h.type, h.star, h.address, h.region, w.created_at as "addedAt",
+    `select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude, w.created_at as "addedAt",
             ${lodgingBasePriceSql('h.id')} as "basePrice",
             ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
             ${mainImagePathSql('h.id')} as "imagePath"
        from wishlist_items w
        join hotels h on h.id = w.hotel_id
-      where w.user_id = :userId and h.status = 'APPROVED' and h.active
+      where w.user_id = :userId and ${guestVisibleSql('h')}
       order by w.created_at desc, w.id desc`,
     criteria,
   );

@@ -1,32 +1,22 @@
 import { addDays, isValidIsoDate } from '@shim/common/dates';
-import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, type StayCriteria } from '@shim/common/stay';
 import { requireUser } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Hotel } from '../hotels/hotel.entity';
+import { GUEST_VISIBLE } from '../hotels/hotel.repository';
 import { lodgingStayPrices } from '../stays/stay-offer.service';
 import { WishlistItem } from './wishlist-item.entity';
-import { findWishlistRows, insertWishlistItem, wishlistedHotelIds } from './wishlist.repository';
+import { findWishlistRows, insertWishlistItem, wishlistedHotelIds, type WishlistRow } from './wishlist.repository';
 
 /** A wishlisted lodging as the wishlist page shows it (spec §3 wishlist item). */
-export interface WishlistEntry {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
+export interface WishlistEntry extends Omit<WishlistRow, 'basePrice'> {
   /**
    * With a stay, the search's price: the lowest average nightly price of a room type free for it
    * (null when none is); without one, the lowest base price of an active room type.
    */
   minPrice: number | null;
-  avgScore: number | null;
-  reviewCount: number;
-  imagePath: string | null;
-  addedAt: Date;
 }
 
 /**
@@ -80,7 +70,7 @@ export async function wishlistedAmong(ctx: RequestContext, hotelIds: number[]): 
 export async function addToWishlist(ctx: RequestContext, hotelId: number): Promise<void> {
   const user = requireUser(ctx);
   checkId(hotelId);
-  const visible = await ctx.em.count(Hotel, { id: hotelId, status: 'APPROVED', active: true });
+  const visible = await ctx.em.count(Hotel, { id: hotelId, ...GUEST_VISIBLE });
   if (visible === 0) throw AppError.notFound(MESSAGES.invalidHotel);
   await insertWishlistItem(ctx.em, { userId: user.id, hotelId, addedAt: ctx.clock.now() });
 }

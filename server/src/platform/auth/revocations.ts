@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
+import { isSessionRevoked, revokedSessionsWithin } from './revocation.repository';
 
 /**
  * Sessions (refresh-token families, the access token's `sid`) ended before their access tokens expire:
@@ -52,25 +53,13 @@ export class SessionRevocations {
 
   /** The sessions revoked within the keeping time, from the database (the source of truth) at start. */
   async loadFrom(orm: MikroORM): Promise<void> {
-    const rows = await orm.em
-      .getConnection()
-      .execute<Array<{ family_id: string }>>(
-        `select distinct family_id from refresh_tokens where revoked_at > now() - make_interval(secs => ?)`,
-        [this.keepMs / 1000],
-      );
-    await this.revoke(rows.map((row) => row.family_id));
+    await this.revoke(await revokedSessionsWithin(orm.em, this.keepMs));
   }
 
   /** Another replica's logout while Redis is away is only in the database. */
   private async revokedInDatabase(sessionId: string): Promise<boolean> {
     if (!this.orm) return false;
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<Array<{ revoked: boolean }>>(
-        `select exists (select 1 from refresh_tokens where family_id = ? and revoked_at is not null) as revoked`,
-        [sessionId],
-      );
-    return rows[0]?.revoked === true;
+    return isSessionRevoked(this.orm.em, sessionId);
   }
 
   private key(sid: string): string {

@@ -10,8 +10,15 @@ import {
   type WorkerUtils,
 } from 'graphile-worker';
 import pg from 'pg';
-import { executeNamed } from '../../db/named';
 import type { Logger } from '../logger';
+import {
+  addJob,
+  bookFirstRun,
+  bookRun,
+  jobCounts,
+  releaseJobsLockedOver,
+  type JobCounts,
+} from './job-queue.repository';
 
 /** A job's handler: throwing fails the attempt, and the queue retries it with backoff. */
 export type JobHandler = (payload: unknown, job: { id: string; attempt: number; maxAttempts: number }) => Promise<void>;
@@ -43,19 +50,14 @@ export async function enqueue(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  await executeNamed(
-    em,
-    `select graphile_worker.add_job(:task, :payload::json, run_at => :runAt::timestamptz,
-       max_attempts => :maxAttempts, job_key => :key, job_key_mode => :keyMode)`,
-    {
-      task,
-      payload: JSON.stringify(payload),
-      runAt: options.runAt?.toISOString() ?? null,
-      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      key: options.key ?? null,
-      keyMode: options.keyMode === 'keep' ? 'preserve_run_at' : 'replace',
-    },
-  );
+  await addJob(em, {
+    task,
+    payload: JSON.stringify(payload),
+    runAt: options.runAt?.toISOString() ?? null,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    key: options.key ?? null,
+    keyMode: options.keyMode === 'keep' ? 'preserve_run_at' : 'replace',
+  });
 }
 
 /**
@@ -152,15 +154,8 @@ export class JobQueue {
   }
 
   /** Jobs by state for /metrics: due and not taken, running, waiting to retry, failed for good. */
-  async counts(): Promise<Record<'waiting' | 'running' | 'retrying' | 'failed', number>> {
-    const { rows } = await this.pool.query<Record<'waiting' | 'running' | 'retrying' | 'failed', number>>(
-      `select count(*) filter (where locked_at is null and attempts = 0 and run_at <= now())::int as waiting,
-              count(*) filter (where locked_at is not null)::int as running,
-              count(*) filter (where locked_at is null and attempts > 0 and attempts < max_attempts)::int as retrying,
-              count(*) filter (where attempts >= max_attempts)::int as failed
-         from graphile_worker.jobs`,
-    );
-    return rows[0]!;
+  async counts(): Promise<JobCounts> {
+    return jobCounts(this.pool);
   }
 
   async stop(): Promise<void> {
@@ -179,13 +174,7 @@ export class JobQueue {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      await client.query(`select pg_advisory_xact_lock(hashtext('graphile_worker:recurring:' || $1))`, [task]);
-      await client.query(
-        `select graphile_worker.add_job($1, '{}'::json, max_attempts => 1, job_key => $2,
-           job_key_mode => 'preserve_run_at')
-          where not exists (select 1 from graphile_worker.jobs where task_identifier = $1)`,
-        [task, `recurring:${task}`],
-      );
+      await bookFirstRun(client, task);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => {});
@@ -203,22 +192,15 @@ export class JobQueue {
   private async releaseAbandoned(): Promise<void> {
     const abandonAfterMs = this.options.abandonAfterMs ?? DEFAULT_ABANDON_AFTER_MS;
     try {
-      const { rowCount } = await this.pool.query(
-        `update graphile_worker._private_jobs set locked_at = null, locked_by = null
-          where locked_at < now() - make_interval(secs => $1)`,
-        [abandonAfterMs / 1000],
-      );
-      if (rowCount) this.options.logger.warn({ jobs: rowCount }, '멈춘 작업을 다시 실행합니다');
+      const released = await releaseJobsLockedOver(this.pool, abandonAfterMs / 1000);
+      if (released > 0) this.options.logger.warn({ jobs: released }, '멈춘 작업을 다시 실행합니다');
     } catch (error) {
       this.options.logger.error({ err: error }, '멈춘 작업 확인 실패');
     }
   }
 
   private async bookNext(task: string, runAt: Date): Promise<void> {
-    await this.pool.query(
-      `select graphile_worker.add_job($1, '{}'::json, run_at => $2, max_attempts => 1, job_key => $3)`,
-      [task, runAt.toISOString(), `recurring:${task}`],
-    );
+    await bookRun(this.pool, task, runAt);
   }
 }
 

@@ -1,10 +1,11 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { datesFrom } from '@shim/common/dates';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
-import { mainImagePathSql } from '../hotels/image-paths';
 import { executeNamed } from '../../db/named';
+import { guestVisibleSql, mainImagePathSql, type HotelRow } from '../hotels/hotel.repository';
 import { lodgingPriceSql, NAMED_STAY, reviewScoreSql } from '../stays/stay-offer.repository';
-import type { HotelHit } from './search.service';
+
+/** The search's SQL: the one statement of the search page and the lodgings near a landmark. */
 
 /** What the search query needs, already validated by the service. */
 export interface SearchQuery {
@@ -33,6 +34,14 @@ export interface SearchQuery {
 
 export const SEARCH_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'RATING_DESC'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** A lodging that has rooms for the stay: the search result hotel of spec §3. */
+export interface HotelHit extends HotelRow {
+  active: boolean;
+  /** Lowest average nightly price (won, one room) among the room types that fit the stay. */
+  minPrice: number;
+  services: string[];
+}
 
 /** A matching lodging as the statement returns it, with its place in the order. */
 export interface SearchRow extends HotelHit {
@@ -72,7 +81,7 @@ export async function runSearch(connection: AbstractSqlConnection, q: SearchQuer
 
 /** Every service name a lodging can offer, in id order (the search page's service filter). */
 export async function readServiceNames(connection: AbstractSqlConnection): Promise<string[]> {
-  const rows = await connection.execute<Array<{ name: string }>>('select name from services order by id');
+  const rows = await executeNamed<{ name: string }>(connection, 'select name from services order by id');
   return rows.map((row) => row.name);
 }
 
@@ -106,7 +115,7 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; bindin
            h.service_names, m.price as min_price, ${reviewScoreSql('h')} as avg_score, h.review_count
       from hotels h
       cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
-     where h.status = 'APPROVED' and h.active ${wordConditions} ${hotelCondition}
+     where ${guestVisibleSql('h')} ${wordConditions} ${hotelCondition}
        and m.price is not null`;
 
   const sort = SORT_KEY[q.sort];
@@ -170,18 +179,7 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; bindin
 }
 
 /** A lodging near a point, as the landmark page lists it. */
-export interface NearbyLodgingRow {
-  id: number;
-  name: string;
-  type: LodgingType;
-  star: number | null;
-  address: string;
-  region: string;
-  latitude: number;
-  longitude: number;
-  avgScore: number | null;
-  reviewCount: number;
-  imagePath: string | null;
+export interface NearbyLodgingRow extends HotelRow {
   /** Great-circle distance in km. */
   distanceKm: number;
 }
@@ -192,19 +190,20 @@ export function findNearestLodgings(
   point: { latitude: number; longitude: number },
   limit: number,
 ): Promise<NearbyLodgingRow[]> {
-  return connection.execute<NearbyLodgingRow[]>(
+  return executeNamed<NearbyLodgingRow>(
+    connection,
     `select n.*, ${mainImagePathSql('n.id')} as "imagePath"
        from (select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude,
                     ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
                     2 * 6371 * asin(sqrt(power(sin(radians(h.latitude - p.lat) / 2), 2) +
                       cos(radians(p.lat)) * cos(radians(h.latitude)) * power(sin(radians(h.longitude - p.lng) / 2), 2)))
                       as "distanceKm"
-               from hotels h, (select ?::float8 as lat, ?::float8 as lng) p
-              where h.status = 'APPROVED' and h.active
+               from hotels h, (select :latitude::float8 as lat, :longitude::float8 as lng) p
+              where ${guestVisibleSql('h')}
               order by "distanceKm", h.id
-              limit ?) n
+              limit :limit) n
       order by n."distanceKm", n.id`,
-    [point.latitude, point.longitude, limit],
+    { ...point, limit },
   );
 }
 
