@@ -1,4 +1,4 @@
-import type { AbstractSqlConnection, EntityManager } from '@mikro-orm/postgresql';
+import type { AbstractSqlConnection, EntityManager, Knex } from '@mikro-orm/postgresql';
 
 /**
  * THE way the app runs SQL (docs/decisions.md "One way to the data"): `executeNamed` with knex-style named
@@ -70,7 +70,7 @@ export async function executeNamed<T>(
  */
 export function formatNamed(connection: AbstractSqlConnection, sql: string, params: NamedParams): string {
   const { text, values } = bindNamed(sql, params, () => '?');
-  const { sql: withPlaceholders, bindings } = connection.getKnex().raw(text, values).toSQL();
+  const { sql: withPlaceholders, bindings } = connection.getKnex().raw(text, values as Knex.RawBinding[]).toSQL();
   return connection.getPlatform().formatQuery(withPlaceholders, [...bindings]);
 }
 
