@@ -70,7 +70,10 @@ export async function executeNamed<T>(
  */
 export function formatNamed(connection: AbstractSqlConnection, sql: string, params: NamedParams): string {
   const { text, values } = bindNamed(sql, params, () => '?');
-  const { sql: withPlaceholders, bindings } = connection.getKnex().raw(text, values as Knex.RawBinding[]).toSQL();
+  const { sql: withPlaceholders, bindings } = connection
+    .getKnex()
+    .raw(text, values as Knex.RawBinding[])
+    .toSQL();
   return connection.getPlatform().formatQuery(withPlaceholders, [...bindings]);
 }
 
