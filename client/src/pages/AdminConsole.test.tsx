@@ -7,7 +7,7 @@ import { account, fakeServer, gqlData, gqlError, tokens, type GraphQLHandler } f
 import { renderApp, storeSession } from '../test/render-app';
 
 const hotel = (id: number, name: string, active = true) => ({
-  __typename: 'AdminHotel',
+  __typename: 'Hotel',
   id,
   name,
   type: 'HANOK',
@@ -15,9 +15,9 @@ const hotel = (id: number, name: string, active = true) => ({
   address: '전라북도 전주시 완산구 1',
   status: 'PENDING',
   active,
-  managerName: '박매니저',
+  manager: { __typename: 'User', id: 20, name: '박매니저' },
   monthlyRevenue: 120_000,
-  averageRating: 4.5,
+  avgScore: 4.5,
   bookingCount: 3,
 });
 const connection = (typename: string, nodes: unknown[]) => ({

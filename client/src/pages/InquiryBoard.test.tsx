@@ -70,7 +70,7 @@ describe('/inquiries/board', () => {
 
 describe('/inquiry/:id (administrators)', () => {
   const inquiry = {
-    __typename: 'AdminInquiry',
+    __typename: 'Inquiry',
     id: 7,
     title: '환불 문의',
     content: '환불 되나요?',
@@ -110,7 +110,7 @@ describe('/inquiry/:id (administrators)', () => {
           answered = true;
           return gqlData({
             answerInquiry: {
-              __typename: 'AdminInquiry',
+              __typename: 'Inquiry',
               id: 7,
               status: 'ANSWERED',
               answer: '됩니다.',

@@ -25,7 +25,7 @@ import { passwordRoutes } from './passwords/password.rest';
 import { socialRoutes } from './social/social.rest';
 import { RegistrationResolver } from './registration/registration.resolver';
 import { registrationRoutes } from './registration/registration.rest';
-import { UserResolver } from './users/user.resolver';
+import { UserContactResolver, UserResolver } from './users/user.resolver';
 import { userRoutes } from './users/user.rest';
 import { VerificationResolver } from './verification/verification.resolver';
 import { WishlistResolver } from './wishlist/wishlist.resolver';
@@ -37,12 +37,12 @@ import { ManagerReservationResolver } from './reservations/manager-reservation.r
 import { MoneyCheckResolver } from './reservations/money-check.resolver';
 import { managerReservationRoutes } from './reservations/manager-reservation.rest';
 import { reviewRoutes } from './reviews/review.rest';
-import { InquiryResolver } from './inquiries/inquiry.resolver';
+import { InquiryAdminFieldsResolver, InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
-import { ManagerHotelGraphResolver, ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
+import { ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
 import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
-import { AdminHotelResolver, AdminResolver } from './admin/admin.resolver';
+import { AdminResolver, HotelAdminFieldsResolver } from './admin/admin.resolver';
 import { NotificationResolver } from './notifications/notification.resolver';
 import { adminRoutes } from './admin/admin.rest';
 import {
@@ -59,6 +59,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   VerificationResolver,
   RegistrationResolver,
   UserResolver,
+  UserContactResolver,
   CouponResolver,
   PasswordResolver,
   SearchResolver,
@@ -76,10 +77,10 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   MoneyCheckResolver,
   ManagerReviewResolver,
   InquiryResolver,
+  InquiryAdminFieldsResolver,
   ManagerHotelResolver,
-  ManagerHotelGraphResolver,
   AdminResolver,
-  AdminHotelResolver,
+  HotelAdminFieldsResolver,
   NotificationResolver,
   ManagerDashboardResolver,
   LodgingSalesResolver,

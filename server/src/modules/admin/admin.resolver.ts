@@ -10,7 +10,10 @@ import {
   pageSize,
   type ConnectionShape,
 } from '../../platform/pagination';
-import { hotelsById } from '../hotels/hotel.loaders';
+import { hotelsById, loadAll } from '../hotels/hotel.loaders';
+import { usersById, type UserRecord } from '../users/user.loaders';
+import { UserInfo } from '../users/user.types';
+import { figuresOf } from './admin-hotel.loaders';
 import { Hotel, type HotelSource } from '../hotels/hotel.types';
 import * as coupons from './admin-coupon.service';
 import * as hotels from './admin-hotel.service';
@@ -19,7 +22,6 @@ import {
   AdminCouponType,
   AdminCouponTypeConnection,
   AdminDeletedPayload,
-  AdminHotel,
   AdminHotelConnection,
   AdminHotelFilterInput,
   CreateCouponTypeInput,
@@ -62,7 +64,15 @@ export class AdminResolver {
   ): Promise<AdminHotelConnection> {
     const size = pageSize(first);
     const rows = await hotels.adminHotels(ctx, { ...filter, beforeId: beforeIdOf(after), limit: size + 1 });
-    return connection(rows, size, (row) => row.id);
+    const loaded = await loadAll(
+      hotelsById(ctx),
+      rows.map((row) => row.id),
+    );
+    const nodes = rows.map(({ bookingCount, monthlyRevenue }, i) => ({
+      ...loaded[i]!,
+      figures: { bookingCount, monthlyRevenue },
+    }));
+    return connection(nodes, size, (node) => node.id);
   }
 
   @Authorized('ROLE_ADMIN')
@@ -165,11 +175,25 @@ export class AdminResolver {
   }
 }
 
-/** The admin's lodging row leads into the graph: its `Hotel`, batched with every other row's. */
-@Resolver(() => AdminHotel)
-export class AdminHotelResolver {
-  @FieldResolver(() => Hotel, { description: '그래프의 숙소 (객실, 리뷰 등으로 이어짐)' })
-  hotel(@Root() row: AdminHotel, @Ctx() ctx: RequestContext): Promise<HotelSource> {
-    return hotelsById(ctx).load(row.id);
+/** What only the administrator reads of a `Hotel`: the admin list's figures and who manages it. */
+@Resolver(() => Hotel)
+export class HotelAdminFieldsResolver {
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => Int, { description: '사이트 관리자 전용: 결제된 예약 수 (취소·환불 제외)' })
+  async bookingCount(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<number> {
+    return (hotel.figures ?? (await figuresOf(ctx).load(hotel.id))).bookingCount;
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => Int, { description: '사이트 관리자 전용: 이번 달(Asia/Seoul) 결제 금액에서 환불을 뺀 원' })
+  async monthlyRevenue(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<number> {
+    return (hotel.figures ?? (await figuresOf(ctx).load(hotel.id))).monthlyRevenue;
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => UserInfo, { nullable: true, description: '사이트 관리자 전용: 숙소의 관리자 (없으면 null)' })
+  async manager(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<UserRecord | null> {
+    const { managerId } = await hotelsById(ctx).load(hotel.id);
+    return managerId === null ? null : usersById(ctx).load(managerId);
   }
 }

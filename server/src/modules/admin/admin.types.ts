@@ -1,58 +1,22 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
 import { connectionType, PageInfo } from '../../platform/pagination';
 import { CouponTypeEnum } from '../coupons/coupon.types';
 import type { CouponType } from '../coupons/coupon.entity';
 import type { HotelStatus } from '../hotels/hotel.entity';
-import { HotelStatusEnum } from '../hotels/hotel.types';
+import { Hotel, HotelStatusEnum, type HotelSource } from '../hotels/hotel.types';
 import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
 import { ManagerDecisionEnum } from '../users/user.types';
 
 export { HotelStatusEnum };
-
-@ObjectType({ description: '관리자 화면의 숙소 (spec §3 admin hotel)', simpleResolvers: true })
-export class AdminHotel {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => LodgingTypeEnum)
-  type!: LodgingType;
-
-  @Field(() => String)
-  region!: string;
-
-  @Field(() => String)
-  address!: string;
-
-  @Field(() => HotelStatusEnum)
-  status!: HotelStatus;
-
-  @Field(() => Boolean, { description: '검색 노출 여부' })
-  active!: boolean;
-
-  @Field(() => String, { nullable: true })
-  managerName!: string | null;
-
-  @Field(() => Int, { description: '이번 달(Asia/Seoul) 결제 금액에서 환불을 뺀 원' })
-  monthlyRevenue!: number;
-
-  @Field(() => Float, { nullable: true })
-  averageRating!: number | null;
-
-  @Field(() => Int, { description: '결제된 예약 수 (취소·환불 제외)' })
-  bookingCount!: number;
-}
 
 @ObjectType({ simpleResolvers: true })
 export class AdminHotelEdge {
   @Field(() => String)
   cursor!: string;
 
-  @Field(() => AdminHotel)
-  node!: AdminHotel;
+  @Field(() => Hotel)
+  node!: HotelSource;
 }
 
 @ObjectType({ description: '관리자 숙소 목록 (최근 등록 순)', simpleResolvers: true })

@@ -63,33 +63,6 @@ export class BoardInquiryConnection {
   totalCount!: number;
 }
 
-@ObjectType({ description: '관리자가 보는 문의: 작성자에게 닿는 이메일 포함', simpleResolvers: true })
-export class AdminInquiry extends InquiryType {
-  @Field(() => String, { nullable: true, description: '회원은 계정 이메일, 비회원은 답변 받을 이메일' })
-  email!: string | null;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class AdminInquiryEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => AdminInquiry)
-  node!: AdminInquiry;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class AdminInquiryConnection {
-  @Field(() => [AdminInquiryEdge])
-  edges!: AdminInquiryEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-
-  @Field(() => Int)
-  totalCount!: number;
-}
-
 @InputType({ description: '문의 답변: 비어 있으면 안 됨' })
 export class AnswerInquiryInput {
   @Field(() => Int)
@@ -101,6 +74,6 @@ export class AnswerInquiryInput {
 
 @ObjectType({ description: '답변한 문의' })
 export class AnswerInquiryPayload {
-  @Field(() => AdminInquiry)
-  inquiry!: AdminInquiry;
+  @Field(() => InquiryType)
+  inquiry!: InquiryType;
 }
