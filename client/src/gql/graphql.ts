@@ -828,7 +828,7 @@ export type InquiryBoardPostQueryVariables = Exact<{
 }>;
 
 
-export type InquiryBoardPostQuery = { inquiryBoardPost: { id: number, title: string, secret: boolean, status: InquiryStatus, authorName: string, createdAt: string, content: string, answer: string | null, answeredAt: string | null } };
+export type InquiryBoardPostQuery = { inquiryBoardPost: { id: number, title: string, secret: boolean, status: InquiryStatus, authorName: string, createdAt: string, content: string | null, answer: string | null, answeredAt: string | null } };
 
 export type LandmarkDetailQueryVariables = Exact<{
   id: string;

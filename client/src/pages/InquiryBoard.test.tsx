@@ -39,7 +39,7 @@ describe('/inquiries/board', () => {
             : gqlData({
                 inquiryBoardPost: {
                   ...row(1, { status: 'ANSWERED', title: '지난 문의' }),
-                  __typename: 'BoardInquiryPost',
+                  __typename: 'BoardInquiry',
                   content: '주차 되나요?',
                   answer: '네 가능합니다.',
                   answeredAt: '2026-11-21T03:00:00.000Z',

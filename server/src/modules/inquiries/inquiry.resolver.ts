@@ -3,12 +3,7 @@ import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import * as admin from './inquiry-admin.service';
 import * as board from './inquiry-board.service';
-import {
-  AnswerInquiryInput,
-  AnswerInquiryPayload,
-  BoardInquiryConnection,
-  BoardInquiryPost,
-} from './inquiry-board.types';
+import { AnswerInquiryInput, AnswerInquiryPayload, BoardInquiry, BoardInquiryConnection } from './inquiry-board.types';
 import * as inquiries from './inquiry.service';
 import { CreateInquiryPayload, InquiryConnection, InquiryInput, InquiryType } from './inquiry.types';
 import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
@@ -59,8 +54,8 @@ export class InquiryResolver {
   }
 
   @Public()
-  @Query(() => BoardInquiryPost, { description: '게시판 문의 하나: 비밀글은 작성자(회원)와 관리자만' })
-  inquiryBoardPost(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<BoardInquiryPost> {
+  @Query(() => BoardInquiry, { description: '게시판 문의 하나: 비밀글은 작성자(회원)와 관리자만' })
+  inquiryBoardPost(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<BoardInquiry> {
     return board.boardPost(ctx, id);
   }
 
