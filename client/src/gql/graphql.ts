@@ -497,7 +497,7 @@ export type AdminCouponTypesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discountValue: number, expiryDate: string | null, issuedCount: number, system: boolean } }> } };
+export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, issuedCount: number, system: boolean } }> } };
 
 export type IssuedCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -505,7 +505,7 @@ export type IssuedCouponsQueryVariables = Exact<{
 }>;
 
 
-export type IssuedCouponsQuery = { issuedCoupons: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { userCouponId: number, userName: string, userEmail: string, couponName: string, issuedAt: string, usedAt: string | null } }> } };
+export type IssuedCouponsQuery = { issuedCoupons: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, issuedAt: string, usedAt: string | null, user: { id: number, name: string, email: string } | null, coupon: { id: number, name: string } } }> } };
 
 export type CreateCouponTypeMutationVariables = Exact<{
   input: CreateCouponTypeInput;
@@ -646,7 +646,7 @@ export type CheckoutPreviewQuery = { reservationPreview: { basePrice: number, ta
 export type CheckoutCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, isExpired: boolean } }> } };
+export type CheckoutCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } } }> } };
 
 export type PaymentWindowConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -660,7 +660,7 @@ export type PrepareCheckoutMutationVariables = Exact<{
 
 export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string } };
 
-export type CouponOption_CouponFragment = { id: number, name: string, type: CouponType, discount: number, isExpired: boolean };
+export type CouponOption_CouponFragment = { id: number, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } };
 
 export type ManagerReviewCard_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } };
 
@@ -934,9 +934,9 @@ export type MyCouponsQueryVariables = Exact<{
 }>;
 
 
-export type MyCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, isExpired: boolean } }> } };
+export type MyCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, expiryDate: string | null, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } } }> } };
 
-export type CouponRow_CouponFragment = { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, isExpired: boolean };
+export type CouponRow_CouponFragment = { id: number, expiryDate: string | null, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } };
 
 export type DeleteMyCouponMutationVariables = Exact<{
   input: DeleteMyCouponInput;

@@ -114,13 +114,13 @@ describe('admin console', () => {
 
   it('checks the coupon form before sending it: every field, PERCENT 1–100', async () => {
     const server = adminServer({
-      AdminCouponTypes: () => gqlData({ adminCouponTypes: connection('AdminCouponType', []) }),
+      AdminCouponTypes: () => gqlData({ adminCouponTypes: connection('Coupon', []) }),
       IssuedCoupons: () => gqlData({ issuedCoupons: connection('IssuedCoupon', []) }),
       CreateCouponType: (call) =>
         gqlData({
           createCouponType: {
             __typename: 'CreateCouponTypePayload',
-            coupon: { __typename: 'AdminCouponType', id: 5, name: (call.variables?.input as { name: string }).name },
+            coupon: { __typename: 'Coupon', id: 5, name: (call.variables?.input as { name: string }).name },
           },
         }),
     });
@@ -151,13 +151,13 @@ describe('admin console', () => {
       AdminUsers: () => gqlData({ adminUsers: connection('User', [member]) }),
       AdminCouponTypes: () =>
         gqlData({
-          adminCouponTypes: connection('AdminCouponType', [
+          adminCouponTypes: connection('Coupon', [
             {
-              __typename: 'AdminCouponType',
+              __typename: 'Coupon',
               id: 4,
               name: '겨울 특가',
               type: 'FIXED',
-              discountValue: 5000,
+              discount: 5000,
               expiryDate: '2999-01-01',
               issuedCount: 0,
               system: false,

@@ -18,7 +18,7 @@ import { paymentRoutes } from './payments/payment.rest';
 import { LandmarkResolver } from './landmarks/landmark.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { searchRoutes } from './search/search.rest';
-import { CouponResolver } from './coupons/coupon.resolver';
+import { CouponResolver, UserCouponResolver } from './coupons/coupon.resolver';
 import { couponRoutes } from './coupons/coupon.rest';
 import { PasswordResolver } from './passwords/password.resolver';
 import { passwordRoutes } from './passwords/password.rest';
@@ -42,7 +42,7 @@ import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
 import { ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
 import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
-import { AdminResolver, HotelAdminFieldsResolver } from './admin/admin.resolver';
+import { AdminResolver, CouponAdminFieldsResolver, HotelAdminFieldsResolver } from './admin/admin.resolver';
 import { NotificationResolver } from './notifications/notification.resolver';
 import { adminRoutes } from './admin/admin.rest';
 import {
@@ -61,6 +61,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   UserResolver,
   UserContactResolver,
   CouponResolver,
+  UserCouponResolver,
   PasswordResolver,
   SearchResolver,
   HotelResolver,
@@ -81,6 +82,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ManagerHotelResolver,
   AdminResolver,
   HotelAdminFieldsResolver,
+  CouponAdminFieldsResolver,
   NotificationResolver,
   ManagerDashboardResolver,
   LodgingSalesResolver,

@@ -71,7 +71,7 @@ const GRAPHQL_CALLS = [
   'mutation { decideHotels(input: { decision: REJECT, hotelIds: [] }) { count } }',
   'mutation { setHotelActive(input: { hotelId: 999999, active: false }) { active } }',
   '{ adminCouponTypes { edges { node { id } } } }',
-  '{ issuedCoupons(first: 1) { edges { node { userCouponId } } } }',
+  '{ issuedCoupons(first: 1) { edges { node { id } } } }',
   'mutation { createCouponType(input: { name: "x", type: FIXED, value: 1, expiryDate: "2999-01-01" }) { coupon { id } } }',
   'mutation { deleteCouponType(input: { couponId: 999999 }) { id } }',
   'mutation { issueCoupon(input: { userId: 1, couponId: 999999 }) { count } }',
@@ -625,9 +625,21 @@ describe('coupons', () => {
     const row = issued.json<Array<Record<string, unknown>>>().find((r) => r.userId === member.id);
     expect(row).toMatchObject({ userName: '쿠폰회원', userEmail: member.email, couponName: '단골 10%', used: false });
     const gql = await app.graphql<{
-      issuedCoupons: { edges: Array<{ node: { userCouponId: number; issuedAt: string } }> };
-    }>('{ issuedCoupons(first: 5) { edges { node { userCouponId userName couponName issuedAt } } } }', {}, admin);
-    const node = gql.data?.issuedCoupons.edges.find((edge) => edge.node.userCouponId === row!.userCouponId)?.node;
+      issuedCoupons: { edges: Array<{ node: { id: number; issuedAt: string } & Record<string, unknown> }> };
+    }>(
+      `{ issuedCoupons(first: 5) { edges { node {
+          id issuedAt usedAt isExpired user { name email } coupon { id name issuedCount system } } } } }`,
+      {},
+      admin,
+    );
+    const node = gql.data?.issuedCoupons.edges.find((edge) => edge.node.id === row!.userCouponId)?.node;
+    // One issued-coupon type: its holder and its kind are links, the kind's counts the administrator's.
+    expect(node).toMatchObject({
+      usedAt: null,
+      isExpired: false,
+      user: { name: '쿠폰회원', email: member.email },
+      coupon: { id: couponId, name: '단골 10%', issuedCount: 1, system: false },
+    });
     // Issued at the app clock's time, not the database's.
     expect(new Date(node!.issuedAt).getTime()).toBe(STARTED.getTime());
     expect(

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
-import { connectionType, PageInfo } from '../../platform/pagination';
-import { CouponTypeEnum } from '../coupons/coupon.types';
+import { PageInfo } from '../../platform/pagination';
+import { Coupon, CouponTypeEnum, UserCoupon, type CouponSource, type UserCouponSource } from '../coupons/coupon.types';
 import type { CouponType } from '../coupons/coupon.entity';
 import type { HotelStatus } from '../hotels/hotel.entity';
 import { Hotel, HotelStatusEnum, type HotelSource } from '../hotels/hotel.types';
@@ -88,66 +88,13 @@ export class SetHotelActivePayload {
   active!: boolean;
 }
 
-@ObjectType({ description: '쿠폰 종류 (spec §3 coupon type)', simpleResolvers: true })
-export class AdminCouponType {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => CouponTypeEnum)
-  type!: CouponType;
-
-  @Field(() => Int, { description: 'PERCENT는 %, FIXED는 원' })
-  discountValue!: number;
-
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; 회원가입 쿠폰은 null' })
-  expiryDate!: string | null;
-
-  @Field(() => Int, { description: '발급된(회수되지 않은) 수' })
-  issuedCount!: number;
-
-  @Field(() => Boolean, { description: '시스템 쿠폰 (회원가입 쿠폰): 삭제·수동 발급 불가' })
-  system!: boolean;
-}
-
-export const AdminCouponTypeConnection = connectionType('AdminCouponType', AdminCouponType);
-
-@ObjectType({ description: '발급된 쿠폰 (spec §3 issued coupon)', simpleResolvers: true })
-export class IssuedCoupon {
-  @Field(() => Int)
-  userCouponId!: number;
-
-  @Field(() => Int)
-  userId!: number;
-
-  @Field(() => String)
-  userName!: string;
-
-  @Field(() => String)
-  userEmail!: string;
-
-  @Field(() => Int)
-  couponId!: number;
-
-  @Field(() => String)
-  couponName!: string;
-
-  @Field(() => Date)
-  issuedAt!: Date;
-
-  @Field(() => Date, { nullable: true })
-  usedAt!: Date | null;
-}
-
 @ObjectType({ simpleResolvers: true })
 export class IssuedCouponEdge {
   @Field(() => String)
   cursor!: string;
 
-  @Field(() => IssuedCoupon)
-  node!: IssuedCoupon;
+  @Field(() => UserCoupon)
+  node!: UserCouponSource;
 }
 
 @ObjectType({ description: '발급된 쿠폰 목록 (최근 발급 순)', simpleResolvers: true })
@@ -176,8 +123,8 @@ export class CreateCouponTypeInput {
 
 @ObjectType({ simpleResolvers: true })
 export class CreateCouponTypePayload {
-  @Field(() => AdminCouponType)
-  coupon!: AdminCouponType;
+  @Field(() => Coupon)
+  coupon!: CouponSource;
 }
 
 @InputType()
