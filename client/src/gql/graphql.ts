@@ -739,7 +739,7 @@ export type ManagerDashboardQueryVariables = Exact<{
 }>;
 
 
-export type ManagerDashboardQuery = { managerDashboard: { summary: { totalSales: number, dailySales: number, yesterdaySales: number, dailyOccupancy: number, yesterdayOccupancy: number }, donut: { labels: Array<string>, sales: Array<number> }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotelId: number, hotelName: string, address: string, sales: { total: number, daily: number, occupancy: number }, rooms: Array<{ roomId: number, name: string, sales: number }>, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> } }> } };
+export type ManagerDashboardQuery = { managerDashboard: { summary: { totalSales: number, dailySales: number, yesterdaySales: number, dailyOccupancy: number, yesterdayOccupancy: number }, donut: { labels: Array<string>, sales: Array<number> }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotel: { id: number, name: string, address: string }, sales: { total: number, daily: number, occupancy: number }, rooms: Array<{ sales: number, room: { id: number, name: string } }>, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> } }> } };
 
 export type GuestReservationQueryVariables = Exact<{
   orderId: string;

@@ -48,6 +48,7 @@ import { adminRoutes } from './admin/admin.rest';
 import {
   AdminDashboardResolver,
   LodgingSalesResolver,
+  RoomSalesResolver,
   ManagerDashboardResolver,
 } from './dashboards/dashboard.resolver';
 import { dashboardRoutes } from './dashboards/dashboard.rest';
@@ -86,6 +87,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   NotificationResolver,
   ManagerDashboardResolver,
   LodgingSalesResolver,
+  RoomSalesResolver,
   AdminDashboardResolver,
 ];
 
