@@ -10,7 +10,7 @@ const config: CodegenConfig = {
   generates: {
     'client/src/gql/': {
       preset: 'client',
-      // Apollo Client 4 does its own data masking; the preset's fragment helpers would be a second one.
+      // Fragments are unmasked: Apollo Client's dataMasking is off too (apollo.ts); props take the fragment types.
       presetConfig: { fragmentMasking: false },
       config: {
         strictScalars: true,

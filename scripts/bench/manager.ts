@@ -15,7 +15,7 @@ await runDashboardBench(
     const query = JSON.stringify({
       query: `{ managerDashboard { summary { totalSales dailySales dailyOccupancy yesterdayOccupancy }
       donut { labels sales } chart(period: DAILY) { labels sales occupancy }
-      hotels { hotelId hotelName sales { total daily occupancy } rooms { name sales } chart(period: DAILY) { labels sales occupancy } } } }`,
+      hotels { hotel { id name } sales { total daily occupancy } rooms { room { name } sales } chart(period: DAILY) { labels sales occupancy } } } }`,
     });
     return {
       'REST mchart/my-info (50 lodgings)': () => connection.get('/api/mchart/my-info', headers),

@@ -67,7 +67,7 @@ for (const size of sizes) {
       'GraphQL search 서울 first 20': () =>
         post('/graphql', {
           query: `query ($c: SearchInput!, $s: StayInput!) { searchHotels(criteria: $c, first: 20) {
-            totalCount edges { node { id name type minPrice(stay: $s) avgScore reviewCount services imageUrl } } } }`,
+            totalCount edges { node { id name type minPrice(stay: $s) avgScore reviewCount services { name } imageUrl } } } }`,
           variables: {
             c: { region: '서울', startDate, endDate, rooms: 1, persons: 2 },
             s: { startDate, endDate, rooms: 1, persons: 2 },

@@ -213,17 +213,20 @@ export type ManagerReservationStatusFilter =
   | 'CONFIRMED'
   | 'REVIEWED';
 
-/** 객실 유형; 없는 값은 새 객실 기본값 (요금 0, 1개, 2명, 판매 중) */
+/** 객실 유형 (Room과 같은 이름); 없는 값은 새 객실 기본값 (요금 0, 1개, 2명, 판매 중) */
 export type ManagerRoomInput = {
   active?: boolean | null | undefined;
+  /** 평일 1박 기본 요금 (원) */
+  basePrice?: number | null | undefined;
+  /** 객실 1개의 최대 인원 */
+  capacity?: number | null | undefined;
   checkinTime?: string | null | undefined;
   checkoutTime?: string | null | undefined;
-  count?: number | null | undefined;
   /** 기존 객실의 id (새 객실은 비움) */
   id?: number | null | undefined;
   name: string;
-  people?: number | null | undefined;
-  price?: number | null | undefined;
+  /** 같은 유형의 객실 수 */
+  unitCount?: number | null | undefined;
 };
 
 /** 전체, 회원, 비회원 */
@@ -494,7 +497,7 @@ export type AdminCouponTypesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discountValue: number, expiryDate: string | null, issuedCount: number, system: boolean } }> } };
+export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, issuedCount: number, system: boolean } }> } };
 
 export type IssuedCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -502,7 +505,7 @@ export type IssuedCouponsQueryVariables = Exact<{
 }>;
 
 
-export type IssuedCouponsQuery = { issuedCoupons: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { userCouponId: number, userName: string, userEmail: string, couponName: string, issuedAt: string, usedAt: string | null } }> } };
+export type IssuedCouponsQuery = { issuedCoupons: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, issuedAt: string, usedAt: string | null, user: { id: number, name: string, email: string } | null, coupon: { id: number, name: string } } }> } };
 
 export type CreateCouponTypeMutationVariables = Exact<{
   input: CreateCouponTypeInput;
@@ -532,6 +535,8 @@ export type WithdrawIssuedCouponMutationVariables = Exact<{
 
 export type WithdrawIssuedCouponMutation = { withdrawIssuedCoupon: { id: string } };
 
+export type AdminHotelFieldsFragment = { id: number, name: string, type: LodgingType, region: string, address: string, status: HotelStatus, active: boolean, monthlyRevenue: number, avgScore: number | null, bookingCount: number, manager: { id: number, name: string } | null };
+
 export type AdminHotelsQueryVariables = Exact<{
   filter?: AdminHotelFilterInput | null | undefined;
   first?: number | null | undefined;
@@ -539,7 +544,7 @@ export type AdminHotelsQueryVariables = Exact<{
 }>;
 
 
-export type AdminHotelsQuery = { adminHotels: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, type: LodgingType, region: string, address: string, status: HotelStatus, active: boolean, managerName: string | null, monthlyRevenue: number, averageRating: number | null, bookingCount: number } }> } };
+export type AdminHotelsQuery = { adminHotels: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, type: LodgingType, region: string, address: string, status: HotelStatus, active: boolean, monthlyRevenue: number, avgScore: number | null, bookingCount: number, manager: { id: number, name: string } | null } }> } };
 
 export type SetHotelActiveMutationVariables = Exact<{
   input: SetHotelActiveInput;
@@ -641,7 +646,7 @@ export type CheckoutPreviewQuery = { reservationPreview: { basePrice: number, ta
 export type CheckoutCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, isExpired: boolean } }> } };
+export type CheckoutCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } } }> } };
 
 export type PaymentWindowConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -655,7 +660,7 @@ export type PrepareCheckoutMutationVariables = Exact<{
 
 export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string } };
 
-export type CouponOption_CouponFragment = { id: number, name: string, type: CouponType, discount: number, isExpired: boolean };
+export type CouponOption_CouponFragment = { id: number, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } };
 
 export type ManagerReviewCard_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } };
 
@@ -734,7 +739,7 @@ export type ManagerDashboardQueryVariables = Exact<{
 }>;
 
 
-export type ManagerDashboardQuery = { managerDashboard: { summary: { totalSales: number, dailySales: number, yesterdaySales: number, dailyOccupancy: number, yesterdayOccupancy: number }, donut: { labels: Array<string>, sales: Array<number> }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotelId: number, hotelName: string, address: string, sales: { total: number, daily: number, occupancy: number }, rooms: Array<{ roomId: number, name: string, sales: number }>, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> } }> } };
+export type ManagerDashboardQuery = { managerDashboard: { summary: { totalSales: number, dailySales: number, yesterdaySales: number, dailyOccupancy: number, yesterdayOccupancy: number }, donut: { labels: Array<string>, sales: Array<number> }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotel: { id: number, name: string, address: string }, sales: { total: number, daily: number, occupancy: number }, rooms: Array<{ sales: number, room: { id: number, name: string } }>, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> } }> } };
 
 export type GuestReservationQueryVariables = Exact<{
   orderId: string;
@@ -766,7 +771,7 @@ export type HotelDetailQueryVariables = Exact<{
 }>;
 
 
-export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, services: Array<string>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number } }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
+export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number } }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
 
 export type RoomCard_RoomFragment = { id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number } };
 
@@ -823,7 +828,7 @@ export type InquiryBoardPostQueryVariables = Exact<{
 }>;
 
 
-export type InquiryBoardPostQuery = { inquiryBoardPost: { id: number, title: string, secret: boolean, status: InquiryStatus, authorName: string, createdAt: string, content: string, answer: string | null, answeredAt: string | null } };
+export type InquiryBoardPostQuery = { inquiryBoardPost: { id: number, title: string, secret: boolean, status: InquiryStatus, authorName: string, createdAt: string, content: string | null, answer: string | null, answeredAt: string | null } };
 
 export type LandmarkDetailQueryVariables = Exact<{
   id: string;
@@ -864,21 +869,21 @@ export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ distanceKm: number
 
 export type NearbyStay_HotelFragment = { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null };
 
-export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> };
+export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }>, services: Array<{ id: number, name: string }> };
 
 export type ManagerHotelsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } }> } };
+export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }>, services: Array<{ id: number, name: string }> } }> } };
 
 export type ManagerHotelQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } };
+export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }>, services: Array<{ id: number, name: string }> } };
 
 export type HotelServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -897,7 +902,7 @@ export type UpdateManagerHotelMutationVariables = Exact<{
 }>;
 
 
-export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: string, rejectionReason: string | null, active: boolean, serviceIds: Array<number>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, price: number, count: number, people: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } } };
+export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }>, services: Array<{ id: number, name: string }> } } };
 
 export type DeleteManagerHotelMutationVariables = Exact<{
   input: DeleteManagerHotelInput;
@@ -906,7 +911,7 @@ export type DeleteManagerHotelMutationVariables = Exact<{
 
 export type DeleteManagerHotelMutation = { deleteManagerHotel: { id: number, message: string } };
 
-export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, userId: number | null, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
 export type ManagerReservationsQueryVariables = Exact<{
   filter?: ManagerReservationFilterInput | null | undefined;
@@ -915,23 +920,23 @@ export type ManagerReservationsQueryVariables = Exact<{
 }>;
 
 
-export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, userId: number | null, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
+export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
 
 export type ManagerCancelReservationMutationVariables = Exact<{
   input: ManagerCancelReservationInput;
 }>;
 
 
-export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, userId: number | null, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
+export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
 
 export type MyCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type MyCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, isExpired: boolean } }> } };
+export type MyCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, expiryDate: string | null, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } } }> } };
 
-export type CouponRow_CouponFragment = { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, isExpired: boolean };
+export type CouponRow_CouponFragment = { id: number, expiryDate: string | null, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } };
 
 export type DeleteMyCouponMutationVariables = Exact<{
   input: DeleteMyCouponInput;
@@ -1147,6 +1152,7 @@ export type RemoveFromWishlistMutation = { removeFromWishlist: { hotel: { id: nu
 
 export type WishlistCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
 
+export { AdminHotelFieldsFragmentDoc } from './documents/AdminHotelFieldsFragmentDoc';
 export { CouponOption_CouponFragmentDoc } from './documents/CouponOption_CouponFragmentDoc';
 export { ManagerReviewCard_ReviewFragmentDoc } from './documents/ManagerReviewCard_ReviewFragmentDoc';
 export { GuestBookingCard_ReservationFragmentDoc } from './documents/GuestBookingCard_ReservationFragmentDoc';

@@ -7,7 +7,7 @@ import { account, fakeServer, gqlData, gqlError, tokens, type GraphQLHandler } f
 import { renderApp, storeSession } from '../test/render-app';
 
 const hotel = (id: number, name: string, active = true) => ({
-  __typename: 'AdminHotel',
+  __typename: 'Hotel',
   id,
   name,
   type: 'HANOK',
@@ -15,9 +15,9 @@ const hotel = (id: number, name: string, active = true) => ({
   address: '전라북도 전주시 완산구 1',
   status: 'PENDING',
   active,
-  managerName: '박매니저',
+  manager: { __typename: 'User', id: 20, name: '박매니저' },
   monthlyRevenue: 120_000,
-  averageRating: 4.5,
+  avgScore: 4.5,
   bookingCount: 3,
 });
 const connection = (typename: string, nodes: unknown[]) => ({
@@ -114,13 +114,13 @@ describe('admin console', () => {
 
   it('checks the coupon form before sending it: every field, PERCENT 1–100', async () => {
     const server = adminServer({
-      AdminCouponTypes: () => gqlData({ adminCouponTypes: connection('AdminCouponType', []) }),
+      AdminCouponTypes: () => gqlData({ adminCouponTypes: connection('Coupon', []) }),
       IssuedCoupons: () => gqlData({ issuedCoupons: connection('IssuedCoupon', []) }),
       CreateCouponType: (call) =>
         gqlData({
           createCouponType: {
             __typename: 'CreateCouponTypePayload',
-            coupon: { __typename: 'AdminCouponType', id: 5, name: (call.variables?.input as { name: string }).name },
+            coupon: { __typename: 'Coupon', id: 5, name: (call.variables?.input as { name: string }).name },
           },
         }),
     });
@@ -151,13 +151,13 @@ describe('admin console', () => {
       AdminUsers: () => gqlData({ adminUsers: connection('User', [member]) }),
       AdminCouponTypes: () =>
         gqlData({
-          adminCouponTypes: connection('AdminCouponType', [
+          adminCouponTypes: connection('Coupon', [
             {
-              __typename: 'AdminCouponType',
+              __typename: 'Coupon',
               id: 4,
               name: '겨울 특가',
               type: 'FIXED',
-              discountValue: 5000,
+              discount: 5000,
               expiryDate: '2999-01-01',
               issuedCount: 0,
               system: false,

@@ -35,10 +35,14 @@ function checkoutServer(overrides: Record<string, GraphQLHandler> = {}) {
                 node: {
                   __typename: 'UserCoupon',
                   id: 5,
-                  name: '신규 가입 10% 할인 쿠폰',
-                  type: 'PERCENT',
-                  discount: 10,
                   isExpired: false,
+                  coupon: {
+                    __typename: 'Coupon',
+                    id: 1,
+                    name: '신규 가입 10% 할인 쿠폰',
+                    type: 'PERCENT',
+                    discount: 10,
+                  },
                 },
               },
               {
@@ -46,10 +50,8 @@ function checkoutServer(overrides: Record<string, GraphQLHandler> = {}) {
                 node: {
                   __typename: 'UserCoupon',
                   id: 6,
-                  name: '지난 쿠폰',
-                  type: 'FIXED',
-                  discount: 5000,
                   isExpired: true,
+                  coupon: { __typename: 'Coupon', id: 2, name: '지난 쿠폰', type: 'FIXED', discount: 5000 },
                 },
               },
             ],

@@ -39,7 +39,7 @@ describe('/inquiries/board', () => {
             : gqlData({
                 inquiryBoardPost: {
                   ...row(1, { status: 'ANSWERED', title: '지난 문의' }),
-                  __typename: 'BoardInquiryPost',
+                  __typename: 'BoardInquiry',
                   content: '주차 되나요?',
                   answer: '네 가능합니다.',
                   answeredAt: '2026-11-21T03:00:00.000Z',
@@ -70,7 +70,7 @@ describe('/inquiries/board', () => {
 
 describe('/inquiry/:id (administrators)', () => {
   const inquiry = {
-    __typename: 'AdminInquiry',
+    __typename: 'Inquiry',
     id: 7,
     title: '환불 문의',
     content: '환불 되나요?',
@@ -110,7 +110,7 @@ describe('/inquiry/:id (administrators)', () => {
           answered = true;
           return gqlData({
             answerInquiry: {
-              __typename: 'AdminInquiry',
+              __typename: 'Inquiry',
               id: 7,
               status: 'ANSWERED',
               answer: '됩니다.',

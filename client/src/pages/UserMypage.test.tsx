@@ -16,11 +16,15 @@ import { renderApp, storeSession } from '../test/render-app';
 const coupon = (id: number, isExpired: boolean, type: 'PERCENT' | 'FIXED' = 'PERCENT', discount = 10) => ({
   __typename: 'UserCoupon',
   id,
-  name: isExpired ? '지난 쿠폰' : MESSAGES.signupCouponName,
-  type,
-  discount,
   expiryDate: isExpired ? '2020-01-31' : null,
   isExpired,
+  coupon: {
+    __typename: 'Coupon',
+    id: id + 100,
+    name: isExpired ? '지난 쿠폰' : MESSAGES.signupCouponName,
+    type,
+    discount,
+  },
 });
 
 const info = (phone: string | null = null) => ({

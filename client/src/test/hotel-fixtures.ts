@@ -83,7 +83,11 @@ export function detailAnswer(overrides: Record<string, unknown> = {}) {
         { __typename: 'HotelPhoto', kind: 'SUB', url: '/images/hotel/7_1.jpg' },
         { __typename: 'HotelPhoto', kind: 'MAIN', url: '/images/hotel/7.jpg' },
       ],
-      services: ['와이파이', '주차', '수영장', '조식', '피트니스', '사우나', '바베큐', '라운지'],
+      services: ['와이파이', '주차', '수영장', '조식', '피트니스', '사우나', '바베큐', '라운지'].map((name, i) => ({
+        __typename: 'HotelService',
+        id: i + 1,
+        name,
+      })),
       rooms: [detailRoom(1, 2, 3), detailRoom(2, 4, 0)],
       reviews: {
         __typename: 'ReviewConnection',

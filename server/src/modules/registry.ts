@@ -19,14 +19,14 @@ import { paymentRoutes } from './payments/payment.rest';
 import { LandmarkResolver } from './landmarks/landmark.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { searchRoutes } from './search/search.rest';
-import { CouponResolver } from './coupons/coupon.resolver';
+import { CouponResolver, UserCouponResolver } from './coupons/coupon.resolver';
 import { couponRoutes } from './coupons/coupon.rest';
 import { PasswordResolver } from './passwords/password.resolver';
 import { passwordRoutes } from './passwords/password.rest';
 import { socialRoutes } from './social/social.rest';
 import { RegistrationResolver } from './registration/registration.resolver';
 import { registrationRoutes } from './registration/registration.rest';
-import { UserResolver } from './users/user.resolver';
+import { UserContactResolver, UserResolver } from './users/user.resolver';
 import { userRoutes } from './users/user.rest';
 import { VerificationResolver } from './verification/verification.resolver';
 import { WishlistResolver } from './wishlist/wishlist.resolver';
@@ -38,17 +38,18 @@ import { ManagerReservationResolver } from './reservations/manager-reservation.r
 import { MoneyCheckResolver } from './reservations/money-check.resolver';
 import { managerReservationRoutes } from './reservations/manager-reservation.rest';
 import { reviewRoutes } from './reviews/review.rest';
-import { InquiryResolver } from './inquiries/inquiry.resolver';
+import { InquiryAdminFieldsResolver, InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
-import { ManagerHotelGraphResolver, ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
+import { ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
 import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
-import { AdminHotelResolver, AdminResolver } from './admin/admin.resolver';
+import { AdminResolver, CouponAdminFieldsResolver, HotelAdminFieldsResolver } from './admin/admin.resolver';
 import { NotificationResolver } from './notifications/notification.resolver';
 import { adminRoutes } from './admin/admin.rest';
 import {
   AdminDashboardResolver,
   LodgingSalesResolver,
+  RoomSalesResolver,
   ManagerDashboardResolver,
 } from './dashboards/dashboard.resolver';
 import { dashboardRoutes } from './dashboards/dashboard.rest';
@@ -59,7 +60,9 @@ export const RESOLVERS: Resolvers = [
   VerificationResolver,
   RegistrationResolver,
   UserResolver,
+  UserContactResolver,
   CouponResolver,
+  UserCouponResolver,
   PasswordResolver,
   SearchResolver,
   HotelResolver,
@@ -76,13 +79,15 @@ export const RESOLVERS: Resolvers = [
   MoneyCheckResolver,
   ManagerReviewResolver,
   InquiryResolver,
+  InquiryAdminFieldsResolver,
   ManagerHotelResolver,
-  ManagerHotelGraphResolver,
   AdminResolver,
-  AdminHotelResolver,
+  HotelAdminFieldsResolver,
+  CouponAdminFieldsResolver,
   NotificationResolver,
   ManagerDashboardResolver,
   LodgingSalesResolver,
+  RoomSalesResolver,
   AdminDashboardResolver,
 ];
 

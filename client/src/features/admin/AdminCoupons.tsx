@@ -111,7 +111,7 @@ export function AdminCoupons() {
         {couponTypes.map((coupon) => (
           <tr key={coupon.id}>
             <td className={`${tableClass.td} font-medium text-stone-900`}>{coupon.name}</td>
-            <td className={tableClass.td}>{couponValueLabel(coupon.type, coupon.discountValue)}</td>
+            <td className={tableClass.td}>{couponValueLabel(coupon.type, coupon.discount)}</td>
             <td className={tableClass.td}>{coupon.expiryDate ?? '가입 후 1년'}</td>
             <td className={`${tableClass.td} text-right`}>{coupon.issuedCount}</td>
             <td className={tableClass.td}>
@@ -148,19 +148,19 @@ export function AdminCoupons() {
         emptyText="발급된 쿠폰이 없습니다."
       >
         {issuedRows.map((row) => (
-          <tr key={row.userCouponId}>
-            <td className={tableClass.td}>{row.userName}</td>
-            <td className={tableClass.td}>{row.userEmail}</td>
-            <td className={tableClass.td}>{row.couponName}</td>
+          <tr key={row.id}>
+            <td className={tableClass.td}>{row.user?.name ?? '-'}</td>
+            <td className={tableClass.td}>{row.user?.email ?? '-'}</td>
+            <td className={tableClass.td}>{row.coupon.name}</td>
             <td className={`${tableClass.td} text-stone-500`}>{formatInstant(row.issuedAt)}</td>
             <td className={tableClass.td}>
               {row.usedAt ? (
                 <span className="text-stone-500">사용됨</span>
               ) : (
                 <RowAction
-                  label={`${row.userName} ${row.couponName} 회수`}
+                  label={`${row.user?.name ?? ''} ${row.coupon.name} 회수`}
                   kind="danger"
-                  onClick={() => setAction({ kind: 'withdraw', id: row.userCouponId, name: `${row.userName}님` })}
+                  onClick={() => setAction({ kind: 'withdraw', id: row.id, name: `${row.user?.name ?? ''}님` })}
                 >
                   회수
                 </RowAction>

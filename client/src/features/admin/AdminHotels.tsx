@@ -104,7 +104,7 @@ export function AdminHotels() {
               <td className={tableClass.td}>{row.region}</td>
               <td className={tableClass.td}>{HOTEL_STATUS_LABELS[row.status]}</td>
               <td className={`${tableClass.td} text-right`}>{formatWon(row.monthlyRevenue)}</td>
-              <td className={`${tableClass.td} text-right`}>{row.averageRating?.toFixed(1) ?? '-'}</td>
+              <td className={`${tableClass.td} text-right`}>{row.avgScore?.toFixed(1) ?? '-'}</td>
               <td className={`${tableClass.td} text-right`}>{row.bookingCount}</td>
               <td className={tableClass.td}>
                 <Switch

@@ -183,7 +183,7 @@ function HotelApprovals() {
             <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
             <td className={tableClass.td}>{LODGING_TYPES[row.type].label}</td>
             <td className={tableClass.td}>{row.address}</td>
-            <td className={tableClass.td}>{row.managerName ?? '-'}</td>
+            <td className={tableClass.td}>{row.manager?.name ?? '-'}</td>
             <td className={tableClass.td}>
               <RowButtons
                 name={row.name}

@@ -66,7 +66,7 @@ export function CouponGrantModal({
             <option value="">{loading && !data ? '불러오는 중…' : '쿠폰을 선택하세요'}</option>
             {usable.map((coupon) => (
               <option key={coupon.id} value={coupon.id}>
-                {`${coupon.name} (${couponValueLabel(coupon.type, coupon.discountValue)})`}
+                {`${coupon.name} (${couponValueLabel(coupon.type, coupon.discount)})`}
               </option>
             ))}
           </select>

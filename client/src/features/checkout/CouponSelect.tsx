@@ -6,7 +6,7 @@ import { CheckoutCouponsDocument, type CouponOption_CouponFragment } from '../..
 /** The fields of `CouponOption_coupon` (checkout.graphql). */
 type Coupon = CouponOption_CouponFragment;
 
-const couponLabel = (coupon: Coupon): string =>
+const couponLabel = ({ coupon }: Coupon): string =>
   `${coupon.name} (${coupon.type === 'PERCENT' ? `${coupon.discount}%` : formatWon(coupon.discount)} 할인)`;
 
 /** The member's usable coupons (unused, not expired); choosing one re-asks the price preview (spec §4). */

@@ -22,7 +22,7 @@ export function ManagerDashboard() {
     fetchPolicy: 'cache-and-network',
   });
   const dashboard = (data ?? previousData)?.managerDashboard;
-  const selected = dashboard?.hotels.find((hotel) => hotel.hotelId === hotelId) ?? null;
+  const selected = dashboard?.hotels.find((row) => row.hotel.id === hotelId) ?? null;
   const chart = selected?.chart ?? dashboard?.chart;
   const change = dashboard ? dashboard.summary.dailyOccupancy - dashboard.summary.yesterdayOccupancy : 0;
 
@@ -66,7 +66,7 @@ export function ManagerDashboard() {
             <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
               <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                 <h2 className="font-semibold text-stone-800">
-                  {selected ? selected.hotelName : '전체 숙소'} 매출 · 점유율
+                  {selected ? selected.hotel.name : '전체 숙소'} 매출 · 점유율
                 </h2>
                 <PeriodSwitch label="기간" periods={PERIODS} value={period} onChange={setPeriod} />
               </div>
@@ -80,7 +80,7 @@ export function ManagerDashboard() {
                   <SalesDonut
                     labels={dashboard.donut.labels}
                     sales={dashboard.donut.sales}
-                    onSelect={(index) => setHotelId(dashboard.hotels[index]?.hotelId ?? null)}
+                    onSelect={(index) => setHotelId(dashboard.hotels[index]?.hotel.id ?? null)}
                   />
                 ) : (
                   <p className="py-10 text-center text-sm text-stone-500">아직 매출이 없습니다.</p>
@@ -88,7 +88,7 @@ export function ManagerDashboard() {
               </div>
               <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
                 <h2 className="mb-2 font-semibold text-stone-800">
-                  {selected ? `${selected.hotelName} 객실별 매출 비중` : '객실별 매출 비중'}
+                  {selected ? `${selected.hotel.name} 객실별 매출 비중` : '객실별 매출 비중'}
                 </h2>
                 {!selected ? (
                   <p className="py-10 text-center text-sm text-stone-500">
@@ -96,7 +96,7 @@ export function ManagerDashboard() {
                   </p>
                 ) : selected.rooms.some((room) => room.sales > 0) ? (
                   <SalesDonut
-                    labels={selected.rooms.map((room) => room.name)}
+                    labels={selected.rooms.map((row) => row.room.name)}
                     sales={selected.rooms.map((room) => room.sales)}
                   />
                 ) : (
@@ -118,15 +118,15 @@ export function ManagerDashboard() {
                 />
               </li>
               {dashboard.hotels.map((hotel) => (
-                <li key={hotel.hotelId}>
+                <li key={hotel.hotel.id}>
                   <HotelCard
-                    name={hotel.hotelName}
-                    detail={hotel.address}
+                    name={hotel.hotel.name}
+                    detail={hotel.hotel.address}
                     total={hotel.sales.total}
                     today={hotel.sales.daily}
                     occupancy={hotel.sales.occupancy}
-                    active={hotel.hotelId === hotelId}
-                    onClick={() => setHotelId(hotel.hotelId)}
+                    active={hotel.hotel.id === hotelId}
+                    onClick={() => setHotelId(hotel.hotel.id)}
                   />
                 </li>
               ))}

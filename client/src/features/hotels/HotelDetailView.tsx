@@ -95,7 +95,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
       <section className="space-y-4">
         <p className="whitespace-pre-line leading-relaxed text-stone-700">{hotel.info}</p>
         <p className="text-sm text-stone-600">{`체크인 ${hotel.checkinTime} · 체크아웃 ${hotel.checkoutTime}`}</p>
-        <HotelServices services={hotel.services} />
+        <HotelServices services={hotel.services.map((service) => service.name)} />
       </section>
       <section aria-labelledby="rooms" className="space-y-4">
         <h2 id="rooms" className="text-xl font-bold text-stone-900">

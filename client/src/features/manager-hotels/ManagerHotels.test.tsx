@@ -6,12 +6,12 @@ import { account, fakeServer, gqlData, gqlError, json } from '../../test/fake-se
 import { renderApp, storeSession } from '../../test/render-app';
 
 const room = (id: number, name: string) => ({
-  __typename: 'ManagerRoom',
+  __typename: 'Room',
   id,
   name,
-  price: 100_000,
-  count: 3,
-  people: 2,
+  basePrice: 100_000,
+  unitCount: 3,
+  capacity: 2,
   active: true,
   imageUrl: null,
   checkinTime: '15:00',
@@ -19,7 +19,7 @@ const room = (id: number, name: string) => ({
 });
 
 const hotel = (id: number, name: string, type: string, status = 'APPROVED') => ({
-  __typename: 'ManagerHotel',
+  __typename: 'Hotel',
   id,
   name,
   type,
@@ -37,7 +37,7 @@ const hotel = (id: number, name: string, type: string, status = 'APPROVED') => (
   active: true,
   images: [{ __typename: 'HotelPhoto', kind: 'MAIN', url: `/images/hotel/${id}.jpg` }],
   rooms: [room(id * 10, '디럭스')],
-  serviceIds: [1],
+  services: [{ __typename: 'HotelService', id: 1, name: '와이파이' }],
 });
 
 const HOTELS = [
@@ -56,9 +56,9 @@ function server(
       ManagerHotels: () =>
         gqlData({
           managerHotels: {
-            __typename: 'ManagerHotelConnection',
+            __typename: 'HotelConnection',
             totalCount: HOTELS.length,
-            edges: HOTELS.map((node) => ({ __typename: 'ManagerHotelEdge', node })),
+            edges: HOTELS.map((node) => ({ __typename: 'HotelEdge', node })),
           },
         }),
       HotelServices: () =>
@@ -136,9 +136,9 @@ describe('manager lodgings (/manager/hotels)', () => {
       ManagerHotels: () =>
         gqlData({
           managerHotels: {
-            __typename: 'ManagerHotelConnection',
+            __typename: 'HotelConnection',
             totalCount: 1,
-            edges: [{ __typename: 'ManagerHotelEdge', node: rejected }],
+            edges: [{ __typename: 'HotelEdge', node: rejected }],
           },
         }),
     });
@@ -244,7 +244,7 @@ describe('manager lodgings (/manager/hotels)', () => {
       `${LODGING_MESSAGES.managerSaveFailed}${LODGING_MESSAGES.roomCountBelowSold}2026-12-01`,
     );
     expect(api.named('UpdateManagerHotel')[0]?.variables).toMatchObject({
-      input: { id: 5, images: ['/images/hotel/5.jpg'], rooms: [{ id: 50, count: 1 }] },
+      input: { id: 5, images: ['/images/hotel/5.jpg'], rooms: [{ id: 50, unitCount: 1 }] },
     });
   });
 

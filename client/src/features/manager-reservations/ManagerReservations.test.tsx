@@ -9,7 +9,7 @@ const row = (id: number, userId: number | null, status: string, cancellable: boo
   __typename: 'Reservation',
   id,
   orderId: `ORDER-${id}`,
-  userId,
+  user: userId === null ? null : { __typename: 'User', id: userId },
   guestName: userId === null ? '박비회' : '김회원',
   phone: '01012345678',
   hotel: { __typename: 'Hotel', id: 3, name: '관리 호텔' },
@@ -46,7 +46,7 @@ function server(cancel?: (call: RecordedCall) => Response) {
         );
         const shown = rows.filter(
           (r) =>
-            (filter.member === 'ALL' || (filter.member === 'MEMBER') === (r.userId !== null)) &&
+            (filter.member === 'ALL' || (filter.member === 'MEMBER') === (r.user !== null)) &&
             (!filter.search || r.guestName.includes(filter.search)),
         );
         return gqlData(connection(shown));

@@ -166,7 +166,7 @@ export function ManagerReservations() {
                   <td className="whitespace-nowrap px-3 py-2">
                     {row.guestName}{' '}
                     <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600">
-                      {row.userId === null ? '비회원' : '회원'}
+                      {row.user === null ? '비회원' : '회원'}
                     </span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">{row.phone ?? '-'}</td>

@@ -15,7 +15,7 @@ type Coupon = CouponRow_CouponFragment;
 /** A member's coupons fit one page of the connection (its largest). */
 const COUPONS_PAGE = 100;
 
-const discountOf = (coupon: Coupon) =>
+const discountOf = ({ coupon }: Coupon) =>
   coupon.type === 'PERCENT' ? `${coupon.discount}% 할인` : `${formatWon(coupon.discount)} 할인`;
 
 /** The member's coupons (spec §2): expired ones are marked 기간 만료 and can be deleted. */
@@ -60,11 +60,11 @@ export function CouponsTab() {
         {coupons.map((coupon) => (
           <li
             key={coupon.id}
-            aria-label={coupon.name}
+            aria-label={coupon.coupon.name}
             className={`rounded-xl border p-4 ${coupon.isExpired ? 'border-stone-200 bg-stone-50 text-stone-400' : 'border-brand-200 bg-white'}`}
           >
             <div className="flex items-start justify-between gap-2">
-              <p className="font-semibold">{coupon.name}</p>
+              <p className="font-semibold">{coupon.coupon.name}</p>
               {coupon.isExpired && (
                 <span className="shrink-0 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-600">
                   기간 만료

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executeNamed } from '../../db/named';
+import { executeNamed, idArray } from '../../db/named';
 import type { CouponType } from '../coupons/coupon.entity';
 
 export interface CouponTypeRecord {
@@ -20,18 +20,24 @@ export interface IssuedCouponRecord {
   userEmail: string;
   couponId: number;
   couponName: string;
+  couponType: CouponType;
+  discountValue: number;
+  /** The coupon type's last day, and this member's own (a signup coupon's). */
+  couponExpiryDate: string | null;
+  expiresOn: string | null;
   issuedAt: Date;
   usedAt: Date | null;
 }
 
-export function findCouponTypes(em: EntityManager): Promise<CouponTypeRecord[]> {
+/** Coupon types newest first: all of them, or those of `ids`. */
+export function findCouponTypes(em: EntityManager, ids: readonly number[] | null = null): Promise<CouponTypeRecord[]> {
   return executeNamed(
     em,
     `select c.id, c.name, c.type, c.discount_value as "discountValue", to_char(c.expiry_date, 'YYYY-MM-DD') as "expiryDate",
             c.system_key as "systemKey", c.system_key is not null as system,
             (select count(*) from user_coupons uc where uc.coupon_id = c.id and uc.deleted_at is null)::int as "issuedCount"
-       from coupons c order by c.id desc`,
-    {},
+       from coupons c where (:ids::int[] is null or c.id = any(:ids::int[])) order by c.id desc`,
+    { ids: ids === null ? null : idArray(ids) },
   );
 }
 
@@ -83,7 +89,9 @@ export async function findIssuedCoupons(
   const rows = await executeNamed<IssuedCouponRecord>(
     em,
     `select uc.id as "userCouponId", u.id as "userId", u.name as "userName", u.email as "userEmail",
-            c.id as "couponId", c.name as "couponName", uc.issued_at as "issuedAt", uc.used_at as "usedAt"
+            c.id as "couponId", c.name as "couponName", c.type as "couponType", c.discount_value as "discountValue",
+            to_char(c.expiry_date, 'YYYY-MM-DD') as "couponExpiryDate", to_char(uc.expires_on, 'YYYY-MM-DD') as "expiresOn",
+            uc.issued_at as "issuedAt", uc.used_at as "usedAt"
        from user_coupons uc join users u on u.id = uc.user_id join coupons c on c.id = uc.coupon_id
       where uc.deleted_at is null and (:beforeId::int is null or uc.id < :beforeId)
       order by uc.id desc

@@ -5,6 +5,7 @@ import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Coupon, COUPON_TYPES, type CouponType } from '../coupons/coupon.entity';
+import { couponLastDay, isPast } from '../coupons/coupon.service';
 import { User } from '../users/user.entity';
 import {
   findCouponTypes,
@@ -16,6 +17,8 @@ import {
   type CouponTypeRecord,
   type IssuedCouponRecord,
 } from './admin-coupon.repository';
+
+export type { CouponTypeRecord as CouponTypeRow };
 
 const ADMIN = ['ROLE_ADMIN'] as const;
 /** The largest fixed discount a coupon type may give: far above any stay, far below integer limits. */
@@ -116,12 +119,33 @@ export async function issueCouponToAll(ctx: RequestContext, couponId: number): P
   });
 }
 
+/** An issued coupon as the administrator lists it, with the member's last day and whether it has run out. */
+export interface IssuedCouponRow extends IssuedCouponRecord {
+  lastDay: string | null;
+  isExpired: boolean;
+}
+
 export async function issuedCoupons(
   ctx: RequestContext,
   page: { beforeId?: number | null; limit: number },
-): Promise<IssuedCouponRecord[]> {
+): Promise<IssuedCouponRow[]> {
   assertAccess(ctx, ADMIN);
-  return findIssuedCoupons(ctx.em, { beforeId: page.beforeId ?? null, limit: page.limit });
+  const today = ctx.clock.today();
+  const rows = await findIssuedCoupons(ctx.em, { beforeId: page.beforeId ?? null, limit: page.limit });
+  return rows.map((row) => {
+    const lastDay = couponLastDay({ expiresOn: row.expiresOn, coupon: { expiryDate: row.couponExpiryDate } });
+    return { ...row, lastDay, isExpired: isPast(lastDay, today) };
+  });
+}
+
+/** The administrator's counts of coupon types reached another way than their list. */
+export async function couponFigures(
+  ctx: RequestContext,
+  ids: readonly number[],
+): Promise<Map<number, { issuedCount: number; system: boolean }>> {
+  assertAccess(ctx, ADMIN);
+  const rows = await findCouponTypes(ctx.em, ids);
+  return new Map(rows.map((row) => [row.id, { issuedCount: row.issuedCount, system: row.system }]));
 }
 
 /** Withdraws an issued coupon the member has not used; a used one stays on record (409). */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executeNamed } from '../../db/named';
+import { executeNamed, idArray } from '../../db/named';
 import type { LodgingType } from '@shim/common/lodging';
 import type { HotelStatus } from '../hotels/hotel.entity';
 
@@ -31,6 +31,21 @@ export const pgArray = (values: ReadonlyArray<number | string> | null): string |
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A lodging's paid bookings (cancelled and refunded ones left out), of the hotels row aliased `h`. */
+const bookingCountSql = (h: string) =>
+  `(select count(*) from reservations r
+     where r.hotel_id = ${h}.id and r.status in ('CONFIRMED', 'REVIEWED', 'NO_SHOW'))::int`;
+
+/** The paid bookings of each lodging, as the admin list counts them. */
+export async function countBookings(em: EntityManager, ids: readonly number[]): Promise<Map<number, number>> {
+  const rows = await executeNamed<{ id: number; bookingCount: number }>(
+    em,
+    `select h.id, ${bookingCountSql('h')} as "bookingCount" from hotels h where h.id = any(:ids::int[])`,
+    { ids: idArray(ids) },
+  );
+  return new Map(rows.map((row) => [row.id, row.bookingCount]));
+}
+
 /** Lodgings newest first, by name or region, types and approval status. */
 export async function findAdminHotels(em: EntityManager, query: AdminHotelQuery): Promise<AdminHotelRecord[]> {
   return executeNamed<AdminHotelRecord>(
@@ -38,8 +53,7 @@ export async function findAdminHotels(em: EntityManager, query: AdminHotelQuery)
     `select h.id, h.name, h.type, h.region, h.address, h.status, h.active, u.name as "managerName",
               case when h.review_count > 0 then round(h.review_score_sum::numeric / h.review_count, 1)::float8 end
                 as "averageRating",
-              (select count(*) from reservations r
-                where r.hotel_id = h.id and r.status in ('CONFIRMED', 'REVIEWED', 'NO_SHOW'))::int as "bookingCount"
+              ${bookingCountSql('h')} as "bookingCount"
          from hotels h left join users u on u.id = h.manager_id
         where h.status <> 'DELETED'
           and (:like::text is null or h.name ilike :like or h.region ilike :like)

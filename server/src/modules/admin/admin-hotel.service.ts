@@ -9,6 +9,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { HOTEL_STATUSES, type HotelStatus } from '../hotels/hotel.entity';
 import {
+  countBookings,
   findAdminHotels,
   hotelExists,
   moveHotelStatus,
@@ -52,6 +53,18 @@ export async function adminHotels(ctx: RequestContext, filter: AdminHotelFilter)
     to,
   );
   return records.map((record) => ({ ...record, monthlyRevenue: revenue.get(record.id) ?? 0 }));
+}
+
+/** The admin list's figures of any lodgings (a `Hotel` the administrator reached another way). */
+export async function hotelFigures(
+  ctx: RequestContext,
+  ids: readonly number[],
+): Promise<Map<number, { bookingCount: number; monthlyRevenue: number }>> {
+  assertAccess(ctx, ADMIN);
+  const { from, to } = monthToDate(ctx.clock.today());
+  const bookings = await countBookings(ctx.em, ids);
+  const revenue = await lodgingRevenue(ctx.em.getConnection(), ids, from, to);
+  return new Map(ids.map((id) => [id, { bookingCount: bookings.get(id) ?? 0, monthlyRevenue: revenue.get(id) ?? 0 }]));
 }
 
 /**

@@ -10,16 +10,17 @@ import {
   pageSize,
   type ConnectionShape,
 } from '../../platform/pagination';
-import { hotelsById } from '../hotels/hotel.loaders';
+import { hotelsById, loadAll } from '../hotels/hotel.loaders';
+import { usersById, type UserRecord } from '../users/user.loaders';
+import { UserInfo } from '../users/user.types';
+import { Coupon, CouponConnection, type CouponSource, type UserCouponSource } from '../coupons/coupon.types';
+import { couponFiguresOf, figuresOf } from './admin.loaders';
 import { Hotel, type HotelSource } from '../hotels/hotel.types';
 import * as coupons from './admin-coupon.service';
 import * as hotels from './admin-hotel.service';
 import {
   AdminCountPayload,
-  AdminCouponType,
-  AdminCouponTypeConnection,
   AdminDeletedPayload,
-  AdminHotel,
   AdminHotelConnection,
   AdminHotelFilterInput,
   CreateCouponTypeInput,
@@ -62,7 +63,15 @@ export class AdminResolver {
   ): Promise<AdminHotelConnection> {
     const size = pageSize(first);
     const rows = await hotels.adminHotels(ctx, { ...filter, beforeId: beforeIdOf(after), limit: size + 1 });
-    return connection(rows, size, (row) => row.id);
+    const loaded = await loadAll(
+      hotelsById(ctx),
+      rows.map((row) => row.id),
+    );
+    const nodes = rows.map(({ bookingCount, monthlyRevenue }, i) => ({
+      ...loaded[i]!,
+      figures: { bookingCount, monthlyRevenue },
+    }));
+    return connection(nodes, size, (node) => node.id);
   }
 
   @Authorized('ROLE_ADMIN')
@@ -94,13 +103,13 @@ export class AdminResolver {
   }
 
   @Authorized('ROLE_ADMIN')
-  @Query(() => AdminCouponTypeConnection, { description: '관리자: 쿠폰 종류 (최근 순)' })
+  @Query(() => CouponConnection, { description: '관리자: 쿠폰 종류 (최근 순)' })
   async adminCouponTypes(
     @Ctx() ctx: RequestContext,
     @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
-  ): Promise<ConnectionShape<AdminCouponType>> {
-    const types = await coupons.couponTypes(ctx);
+  ): Promise<ConnectionShape<CouponSource>> {
+    const types = (await coupons.couponTypes(ctx)).map(toCoupon);
     return connectionOf(pageOf(types, (type) => type.id, { first, after }));
   }
 
@@ -113,7 +122,7 @@ export class AdminResolver {
   ): Promise<IssuedCouponConnection> {
     const size = pageSize(first);
     const rows = await coupons.issuedCoupons(ctx, { beforeId: beforeIdOf(after), limit: size + 1 });
-    return connection(rows, size, (row) => row.userCouponId);
+    return connection(rows.map(toUserCoupon), size, (row) => row.id);
   }
 
   @Authorized('ROLE_ADMIN')
@@ -122,7 +131,7 @@ export class AdminResolver {
     @Arg('input', () => CreateCouponTypeInput) input: CreateCouponTypeInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CreateCouponTypePayload> {
-    return { coupon: await coupons.createCouponType(ctx, input) };
+    return { coupon: toCoupon(await coupons.createCouponType(ctx, input)) };
   }
 
   @Authorized('ROLE_ADMIN')
@@ -165,11 +174,69 @@ export class AdminResolver {
   }
 }
 
-/** The admin's lodging row leads into the graph: its `Hotel`, batched with every other row's. */
-@Resolver(() => AdminHotel)
-export class AdminHotelResolver {
-  @FieldResolver(() => Hotel, { description: '그래프의 숙소 (객실, 리뷰 등으로 이어짐)' })
-  hotel(@Root() row: AdminHotel, @Ctx() ctx: RequestContext): Promise<HotelSource> {
-    return hotelsById(ctx).load(row.id);
+const toCoupon = (record: coupons.CouponTypeRow): CouponSource => ({
+  id: record.id,
+  name: record.name,
+  type: record.type,
+  discount: record.discountValue,
+  expiryDate: record.expiryDate,
+  issuedCount: record.issuedCount,
+  system: record.system,
+});
+
+const toUserCoupon = (row: coupons.IssuedCouponRow): UserCouponSource => ({
+  id: row.userCouponId,
+  expiryDate: row.lastDay,
+  isExpired: row.isExpired,
+  issuedAt: row.issuedAt,
+  usedAt: row.usedAt,
+  userId: row.userId,
+  coupon: {
+    id: row.couponId,
+    name: row.couponName,
+    type: row.couponType,
+    discount: row.discountValue,
+    expiryDate: row.couponExpiryDate,
+  },
+});
+
+/** What only the administrator reads of a `Coupon`: how many hold it, and whether the system issues it. */
+@Resolver(() => Coupon)
+export class CouponAdminFieldsResolver {
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => Int, { description: '사이트 관리자 전용: 발급된(회수되지 않은) 수' })
+  async issuedCount(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<number> {
+    return coupon.issuedCount ?? (await couponFiguresOf(ctx).load(coupon.id)).issuedCount;
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => Boolean, {
+    description: '사이트 관리자 전용: 시스템 쿠폰 (회원가입 쿠폰): 삭제·수동 발급 불가',
+  })
+  async system(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return coupon.system ?? (await couponFiguresOf(ctx).load(coupon.id)).system;
+  }
+}
+
+/** What only the administrator reads of a `Hotel`: the admin list's figures and who manages it. */
+@Resolver(() => Hotel)
+export class HotelAdminFieldsResolver {
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => Int, { description: '사이트 관리자 전용: 결제된 예약 수 (취소·환불 제외)' })
+  async bookingCount(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<number> {
+    return (hotel.figures ?? (await figuresOf(ctx).load(hotel.id))).bookingCount;
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => Int, { description: '사이트 관리자 전용: 이번 달(Asia/Seoul) 결제 금액에서 환불을 뺀 원' })
+  async monthlyRevenue(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<number> {
+    return (hotel.figures ?? (await figuresOf(ctx).load(hotel.id))).monthlyRevenue;
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => UserInfo, { nullable: true, description: '사이트 관리자 전용: 숙소의 관리자 (없으면 null)' })
+  async manager(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<UserRecord | null> {
+    const { managerId } = await hotelsById(ctx).load(hotel.id);
+    return managerId === null ? null : usersById(ctx).load(managerId);
   }
 }

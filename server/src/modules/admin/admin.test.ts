@@ -71,7 +71,7 @@ const GRAPHQL_CALLS = [
   'mutation { decideHotels(input: { decision: REJECT, hotelIds: [] }) { count } }',
   'mutation { setHotelActive(input: { hotelId: 999999, active: false }) { active } }',
   '{ adminCouponTypes { edges { node { id } } } }',
-  '{ issuedCoupons(first: 1) { edges { node { userCouponId } } } }',
+  '{ issuedCoupons(first: 1) { edges { node { id } } } }',
   'mutation { createCouponType(input: { name: "x", type: FIXED, value: 1, expiryDate: "2999-01-01" }) { coupon { id } } }',
   'mutation { deleteCouponType(input: { couponId: 999999 }) { id } }',
   'mutation { issueCoupon(input: { userId: 1, couponId: 999999 }) { count } }',
@@ -256,7 +256,14 @@ describe('lodging approval and visibility', () => {
 
   it('lists by name or region and type, with the month revenue net of refunds, rating and bookings', async () => {
     const scenario = await bookingScenario(app, {}, { name: '매출 펜션', address: '라온시 별빛구 1', type: 'PENSION' });
-    await createHotel(app.orm, { name: '라온 모텔', address: '라온시 별빛구 2', type: 'MOTEL', reviews: [4, 5] });
+    const owner = await createUser(app.orm, 'ROLE_MANAGER', { name: '라온관리' });
+    const motel = await createHotel(app.orm, {
+      name: '라온 모텔',
+      address: '라온시 별빛구 2',
+      type: 'MOTEL',
+      reviews: [4, 5],
+      manager: owner,
+    });
     const first = await book(app, scenario.body(10), scenario.token);
     await book(app, scenario.body(12), scenario.token);
     // A partial refund of the first payment this month counts against the month's revenue.
@@ -281,7 +288,8 @@ describe('lodging approval and visibility', () => {
     ]);
     const gql = await app.graphql<{ adminHotels: { edges: Array<{ node: Record<string, unknown> }> } }>(
       `{ adminHotels(filter: { searchQuery: "라온", types: [MOTEL] }) {
-          edges { node { name type averageRating bookingCount monthlyRevenue status active } } pageInfo { hasNextPage } } }`,
+          edges { node { name type avgScore bookingCount monthlyRevenue status active manager { name } } }
+          pageInfo { hasNextPage } } }`,
       {},
       admin,
     );
@@ -289,13 +297,33 @@ describe('lodging approval and visibility', () => {
       {
         name: '라온 모텔',
         type: 'MOTEL',
-        averageRating: 4.5,
+        avgScore: 4.5,
         bookingCount: 0,
         monthlyRevenue: 0,
         status: 'APPROVED',
         active: true,
+        manager: { name: '라온관리' },
       },
     ]);
+    // The admin list's figures are the administrator's, even to the lodging's own manager.
+    const ownerToken = (await loginAs(app, owner.email)).accessToken;
+    const figures = await app.graphql(
+      `query($id: Int!) { hotel(id: $id) { bookingCount } }`,
+      { id: motel.hotel.id },
+      ownerToken,
+    );
+    expect(figures.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const reached = await app.graphql<{ hotel: Record<string, unknown> }>(
+      `query($id: Int!) { hotel(id: $id) { bookingCount monthlyRevenue manager { email } } }`,
+      { id: scenario.hotel.id },
+      admin,
+    );
+    expect(reached.errors).toBeUndefined();
+    expect(reached.data?.hotel).toEqual({
+      bookingCount: 2,
+      monthlyRevenue: first.completion.amount * 2 - 30000,
+      manager: null,
+    });
     expect((await app.request('GET', '/api/admin/hotels/all?types=CASTLE', { token: admin })).status).toBe(400);
   });
 
@@ -597,9 +625,21 @@ describe('coupons', () => {
     const row = issued.json<Array<Record<string, unknown>>>().find((r) => r.userId === member.id);
     expect(row).toMatchObject({ userName: '쿠폰회원', userEmail: member.email, couponName: '단골 10%', used: false });
     const gql = await app.graphql<{
-      issuedCoupons: { edges: Array<{ node: { userCouponId: number; issuedAt: string } }> };
-    }>('{ issuedCoupons(first: 5) { edges { node { userCouponId userName couponName issuedAt } } } }', {}, admin);
-    const node = gql.data?.issuedCoupons.edges.find((edge) => edge.node.userCouponId === row!.userCouponId)?.node;
+      issuedCoupons: { edges: Array<{ node: { id: number; issuedAt: string } & Record<string, unknown> }> };
+    }>(
+      `{ issuedCoupons(first: 5) { edges { node {
+          id issuedAt usedAt isExpired user { name email } coupon { id name issuedCount system } } } } }`,
+      {},
+      admin,
+    );
+    const node = gql.data?.issuedCoupons.edges.find((edge) => edge.node.id === row!.userCouponId)?.node;
+    // One issued-coupon type: its holder and its kind are links, the kind's counts the administrator's.
+    expect(node).toMatchObject({
+      usedAt: null,
+      isExpired: false,
+      user: { name: '쿠폰회원', email: member.email },
+      coupon: { id: couponId, name: '단골 10%', issuedCount: 1, system: false },
+    });
     // Issued at the app clock's time, not the database's.
     expect(new Date(node!.issuedAt).getTime()).toBe(STARTED.getTime());
     expect(

@@ -1,58 +1,22 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
-import { connectionType, PageInfo } from '../../platform/pagination';
-import { CouponTypeEnum } from '../coupons/coupon.types';
+import { PageInfo } from '../../platform/pagination';
+import { Coupon, CouponTypeEnum, UserCoupon, type CouponSource, type UserCouponSource } from '../coupons/coupon.types';
 import type { CouponType } from '../coupons/coupon.entity';
 import type { HotelStatus } from '../hotels/hotel.entity';
-import { HotelStatusEnum } from '../hotels/hotel.types';
+import { Hotel, HotelStatusEnum, type HotelSource } from '../hotels/hotel.types';
 import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
 import { ManagerDecisionEnum } from '../users/user.types';
 
 export { HotelStatusEnum };
-
-@ObjectType({ description: '관리자 화면의 숙소 (spec §3 admin hotel)', simpleResolvers: true })
-export class AdminHotel {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => LodgingTypeEnum)
-  type!: LodgingType;
-
-  @Field(() => String)
-  region!: string;
-
-  @Field(() => String)
-  address!: string;
-
-  @Field(() => HotelStatusEnum)
-  status!: HotelStatus;
-
-  @Field(() => Boolean, { description: '검색 노출 여부' })
-  active!: boolean;
-
-  @Field(() => String, { nullable: true })
-  managerName!: string | null;
-
-  @Field(() => Int, { description: '이번 달(Asia/Seoul) 결제 금액에서 환불을 뺀 원' })
-  monthlyRevenue!: number;
-
-  @Field(() => Float, { nullable: true })
-  averageRating!: number | null;
-
-  @Field(() => Int, { description: '결제된 예약 수 (취소·환불 제외)' })
-  bookingCount!: number;
-}
 
 @ObjectType({ simpleResolvers: true })
 export class AdminHotelEdge {
   @Field(() => String)
   cursor!: string;
 
-  @Field(() => AdminHotel)
-  node!: AdminHotel;
+  @Field(() => Hotel)
+  node!: HotelSource;
 }
 
 @ObjectType({ description: '관리자 숙소 목록 (최근 등록 순)', simpleResolvers: true })
@@ -124,66 +88,13 @@ export class SetHotelActivePayload {
   active!: boolean;
 }
 
-@ObjectType({ description: '쿠폰 종류 (spec §3 coupon type)', simpleResolvers: true })
-export class AdminCouponType {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => CouponTypeEnum)
-  type!: CouponType;
-
-  @Field(() => Int, { description: 'PERCENT는 %, FIXED는 원' })
-  discountValue!: number;
-
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; 회원가입 쿠폰은 null' })
-  expiryDate!: string | null;
-
-  @Field(() => Int, { description: '발급된(회수되지 않은) 수' })
-  issuedCount!: number;
-
-  @Field(() => Boolean, { description: '시스템 쿠폰 (회원가입 쿠폰): 삭제·수동 발급 불가' })
-  system!: boolean;
-}
-
-export const AdminCouponTypeConnection = connectionType('AdminCouponType', AdminCouponType);
-
-@ObjectType({ description: '발급된 쿠폰 (spec §3 issued coupon)', simpleResolvers: true })
-export class IssuedCoupon {
-  @Field(() => Int)
-  userCouponId!: number;
-
-  @Field(() => Int)
-  userId!: number;
-
-  @Field(() => String)
-  userName!: string;
-
-  @Field(() => String)
-  userEmail!: string;
-
-  @Field(() => Int)
-  couponId!: number;
-
-  @Field(() => String)
-  couponName!: string;
-
-  @Field(() => Date)
-  issuedAt!: Date;
-
-  @Field(() => Date, { nullable: true })
-  usedAt!: Date | null;
-}
-
 @ObjectType({ simpleResolvers: true })
 export class IssuedCouponEdge {
   @Field(() => String)
   cursor!: string;
 
-  @Field(() => IssuedCoupon)
-  node!: IssuedCoupon;
+  @Field(() => UserCoupon)
+  node!: UserCouponSource;
 }
 
 @ObjectType({ description: '발급된 쿠폰 목록 (최근 발급 순)', simpleResolvers: true })
@@ -212,8 +123,8 @@ export class CreateCouponTypeInput {
 
 @ObjectType({ simpleResolvers: true })
 export class CreateCouponTypePayload {
-  @Field(() => AdminCouponType)
-  coupon!: AdminCouponType;
+  @Field(() => Coupon)
+  coupon!: CouponSource;
 }
 
 @InputType()

@@ -16,8 +16,13 @@ export interface MyCoupon {
   name: string;
   type: CouponType;
   discount: number;
+  /** This member's last day (`couponLastDay`). */
   expiryDate: string | null;
   isExpired: boolean;
+  couponId: number;
+  /** The coupon type's own last day. */
+  couponExpiryDate: string | null;
+  issuedAt: Date;
 }
 
 const SIGNUP_KEY = 'SIGNUP';
@@ -49,7 +54,10 @@ export function yearsAfter(isoDate: string, years: number): string {
 }
 
 /** A member's coupon's last day: its own or its type's, whichever comes first; null never expires. */
-export function couponLastDay(userCoupon: Pick<UserCoupon, 'expiresOn' | 'coupon'>): string | null {
+export function couponLastDay(userCoupon: {
+  expiresOn?: string | null;
+  coupon: { expiryDate?: string | null };
+}): string | null {
   const days = [userCoupon.expiresOn, userCoupon.coupon.expiryDate].filter((day): day is string => !!day);
   return days.length === 0 ? null : days.reduce((a, b) => (a < b ? a : b));
 }
@@ -71,10 +79,16 @@ export async function myCoupons(ctx: RequestContext): Promise<MyCoupon[]> {
       type: row.coupon.type,
       discount: row.coupon.discountValue,
       expiryDate: lastDay,
-      isExpired: lastDay != null && lastDay < today,
+      isExpired: isPast(lastDay, today),
+      couponId: row.coupon.id,
+      couponExpiryDate: row.coupon.expiryDate ?? null,
+      issuedAt: row.issuedAt,
     };
   });
 }
+
+/** Whether a coupon whose last day is `lastDay` (null: none) has run out by `today`. */
+export const isPast = (lastDay: string | null, today: string): boolean => lastDay != null && lastDay < today;
 
 /** Deletes (hides) one of the caller's own coupons; someone else's is "not found", not "forbidden". */
 export async function deleteMyCoupon(ctx: RequestContext, userCouponId: number): Promise<void> {

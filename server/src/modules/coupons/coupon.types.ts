@@ -7,9 +7,10 @@ export const CouponTypeEnum = Object.fromEntries(COUPON_TYPES.map((type) => [typ
 };
 registerEnumType(CouponTypeEnum, { name: 'CouponType', description: 'PERCENT (내림) 또는 FIXED (원)' });
 
-@ObjectType('UserCoupon', { description: '회원에게 발급된 쿠폰', simpleResolvers: true })
-export class UserCoupon {
-  @Field(() => Int, { description: '발급된 쿠폰의 id (REST의 userCouponId)' })
+/** A kind of coupon: what the administrator creates and issues (its counts are the administrator's fields). */
+@ObjectType('Coupon', { description: '쿠폰 종류 (spec §3 coupon type)', simpleResolvers: true })
+export class Coupon {
+  @Field(() => Int)
   id!: number;
 
   @Field(() => String)
@@ -21,11 +22,44 @@ export class UserCoupon {
   @Field(() => Int, { description: 'PERCENT는 %, FIXED는 원' })
   discount!: number;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, 없으면 기한 없음' })
+  @Field(() => String, { nullable: true, description: '종류의 마지막 날 (YYYY-MM-DD); 회원가입 쿠폰은 null' })
+  expiryDate!: string | null;
+}
+
+export interface CouponSource extends Coupon {
+  /** The administrator's figures, when the statement that found the coupon counted them. */
+  issuedCount?: number;
+  system?: boolean;
+}
+
+export const CouponConnection = connectionType('Coupon', Coupon);
+
+/** One member's coupon: a `Coupon` issued to a `User`. */
+@ObjectType('UserCoupon', { description: '회원에게 발급된 쿠폰', simpleResolvers: true })
+export class UserCoupon {
+  @Field(() => Int, { description: '발급된 쿠폰의 id (REST의 userCouponId)' })
+  id!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '이 쿠폰을 쓸 수 있는 마지막 날 (YYYY-MM-DD): 발급된 쿠폰의 기한과 종류의 기한 중 이른 날, 없으면 기한 없음',
+  })
   expiryDate!: string | null;
 
   @Field(() => Boolean, { description: '기간 만료' })
   isExpired!: boolean;
+
+  @Field(() => Date)
+  issuedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: '사용한 시각 (내 쿠폰 목록에는 쓰지 않은 쿠폰만)' })
+  usedAt!: Date | null;
+}
+
+export interface UserCouponSource extends UserCoupon {
+  coupon: CouponSource;
+  userId: number;
 }
 
 export const UserCouponConnection = connectionType('UserCoupon', UserCoupon);

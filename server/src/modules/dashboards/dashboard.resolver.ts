@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, Float, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
-import { hotelsById } from '../hotels/hotel.loaders';
-import { Hotel, type HotelSource } from '../hotels/hotel.types';
+import { hotelsById, roomsById } from '../hotels/hotel.loaders';
+import { Hotel, Room, type HotelSource, type RoomSource } from '../hotels/hotel.types';
 import * as dashboards from './dashboard.service';
 import {
   AdminDashboard,
   LodgingSales,
+  RoomSales,
   ManagerDashboard,
   RegionalPeriodEnum,
   RegionalRowType,
@@ -48,9 +49,17 @@ export class LodgingSalesResolver {
     return chartOf(root, period);
   }
 
-  @FieldResolver(() => Hotel, { description: '그래프의 숙소 (객실, 리뷰 등으로 이어짐)' })
+  @FieldResolver(() => Hotel, { description: '매출의 숙소' })
   hotel(@Root() root: LodgingSales, @Ctx() ctx: RequestContext): Promise<HotelSource> {
     return hotelsById(ctx).load(root.hotelId);
+  }
+}
+
+@Resolver(() => RoomSales)
+export class RoomSalesResolver {
+  @FieldResolver(() => Room, { description: '매출의 객실 유형 (판매 중지된 유형일 수도 있음)' })
+  room(@Root() root: RoomSales, @Ctx() ctx: RequestContext): Promise<RoomSource> {
+    return roomsById(ctx).load(root.roomId);
   }
 }
 

@@ -168,14 +168,14 @@ describe('the manager dashboard', () => {
     expect(info.summary).toMatchObject({ totalSales: 999_000, dailySales: 999_000, dailyOccupancy: 100 });
     expect(info.hotels.map((hotel) => hotel.hotelName)).toEqual(['나 호텔']);
     const answer = await app.graphql<{
-      managerDashboard: { summary: { totalSales: number }; hotels: Array<{ hotelName: string }> };
+      managerDashboard: { summary: { totalSales: number }; hotels: Array<{ hotel: { name: string } }> };
     }>(
-      `{ managerDashboard { summary { totalSales } hotels { hotelName chart(period: DAILY) { labels } } } }`,
+      `{ managerDashboard { summary { totalSales } hotels { hotel { name } rooms { room { name } } chart(period: DAILY) { labels } } } }`,
       {},
       tokenB,
     );
     expect(answer.data?.managerDashboard.summary.totalSales).toBe(999_000);
-    expect(answer.data?.managerDashboard.hotels.map((hotel) => hotel.hotelName)).toEqual(['나 호텔']);
+    expect(answer.data?.managerDashboard.hotels.map((row) => row.hotel.name)).toEqual(['나 호텔']);
   });
 
   it('answers the same figures over GraphQL, a chart per period argument', async () => {
@@ -183,11 +183,11 @@ describe('the manager dashboard', () => {
       managerDashboard: {
         summary: { totalSales: number; dailyOccupancy: number };
         chart: { labels: string[]; sales: number[] };
-        hotels: Array<{ rooms: Array<{ name: string; sales: number }>; chart: { sales: number[] } }>;
+        hotels: Array<{ rooms: Array<{ room: { name: string }; sales: number }>; chart: { sales: number[] } }>;
       };
     }>(
       `{ managerDashboard { summary { totalSales dailyOccupancy } chart(period: YEARLY) { labels sales }
-         hotels { rooms { name sales } chart(period: MONTHLY) { sales } } } }`,
+         hotels { rooms { room { name } sales } chart(period: MONTHLY) { sales } } } }`,
       {},
       tokenA,
     );
@@ -195,7 +195,7 @@ describe('the manager dashboard', () => {
     const dashboard = answer.data!.managerDashboard;
     expect(dashboard.summary).toEqual({ totalSales: 200_000, dailyOccupancy: 16.7 });
     expect(dashboard.chart).toEqual({ labels: ['2024', '2025', '2026'], sales: [0, 0, 200_000] });
-    expect(dashboard.hotels[0]!.rooms[0]).toEqual({ name: '스탠다드', sales: 200_000 });
+    expect(dashboard.hotels[0]!.rooms[0]).toEqual({ room: { name: '스탠다드' }, sales: 200_000 });
     expect(dashboard.hotels[0]!.chart.sales.at(-1)).toBe(200_000);
   });
 

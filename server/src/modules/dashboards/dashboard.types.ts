@@ -78,10 +78,9 @@ export class LodgingSalesFigures {
 
 @ObjectType({ simpleResolvers: true })
 export class RoomSales {
-  @Field(() => Int)
+  /** The room type, which the graph links (`room`). */
   roomId!: number;
 
-  @Field(() => String)
   name!: string;
 
   @Field(() => Float)
@@ -104,13 +103,11 @@ export interface ChartsHolder {
 
 @ObjectType({ description: '매니저 숙소 하나의 매출' })
 export class LodgingSales implements ChartsHolder {
-  @Field(() => Int)
+  /** The lodging, which the graph links (`hotel`); REST answers these as they are. */
   hotelId!: number;
 
-  @Field(() => String)
   hotelName!: string;
 
-  @Field(() => String)
   address!: string;
 
   @Field(() => LodgingSalesFigures)

@@ -25,6 +25,7 @@ export interface HotelRecord extends HotelRow {
   status: string;
   active: boolean;
   managerId: number | null;
+  rejectionReason: string | null;
 }
 
 /** A room type's own columns. */
@@ -49,7 +50,7 @@ export function readHotels(connection: AbstractSqlConnection, ids: readonly numb
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.phone,
             ${reviewScoreSql('h')} as "avgScore",
             h.review_count as "reviewCount", h.service_names as services, ${mainImagePathSql('h.id')} as "imagePath",
-            h.status, h.active, h.manager_id as "managerId"
+            h.status, h.active, h.manager_id as "managerId", h.rejection_reason as "rejectionReason"
        from hotels h
       where h.id = any(cast(:ids as int[]))`,
     { ids: idArray(ids) },
@@ -72,6 +73,24 @@ export function readRoomsOfHotels(
       order by r.base_price, r.id`,
     { ids: idArray(hotelIds) },
   );
+}
+
+/** Every room type of the lodgings, selling or not, in id order (as their owner's console lists them). */
+export function readAllRoomsOfHotels(
+  connection: AbstractSqlConnection,
+  hotelIds: readonly number[],
+): Promise<RoomRecord[]> {
+  return executeNamed<RoomRecord>(
+    connection,
+    `select ${ROOM_COLUMNS} from rooms r join hotels h on h.id = r.hotel_id
+      where r.hotel_id = any(cast(:ids as int[])) order by r.id`,
+    { ids: idArray(hotelIds) },
+  );
+}
+
+/** Every service a lodging may offer, in id order. */
+export function readServices(connection: AbstractSqlConnection): Promise<Array<{ id: number; name: string }>> {
+  return executeNamed(connection, `select id, name from services order by id`);
 }
 
 /** Room types by id, active or not (a reservation keeps its room type after the manager retires it). */

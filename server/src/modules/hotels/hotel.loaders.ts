@@ -16,6 +16,8 @@ import {
   readRoomNights,
   readRooms,
   readRoomsOfHotels,
+  readAllRoomsOfHotels,
+  readServices,
   type HotelRecord,
   type RoomRecord,
 } from './hotel-graph.repository';
@@ -49,6 +51,7 @@ export const toRoomSource = (record: RoomRecord): RoomSource => ({
   basePrice: record.basePrice,
   unitCount: record.unitCount,
   imageUrl: record.imagePath,
+  active: record.active,
   checkinTime: record.checkinTime,
   checkoutTime: record.checkoutTime,
 });
@@ -73,6 +76,21 @@ export const roomsOfHotel = (ctx: RequestContext): DataLoader<number, RoomSource
     for (const row of await readRoomsOfHotels(ctx.connection, hotelIds))
       rooms.get(row.hotelId)?.push(toRoomSource(row));
     return hotelIds.map((id) => rooms.get(id)!);
+  });
+
+export const allRoomsOfHotel = (ctx: RequestContext): DataLoader<number, RoomSource[]> =>
+  loaderOf(ctx, 'allRoomsOfHotel', async (hotelIds: readonly number[]) => {
+    const rooms = new Map<number, RoomSource[]>(hotelIds.map((id) => [id, []]));
+    for (const row of await readAllRoomsOfHotels(ctx.connection, hotelIds))
+      rooms.get(row.hotelId)?.push(toRoomSource(row));
+    return hotelIds.map((id) => rooms.get(id)!);
+  });
+
+/** The service list by name, read once per operation: lodgings carry their services' names (`service_names`). */
+export const servicesByName = (ctx: RequestContext): DataLoader<'all', Map<string, { id: number; name: string }>> =>
+  loaderOf(ctx, 'servicesByName', async (keys: readonly 'all'[]) => {
+    const byName = new Map((await readServices(ctx.connection)).map((service) => [service.name, service]));
+    return keys.map(() => byName);
   });
 
 export const photosOf = (ctx: RequestContext): DataLoader<number, Array<{ kind: string; path: string }>> =>

@@ -15,6 +15,7 @@ import {
   type ReviewView,
 } from './hotel.service';
 import {
+  allRoomsOfHotel,
   hotelsById,
   landmarksNear,
   photosOf,
@@ -22,11 +23,13 @@ import {
   roomNights,
   roomsOfHotel,
   roomStayOffer,
+  servicesByName,
   toRoomSource,
 } from './hotel.loaders';
 import {
   Hotel,
   HotelPhoto,
+  HotelService,
   HotelStatusEnum,
   NearbyLandmark,
   Review,
@@ -96,9 +99,24 @@ export class HotelResolver {
     return photos.map((photo) => ({ kind: photo.kind, url: photo.path }));
   }
 
-  @FieldResolver(() => [Room], { description: '판매 중인 객실 유형 (기본 요금 낮은 순)' })
-  async rooms(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<RoomSource[]> {
-    return hotel.rooms ?? roomsOfHotel(ctx).load(hotel.id);
+  @FieldResolver(() => [Room], {
+    description:
+      '판매 중인 객실 유형 (기본 요금 낮은 순); includeInactive는 숙소의 관리자와 사이트 관리자만: 판매 중지 유형까지 등록 순',
+  })
+  async rooms(
+    @Root() hotel: HotelSource,
+    @Arg('includeInactive', () => Boolean, { defaultValue: false }) includeInactive: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RoomSource[]> {
+    if (!includeInactive) return hotel.rooms ?? roomsOfHotel(ctx).load(hotel.id);
+    managedHotelState(ctx, await hotelsById(ctx).load(hotel.id));
+    return hotel.allRooms ?? allRoomsOfHotel(ctx).load(hotel.id);
+  }
+
+  @FieldResolver(() => [HotelService], { description: '편의시설 (서비스 번호 순)' })
+  async services(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<HotelService[]> {
+    const byName = await servicesByName(ctx).load('all');
+    return hotel.services.flatMap((name) => byName.get(name) ?? []);
   }
 
   @FieldResolver(() => [NearbyLandmark], { description: '가까운 명소 6곳' })
@@ -143,10 +161,28 @@ export class HotelResolver {
   async active(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<boolean> {
     return managedHotelState(ctx, await hotelsById(ctx).load(hotel.id)).active;
   }
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: '관리자 전용: 거절 사유 (REJECTED이고 사이트 관리자가 적었을 때; 자기 숙소의 관리자, 사이트 관리자)',
+  })
+  async rejectionReason(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return managedHotelState(ctx, await hotelsById(ctx).load(hotel.id)).rejectionReason;
+  }
 }
 
 @Resolver(() => Room)
 export class RoomResolver {
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @FieldResolver(() => Boolean, {
+    description: '관리자 전용: 판매 중인지 (끄면 검색과 상세에서 숨김; 숙소의 관리자, 사이트 관리자)',
+  })
+  async active(@Root() room: RoomSource, @Ctx() ctx: RequestContext): Promise<boolean> {
+    managedHotelState(ctx, await hotelsById(ctx).load(room.hotelId));
+    return room.active;
+  }
+
   @FieldResolver(() => Hotel)
   async hotel(@Root() room: RoomSource, @Ctx() ctx: RequestContext): Promise<HotelSource> {
     return room.hotel ?? hotelsById(ctx).load(room.hotelId);

@@ -107,13 +107,14 @@ export const stayOfferProblem = (ctx: RequestContext, stay: StayCriteria): strin
 /** A lodging's approval state, for its own manager and administrators only (the consoles' `Hotel` fields). */
 export function managedHotelState(
   ctx: RequestContext,
-  hotel: { status: string; active: boolean; managerId: number | null },
-): { status: HotelStatus; active: boolean } {
+  hotel: { status: string; active: boolean; managerId: number | null; rejectionReason: string | null },
+): { status: HotelStatus; active: boolean; rejectionReason: string | null } {
   const user = ctx.user;
   if (!user || !(user.role === 'ROLE_ADMIN' || (user.role === 'ROLE_MANAGER' && hotel.managerId === user.id))) {
     throw AppError.forbidden();
   }
-  return { status: hotel.status as HotelStatus, active: hotel.active };
+  const status = hotel.status as HotelStatus;
+  return { status, active: hotel.active, rejectionReason: status === 'REJECTED' ? hotel.rejectionReason : null };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Authorized, Field, Float, InputType, Int, ObjectType, registerEnumType 
 import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/review-moderation';
 import type { LodgingType } from '@shim/common/lodging';
 import type { NearbyLandmark as NearbyLandmarkRow } from './nearby-landmarks';
+import { connectionType } from '../../platform/pagination';
 import { LodgingTypeEnum } from './hotel-summary.types';
 import { HOTEL_STATUSES, type HotelStatus } from './hotel.entity';
 import type { RoomOffer as RoomOfferRow, ReviewView } from './hotel.service';
@@ -149,9 +150,15 @@ export class Hotel {
 
   @Field(() => Int)
   reviewCount!: number;
+}
 
-  @Field(() => [String], { description: '편의시설 이름' })
-  services!: string[];
+@ObjectType({ description: '숙소 서비스 (편의시설)', simpleResolvers: true })
+export class HotelService {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
 }
 
 /**
@@ -160,6 +167,7 @@ export class Hotel {
  */
 export interface HotelSource extends Omit<HotelRow, 'imagePath'> {
   imageUrl: string | null;
+  /** Service names in service id order (the `service_names` column). */
   services: string[];
   info?: string;
   checkinTime?: string;
@@ -169,10 +177,22 @@ export interface HotelSource extends Omit<HotelRow, 'imagePath'> {
   prices?: Map<string, number | null>;
   photos?: Array<{ kind: string; path: string }>;
   rooms?: RoomSource[];
+  /** Every room type, selling or not, in id order (what the owner's console edits). */
+  allRooms?: RoomSource[];
   landmarks?: NearbyLandmarkRow[];
   /** The newest reviews, as many as `limit` asked (fewer when the lodging has fewer). */
   reviews?: { list: ReviewView[]; limit: number };
   wishlisted?: boolean;
+  /** The administrator's figures, when the admin list worked them out with the row. */
+  figures?: HotelFigures;
+}
+
+export const HotelConnection = connectionType('Hotel', Hotel);
+
+/** What the admin console shows of a lodging beyond its columns. */
+export interface HotelFigures {
+  bookingCount: number;
+  monthlyRevenue: number;
 }
 
 @ObjectType('Room', { description: '객실 유형' })
@@ -210,6 +230,7 @@ export interface RoomSource {
   basePrice: number;
   unitCount: number;
   imageUrl: string | null;
+  active: boolean;
   checkinTime: string;
   checkoutTime: string;
   /** Offers by `stayKey`, as the detail statement worked them out. */

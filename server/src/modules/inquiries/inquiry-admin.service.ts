@@ -78,5 +78,8 @@ export async function answerInquiry(ctx: RequestContext, id: number, rawAnswer: 
 
 function toAdminView(inquiry: Inquiry): AdminInquiryView {
   const view = toView(inquiry);
-  return { ...view, email: view.userEmail ?? view.contactEmail };
+  return { ...view, email: answerAddress(view) };
 }
+
+/** Where the author is reached: a member's account e-mail, else the address a guest left. */
+export const answerAddress = (view: InquiryView): string | null => view.userEmail ?? view.contactEmail;

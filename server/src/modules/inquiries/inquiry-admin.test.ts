@@ -162,6 +162,15 @@ describe("the administrator's inquiries", () => {
     }>('{ adminInquiries(first: 100) { totalCount edges { node { id email isMember } } } }', {}, tokens.ROLE_ADMIN);
     expect(listed.data!.adminInquiries.totalCount).toBe(rows.length);
     expect(listed.data!.adminInquiries.edges.map((edge) => edge.node.id)).toEqual(rows.map((row) => row.id));
+    // `email` is the administrator's field of the one `Inquiry` type: its author reads the rest of it.
+    const own = await app.graphql<{ myInquiries: { edges: Array<{ node: { title: string } }> } }>(
+      '{ myInquiries { edges { node { title userEmail } } } }',
+      {},
+      token,
+    );
+    expect(own.data?.myInquiries.edges.map((edge) => edge.node.title)).toEqual(['회원 비밀']);
+    const refused = await app.graphql('{ myInquiries { edges { node { email } } } }', {}, token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('refuses a blank or too long answer and an unknown inquiry, and changes nothing', async () => {

@@ -20,13 +20,15 @@ export interface BoardRow {
   createdAt: Date;
   /** The caller may open it: not secret, or the caller wrote it (a member) or is an administrator. */
   readable: boolean;
-}
-
-/** An opened board post: the row with its content and answer (only ever built for a reader). */
-export interface BoardPost extends BoardRow {
-  content: string;
+  /** The post's content and answer, for a caller who may open it only (REST rows never show them). */
+  content: string | null;
   answer: string | null;
   answeredAt: Date | null;
+}
+
+/** An opened board post: a row its caller may read. */
+export interface BoardPost extends BoardRow {
+  content: string;
 }
 
 /** Board rows by page number (REST), newest first, with the total count. */
@@ -55,12 +57,7 @@ export async function boardPost(ctx: RequestContext, id: number): Promise<BoardP
   const inquiry = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Inquiry, id) : null;
   if (!inquiry) throw AppError.notFound(MESSAGES.inquiryNotFound);
   if (!mayRead(ctx, inquiry)) throw AppError.forbidden(MESSAGES.inquirySecretForbidden);
-  return {
-    ...toRow(ctx, inquiry),
-    content: inquiry.content,
-    answer: inquiry.answer ?? null,
-    answeredAt: inquiry.answeredAt ?? null,
-  };
+  return { ...toRow(ctx, inquiry), content: inquiry.content };
 }
 
 function mayRead(ctx: RequestContext, inquiry: Inquiry): boolean {
@@ -81,5 +78,8 @@ function toRow(ctx: RequestContext, inquiry: Inquiry): BoardRow {
     isMember: inquiry.user != null,
     createdAt: inquiry.createdAt,
     readable,
+    content: readable ? inquiry.content : null,
+    answer: readable ? (inquiry.answer ?? null) : null,
+    answeredAt: readable ? (inquiry.answeredAt ?? null) : null,
   };
 }

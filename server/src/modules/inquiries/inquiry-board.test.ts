@@ -170,7 +170,7 @@ describe('the public inquiry board', () => {
   it('keeps secret content out of GraphQL answers too, the title shown', async () => {
     const author = await member(app, '그래프');
     const id = await write(author.token, { title: '비밀 제목', content: '비밀 내용입니다', secret: true });
-    const list = `{ inquiryBoard(first: 100) { edges { node { id title secret readable authorName } } } }`;
+    const list = `{ inquiryBoard(first: 100) { edges { node { id title secret readable authorName content } } } }`;
     const detail = `query ($id: Int!) { inquiryBoardPost(id: $id) { id title content answer readable } }`;
     type List = { inquiryBoard: { edges: Array<{ node: { id: number; title: string; readable: boolean } }> } };
 
@@ -178,6 +178,14 @@ describe('the public inquiry board', () => {
     expect(anonymous.data!.inquiryBoard.edges.find((edge) => edge.node.id === id)?.node).toMatchObject({
       title: '비밀 제목',
       readable: false,
+      content: null,
+    });
+    expect(JSON.stringify(anonymous)).not.toContain('비밀 내용');
+    // The board's one type: its author reads the content in the list as in the opened post.
+    const authorsList = await app.graphql<List>(list, {}, author.token);
+    expect(authorsList.data!.inquiryBoard.edges.find((edge) => edge.node.id === id)?.node).toMatchObject({
+      readable: true,
+      content: '비밀 내용입니다',
     });
     const refused = await app.graphql(detail, { id });
     expect(refused.errors?.[0]).toMatchObject({

@@ -3,7 +3,10 @@ import { PageInfo } from '../../platform/pagination';
 import { InquiryStatusEnum, InquiryType } from './inquiry.types';
 import type { InquiryStatus } from './inquiry.entity';
 
-@ObjectType({ description: '공개 문의 게시판의 한 줄: 내용·답변·연락처 없음, 작성자 마스킹', simpleResolvers: true })
+@ObjectType({
+  description: '공개 문의 게시판의 문의: 작성자 마스킹, 연락처 없음; 내용과 답변은 열어 볼 수 있는 사람에게만',
+  simpleResolvers: true,
+})
 export class BoardInquiry {
   @Field(() => Int, { description: '문의 번호' })
   id!: number;
@@ -28,14 +31,11 @@ export class BoardInquiry {
 
   @Field(() => Boolean, { description: '호출자가 열어 볼 수 있음 (공개글, 또는 비밀글의 작성자·관리자)' })
   readable!: boolean;
-}
 
-@ObjectType({ description: '게시판에서 연 문의: 내용과 답변', simpleResolvers: true })
-export class BoardInquiryPost extends BoardInquiry {
-  @Field(() => String)
-  content!: string;
+  @Field(() => String, { nullable: true, description: '내용: readable일 때만, 아니면 null' })
+  content!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: '답변: readable이고 답변했을 때만' })
   answer!: string | null;
 
   @Field(() => Date, { nullable: true })
@@ -63,33 +63,6 @@ export class BoardInquiryConnection {
   totalCount!: number;
 }
 
-@ObjectType({ description: '관리자가 보는 문의: 작성자에게 닿는 이메일 포함', simpleResolvers: true })
-export class AdminInquiry extends InquiryType {
-  @Field(() => String, { nullable: true, description: '회원은 계정 이메일, 비회원은 답변 받을 이메일' })
-  email!: string | null;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class AdminInquiryEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => AdminInquiry)
-  node!: AdminInquiry;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class AdminInquiryConnection {
-  @Field(() => [AdminInquiryEdge])
-  edges!: AdminInquiryEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-
-  @Field(() => Int)
-  totalCount!: number;
-}
-
 @InputType({ description: '문의 답변: 비어 있으면 안 됨' })
 export class AnswerInquiryInput {
   @Field(() => Int)
@@ -101,6 +74,6 @@ export class AnswerInquiryInput {
 
 @ObjectType({ description: '답변한 문의' })
 export class AnswerInquiryPayload {
-  @Field(() => AdminInquiry)
-  inquiry!: AdminInquiry;
+  @Field(() => InquiryType)
+  inquiry!: InquiryType;
 }

@@ -1,16 +1,9 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import * as admin from './inquiry-admin.service';
 import * as board from './inquiry-board.service';
-import {
-  AdminInquiry,
-  AdminInquiryConnection,
-  AnswerInquiryInput,
-  AnswerInquiryPayload,
-  BoardInquiryConnection,
-  BoardInquiryPost,
-} from './inquiry-board.types';
+import { AnswerInquiryInput, AnswerInquiryPayload, BoardInquiry, BoardInquiryConnection } from './inquiry-board.types';
 import * as inquiries from './inquiry.service';
 import { CreateInquiryPayload, InquiryConnection, InquiryInput, InquiryType } from './inquiry.types';
 import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
@@ -61,18 +54,18 @@ export class InquiryResolver {
   }
 
   @Public()
-  @Query(() => BoardInquiryPost, { description: '게시판 문의 하나: 비밀글은 작성자(회원)와 관리자만' })
-  inquiryBoardPost(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<BoardInquiryPost> {
+  @Query(() => BoardInquiry, { description: '게시판 문의 하나: 비밀글은 작성자(회원)와 관리자만' })
+  inquiryBoardPost(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<BoardInquiry> {
     return board.boardPost(ctx, id);
   }
 
   @Authorized('ROLE_ADMIN')
-  @Query(() => AdminInquiryConnection, { description: '관리자: 전체 문의 (최근 순)' })
+  @Query(() => InquiryConnection, { description: '관리자: 전체 문의 (최근 순)' })
   async adminInquiries(
     @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: RequestContext,
-  ): Promise<AdminInquiryConnection> {
+  ): Promise<ConnectionShape<InquiryType>> {
     const page = await admin.adminInquiryConnection(ctx, { first, after });
     return {
       edges: page.items.map(({ cursor, view }) => ({ cursor, node: view })),
@@ -82,8 +75,8 @@ export class InquiryResolver {
   }
 
   @Authorized('ROLE_ADMIN')
-  @Query(() => AdminInquiry, { description: '관리자: 문의 하나' })
-  adminInquiry(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<AdminInquiry> {
+  @Query(() => InquiryType, { description: '관리자: 문의 하나' })
+  adminInquiry(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<InquiryType> {
     return admin.adminInquiry(ctx, id);
   }
 
@@ -94,5 +87,18 @@ export class InquiryResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<AnswerInquiryPayload> {
     return { inquiry: await admin.answerInquiry(ctx, input.inquiryId, input.answer) };
+  }
+}
+
+/** What only the administrator reads of an `Inquiry`. */
+@Resolver(() => InquiryType)
+export class InquiryAdminFieldsResolver {
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: '사이트 관리자 전용: 답변이 닿을 이메일 (회원은 계정 이메일, 비회원은 답변 받을 이메일)',
+  })
+  email(@Root() inquiry: inquiries.InquiryView): string | null {
+    return admin.answerAddress(inquiry);
   }
 }

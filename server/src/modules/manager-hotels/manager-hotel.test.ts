@@ -516,19 +516,27 @@ describe('GraphQL twins, services and the address lookup', () => {
           status: string;
           star: number | null;
           checkinTime: string;
-          rooms: Array<{ id: number; count: number }>;
+          rooms: Array<{ id: number; unitCount: number }>;
+          services: Array<{ id: number; name: string }>;
         };
       };
     }>(
       `mutation($input: CreateManagerHotelInput!) {
-         createManagerHotel(input: $input) { message hotel { id status star checkinTime rooms { id count } } }
+         createManagerHotel(input: $input) {
+           message
+           hotel {
+             id status star checkinTime rejectionReason
+             rooms(includeInactive: true) { id name basePrice unitCount capacity active }
+             services { id name }
+           }
+         }
        }`,
       {
         input: {
           name: '그래프 한옥',
           type: 'HANOK',
           address: '전북특별자치도 전주시 완산구 은행로 30',
-          rooms: [{ name: '온돌방' }],
+          rooms: [{ name: '온돌방' }, { name: '별채', basePrice: 90_000, unitCount: 2, capacity: 4, active: false }],
           serviceIds: [serviceIds[2]],
         },
       },
@@ -536,7 +544,34 @@ describe('GraphQL twins, services and the address lookup', () => {
     );
     expect(createdHotel.errors).toBeUndefined();
     const hotel = createdHotel.data!.createManagerHotel.hotel;
-    expect(hotel).toMatchObject({ status: 'PENDING', star: null, checkinTime: '15:00', rooms: [{ count: 1 }] });
+    expect(hotel).toMatchObject({
+      status: 'PENDING',
+      star: null,
+      checkinTime: '15:00',
+      rejectionReason: null,
+      rooms: [
+        { name: '온돌방', basePrice: 0, unitCount: 1, capacity: 2, active: true },
+        { name: '별채', basePrice: 90_000, unitCount: 2, capacity: 4, active: false },
+      ],
+      services: [{ id: serviceIds[2] }],
+    });
+
+    // What only the owner reads is refused to another manager and to visitors, however the lodging is reached.
+    const owned = `query($id: Int!) { hotel(id: $id) { id rooms(includeInactive: true) { id } } }`;
+    expect((await app.graphql(owned, { id: hotel.id }, tokenA)).errors).toBeUndefined();
+    const bookable = await app.graphql<{ hotel: { rooms: unknown[] } }>(
+      `query($id: Int!) { hotel(id: $id) { rooms { id } } }`,
+      { id: hotel.id },
+      tokenA,
+    );
+    expect(bookable.data?.hotel.rooms).toHaveLength(1);
+    await app.orm.em.fork().getConnection().execute(`update hotels set status = 'APPROVED' where id = ?`, [hotel.id]);
+    const outsider = await app.graphql(owned, { id: hotel.id }, tokenB);
+    expect(outsider.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const roomActive = `query($id: Int!) { room(id: $id) { id active } }`;
+    const room = { id: hotel.rooms[0]!.id };
+    expect((await app.graphql(roomActive, room, tokenB)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await app.graphql(roomActive, room)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const updated = await app.graphql<{ updateManagerHotel: { hotel: { name: string; checkoutTime: string } } }>(
       `mutation($input: UpdateManagerHotelInput!) { updateManagerHotel(input: $input) { hotel { name checkoutTime } } }`,
@@ -580,14 +615,14 @@ describe('GraphQL twins, services and the address lookup', () => {
       managerHotels: {
         totalCount: number;
         pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        edges: Array<{ node: { id: number; hotel: { id: number } } }>;
+        edges: Array<{ node: { id: number; status: string } }>;
       };
     };
     const query = `query($after: String) { managerHotels(first: 1, after: $after) {
-      totalCount pageInfo { hasNextPage endCursor } edges { node { id hotel { id } } } } }`;
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id status } } } }`;
     const first = (await app.graphql<Page>(query, {}, tokenA)).data!.managerHotels;
     expect(first.edges.map((edge) => edge.node.id)).toEqual([newer]);
-    expect(first.edges[0]?.node.hotel.id).toBe(newer);
+    expect(first.edges[0]?.node.status).toBe('PENDING');
     expect(first.pageInfo.hasNextPage).toBe(true);
     const second = (await app.graphql<Page>(query, { after: first.pageInfo.endCursor }, tokenA)).data!.managerHotels;
     expect(second.edges.map((edge) => edge.node.id)).toEqual([older]);

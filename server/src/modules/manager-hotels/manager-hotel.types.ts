@@ -1,106 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
 import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
-import { HotelPhoto } from '../hotels/hotel.types';
-import { connectionType } from '../../platform/pagination';
-
-@ObjectType({ description: '관리자 화면의 객실 유형 (spec §3 manager room)', simpleResolvers: true })
-export class ManagerRoom {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String, { description: '객실 유형 이름' })
-  name!: string;
-
-  @Field(() => Int, { description: '평일 1박 기본 요금 (원)' })
-  price!: number;
-
-  @Field(() => Int, { description: '같은 유형의 객실 수' })
-  count!: number;
-
-  @Field(() => Int, { description: '객실 1개의 최대 인원' })
-  people!: number;
-
-  @Field(() => Boolean, { description: '판매 중인지 (끄면 검색과 상세에서 숨김)' })
-  active!: boolean;
-
-  @Field(() => String, { nullable: true })
-  imageUrl!: string | null;
-
-  @Field(() => String)
-  checkinTime!: string;
-
-  @Field(() => String)
-  checkoutTime!: string;
-}
-
-@ObjectType({ description: '관리자의 숙소 (spec §3 manager hotel)', simpleResolvers: true })
-export class ManagerHotel {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => LodgingTypeEnum)
-  type!: LodgingType;
-
-  @Field(() => Int, { nullable: true, description: '1–5성, 호텔과 관광호텔만' })
-  star!: number | null;
-
-  @Field(() => String)
-  address!: string;
-
-  @Field(() => String)
-  region!: string;
-
-  @Field(() => String)
-  info!: string;
-
-  @Field(() => String, { nullable: true })
-  phone!: string | null;
-
-  @Field(() => Float)
-  latitude!: number;
-
-  @Field(() => Float)
-  longitude!: number;
-
-  @Field(() => String)
-  checkinTime!: string;
-
-  @Field(() => String)
-  checkoutTime!: string;
-
-  @Field(() => String, { description: 'PENDING (승인 대기), APPROVED 또는 REJECTED (거절)' })
-  status!: string;
-
-  @Field(() => String, { nullable: true, description: '거절 사유 (REJECTED이고 관리자가 적었을 때)' })
-  rejectionReason!: string | null;
-
-  @Field(() => Boolean)
-  active!: boolean;
-
-  @Field(() => [HotelPhoto], { description: '대표 사진(MAIN)이 먼저' })
-  images!: HotelPhoto[];
-
-  @Field(() => [ManagerRoom])
-  rooms!: ManagerRoom[];
-
-  @Field(() => [Int])
-  serviceIds!: number[];
-}
-
-export const ManagerHotelConnection = connectionType('ManagerHotel', ManagerHotel);
-
-@ObjectType({ description: '숙소 서비스 (편의시설)', simpleResolvers: true })
-export class HotelService {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  name!: string;
-}
+import { Hotel, type HotelSource } from '../hotels/hotel.types';
 
 @ObjectType({ description: '주소 검색 결과 (Kakao Local)', simpleResolvers: true })
 export class GeocodedAddress {
@@ -123,7 +24,7 @@ export class LodgingTypeCount {
   count!: number;
 }
 
-@InputType({ description: '객실 유형; 없는 값은 새 객실 기본값 (요금 0, 1개, 2명, 판매 중)' })
+@InputType({ description: '객실 유형 (Room과 같은 이름); 없는 값은 새 객실 기본값 (요금 0, 1개, 2명, 판매 중)' })
 export class ManagerRoomInput {
   @Field(() => Int, { nullable: true, description: '기존 객실의 id (새 객실은 비움)' })
   id?: number | null;
@@ -131,14 +32,14 @@ export class ManagerRoomInput {
   @Field(() => String)
   name!: string;
 
-  @Field(() => Int, { nullable: true })
-  price?: number | null;
+  @Field(() => Int, { nullable: true, description: '평일 1박 기본 요금 (원)' })
+  basePrice?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  count?: number | null;
+  @Field(() => Int, { nullable: true, description: '같은 유형의 객실 수' })
+  unitCount?: number | null;
 
-  @Field(() => Int, { nullable: true })
-  people?: number | null;
+  @Field(() => Int, { nullable: true, description: '객실 1개의 최대 인원' })
+  capacity?: number | null;
 
   @Field(() => Boolean, { nullable: true })
   active?: boolean | null;
@@ -233,8 +134,8 @@ export class DeleteManagerHotelInput {
 
 @ObjectType({ simpleResolvers: true })
 export class ManagerHotelPayload {
-  @Field(() => ManagerHotel)
-  hotel!: ManagerHotel;
+  @Field(() => Hotel)
+  hotel!: HotelSource;
 
   @Field(() => String)
   message!: string;

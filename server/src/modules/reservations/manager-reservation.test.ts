@@ -20,7 +20,7 @@ interface Page {
   totalCount: number;
   counts: { all: number; member: number; nonMember: number };
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  edges: Array<{ node: { reservationId: number; userId: number | null } }>;
+  edges: Array<{ node: { reservationId: number; user: { id: number; name: string } | null } }>;
 }
 
 let app: TestApp;
@@ -36,7 +36,7 @@ let guestBooking: { reservationId: number; orderId: string };
 const LIST = `query ($filter: ManagerReservationFilterInput, $first: Int, $after: String) {
   managerReservations(filter: $filter, first: $first, after: $after) {
     totalCount counts { all member nonMember } pageInfo { hasNextPage endCursor }
-    edges { node { reservationId: id orderId userId guestName phone hotel { name } room { name } checkIn checkOut status } }
+    edges { node { reservationId: id orderId user { id name } guestName phone hotel { name } room { name } checkIn checkOut status } }
   }
 }`;
 const CANCEL = `mutation ($input: ManagerCancelReservationInput!) {
@@ -156,14 +156,20 @@ describe('GET /api/manager/reservations', () => {
     const page = first.data!.managerReservations;
     expect(page.totalCount).toBe(2);
     expect(page.counts).toEqual({ all: 2, member: 1, nonMember: 1 });
-    expect(page.edges[0]!.node).toMatchObject({ reservationId: guestBooking.reservationId, userId: null });
+    expect(page.edges[0]!.node).toMatchObject({ reservationId: guestBooking.reservationId, user: null });
     expect(page.pageInfo.hasNextPage).toBe(true);
     const second = await app.graphql<{ managerReservations: Page }>(
       LIST,
       { first: 1, after: page.pageInfo.endCursor },
       tokenA,
     );
-    expect(second.data!.managerReservations.edges[0]!.node.reservationId).toBe(memberBooking.reservationId);
+    expect(second.data!.managerReservations.edges[0]!.node).toMatchObject({
+      reservationId: memberBooking.reservationId,
+      user: { id: s.member.id, name: s.member.name },
+    });
+    // The guest's name links to the account; its e-mail and phone stay the member's and the administrator's.
+    const contact = await app.graphql(`{ managerReservations { edges { node { user { email } } } } }`, {}, tokenA);
+    expect(contact.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(second.data!.managerReservations.pageInfo.hasNextPage).toBe(false);
     const guests = await app.graphql<{ managerReservations: Page }>(
       LIST,

@@ -6,6 +6,8 @@ import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagin
 import { hotelsById, reviewOfReservation, roomsById } from '../hotels/hotel.loaders';
 import { toReviewSource } from '../hotels/hotel.resolver';
 import { Hotel, Review, Room, type HotelSource, type ReviewSource, type RoomSource } from '../hotels/hotel.types';
+import { usersById, type UserRecord } from '../users/user.loaders';
+import { UserInfo } from '../users/user.types';
 import * as reservations from './reservation.service';
 import {
   CancelReservationPayload,
@@ -86,6 +88,14 @@ export class ReservationResolver {
   @FieldResolver(() => Room, { description: '예약한 객실 유형 (지금은 판매하지 않는 유형일 수도 있음)' })
   room(@Root() reservation: ReservationSource, @Ctx() ctx: RequestContext): Promise<RoomSource> {
     return roomsById(ctx).load(reservation.roomId);
+  }
+
+  @FieldResolver(() => UserInfo, {
+    nullable: true,
+    description: '예약한 회원 (이메일·전화는 본인과 사이트 관리자만); 비회원 예약은 null',
+  })
+  async user(@Root() reservation: ReservationSource, @Ctx() ctx: RequestContext): Promise<UserRecord | null> {
+    return reservation.userId === null ? null : usersById(ctx).load(reservation.userId);
   }
 
   @FieldResolver(() => Review, { nullable: true, description: '이 예약으로 쓴 리뷰' })

@@ -74,9 +74,6 @@ export class Reservation {
   @Field(() => Int, { description: '인원' })
   people!: number;
 
-  @Field(() => Int, { nullable: true, description: '예약한 회원; 비회원 예약은 null' })
-  userId!: number | null;
-
   @Field(() => String)
   guestName!: string;
 
@@ -118,6 +115,8 @@ export class Reservation {
 export interface ReservationSource extends Reservation {
   hotelId: number;
   roomId: number;
+  /** The member who booked; null for a guest's booking. */
+  userId: number | null;
 }
 
 export const ReservationConnection = connectionType('Reservation', Reservation);

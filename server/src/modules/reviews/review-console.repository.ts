@@ -139,7 +139,8 @@ export async function pendingDeletionRequests(
 }
 
 export async function countPendingDeletionRequests(connection: AbstractSqlConnection): Promise<number> {
-  const [row] = await connection.execute<Array<{ count: number }>>(
+  const [row] = await executeNamed<{ count: number }>(
+    connection,
     `select count(*)::int as count from review_deletion_requests where status = 'PENDING'`,
   );
   return row?.count ?? 0;

@@ -337,7 +337,7 @@ describe('GraphQL searchHotels', () => {
       totalCount
       priceRange { lowest highest }
       pageInfo { hasNextPage endCursor }
-      edges { cursor node { id name type minPrice(stay: $stay) avgScore reviewCount services imageUrl region wishlisted } }
+      edges { cursor node { id name type minPrice(stay: $stay) avgScore reviewCount services { name } imageUrl region wishlisted } }
     }
   }`;
   interface Answer {

@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { executeNamed } from '../../db/named';
+import type { AbstractSqlConnection, EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '@shim/common/roles';
+import { executeNamed, idArray } from '../../db/named';
 
 /** The first linked social provider (`kakao`, `google`) of each account, in one query. */
 export async function socialProviders(em: EntityManager, userIds: number[]): Promise<Map<number, string>> {
@@ -50,4 +51,28 @@ export async function firstUpcomingStay(
     { managerId, today, now },
   );
   return row ?? null;
+}
+
+/** Accounts by id as the graph's `User` reads them (what the caller may see of each is the service's rule). */
+export interface UserRecord {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  companyName: string | null;
+  businessNumber: string | null;
+  social: string | null;
+  createdAt: Date;
+}
+
+export function readUsers(connection: AbstractSqlConnection, ids: readonly number[]): Promise<UserRecord[]> {
+  return executeNamed<UserRecord>(
+    connection,
+    `select u.id, u.name, u.email, u.phone, u.role, u.company_name as "companyName",
+            u.business_number as "businessNumber", u.created_at as "createdAt",
+            (select s.provider from social_accounts s where s.user_id = u.id order by s.id limit 1) as social
+       from users u where u.id = any(:ids::int[])`,
+    { ids: idArray(ids) },
+  );
 }

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import type { Role } from '@shim/common/roles';
 import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
@@ -72,5 +72,23 @@ export class UserResolver {
   ): Promise<DeleteUserPayload> {
     await users.deleteUser(ctx, input.userId);
     return { deletedUserId: input.userId };
+  }
+}
+
+/** What only the account itself and administrators read of a `User`, however it was reached. */
+@Resolver(() => UserInfo)
+export class UserContactResolver {
+  @Authorized()
+  @FieldResolver(() => String, { description: '본인과 사이트 관리자만' })
+  email(@Root() user: { id: number; email: string }, @Ctx() ctx: RequestContext): string {
+    users.assertMayReadContact(ctx, user.id);
+    return user.email;
+  }
+
+  @Authorized()
+  @FieldResolver(() => String, { nullable: true, description: '본인과 사이트 관리자만' })
+  phone(@Root() user: { id: number; phone: string | null }, @Ctx() ctx: RequestContext): string | null {
+    users.assertMayReadContact(ctx, user.id);
+    return user.phone;
   }
 }

@@ -18,6 +18,15 @@ export interface UserInfo {
   role: Role;
 }
 
+/**
+ * An account's e-mail and phone are its own and the administrator's to read; whoever reaches the account
+ * through a link (a reservation's guest, a lodging's manager) sees its name only.
+ */
+export function assertMayReadContact(ctx: RequestContext, userId: number): void {
+  const caller = requireUser(ctx);
+  if (caller.id !== userId && caller.role !== 'ROLE_ADMIN') throw AppError.forbidden();
+}
+
 /** A row of the admin's user list (spec §3 admin user). */
 export interface AdminUserRow extends UserInfo {
   companyName: string | null;

@@ -95,12 +95,21 @@ describe('my coupons', () => {
       token: first.accessToken,
     });
     expect(own.status).toBe(200);
-    const gqlList = await app.graphql<{ myCoupons: { totalCount: number; edges: Array<{ node: { name: string } }> } }>(
-      '{ myCoupons { totalCount edges { node { id name type discount expiryDate isExpired } } } }',
+    const gqlList = await app.graphql<{
+      myCoupons: { totalCount: number; edges: Array<{ node: { coupon: { name: string } } }> };
+    }>(
+      '{ myCoupons { totalCount edges { node { id expiryDate isExpired issuedAt coupon { id name type discount } } } } }',
       {},
       first.accessToken,
     );
-    expect(gqlList.data?.myCoupons.edges.map((edge) => edge.node.name)).toEqual(['여름 쿠폰']);
+    expect(gqlList.data?.myCoupons.edges.map((edge) => edge.node.coupon.name)).toEqual(['여름 쿠폰']);
+    // A coupon's counts are the administrator's, even on the member's own coupon.
+    const counts = await app.graphql(
+      '{ myCoupons { edges { node { coupon { issuedCount } } } } }',
+      {},
+      first.accessToken,
+    );
+    expect(counts.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(gqlList.data?.myCoupons.totalCount).toBe(1);
   });
 });

@@ -13,12 +13,6 @@ export class UserInfo {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String, { nullable: true })
-  phone!: string | null;
-
   @Field(() => RoleEnum)
   role!: Role;
 
