@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { clientLayers } from './eslint/client-layers.js';
 
-// One way to the data (issue 28, docs/decisions.md "One way to the data"): SQL text is written only in a
+// One way to the data (issue 28, docs/decisions/data.md "One way to the data"): SQL text is written only in a
 // `*.repository.ts` (and in db/: the helper, the ORM's boot, migrations and seeders), and only repositories
 // import the SQL helper. A statement is a string or template literal that starts with a SQL verb.
 const SQL_TEXT = '/^\\s*\\(?\\s*(select|insert|update|delete|with)\\s/i';
@@ -48,7 +48,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Layers of the client (docs/decisions.md): shared (components, lib, gql) ← features ← app (app, pages,
+  // Layers of the client (docs/decisions/client.md): shared (components, lib, gql) ← features ← app (app, pages,
   // router, main). A feature reaches no other feature: pages compose them. Tests may render across layers.
   {
     files: ['client/src/**/*.{ts,tsx}'],

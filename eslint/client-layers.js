@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The client's layers (docs/decisions.md "Client"): shared (components, lib, gql) ← features ← app (app,
+ * The client's layers (docs/decisions/client.md): shared (components, lib, gql) ← features ← app (app,
  * pages, router, main). A feature reaches no other feature. The import is resolved to the file it names
  * before judging, so `../x/Y`, `../../features/x/Y`, `@/features/x/Y` and `src/features/x/Y` are one case.
  */

@@ -1,5 +1,5 @@
 /**
- * The manager console's lodging messages (spec §5, §8 and docs/decisions.md "Manager console: lodgings"),
+ * The manager console's lodging messages (spec §5, §8 and docs/decisions/lodgings.md "Manager console: lodgings"),
  * kept apart from MESSAGES so the main page's bundle does not carry the console's words.
  */
 export const LODGING_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Upload limits and their messages (docs/decisions.md "Photos and uploads"), kept apart from MESSAGES and
+ * Upload limits and their messages (docs/decisions/data.md "Photos and uploads"), kept apart from MESSAGES and
  * LIMITS so the main page's bundle does not carry them: only the server says these words.
  */
 export const UPLOAD_LIMITS = {

@@ -40,7 +40,7 @@ test('a visitor signs up with a code from the mail, logs in, sees the coupon, wi
   const coupon = myPage.coupon('신규 가입 10% 할인 쿠폰');
   await expect(coupon).toBeVisible();
   await expect(coupon.getByText('10% 할인', { exact: true })).toBeVisible();
-  // The sign-up coupon is valid for a year from sign-up (docs/decisions.md, clients of the documented API).
+  // The sign-up coupon is valid for a year from sign-up (docs/decisions/coupons.md, clients of the documented API).
   const [year, month] = inDays(0).split('-').map(Number);
   await expect(coupon.getByText(new RegExp(`^${year! + 1}년 ${month}월 \\d+일.*까지$`))).toBeVisible();
 

@@ -77,7 +77,7 @@ const schema = z.object({
   /** Shared limits, failure counters and session revocations for replicas; without it, kept in process. */
   REDIS_URL: url('REDIS_URL').optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('shim:'),
-  /** Deadlines (ARCHITECTURE §7): no wait is open-ended; docs/decisions.md "Operations" explains the numbers. */
+  /** Deadlines (ARCHITECTURE §7): no wait is open-ended; docs/decisions/operations.md explains the numbers. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Connections of their own for payment preparation, completion and cancellation (a search burst cannot queue them). */
   DB_PAYMENT_POOL_MAX: z.coerce.number().int().min(1).max(50).default(4),

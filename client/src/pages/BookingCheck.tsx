@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { BookingCheckForm } from '../features/guest-booking/BookingCheckForm';
 
-/** /booking-check: open to everyone, it is how a guest finds a booking (spec §2; docs/decisions.md). */
+/** /booking-check: open to everyone, it is how a guest finds a booking (spec §2; docs/decisions/client.md). */
 export function BookingCheck() {
   const [params] = useSearchParams();
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;

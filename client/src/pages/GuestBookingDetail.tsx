@@ -11,7 +11,7 @@ import { codeOf } from '../lib/errors';
 
 /**
  * /guest/booking/{orderId}, and /booking-detail?orderId&phone for older links: the phone moves to this
- * tab's session storage and the address drops it (docs/decisions.md). Without a phone: the booking check.
+ * tab's session storage and the address drops it (docs/decisions/client.md). Without a phone: the booking check.
  */
 export function GuestBookingDetail() {
   const { orderId: pathOrderId } = useParams();

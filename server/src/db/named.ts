@@ -1,7 +1,7 @@
 import type { AbstractSqlConnection, EntityManager, Knex } from '@mikro-orm/postgresql';
 
 /**
- * THE way the app runs SQL (docs/decisions.md "One way to the data"): `executeNamed` with knex-style named
+ * THE way the app runs SQL (docs/decisions/data.md "One way to the data"): `executeNamed` with knex-style named
  * placeholders (`:roomId`), called only from `*.repository.ts` files (eslint.config.js keeps it so).
  */
 

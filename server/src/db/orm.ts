@@ -117,7 +117,7 @@ export async function connectOrm(
   try {
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     await orm.getMigrator().up();
-    // The job queue's tables are graphile-worker's own, versioned with the library (decisions.md).
+    // The job queue's tables are graphile-worker's own, versioned with the library (decisions/notifications.md).
     await migrateJobQueue(clientUrl);
     await afterMigrate?.(orm);
   } finally {

@@ -8,7 +8,7 @@ import { RateLimiter } from './rate-limit';
 import { SessionRevocations } from './auth/revocations';
 import type { Logger } from './logger';
 
-/** Every per-client limit of the server; the numbers are in common/limits.ts and docs/decisions.md. */
+/** Every per-client limit of the server; the numbers are in common/limits.ts and docs/decisions/platform.md. */
 export interface Limits {
   /** Logins and current-password checks per IP, counted before any password is hashed. */
   loginPerIp: RateLimiter;

@@ -9,7 +9,7 @@ import { SheetPool } from './spreadsheet-pool';
 export { PackedRows, type Cell, type SheetContent, type SheetDatabase, type SheetQuery } from './spreadsheet-cells';
 
 /**
- * Every `.xlsx` export of the consoles (docs/decisions.md, Platform "Spreadsheet exports"): a spreadsheet thread
+ * Every `.xlsx` export of the consoles (docs/decisions/platform.md, Platform "Spreadsheet exports"): a spreadsheet thread
  * builds the workbook, reading a large export's rows itself (a `SheetQuery`) or taking a small one's from the
  * route (a `SheetContent`); only so many exports are admitted at once, per process and per user, and beyond
  * that the caller gets 429 and Retry-After.

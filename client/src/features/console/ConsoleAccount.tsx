@@ -27,7 +27,7 @@ export function ConsoleAccount() {
   const [login] = useMutation(LoginDocument);
 
   /**
-   * The change ends every session of the account, this one included (docs/decisions.md); logging in again
+   * The change ends every session of the account, this one included (docs/decisions/client.md); logging in again
    * with the new password (GraphQL `login`, sent without the revoked token) keeps the console open.
    */
   async function renewSession(email: string, password: string) {

@@ -25,7 +25,7 @@ export const RESULT_PAGE = 20;
 
 /**
  * Results for valid criteria: the server filters, sorts, counts and pages (searchHotels); the view (sort and
- * filters) lives in the URL beside the stay (docs/decisions.md).
+ * filters) lives in the URL beside the stay (docs/decisions/client.md).
  */
 export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: Heart }) {
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { Migration20261125130000HotelCardRevision } from './Migration20261125130000HotelCardRevision';
 
 /**
- * The REST search no longer keeps rendered results per lodging (docs/decisions.md, search): `hotels.card_revision`,
+ * The REST search no longer keeps rendered results per lodging (docs/decisions/search.md, search): `hotels.card_revision`,
  * its sequence and the triggers that bumped it go, as their own migration's `down` removes them.
  */
 export class Migration20261126010000DropHotelCardRevision extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The sales of the dashboards (docs/decisions.md "Dashboards"), kept by statement-level triggers on
+ * The sales of the dashboards (docs/decisions/dashboards.md), kept by statement-level triggers on
  * `payments` so a dashboard reads a few thousand rows instead of every payment: `sales_days` per lodging,
  * room type and Asia/Seoul day of payment (the manager dashboard, a lodging's monthly revenue) and
  * `region_sales_days` per region and day (the admin dashboard). A payment's sale is its amount net of

@@ -18,7 +18,7 @@ const REVIEWS = [
 ];
 
 /**
- * Two years of the demo manager's bookings (docs/decisions.md "Dashboards"), set-based: the past nights
+ * Two years of the demo manager's bookings (docs/decisions/dashboards.md), set-based: the past nights
  * of its open lodgings, then per room unit one stay of 1–3 nights in some 5-day slots (more in summer and
  * December, growing over the years), so no night is oversold. About a third are guests', the rest the
  * demo reviewers' (never the demo member's, whose history stays two stays); some were cancelled and

@@ -27,7 +27,7 @@ export interface MyCoupon {
 
 const SIGNUP_KEY = 'SIGNUP';
 
-/** The sign-up coupon is valid through the same date a year after sign-up (docs/decisions.md). */
+/** The sign-up coupon is valid through the same date a year after sign-up (docs/decisions/coupons.md). */
 export const SIGNUP_COUPON_YEARS = 1;
 
 /**

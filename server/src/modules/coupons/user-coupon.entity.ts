@@ -22,7 +22,7 @@ export class UserCoupon {
 
   /**
    * This coupon's own last day (`YYYY-MM-DD`, Asia/Seoul), before its type's `expiryDate`: the sign-up
-   * coupon's year from sign-up (docs/decisions.md). Null: the type's date alone.
+   * coupon's year from sign-up (docs/decisions/coupons.md). Null: the type's date alone.
    */
   @Property({ type: 'date', nullable: true })
   expiresOn?: string | null;

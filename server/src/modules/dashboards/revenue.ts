@@ -1,5 +1,5 @@
 /**
- * The one definition of revenue (docs/decisions.md "Dashboards"): a payment's amount net of its refunds,
+ * The one definition of revenue (docs/decisions/dashboards.md): a payment's amount net of its refunds,
  * counted on the Asia/Seoul day the payment was approved. The triggers of migration DashboardSales keep it
  * per lodging, room type and day in `sales_days` and per region and day in `region_sales_days`; every figure
  * of the dashboards, and a lodging's revenue in the admin lodging list, reads those two tables (their SQL:

@@ -300,7 +300,7 @@ export async function addHotelPhotos(ctx: RequestContext, id: number, upload: Ph
 }
 
 /**
- * Deletes the caller's lodging (docs/decisions.md): it becomes DELETED, gone from search, detail, lists
+ * Deletes the caller's lodging (docs/decisions/lodgings.md): it becomes DELETED, gone from search, detail, lists
  * and wishlists, while its reservations and payments stay. Refused (409) while a confirmed stay has not
  * checked out or a hold's payment window is open.
  */

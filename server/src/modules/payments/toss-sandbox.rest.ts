@@ -13,7 +13,7 @@ import {
 } from './toss-sandbox.repository';
 
 /**
- * Test switches of the sandbox's payment window (documented in docs/decisions.md): the window page takes
+ * Test switches of the sandbox's payment window (documented in docs/decisions/reservations.md): the window page takes
  * `scenario` in its query (and offers it in a select); the payment key it issues then makes confirm
  * refuse the card (`REJECT_CARD_PAYMENT`, 403 with Toss's code and message) or never answer (`TIMEOUT`,
  * until the caller gives up); `CANCEL_FAILS` approves, but every cancel of it fails (504), as Toss down.

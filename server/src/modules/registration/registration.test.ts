@@ -40,7 +40,7 @@ describe('register', () => {
         name: MESSAGES.signupCouponName,
         type: 'PERCENT',
         discount: LIMITS.signupCouponPercent,
-        // A year from sign-up (docs/decisions.md), so clients never show an empty validity.
+        // A year from sign-up (docs/decisions/accounts.md), so clients never show an empty validity.
         expiryDate: yearsAfter(todayInSeoul(), SIGNUP_COUPON_YEARS),
         isExpired: false,
         expired: false,

@@ -25,7 +25,7 @@ import { confirmPaid, payableByOrder } from './completion.repository';
 import { cancelBooking } from './reservation.repository';
 
 /**
- * Settling payment attempts (docs/decisions.md "Money states and reconciliation"): the request paths and
+ * Settling payment attempts (docs/decisions/reservations.md "Money states, attempts and reconciliation"): the request paths and
  * `reconcilePayments` both end here, so a void, a refund or a confirm is finished the same way whoever
  * finds it open.
  */
