@@ -41,11 +41,15 @@ import { reviewRoutes } from './reviews/review.rest';
 import { InquiryAdminFieldsResolver, InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
 import { verificationRoutes } from './verification/verification.rest';
-import { ManagerHotelResolver } from './manager-hotels/manager-hotel.resolver';
-import { managerHotelRoutes } from './manager-hotels/manager-hotel.rest';
-import { AdminResolver, CouponAdminFieldsResolver, HotelAdminFieldsResolver } from './admin/admin.resolver';
+import { ManagerHotelResolver } from './hotels/hotel.manager.resolver';
+import { provideUpcomingStayCount } from './hotels/manager-hotel.service';
+import { upcomingStayCount } from './reservations/upcoming-stays.repository';
+import { managerHotelRoutes } from './hotels/hotel.manager.rest';
+import { HotelAdminFieldsResolver, HotelAdminResolver } from './hotels/hotel.admin.resolver';
+import { hotelAdminRoutes } from './hotels/hotel.admin.rest';
+import { CouponAdminFieldsResolver, CouponAdminResolver } from './coupons/coupon.admin.resolver';
+import { couponAdminRoutes } from './coupons/coupon.admin.rest';
 import { NotificationResolver } from './notifications/notification.resolver';
-import { adminRoutes } from './admin/admin.rest';
 import {
   AdminDashboardResolver,
   LodgingSalesResolver,
@@ -81,7 +85,8 @@ export const RESOLVERS: Resolvers = [
   InquiryResolver,
   InquiryAdminFieldsResolver,
   ManagerHotelResolver,
-  AdminResolver,
+  HotelAdminResolver,
+  CouponAdminResolver,
   HotelAdminFieldsResolver,
   CouponAdminFieldsResolver,
   NotificationResolver,
@@ -114,9 +119,12 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   managerReviewRoutes,
   inquiryRoutes,
   managerHotelRoutes,
-  adminRoutes,
+  hotelAdminRoutes,
+  couponAdminRoutes,
   dashboardRoutes,
 ];
 
 // Users end sessions without importing auth (which imports users).
 provideSessionEnder(revokeAllSessions);
+// Hotels refuse deleting a lodging with stays ahead without importing reservations (which import hotels).
+provideUpcomingStayCount(upcomingStayCount);

@@ -106,3 +106,17 @@ export const connectionOf = <T>(page: Page<T>): ConnectionShape<T> => ({
   pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
   totalCount: page.totalCount,
 });
+
+/** The id a newest-first list's cursor stands for (the admin's lists run newest first, by id). */
+export function beforeIdOf(after: string | null | undefined): number | null {
+  if (!after) return null;
+  const id = Number(decodeCursor(after)[0]);
+  if (!Number.isSafeInteger(id)) throw AppError.badInput(MESSAGES.invalidCursor);
+  return id;
+}
+
+/** A page of `size` from `rows` fetched with one extra (which says there is a next page), cursors by id. */
+export function connectionOfRows<T>(rows: T[], size: number, idOf: (row: T) => number) {
+  const edges = rows.slice(0, size).map((node) => ({ cursor: encodeCursor([idOf(node)]), node }));
+  return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
+}

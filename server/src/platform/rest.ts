@@ -72,6 +72,9 @@ export function idList(value: unknown): number[] | undefined {
   return value.map((item) => (typeof item === 'number' && Number.isSafeInteger(item) ? item : NaN));
 }
 
+/** The REST lists' size: one console screen; GraphQL pages further through its connections. */
+export const REST_LIST_LIMIT = 1000;
+
 /** Body and query values arrive untyped: these read one field as the service expects it. */
 export const field = {
   string(value: unknown): string {

@@ -2,7 +2,7 @@ import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { executeNamed } from '../../db/named';
 import { MANAGER_PERIODS, SQL_LABEL, type Buckets, type Grain, type ManagerPeriod } from './periods';
 
-/** The dashboards' SQL: sales from the rollups of revenue.ts, occupancy from `room_nights`. */
+/** The dashboards' SQL: sales from the rollups of hotels/revenue.ts, occupancy from `room_nights`. */
 
 export interface ManagerLodging {
   hotelId: number;

@@ -14,7 +14,7 @@ import {
   type RegionalPeriod,
   type TrendPeriod,
 } from './periods';
-import { commissionOf } from './revenue';
+import { commissionOf } from '../hotels/revenue';
 
 export interface SalesChart {
   labels: string[];

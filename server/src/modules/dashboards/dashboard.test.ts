@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel } from '../../../test/hotel-fixtures';
 import { PinnedClock } from '../../platform/clock';
 import type { ManagerDashboardData, TrendRow } from './dashboard.service';
-import { monthToDate } from './revenue';
-import { lodgingRevenue, lodgingRevenueSql } from './revenue.repository';
+import { monthToDate } from '../hotels/revenue';
+import { lodgingRevenue, lodgingRevenueSql } from '../hotels/revenue.repository';
 
 let app: TestApp;
 let tokens: Record<Role, string>;

@@ -29,7 +29,7 @@ export interface UpcomingStay {
 
 /**
  * The first stay that still needs one of the manager's lodgings: the rule of a manager's own lodging
- * delete (manager-hotel.repository `upcomingStayCount`): confirmed and not checked out, or a hold whose
+ * delete (reservations/upcoming-stays.repository `upcomingStayCount`): confirmed and not checked out, or a hold whose
  * payment window is open. Locks the manager's lodgings so no booking of them slips in before the delete.
  */
 export async function firstUpcomingStay(

@@ -1,8 +1,30 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { field, idList, type RestRouter } from '../../platform/rest';
+import { todayInSeoul } from '@shim/common/dates';
 import { restFields, roleFilter } from '../../platform/rest-fields';
+import { sendSpreadsheet, sheetOf, type Cell } from '../../platform/spreadsheets';
 import * as users from './user.service';
+import type { AdminUserRow } from './user.service';
+
+const ROLE_LABELS: Record<string, string> = {
+  ROLE_USER: '일반회원',
+  ROLE_MANAGER: '숙소 관리자',
+  ROLE_PENDING: '승인 대기',
+  ROLE_ADMIN: '사이트 관리자',
+};
+
+const USER_COLUMNS: Record<string, (row: AdminUserRow) => Cell> = {
+  번호: (row) => row.id,
+  이름: (row) => row.name,
+  이메일: (row) => row.email,
+  휴대폰: (row) => row.phone,
+  구분: (row) => ROLE_LABELS[row.role] ?? row.role,
+  회사명: (row) => row.companyName,
+  사업자등록번호: (row) => row.businessNumber,
+  소셜로그인: (row) => row.social,
+  가입일: (row) => todayInSeoul(row.createdAt),
+};
 
 /** Member info and phone (spec §7 Member) and the admin's user calls (spec §7 Admin). */
 export function userRoutes(api: RestRouter): void {
@@ -51,4 +73,14 @@ export function userRoutes(api: RestRouter): void {
     await users.deleteUser(ctx, Number(req.params.id));
     return { message: MESSAGES.userDeleted };
   });
+
+  api.get('/admin/users/export.xlsx', ['ROLE_ADMIN'], (ctx, req, res) =>
+    sendSpreadsheet(ctx, res, { fileName: 'users.xlsx', fallbackName: 'users.xlsx' }, async () => {
+      const filter = {
+        role: roleFilter(req.query.role),
+        searchQuery: restFields(req.query).optionalString('searchQuery'),
+      };
+      return sheetOf('회원', USER_COLUMNS, await users.listUsers(ctx, filter));
+    }),
+  );
 }

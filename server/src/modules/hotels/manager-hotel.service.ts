@@ -9,9 +9,9 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { GeocodedAddress } from '../../platform/geocoding/kakao-local';
 import type { ImageSource } from '../../platform/image-upload';
-import { Hotel, type HotelStatus } from '../hotels/hotel.entity';
-import type { HotelRow } from '../hotels/hotel.repository';
-import { Service } from '../hotels/service.entity';
+import { Hotel, type HotelStatus } from './hotel.entity';
+import type { HotelRow } from './hotel.repository';
+import { Service } from './service.entity';
 import { extendInventory } from '../rooms/inventory.service';
 import { Room } from '../rooms/room.entity';
 import { User } from '../users/user.entity';
@@ -299,6 +299,17 @@ export async function addHotelPhotos(ctx: RequestContext, id: number, upload: Ph
   return updateHotel(ctx, id, {}, upload);
 }
 
+type UpcomingStayCount = (tx: EntityManager, hotelId: number, today: string, now: Date) => Promise<number>;
+let upcomingStayCount: UpcomingStayCount | null = null;
+
+/**
+ * How a lodging's stays ahead are counted, provided by reservations (modules/registry.ts wires it), so
+ * hotels need not import reservations, which import hotels.
+ */
+export function provideUpcomingStayCount(count: UpcomingStayCount): void {
+  upcomingStayCount = count;
+}
+
 /**
  * Deletes the caller's lodging (docs/decisions/lodgings.md): it becomes DELETED, gone from search, detail, lists
  * and wishlists, while its reservations and payments stay. Refused (409) while a confirmed stay has not
@@ -309,7 +320,8 @@ export async function deleteHotel(ctx: RequestContext, id: number): Promise<void
   const now = ctx.clock.now();
   await ctx.em.fork().transactional(async (tx) => {
     const hotel = await ownHotel(tx, managerId, id, true);
-    if ((await repo.upcomingStayCount(tx, hotel.id, todayInSeoul(now), now)) > 0)
+    if (!upcomingStayCount) throw new Error('No upcoming stay count wired (modules/registry.ts)');
+    if ((await upcomingStayCount(tx, hotel.id, todayInSeoul(now), now)) > 0)
       throw AppError.conflict(LODGING_MESSAGES.hotelHasUpcomingStays);
     hotel.status = 'DELETED';
   });

@@ -13,8 +13,8 @@ import { uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
 import { isMultipart, readMultipart, textOf } from '../../platform/multipart';
 import { field, type RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
-import { restType } from '../hotels/hotel.rest-shapes';
-import { publicImageUrl, uploadsDirOf } from '../hotels/image-paths';
+import { restType } from './hotel.rest-shapes';
+import { publicImageUrl, uploadsDirOf } from './image-paths';
 import * as hotels from './manager-hotel.service';
 
 const MANAGER = ['ROLE_MANAGER'] as const;

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
-import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
-import { Hotel, type HotelSource } from '../hotels/hotel.types';
+import { LodgingTypeEnum } from './hotel-summary.types';
+import { Hotel, type HotelSource } from './hotel.types';
 
 @ObjectType({ description: '주소 검색 결과 (Kakao Local)', simpleResolvers: true })
 export class GeocodedAddress {

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeNamed } from '../../db/named';
 import { datesFrom } from '@shim/common/dates';
 import { INVENTORY_DAYS_AHEAD } from '../rooms/inventory.service';
-import { holdOpenSql } from '../reservations/hold.repository';
 import { nightSurchargePercent } from '../rooms/night-price';
 
 /** The manager console's lodging SQL (ARCHITECTURE §1): inventory after room edits, deletion guards. */
@@ -75,21 +74,6 @@ export async function repriceFutureNights(
 export async function roomHasReservations(tx: EntityManager, roomId: number): Promise<boolean> {
   const rows = await executeNamed(tx, 'select 1 from reservations where room_id = :roomId limit 1', { roomId });
   return rows.length > 0;
-}
-
-/**
- * Stays that still need the lodging: confirmed ones not checked out yet (checkout after today) and holds
- * whose payment window is open.
- */
-export async function upcomingStayCount(tx: EntityManager, hotelId: number, today: string, now: Date): Promise<number> {
-  const [row] = await executeNamed<{ count: number }>(
-    tx,
-    `select count(*)::int as count from reservations r
-      where r.hotel_id = :hotelId
-        and ((r.status = 'CONFIRMED' and r.check_out > cast(:today as date)) or ${holdOpenSql('r')})`,
-    { hotelId, today, now },
-  );
-  return row?.count ?? 0;
 }
 
 /** Lodgings of the manager by type, for the type selection's counts (deleted ones excluded). */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeNamed, idArray } from '../../db/named';
-import type { CouponType } from '../coupons/coupon.entity';
+import type { CouponType } from './coupon.entity';
 
 export interface CouponTypeRecord {
   id: number;

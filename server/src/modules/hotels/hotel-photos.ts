@@ -4,9 +4,9 @@ import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/errors';
 import { normalizeImage, placeFile, removeFile, uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
-import { HotelImage } from '../hotels/hotel-image.entity';
-import type { Hotel } from '../hotels/hotel.entity';
-import { hotelImagePath, roomImagePath, uploadedFileOf, uploadsDirOf } from '../hotels/image-paths';
+import { HotelImage } from './hotel-image.entity';
+import type { Hotel } from './hotel.entity';
+import { hotelImagePath, roomImagePath, uploadedFileOf, uploadsDirOf } from './image-paths';
 import type { Room } from '../rooms/room.entity';
 
 /** A photo checked and re-encoded: the temporary file that will be renamed into place. */

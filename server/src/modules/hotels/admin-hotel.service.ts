@@ -1,5 +1,5 @@
-import { monthToDate } from '../dashboards/revenue';
-import { lodgingRevenue } from '../dashboards/revenue.repository';
+import { monthToDate } from './revenue';
+import { lodgingRevenue } from './revenue.repository';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { REVIEW_REASON_MAX_LENGTH } from '@shim/common/review-moderation';
@@ -7,7 +7,7 @@ import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { HOTEL_STATUSES, type HotelStatus } from '../hotels/hotel.entity';
+import { HOTEL_STATUSES, type HotelStatus } from './hotel.entity';
 import {
   countBookings,
   findAdminHotels,

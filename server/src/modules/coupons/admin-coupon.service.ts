@@ -4,8 +4,8 @@ import { MESSAGES } from '@shim/common/messages';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { Coupon, COUPON_TYPES, type CouponType } from '../coupons/coupon.entity';
-import { couponLastDay, isPast } from '../coupons/coupon.service';
+import { Coupon, COUPON_TYPES, type CouponType } from './coupon.entity';
+import { couponLastDay, isPast } from './coupon.service';
 import { User } from '../users/user.entity';
 import {
   findCouponTypes,

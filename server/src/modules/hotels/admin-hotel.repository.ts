@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeNamed, idArray } from '../../db/named';
 import type { LodgingType } from '@shim/common/lodging';
-import type { HotelStatus } from '../hotels/hotel.entity';
+import type { HotelStatus } from './hotel.entity';
 
 /** A lodging as the admin console lists it (spec §3 admin hotel), before the month's revenue is added. */
 export interface AdminHotelRecord {

@@ -1,107 +1,30 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import {
+  beforeIdOf,
   connectionOf,
-  decodeCursor,
-  encodeCursor,
+  connectionOfRows,
   pageOf,
   pageSize,
   type ConnectionShape,
 } from '../../platform/pagination';
-import { hotelsById, loadAll } from '../hotels/hotel.loaders';
-import { usersById, type UserRecord } from '../users/user.loaders';
-import { UserInfo } from '../users/user.types';
-import { Coupon, CouponConnection, type CouponSource, type UserCouponSource } from '../coupons/coupon.types';
-import { couponFiguresOf, figuresOf } from './admin.loaders';
-import { Hotel, type HotelSource } from '../hotels/hotel.types';
+import { Coupon, CouponConnection, type CouponSource, type UserCouponSource } from './coupon.types';
+import { couponFiguresOf } from './coupon.admin.loaders';
 import * as coupons from './admin-coupon.service';
-import * as hotels from './admin-hotel.service';
 import {
   AdminCountPayload,
   AdminDeletedPayload,
-  AdminHotelConnection,
-  AdminHotelFilterInput,
   CreateCouponTypeInput,
   CreateCouponTypePayload,
-  DecideHotelInput,
-  DecideHotelsInput,
-  DecideHotelsPayload,
   DeleteCouponTypeInput,
   IssueCouponInput,
   IssueCouponToAllInput,
   IssuedCouponConnection,
-  SetHotelActiveInput,
-  SetHotelActivePayload,
   WithdrawIssuedCouponInput,
-} from './admin.types';
-
-/** The id a cursor stands for (lists run newest first, by id). */
-function beforeIdOf(after: string | null | undefined): number | null {
-  if (!after) return null;
-  const id = Number(decodeCursor(after)[0]);
-  if (!Number.isSafeInteger(id)) throw AppError.badInput(MESSAGES.invalidCursor);
-  return id;
-}
-
-/** A page of `size` from `rows` fetched with one extra (which says there is a next page). */
-function connection<T>(rows: T[], size: number, idOf: (row: T) => number) {
-  const edges = rows.slice(0, size).map((node) => ({ cursor: encodeCursor([idOf(node)]), node }));
-  return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
-}
+} from './coupon.admin.types';
 
 @Resolver()
-export class AdminResolver {
-  @Authorized('ROLE_ADMIN')
-  @Query(() => AdminHotelConnection, { description: '관리자: 모든 숙소 (숙소명·지역 검색, 유형, 승인 상태)' })
-  async adminHotels(
-    @Arg('filter', () => AdminHotelFilterInput, { nullable: true }) filter: AdminHotelFilterInput | null,
-    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Ctx() ctx: RequestContext,
-  ): Promise<AdminHotelConnection> {
-    const size = pageSize(first);
-    const rows = await hotels.adminHotels(ctx, { ...filter, beforeId: beforeIdOf(after), limit: size + 1 });
-    const loaded = await loadAll(
-      hotelsById(ctx),
-      rows.map((row) => row.id),
-    );
-    const nodes = rows.map(({ bookingCount, monthlyRevenue }, i) => ({
-      ...loaded[i]!,
-      figures: { bookingCount, monthlyRevenue },
-    }));
-    return connection(nodes, size, (node) => node.id);
-  }
-
-  @Authorized('ROLE_ADMIN')
-  @Mutation(() => DecideHotelsPayload, { description: '관리자: 대기 중인 숙소 하나 승인·거절' })
-  async decideHotel(
-    @Arg('input', () => DecideHotelInput) input: DecideHotelInput,
-    @Ctx() ctx: RequestContext,
-  ): Promise<DecideHotelsPayload> {
-    await hotels.decideHotel(ctx, input.hotelId, input.decision, input.reason);
-    return { count: 1 };
-  }
-
-  @Authorized('ROLE_ADMIN')
-  @Mutation(() => DecideHotelsPayload, { description: '관리자: 숙소 일괄 승인·거절 (전부 또는 아무것도)' })
-  async decideHotels(
-    @Arg('input', () => DecideHotelsInput) input: DecideHotelsInput,
-    @Ctx() ctx: RequestContext,
-  ): Promise<DecideHotelsPayload> {
-    return { count: await hotels.decideHotels(ctx, input.decision, input.hotelIds, input.reason) };
-  }
-
-  @Authorized('ROLE_ADMIN')
-  @Mutation(() => SetHotelActivePayload, { description: '관리자: 숙소 검색 노출 켜기·끄기' })
-  async setHotelActive(
-    @Arg('input', () => SetHotelActiveInput) input: SetHotelActiveInput,
-    @Ctx() ctx: RequestContext,
-  ): Promise<SetHotelActivePayload> {
-    return { hotelId: input.hotelId, active: await hotels.setHotelVisibility(ctx, input.hotelId, input.active) };
-  }
-
+export class CouponAdminResolver {
   @Authorized('ROLE_ADMIN')
   @Query(() => CouponConnection, { description: '관리자: 쿠폰 종류 (최근 순)' })
   async adminCouponTypes(
@@ -122,7 +45,7 @@ export class AdminResolver {
   ): Promise<IssuedCouponConnection> {
     const size = pageSize(first);
     const rows = await coupons.issuedCoupons(ctx, { beforeId: beforeIdOf(after), limit: size + 1 });
-    return connection(rows.map(toUserCoupon), size, (row) => row.id);
+    return connectionOfRows(rows.map(toUserCoupon), size, (row) => row.id);
   }
 
   @Authorized('ROLE_ADMIN')
@@ -215,28 +138,5 @@ export class CouponAdminFieldsResolver {
   })
   async system(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<boolean> {
     return coupon.system ?? (await couponFiguresOf(ctx).load(coupon.id)).system;
-  }
-}
-
-/** What only the administrator reads of a `Hotel`: the admin list's figures and who manages it. */
-@Resolver(() => Hotel)
-export class HotelAdminFieldsResolver {
-  @Authorized('ROLE_ADMIN')
-  @FieldResolver(() => Int, { description: '사이트 관리자 전용: 결제된 예약 수 (취소·환불 제외)' })
-  async bookingCount(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<number> {
-    return (hotel.figures ?? (await figuresOf(ctx).load(hotel.id))).bookingCount;
-  }
-
-  @Authorized('ROLE_ADMIN')
-  @FieldResolver(() => Int, { description: '사이트 관리자 전용: 이번 달(Asia/Seoul) 결제 금액에서 환불을 뺀 원' })
-  async monthlyRevenue(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<number> {
-    return (hotel.figures ?? (await figuresOf(ctx).load(hotel.id))).monthlyRevenue;
-  }
-
-  @Authorized('ROLE_ADMIN')
-  @FieldResolver(() => UserInfo, { nullable: true, description: '사이트 관리자 전용: 숙소의 관리자 (없으면 null)' })
-  async manager(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<UserRecord | null> {
-    const { managerId } = await hotelsById(ctx).load(hotel.id);
-    return managerId === null ? null : usersById(ctx).load(managerId);
   }
 }

@@ -3,8 +3,8 @@ import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
-import { hotelsById, loadAll } from '../hotels/hotel.loaders';
-import { Hotel, HotelConnection, HotelService, type HotelSource } from '../hotels/hotel.types';
+import { hotelsById, loadAll } from './hotel.loaders';
+import { Hotel, HotelConnection, HotelService, type HotelSource } from './hotel.types';
 import * as hotels from './manager-hotel.service';
 import {
   CreateManagerHotelInput,
@@ -15,7 +15,7 @@ import {
   ManagerHotelPayload,
   ManagerRoomInput,
   UpdateManagerHotelInput,
-} from './manager-hotel.types';
+} from './hotel.manager.types';
 
 /**
  * The manager's lodgings as the graph's `Hotel`s: their rows in one statement, with the photos and every room

@@ -1,0 +1,82 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../platform/pagination';
+import { Coupon, CouponTypeEnum, UserCoupon, type CouponSource, type UserCouponSource } from './coupon.types';
+import type { CouponType } from './coupon.entity';
+
+@ObjectType({ simpleResolvers: true })
+export class IssuedCouponEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => UserCoupon)
+  node!: UserCouponSource;
+}
+
+@ObjectType({ description: '발급된 쿠폰 목록 (최근 발급 순)', simpleResolvers: true })
+export class IssuedCouponConnection {
+  @Field(() => [IssuedCouponEdge])
+  edges!: IssuedCouponEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}
+
+@InputType({ description: '쿠폰 종류 만들기: 모두 필수, PERCENT는 1–100' })
+export class CreateCouponTypeInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => CouponTypeEnum)
+  type!: CouponType;
+
+  @Field(() => Int)
+  value!: number;
+
+  @Field(() => String, { description: 'YYYY-MM-DD, 오늘 이후' })
+  expiryDate!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class CreateCouponTypePayload {
+  @Field(() => Coupon)
+  coupon!: CouponSource;
+}
+
+@InputType()
+export class DeleteCouponTypeInput {
+  @Field(() => Int)
+  couponId!: number;
+}
+
+@InputType({ description: '한 회원(일반 회원)에게 쿠폰 발급, 한 번만' })
+export class IssueCouponInput {
+  @Field(() => Int)
+  userId!: number;
+
+  @Field(() => Int)
+  couponId!: number;
+}
+
+@InputType({ description: '모든 일반 회원에게 쿠폰 발급: 이미 받은 회원은 건너뜀' })
+export class IssueCouponToAllInput {
+  @Field(() => Int)
+  couponId!: number;
+}
+
+@InputType()
+export class WithdrawIssuedCouponInput {
+  @Field(() => Int)
+  userCouponId!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AdminCountPayload {
+  @Field(() => Int, { description: '처리된 건수' })
+  count!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AdminDeletedPayload {
+  @Field(() => ID)
+  id!: number;
+}
