@@ -59,13 +59,18 @@ test('a member saves a lodging with the heart, sees it kept after a reload, and 
   await results.open({ region: '여수', ...stayDates(4), rooms: '1', persons: '2' });
   await results.waitForCards();
   const name = (await results.names())[0] ?? '';
-  await results.list.getByRole('button', { name: `${name} 찜하기` }).click();
+  // The heart turns at once (optimistic): reload only once the server has answered, or the reload races it.
+  const answered = (operation: string) =>
+    page.waitForResponse(
+      (answer) => answer.url().endsWith('/graphql') && answer.request().postData()?.includes(operation) === true,
+    );
+  await Promise.all([answered('AddToWishlist'), results.list.getByRole('button', { name: `${name} 찜하기` }).click()]);
   await expect(results.list.getByRole('button', { name: `${name} 찜 해제` })).toBeVisible();
 
   await page.reload();
   const saved = results.list.getByRole('button', { name: `${name} 찜 해제` });
   await expect(saved).toBeVisible();
-  await saved.click();
+  await Promise.all([answered('RemoveFromWishlist'), saved.click()]);
   await expect(results.list.getByRole('button', { name: `${name} 찜하기` })).toBeVisible();
   await page.reload();
   await expect(results.list.getByRole('button', { name: `${name} 찜하기` })).toBeVisible();
