@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seeders/demo-accounts';
-import { dropDatabase } from './db/database';
+import { freePort, scratchDatabase } from '../test/support/child-server';
 
 /** Issue 17 findings 1, 5 and 15 with the real `main.ts`, run from its sources (`npm start` runs its build). */
 
@@ -39,14 +37,6 @@ async function until(check: () => boolean, what: string, timeoutMs: number): Pro
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('a production start of main.ts', () => {
   // Finding 15 (and 2): without keys it used to start with checkout pointing at an unmounted sandbox.
   it('refuses to start without the outside services’ keys, saying which and what LOCAL_STANDINS does', async () => {
@@ -63,23 +53,14 @@ describe('a production start of main.ts', () => {
 
   // Findings 1 and 5: demo data under the public password, and every interface listened on.
   it('with LOCAL_STANDINS and SEED_DEMO: warns, seeds under a password printed once, listens on 127.0.0.1', async () => {
-    const template = new URL(inject('templateDatabaseUrl'));
-    const name = `shim_test_main_${randomBytes(6).toString('hex')}`;
-    const admin = new URL(template);
-    admin.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
-    await client.end();
-    const databaseUrl = new URL(template);
-    databaseUrl.pathname = `/${name}`;
+    const database = await scratchDatabase('main');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shim-main-'));
     const port = await freePort();
     const server = start({
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       PORT: String(port),
       LOCAL_STANDINS: 'true',
       SEED_DEMO: 'true',
@@ -119,7 +100,7 @@ describe('a production start of main.ts', () => {
       server.child.kill('SIGTERM');
       await server.exited;
       rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabase(databaseUrl.toString(), name);
+      await database.drop();
     }
   }, 360_000);
 });

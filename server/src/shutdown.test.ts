@@ -1,44 +1,20 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TcpProxy } from '../test/support/tcp-proxy';
-import { dropDatabase } from './db/database';
+import { freePort, scratchDatabase } from '../test/support/child-server';
 
 /** Issue 25 #8: SIGTERM ends the real main.ts within SHUTDOWN_TIMEOUT_MS even while a request hangs. */
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = new URL(inject('templateDatabaseUrl'));
-  const name = `shim_test_shutdown_${randomBytes(6).toString('hex')}`;
-  const admin = new URL(template);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database "${name}" template "${template.pathname.slice(1)}"`);
-  await client.end();
-  const url = new URL(template);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropDatabase(url.toString(), name) };
-}
-
 describe('SIGTERM with a hung request', () => {
   it('finishes anyway, within the shutdown deadline', async () => {
-    const database = await scratchDatabase();
+    const database = await scratchDatabase('shutdown');
     const proxy = await TcpProxy.inFrontOf(database.url);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shim-shutdown-'));
     const port = await freePort();

@@ -61,29 +61,19 @@ const ROOM_COLUMNS = `r.id, r.hotel_id as "hotelId", r.name, r.capacity, r.base_
   r.unit_count as "unitCount", r.image_path as "imagePath", r.active,
   coalesce(r.checkin_time, h.checkin_time) as "checkinTime", coalesce(r.checkout_time, h.checkout_time) as "checkoutTime"`;
 
-/** The active room types of the lodgings, cheapest first (as the detail lists them). */
+/**
+ * The room types of the lodgings: the active ones cheapest first (as the detail lists them), or with
+ * `includeInactive` every one, selling or not, in id order (as their owner's console lists them).
+ */
 export function readRoomsOfHotels(
   connection: AbstractSqlConnection,
   hotelIds: readonly number[],
+  { includeInactive = false } = {},
 ): Promise<RoomRecord[]> {
   return executeNamed<RoomRecord>(
     connection,
     `select ${ROOM_COLUMNS} from rooms r join hotels h on h.id = r.hotel_id
-      where r.hotel_id = any(cast(:ids as int[])) and r.active
-      order by r.base_price, r.id`,
-    { ids: idArray(hotelIds) },
-  );
-}
-
-/** Every room type of the lodgings, selling or not, in id order (as their owner's console lists them). */
-export function readAllRoomsOfHotels(
-  connection: AbstractSqlConnection,
-  hotelIds: readonly number[],
-): Promise<RoomRecord[]> {
-  return executeNamed<RoomRecord>(
-    connection,
-    `select ${ROOM_COLUMNS} from rooms r join hotels h on h.id = r.hotel_id
-      where r.hotel_id = any(cast(:ids as int[])) order by r.id`,
+      where r.hotel_id = any(cast(:ids as int[])) ${includeInactive ? 'order by r.id' : 'and r.active order by r.base_price, r.id'}`,
     { ids: idArray(hotelIds) },
   );
 }

@@ -16,7 +16,6 @@ import {
   readRoomNights,
   readRooms,
   readRoomsOfHotels,
-  readAllRoomsOfHotels,
   readServices,
   type HotelRecord,
   type RoomRecord,
@@ -70,21 +69,19 @@ export const roomsById = (ctx: RequestContext): DataLoader<number, RoomSource> =
     return inKeyOrder(ids, new Map(rows.map((row) => [row.id, toRoomSource(row)])), gone(MESSAGES.invalidRoom));
   });
 
-export const roomsOfHotel = (ctx: RequestContext): DataLoader<number, RoomSource[]> =>
-  loaderOf(ctx, 'roomsOfHotel', async (hotelIds: readonly number[]) => {
+const roomsLoader = (ctx: RequestContext, includeInactive: boolean): DataLoader<number, RoomSource[]> =>
+  loaderOf(ctx, includeInactive ? 'allRoomsOfHotel' : 'roomsOfHotel', async (hotelIds: readonly number[]) => {
     const rooms = new Map<number, RoomSource[]>(hotelIds.map((id) => [id, []]));
-    for (const row of await readRoomsOfHotels(ctx.connection, hotelIds))
+    for (const row of await readRoomsOfHotels(ctx.connection, hotelIds, { includeInactive }))
       rooms.get(row.hotelId)?.push(toRoomSource(row));
     return hotelIds.map((id) => rooms.get(id)!);
   });
 
-export const allRoomsOfHotel = (ctx: RequestContext): DataLoader<number, RoomSource[]> =>
-  loaderOf(ctx, 'allRoomsOfHotel', async (hotelIds: readonly number[]) => {
-    const rooms = new Map<number, RoomSource[]>(hotelIds.map((id) => [id, []]));
-    for (const row of await readAllRoomsOfHotels(ctx.connection, hotelIds))
-      rooms.get(row.hotelId)?.push(toRoomSource(row));
-    return hotelIds.map((id) => rooms.get(id)!);
-  });
+/** A lodging's active room types, cheapest first. */
+export const roomsOfHotel = (ctx: RequestContext): DataLoader<number, RoomSource[]> => roomsLoader(ctx, false);
+
+/** Every room type of a lodging, selling or not (its owner's and the administrator's view). */
+export const allRoomsOfHotel = (ctx: RequestContext): DataLoader<number, RoomSource[]> => roomsLoader(ctx, true);
 
 /** The service list by name, read once per operation: lodgings carry their services' names (`service_names`). */
 export const servicesByName = (ctx: RequestContext): DataLoader<'all', Map<string, { id: number; name: string }>> =>

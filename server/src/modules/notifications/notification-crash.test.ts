@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingScenario, complete, payInWindow, prepare, type BookingScenario } from '../../../test/booking-fixtures';
 import { startTestApp, type ApiAnswer, type TestApp } from '../../../test/harness';
+import { freePort } from '../../../test/support/child-server';
 
 /**
  * Issue 29: the server is killed right after a payment commits and restarted; the confirmation arrives
@@ -72,14 +73,6 @@ afterAll(async () => {
   await app?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 /** The real server on the test database, its SMS through the hanging proxy; resolves once it is ready. */
 async function startChild(env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
