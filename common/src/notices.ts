@@ -33,7 +33,9 @@ export interface MailText {
   text: string;
 }
 
-const SITE = '[쉼, 한국]';
+/** The subject of an LMS (carriers show it above a long text), and the tag that opens every text. */
+export const SMS_SUBJECT = '쉼, 한국';
+const SITE = `[${SMS_SUBJECT}]`;
 
 /** `2026-12-24` as `2026년 12월 24일`. */
 export const koreanDate = (isoDate: string): string => {

@@ -5,6 +5,7 @@ import {
   managerMail,
   noticeMail,
   noticeSms,
+  SMS_SUBJECT,
   type InquiryAnswerFacts,
   type MailText,
   type NoticeEvent,
@@ -128,9 +129,9 @@ function messagesOf(app: AppServices, b: BookingFactsRow, event: NoticeEvent): N
   if (b.memberId) {
     if (b.memberEmail) add('member', 'EMAIL', b.memberEmail, mail.text, mail.subject);
     const phone = b.phone ?? b.memberPhone;
-    if (phone && (event === 'CONFIRMED' || event === 'REMINDER')) add('member', 'SMS', phone, sms, '쉼, 한국');
+    if (phone && (event === 'CONFIRMED' || event === 'REMINDER')) add('member', 'SMS', phone, sms, SMS_SUBJECT);
   } else if (b.phone) {
-    add('guest', 'SMS', b.phone, sms, '쉼, 한국');
+    add('guest', 'SMS', b.phone, sms, SMS_SUBJECT);
   }
   const notice = managerMail(event, facts);
   if (notice && b.managerEmail) add('manager', 'EMAIL', b.managerEmail, notice.text, notice.subject);
