@@ -112,6 +112,14 @@ export type EmailInput = {
   email: string;
 };
 
+/** 공휴일 전날 주말 요금: 기간 안의 (금·토가 아닌) 공휴일 전날을 객실 유형의 주말 요금으로 */
+export type HolidayEvePricesInput = {
+  from: string;
+  preview?: boolean | null | undefined;
+  roomIds: Array<number>;
+  to: string;
+};
+
 /** 승인 상태: 대기, 승인, 거절, 삭제 */
 export type HotelStatus =
   | 'APPROVED'
@@ -426,6 +434,26 @@ export type UpdateManagerHotelInput = {
 /** 휴대폰 번호 (010 + 8자리) */
 export type UpdateMyPhoneInput = {
   phone: string;
+};
+
+/** 달력 일괄 변경: 보낸 값만 바꿈; preview면 바뀔 밤만 돌려주고 저장하지 않음 */
+export type UpdateRoomCalendarInput = {
+  closed?: boolean | null | undefined;
+  /** 첫 밤 YYYY-MM-DD (오늘 이후) */
+  from: string;
+  /** 최소 숙박 1–30박 */
+  minStay?: number | null | undefined;
+  preview?: boolean | null | undefined;
+  /** 1박 요금 1–10,000,000원 */
+  price?: number | null | undefined;
+  /** 객실 유형들 (모두 내 숙소의 것; 하나라도 아니면 아무것도 바꾸지 않음) */
+  roomIds: Array<number>;
+  /** 판매 객실 수 (0–객실 수, 판매·홀드된 수 이상) */
+  roomsToSell?: number | null | undefined;
+  /** 마지막 밤 YYYY-MM-DD (포함, 최대 366박) */
+  to: string;
+  /** 요일 0(일)–6(토); 없으면 매일 */
+  weekdays?: Array<number> | null | undefined;
 };
 
 /** 회원 하나 */
@@ -1067,6 +1095,44 @@ export type PaymentReceiptQuery = { reservationByOrder: { id: number, orderId: s
 
 export type Receipt_ReservationFragment = { id: number, orderId: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number } };
 
+export type CalendarNightFieldsFragment = { id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null };
+
+export type RatesCalendarHotelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RatesCalendarHotelsQuery = { managerHotels: { edges: Array<{ node: { id: number, name: string } }> } };
+
+export type RatesCalendarMonthQueryVariables = Exact<{
+  hotelId: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type RatesCalendarMonthQuery = { managerHotel: { id: number, rooms: Array<{ id: number, name: string, unitCount: number, basePrice: number, active: boolean, nights: Array<{ id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null }> }> } };
+
+export type RoomNightHistoryQueryVariables = Exact<{
+  hotelId: number;
+  date: string;
+}>;
+
+
+export type RoomNightHistoryQuery = { managerHotel: { id: number, rooms: Array<{ id: number, nights: Array<{ id: string, changes: Array<{ id: number, field: string, before: string | null, after: string, changedBy: string, changedAt: string }> }> }> } };
+
+export type UpdateRoomCalendarMutationVariables = Exact<{
+  input: UpdateRoomCalendarInput;
+}>;
+
+
+export type UpdateRoomCalendarMutation = { updateRoomCalendar: { updatedNights: number, preview: boolean, nights: Array<{ id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null }> } };
+
+export type ApplyHolidayEvePricesMutationVariables = Exact<{
+  input: HolidayEvePricesInput;
+}>;
+
+
+export type ApplyHolidayEvePricesMutation = { applyHolidayEvePrices: { updatedNights: number, preview: boolean, nights: Array<{ id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null }> } };
+
 export type EmailTakenQueryVariables = Exact<{
   email: string;
 }>;
@@ -1169,6 +1235,7 @@ export { ReservationCard_ReservationFragmentDoc } from './documents/ReservationC
 export { ReservationDrawer_ReservationFragmentDoc } from './documents/ReservationDrawer_ReservationFragmentDoc';
 export { MyReviewCard_ReviewFragmentDoc } from './documents/MyReviewCard_ReviewFragmentDoc';
 export { Receipt_ReservationFragmentDoc } from './documents/Receipt_ReservationFragmentDoc';
+export { CalendarNightFieldsFragmentDoc } from './documents/CalendarNightFieldsFragmentDoc';
 export { HotelCard_HotelFragmentDoc } from './documents/HotelCard_HotelFragmentDoc';
 export { WishlistCard_HotelFragmentDoc } from './documents/WishlistCard_HotelFragmentDoc';
 export { PendingManagersDocument } from './documents/PendingManagersDocument';
@@ -1254,6 +1321,11 @@ export { VerifyPasswordResetCodeDocument } from './documents/VerifyPasswordReset
 export { ResetPasswordDocument } from './documents/ResetPasswordDocument';
 export { CompleteCheckoutPaymentDocument } from './documents/CompleteCheckoutPaymentDocument';
 export { PaymentReceiptDocument } from './documents/PaymentReceiptDocument';
+export { RatesCalendarHotelsDocument } from './documents/RatesCalendarHotelsDocument';
+export { RatesCalendarMonthDocument } from './documents/RatesCalendarMonthDocument';
+export { RoomNightHistoryDocument } from './documents/RoomNightHistoryDocument';
+export { UpdateRoomCalendarDocument } from './documents/UpdateRoomCalendarDocument';
+export { ApplyHolidayEvePricesDocument } from './documents/ApplyHolidayEvePricesDocument';
 export { EmailTakenDocument } from './documents/EmailTakenDocument';
 export { SendSignupCodeDocument } from './documents/SendSignupCodeDocument';
 export { VerifySignupCodeDocument } from './documents/VerifySignupCodeDocument';

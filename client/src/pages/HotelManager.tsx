@@ -15,6 +15,9 @@ const ManagerHotels = lazy(() =>
 const ManagerReviews = lazy(() =>
   import('../features/console-reviews/ManagerReviews').then((m) => ({ default: m.ManagerReviews })),
 );
+const RatesCalendar = lazy(() =>
+  import('../features/rates-calendar/RatesCalendar').then((m) => ({ default: m.RatesCalendar })),
+);
 const ConsoleAccount = lazy(() =>
   import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
 );
@@ -24,6 +27,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/manager', label: '매출 대시보드', end: true },
   { to: '/manager/reservations', label: '예약 관리' },
   { to: '/manager/hotels', label: '숙소·객실 관리' },
+  { to: '/manager/calendar', label: '요금·재고 캘린더' },
   { to: '/manager/reviews', label: '리뷰 관리' },
   { to: '/manager/account', label: '계정 관리' },
 ];
@@ -35,6 +39,7 @@ export function HotelManager() {
         <Route index element={<ManagerDashboard />} />
         <Route path="reservations" element={<ManagerReservations />} />
         <Route path="hotels/*" element={<ManagerHotels />} />
+        <Route path="calendar" element={<RatesCalendar />} />
         <Route path="reviews" element={<ManagerReviews />} />
         <Route path="account" element={<ConsoleAccount />} />
         <Route path="*" element={<NotFound />} />

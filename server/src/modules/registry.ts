@@ -57,6 +57,9 @@ import {
   ManagerDashboardResolver,
 } from './dashboards/dashboard.resolver';
 import { dashboardRoutes } from './dashboards/dashboard.rest';
+import { RoomCalendarResolver } from './rooms/room-calendar.resolver';
+import { roomCalendarRoutes } from './rooms/room-calendar.rest';
+import { RoomNightsResolver } from './hotels/room-nights.resolver';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 export const RESOLVERS: Resolvers = [
@@ -94,6 +97,8 @@ export const RESOLVERS: Resolvers = [
   LodgingSalesResolver,
   RoomSalesResolver,
   AdminDashboardResolver,
+  RoomCalendarResolver,
+  RoomNightsResolver,
 ];
 
 /** The GraphQL schema of every module's resolvers (built once; app.ts serves it, emit-schema prints it). */
@@ -122,6 +127,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   hotelAdminRoutes,
   couponAdminRoutes,
   dashboardRoutes,
+  roomCalendarRoutes,
 ];
 
 // Users end sessions without importing auth (which imports users).

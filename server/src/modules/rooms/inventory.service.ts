@@ -20,11 +20,23 @@ export async function extendInventory(
   /** Only these room types (a manager's new or reactivated room); all active ones when absent. */
   roomIds?: readonly number[],
 ): Promise<number> {
-  const nights = datesFrom(today, days);
+  return openNights(em, datesFrom(today, days), roomIds);
+}
+
+/**
+ * Opens `nights` (any dates) for active room types (only `roomIds` when given), priced as above; nights
+ * already open are kept. The calendar's edits open the nights of their range this way.
+ */
+export async function openNights(
+  em: EntityManager,
+  nights: readonly string[],
+  roomIds?: readonly number[],
+): Promise<number> {
+  if (nights.length === 0) return 0;
   const percents = nights.map((night) => nightSurchargePercent(night));
   const bases = await activeBasePrices(em);
   const prices = bases.flatMap((basePrice) =>
     [...new Set(percents)].map((percent) => ({ basePrice, percent, price: surchargedPrice(basePrice, percent) })),
   );
-  return insertMissingNights(em, { nights, percents, prices, roomIds });
+  return insertMissingNights(em, { nights: [...nights], percents, prices, roomIds });
 }

@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { CalendarNightFieldsFragment } from '../graphql';
+
+export const CalendarNightFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarNightFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RoomNight"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"roomsToSell"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"closed"}},{"kind":"Field","name":{"kind":"Name","value":"minStay"}},{"kind":"Field","name":{"kind":"Name","value":"holiday"}}]}}]} as unknown as DocumentNode<CalendarNightFieldsFragment, unknown>;

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_MESSAGES } from '@shim/common/calendar';
+import { createUser, loginAs } from '../../../test/fixtures';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createHotel, setNight } from '../../../test/hotel-fixtures';
+import { PinnedClock } from '../../platform/clock';
+
+/** Today is 2026-12-01 in Seoul for every rule below (the clock is pinned; fixtures' own nights do not matter). */
+const clock = new PinnedClock('2026-12-01T03:00:00Z');
+let app: TestApp;
+let tokenA: string;
+let tokenB: string;
+let memberToken: string;
+let roomA1: number;
+let roomA2: number;
+let roomB: number;
+let hotelA: number;
+
+interface RestNight {
+  date: string;
+  price: number;
+  roomsToSell: number;
+  sold: number;
+  held: number;
+  closed: boolean;
+  minStay: number;
+  holiday: string | null;
+}
+
+const put = (roomId: number, body: Record<string, unknown>, token = tokenA) =>
+  app.request('PUT', `/api/manager/rooms/${roomId}/calendar`, { body, token });
+const get = (roomId: number, from: string, to: string, token = tokenA) =>
+  app.request('GET', `/api/manager/rooms/${roomId}/calendar?from=${from}&to=${to}`, { token });
+const nightsOf = async (roomId: number, from: string, to: string) => (await get(roomId, from, to)).json<RestNight[]>();
+const night = async (roomId: number, date: string) => (await nightsOf(roomId, date, date))[0]!;
+
+beforeAll(async () => {
+  app = await startTestApp({}, { clock });
+  const a = await createUser(app.orm, 'ROLE_MANAGER', { name: '관리자A' });
+  const b = await createUser(app.orm, 'ROLE_MANAGER', { name: '관리자B' });
+  const member = await createUser(app.orm, 'ROLE_USER');
+  tokenA = (await loginAs(app, a.email)).accessToken;
+  tokenB = (await loginAs(app, b.email)).accessToken;
+  memberToken = (await loginAs(app, member.email)).accessToken;
+  const mine = await createHotel(app.orm, {
+    manager: a,
+    rooms: [
+      { name: '디럭스', basePrice: 100_000, unitCount: 5 },
+      { name: '스위트', basePrice: 200_000, unitCount: 2 },
+    ],
+  });
+  const theirs = await createHotel(app.orm, { manager: b, rooms: [{ name: '남의 방' }] });
+  [roomA1, roomA2, roomB, hotelA] = [mine.rooms[0]!.id, mine.rooms[1]!.id, theirs.rooms[0]!.id, mine.hotel.id];
+  // Opens December for the pinned today whatever the real date (an edit opens the nights of its range).
+  for (const room of [roomA1, roomA2])
+    expect((await put(room, { from: '2026-12-01', to: '2027-01-10', minStay: 1 })).status).toBe(200);
+});
+afterAll(() => app.close());
+
+describe('GET /api/manager/rooms/{rId}/calendar', () => {
+  it('answers each night with its price, counts, closed, minimum stay and holiday', async () => {
+    await setNight(app.orm, roomA1, '2026-12-24', { sold: 1, held: 2 });
+    const nights = await nightsOf(roomA1, '2026-12-24', '2026-12-25');
+    expect(nights).toEqual([
+      {
+        date: '2026-12-24',
+        price: 130_000,
+        roomsToSell: 5,
+        sold: 1,
+        held: 2,
+        closed: false,
+        minStay: 1,
+        holiday: null,
+      },
+      expect.objectContaining({ date: '2026-12-25', holiday: '성탄절' }),
+    ]);
+  });
+
+  it('refuses bad, reversed and over-long ranges with Korean 400s', async () => {
+    expect(await get(roomA1, '2026-02-30', '2026-12-31')).toMatchObject({
+      status: 400,
+      body: { message: CALENDAR_MESSAGES.datesInvalid },
+    });
+    expect((await get(roomA1, '2026-12-10', '2026-12-09')).json()).toEqual({
+      message: CALENDAR_MESSAGES.rangeReversed,
+    });
+    expect((await get(roomA1, '2026-12-01', '2027-12-02')).json()).toEqual({ message: CALENDAR_MESSAGES.rangeTooLong });
+  });
+
+  it("answers another manager's room type as unknown, and a member 403", async () => {
+    expect((await get(roomB, '2026-12-01', '2026-12-02')).status).toBe(404);
+    expect((await get(roomA1, '2026-12-01', '2026-12-02', tokenB)).status).toBe(404);
+    expect((await get(roomA1, '2026-12-01', '2026-12-02', memberToken)).status).toBe(403);
+  });
+});
+
+describe('PUT /api/manager/rooms/{rId}/calendar', () => {
+  it('changes only the nights of the chosen weekdays', async () => {
+    const answer = await put(roomA2, { from: '2026-12-01', to: '2026-12-20', weekdays: [5, 6], price: 300_000 });
+    // Fridays 4, 11, 18 and Saturdays 5, 12, 19 of December 2026.
+    expect(answer.json()).toMatchObject({ updatedNights: 6, preview: false });
+    const nights = await nightsOf(roomA2, '2026-12-03', '2026-12-06');
+    expect(nights.map((n) => [n.date, n.price])).toEqual([
+      ['2026-12-03', 200_000],
+      ['2026-12-04', 300_000],
+      ['2026-12-05', 300_000],
+      ['2026-12-06', 200_000],
+    ]);
+  });
+
+  it('changes tonight but refuses a past night', async () => {
+    expect((await put(roomA1, { from: '2026-12-01', to: '2026-12-01', minStay: 2 })).status).toBe(200);
+    expect(await put(roomA1, { from: '2026-11-30', to: '2026-12-01', minStay: 2 })).toMatchObject({
+      status: 400,
+      body: { message: CALENDAR_MESSAGES.pastNight },
+    });
+  });
+
+  it('refuses a price of 0 or above 10,000,000원, a minimum stay outside 1–30, and an empty edit', async () => {
+    const range = { from: '2026-12-02', to: '2026-12-02' };
+    for (const price of [0, 10_000_001, 1.5])
+      expect((await put(roomA1, { ...range, price })).json()).toEqual({ message: CALENDAR_MESSAGES.priceRange });
+    for (const minStay of [0, 31])
+      expect((await put(roomA1, { ...range, minStay })).json()).toEqual({ message: CALENDAR_MESSAGES.minStayRange });
+    expect((await put(roomA1, range)).json()).toEqual({ message: CALENDAR_MESSAGES.nothingToChange });
+    expect((await put(roomA1, { ...range, price: 10_000_000 })).status).toBe(200);
+    expect(await night(roomA1, '2026-12-02')).toMatchObject({ price: 10_000_000, minStay: 1 });
+  });
+
+  it('refuses rooms to sell below what is sold or held, naming the first such night, and changes nothing', async () => {
+    await setNight(app.orm, roomA1, '2026-12-10', { sold: 3 });
+    await setNight(app.orm, roomA1, '2026-12-12', { held: 4 });
+    const answer = await put(roomA1, { from: '2026-12-08', to: '2026-12-14', roomsToSell: 2, price: 99_000 });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { message: CALENDAR_MESSAGES.roomsToSellBelowTaken('디럭스', '2026-12-10', 3) },
+    });
+    const nights = await nightsOf(roomA1, '2026-12-08', '2026-12-14');
+    expect(nights.every((n) => (n.roomsToSell === 5 && n.price === 100_000) || n.date >= '2026-12-11')).toBe(true);
+    expect(nights.find((n) => n.date === '2026-12-09')).toMatchObject({ roomsToSell: 5, price: 100_000 });
+    expect((await put(roomA1, { from: '2026-12-08', to: '2026-12-09', roomsToSell: 6 })).json()).toEqual({
+      message: CALENDAR_MESSAGES.roomsToSellRange('디럭스', 5),
+    });
+  });
+
+  it('previews the nights it would touch without writing them', async () => {
+    const answer = await put(roomA1, { from: '2026-12-15', to: '2026-12-16', price: 111_000, preview: true });
+    expect(answer.json()).toMatchObject({
+      updatedNights: 2,
+      preview: true,
+      nights: [
+        { date: '2026-12-15', price: 111_000 },
+        { date: '2026-12-16', price: 111_000 },
+      ],
+    });
+    expect((await night(roomA1, '2026-12-15')).price).toBe(100_000);
+  });
+
+  it('opens nights not opened yet inside the range, priced as the daily opening would, then edits them', async () => {
+    const answer = await put(roomA1, { from: '2027-06-01', to: '2027-06-02', minStay: 2 });
+    expect(answer.json()).toMatchObject({ updatedNights: 2 });
+    expect(await nightsOf(roomA1, '2027-06-01', '2027-06-02')).toMatchObject([
+      { price: 100_000, minStay: 2, roomsToSell: 5 },
+      { price: 100_000, minStay: 2 },
+    ]);
+  });
+
+  it("answers another manager's room type 404 and changes nothing", async () => {
+    expect((await put(roomB, { from: '2026-12-20', to: '2026-12-20', price: 1000 })).status).toBe(404);
+    expect((await put(roomA1, { from: '2026-12-20', to: '2026-12-20', price: 1000 }, tokenB)).status).toBe(404);
+  });
+});
+
+const UPDATE = `mutation ($input: UpdateRoomCalendarInput!) {
+  updateRoomCalendar(input: $input) { updatedNights nights { roomId date price closed } }
+}`;
+
+describe('updateRoomCalendar (GraphQL)', () => {
+  it('changes several room types in one call, all or nothing', async () => {
+    const both = { roomIds: [roomA1, roomA2], from: '2026-12-21', to: '2026-12-22', closed: true };
+    const answer = await app.graphql<{ updateRoomCalendar: { updatedNights: number } }>(
+      UPDATE,
+      { input: both },
+      tokenA,
+    );
+    expect(answer.data?.updateRoomCalendar.updatedNights).toBe(4);
+
+    const withForeign = { roomIds: [roomA1, roomB], from: '2026-12-23', to: '2026-12-23', closed: true };
+    const refused = await app.graphql(UPDATE, { input: withForeign }, tokenA);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await setNight(app.orm, roomA2, '2026-12-23', { sold: 2 });
+    const short = await app.graphql(
+      UPDATE,
+      { input: { ...withForeign, roomIds: [roomA1, roomA2], roomsToSell: 1 } },
+      tokenA,
+    );
+    expect(short.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(await night(roomA1, '2026-12-23')).toMatchObject({ closed: false, roomsToSell: 5 });
+  });
+
+  it("records who changed what, and Room.nights shows a night's history", async () => {
+    await put(roomA2, { from: '2026-12-28', to: '2026-12-28', price: 250_000, closed: true });
+    await put(roomA2, { from: '2026-12-28', to: '2026-12-28', price: 260_000, preview: true });
+    const answer = await app.graphql<{
+      managerHotel: { rooms: Array<{ id: number; nights: Array<{ price: number; changes: unknown[] }> }> };
+    }>(
+      `query ($id: Int!) { managerHotel(id: $id) { rooms(includeInactive: true) { id
+        nights(from: "2026-12-28", to: "2026-12-28") { price closed changes { field before after changedBy } } } } }`,
+      { id: hotelA },
+      tokenA,
+    );
+    const suite = answer.data!.managerHotel.rooms.find((room) => room.id === roomA2)!;
+    expect(suite.nights[0]!.price).toBe(250_000);
+    expect(suite.nights[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'price', before: '260000', after: '250000', changedBy: '관리자A' },
+        { field: 'closed', before: 'false', after: 'true', changedBy: '관리자A' },
+      ]),
+    );
+    expect(suite.nights[0]!.changes).toHaveLength(2);
+  });
+
+  it('bounds how many nights one request reads', async () => {
+    // 14 × 366 nights × 2 room types is over the 10,000 one request may read.
+    const aliases = Array.from(
+      { length: 14 },
+      (_, i) => `n${i}: nights(from: "2026-12-01", to: "2027-12-01") { date }`,
+    );
+    const answer = await app.graphql(
+      `query ($id: Int!) { managerHotel(id: $id) { rooms { ${aliases.join(' ')} } } }`,
+      { id: hotelA },
+      tokenA,
+    );
+    expect(answer.errors?.some((error) => error.message === CALENDAR_MESSAGES.readTooLarge)).toBe(true);
+  });
+});
+
+describe('holiday eves at the weekend price', () => {
+  it('sets each holiday eve that is not a Friday or Saturday night to the weekend price', async () => {
+    const answer = await app.request('POST', `/api/manager/rooms/${roomA1}/calendar/holiday-eves`, {
+      body: { from: '2027-02-01', to: '2027-03-01' },
+      token: tokenA,
+    });
+    // 설날 2027-02-06 (Sat)…02-09: eves 02-05 (Fri) and 02-06 (Sat) are weekend nights already; 삼일절 eve 02-28.
+    expect(answer.json<{ nights: RestNight[] }>().nights.map((n) => [n.date, n.price])).toEqual([
+      ['2027-02-07', 120_000],
+      ['2027-02-08', 120_000],
+      ['2027-02-28', 120_000],
+    ]);
+  });
+});
