@@ -51,7 +51,9 @@ beforeAll(async () => {
   });
   const theirs = await createHotel(app.orm, { manager: b, rooms: [{ name: '남의 방' }] });
   [roomA1, roomA2, roomB, hotelA] = [mine.rooms[0]!.id, mine.rooms[1]!.id, theirs.rooms[0]!.id, mine.hotel.id];
-  // Opens December for the pinned today whatever the real date (an edit opens the nights of its range).
+  // The fixture's flat nights start at the real today: drop them, so the edit below opens December for the
+  // pinned today, priced by night-price.ts, whatever the real date.
+  await app.orm.em.getConnection().execute('delete from room_nights where hotel_id = ?', [hotelA]);
   for (const room of [roomA1, roomA2])
     expect((await put(room, { from: '2026-12-01', to: '2027-01-10', minStay: 1 })).status).toBe(200);
 });
@@ -130,14 +132,21 @@ describe('PUT /api/manager/rooms/{rId}/calendar', () => {
   it('refuses rooms to sell below what is sold or held, naming the first such night, and changes nothing', async () => {
     await setNight(app.orm, roomA1, '2026-12-10', { sold: 3 });
     await setNight(app.orm, roomA1, '2026-12-12', { held: 4 });
+    const before = await nightsOf(roomA1, '2026-12-08', '2026-12-14');
     const answer = await put(roomA1, { from: '2026-12-08', to: '2026-12-14', roomsToSell: 2, price: 99_000 });
     expect(answer).toMatchObject({
       status: 409,
       body: { message: CALENDAR_MESSAGES.roomsToSellBelowTaken('디럭스', '2026-12-10', 3) },
     });
-    const nights = await nightsOf(roomA1, '2026-12-08', '2026-12-14');
-    expect(nights.every((n) => (n.roomsToSell === 5 && n.price === 100_000) || n.date >= '2026-12-11')).toBe(true);
-    expect(nights.find((n) => n.date === '2026-12-09')).toMatchObject({ roomsToSell: 5, price: 100_000 });
+    expect(await nightsOf(roomA1, '2026-12-08', '2026-12-14')).toEqual(before);
+    expect(before.every((n) => n.roomsToSell === 5)).toBe(true);
+    // A refused edit records nothing either.
+    const history = await app.graphql<{ managerHotel: { rooms: Array<{ nights: Array<{ changes: unknown[] }> }> } }>(
+      `query ($id: Int!) { managerHotel(id: $id) { rooms { nights(from: "2026-12-09", to: "2026-12-09") { changes { id } } } } }`,
+      { id: hotelA },
+      tokenA,
+    );
+    expect(history.data!.managerHotel.rooms.flatMap((room) => room.nights[0]!.changes)).toEqual([]);
     expect((await put(roomA1, { from: '2026-12-08', to: '2026-12-09', roomsToSell: 6 })).json()).toEqual({
       message: CALENDAR_MESSAGES.roomsToSellRange('디럭스', 5),
     });
@@ -200,7 +209,7 @@ describe('updateRoomCalendar (GraphQL)', () => {
 
   it("records who changed what, and Room.nights shows a night's history", async () => {
     await put(roomA2, { from: '2026-12-28', to: '2026-12-28', price: 250_000, closed: true });
-    await put(roomA2, { from: '2026-12-28', to: '2026-12-28', price: 260_000, preview: true });
+    await put(roomA2, { from: '2026-12-28', to: '2026-12-28', price: 270_000, preview: true });
     const answer = await app.graphql<{
       managerHotel: { rooms: Array<{ id: number; nights: Array<{ price: number; changes: unknown[] }> }> };
     }>(
@@ -213,6 +222,7 @@ describe('updateRoomCalendar (GraphQL)', () => {
     expect(suite.nights[0]!.price).toBe(250_000);
     expect(suite.nights[0]!.changes).toEqual(
       expect.arrayContaining([
+        // 연말연시: 200,000원 + 30 %, as the night opened; the preview left nothing behind.
         { field: 'price', before: '260000', after: '250000', changedBy: '관리자A' },
         { field: 'closed', before: 'false', after: 'true', changedBy: '관리자A' },
       ]),
