@@ -1,11 +1,13 @@
 /**
  * The manager dashboard at scale (issue 19): `GET /api/mchart/my-info` and its GraphQL twin for the manager
  * of 50 lodgings, on 10,000 lodgings with two years of bookings; then `/readyz` while ten two-year exports of
- * that manager's bookings run at once (issue 25, exports.ts).
+ * that manager's bookings run at once (issue 25, exports.ts); then the calendar's bulk edit of one year × 10
+ * room types (issue 30, calendar-edit.ts).
  *   npm run bench:manager [-- --hotels 10000 --years 2 --requests 500 --warm-up-seconds 5 --database URL]
  */
 import { SCALE_MANAGER } from '../../server/src/db/seeders/scale-sales.seeder';
 import { bearer, runDashboardBench } from './dashboards';
+import { bulkEditTimes } from './calendar-edit';
 import { readyzUnderExports } from './exports';
 
 await runDashboardBench(
@@ -24,14 +26,24 @@ await runDashboardBench(
   },
   async ({ base, connection, orm }) => {
     const headers = await bearer(connection, SCALE_MANAGER.email, SCALE_MANAGER.password);
-    return readyzUnderExports(base, headers, async (from, to) => {
-      const [row] = await orm.em.getConnection().execute<Array<{ count: number }>>(
-        `select count(*)::int as count from reservations r join hotels h on h.id = r.hotel_id
+    const calendar = [
+      '| calendar edit | runs | p50 ms | p95 ms | load |',
+      '| --- | --- | --- | --- | --- |',
+      ...(await bulkEditTimes(connection, headers, orm, 30)),
+      '',
+    ];
+    console.log(calendar.join('\n'));
+    return [
+      ...calendar,
+      ...(await readyzUnderExports(base, headers, async (from, to) => {
+        const [row] = await orm.em.getConnection().execute<Array<{ count: number }>>(
+          `select count(*)::int as count from reservations r join hotels h on h.id = r.hotel_id
         join users u on u.id = h.manager_id
        where u.email = ? and r.confirmed_at is not null and r.check_in between ? and ?`,
-        [SCALE_MANAGER.email, from, to],
-      );
-      return row!.count;
-    });
+          [SCALE_MANAGER.email, from, to],
+        );
+        return row!.count;
+      })),
+    ];
   },
 );
