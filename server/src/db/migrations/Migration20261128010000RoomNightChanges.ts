@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * field, written in the edit's transaction. The changer stays named after the account is gone (`changed_by`
  * set null, `changed_by_name` kept).
  */
-export class Migration20261127170000RoomNightChanges extends Migration {
+export class Migration20261128010000RoomNightChanges extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "room_night_changes" (
       "id" bigserial primary key,
