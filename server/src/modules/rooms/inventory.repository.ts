@@ -3,11 +3,13 @@ import { executeNamed } from '../../db/named';
 
 /** The SQL of the nights on sale (`room_nights`), with named parameters. */
 
-/** The distinct base prices of active room types. */
-export async function activeBasePrices(em: EntityManager): Promise<number[]> {
+/** The distinct base prices of active room types (only `roomIds` when given). */
+export async function activeBasePrices(em: EntityManager, roomIds?: readonly number[]): Promise<number[]> {
   const rows = await executeNamed<{ basePrice: number }>(
     em,
-    'select distinct base_price as "basePrice" from rooms where active',
+    `select distinct base_price as "basePrice" from rooms
+      where active and (cast(:roomIds as int[]) is null or id = any(cast(:roomIds as int[])))`,
+    { roomIds: roomIds ? `{${roomIds.join(',')}}` : null },
   );
   return rows.map((row) => row.basePrice);
 }

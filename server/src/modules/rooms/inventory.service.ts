@@ -34,7 +34,7 @@ export async function openNights(
 ): Promise<number> {
   if (nights.length === 0) return 0;
   const percents = nights.map((night) => nightSurchargePercent(night));
-  const bases = await activeBasePrices(em);
+  const bases = await activeBasePrices(em, roomIds);
   const prices = bases.flatMap((basePrice) =>
     [...new Set(percents)].map((percent) => ({ basePrice, percent, price: surchargedPrice(basePrice, percent) })),
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minStayMessage } from '@shim/common/stay-messages';
 import { createUser, loginAs } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel } from '../../../test/hotel-fixtures';
@@ -78,7 +79,7 @@ describe('a minimum stay', () => {
     expect((await edit({ from: '2026-12-11', to: '2026-12-11', minStay: 2 })).status).toBe(200);
     expect(await prepare('2026-12-11', '2026-12-12')).toMatchObject({
       status: 400,
-      body: { message: '최소 2박 이상 예약할 수 있어요.' },
+      body: { message: minStayMessage(2) },
     });
     // Arriving the night before, the stay only passes through 12-11: its own minimum (1) applies.
     expect((await prepare('2026-12-10', '2026-12-12')).status).toBe(200);
