@@ -161,7 +161,12 @@ export function BulkEditDialog({ rooms, preset, onClose, onApplied }: Props) {
           </label>
           <label>
             판매
-            <select className={field} value={closed} onChange={(e) => setClosed(e.target.value as typeof closed)}>
+            <select
+              aria-label="판매"
+              className={field}
+              value={closed}
+              onChange={(e) => setClosed(e.target.value as typeof closed)}
+            >
               <option value="keep">그대로</option>
               <option value="close">판매 중지</option>
               <option value="open">판매 재개</option>
