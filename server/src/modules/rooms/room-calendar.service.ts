@@ -142,8 +142,12 @@ async function editCalendar(
   const preview = input.preview === true;
   try {
     return await ctx.em.fork().transactional(async (tx) => {
-      await openNights(tx, dates, roomIds);
-      const nights = await repo.lockNights(tx, roomIds, dates);
+      let nights = await repo.lockNights(tx, roomIds, dates);
+      // Nights not opened yet are opened (then locked) only when some are missing: the usual edit skips it.
+      if (nights.length < roomIds.length * dates.length) {
+        await openNights(tx, dates, roomIds);
+        nights = await repo.lockNights(tx, roomIds, dates);
+      }
       if (nights.length === 0) throw AppError.badInput(CALENDAR_MESSAGES.noNights);
       if (values.roomsToSell !== null) {
         const short = nights.find((night) => night.sold + night.held > values.roomsToSell!);
