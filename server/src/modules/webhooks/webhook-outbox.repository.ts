@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeNamed } from '../../db/named';
+
+/** The event outbox: events written in the transaction of their change, fanned out to endpoints after. */
+
+export interface NewWebhookEvent {
+  type: string;
+  hotelId: number | null;
+  reservationId: number | null;
+  stream: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export async function insertEvent(em: EntityManager, event: NewWebhookEvent): Promise<number> {
+  const [row] = await executeNamed<{ id: number }>(
+    em,
+    `insert into webhook_events (type, hotel_id, reservation_id, stream, data, created_at)
+     values (:type, :hotelId, :reservationId, :stream, :data::jsonb, :createdAt) returning id::int`,
+    { ...event, data: JSON.stringify(event.data) },
+  );
+  return row!.id;
+}
+
+/** What a reservation event tells a partner: the booking, not the guest (no name, phone or e-mail). */
+export const reservationDataSql = (r: string, status: string): string =>
+  `jsonb_build_object('reservationId', ${r}.id, 'orderId', ${r}.order_id, 'hotelId', ${r}.hotel_id,
+     'roomId', ${r}.room_id, 'checkIn', to_char(${r}.check_in, 'YYYY-MM-DD'),
+     'checkOut', to_char(${r}.check_out, 'YYYY-MM-DD'), 'roomCount', ${r}.room_count, 'persons', ${r}.persons,
+     'status', ${status}, 'totalAmount', ${r}.total_amount, 'canceledAmount', ${r}.canceled_amount)`;
+
+/** A reservation's event, its data read from the row as the transaction sees it now. */
+export async function insertReservationEvent(
+  em: EntityManager,
+  type: string,
+  reservationId: number,
+  createdAt: Date,
+): Promise<number | undefined> {
+  const [row] = await executeNamed<{ id: number }>(
+    em,
+    `insert into webhook_events (type, hotel_id, reservation_id, stream, data, created_at)
+     select :type, r.hotel_id, r.id, 'reservation:' || r.id, ${reservationDataSql('r', 'r.status')}, :createdAt
+       from reservations r where r.id = :reservationId
+     returning id::int`,
+    { type, reservationId, createdAt },
+  );
+  return row?.id;
+}
+
+/**
+ * Writes the deliveries of an event (one per endpoint subscribed to its type that may see it: a
+ * manager's endpoint only its own lodgings') and marks it fanned out; answers the streams to drain.
+ */
+export async function fanOutEvent(
+  em: EntityManager,
+  eventId: number,
+  now: Date,
+): Promise<Array<{ endpointId: number; stream: string }>> {
+  const rows = await executeNamed<{ endpointId: number; stream: string }>(
+    em,
+    `with event as (
+       update webhook_events set fanned_out_at = :now where id = :eventId and fanned_out_at is null
+       returning id, type, hotel_id, stream)
+     insert into webhook_deliveries (event_id, endpoint_id, stream, next_attempt_at, created_at)
+     select e.id, w.id, e.stream, :now, :now
+       from event e
+       join webhook_endpoints w on w.active and w.deleted_at is null and e.type = any (w.events)
+      where w.scope = 'PARTNER'
+         or exists (select 1 from hotels h where h.id = e.hotel_id and h.manager_id = w.owner_id)
+     on conflict (event_id, endpoint_id) do nothing
+     returning endpoint_id as "endpointId", stream`,
+    { eventId, now },
+  );
+  return rows;
+}
