@@ -9,7 +9,7 @@ import type { AppServices } from '../../platform/context';
 import { deliverNotification } from '../notifications/notification.service';
 import { backoffMs, deliverStream, RETRY_WINDOW_MS } from './webhook-delivery';
 import { beginAttempt } from './webhook-delivery.repository';
-import { fanOut, recordReservationEvent } from './webhook-outbox';
+import { fanOut, recordCalendarChanged, recordReservationEvent } from './webhook-outbox';
 
 /**
  * Deliveries with the clock in hand: the job handlers are run directly (as the queue would), the clock
@@ -68,7 +68,7 @@ beforeAll(async () => {
   const { accessToken } = await loginAs(app, manager.email);
   const answer = await app.request('POST', '/api/manager/webhooks', {
     token: accessToken,
-    body: { url: receiver.url, events: ['reservation.confirmed', 'reservation.cancelled'] },
+    body: { url: receiver.url, events: ['reservation.confirmed', 'reservation.cancelled', 'calendar.changed'] },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   endpoint = answer.json<{ id: number; secret: string }>();
@@ -196,6 +196,38 @@ describe('a delivery', () => {
     );
     // The crashed attempt stays on record without an answer; once delivered, it is not sent a third time.
     expect(row).toEqual({ status: 'SUCCEEDED', attempts: 2, unanswered: 1 });
+  });
+});
+
+describe('calendar.changed', () => {
+  it('reaches the lodging manager’s endpoint with the nights and what was set, in the calendar’s order', async () => {
+    const otherManager = await createUser(app.orm, 'ROLE_MANAGER');
+    const elsewhere = await bookingScenario(app, {}, { manager: otherManager });
+    for (const price of [120_000, 130_000]) {
+      await app.orm.em.fork().transactional((tx) =>
+        recordCalendarChanged(tx, {
+          roomIds: [scenario.room.id, elsewhere.room.id],
+          from: '2026-12-24',
+          to: '2026-12-26',
+          changes: { price },
+          at: clock.now(),
+        }),
+      );
+    }
+    await drain();
+    // Only this manager's lodging: the other room type's event goes to its own manager's endpoints.
+    expect(receiver.state.received.map((r) => [r.body.type, r.body.data])).toEqual(
+      [120_000, 130_000].map((price) => [
+        'calendar.changed',
+        {
+          hotelId: scenario.hotel.id,
+          roomIds: [scenario.room.id],
+          from: '2026-12-24',
+          to: '2026-12-26',
+          changes: { price },
+        },
+      ]),
+    );
   });
 });
 

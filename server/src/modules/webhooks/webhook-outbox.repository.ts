@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executeNamed } from '../../db/named';
+import { executeNamed, idArray } from '../../db/named';
 
 /** The event outbox: events written in the transaction of their change, fanned out to endpoints after. */
 
@@ -72,4 +72,24 @@ export async function fanOutEvent(
     { eventId, now },
   );
   return rows;
+}
+
+/** One `calendar.changed` event per lodging of `roomIds` (a manager may edit room types of several at once). */
+export async function insertCalendarEvents(
+  em: EntityManager,
+  change: { roomIds: number[]; from: string; to: string; changes: Record<string, unknown>; createdAt: Date },
+): Promise<number[]> {
+  const rows = await executeNamed<{ id: number }>(
+    em,
+    `insert into webhook_events (type, hotel_id, reservation_id, stream, data, created_at)
+     select 'calendar.changed', r.hotel_id, null, 'hotel:' || r.hotel_id,
+            jsonb_build_object('hotelId', r.hotel_id, 'roomIds', jsonb_agg(r.id order by r.id), 'from', :from::text,
+              'to', :to::text, 'changes', :changes::jsonb),
+            :createdAt
+       from rooms r where r.id = any(:roomIds::int[])
+      group by r.hotel_id
+     returning id::int`,
+    { ...change, roomIds: idArray(change.roomIds), changes: JSON.stringify(change.changes) },
+  );
+  return rows.map((row) => row.id);
 }

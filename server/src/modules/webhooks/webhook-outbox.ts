@@ -2,7 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookEventType } from '@shim/common/webhooks';
 import type { AppServices } from '../../platform/context';
 import { enqueue, enqueueSql } from '../../platform/jobs/job-queue';
-import { fanOutEvent, insertEvent, insertReservationEvent, reservationDataSql } from './webhook-outbox.repository';
+import {
+  fanOutEvent,
+  insertCalendarEvents,
+  insertEvent,
+  insertReservationEvent,
+  reservationDataSql,
+} from './webhook-outbox.repository';
 
 export const WEBHOOK_FANOUT_TASK = 'webhook-fanout';
 export const WEBHOOK_DELIVER_TASK = 'webhook-deliver';
@@ -45,6 +51,18 @@ export async function recordReservationEvent(
 ): Promise<void> {
   const id = await insertReservationEvent(tx, type, reservationId, at);
   if (id !== undefined) await enqueue(tx, WEBHOOK_FANOUT_TASK, { eventId: id }, { key: fanOutKey(id) });
+}
+
+/**
+ * THE hook of the rate and inventory calendar (`updateRoomCalendar`, in its transaction): one
+ * `calendar.changed` per lodging, `from`/`to` the nights edited (to exclusive), `changes` what was set.
+ */
+export async function recordCalendarChanged(
+  tx: EntityManager,
+  change: { roomIds: number[]; from: string; to: string; changes: Record<string, unknown>; at: Date },
+): Promise<void> {
+  const ids = await insertCalendarEvents(tx, { ...change, createdAt: change.at });
+  for (const id of ids) await enqueue(tx, WEBHOOK_FANOUT_TASK, { eventId: id }, { key: fanOutKey(id) });
 }
 
 /**
