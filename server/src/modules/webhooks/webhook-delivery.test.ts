@@ -233,13 +233,18 @@ describe('calendar.changed', () => {
 
 describe('an endpoint failing for 24 hours', () => {
   it('is switched off and its owner mailed; "send again" switches it back on', async () => {
-    await book(app, scenario.body(25));
+    const first = await book(app, scenario.body(25));
     receiver.state.statuses = Array(100).fill(500);
     const start = clock.now().getTime();
+    let second: number | null = null;
     await drain();
     while (clock.now().getTime() - start < RETRY_WINDOW_MS + backoffMs(99)) {
       const [row] = await sql<{ active: boolean }>('select active from webhook_endpoints where id = ?', [endpoint.id]);
       if (!row!.active) break;
+      // Half way, another booking: its delivery is still being retried when the endpoint is switched off.
+      if (second === null && clock.now().getTime() - start > RETRY_WINDOW_MS / 2) {
+        second = (await book(app, scenario.body(26))).completion.reservationId;
+      }
       clock.advance(backoffMs(99));
       await drain();
     }
@@ -251,6 +256,7 @@ describe('an endpoint failing for 24 hours', () => {
     expect(new Date(off!.disabledAt).getTime() - new Date(off!.failingSince).getTime()).toBeGreaterThanOrEqual(
       RETRY_WINDOW_MS,
     );
+    expect((await deliveries()).map((d) => d.status)).toEqual(['FAILED', 'PENDING']);
     const sent = receiver.state.received.length;
     clock.advance(backoffMs(99));
     await drain();
@@ -267,10 +273,14 @@ describe('an endpoint failing for 24 hours', () => {
     >();
     expect(box.map((m) => m.subject)).toContain(WEBHOOK_MESSAGES.disabledMailSubject);
 
-    // The owner fixed the receiver and sends the delivery again: on again, and delivered.
+    // The owner fixed the receiver and sends the first delivery again: on again, and every stream held back
+    // while it was off is queued again (their jobs had ended on the switched-off endpoint).
+    await sql(
+      `delete from graphile_worker._private_jobs where id in (select id from graphile_worker.jobs where task_identifier = 'webhook-deliver')`,
+    );
     const { accessToken } = await loginAs(app, managerEmail);
     const [delivery] = await sql<{ id: number }>(
-      'select id::int from webhook_deliveries where endpoint_id = ? order by id desc limit 1',
+      `select id::int from webhook_deliveries where endpoint_id = ? and status = 'FAILED'`,
       [endpoint.id],
     );
     receiver.state.statuses = [];
@@ -278,8 +288,14 @@ describe('an endpoint failing for 24 hours', () => {
       token: accessToken,
     });
     expect(resent.status).toBe(200);
+    const queued = await sql<{ key: string }>(
+      `select key from graphile_worker.jobs where task_identifier = 'webhook-deliver'`,
+    );
+    expect(queued.map((job) => job.key).sort()).toEqual(
+      [first.completion.reservationId, second!].map((id) => `webhook:${endpoint.id}:reservation:${id}`).sort(),
+    );
     await drain();
-    expect(await deliveries()).toMatchObject([{ status: 'SUCCEEDED' }]);
+    expect((await deliveries()).map((d) => d.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
     const [on] = await sql<{ active: boolean }>('select active from webhook_endpoints where id = ?', [endpoint.id]);
     expect(on!.active).toBe(true);
   });

@@ -108,6 +108,16 @@ export async function countEndpoints(em: EntityManager, scope: WebhookScope, own
   return row!.count;
 }
 
+/** The streams of an endpoint with deliveries waiting (held back while it was switched off). */
+export async function pendingStreams(em: EntityManager, endpointId: number): Promise<string[]> {
+  const rows = await executeNamed<{ stream: string }>(
+    em,
+    `select distinct stream from webhook_deliveries where endpoint_id = :endpointId and status = 'PENDING'`,
+    { endpointId },
+  );
+  return rows.map((row) => row.stream);
+}
+
 /** A delivery of `endpointId` sent again: pending now, the endpoint switched back on. Answers its stream. */
 export async function reopenDelivery(
   em: EntityManager,

@@ -9,6 +9,7 @@ import {
   endpointById,
   endpointsOf,
   insertEndpoint,
+  pendingStreams,
   recentDeliveries,
   reopenDelivery,
   type DeliveryRow,
@@ -99,8 +100,10 @@ export async function resendDelivery(ctx: RequestContext, id: number, deliveryId
   await ownEndpoint(ctx, id);
   if (!Number.isSafeInteger(deliveryId)) throw AppError.notFound(WEBHOOK_MESSAGES.deliveryNotFound);
   await ctx.em.fork().transactional(async (tx) => {
-    const stream = await reopenDelivery(tx, id, deliveryId, ctx.clock.now());
-    if (!stream) throw AppError.notFound(WEBHOOK_MESSAGES.deliveryNotFound);
-    await queueStream(tx, id, stream);
+    if (!(await reopenDelivery(tx, id, deliveryId, ctx.clock.now()))) {
+      throw AppError.notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+    }
+    // Every stream held back while the endpoint was off goes on, each in its own order.
+    for (const stream of await pendingStreams(tx, id)) await queueStream(tx, id, stream);
   });
 }
