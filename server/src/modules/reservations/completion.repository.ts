@@ -3,7 +3,7 @@ import type { ReservationStatus } from '@shim/common/reservations';
 import { executeNamed } from '../../db/named';
 import type { TossPayment } from '../../platform/payments/toss';
 import { noticeBookingEventSql } from '../notifications/notification.service';
-import { reservationEventCtes } from '../webhooks/webhook-outbox';
+import { reservationEventCtes } from '../webhooks/webhook-outbox.repository';
 import { moneySourcesSql, type MoneyState } from '../payments/money-state';
 import {
   attemptInsertCte,

@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WebhookEventType } from '@shim/common/webhooks';
 import { executeNamed, idArray } from '../../db/named';
+import { enqueueSql } from '../../platform/jobs/job-queue';
 
 /** The event outbox: events written in the transaction of their change, fanned out to endpoints after. */
+
+export const WEBHOOK_FANOUT_TASK = 'webhook-fanout';
 
 export interface NewWebhookEvent {
   type: string;
@@ -12,14 +16,25 @@ export interface NewWebhookEvent {
   createdAt: Date;
 }
 
-export async function insertEvent(em: EntityManager, event: NewWebhookEvent): Promise<number> {
+/**
+ * Some endpoint may hear of a `type` event of lodging `hotelId` (SQL expressions): else nothing is recorded,
+ * so a site without webhooks pays no row and no job per booking. Fan-out checks again, per endpoint.
+ */
+export const subscribedSql = (typeSql: string, hotelIdSql: string): string =>
+  `exists (select 1 from webhook_endpoints w
+            where w.active and w.deleted_at is null and ${typeSql} = any (w.events)
+              and (w.scope = 'PARTNER' or w.owner_id = (select h.manager_id from hotels h where h.id = ${hotelIdSql})))`;
+
+export async function insertEvent(em: EntityManager, event: NewWebhookEvent): Promise<number | undefined> {
   const [row] = await executeNamed<{ id: number }>(
     em,
     `insert into webhook_events (type, hotel_id, reservation_id, stream, data, created_at)
-     values (:type, :hotelId, :reservationId, :stream, :data::jsonb, :createdAt) returning id::int`,
+     select :type, :hotelId::int, :reservationId::int, :stream, :data::jsonb, :createdAt
+      where ${subscribedSql(':type::text', ':hotelId::int')}
+     returning id::int`,
     { ...event, data: JSON.stringify(event.data) },
   );
-  return row!.id;
+  return row?.id;
 }
 
 /** What a reservation event tells a partner: the booking, not the guest (no name, phone or e-mail). */
@@ -40,7 +55,7 @@ export async function insertReservationEvent(
     em,
     `insert into webhook_events (type, hotel_id, reservation_id, stream, data, created_at)
      select :type, r.hotel_id, r.id, 'reservation:' || r.id, ${reservationDataSql('r', 'r.status')}, :createdAt
-       from reservations r where r.id = :reservationId
+       from reservations r where r.id = :reservationId and ${subscribedSql(':type::text', 'r.hotel_id')}
      returning id::int`,
     { type, reservationId, createdAt },
   );
@@ -86,10 +101,26 @@ export async function insertCalendarEvents(
             jsonb_build_object('hotelId', r.hotel_id, 'roomIds', jsonb_agg(r.id order by r.id), 'from', :from::text,
               'to', :to::text, 'changes', :changes::jsonb),
             :createdAt
-       from rooms r where r.id = any(:roomIds::int[])
+       from rooms r where r.id = any(:roomIds::int[]) and ${subscribedSql("'calendar.changed'", 'r.hotel_id')}
       group by r.hotel_id
      returning id::int`,
     { ...change, roomIds: idArray(change.roomIds), changes: JSON.stringify(change.changes) },
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * The same hook as two CTEs (`webhook_event`, `webhook_queued`) for a change written by one prepared
+ * statement: `idsCte` names the CTE of the changed reservations' ids, `nowParam` the statement's time.
+ * A SELECT CTE runs only if read: the statement must read `webhook_queued`.
+ */
+export const reservationEventCtes = (type: WebhookEventType, status: string, idsCte: string, nowParam: string) =>
+  `webhook_event as (
+     insert into webhook_events (type, hotel_id, reservation_id, stream, data, created_at)
+     select '${type}', r.hotel_id, r.id, 'reservation:' || r.id, ${reservationDataSql('r', `'${status}'`)}, ${nowParam}
+       from reservations r
+      where r.id in (select id from ${idsCte}) and ${subscribedSql(`'${type}'`, 'r.hotel_id')}
+     returning id),
+   webhook_queued as (
+     select ${enqueueSql(WEBHOOK_FANOUT_TASK, `json_build_object('eventId', webhook_event.id)`, `'webhook-fanout:' || webhook_event.id`)}
+       from webhook_event)`;

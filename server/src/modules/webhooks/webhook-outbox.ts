@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookEventType } from '@shim/common/webhooks';
 import type { AppServices } from '../../platform/context';
-import { enqueue, enqueueSql } from '../../platform/jobs/job-queue';
+import { enqueue } from '../../platform/jobs/job-queue';
 import {
   fanOutEvent,
   insertCalendarEvents,
   insertEvent,
   insertReservationEvent,
-  reservationDataSql,
+  WEBHOOK_FANOUT_TASK,
 } from './webhook-outbox.repository';
 
-export const WEBHOOK_FANOUT_TASK = 'webhook-fanout';
+export { WEBHOOK_FANOUT_TASK };
 export const WEBHOOK_DELIVER_TASK = 'webhook-deliver';
 
 export interface WebhookEvent {
@@ -28,7 +28,8 @@ const fanOutKey = (eventId: number) => `webhook-fanout:${eventId}`;
 
 /**
  * THE hook of a change partners hear of: call it in the transaction that writes the change, so the event
- * exists exactly when the change commits (the outbox row and its fan-out job commit with it).
+ * exists exactly when the change commits (the outbox row and its fan-out job commit with it). Recorded only
+ * if some endpoint may hear of it (a site without webhooks writes nothing).
  */
 export async function recordWebhookEvent(tx: EntityManager, event: WebhookEvent): Promise<void> {
   const id = await insertEvent(tx, {
@@ -39,7 +40,7 @@ export async function recordWebhookEvent(tx: EntityManager, event: WebhookEvent)
     data: event.data,
     createdAt: event.at,
   });
-  await enqueue(tx, WEBHOOK_FANOUT_TASK, { eventId: id }, { key: fanOutKey(id) });
+  if (id !== undefined) await enqueue(tx, WEBHOOK_FANOUT_TASK, { eventId: id }, { key: fanOutKey(id) });
 }
 
 /** A reservation's event, its data (the booking, never the guest's contacts) read in `tx` after the change. */
@@ -64,21 +65,6 @@ export async function recordCalendarChanged(
   const ids = await insertCalendarEvents(tx, { ...change, createdAt: change.at });
   for (const id of ids) await enqueue(tx, WEBHOOK_FANOUT_TASK, { eventId: id }, { key: fanOutKey(id) });
 }
-
-/**
- * The same hook as two CTEs (`webhook_event`, `webhook_queued`) for a change written by one prepared
- * statement: `idsCte` names the CTE of the changed reservations' ids, `nowParam` the statement's time.
- * A SELECT CTE runs only if read: the statement must read `webhook_queued`.
- */
-export const reservationEventCtes = (type: WebhookEventType, status: string, idsCte: string, nowParam: string) =>
-  `webhook_event as (
-     insert into webhook_events (type, hotel_id, reservation_id, stream, data, created_at)
-     select '${type}', r.hotel_id, r.id, 'reservation:' || r.id, ${reservationDataSql('r', `'${status}'`)}, ${nowParam}
-       from reservations r where r.id in (select id from ${idsCte})
-     returning id),
-   webhook_queued as (
-     select ${enqueueSql(WEBHOOK_FANOUT_TASK, `json_build_object('eventId', webhook_event.id)`, `'webhook-fanout:' || webhook_event.id`)}
-       from webhook_event)`;
 
 /** The `webhook-fanout` job: one delivery per endpoint that may see the event, and its stream's drain queued. */
 export async function fanOut(app: AppServices, payload: { eventId: number }): Promise<void> {

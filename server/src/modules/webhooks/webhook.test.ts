@@ -50,6 +50,21 @@ afterAll(async () => {
   for (const r of Object.values(receivers)) await r.close();
 });
 
+describe('a site without webhooks', () => {
+  it('records no event and queues no job for a booking', async () => {
+    const { completion } = await book(app, scenario.body(14));
+    const [row] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ events: number; jobs: number }>>(
+        `select (select count(*)::int from webhook_events where reservation_id = ?) as events,
+                (select count(*)::int from graphile_worker.jobs where task_identifier = 'webhook-fanout') as jobs`,
+        [completion.reservationId],
+      );
+    expect(row).toEqual({ events: 0, jobs: 0 });
+  });
+});
+
 describe('registering a webhook', () => {
   it('answers {id, secret} once by REST (manager) and GraphQL (administrator); lists never show the secret', async () => {
     for (const [who, token] of [
