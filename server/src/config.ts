@@ -92,6 +92,10 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** A queued job locked this long belongs to a process that died while running it: it is run again. */
   JOB_ABANDON_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
+  /** Encrypts webhook signing secrets at rest (AES-256-GCM); without it a key is derived from JWT_SECRET. */
+  WEBHOOK_SECRET_KEY: z.string().min(32, { message: '32자 이상이어야 합니다' }).optional(),
+  /** How long a partner's webhook receiver gets to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** GET /metrics answers only `Authorization: Bearer <token>` when set; production without it has no /metrics. */
   METRICS_TOKEN: z.string().min(16, { message: '16자 이상이어야 합니다' }).optional(),
   /** Spreadsheet export threads (default: the cores but one) and exports admitted at once, per process and per user. */

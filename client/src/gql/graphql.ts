@@ -101,6 +101,10 @@ export type DeleteMyCouponInput = {
   couponId: number;
 };
 
+export type DeleteWebhookInput = {
+  id: number;
+};
+
 /** 이메일 주소와 메일로 받은 인증번호 */
 export type EmailCodeInput = {
   code: string;
@@ -289,6 +293,13 @@ export type RegisterInput = {
   password: string;
 };
 
+export type RegisterWebhookInput = {
+  /** reservation.confirmed, reservation.cancelled, reservation.refunded, calendar.changed, review.created */
+  events: Array<string>;
+  /** https:// 주소 (개발 환경에서는 http://localhost 도) */
+  url: string;
+};
+
 /** 삭제 요청 반려: 사유 필수 (공백 불가, 500자 이내) */
 export type RejectReviewDeletionInput = {
   reason: string;
@@ -305,6 +316,11 @@ export type ReplyToReviewInput = {
 export type RequestReviewDeletionInput = {
   reason: string;
   reviewId: number;
+};
+
+export type ResendWebhookDeliveryInput = {
+  deliveryId: number;
+  webhookId: number;
 };
 
 /** 예약 하나: 회원은 토큰으로, 비회원은 주문 번호와 휴대폰 번호로 증명 */
@@ -1194,6 +1210,35 @@ export type SearchServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SearchServicesQuery = { searchServices: Array<string> };
 
+export type WebhooksQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebhooksQuery = { webhooks: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, url: string, events: Array<string>, active: boolean, failingSince: string | null, disabledAt: string | null, createdAt: string, deliveries: Array<{ id: string, eventId: string, type: string, typeLabel: string, status: string, statusLabel: string, attempts: number, lastStatusCode: number | null, lastError: string | null, lastAttemptAt: string | null, nextAttemptAt: string | null }> } }> } };
+
+export type RegisterWebhookMutationVariables = Exact<{
+  input: RegisterWebhookInput;
+}>;
+
+
+export type RegisterWebhookMutation = { registerWebhook: { id: string, secret: string } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  input: DeleteWebhookInput;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: { id: string } };
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  input: ResendWebhookDeliveryInput;
+}>;
+
+
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { deliveryId: string } };
+
 export type MyWishlistQueryVariables = Exact<{
   stay?: StayInput | null | undefined;
   first?: number | null | undefined;
@@ -1334,6 +1379,10 @@ export { ApplyAsManagerDocument } from './documents/ApplyAsManagerDocument';
 export { DiscardRegisterSessionDocument } from './documents/DiscardRegisterSessionDocument';
 export { SearchHotelsDocument } from './documents/SearchHotelsDocument';
 export { SearchServicesDocument } from './documents/SearchServicesDocument';
+export { WebhooksDocument } from './documents/WebhooksDocument';
+export { RegisterWebhookDocument } from './documents/RegisterWebhookDocument';
+export { DeleteWebhookDocument } from './documents/DeleteWebhookDocument';
+export { ResendWebhookDeliveryDocument } from './documents/ResendWebhookDeliveryDocument';
 export { MyWishlistDocument } from './documents/MyWishlistDocument';
 export { AddToWishlistDocument } from './documents/AddToWishlistDocument';
 export { RemoveFromWishlistDocument } from './documents/RemoveFromWishlistDocument';

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { ConsoleLayout, type ConsoleSection } from '../features/console/ConsoleLayout';
 import { NotFound } from './NotFound';
 
+const Webhooks = lazy(() => import('../features/webhooks/Webhooks').then((m) => ({ default: m.Webhooks })));
 const AdminDashboardHome = lazy(() =>
   import('../features/dashboards/AdminDashboardHome').then((m) => ({ default: m.AdminDashboardHome })),
 );
@@ -32,6 +33,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/admin/coupons', label: '쿠폰 관리' },
   { to: '/admin/notifications', label: '알림 발송 현황' },
   { to: '/admin/money', label: '정산 확인 필요' },
+  { to: '/admin/webhooks', label: '웹훅' },
   { to: '/admin/account', label: '계정 관리' },
 ];
 
@@ -47,6 +49,7 @@ export function AdminDashboard() {
         <Route path="coupons" element={<AdminCoupons />} />
         <Route path="notifications" element={<AdminNotifications />} />
         <Route path="money" element={<AdminMoney />} />
+        <Route path="webhooks" element={<Webhooks scopeNote="파트너 웹훅: 모든 숙소의 이벤트를 받습니다." />} />
         <Route path="account" element={<ConsoleAccount />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

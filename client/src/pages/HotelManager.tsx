@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { ConsoleLayout, type ConsoleSection } from '../features/console/ConsoleLayout';
 import { NotFound } from './NotFound';
 
+const Webhooks = lazy(() => import('../features/webhooks/Webhooks').then((m) => ({ default: m.Webhooks })));
 const ManagerDashboard = lazy(() =>
   import('../features/dashboards/ManagerDashboard').then((m) => ({ default: m.ManagerDashboard })),
 );
@@ -29,6 +30,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/manager/hotels', label: '숙소·객실 관리' },
   { to: '/manager/calendar', label: '요금·재고 캘린더' },
   { to: '/manager/reviews', label: '리뷰 관리' },
+  { to: '/manager/webhooks', label: '웹훅' },
   { to: '/manager/account', label: '계정 관리' },
 ];
 
@@ -41,6 +43,7 @@ export function HotelManager() {
         <Route path="hotels/*" element={<ManagerHotels />} />
         <Route path="calendar" element={<RatesCalendar />} />
         <Route path="reviews" element={<ManagerReviews />} />
+        <Route path="webhooks" element={<Webhooks scopeNote="내 숙소의 예약·요금·리뷰 이벤트를 받습니다." />} />
         <Route path="account" element={<ConsoleAccount />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

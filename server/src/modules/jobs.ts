@@ -11,6 +11,8 @@ import { expireHolds } from './reservations/hold-expiry';
 import { dailyCheck } from './reservations/money-check.service';
 import { reconcilePayments } from './reservations/settlement';
 import { extendInventory } from './rooms/inventory.service';
+import { deliverStream } from './webhooks/webhook-delivery';
+import { fanOut, WEBHOOK_DELIVER_TASK, WEBHOOK_FANOUT_TASK } from './webhooks/webhook-outbox';
 
 /** Unpaid holds last 10 minutes; a 30-second sweep gives them back at most that much later. */
 const HOLD_SWEEP_MS = 30_000;
@@ -38,6 +40,8 @@ export function jobHandlers(app: AppServices, selfUrl: string): Record<string, J
     'extend-inventory': async () => void (await extendInventory(app.orm.em.fork(), app.clock.today())),
     [BOOKING_NOTICE_TASK]: (payload) => composeNotices(app, payload as Parameters<typeof composeNotices>[1]),
     [SEND_NOTIFICATION_TASK]: (payload, job) => deliverNotification(app, selfUrl, (payload as { id: number }).id, job),
+    [WEBHOOK_FANOUT_TASK]: (payload) => fanOut(app, payload as { eventId: number }),
+    [WEBHOOK_DELIVER_TASK]: (payload) => deliverStream(app, payload as { endpointId: number; stream: string }),
   };
 }
 

@@ -60,6 +60,8 @@ import { dashboardRoutes } from './dashboards/dashboard.rest';
 import { RoomCalendarResolver } from './rooms/room-calendar.resolver';
 import { roomCalendarRoutes } from './rooms/room-calendar.rest';
 import { RoomNightsResolver } from './hotels/room-nights.resolver';
+import { WebhookResolver } from './webhooks/webhook.resolver';
+import { webhookRoutes } from './webhooks/webhook.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 export const RESOLVERS: Resolvers = [
@@ -99,6 +101,7 @@ export const RESOLVERS: Resolvers = [
   AdminDashboardResolver,
   RoomCalendarResolver,
   RoomNightsResolver,
+  WebhookResolver,
 ];
 
 /** The GraphQL schema of every module's resolvers (built once; app.ts serves it, emit-schema prints it). */
@@ -128,6 +131,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   couponAdminRoutes,
   dashboardRoutes,
   roomCalendarRoutes,
+  webhookRoutes,
 ];
 
 // Users end sessions without importing auth (which imports users).

@@ -28,7 +28,16 @@ export interface OutsideAnswer {
 export async function callOutside(
   service: OutsideService,
   url: string,
-  request: { method?: 'GET' | 'POST'; headers?: Record<string, string>; json?: unknown; form?: URLSearchParams } = {},
+  request: {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    json?: unknown;
+    form?: URLSearchParams;
+    /** A body sent byte for byte (a signed one), with its content type in `headers`. */
+    raw?: string;
+    /** `manual`: a redirect is an answer, not followed (a partner's URL must not lead us elsewhere). */
+    redirect?: 'follow' | 'manual';
+  } = {},
 ): Promise<OutsideAnswer> {
   const headers = { ...request.headers };
   if (request.json !== undefined) headers['content-type'] = 'application/json';
@@ -37,7 +46,8 @@ export async function callOutside(
     response = await fetch(url, {
       method: request.method ?? 'GET',
       headers,
-      body: request.json === undefined ? request.form : JSON.stringify(request.json),
+      body: request.raw ?? (request.json === undefined ? request.form : JSON.stringify(request.json)),
+      redirect: request.redirect ?? 'follow',
       signal: AbortSignal.timeout(service.timeoutMs),
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import {
   type NoticeEvent,
   type NoticeFacts,
 } from '@shim/common/notices';
+import { webhookDisabledMail, type WebhookDisabledFacts } from '@shim/common/webhooks';
 import type { AppServices } from '../../platform/context';
 import { enqueue, enqueueSql } from '../../platform/jobs/job-queue';
 import { SmsError } from '../../platform/sms/solapi';
@@ -64,6 +65,28 @@ export async function noticeInquiryAnswered(
       event: 'INQUIRY_ANSWERED',
       channel: 'EMAIL',
       recipient: to,
+      subject: mail.subject,
+      body: mail.text,
+      reservationId: null,
+    },
+  ]);
+}
+
+/**
+ * THE hook of a webhook switched off after failing for 24 h: its owner's mail, written and enqueued in
+ * the transaction that switches it off (one per switch-off, by key).
+ */
+export async function noticeWebhookDisabled(
+  tx: EntityManager,
+  switchOff: { endpointId: number; at: Date; to: string; facts: WebhookDisabledFacts },
+): Promise<void> {
+  const mail = webhookDisabledMail(switchOff.facts);
+  await queueMessages(tx, [
+    {
+      key: `WEBHOOK_DISABLED:${switchOff.endpointId}:${switchOff.at.getTime()}:owner:EMAIL`,
+      event: 'WEBHOOK_DISABLED',
+      channel: 'EMAIL',
+      recipient: switchOff.to,
       subject: mail.subject,
       body: mail.text,
       reservationId: null,

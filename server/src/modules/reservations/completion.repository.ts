@@ -3,6 +3,7 @@ import type { ReservationStatus } from '@shim/common/reservations';
 import { executeNamed } from '../../db/named';
 import type { TossPayment } from '../../platform/payments/toss';
 import { noticeBookingEventSql } from '../notifications/notification.service';
+import { reservationEventCtes } from '../webhooks/webhook-outbox.repository';
 import { moneySourcesSql, type MoneyState } from '../payments/money-state';
 import {
   attemptInsertCte,
@@ -136,9 +137,10 @@ export async function confirmPaid(
        returning id),
      ${paymentInsertCte('confirmed')},
      ${shiftNightsCtes('exists (select 1 from confirmed)')},
-     noticed as (select ${noticeBookingEventSql('CONFIRMED', 'confirmed.id')} from confirmed)
+     noticed as (select ${noticeBookingEventSql('CONFIRMED', 'confirmed.id')} from confirmed),
+     ${reservationEventCtes('reservation.confirmed', 'CONFIRMED', 'confirmed', ':now')}
      select exists (select 1 from confirmed) as confirmed, (select held from coupon_held) as "couponHeld",
-            (select count(*) from noticed) as noticed,
+            (select count(*) from noticed) as noticed, (select count(*) from webhook_queued) as "webhooksQueued",
             exists (select 1 from reservations where id = :reservationId and status = 'PENDING') as "wasPending",
             (select id from payment) as "paymentId"`,
     {

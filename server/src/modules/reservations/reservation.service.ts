@@ -8,6 +8,7 @@ import { openAttemptOf } from '../payments/payment-attempt.repository';
 import { paymentOfReservation } from '../payments/payment.repository';
 import { sendAttempt } from '../payments/payment.service';
 import { noticeBookingEvent } from '../notifications/notification.service';
+import { recordReservationEvent } from '../webhooks/webhook-outbox';
 import { cancellationPolicyOf, documentsOf, nextSteps, refundOf, type Canceler, type NextSteps } from './lifecycle';
 import { moveMoney, startRefund } from './money.repository';
 import { ORDER_ID_PATTERN } from './order-id';
@@ -192,6 +193,7 @@ export async function cancelReservation(
       throw AppError.conflict(MESSAGES.reservationNotCancelable);
     }
     await noticeBookingEvent(tx, view.reservationId, policy.by === 'manager' ? 'CANCELED_BY_MANAGER' : 'CANCELED');
+    await recordReservationEvent(tx, 'reservation.cancelled', view.reservationId, now);
     return { canceledAmount: 0, refundRate: refund.refundRate };
   });
 }

@@ -3,6 +3,7 @@ import type { AppServices } from '../../platform/context';
 import type { TossPayment } from '../../platform/payments/toss';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { noticeBookingEvent } from '../notifications/notification.service';
+import { recordReservationEvent } from '../webhooks/webhook-outbox';
 import { refundedState } from '../payments/money-state';
 import {
   attemptById,
@@ -94,11 +95,14 @@ export async function recordRefundAnswer(
     // The refund's recorded reason says who cancelled (reservation.service CANCEL_REASONS).
     const byManager = attempt.reason === CONSOLE_MESSAGES.managerCancelReason;
     if (canceled) await noticeBookingEvent(tx, order.id, byManager ? 'CANCELED_BY_MANAGER' : 'CANCELED');
-    await moveMoney(tx, order.id, refundedState(payment.balanceAmount), now, {
+    const moved = await moveMoney(tx, order.id, refundedState(payment.balanceAmount), now, {
       attemptId: attempt.id,
       state: 'DONE',
       tossAmount: lastCancelAmount(payment) ?? attempt.amount,
     });
+    // Partners hear of the cancellation, then of the money given back (in that order on each endpoint).
+    if (canceled) await recordReservationEvent(tx, 'reservation.cancelled', order.id, now);
+    if (moved) await recordReservationEvent(tx, 'reservation.refunded', order.id, now);
   });
   return refunded;
 }

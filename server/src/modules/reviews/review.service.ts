@@ -10,6 +10,7 @@ import { IMAGES_URL, uploadedFileOf, uploadsDirOf } from '../hotels/image-paths'
 import { myReservation, withNextSteps, type Reservation } from '../reservations/reservation.service';
 import { Review } from './review.entity';
 import { insertReview, markReviewed, type ReviewRow } from './review.repository';
+import { recordWebhookEvent } from '../webhooks/webhook-outbox';
 
 /** One of the caller's reviews as my page lists it (spec §3 review, plus hotelName). */
 export interface MyReview extends ReviewRow {
@@ -96,7 +97,7 @@ export async function writeReview(ctx: RequestContext, input: ReviewInput): Prom
         placed = await placeFile(photo, file);
         if (!placed) throw new Error(`review photo ${file} exists`);
       }
-      return insertReview(tx, {
+      const reviewId = await insertReview(tx, {
         hotelId: view.hotelId,
         userId: user.id,
         reservationId: view.reservationId,
@@ -105,6 +106,14 @@ export async function writeReview(ctx: RequestContext, input: ReviewInput): Prom
         imagePath,
         createdAt: now,
       });
+      await recordWebhookEvent(tx, {
+        type: 'review.created',
+        hotelId: view.hotelId,
+        reservationId: view.reservationId,
+        data: { reviewId, hotelId: view.hotelId, reservationId: view.reservationId, score: input.score!, content },
+        at: now,
+      });
+      return reviewId;
     });
     return {
       review: {

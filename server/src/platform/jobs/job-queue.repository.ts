@@ -13,13 +13,15 @@ export interface NewJob {
   maxAttempts: number;
   key: string | null;
   keyMode: 'replace' | 'preserve_run_at';
+  /** graphile-worker's named queue: its jobs run one at a time, in order. */
+  queueName: string | null;
 }
 
 /** Adds a job in `em`'s transaction. graphile-worker's `add_job` is plain SQL, so it shares the connection. */
 export async function addJob(em: EntityManager, job: NewJob): Promise<void> {
   await executeNamed(
     em,
-    `select graphile_worker.add_job(:task, :payload::json, run_at => :runAt::timestamptz,
+    `select graphile_worker.add_job(:task, :payload::json, queue_name => :queueName, run_at => :runAt::timestamptz,
        max_attempts => :maxAttempts, job_key => :key, job_key_mode => :keyMode)`,
     { ...job },
   );

@@ -32,6 +32,8 @@ export interface EnqueueOptions {
   keyMode?: 'replace' | 'keep';
   runAt?: Date;
   maxAttempts?: number;
+  /** A named serial queue: the queue's jobs run one at a time across every worker and replica. */
+  queueName?: string;
 }
 
 /** Attempts before a job stays failed (the dead-letter state): e^n s backoff, about 25 minutes in all. */
@@ -57,6 +59,7 @@ export async function enqueue(
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     key: options.key ?? null,
     keyMode: options.keyMode === 'keep' ? 'preserve_run_at' : 'replace',
+    queueName: options.queueName ?? null,
   });
 }
 

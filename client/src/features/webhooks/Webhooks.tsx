@@ -1,0 +1,201 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_MESSAGES, type WebhookEventType } from '@shim/common/webhooks';
+import { useState, type FormEvent } from 'react';
+import {
+  DeleteWebhookDocument,
+  RegisterWebhookDocument,
+  ResendWebhookDeliveryDocument,
+  WebhooksDocument,
+} from '../../gql/graphql';
+import { formatInstant } from '../../lib/korean-date';
+import { runMutation } from '../../lib/mutations';
+
+const button = {
+  primary: 'rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50',
+  secondary:
+    'rounded-lg border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:bg-stone-100 disabled:opacity-50',
+  danger: 'rounded-lg border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50',
+};
+const td = 'px-3 py-2 text-sm text-stone-700';
+
+type Notice = { kind: 'error' | 'ok'; text: string } | null;
+
+/**
+ * 웹훅 (issue 32), the same screen in both consoles: a manager's webhooks hear of its own lodgings, an
+ * administrator's (partner) webhooks of every lodging; the server decides which by the caller's role.
+ */
+export function Webhooks({ scopeNote }: { scopeNote: string }) {
+  const { data, loading, error, refetch } = useQuery(WebhooksDocument, {
+    variables: { first: 100 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [register, { loading: registering }] = useMutation(RegisterWebhookDocument);
+  const [remove] = useMutation(DeleteWebhookDocument);
+  const [resend] = useMutation(ResendWebhookDeliveryDocument);
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>(['reservation.confirmed', 'reservation.cancelled']);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const webhooks = data?.webhooks.edges.map((edge) => edge.node) ?? [];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const outcome = await runMutation(
+      () => register({ variables: { input: { url, events } } }),
+      WEBHOOK_MESSAGES.registerFailed,
+    );
+    if (!outcome.ok) return setNotice({ kind: 'error', text: outcome.message });
+    setSecret(outcome.data.data?.registerWebhook.secret ?? null);
+    setUrl('');
+    setNotice(null);
+    void refetch();
+  }
+
+  async function deleteOne(id: string) {
+    if (!window.confirm(WEBHOOK_MESSAGES.confirmDelete)) return;
+    const outcome = await runMutation(
+      () => remove({ variables: { input: { id: Number(id) } } }),
+      WEBHOOK_MESSAGES.notFound,
+    );
+    setNotice(outcome.ok ? { kind: 'ok', text: WEBHOOK_MESSAGES.deleted } : { kind: 'error', text: outcome.message });
+    void refetch();
+  }
+
+  async function resendOne(webhookId: string, deliveryId: string) {
+    const outcome = await runMutation(
+      () => resend({ variables: { input: { webhookId: Number(webhookId), deliveryId: Number(deliveryId) } } }),
+      WEBHOOK_MESSAGES.deliveryNotFound,
+    );
+    setNotice(outcome.ok ? { kind: 'ok', text: WEBHOOK_MESSAGES.resent } : { kind: 'error', text: outcome.message });
+    void refetch();
+  }
+
+  const toggle = (type: WebhookEventType) =>
+    setEvents((chosen) => (chosen.includes(type) ? chosen.filter((e) => e !== type) : [...chosen, type]));
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold text-stone-900">웹훅</h1>
+        <p className="mt-1 text-sm text-stone-500">{scopeNote}</p>
+      </div>
+
+      <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-xl border border-stone-200 p-4">
+        <label className="block text-sm font-medium text-stone-800">
+          받을 주소
+          <input
+            type="url"
+            required
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://example.com/shim-webhooks"
+            className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
+          />
+        </label>
+        <fieldset className="flex flex-wrap gap-3 text-sm">
+          <legend className="mb-1 font-medium text-stone-800">받을 이벤트</legend>
+          {WEBHOOK_EVENTS.map((type) => (
+            <label key={type} className="flex items-center gap-1">
+              <input type="checkbox" checked={events.includes(type)} onChange={() => toggle(type)} />
+              {WEBHOOK_EVENT_LABELS[type]} <span className="text-stone-400">({type})</span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className={button.primary} disabled={registering || events.length === 0}>
+          웹훅 등록
+        </button>
+      </form>
+
+      {secret && (
+        <div role="status" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-medium">{WEBHOOK_MESSAGES.secretOnce}</p>
+          <code className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono" data-testid="webhook-secret">
+            {secret}
+          </code>
+          <button type="button" className={`${button.secondary} mt-2`} onClick={() => setSecret(null)}>
+            보관했습니다
+          </button>
+        </div>
+      )}
+
+      {notice && (
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`rounded-lg px-4 py-2 text-sm ${notice.kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-emerald-50 text-emerald-800'}`}
+        >
+          {notice.text}
+        </p>
+      )}
+
+      {loading && !data && <p className="text-sm text-stone-500">불러오는 중…</p>}
+      {error && !data && (
+        <p role="alert" className="text-sm text-red-700">
+          {WEBHOOK_MESSAGES.loadFailed}
+        </p>
+      )}
+      {data && webhooks.length === 0 && <p className="text-sm text-stone-500">등록된 웹훅이 없습니다.</p>}
+
+      {webhooks.map((webhook) => (
+        <section key={webhook.id} aria-label={webhook.url} className="rounded-xl border border-stone-200">
+          <header className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 p-4">
+            <div>
+              <p className="break-all font-mono text-sm text-stone-900">{webhook.url}</p>
+              <p className="text-xs text-stone-500">
+                {webhook.events.map((e) => WEBHOOK_EVENT_LABELS[e as WebhookEventType] ?? e).join(', ')} ·{' '}
+                {webhook.active ? '켜짐' : `꺼짐 (${webhook.disabledAt ? formatInstant(webhook.disabledAt) : '-'})`}
+              </p>
+            </div>
+            <button type="button" className={button.danger} onClick={() => void deleteOne(webhook.id)}>
+              삭제
+            </button>
+          </header>
+          <table className="w-full text-left">
+            <thead className="bg-stone-50 text-xs text-stone-500">
+              <tr>
+                {['이벤트', '상태', '응답 코드', '시도', '마지막 시도', '관리'].map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-medium">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {webhook.deliveries.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="px-3 py-6 text-center text-sm text-stone-500">
+                    아직 보낸 이벤트가 없습니다.
+                  </td>
+                </tr>
+              )}
+              {webhook.deliveries.map((delivery) => (
+                <tr key={delivery.id}>
+                  <td className={td}>
+                    {delivery.typeLabel}
+                    <div className="font-mono text-xs text-stone-400">{delivery.eventId}</div>
+                  </td>
+                  <td className={td}>
+                    {delivery.statusLabel}
+                    {delivery.lastError && <div className="text-xs text-red-600">{delivery.lastError}</div>}
+                  </td>
+                  <td className={td}>{delivery.lastStatusCode ?? '-'}</td>
+                  <td className={td}>{delivery.attempts}</td>
+                  <td className={td}>{delivery.lastAttemptAt ? formatInstant(delivery.lastAttemptAt) : '-'}</td>
+                  <td className={td}>
+                    <button
+                      type="button"
+                      aria-label={`${delivery.typeLabel} ${delivery.eventId} 다시 보내기`}
+                      className={button.secondary}
+                      onClick={() => void resendOne(webhook.id, delivery.id)}
+                    >
+                      다시 보내기
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { WEBHOOK_MESSAGES } from '@shim/common/webhooks';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, fakeServer, gqlData, type GraphQLHandler } from '../test/fake-server';
+import { renderApp, storeSession } from '../test/render-app';
+
+const delivery = {
+  __typename: 'WebhookDelivery',
+  id: '31',
+  eventId: '7b1c0c4e-0000-4000-8000-000000000001',
+  type: 'reservation.confirmed',
+  typeLabel: '예약 확정',
+  status: 'FAILED',
+  statusLabel: '전송 실패',
+  attempts: 30,
+  lastStatusCode: 500,
+  lastError: 'HTTP 500',
+  lastAttemptAt: '2026-11-27T03:00:00.000Z',
+  nextAttemptAt: null,
+};
+const webhook = (deliveries: unknown[]) => ({
+  __typename: 'Webhook',
+  id: '4',
+  url: 'https://partner.example/hooks',
+  events: ['reservation.confirmed'],
+  active: false,
+  failingSince: '2026-11-26T03:00:00.000Z',
+  disabledAt: '2026-11-27T03:00:00.000Z',
+  createdAt: '2026-11-20T03:00:00.000Z',
+  deliveries,
+});
+const list = (nodes: unknown[]) => ({
+  webhooks: {
+    __typename: 'WebhookConnection',
+    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    edges: nodes.map((node, i) => ({ __typename: 'WebhookEdge', cursor: `c${i}`, node })),
+  },
+});
+
+function managerServer(graphql: Record<string, GraphQLHandler>) {
+  storeSession();
+  return fakeServer({ graphql: { Me: () => gqlData({ me: account('ROLE_MANAGER', '박매니저') }), ...graphql } });
+}
+
+describe('the webhooks page', () => {
+  it('registers an endpoint and shows its secret once', async () => {
+    const server = managerServer({
+      Webhooks: () => gqlData(list([])),
+      RegisterWebhook: () =>
+        gqlData({ registerWebhook: { __typename: 'RegisterWebhookPayload', id: '4', secret: 'whsec_shown_once' } }),
+    });
+    const { user } = renderApp('/manager/webhooks', server);
+    expect(await screen.findByText('등록된 웹훅이 없습니다.')).toBeTruthy();
+    await user.type(screen.getByLabelText('받을 주소'), 'https://partner.example/hooks');
+    await user.click(screen.getByRole('checkbox', { name: /예약 취소/ }));
+    await user.click(screen.getByRole('button', { name: '웹훅 등록' }));
+    expect((await screen.findByTestId('webhook-secret')).textContent).toBe('whsec_shown_once');
+    expect(screen.getByText(WEBHOOK_MESSAGES.secretOnce)).toBeTruthy();
+    expect(server.named('RegisterWebhook')[0]?.variables).toEqual({
+      input: { url: 'https://partner.example/hooks', events: ['reservation.confirmed'] },
+    });
+    await user.click(screen.getByRole('button', { name: '보관했습니다' }));
+    expect(screen.queryByTestId('webhook-secret')).toBeNull();
+  });
+
+  it('shows the delivery log and sends a failed delivery again', async () => {
+    const server = managerServer({
+      Webhooks: () => gqlData(list([webhook([delivery])])),
+      ResendWebhookDelivery: () =>
+        gqlData({ resendWebhookDelivery: { __typename: 'ResendWebhookDeliveryPayload', deliveryId: '31' } }),
+    });
+    const { user } = renderApp('/manager/webhooks', server);
+    const section = await screen.findByRole('region', { name: 'https://partner.example/hooks' });
+    const row = within(section).getByText('전송 실패').closest('tr')!;
+    expect(within(row).getByText('500')).toBeTruthy();
+    expect(within(section).getByText(/꺼짐/)).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: /다시 보내기/ }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.resent)).toBeTruthy();
+    expect(server.named('ResendWebhookDelivery')[0]?.variables).toEqual({ input: { webhookId: 4, deliveryId: 31 } });
+  });
+});

@@ -1,0 +1,140 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeNamed, idArray } from '../../db/named';
+
+/** Webhooks' SQL: endpoints, the event outbox, deliveries per endpoint and their attempts. */
+
+export type WebhookScope = 'MANAGER' | 'PARTNER';
+
+export interface EndpointRow {
+  id: number;
+  ownerId: number;
+  scope: WebhookScope;
+  url: string;
+  events: string[];
+  secretCipher: string;
+  active: boolean;
+  failingSince: Date | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+}
+
+const ENDPOINT_COLUMNS = `id, owner_id as "ownerId", scope, url, events, secret_cipher as "secretCipher", active,
+  failing_since as "failingSince", disabled_at as "disabledAt", created_at as "createdAt"`;
+
+export async function insertEndpoint(
+  em: EntityManager,
+  row: { ownerId: number; scope: WebhookScope; url: string; events: string[]; secretCipher: string; now: Date },
+): Promise<number> {
+  const [inserted] = await executeNamed<{ id: number }>(
+    em,
+    `insert into webhook_endpoints (owner_id, scope, url, events, secret_cipher, created_at)
+     values (:ownerId, :scope, :url, :events::text[], :secretCipher, :now) returning id`,
+    // A PostgreSQL array literal: the events are the known names (checked before), no quoting needed.
+    { ...row, events: `{${row.events.join(',')}}` },
+  );
+  return inserted!.id;
+}
+
+/** Endpoints visible to an owner: a manager's own; partner endpoints to every administrator. */
+export async function endpointsOf(
+  em: EntityManager,
+  scope: WebhookScope,
+  ownerId: number | null,
+): Promise<EndpointRow[]> {
+  return executeNamed<EndpointRow>(
+    em,
+    `select ${ENDPOINT_COLUMNS} from webhook_endpoints
+      where deleted_at is null and scope = :scope and (:ownerId::int is null or owner_id = :ownerId::int)
+      order by id`,
+    { scope, ownerId },
+  );
+}
+
+export async function endpointById(em: EntityManager, id: number): Promise<EndpointRow | undefined> {
+  const [row] = await executeNamed<EndpointRow>(
+    em,
+    `select ${ENDPOINT_COLUMNS} from webhook_endpoints where id = :id and deleted_at is null`,
+    { id },
+  );
+  return row;
+}
+
+export async function deleteEndpoint(em: EntityManager, id: number, now: Date): Promise<void> {
+  await executeNamed(em, `update webhook_endpoints set deleted_at = :now, active = false where id = :id`, { id, now });
+}
+
+export interface DeliveryRow {
+  id: number;
+  endpointId: number;
+  eventId: string;
+  type: string;
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  lastAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  nextAttemptAt: Date;
+  createdAt: Date;
+}
+
+/** The last `limit` deliveries of each endpoint, newest first (the console's delivery log). */
+export async function recentDeliveries(
+  em: EntityManager,
+  endpointIds: number[],
+  limit: number,
+): Promise<DeliveryRow[]> {
+  if (endpointIds.length === 0) return [];
+  return executeNamed<DeliveryRow>(
+    em,
+    `select d.id::int, d.endpoint_id as "endpointId", e.public_id::text as "eventId", e.type, d.status, d.attempts,
+            d.last_status_code as "lastStatusCode", d.last_error as "lastError", d.last_attempt_at as "lastAttemptAt",
+            d.delivered_at as "deliveredAt", d.next_attempt_at as "nextAttemptAt", d.created_at as "createdAt"
+       from unnest(:ids::int[]) as w(id)
+       cross join lateral (
+         select * from webhook_deliveries where endpoint_id = w.id order by id desc limit :limit) d
+       join webhook_events e on e.id = d.event_id
+      order by d.endpoint_id, d.id desc`,
+    { ids: idArray(endpointIds), limit },
+  );
+}
+
+export async function countEndpoints(em: EntityManager, scope: WebhookScope, ownerId: number): Promise<number> {
+  const [row] = await executeNamed<{ count: number }>(
+    em,
+    `select count(*)::int as count from webhook_endpoints where deleted_at is null and scope = :scope and owner_id = :ownerId`,
+    { scope, ownerId },
+  );
+  return row!.count;
+}
+
+/** The streams of an endpoint with deliveries waiting (held back while it was switched off). */
+export async function pendingStreams(em: EntityManager, endpointId: number): Promise<string[]> {
+  const rows = await executeNamed<{ stream: string }>(
+    em,
+    `select distinct stream from webhook_deliveries where endpoint_id = :endpointId and status = 'PENDING'`,
+    { endpointId },
+  );
+  return rows.map((row) => row.stream);
+}
+
+/** A delivery of `endpointId` sent again: pending now, the endpoint switched back on. Answers its stream. */
+export async function reopenDelivery(
+  em: EntityManager,
+  endpointId: number,
+  deliveryId: number,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await executeNamed<{ stream: string }>(
+    em,
+    `with reopened as (
+       update webhook_deliveries set status = 'PENDING', next_attempt_at = :now
+        where id = :deliveryId and endpoint_id = :endpointId returning stream),
+     switched_on as (
+       update webhook_endpoints set active = true, disabled_at = null, failing_since = null
+        where id = :endpointId and exists (select 1 from reopened) returning id)
+     select stream from reopened`,
+    { endpointId, deliveryId, now },
+  );
+  return row?.stream;
+}

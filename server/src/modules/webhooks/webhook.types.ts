@@ -1,0 +1,152 @@
+import { WEBHOOK_DELIVERY_LABELS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from '@shim/common/webhooks';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { connectionType } from '../../platform/pagination';
+import type { DeliveryRow } from './webhook.repository';
+import type { WebhookView } from './webhook.service';
+
+@ObjectType({
+  description: '웹훅 전송 한 건 (이벤트 하나를 엔드포인트 하나로): 마지막 시도의 결과',
+  simpleResolvers: true,
+})
+export class WebhookDelivery {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String, { description: '이벤트 id (X-Shim-Event-Id, 중복 제거용)' })
+  eventId!: string;
+
+  @Field(() => String, { description: 'reservation.confirmed, ...' })
+  type!: string;
+
+  @Field(() => String, { description: '예약 확정, ...' })
+  typeLabel!: string;
+
+  @Field(() => String, { description: 'PENDING, SUCCEEDED, FAILED' })
+  status!: string;
+
+  @Field(() => String, { description: '전송 대기, 전송 완료, 전송 실패' })
+  statusLabel!: string;
+
+  @Field(() => Int)
+  attempts!: number;
+
+  @Field(() => Int, { nullable: true, description: '마지막 시도의 HTTP 상태 코드' })
+  lastStatusCode!: number | null;
+
+  @Field(() => String, { nullable: true })
+  lastError!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  lastAttemptAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  deliveredAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: '다음 시도 예정 (전송 대기일 때)' })
+  nextAttemptAt!: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType({
+  description: '매니저: 내 숙소의 이벤트를, 관리자: 모든 숙소의 이벤트를 받는 웹훅',
+  simpleResolvers: true,
+})
+export class Webhook {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  url!: string;
+
+  @Field(() => [String])
+  events!: string[];
+
+  @Field(() => Boolean, { description: '24시간 동안 실패하면 꺼집니다 (다시 보내기로 다시 켜짐)' })
+  active!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  failingSince!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  disabledAt!: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => [WebhookDelivery], { description: '최근 전송 20건 (최신순)' })
+  deliveries!: WebhookDelivery[];
+}
+
+export const WebhookConnection = connectionType('Webhook', Webhook);
+
+@InputType()
+export class RegisterWebhookInput {
+  @Field(() => String, { description: 'https:// 주소 (개발 환경에서는 http://localhost 도)' })
+  url!: string;
+
+  @Field(() => [String], {
+    description: 'reservation.confirmed, reservation.cancelled, reservation.refunded, calendar.changed, review.created',
+  })
+  events!: string[];
+}
+
+@ObjectType({ simpleResolvers: true })
+export class RegisterWebhookPayload {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String, { description: '서명 비밀키: 이 응답에서 한 번만 보입니다' })
+  secret!: string;
+}
+
+@InputType()
+export class DeleteWebhookInput {
+  @Field(() => Int)
+  id!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DeleteWebhookPayload {
+  @Field(() => ID)
+  id!: number;
+}
+
+@InputType()
+export class ResendWebhookDeliveryInput {
+  @Field(() => Int)
+  webhookId!: number;
+
+  @Field(() => Int)
+  deliveryId!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ResendWebhookDeliveryPayload {
+  @Field(() => ID)
+  deliveryId!: number;
+}
+
+const dateOrNull = (value: Date | null) => (value ? new Date(value) : null);
+
+export const deliveryOf = (row: DeliveryRow): WebhookDelivery => ({
+  ...row,
+  typeLabel: WEBHOOK_EVENT_LABELS[row.type as WebhookEventType] ?? row.type,
+  statusLabel: WEBHOOK_DELIVERY_LABELS[row.status] ?? row.status,
+  lastAttemptAt: dateOrNull(row.lastAttemptAt),
+  deliveredAt: dateOrNull(row.deliveredAt),
+  nextAttemptAt: row.status === 'PENDING' ? new Date(row.nextAttemptAt) : null,
+  createdAt: new Date(row.createdAt),
+});
+
+export const webhookOf = (view: WebhookView): Webhook => ({
+  id: view.id,
+  url: view.url,
+  events: view.events,
+  active: view.active,
+  failingSince: dateOrNull(view.failingSince),
+  disabledAt: dateOrNull(view.disabledAt),
+  createdAt: new Date(view.createdAt),
+  deliveries: view.deliveries.map(deliveryOf),
+});
