@@ -1,7 +1,7 @@
 import { addDays, isValidIsoDate } from './dates';
 import { LIMITS } from './limits';
 import { nightsBetween } from './stay';
-import { STAY_MESSAGES } from './stay-messages';
+import { minStayMessage, STAY_MESSAGES } from './stay-messages';
 
 /**
  * The guest's price calendar (issue 30): the nights a lodging page's date picker shows, one request per
@@ -49,7 +49,7 @@ export function checkoutProblem(start: string, end: string, nights: ReadonlyMap<
   const stay = nightsBetween(start, end);
   if (stay < 1) return null;
   const minStay = nights.get(start)?.minStay ?? 1;
-  if (stay < minStay) return `최소 ${minStay}박 이상 예약할 수 있어요.`;
+  if (stay < minStay) return minStayMessage(minStay);
   for (let i = 0; i < stay; i += 1) {
     const night = nights.get(addDays(start, i));
     if (night?.closed)

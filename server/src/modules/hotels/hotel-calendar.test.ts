@@ -65,6 +65,33 @@ describe('the price calendar', () => {
     ]);
   });
 
+  it('marks a night every room type closed, and gives the smallest minimum stay of a night, priced all the same', async () => {
+    const { hotel, rooms } = await createHotel(app.orm, {
+      rooms: [
+        { capacity: 2, basePrice: 80_000 },
+        { capacity: 2, basePrice: 120_000 },
+      ],
+    });
+    const [cheap, dear] = rooms;
+    await setNight(app.orm, cheap!.id, day(3), { closed: true });
+    await setNight(app.orm, cheap!.id, day(4), { closed: true });
+    await setNight(app.orm, dear!.id, day(4), { closed: true });
+    await setNight(app.orm, cheap!.id, day(5), { min_stay: 3 });
+    await setNight(app.orm, dear!.id, day(5), { min_stay: 2 });
+    await setNight(app.orm, cheap!.id, day(6), { min_stay: 2 });
+
+    const nights = (await calendar(hotel.id, day(3), day(7))).json<CalendarNight[]>();
+    expect(nights).toEqual([
+      // One room type closed: the other's price.
+      { date: day(3), lowestPrice: 120_000, soldOut: false, closed: false, minStay: 1 },
+      // Every room type closed: closed, and nothing to sell.
+      { date: day(4), lowestPrice: null, soldOut: true, closed: true, minStay: null },
+      // A minimum stay does not hide the night's price: it is the first night of a long enough stay.
+      { date: day(5), lowestPrice: 80_000, soldOut: false, closed: false, minStay: 2 },
+      { date: day(6), lowestPrice: 80_000, soldOut: false, closed: false, minStay: 1 },
+    ]);
+  });
+
   it('has no price and is sold out beyond the opened inventory', async () => {
     const { hotel } = await createHotel(app.orm, { days: 10 });
     const nights = (await calendar(hotel.id, day(9), day(11))).json<CalendarNight[]>();

@@ -181,6 +181,8 @@ export interface HotelSource extends Omit<HotelRow, 'imagePath'> {
   phone?: string | null;
   /** `minPrice` by `stayKey`. */
   prices?: Map<string, number | null>;
+  /** `stayPrice` by `stayKey`. */
+  stayPrices?: Map<string, number | null>;
   photos?: Array<{ kind: string; path: string }>;
   rooms?: RoomSource[];
   /** Every room type, selling or not, in id order (what the owner's console edits). */

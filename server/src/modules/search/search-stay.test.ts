@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createHotel, stayFromToday } from '../../../test/hotel-fixtures';
+import { member } from '../../../test/member-fixtures';
+import { createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
 
-/** What a search and a detail say about the stay itself: free cancellation (issue 30). */
+/** What search, wishlist and detail say about the stay itself: its total and its free cancellation (issue 30). */
 
 let app: TestApp;
 beforeAll(async () => {
@@ -73,5 +74,64 @@ describe('free cancellation', () => {
       { id: hit!.hId, stay },
     );
     expect(answer.data!.hotel.rooms[0]!.offer.freeCancellationUntil).toBeNull();
+  });
+});
+
+describe('the stay total', () => {
+  it('gives hits, wishlist entries and rooms the one-room price of the whole stay beside the nightly one', async () => {
+    const { hotel, rooms } = await createHotel(app.orm, {
+      name: '총액 호텔',
+      address: '총액특별시 합계구 1',
+      rooms: [
+        { name: '가', basePrice: 100_000 },
+        { name: '나', basePrice: 90_000 },
+      ],
+    });
+    const [first, second] = rooms;
+    const stay = { ...stayFromToday(5, 2), rooms: 1, persons: 2 };
+    const secondNight = addDays(stay.startDate, 1);
+    // 가: 100,000 + 126,000 = 226,000 (113,000 a night); 나: 90,000 + 200,000 = 290,000 (145,000 a night).
+    await setNight(app.orm, first!.id, secondNight, { price: 126_000 });
+    await setNight(app.orm, second!.id, secondNight, { price: 200_000 });
+
+    const body = { region: '총액특별시', checkIn: stay.startDate, checkOut: stay.endDate, rooms: 1, persons: 2 };
+    const [hit] = (await app.request('POST', '/api/search', { body })).json<
+      Array<{ minPrice: number; stayPrice: number }>
+    >();
+    expect(hit).toMatchObject({ minPrice: 113_000, stayPrice: 226_000 });
+
+    const graph = await app.graphql<{
+      searchHotels: { edges: Array<{ node: { minPrice: number; stayPrice: number } }> };
+      hotel: { stayPrice: number; rooms: Array<{ name: string; offer: { price: number; stayPrice: number } }> };
+    }>(
+      `query ($criteria: SearchInput!, $stay: StayInput!, $id: Int!) {
+        searchHotels(criteria: $criteria) { edges { node { minPrice(stay: $stay) stayPrice(stay: $stay) } } }
+        hotel(id: $id) { stayPrice(stay: $stay) rooms { name offer(stay: $stay) { price stayPrice } } }
+      }`,
+      { criteria: { region: '총액특별시', ...stay }, stay, id: hotel.id },
+    );
+    expect(graph.errors).toBeUndefined();
+    expect(graph.data!.searchHotels.edges[0]!.node).toEqual({ minPrice: 113_000, stayPrice: 226_000 });
+    expect(graph.data!.hotel.stayPrice).toBe(226_000);
+    expect(graph.data!.hotel.rooms).toEqual([
+      { name: '나', offer: { price: 145_000, stayPrice: 290_000 } },
+      { name: '가', offer: { price: 113_000, stayPrice: 226_000 } },
+    ]);
+
+    const { token } = await member(app);
+    await app.request('POST', `/api/wishlist/${hotel.id}`, { token });
+    const wished = async (query: string) =>
+      (await app.request('GET', `/api/wishlist${query}`, { token })).json<Array<{ stayPrice: number | null }>>()[0];
+    expect(await wished(`?checkIn=${stay.startDate}&checkOut=${stay.endDate}`)).toMatchObject({
+      minPrice: 113_000,
+      stayPrice: 226_000,
+    });
+    expect(await wished('')).toMatchObject({ minPrice: 90_000, stayPrice: null });
+    const list = await app.graphql<{ myWishlist: { edges: Array<{ node: { stayPrice: number | null } }> } }>(
+      `query ($stay: StayInput) { myWishlist(stay: $stay) { edges { node { stayPrice(stay: $stay) } } } }`,
+      { stay },
+      token,
+    );
+    expect(list.data!.myWishlist.edges[0]!.node.stayPrice).toBe(226_000);
   });
 });

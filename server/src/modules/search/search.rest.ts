@@ -42,6 +42,7 @@ function restResult(hit: HotelHit, freeCancellationUntil: string | null, origin:
     latitude: hit.latitude,
     longitude: hit.longitude,
     minPrice: hit.minPrice,
+    stayPrice: hit.stayPrice,
     avgScore: hit.avgScore ?? 0,
     reviewCount: hit.reviewCount,
     active: hit.active,

@@ -137,7 +137,7 @@ export async function nearbyStays(ctx: RequestContext, landmarkRef: string): Pro
   return lodgings.map((lodging) => ({
     ...lodging,
     distanceKm: Math.round(lodging.distanceKm * 10) / 10,
-    minPrice: prices.get(lodging.id) ?? null,
+    minPrice: prices.get(lodging.id)?.price ?? null,
   }));
 }
 

@@ -9,11 +9,12 @@ import {
   readLodgingPrices,
   readRoomOffer,
   readRoomOffers,
+  type LodgingStayPrice,
   type RoomStayOffer,
   type StayBindings,
 } from './stay-offer.repository';
 
-export type { RoomStayOffer } from './stay-offer.repository';
+export type { LodgingStayPrice, RoomStayOffer } from './stay-offer.repository';
 
 /** The nights of a validated stay as a PostgreSQL `date[]` literal. */
 export const stayDatesLiteral = (startDate: string, endDate: string): string =>
@@ -38,14 +39,14 @@ export function roomStayOffer(em: EntityManager, roomId: number, stay: StayCrite
 }
 
 /**
- * Each given lodging's price for a validated stay, as search shows it: the lowest nightly price of a room
- * type that can be booked for it. A lodging with none is absent.
+ * Each given lodging's prices for a validated stay, as search shows them: the lowest nightly price of a room
+ * type that can be booked for it, and the lowest one-room total of the stay. A lodging with none is absent.
  */
 export async function lodgingStayPrices(
   ctx: RequestContext,
   hotelIds: number[],
   stay: StayCriteria,
-): Promise<Map<number, number>> {
+): Promise<Map<number, LodgingStayPrice>> {
   if (hotelIds.length === 0) return new Map();
   return readLodgingPrices(ctx.connection, hotelIds, stayBindings(stay));
 }
