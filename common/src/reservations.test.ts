@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundAmount, statusLabel, TAXES_AND_FEES } from './reservations';
+import { freeCancellationUntil, refundAmount, refundRate, statusLabel, TAXES_AND_FEES } from './reservations';
 import { normalizePhone } from './validation';
 
 describe('reservation statuses', () => {
@@ -21,5 +21,18 @@ describe('reservation statuses', () => {
     expect(normalizePhone('010-1234 5678')).toBe('01012345678');
     expect(normalizePhone('  ')).toBeNull();
     expect(normalizePhone(null)).toBeNull();
+  });
+});
+
+describe('free cancellation', () => {
+  it('lasts until the last day the refund rule gives 100 %, and is null once inside the paid tiers', () => {
+    expect(freeCancellationUntil('2026-12-27', '2026-11-27')).toBe('2026-12-20');
+    expect(freeCancellationUntil('2026-12-27', '2026-12-20')).toBe('2026-12-20');
+    expect(freeCancellationUntil('2026-12-27', '2026-12-21')).toBeNull();
+    // Held to the refund rule itself: a cancellation on that day refunds everything, the day after does not.
+    const longAgo = new Date('2026-01-01T00:00:00Z');
+    const now = new Date('2026-12-20T12:00:00Z');
+    expect(refundRate('2026-12-27', '2026-12-20', longAgo, now)).toBe(100);
+    expect(refundRate('2026-12-27', '2026-12-21', longAgo, now)).toBeLessThan(100);
   });
 });

@@ -49,6 +49,18 @@ export function refundRate(checkIn: string, today: string, bookedAt: Date, now: 
 /** The refund of a cancellation in won, rounded down. */
 export const refundAmount = (paid: number, rate: number): number => Math.floor((paid * rate) / 100);
 
+/**
+ * The last day a stay starting `checkIn` can be cancelled for a full refund under `REFUND_TIERS` (by the end of
+ * that day, Asia/Seoul), or null when `today` is already inside the paid tiers. The 24-hour grace after booking
+ * (`FREE_CANCEL_HOURS`) is left out: it depends on when the booking is made, not on the stay.
+ */
+export function freeCancellationUntil(checkIn: string, today: string): string | null {
+  const free = REFUND_TIERS.filter((tier) => tier.refundRate === 100);
+  if (free.length === 0) return null;
+  const until = addDays(checkIn, -Math.min(...free.map((tier) => tier.minDaysBefore)));
+  return today <= until ? until : null;
+}
+
 /** The policy as the booking drawer shows it: cancel by the end of `until` (a date) for `refundRate`. */
 export function cancellationSchedule(checkIn: string): Array<{ until: string; refundRate: number }> {
   return REFUND_TIERS.map((tier) => ({ until: addDays(checkIn, -tier.minDaysBefore), refundRate: tier.refundRate }));

@@ -1,9 +1,9 @@
 /**
  * Search and detail latency at scale (issue 3, a benchmark, not a timed test):
- *   npm run bench:search [-- --hotels 1000,10000 --requests 1000 --warm-up-seconds 10]
+ *   npm run bench:search [-- --hotels 1000,10000 --requests 1000 --warm-up-seconds 10 --only calendar]
  * For each size: a fresh database (on the server of DATABASE_URL, else the embedded one), the scale set
- * (30 nights), this app in this process; then p50/p95 of REST search, GraphQL search (first 20) and
- * REST detail, sequential requests on one keep-alive connection, each followed by the SQL statements it
+ * (30 nights), this app in this process; then p50/p95 of REST search, GraphQL search (first 20), REST
+ * detail and the price calendar of one month (REST and GraphQL), sequential requests on one keep-alive connection, each followed by the SQL statements it
  * sent, captured and replayed bare on a plain pg connection in a thread of its own, so the app's own
  * overhead shows.
  */
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     hotels: { type: 'string', default: '1000,10000' },
     requests: { type: 'string', default: '1000' },
     'warm-up-seconds': { type: 'string', default: '10' },
+    // Only the operations whose name holds this text (e.g. `calendar`); every one by default.
+    only: { type: 'string', default: '' },
   },
 });
 const sizes = values.hotels.split(',').map(Number);
@@ -37,6 +39,7 @@ const database = await startScriptDatabase(logger);
 
 const startDate = addDays(todayInSeoul(), 7);
 const endDate = addDays(startDate, 1);
+const calendarMonth = `from=${todayInSeoul()}&to=${addDays(todayInSeoul(), 30)}`;
 const lines = [
   `| hotels | operation | p50 ms | p95 ms | bare SQL p50 ms | bare SQL p95 ms | × SQL p50 / p95 | statements | load |`,
   `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
@@ -75,6 +78,15 @@ for (const size of sizes) {
         }),
       'REST detail': () =>
         post('/api/detail', { hId: seoul[next++ % seoul.length]!.hId, startDate, endDate, roomCount: 1, people: 2 }),
+      // The lodging page's price calendar: one visible month (issue 30, under 50 ms at p95).
+      'REST calendar 1 month': () =>
+        connection.get(`/api/hotels/${seoul[next++ % seoul.length]!.hId}/calendar?${calendarMonth}&persons=2`),
+      'GraphQL calendar 1 month': () =>
+        post('/graphql', {
+          query: `query ($id: Int!, $from: String!, $to: String!) { hotel(id: $id) {
+            id calendar(from: $from, to: $to, persons: 2) { date lowestPrice soldOut closed minStay } } }`,
+          variables: { id: seoul[next++ % seoul.length]!.hId, from: todayInSeoul(), to: addDays(todayInSeoul(), 30) },
+        }),
     };
     const bare = await bareConnection(url);
     /** One request, then the statements it sent replayed bare: both times, in ms, and the statement count. */
@@ -89,7 +101,7 @@ for (const size of sizes) {
       const bareTime = await bare.replay(sent.map(forPg));
       return { endToEnd, bare: bareTime, statements: sent.length };
     };
-    for (const [name, run] of Object.entries(operations)) {
+    for (const [name, run] of Object.entries(operations).filter(([name]) => name.includes(values.only))) {
       // Uncounted, as in a server that has been up a while: V8 has optimised the request's path, and the pages
       // of its young generation are resident. Until then detail requests fault in new pages and some of them
       // stall, which a short warm-up counts as the app's latency (docs/performance.md).

@@ -370,6 +370,8 @@ export type SalesPeriod =
 
 /** 검색 결과 필터 */
 export type SearchFilter = {
+  /** 무료 취소: 오늘 예약해 전액 환불로 취소할 수 있는 숙박만 (환불 규정은 모든 숙소가 같아 날짜로 정해짐) */
+  freeCancellation?: boolean | null | undefined;
   /** 숙박 총액(객실 1개, 1박이면 1박 요금)의 상한 (원) */
   maxPrice?: number | null | undefined;
   /** 숙박 총액(객실 1개, 1박이면 1박 요금)의 하한 (원) */
@@ -809,15 +811,25 @@ export type DeleteGuestReservationMutationVariables = Exact<{
 
 export type DeleteGuestReservationMutation = { deleteReservation: { deletedReservationId: number } };
 
+export type HotelCalendarQueryVariables = Exact<{
+  id: number;
+  from: string;
+  to: string;
+  persons: number;
+}>;
+
+
+export type HotelCalendarQuery = { hotel: { id: number, calendar: Array<{ date: string, lowestPrice: number | null, soldOut: boolean, closed: boolean, minStay: number | null }> } };
+
 export type HotelDetailQueryVariables = Exact<{
   id: number;
   stay: StayInput;
 }>;
 
 
-export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number } }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
+export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null } }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
 
-export type RoomCard_RoomFragment = { id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number } };
+export type RoomCard_RoomFragment = { id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null } };
 
 export type HotelReviews_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } };
 
@@ -1191,7 +1203,7 @@ export type DiscardRegisterSessionMutationVariables = Exact<{
 
 export type DiscardRegisterSessionMutation = { logout: { loggedOut: boolean } };
 
-export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean };
+export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean };
 
 export type SearchHotelsQueryVariables = Exact<{
   criteria: SearchInput;
@@ -1203,7 +1215,7 @@ export type SearchHotelsQueryVariables = Exact<{
 }>;
 
 
-export type SearchHotelsQuery = { searchHotels: { totalCount: number, priceRange: { lowest: number, highest: number } | null, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
+export type SearchHotelsQuery = { searchHotels: { totalCount: number, priceRange: { lowest: number, highest: number } | null, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
 
 export type SearchServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1245,7 +1257,7 @@ export type MyWishlistQueryVariables = Exact<{
 }>;
 
 
-export type MyWishlistQuery = { myWishlist: { totalCount: number, edges: Array<{ cursor: string, addedAt: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean } }> } };
+export type MyWishlistQuery = { myWishlist: { totalCount: number, edges: Array<{ cursor: string, addedAt: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean } }> } };
 
 export type AddToWishlistMutationVariables = Exact<{
   input: WishlistInput;
@@ -1261,7 +1273,7 @@ export type RemoveFromWishlistMutationVariables = Exact<{
 
 export type RemoveFromWishlistMutation = { removeFromWishlist: { hotel: { id: number, wishlisted: boolean } | null } };
 
-export type WishlistCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
+export type WishlistCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
 
 export { AdminHotelFieldsFragmentDoc } from './documents/AdminHotelFieldsFragmentDoc';
 export { CouponOption_CouponFragmentDoc } from './documents/CouponOption_CouponFragmentDoc';
@@ -1327,6 +1339,7 @@ export { ManagerDashboardDocument } from './documents/ManagerDashboardDocument';
 export { GuestReservationDocument } from './documents/GuestReservationDocument';
 export { CancelGuestReservationDocument } from './documents/CancelGuestReservationDocument';
 export { DeleteGuestReservationDocument } from './documents/DeleteGuestReservationDocument';
+export { HotelCalendarDocument } from './documents/HotelCalendarDocument';
 export { HotelDetailDocument } from './documents/HotelDetailDocument';
 export { AdminInquiriesDocument } from './documents/AdminInquiriesDocument';
 export { AdminInquiryDocument } from './documents/AdminInquiryDocument';

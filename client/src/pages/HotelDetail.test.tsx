@@ -84,7 +84,7 @@ describe('hotel detail page', () => {
 
     await user.selectOptions(within(roomCard('객실 1')).getByRole('combobox'), '2');
     expect(within(roomCard('객실 1')).getByRole('button', { name: '예약하기' }).hasAttribute('disabled')).toBe(false);
-    expect(within(roomCard('객실 1')).getByText('총 240,000원')).toBeTruthy();
+    expect(within(roomCard('객실 1')).getByText(/^2박 총 240,000원/)).toBeTruthy();
   });
 
   it('a guest booking stores the draft and goes to /checkout-guest', async () => {

@@ -90,6 +90,28 @@ describe('search result page', () => {
     expect(fake.named('SearchHotels')).toHaveLength(asked);
   });
 
+  it('shows the stay total and free cancellation on a card, says the filter compares totals, and filters on 무료 취소', async () => {
+    const twoNights = 'region=서울&startDate=2030-03-10&endDate=2030-03-12&rooms=1&persons=2';
+    const fake = server([
+      resultHotel(1, { name: '가 호텔', minPrice: 163_000, stayPrice: 326_000, freeCancellationUntil: '2030-03-03' }),
+      resultHotel(2, { name: '나 모텔', minPrice: 60_000, stayPrice: 120_000 }),
+    ]);
+    const { user, router } = renderApp(`/search?${twoNights}`, fake);
+    const card = (await screen.findByRole('link', { name: '가 호텔' })).closest('li')!;
+    expect(within(card).getByText('2박 총 326,000원')).toBeTruthy();
+    expect(within(card).getByText('3월 3일까지 무료 취소')).toBeTruthy();
+    const other = screen.getByRole('link', { name: '나 모텔' }).closest('li')!;
+    expect(within(other).queryByText(/무료 취소/)).toBeNull();
+    const filters = screen.getByRole('complementary', { name: '필터' });
+    expect(within(filters).getByText('총 요금 (2박)')).toBeTruthy();
+
+    await user.click(within(filters).getByRole('checkbox', { name: '무료 취소' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('freeCancellation')).toBe('1'));
+    await waitFor(() =>
+      expect(fake.named('SearchHotels').at(-1)?.variables).toMatchObject({ filter: { freeCancellation: true } }),
+    );
+  });
+
   it('opens at the view of a shared URL and shows the count the server reports', async () => {
     const fake = server();
     renderApp(`/search?${QUERY}&sort=RATING_DESC&types=HANOK,HOTEL&services=수영장&minPrice=70000`, fake);

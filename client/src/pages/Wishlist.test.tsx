@@ -13,6 +13,7 @@ const hotel = {
   region: '서울특별시 종로구',
   address: '서울특별시 종로구 북촌로 1',
   minPrice: 150_000,
+  stayPrice: null,
   avgScore: 4.6,
   reviewCount: 8,
   imageUrl: null,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
-import { detailProblem, type StayCriteria } from '@shim/common/stay';
+import { detailProblem, nightsBetween, type StayCriteria } from '@shim/common/stay';
 import { useSearchParams } from 'react-router';
 import { FormNotice } from '../components/FormNotice';
 import { PageTitle } from '../components/PageTitle';
@@ -69,6 +69,7 @@ export function Wishlist() {
             <WishlistCard
               key={hotel.id}
               hotel={hotel}
+              nights={problem ? 1 : nightsBetween(stay.startDate, stay.endDate)}
               to={hotelPath(hotel.id, hotel.region, stay)}
               onRemove={() => void unwish(hotel.id)}
             />

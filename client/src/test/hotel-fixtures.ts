@@ -12,6 +12,8 @@ export function resultHotel(id: number, overrides: Partial<ResultHotelFixture> =
     address: '서울특별시 강남구 테헤란로 1',
     imageUrl: `/images/hotel/${id}.jpg`,
     minPrice: 100_000,
+    stayPrice: null,
+    freeCancellationUntil: null,
     avgScore: 4.2,
     reviewCount: 3,
     wishlisted: false,
@@ -29,6 +31,8 @@ export interface ResultHotelFixture {
   address: string;
   imageUrl: string | null;
   minPrice: number;
+  stayPrice: number | null;
+  freeCancellationUntil: string | null;
   avgScore: number | null;
   reviewCount: number;
   wishlisted: boolean;
@@ -57,7 +61,7 @@ export const detailRoom = (id: number, capacity: number, availableCount: number)
   name: `객실 ${id}`,
   capacity,
   imageUrl: `/images/rooms/${id}.jpg`,
-  offer: { __typename: 'RoomOffer', price: 120_000, stayPrice: 120_000, availableCount },
+  offer: { __typename: 'RoomOffer', price: 120_000, stayPrice: 120_000, availableCount, freeCancellationUntil: null },
 });
 
 export function detailAnswer(overrides: Record<string, unknown> = {}) {

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.rest';
 import { revokeAllSessions } from './auth/auth.service';
 import { AuthResolver } from './auth/auth.resolver';
 import { HotelResolver, ReviewHotelResolver, RoomResolver } from './hotels/hotel.resolver';
+import { HotelStayResolver } from './hotels/hotel-stay.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
 import {
   BookingResolver,
@@ -75,6 +76,7 @@ export const RESOLVERS: Resolvers = [
   PasswordResolver,
   SearchResolver,
   HotelResolver,
+  HotelStayResolver,
   RoomResolver,
   ReviewHotelResolver,
   LandmarkResolver,

@@ -29,6 +29,7 @@ export const FIELD_ALIASES = {
   payMethod: ['payMethod'],
   termsAgreed: ['termsAgreed'],
   address: ['address', 'query'],
+  freeCancellation: ['freeCancellation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FieldName = keyof typeof FIELD_ALIASES;

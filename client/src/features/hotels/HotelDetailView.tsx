@@ -7,7 +7,7 @@ import { HotelDetailDocument } from '../../gql/graphql';
 import { checkoutPath, saveBookingDraft, type BookingDraft } from '../../lib/booking-draft';
 import { shortDateLabel } from '../../lib/dates';
 import type { Heart } from '../../lib/heart';
-import type { StayQuery } from '../../lib/stay-query';
+import { stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { useSession } from '../../lib/session-context';
 import { HotelGallery } from './HotelGallery';
 import { HotelReviews } from './HotelReviews';
@@ -15,6 +15,7 @@ import { HotelServices } from './HotelServices';
 import { MapSlot } from './MapSlot';
 import { NearbyLandmarks } from './NearbyLandmarks';
 import { RoomCard, type DetailRoom } from './RoomCard';
+import { StayDatePicker } from './StayDatePicker';
 
 /** The hotel detail for a checked stay (spec §2): photos, amenities, rooms to book, reviews, map, landmarks. */
 export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: StayQuery; wishlist: Heart }) {
@@ -37,6 +38,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
   }
   if (!data) return loading ? <p className="py-20 text-center text-stone-500">숙소 정보를 불러오는 중…</p> : null;
   const hotel = data.hotel;
+  const nights = nightsBetween(startDate, endDate);
 
   function book(room: DetailRoom, quantity: number) {
     const draft: BookingDraft = {
@@ -88,8 +90,17 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
         )}
         <p className="mt-1 text-stone-600">{hotel.address}</p>
         <p className="mt-3 inline-flex flex-wrap gap-x-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800">
-          {`${shortDateLabel(startDate)} – ${shortDateLabel(endDate)} · ${nightsBetween(startDate, endDate)}박 · 객실 ${rooms}개 · 인원 ${persons}명`}
+          {`${shortDateLabel(startDate)} – ${shortDateLabel(endDate)} · ${nights}박 · 객실 ${rooms}개 · 인원 ${persons}명`}
         </p>
+        <StayDatePicker
+          hotelId={hotel.id}
+          persons={persons}
+          startDate={startDate}
+          endDate={endDate}
+          onChange={(start, end) =>
+            void navigate(`/hotel/${hotel.id}?${stayQueryString({ ...stay, startDate: start, endDate: end })}`)
+          }
+        />
       </header>
       <HotelGallery name={hotel.name} images={hotel.images} />
       <section className="space-y-4">
@@ -103,7 +114,14 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
         </h2>
         <ul className="space-y-3">
           {hotel.rooms.map((room) => (
-            <RoomCard key={room.id} room={room} persons={persons} initialQuantity={rooms} onBook={book} />
+            <RoomCard
+              key={room.id}
+              room={room}
+              nights={nights}
+              persons={persons}
+              initialQuantity={rooms}
+              onBook={book}
+            />
           ))}
         </ul>
       </section>

@@ -2,6 +2,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
 import type { RoomCard_RoomFragment } from '../../gql/graphql';
+import { freeCancellationLabel } from '../../lib/stay-labels';
 import { bookingButton, quantityChoices } from './booking-state';
 
 /** The fields of `RoomCard_room` (hotel-detail.graphql): the room type and its offer for the page's stay. */
@@ -9,18 +10,21 @@ export type DetailRoom = RoomCard_RoomFragment;
 
 interface Props {
   room: DetailRoom;
+  /** Nights of the page's stay. */
+  nights: number;
   persons: number;
   initialQuantity: number;
   onBook(room: DetailRoom, quantity: number): void;
 }
 
 /** A room type with what is left for the stay, a quantity choice and the booking button's states. */
-export function RoomCard({ room, persons, initialQuantity, onBook }: Props) {
+export function RoomCard({ room, nights, persons, initialQuantity, onBook }: Props) {
   const { offer } = room;
   const choices = quantityChoices(offer.availableCount);
   const [quantity, setQuantity] = useState(Math.min(initialQuantity, choices.length));
   const button = bookingButton({ capacity: room.capacity, availableCount: offer.availableCount }, quantity, persons);
   const left = offer.availableCount;
+  const freeCancellation = freeCancellationLabel(offer.freeCancellationUntil);
 
   return (
     <li
@@ -36,6 +40,7 @@ export function RoomCard({ room, persons, initialQuantity, onBook }: Props) {
         <p className={`text-sm font-medium ${left > 0 ? 'text-emerald-700' : 'text-rose-600'}`}>
           {left > 0 ? `남은 객실 ${left}개` : MESSAGES.roomSoldOut}
         </p>
+        {freeCancellation && <p className="text-sm font-medium text-emerald-700">{freeCancellation}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
           <label className="flex items-center gap-2 text-sm text-stone-700">
             객실 수
@@ -53,7 +58,12 @@ export function RoomCard({ room, persons, initialQuantity, onBook }: Props) {
           <div className="text-right">
             <p className="text-xs text-stone-500">{`1박 ${formatWon(offer.price)}`}</p>
             {offer.stayPrice != null && (
-              <p className="text-lg font-extrabold text-stone-900">{`총 ${formatWon(offer.stayPrice * quantity)}`}</p>
+              <p className="text-lg font-extrabold text-stone-900">
+                {`${nights}박 총 ${formatWon(offer.stayPrice * quantity)}`}
+                {quantity > 1 && (
+                  <span className="ml-1 text-xs font-medium text-stone-500">{`(객실 ${quantity}개)`}</span>
+                )}
+              </p>
             )}
           </div>
           <button

@@ -5,6 +5,8 @@ import { PRICE_SLIDER, type ResultView } from './result-view';
 
 interface Props {
   view: ResultView;
+  /** Nights of the stay: over one, the price filter is on the stay's total (the server's rule). */
+  nights: number;
   /** The slider's ends, from the server's price range of the matches. */
   bounds: { min: number; max: number };
   /** Service names to offer. */
@@ -16,8 +18,8 @@ interface Props {
 /** How long the slider rests before the choice goes to the URL (one history entry per choice, not per pixel). */
 const SLIDER_SETTLE_MS = 350;
 
-/** The search page's filters (spec §2, §9): price range, minimum rating, lodging types, services. */
-export function FilterPanel({ view, bounds, services, onChange, onReset }: Props) {
+/** The search page's filters (spec §2, §9): price range, free cancellation, minimum rating, lodging types, services. */
+export function FilterPanel({ view, nights, bounds, services, onChange, onReset }: Props) {
   const toggle = <T,>(items: readonly T[], item: T): T[] =>
     items.includes(item) ? items.filter((other) => other !== item) : [...items, item];
   const toggleType = (type: LodgingType) => onChange({ ...view, types: toggle(view.types, type) });
@@ -53,7 +55,9 @@ export function FilterPanel({ view, bounds, services, onChange, onReset }: Props
         </button>
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold text-stone-700">1박 요금</legend>
+        <legend className="text-sm font-semibold text-stone-700">
+          {nights > 1 ? `총 요금 (${nights}박)` : '1박 요금'}
+        </legend>
         <label htmlFor="price-min" className="mt-2 block text-xs text-stone-600">
           최저 요금
         </label>
@@ -86,6 +90,15 @@ export function FilterPanel({ view, bounds, services, onChange, onReset }: Props
           {`${formatWon(draft.min)} ~ ${formatWon(draft.max)}`}
         </p>
       </fieldset>
+      <label className="flex items-center gap-2 text-sm font-semibold text-stone-700">
+        <input
+          type="checkbox"
+          checked={view.freeCancellation}
+          onChange={() => onChange({ ...view, freeCancellation: !view.freeCancellation })}
+          className="size-4 accent-brand-700"
+        />
+        무료 취소
+      </label>
       <fieldset>
         <legend className="text-sm font-semibold text-stone-700">평점</legend>
         <div className="mt-2 flex flex-wrap gap-1.5">

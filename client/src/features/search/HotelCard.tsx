@@ -3,18 +3,23 @@ import { formatWon } from '@shim/common/money';
 import { Link } from 'react-router';
 import type { HotelCard_HotelFragment } from '../../gql/graphql';
 import { ratingLabel } from '../../lib/rating';
+import { freeCancellationLabel, stayTotalLabel } from '../../lib/stay-labels';
 
 interface Props {
   /** The fields of `HotelCard_hotel` (hotel-card.graphql), priced for the page's stay. */
   hotel: HotelCard_HotelFragment;
+  /** Nights of the page's stay (over one, the card shows the stay's total too). */
+  nights: number;
   /** The stay's query string, carried to the detail page. */
   stayQuery: string;
   onToggleSaved(): void;
 }
 
-/** One search result (spec §3): photo, name, type, stars, region, rating, reviews and the nightly price. */
-export function HotelCard({ hotel, stayQuery, onToggleSaved }: Props) {
+/** One search result (spec §3): photo, name, type, stars, region, rating, reviews, the nightly price and the stay's total. */
+export function HotelCard({ hotel, nights, stayQuery, onToggleSaved }: Props) {
   const saved = hotel.wishlisted;
+  const total = stayTotalLabel(nights, hotel.stayPrice);
+  const freeCancellation = freeCancellationLabel(hotel.freeCancellationUntil);
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg sm:flex-row">
       {/* The name is the link; its ::after covers the card, so the whole card opens the detail. */}
@@ -51,11 +56,13 @@ export function HotelCard({ hotel, stayQuery, onToggleSaved }: Props) {
             )}
             <span className="ml-1.5 text-stone-500">{`리뷰 ${hotel.reviewCount}개`}</span>
           </p>
+          {freeCancellation && <p className="text-sm font-medium text-emerald-700">{freeCancellation}</p>}
           <p className="mt-auto pt-3 text-right">
             <span className="text-xs text-stone-500">1박 최저가 </span>
             <span className="text-xl font-extrabold text-stone-900">
               {hotel.minPrice === null ? '—' : formatWon(hotel.minPrice)}
             </span>
+            {total && <span className="block text-sm font-semibold text-stone-700">{total}</span>}
           </p>
         </div>
       </div>

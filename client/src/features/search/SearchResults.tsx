@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
-import { searchKeyword } from '@shim/common/stay';
+import { nightsBetween, searchKeyword } from '@shim/common/stay';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -48,6 +48,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
   const connection = shown.searchHotels;
   const hotels = connection.edges.map((edge) => edge.node);
   const stayQuery = stayQueryString(stay);
+  const nights = nightsBetween(stay.startDate, stay.endDate);
   const loadMore = () => fetchMore({ variables: { after: connection.pageInfo.endCursor } });
 
   return (
@@ -71,6 +72,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
             <div className="mt-6">
               <FilterPanel
                 view={view}
+                nights={nights}
                 bounds={sliderBounds(connection.priceRange)}
                 services={services}
                 onChange={show}
@@ -90,6 +92,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
       <aside aria-label="필터" className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:block">
         <FilterPanel
           view={view}
+          nights={nights}
           bounds={sliderBounds(connection.priceRange)}
           services={services}
           onChange={show}
@@ -112,6 +115,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
               <HotelCard
                 key={hotel.id}
                 hotel={hotel}
+                nights={nights}
                 stayQuery={stayQuery}
                 onToggleSaved={() => void wishlist.toggle(hotel)}
               />

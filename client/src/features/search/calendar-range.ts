@@ -1,6 +1,7 @@
-import { addDays, addMonths, format, getDay, getDaysInMonth, parseISO, startOfMonth } from 'date-fns';
+import { addDays, addMonths, format, getDay, parseISO } from 'date-fns';
 
 export { shortDateLabel, WEEKDAYS } from '../../lib/dates';
+export { monthLabel, monthOf, monthWeeks } from '../../lib/month-grid';
 
 /** A stay being picked: check-in and check-out as `YYYY-MM-DD`, either may still be open. */
 export interface DateRange {
@@ -18,27 +19,6 @@ export function nextRange(range: DateRange, day: string): DateRange {
   if (day <= range.start) return { start: day, end: range.start };
   return { start: range.start, end: day };
 }
-
-/** `YYYY-MM` of the month holding a date, and the month `offset` months later. */
-export const monthOf = (isoDate: string, offset = 0): string =>
-  format(addMonths(startOfMonth(parseISO(isoDate)), offset), 'yyyy-MM');
-
-/** The weeks of a month (`YYYY-MM`), Sunday first; null cells pad the first and last week. */
-export function monthWeeks(month: string): Array<Array<string | null>> {
-  const first = parseISO(`${month}-01`);
-  const cells: Array<string | null> = Array.from({ length: getDay(first) }, () => null);
-  for (let day = 1; day <= getDaysInMonth(first); day += 1) cells.push(`${month}-${String(day).padStart(2, '0')}`);
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: Array<Array<string | null>> = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
-}
-
-/** `2026년 11월` for a `YYYY-MM` month. */
-export const monthLabel = (month: string): string => {
-  const [year, m] = month.split('-');
-  return `${year}년 ${Number(m)}월`;
-};
 
 /**
  * Where a key moves the calendar's focused day (the date picker keys of the ARIA practices): arrows by a

@@ -14,6 +14,7 @@ describe('result view in the URL', () => {
       minRating: 0,
       types: [],
       services: [],
+      freeCancellation: false,
     });
     expect(writeResultView(params, view).toString()).toBe(params.toString());
   });
@@ -26,9 +27,11 @@ describe('result view in the URL', () => {
       minRating: 4,
       types: ['HOTEL' as const, 'HANOK' as const],
       services: ['수영장', '무료 Wi-Fi'],
+      freeCancellation: true,
     };
     const written = writeResultView(new URLSearchParams(STAY), view);
     expect(written.get('region')).toBe('서울');
+    expect(written.get('freeCancellation')).toBe('1');
     expect(readResultView(written)).toEqual(view);
     expect(searchFilter(view)).toEqual({
       minPrice: 50_000,
@@ -36,6 +39,7 @@ describe('result view in the URL', () => {
       minRating: 4,
       types: ['HOTEL', 'HANOK'],
       services: ['수영장', '무료 Wi-Fi'],
+      freeCancellation: true,
     });
   });
 
@@ -53,6 +57,7 @@ describe('result view in the URL', () => {
       minRating: 0,
       types: [],
       services: [],
+      freeCancellation: false,
     });
   });
 });

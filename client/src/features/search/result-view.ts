@@ -13,7 +13,7 @@ const SORTS = Object.keys(SORT_LABELS) as ResultSort[];
 
 /**
  * What the result page shows of the matches, kept in the URL beside the stay (sort, minPrice, maxPrice,
- * rating, types, services) so a result page can be shared and the back button steps through the choices.
+ * rating, types, services, freeCancellation) so a result page can be shared and the back button steps through the choices.
  */
 export interface ResultView {
   sort: ResultSort;
@@ -25,9 +25,11 @@ export interface ResultView {
   types: LodgingType[];
   /** Services a lodging must all offer. */
   services: string[];
+  /** Only stays that can still be cancelled for a full refund (무료 취소). */
+  freeCancellation: boolean;
 }
 
-const VIEW_KEYS = ['sort', 'minPrice', 'maxPrice', 'rating', 'types', 'services'] as const;
+const VIEW_KEYS = ['sort', 'minPrice', 'maxPrice', 'rating', 'types', 'services', 'freeCancellation'] as const;
 
 const price = (value: string | null): number | null => {
   if (value === null || value.trim() === '') return null;
@@ -53,6 +55,7 @@ export function readResultView(params: URLSearchParams): ResultView {
       LODGING_TYPE_KEYS.includes(type as LodgingType),
     ),
     services: list(params.get('services')),
+    freeCancellation: params.get('freeCancellation') === '1',
   };
 }
 
@@ -66,6 +69,7 @@ export function writeResultView(params: URLSearchParams, view: ResultView): URLS
   if (view.minRating > 0) next.set('rating', String(view.minRating));
   if (view.types.length > 0) next.set('types', view.types.join(','));
   if (view.services.length > 0) next.set('services', view.services.join(','));
+  if (view.freeCancellation) next.set('freeCancellation', '1');
   return next;
 }
 
@@ -77,6 +81,7 @@ export const resetView = (view: ResultView): ResultView => ({
   minRating: 0,
   types: [],
   services: [],
+  freeCancellation: false,
 });
 
 /** The GraphQL filter of the view. */
@@ -86,6 +91,7 @@ export const searchFilter = (view: ResultView) => ({
   minRating: view.minRating > 0 ? view.minRating : null,
   types: view.types.length > 0 ? view.types : null,
   services: view.services.length > 0 ? view.services : null,
+  freeCancellation: view.freeCancellation || null,
 });
 
 /**

@@ -2,12 +2,15 @@ import { LODGING_TYPES } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
 import { Link } from 'react-router';
 import type { WishlistCard_HotelFragment } from '../../gql/graphql';
+import { stayTotalLabel } from '../../lib/stay-labels';
 
 /** The fields of `WishlistCard_hotel` (wishlist.graphql). */
 export type WishlistHotel = WishlistCard_HotelFragment;
 
 /** A wishlisted lodging; the card leads to its detail with the bar's stay. */
-export function WishlistCard({ hotel, to, onRemove }: { hotel: WishlistHotel; to: string; onRemove(): void }) {
+export function WishlistCard(props: { hotel: WishlistHotel; nights: number; to: string; onRemove(): void }) {
+  const { hotel, nights, to, onRemove } = props;
+  const total = stayTotalLabel(nights, hotel.stayPrice);
   return (
     <li className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <Link to={to} className="block hover:opacity-95">
@@ -25,6 +28,7 @@ export function WishlistCard({ hotel, to, onRemove }: { hotel: WishlistHotel; to
           <p className="mt-2 font-bold">
             {hotel.minPrice === null ? '예약 가능한 객실 없음' : `${formatWon(hotel.minPrice)} / 1박`}
           </p>
+          {hotel.minPrice !== null && total && <p className="text-sm font-semibold text-stone-700">{total}</p>}
         </div>
       </Link>
       <div className="border-t border-stone-100 px-4 py-2 text-right">

@@ -42,6 +42,7 @@ import {
   type RoomSource,
 } from './hotel.types';
 import type { HotelStatus } from './hotel.entity';
+import { freeCancellationOf } from '../stays/stay-offer.service';
 
 export const ReviewConnection = connectionType('Review', Review);
 
@@ -202,6 +203,7 @@ export class RoomResolver {
       availableCount: offer.availableCount ?? 0,
       bookable: offer.bookable ?? false,
       nights: offer.nights,
+      freeCancellationUntil: freeCancellationOf(ctx, stay.startDate),
     };
   }
 }

@@ -3,8 +3,9 @@ import { restFields } from '../../platform/rest-fields';
 import { restServices, restType } from './hotel.rest-shapes';
 import { publicImageUrl } from './image-paths';
 import { hotelDetail, roomById, type HotelDetail } from './hotel.service';
+import { hotelCalendar } from './hotel-calendar.service';
 
-/** `POST /api/detail`, `GET /api/hotels/{id}`, `GET /api/rooms/{id}` of spec §7, in the REST-NOTES shapes. */
+/** `POST /api/detail`, `GET /api/hotels/{id}`, `GET /api/rooms/{id}` of spec §7 and `GET /api/hotels/{id}/calendar`, in the REST-NOTES shapes. */
 export function hotelRoutes(api: RestRouter): void {
   // Fields in any spelling of the alias table: `numberOfRooms`/`roomCount`, `numberOfPeople`/`people`.
   api.post('/detail', 'public', async (ctx, req) => {
@@ -20,6 +21,15 @@ export function hotelRoutes(api: RestRouter): void {
 
   api.get('/hotels/:id', 'public', async (ctx, req) =>
     toRest(await hotelDetail(ctx, field.integer(req.params.id), null), ctx.origin),
+  );
+
+  // The price calendar (issue 30): `[{date, lowestPrice, soldOut, closed, minStay}]`, as GraphQL `Hotel.calendar`.
+  api.get('/hotels/:id/calendar', 'public', (ctx, req) =>
+    hotelCalendar(ctx, field.integer(req.params.id), {
+      from: field.string(req.query.from),
+      to: field.string(req.query.to),
+      persons: restFields(req.query).integer('persons'),
+    }),
   );
 
   api.get('/rooms/:id', 'public', async (ctx, req) => {
@@ -83,6 +93,7 @@ function toRest(detail: HotelDetail, origin: string) {
       image: publicImageUrl(origin, room.imagePath),
       availableCount: room.availableCount,
       availabilities: room.nights,
+      freeCancellationUntil: detail.freeCancellationUntil,
     })),
     reviews: detail.reviews.map((review) => ({
       reviewId: review.id,

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { toNearbyLandmark, type NearbyLandmark } from './nearby-landmarks';
 import { Room } from '../rooms/room.entity';
-import { stayBindings } from '../stays/stay-offer.service';
+import { freeCancellationOf, stayBindings } from '../stays/stay-offer.service';
 import { Hotel, type HotelStatus } from './hotel.entity';
 import { findDetailRow, isGuestVisible, type DetailRoomRow, type DetailRow, type ReviewView } from './hotel.repository';
 
@@ -21,6 +21,8 @@ export interface RoomOffer extends Omit<DetailRoomRow, 'available' | 'nightlyPri
 
 export interface HotelDetail extends Omit<DetailRow, 'status' | 'managerId' | 'rooms' | 'reviews' | 'landmarks'> {
   rooms: RoomOffer[];
+  /** With a stay: until when it can be cancelled for a full refund (every room type alike); null otherwise. */
+  freeCancellationUntil: string | null;
   reviews: ReviewView[];
   landmarks: NearbyLandmark[];
 }
@@ -69,6 +71,7 @@ export async function hotelDetail(
     images: row.images,
     services: row.services,
     rooms: row.rooms.map((room) => roomOffer(room, stay)),
+    freeCancellationUntil: stay ? freeCancellationOf(ctx, stay.startDate) : null,
     reviews: row.reviews.map((review) => ({
       id: review.id,
       userName: review.userName ?? MESSAGES.reviewAuthorGone,
@@ -121,7 +124,10 @@ export function managedHotelState(
  * Visitors see approved, active lodgings only; an administrator and the owning manager see theirs in
  * any state (a pending lodging's preview). Anything else is "unknown hotel".
  */
-function canSee(ctx: RequestContext, hotel: { status: string; active: boolean; managerId: number | null }): boolean {
+export function canSee(
+  ctx: RequestContext,
+  hotel: { status: string; active: boolean; managerId: number | null },
+): boolean {
   if (isGuestVisible(hotel)) return true;
   // A lodging its manager deleted is gone for everyone (its reservations keep their own copy).
   if (hotel.status === 'DELETED') return false;

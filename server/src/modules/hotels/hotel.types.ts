@@ -75,6 +75,12 @@ export class RoomOffer {
   @Field(() => Boolean, { description: '요청한 객실 수가 남아 있고 인원을 수용하는지' })
   bookable!: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description: '오늘 예약하면 전액 환불로 취소할 수 있는 마지막 날 (YYYY-MM-DD, 그날까지); 이미 지났으면 null',
+  })
+  freeCancellationUntil!: string | null;
+
   @Field(() => [NightOffer])
   nights!: NightOffer[];
 }
@@ -175,6 +181,8 @@ export interface HotelSource extends Omit<HotelRow, 'imagePath'> {
   phone?: string | null;
   /** `minPrice` by `stayKey`. */
   prices?: Map<string, number | null>;
+  /** `stayPrice` by `stayKey`. */
+  stayPrices?: Map<string, number | null>;
   photos?: Array<{ kind: string; path: string }>;
   rooms?: RoomSource[];
   /** Every room type, selling or not, in id order (what the owner's console edits). */

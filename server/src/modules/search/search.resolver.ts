@@ -85,11 +85,29 @@ export class SearchResolver {
     if (!stay) return lowestBasePrice(ctx).load(hotel.id);
     const problem = stayOfferProblem(ctx, stay);
     if (problem) throw AppError.badInput(problem);
-    return stayPrices(ctx, stay).load(hotel.id);
+    return (await stayPrices(ctx, stay).load(hotel.id))?.price ?? null;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      'stay가 있으면 그 조건에 맞는 객실 유형의 숙박 기간 전체 요금 중 가장 낮은 것 (원, 객실 1개; 맞는 객실이 없거나 stay가 없으면 null)',
+  })
+  async stayPrice(
+    @Root() hotel: HotelSource,
+    @Arg('stay', () => StayInput, { nullable: true }) stay: StayInput | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number | null> {
+    const known = hotel.stayPrices?.get(stayKey(stay));
+    if (known !== undefined) return known;
+    if (!stay) return null;
+    const problem = stayOfferProblem(ctx, stay);
+    if (problem) throw AppError.badInput(problem);
+    return (await stayPrices(ctx, stay).load(hotel.id))?.stayPrice ?? null;
   }
 }
 
-/** The search's `minPrice` of one stay for the lodgings of a list: one statement per stay. */
+/** The search's prices (nightly and total) of one stay for the lodgings of a list: one statement per stay. */
 const stayPrices = (ctx: RequestContext, stay: StayInput) =>
   loaderOf(ctx, `stayPrices:${stayKey(stay)}`, async (ids: readonly number[]) => {
     const prices = await lodgingStayPrices(ctx, [...ids], stay);
@@ -112,5 +130,6 @@ function hitSource(hit: search.HotelHit, key: string): HotelSource {
     reviewCount: hit.reviewCount,
     services: hit.services,
     prices: new Map([[key, hit.minPrice]]),
+    stayPrices: new Map([[key, hit.stayPrice]]),
   };
 }

@@ -8,14 +8,19 @@ import { searchAll, type HotelHit } from './search.service';
 export function searchRoutes(api: RestRouter): void {
   api.post('/search', 'public', async (ctx, req) => {
     const fields = restFields(req.body);
-    const matches = await searchAll(ctx, {
-      region: fields.string('region'),
-      startDate: fields.string('checkIn'),
-      endDate: fields.string('checkOut'),
-      rooms: fields.integer('rooms'),
-      persons: fields.integer('persons'),
-    });
-    return matches.length > 0 ? matches.map((hit) => restResult(hit, ctx.origin)) : undefined;
+    const { hits, freeCancellationUntil } = await searchAll(
+      ctx,
+      {
+        region: fields.string('region'),
+        startDate: fields.string('checkIn'),
+        endDate: fields.string('checkOut'),
+        rooms: fields.integer('rooms'),
+        persons: fields.integer('persons'),
+      },
+      // The filter may come in the body or, as `freeCancellation=true`, in the query string.
+      { freeCancellation: restFields(req.body, req.query).optionalBoolean('freeCancellation') ?? false },
+    );
+    return hits.length > 0 ? hits.map((hit) => restResult(hit, freeCancellationUntil, ctx.origin)) : undefined;
   });
 }
 
@@ -23,7 +28,7 @@ export function searchRoutes(api: RestRouter): void {
  * One result in the REST shape (REST-NOTES spellings), in the order clients of the old service saw its
  * fields. Clients of the old service format the score as a number: no reviews is 0.
  */
-function restResult(hit: HotelHit, origin: string) {
+function restResult(hit: HotelHit, freeCancellationUntil: string | null, origin: string) {
   return {
     hId: hit.id,
     hid: hit.id,
@@ -37,10 +42,12 @@ function restResult(hit: HotelHit, origin: string) {
     latitude: hit.latitude,
     longitude: hit.longitude,
     minPrice: hit.minPrice,
+    stayPrice: hit.stayPrice,
     avgScore: hit.avgScore ?? 0,
     reviewCount: hit.reviewCount,
     active: hit.active,
     services: restServices(hit.services),
     image: publicImageUrl(origin, hit.imagePath),
+    freeCancellationUntil,
   };
 }

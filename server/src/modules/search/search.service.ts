@@ -7,7 +7,7 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import { landmarkForRoute } from '../landmarks/landmark.service';
-import { lodgingStayPrices } from '../stays/stay-offer.service';
+import { freeCancellationOf, lodgingStayPrices } from '../stays/stay-offer.service';
 import {
   findNearestLodgings,
   readServiceNames,
@@ -27,6 +27,11 @@ export interface SearchFilters {
   types?: LodgingType[] | null;
   /** Names of services the lodging must all offer. */
   services?: string[] | null;
+  /**
+   * Only stays that can still be cancelled for a full refund. The refund rule is the same for every lodging,
+   * so it is a condition on the stay decided here (no SQL): off for these dates, nothing matches.
+   */
+  freeCancellation?: boolean | null;
 }
 
 export interface PageRequest {
@@ -36,6 +41,8 @@ export interface PageRequest {
 
 export interface HotelHitPage {
   hits: Array<{ cursor: string; hotel: HotelHit }>;
+  /** Until when the searched stay can be cancelled for a full refund (the same for every hit); null when not. */
+  freeCancellationUntil: string | null;
   totalCount: number;
   /** Lowest and highest price of the matches under every filter but the price range; null without matches. */
   priceRange: { lowest: number; highest: number } | null;
@@ -43,14 +50,20 @@ export interface HotelHitPage {
   endCursor: string | null;
 }
 
-/** Every match, in the RECOMMENDED order: the REST list (plain array, spec §7). */
-export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<HotelHit[]> {
-  return runSearch(ctx.connection, {
-    ...checked(ctx, criteria),
-    sort: 'RECOMMENDED',
-    seed: ctx.clock.today(),
-    limit: null,
-  });
+/**
+ * Every match, in the RECOMMENDED order: the REST list (plain array, spec §7), with until when the stay can be
+ * cancelled for free.
+ */
+export async function searchAll(
+  ctx: RequestContext,
+  criteria: SearchCriteria,
+  options: { freeCancellation?: boolean } = {},
+): Promise<{ hits: HotelHit[]; freeCancellationUntil: string | null }> {
+  const query = checked(ctx, criteria);
+  const until = freeCancellationOf(ctx, criteria.startDate);
+  if (options.freeCancellation && until === null) return { hits: [], freeCancellationUntil: null };
+  const hits = await runSearch(ctx.connection, { ...query, sort: 'RECOMMENDED', seed: ctx.clock.today(), limit: null });
+  return { hits, freeCancellationUntil: until };
 }
 
 /** The names the service filter offers. */
@@ -70,9 +83,22 @@ export async function searchPage(
   if (filters.minRating != null && (filters.minRating < 0 || filters.minRating > 5)) {
     throw AppError.badInput(MESSAGES.badRequest);
   }
+  const query = checked(ctx, criteria);
+  const until = freeCancellationOf(ctx, criteria.startDate);
+  const { freeCancellation, ...sqlFilters } = filters;
+  if (freeCancellation && until === null) {
+    return {
+      hits: [],
+      freeCancellationUntil: null,
+      totalCount: 0,
+      priceRange: null,
+      hasNextPage: false,
+      endCursor: null,
+    };
+  }
   const rows = await runSearch(ctx.connection, {
-    ...checked(ctx, criteria),
-    ...filters,
+    ...query,
+    ...sqlFilters,
     sort,
     seed: ctx.clock.today(),
     after: page.after ? afterCursor(page.after) : null,
@@ -81,8 +107,9 @@ export async function searchPage(
   const hits = rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.sortKey, row.id]), hotel: row }));
   return {
     hits,
+    freeCancellationUntil: until,
     totalCount: rows[0]?.total ?? 0,
-    priceRange: await priceBounds(ctx, rows[0], criteria, filters, sort),
+    priceRange: await priceBounds(ctx, rows[0], criteria, sqlFilters, sort),
     hasNextPage: rows.length > first,
     endCursor: hits.at(-1)?.cursor ?? null,
   };
@@ -110,7 +137,7 @@ export async function nearbyStays(ctx: RequestContext, landmarkRef: string): Pro
   return lodgings.map((lodging) => ({
     ...lodging,
     distanceKm: Math.round(lodging.distanceKm * 10) / 10,
-    minPrice: prices.get(lodging.id) ?? null,
+    minPrice: prices.get(lodging.id)?.price ?? null,
   }));
 }
 

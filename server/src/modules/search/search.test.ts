@@ -98,11 +98,14 @@ describe('POST /api/search', () => {
         latitude: 37.5665,
         longitude: 126.978,
         minPrice: 90_000,
+        stayPrice: 90_000,
         avgScore: 4.3,
         reviewCount: 3,
         active: true,
         services: [{ serviceName: '무료 Wi-Fi' }, { serviceName: '주차 가능' }],
         image: `${app.url}/images/hotel/${hotel.id}.jpg`,
+        // Ten days ahead: a full refund until seven days before (REFUND_TIERS).
+        freeCancellationUntil: addDays(criteria('모양특별시').startDate, -7),
       },
     ]);
   });

@@ -47,6 +47,13 @@ export class SearchFilter {
 
   @Field(() => [String], { nullable: true, description: '모두 갖춘 숙소만: 편의시설 이름' })
   services?: string[] | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      '무료 취소: 오늘 예약해 전액 환불로 취소할 수 있는 숙박만 (환불 규정은 모든 숙소가 같아 날짜로 정해짐)',
+  })
+  freeCancellation?: boolean | null;
 }
 
 @ObjectType({

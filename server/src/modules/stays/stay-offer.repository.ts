@@ -9,6 +9,11 @@ export interface StaySql {
   dates: string;
   rooms: string;
   persons: string;
+  /**
+   * The stay length the arrival night's minimum stay is held to: the number of dates unless given (the price
+   * calendar prices a night as the first of a stay long enough for its minimum).
+   */
+  nights?: string;
 }
 
 /** The stay's inputs as knex named bindings, for the statements of this module and its callers. */
@@ -55,7 +60,7 @@ export function stayOffersSql(source: string, scope: string, stay: StaySql, nigh
                  ${capacity}::int as capacity,
                  ${minStay}::int as "minStay",
                  ${free} >= s.rooms and ${capacity} * s.rooms >= s.persons
-                   and ${minStay} <= cardinality(s.dates) as bookable
+                   and ${minStay} <= ${stay.nights ?? 'cardinality(s.dates)'} as bookable
             from (select ${stay.dates}::date[] as dates, ${stay.rooms}::int as rooms, ${stay.persons}::int as persons) s
             join ${source} n on ${scope} and n.room_active and not n.closed and n.date = any(s.dates)
           ${perNight ? '' : 'group by n.room_id, n.hotel_id, s.dates, s.rooms, s.persons having count(*) = cardinality(s.dates)'}`;
@@ -106,19 +111,29 @@ export async function readRoomOffer(
   return offer ?? null;
 }
 
-/** Each given lodging's price for the stay (`lodgingPriceSql`); a lodging with no bookable room type is absent. */
+/** A lodging's price for a stay: the lowest nightly price and the lowest one-room total of its bookable room types. */
+export interface LodgingStayPrice {
+  price: number;
+  stayPrice: number;
+}
+
+/** Each given lodging's prices for the stay (`lodgingPriceSql`); a lodging with no bookable room type is absent. */
 export async function readLodgingPrices(
   connection: AbstractSqlConnection,
   hotelIds: number[],
   stay: StayBindings,
-): Promise<Map<number, number>> {
-  const rows = await executeNamed<{ id: number; price: number | null }>(
+): Promise<Map<number, LodgingStayPrice>> {
+  const rows = await executeNamed<{ id: number; price: number | null; stayPrice: number | null }>(
     connection,
-    `select h.id, p.price from unnest(:hotelIds::int[]) as h(id)
+    `select h.id, p.price, p.stay_price as "stayPrice" from unnest(:hotelIds::int[]) as h(id)
        cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, stay.nights)}) p`,
     { ...stay, hotelIds: `{${hotelIds.join(',')}}` },
   );
-  return new Map(rows.filter((row) => row.price !== null).map((row) => [row.id, row.price!]));
+  return new Map(
+    rows
+      .filter((row) => row.price !== null && row.stayPrice !== null)
+      .map((row) => [row.id, { price: row.price!, stayPrice: row.stayPrice! }]),
+  );
 }
 
 /** Each given room type's offer for the stay (`stayOffersSql`); a room type with a night not open is absent. */

@@ -28,7 +28,12 @@ export class WishlistResolver {
     const key = stayKey(stay);
     return {
       edges: page.items.map(({ cursor, node: entry }, index) => {
-        const node: HotelSource = { ...hotels[index]!, wishlisted: true, prices: new Map([[key, entry.minPrice]]) };
+        const node: HotelSource = {
+          ...hotels[index]!,
+          wishlisted: true,
+          prices: new Map([[key, entry.minPrice]]),
+          stayPrices: new Map([[key, entry.stayPrice]]),
+        };
         return { cursor, addedAt: entry.addedAt, node: node as Hotel };
       }),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },

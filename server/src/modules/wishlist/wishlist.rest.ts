@@ -21,6 +21,7 @@ export function wishlistRoutes(api: RestRouter): void {
       address: entry.address,
       region: entry.region,
       minPrice: entry.minPrice,
+      stayPrice: entry.stayPrice,
       // As in search: old clients format the score as a number, so no reviews is 0 with reviewCount 0.
       avgScore: entry.avgScore ?? 0,
       reviewCount: entry.reviewCount,

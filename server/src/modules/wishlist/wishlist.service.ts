@@ -17,6 +17,8 @@ export interface WishlistEntry extends Omit<WishlistRow, 'basePrice'> {
    * (null when none is); without one, the lowest base price of an active room type.
    */
   minPrice: number | null;
+  /** With a stay, the search's total: the lowest one-room price of the whole stay (null when none); without one, null. */
+  stayPrice: number | null;
 }
 
 /**
@@ -42,7 +44,8 @@ export async function myWishlist(ctx: RequestContext, requested: StayCriteria | 
   return rows.map(({ basePrice, ...row }) => ({
     ...row,
     addedAt: new Date(row.addedAt),
-    minPrice: stayPrices ? (stayPrices.get(row.id) ?? null) : basePrice,
+    minPrice: stayPrices ? (stayPrices.get(row.id)?.price ?? null) : basePrice,
+    stayPrice: stayPrices?.get(row.id)?.stayPrice ?? null,
   }));
 }
 

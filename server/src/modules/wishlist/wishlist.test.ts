@@ -74,6 +74,8 @@ describe('REST wishlist', () => {
         address: '전라북도 전주시 완산구 1',
         region: '전라북도 전주시',
         minPrice: 80_000,
+        // Without a stay there is no stay total.
+        stayPrice: null,
         avgScore: 4.5,
         reviewCount: 2,
         image: `${app.url}/images/hotel/${hotel.id}.jpg`,

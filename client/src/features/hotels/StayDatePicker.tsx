@@ -1,0 +1,57 @@
+import { todayInSeoul } from '@shim/common/dates';
+import { useState } from 'react';
+import { PriceCalendar } from './PriceCalendar';
+import type { PickedRange } from './price-calendar';
+
+interface Props {
+  hotelId: number;
+  persons: number;
+  startDate: string;
+  endDate: string;
+  /** Today in Asia/Seoul (tests pin it). */
+  today?: string;
+  /** A whole new stay was picked (check-in and check-out). */
+  onChange(startDate: string, endDate: string): void;
+}
+
+/** 날짜 변경 on the lodging page: the price calendar in a panel; picking a check-out applies the new dates. */
+export function StayDatePicker(props: Props) {
+  const { hotelId, persons, startDate, endDate, today = todayInSeoul(), onChange } = props;
+  const [open, setOpen] = useState(false);
+  const [range, setRange] = useState<PickedRange>({ start: startDate, end: endDate });
+
+  const pick = (next: PickedRange) => {
+    setRange(next);
+    if (next.start && next.end) {
+      setOpen(false);
+      onChange(next.start, next.end);
+    }
+  };
+
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="stay-dates"
+        onClick={() => setOpen(!open)}
+        className="rounded-full border border-brand-300 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {open ? '달력 닫기' : '날짜 변경 · 요금 달력'}
+      </button>
+      {open && (
+        <div
+          id="stay-dates"
+          role="dialog"
+          aria-label="숙박 날짜 선택"
+          className="mt-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200"
+        >
+          <p aria-live="polite" className="mb-2 text-sm font-medium text-stone-700">
+            {range.start && !range.end ? '체크아웃 날짜를 고르세요.' : '체크인 날짜를 고르세요.'}
+          </p>
+          <PriceCalendar hotelId={hotelId} persons={persons} today={today} range={range} onPick={pick} />
+        </div>
+      )}
+    </div>
+  );
+}

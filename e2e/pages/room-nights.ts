@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * A lodging's nights changed in the e2e server's own database (scripts/e2e-server.mjs wrote where it is), as a
+ * manager's calendar edit leaves them: a night's price, a night closed. The manager's calendar has its own journey.
+ */
+export async function changeNights(
+  hotelId: number,
+  change: { date: string; price?: number; closed?: boolean; roomId?: number },
+): Promise<void> {
+  const port = process.env.E2E_PORT ?? '4100';
+  const { databaseUrl } = JSON.parse(readFileSync(path.join(tmpdir(), `shim-e2e-${port}.json`), 'utf8')) as {
+    databaseUrl: string;
+  };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update room_nights set price = coalesce($3, price), closed = coalesce($4, closed)
+        where hotel_id = $1 and date = $2 and ($5::int is null or room_id = $5)`,
+      [hotelId, change.date, change.price ?? null, change.closed ?? null, change.roomId ?? null],
+    );
+  } finally {
+    await client.end();
+  }
+}
