@@ -2,18 +2,22 @@ import { addDays } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
+import { SEARCH_COUNT_BOUND } from '@shim/common/search';
 import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import { landmarkForRoute } from '../landmarks/landmark.service';
 import { lodgingStayPrices } from '../stays/stay-offer.service';
+import { runSearchPage } from './search-page.repository';
 import {
   findNearestLodgings,
   readServiceNames,
   runSearch,
   type HotelHit,
   type NearbyLodgingRow,
+  type SearchQuery,
+  type SearchRow,
   type SearchSort,
 } from './search.repository';
 
@@ -36,7 +40,10 @@ export interface PageRequest {
 
 export interface HotelHitPage {
   hits: Array<{ cursor: string; hotel: HotelHit }>;
+  /** The matches, counted up to SEARCH_COUNT_BOUND; beyond it the bound, with `totalAtLeast`. */
   totalCount: number;
+  /** More than `totalCount` lodgings match (the count stopped at its bound). */
+  totalAtLeast: boolean;
   /** Lowest and highest price of the matches under every filter but the price range; null without matches. */
   priceRange: { lowest: number; highest: number } | null;
   hasNextPage: boolean;
@@ -70,7 +77,7 @@ export async function searchPage(
   if (filters.minRating != null && (filters.minRating < 0 || filters.minRating > 5)) {
     throw AppError.badInput(MESSAGES.badRequest);
   }
-  const rows = await runSearch(ctx.connection, {
+  const rows = await readPage(ctx, {
     ...checked(ctx, criteria),
     ...filters,
     sort,
@@ -79,9 +86,11 @@ export async function searchPage(
     limit: first + 1,
   });
   const hits = rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.sortKey, row.id]), hotel: row }));
+  const total = rows[0]?.total ?? 0;
   return {
     hits,
-    totalCount: rows[0]?.total ?? 0,
+    totalCount: Math.min(total, SEARCH_COUNT_BOUND),
+    totalAtLeast: total > SEARCH_COUNT_BOUND,
     priceRange: await priceBounds(ctx, rows[0], criteria, filters, sort),
     hasNextPage: rows.length > first,
     endCursor: hits.at(-1)?.cursor ?? null,
@@ -139,7 +148,7 @@ async function priceBounds(
 ): Promise<HotelHitPage['priceRange']> {
   let bounds = row;
   if (!bounds) {
-    [bounds] = await runSearch(ctx.connection, {
+    [bounds] = await readPage(ctx, {
       ...checked(ctx, criteria),
       ...filters,
       minPrice: null,
@@ -151,6 +160,16 @@ async function priceBounds(
   }
   if (bounds?.lowestPrice == null || bounds.highestPrice == null) return null;
   return { lowest: bounds.lowestPrice, highest: bounds.highestPrice };
+}
+
+/**
+ * A page of the search: the page statement (O(page), search-page.repository.ts), but for a PRICE_ASC page of
+ * several nights, whose order no index holds: the whole-list statement with a limit.
+ */
+function readPage(ctx: RequestContext, query: SearchQuery): Promise<SearchRow[]> {
+  return query.sort === 'PRICE_ASC' && query.nights > 1
+    ? runSearch(ctx.connection, query)
+    : runSearchPage(ctx.connection, query);
 }
 
 function checked(ctx: RequestContext, criteria: SearchCriteria) {
@@ -170,6 +189,10 @@ function checked(ctx: RequestContext, criteria: SearchCriteria) {
 
 function afterCursor(cursor: string): { key: number; id: number } {
   const [key, id] = decodeCursor(cursor);
-  if (typeof key === 'number' && Number.isFinite(key) && Number.isInteger(id)) return { key, id: id as number };
+  // Within PostgreSQL's int: the page statement compares them with int keys (a forged cursor is a 400, not a 500).
+  const inInt = (n: number) => Math.abs(n) < 2 ** 31;
+  if (typeof key === 'number' && Number.isFinite(key) && inInt(key) && Number.isInteger(id) && inInt(id as number)) {
+    return { key, id: id as number };
+  }
   throw AppError.badInput(MESSAGES.invalidCursor);
 }

@@ -55,6 +55,14 @@ export function stayOffersSql(source: string, scope: string, stay: StaySql, nigh
 }
 
 /**
+ * `bookable` of the one-night form above for a night row `night` (a `room_nights` alias) in a WHERE clause:
+ * the search's first page walks a night's rows in price order with it (search-page.repository.ts).
+ */
+export const bookableNightSql = (night: string, stay: StaySql): string =>
+  `(${night}.room_active and ${night}.total - ${night}.held - ${night}.sold >= ${stay.rooms}::int
+    and ${night}.room_capacity * ${stay.rooms}::int >= ${stay.persons}::int)`;
+
+/**
  * A lodging's price for the stay, as a one-row subquery (column `price`): the lowest nightly price of its
  * bookable room types; null when none is. Joined laterally where it is also filtered on, so it runs once.
  */
