@@ -27,7 +27,8 @@ import { Migration20261127120000LoginLimitCounters } from './Migration2026112712
 import { Migration20261127140000PaymentAttempts } from './Migration20261127140000PaymentAttempts';
 import { Migration20261127150000Notifications } from './Migration20261127150000Notifications';
 import { Migration20261127160000HotelRejectionReason } from './Migration20261127160000HotelRejectionReason';
-import { Migration20261127173300SearchPageOrder } from './Migration20261127173300SearchPageOrder';
+import { Migration20261128000000RoomNightCalendar } from './Migration20261128000000RoomNightCalendar';
+import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -59,5 +60,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127140000PaymentAttempts', class: Migration20261127140000PaymentAttempts },
   { name: 'Migration20261127150000Notifications', class: Migration20261127150000Notifications },
   { name: 'Migration20261127160000HotelRejectionReason', class: Migration20261127160000HotelRejectionReason },
-  { name: 'Migration20261127173300SearchPageOrder', class: Migration20261127173300SearchPageOrder },
+  { name: 'Migration20261128000000RoomNightCalendar', class: Migration20261128000000RoomNightCalendar },
+  { name: 'Migration20261128010000SearchPageOrder', class: Migration20261128010000SearchPageOrder },
 ];

@@ -28,17 +28,17 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
   const priced = `from hotels h cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
      where ${hotels} and m.price is not null`;
   const page = oneNight && q.sort === 'PRICE_ASC' ? cheapestFirst(q, bindings, hotels) : inHotelOrder(q, bindings);
-  const count = `(select count(*)::int from (select 1 ${priced} ${priceConditions(q, bindings, 'm.price')}
+  const count = `(select count(*)::int from (select 1 ${priced} ${priceConditions(q, bindings, 'm.stay_price')}
       limit :countLimit) c)`;
   // Beyond one night no index gives the prices' order: the bounds of the matches the count reads.
-  const sampled = (aggregate: string) => `(select ${aggregate}(m.price) from (select m.price ${priced}
+  const sampled = (aggregate: string) => `(select ${aggregate}(m.stay_price) from (select m.stay_price ${priced}
       limit :countLimit) m)`;
   const sort = q.sort === 'RATING_DESC' ? 'p.sort_key desc' : 'p.sort_key';
 
   return executeNamed<SearchRow>(
     connection,
     `select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
-            p.min_price as "minPrice", ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
+            p.min_price as "minPrice", p.stay_price as "stayPrice", ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
             p.sort_key as "sortKey", ${count} as total,
             ${oneNight ? nightBound(hotels, 'asc') : sampled('min')} as "lowestPrice",
             ${oneNight ? nightBound(hotels, 'desc') : sampled('max')} as "highestPrice",
@@ -61,8 +61,8 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
         ? `and (${key} < :afterKey or (${key} = :afterKey and h.id > :afterId))`
         : `and (${key}, h.id) > (:afterKey::int, :afterId::int)`;
     }
-    return `select h.id, m.price as min_price, ${key}::float8 as sort_key ${priced}
-              ${priceConditions(query, named, 'm.price')} ${cursor}
+    return `select h.id, m.price as min_price, m.stay_price, ${key}::float8 as sort_key ${priced}
+              ${priceConditions(query, named, 'm.stay_price')} ${cursor}
              order by ${key} ${descending ? 'desc' : ''}, h.id limit :limit`;
   }
 }
@@ -81,7 +81,8 @@ function cheapestFirst(q: SearchQuery, bindings: Record<string, unknown>, hotels
     bindings.afterId = q.after.id;
     cursor = `and (n.price, n.hotel_id) > (:afterKey::int, :afterId::int)`;
   }
-  return `select n.hotel_id as id, n.price as min_price, n.price::float8 as sort_key
+  // One night: the nightly price is the stay's price.
+  return `select n.hotel_id as id, n.price as min_price, n.price as stay_price, n.price::float8 as sort_key
             from room_nights n join hotels h on h.id = n.hotel_id
            where n.date = :night::date and ${bookableNightSql('n', NAMED_STAY)} and ${hotels}
              and ${cheapestOfLodging('n')} ${priceConditions(q, bindings, 'n.price')} ${cursor}

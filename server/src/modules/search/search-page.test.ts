@@ -20,7 +20,7 @@ const today = () => stayFromToday(0).startDate;
 
 /** What a page shows of a row: the lodging, its price, its place in the order and the connection's figures. */
 const shown = (rows: SearchRow[]) => ({
-  rows: rows.map((row) => [row.id, row.minPrice, row.sortKey]),
+  rows: rows.map((row) => [row.id, row.minPrice, row.stayPrice, row.sortKey]),
   total: rows[0]?.total ?? null,
   bounds: rows[0] ? [rows[0].lowestPrice, rows[0].highestPrice] : null,
 });
@@ -45,7 +45,10 @@ describe('the page statement (O(page)) against the whole-list statement (the def
     }
   });
 
-  /** Random bookings, cancellations, price edits, closed room types and capacity changes, straight on the nights. */
+  /**
+   * Random bookings, cancellations, price edits, closed nights, minimum stays, inactive room types and capacity
+   * changes, straight on the nights and room types.
+   */
   async function randomEdits(count: number) {
     const connection = app.orm.em.getConnection();
     const rooms = await connection.execute<Array<{ id: number }>>(
@@ -54,7 +57,7 @@ describe('the page statement (O(page)) against the whole-list statement (the def
     for (let i = 0; i < count; i++) {
       const roomId = random.pick(rooms).id;
       const date = addDays(today(), random.int(0, 13));
-      const edit = random.int(0, 9);
+      const edit = random.int(0, 11);
       if (edit < 4) {
         // Holds and sales within what is there, or their cancellation (0).
         const held = random.int(0, 2);
@@ -72,6 +75,17 @@ describe('the page statement (O(page)) against the whole-list statement (the def
         await connection.execute('update rooms set capacity = ? where id = ?', [random.int(1, 6), roomId]);
       } else if (edit < 9) {
         await connection.execute('update rooms set active = not active where id = ?', [roomId]);
+      } else if (edit < 10) {
+        await connection.execute('update room_nights set closed = not closed where room_id = ? and date = ?', [
+          roomId,
+          date,
+        ]);
+      } else if (edit < 11) {
+        await connection.execute('update room_nights set min_stay = ? where room_id = ? and date = ?', [
+          random.int(1, 3),
+          roomId,
+          date,
+        ]);
       } else {
         await connection.execute(
           'update room_nights set total = ?, held = 0, sold = 0 where room_id = ? and date = ?',

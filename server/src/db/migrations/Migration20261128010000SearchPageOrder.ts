@@ -6,10 +6,10 @@ import { Migration } from '@mikro-orm/migrations';
  * PRICE_ASC; `held`/`sold` are not in it, so a booking's updates stay HOT), the lodgings by score (RATING_DESC)
  * and by each weekday slot's RECOMMENDED hash (the expression of `recommendedKeySql`).
  */
-export class Migration20261127173300SearchPageOrder extends Migration {
+export class Migration20261128010000SearchPageOrder extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create index "room_nights_date_price" on "room_nights" ("date", "price", "hotel_id") where "room_active";`,
+      `create index "room_nights_date_price" on "room_nights" ("date", "price", "hotel_id") where "room_active" and not "closed";`,
     );
     this.addSql(`create index "hotels_score_order" on "hotels"
       ((coalesce(round(review_score_sum::numeric / nullif(review_count, 0), 1)::float8, 0)) desc, "id");`);
