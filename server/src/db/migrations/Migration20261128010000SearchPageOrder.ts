@@ -1,8 +1,20 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** A night's open rows in price order (one-night PRICE_ASC); the scale seeder builds it after its bulk load. */
-export const PAGE_PRICE_INDEX = `create index "room_nights_date_price" on "room_nights" ("date", "price", "hotel_id")
-  where "room_active" and not "closed"`;
+/**
+ * The indexes, by name: a night's open rows in price order (one-night PRICE_ASC), the lodgings by score and by
+ * each weekday slot's RECOMMENDED hash. The scale seeder builds them after its bulk load.
+ */
+export const PAGE_ORDER_INDEXES: Array<[name: string, definition: string]> = [
+  ['room_nights_date_price', `on "room_nights" ("date", "price", "hotel_id") where "room_active" and not "closed"`],
+  [
+    'hotels_score_order',
+    `on "hotels" ((coalesce(round(review_score_sum::numeric / nullif(review_count, 0), 1)::float8, 0)) desc, "id")`,
+  ],
+  ...Array.from({ length: 7 }, (_, slot): [string, string] => [
+    `hotels_recommended_${slot}`,
+    `on "hotels" ((hashtext(id::text || ':${slot}')), "id")`,
+  ]),
+];
 
 /**
  * Indexes in the orders the search's pages are read in (issue 33, search-page.repository.ts), so a page
@@ -12,17 +24,10 @@ export const PAGE_PRICE_INDEX = `create index "room_nights_date_price" on "room_
  */
 export class Migration20261128010000SearchPageOrder extends Migration {
   override async up(): Promise<void> {
-    this.addSql(PAGE_PRICE_INDEX);
-    this.addSql(`create index "hotels_score_order" on "hotels"
-      ((coalesce(round(review_score_sum::numeric / nullif(review_count, 0), 1)::float8, 0)) desc, "id");`);
-    for (let slot = 0; slot < 7; slot++) {
-      this.addSql(`create index "hotels_recommended_${slot}" on "hotels" ((hashtext(id::text || ':${slot}')), "id");`);
-    }
+    for (const [name, definition] of PAGE_ORDER_INDEXES) this.addSql(`create index "${name}" ${definition};`);
   }
 
   override async down(): Promise<void> {
-    for (let slot = 0; slot < 7; slot++) this.addSql(`drop index "hotels_recommended_${slot}";`);
-    this.addSql(`drop index "hotels_score_order";`);
-    this.addSql(`drop index "room_nights_date_price";`);
+    for (const [name] of PAGE_ORDER_INDEXES) this.addSql(`drop index "${name}";`);
   }
 }
