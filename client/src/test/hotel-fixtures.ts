@@ -42,6 +42,7 @@ export const searchAnswer = (hotels: ResultHotelFixture[]) => ({
   searchHotels: {
     __typename: 'HotelSearchConnection',
     totalCount: hotels.length,
+    totalAtLeast: false,
     priceRange:
       hotels.length === 0
         ? null

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
+import { searchTotalLabel } from '@shim/common/search';
 import { nightsBetween, searchKeyword } from '@shim/common/stay';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback, useState } from 'react';
@@ -84,7 +85,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
               onClick={() => setSheetOpen(false)}
               className="mt-6 w-full rounded-xl bg-brand-700 py-3 font-semibold text-white"
             >
-              {`숙소 ${connection.totalCount}곳 보기`}
+              {`${searchTotalLabel(connection.totalCount, connection.totalAtLeast)} 보기`}
             </button>
           </DialogPanel>
         </div>
@@ -101,7 +102,9 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
       </aside>
       <section aria-label="검색 결과" aria-busy={loading}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-stone-600" aria-live="polite">{`숙소 ${connection.totalCount}곳`}</p>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {searchTotalLabel(connection.totalCount, connection.totalAtLeast)}
+          </p>
           <div className="hidden lg:block">
             <SortButtons sort={view.sort} onSort={(sort) => show({ ...view, sort })} />
           </div>

@@ -30,6 +30,7 @@ import { Migration20261127160000HotelRejectionReason } from './Migration20261127
 import { Migration20261128000000RoomNightCalendar } from './Migration20261128000000RoomNightCalendar';
 import { Migration20261128010000RoomNightChanges } from './Migration20261128010000RoomNightChanges';
 import { Migration20261128013200Webhooks } from './Migration20261128013200Webhooks';
+import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128000000RoomNightCalendar', class: Migration20261128000000RoomNightCalendar },
   { name: 'Migration20261128010000RoomNightChanges', class: Migration20261128010000RoomNightChanges },
   { name: 'Migration20261128013200Webhooks', class: Migration20261128013200Webhooks },
+  { name: 'Migration20261128010000SearchPageOrder', class: Migration20261128010000SearchPageOrder },
 ];

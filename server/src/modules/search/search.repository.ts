@@ -56,7 +56,7 @@ export interface SearchRow extends HotelHit {
 }
 
 const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> = {
-  RECOMMENDED: { expression: `hashtext(f.id::text || ':' || :seed)::float8`, descending: false },
+  RECOMMENDED: { expression: 'f.recommended_key::float8', descending: false },
   // The stay's total: for one night the same as the nightly price, for more what guests compare (issue 30).
   PRICE_ASC: { expression: 'f.stay_price::float8', descending: false },
   RATING_DESC: { expression: 'coalesce(f.avg_score, 0)', descending: true },
@@ -88,77 +88,102 @@ export async function readServiceNames(connection: AbstractSqlConnection): Promi
   return rows.map((row) => row.name);
 }
 
-/** The search statement with the given output columns of each ranked match `p`, and its named bindings. */
-function searchStatement(q: SearchQuery, columns: string): { sql: string; bindings: Record<string, unknown> } {
-  const bindings: Record<string, unknown> = {
+/** The stay's named bindings (`NAMED_STAY`), for the search statements. */
+export function stayBindings(q: SearchQuery): Record<string, unknown> {
+  return {
     stayDates: `{${datesFrom(q.startDate, q.nights).join(',')}}`,
     stayRooms: q.rooms,
     stayPersons: q.persons,
-    seed: q.seed,
   };
+}
 
-  // A word of two or more characters is looked up in the bigram index first (migration SearchBigrams);
-  // the `like` is the exact test either way.
-  const wordConditions = q.words
+/**
+ * The RECOMMENDED key of lodging id `id`: a hash of the id and the day's slot (days since 1970 mod 7, from
+ * `seed`, today in Seoul). The slot is written into the SQL as a literal so the expression is the one an index
+ * of migration SearchPageOrder holds: the order changes every day, and each weekday's has its index.
+ */
+export function recommendedKeySql(id: string, seed: string): string {
+  const slot = Math.floor(Date.parse(`${seed}T00:00:00Z`) / 86_400_000) % RECOMMENDED_SLOTS;
+  return `hashtext(${id}::text || ':${Number.isInteger(slot) ? slot : 0}')`;
+}
+export const RECOMMENDED_SLOTS = 7;
+
+/**
+ * The conditions on lodging `h` of a search, binding their values into `bindings`: guest-visible, the words
+ * (a word of two or more characters is looked up in the bigram index first, migration SearchBigrams; the `like`
+ * is the exact test either way), the given ids, and the filters but the price range.
+ */
+export function hotelConditions(q: SearchQuery, bindings: Record<string, unknown>): string {
+  const conditions = [guestVisibleSql('h')];
+  q.words
     .map((word) => word.toLowerCase())
-    .map((word, i) => {
+    .forEach((word, i) => {
       bindings[`word${i}`] = word;
       bindings[`wordLike${i}`] = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const pieces = [...word].length >= 2 ? `and text_bigrams(h.search_text) @> text_bigrams(:word${i})` : '';
-      return `${pieces} and h.search_text like :wordLike${i}`;
-    })
-    .join(' ');
-  let hotelCondition = '';
+      if ([...word].length >= 2) conditions.push(`text_bigrams(h.search_text) @> text_bigrams(:word${i})`);
+      conditions.push(`h.search_text like :wordLike${i}`);
+    });
   if (q.hotelIds) {
     bindings.hotelIds = `{${q.hotelIds.join(',')}}`;
-    hotelCondition = 'and h.id = any(:hotelIds::int[])';
+    conditions.push('h.id = any(:hotelIds::int[])');
   }
+  if (q.minRating != null && q.minRating > 0) {
+    bindings.minRating = q.minRating;
+    conditions.push(`${reviewScoreSql('h')} >= :minRating`);
+  }
+  const types = q.types?.filter((type) => LODGING_TYPE_KEYS.includes(type));
+  if (types && types.length > 0) {
+    bindings.types = `{${types.join(',')}}`;
+    conditions.push('h.type::text = any(:types::text[])');
+  }
+  const services = q.services?.filter((name) => name.length > 0);
+  if (services && services.length > 0) {
+    bindings.services = `{${services.map(arrayItem).join(',')}}`;
+    conditions.push('h.service_names @> :services::text[]');
+  }
+  return conditions.join(' and ');
+}
+
+/** The price range filter on the price expression `price` (` and …`, or empty), binding its values. */
+export function priceConditions(q: SearchQuery, bindings: Record<string, unknown>, price: string): string {
+  let conditions = '';
+  if (q.minPrice != null) {
+    bindings.minPrice = q.minPrice;
+    conditions += ` and ${price} >= :minPrice`;
+  }
+  if (q.maxPrice != null) {
+    bindings.maxPrice = q.maxPrice;
+    conditions += ` and ${price} <= :maxPrice`;
+  }
+  return conditions;
+}
+
+/**
+ * The whole-list search statement (every match of a destination, the REST list; a multi-night PRICE_ASC
+ * page) with the given output columns of each ranked match `p`, and its named bindings.
+ */
+function searchStatement(q: SearchQuery, columns: string): { sql: string; bindings: Record<string, unknown> } {
+  const bindings = stayBindings(q);
   const found = `
     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
-           h.service_names, m.price as min_price, m.stay_price, ${reviewScoreSql('h')} as avg_score, h.review_count
+           h.service_names, m.price as min_price, m.stay_price, ${reviewScoreSql('h')} as avg_score, h.review_count,
+           ${recommendedKeySql('h.id', q.seed)} as recommended_key
       from hotels h
       cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
-     where ${guestVisibleSql('h')} ${wordConditions} ${hotelCondition}
+     where ${hotelConditions(q, bindings)}
        and m.price is not null`;
 
   const sort = SORT_KEY[q.sort];
   // Two steps: the slider's bounds are the prices of the matches under every filter but the price one
   // (so moving the slider never moves its own ends), and the total counts what the price filter keeps.
-  const filters: string[] = [];
-  if (q.minRating != null && q.minRating > 0) {
-    bindings.minRating = q.minRating;
-    filters.push('f.avg_score >= :minRating');
-  }
-  const types = q.types?.filter((type) => LODGING_TYPE_KEYS.includes(type));
-  if (types && types.length > 0) {
-    bindings.types = `{${types.join(',')}}`;
-    filters.push('f.type::text = any(:types::text[])');
-  }
-  const services = q.services?.filter((name) => name.length > 0);
-  if (services && services.length > 0) {
-    bindings.services = `{${services.map(arrayItem).join(',')}}`;
-    filters.push('f.service_names @> :services::text[]');
-  }
-  const priceFilters: string[] = [];
-  if (q.minPrice != null) {
-    bindings.minPrice = q.minPrice;
-    priceFilters.push('r.stay_price >= :minPrice');
-  }
-  if (q.maxPrice != null) {
-    bindings.maxPrice = q.maxPrice;
-    priceFilters.push('r.stay_price <= :maxPrice');
-  }
-
-  // The REST list (no limit) has no use for the total and bounds: no window over every match then.
   const unlimited = q.limit === null;
+  // The REST list (no limit) has no use for the total and bounds: no window over every match then.
   const bounds = unlimited
     ? 'null::int as lowest_price, null::int as highest_price'
     : 'min(f.stay_price) over () as lowest_price, max(f.stay_price) over () as highest_price';
   const total = unlimited ? 'null::bigint' : 'count(*) over ()';
-  const bounded = `select f.*, ${sort.expression} as sort_key, ${bounds} from found f
-     ${filters.length > 0 ? `where ${filters.join(' and ')}` : ''}`;
-  const ranked = `select r.*, ${total} as total from bounded r
-     ${priceFilters.length > 0 ? `where ${priceFilters.join(' and ')}` : ''}`;
+  const bounded = `select f.*, ${sort.expression} as sort_key, ${bounds} from found f`;
+  const ranked = `select r.*, ${total} as total from bounded r where true ${priceConditions(q, bindings, 'r.stay_price')}`;
 
   const direction = sort.descending ? 'desc' : 'asc';
   let cursor = '';

@@ -33,6 +33,7 @@ export class SearchResolver {
       edges: page.hits.map(({ cursor, hotel }) => ({ cursor, node: hitSource(hotel, key) })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
+      totalAtLeast: page.totalAtLeast,
       priceRange: page.priceRange,
     };
   }

@@ -2,18 +2,22 @@ import { addDays } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
+import { SEARCH_COUNT_BOUND } from '@shim/common/search';
 import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import { landmarkForRoute } from '../landmarks/landmark.service';
 import { freeCancellationOf, lodgingStayPrices } from '../stays/stay-offer.service';
+import { runSearchPage } from './search-page.repository';
 import {
   findNearestLodgings,
   readServiceNames,
   runSearch,
   type HotelHit,
   type NearbyLodgingRow,
+  type SearchQuery,
+  type SearchRow,
   type SearchSort,
 } from './search.repository';
 
@@ -43,7 +47,10 @@ export interface HotelHitPage {
   hits: Array<{ cursor: string; hotel: HotelHit }>;
   /** Until when the searched stay can be cancelled for a full refund (the same for every hit); null when not. */
   freeCancellationUntil: string | null;
+  /** The matches, counted up to SEARCH_COUNT_BOUND; beyond it the bound, with `totalAtLeast`. */
   totalCount: number;
+  /** More than `totalCount` lodgings match (the count stopped at its bound). */
+  totalAtLeast: boolean;
   /** Lowest and highest price of the matches under every filter but the price range; null without matches. */
   priceRange: { lowest: number; highest: number } | null;
   hasNextPage: boolean;
@@ -91,12 +98,13 @@ export async function searchPage(
       hits: [],
       freeCancellationUntil: null,
       totalCount: 0,
+      totalAtLeast: false,
       priceRange: null,
       hasNextPage: false,
       endCursor: null,
     };
   }
-  const rows = await runSearch(ctx.connection, {
+  const rows = await readPage(ctx, {
     ...query,
     ...sqlFilters,
     sort,
@@ -105,10 +113,12 @@ export async function searchPage(
     limit: first + 1,
   });
   const hits = rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.sortKey, row.id]), hotel: row }));
+  const total = rows[0]?.total ?? 0;
   return {
     hits,
     freeCancellationUntil: until,
-    totalCount: rows[0]?.total ?? 0,
+    totalCount: Math.min(total, SEARCH_COUNT_BOUND),
+    totalAtLeast: total > SEARCH_COUNT_BOUND,
     priceRange: await priceBounds(ctx, rows[0], criteria, sqlFilters, sort),
     hasNextPage: rows.length > first,
     endCursor: hits.at(-1)?.cursor ?? null,
@@ -166,7 +176,7 @@ async function priceBounds(
 ): Promise<HotelHitPage['priceRange']> {
   let bounds = row;
   if (!bounds) {
-    [bounds] = await runSearch(ctx.connection, {
+    [bounds] = await readPage(ctx, {
       ...checked(ctx, criteria),
       ...filters,
       minPrice: null,
@@ -178,6 +188,16 @@ async function priceBounds(
   }
   if (bounds?.lowestPrice == null || bounds.highestPrice == null) return null;
   return { lowest: bounds.lowestPrice, highest: bounds.highestPrice };
+}
+
+/**
+ * A page of the search: the page statement (O(page), search-page.repository.ts), but for a PRICE_ASC page of
+ * several nights, whose order no index holds: the whole-list statement with a limit.
+ */
+function readPage(ctx: RequestContext, query: SearchQuery): Promise<SearchRow[]> {
+  return query.sort === 'PRICE_ASC' && query.nights > 1
+    ? runSearch(ctx.connection, query)
+    : runSearchPage(ctx.connection, query);
 }
 
 function checked(ctx: RequestContext, criteria: SearchCriteria) {
@@ -197,6 +217,10 @@ function checked(ctx: RequestContext, criteria: SearchCriteria) {
 
 function afterCursor(cursor: string): { key: number; id: number } {
   const [key, id] = decodeCursor(cursor);
-  if (typeof key === 'number' && Number.isFinite(key) && Number.isInteger(id)) return { key, id: id as number };
+  // Within PostgreSQL's int: the page statement compares them with int keys (a forged cursor is a 400, not a 500).
+  const inInt = (n: number) => Math.abs(n) < 2 ** 31;
+  if (typeof key === 'number' && Number.isFinite(key) && inInt(key) && Number.isInteger(id) && inInt(id as number)) {
+    return { key, id: id as number };
+  }
   throw AppError.badInput(MESSAGES.invalidCursor);
 }

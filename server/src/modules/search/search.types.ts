@@ -85,8 +85,11 @@ export class HotelSearchConnection {
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: '조건에 맞는 숙소 전체 수' })
+  @Field(() => Int, { description: '조건에 맞는 숙소 수; 1,000곳까지 셉니다 (넘으면 totalAtLeast)' })
   totalCount!: number;
+
+  @Field(() => Boolean, { description: 'true: totalCount보다 많은 숙소가 맞습니다 (화면에는 "1,000+ 곳")' })
+  totalAtLeast!: boolean;
 
   @Field(() => PriceRange, { nullable: true, description: '가격 필터를 뺀 조건에 맞는 숙소가 없으면 null' })
   priceRange!: PriceRange | null;

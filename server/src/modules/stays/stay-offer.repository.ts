@@ -67,6 +67,15 @@ export function stayOffersSql(source: string, scope: string, stay: StaySql, nigh
 }
 
 /**
+ * `bookable` of the one-night form above for a night row `night` (a `room_nights` alias) in a WHERE clause:
+ * open (active room type, not closed), units free, room for the persons, and a minimum stay of one night.
+ * The search's pages walk a night's rows in price order with it (search-page.repository.ts).
+ */
+export const bookableNightSql = (night: string, stay: StaySql): string =>
+  `(${night}.room_active and not ${night}.closed and ${night}.total - ${night}.held - ${night}.sold >= ${stay.rooms}::int
+    and ${night}.room_capacity * ${stay.rooms}::int >= ${stay.persons}::int and ${night}.min_stay <= 1)`;
+
+/**
  * A lodging's price for the stay, as a one-row subquery: `price`, the lowest nightly price of its bookable
  * room types, and `stay_price`, the lowest one-room price of the whole stay among them; null when none is.
  * Joined laterally where it is also filtered on, so it runs once.

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@shim/common/dates';
+import type { LodgingType } from '@shim/common/lodging';
+import { SEARCH_COUNT_BOUND } from '@shim/common/search';
+import { Random } from '../../db/seeders/random';
+import { seedScale } from '../../db/seeders/scale.seeder';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createHotel, stayFromToday } from '../../../test/hotel-fixtures';
+import { runSearchPage } from './search-page.repository';
+import { runSearch, SEARCH_SORTS, type SearchQuery, type SearchRow } from './search.repository';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const TYPES: LodgingType[] = ['HOTEL', 'MOTEL', 'PENSION', 'HANOK'];
+const today = () => stayFromToday(0).startDate;
+
+/** What a page shows of a row: the lodging, its price, its place in the order and the connection's figures. */
+const shown = (rows: SearchRow[]) => ({
+  rows: rows.map((row) => [row.id, row.minPrice, row.stayPrice, row.sortKey]),
+  total: rows[0]?.total ?? null,
+  bounds: rows[0] ? [rows[0].lowestPrice, rows[0].highestPrice] : null,
+});
+
+describe('the page statement (O(page)) against the whole-list statement (the definition)', () => {
+  const random = new Random(20261127);
+
+  beforeAll(async () => {
+    for (let i = 0; i < 40; i++) {
+      await createHotel(app.orm, {
+        name: `페이지 ${random.pick(['바다', '숲'])} 숙소 ${i}`,
+        type: random.pick(TYPES),
+        address: `페이지시 ${random.pick(['동구', '서구'])} ${i}`,
+        rooms: Array.from({ length: random.int(1, 4) }, () => ({
+          capacity: random.int(1, 6),
+          basePrice: random.int(3, 40) * 5000,
+          unitCount: random.int(0, 4),
+        })),
+        reviews: Array.from({ length: random.int(0, 3) }, () => random.int(1, 5)),
+        days: 14,
+      });
+    }
+  });
+
+  /**
+   * Random bookings, cancellations, price edits, closed nights, minimum stays, inactive room types and capacity
+   * changes, straight on the nights and room types.
+   */
+  async function randomEdits(count: number) {
+    const connection = app.orm.em.getConnection();
+    const rooms = await connection.execute<Array<{ id: number }>>(
+      `select r.id from rooms r join hotels h on h.id = r.hotel_id where h.address like '페이지시%' order by r.id`,
+    );
+    for (let i = 0; i < count; i++) {
+      const roomId = random.pick(rooms).id;
+      const date = addDays(today(), random.int(0, 13));
+      const edit = random.int(0, 11);
+      if (edit < 4) {
+        // Holds and sales within what is there, or their cancellation (0).
+        const held = random.int(0, 2);
+        await connection.execute(
+          'update room_nights set held = least(total, ?), sold = least(total - least(total, ?), ?) where room_id = ? and date = ?',
+          [held, held, random.int(0, 2), roomId, date],
+        );
+      } else if (edit < 7) {
+        await connection.execute('update room_nights set price = ? where room_id = ? and date = ?', [
+          random.int(3, 40) * 5000,
+          roomId,
+          date,
+        ]);
+      } else if (edit < 8) {
+        await connection.execute('update rooms set capacity = ? where id = ?', [random.int(1, 6), roomId]);
+      } else if (edit < 9) {
+        await connection.execute('update rooms set active = not active where id = ?', [roomId]);
+      } else if (edit < 10) {
+        await connection.execute('update room_nights set closed = not closed where room_id = ? and date = ?', [
+          roomId,
+          date,
+        ]);
+      } else if (edit < 11) {
+        await connection.execute('update room_nights set min_stay = ? where room_id = ? and date = ?', [
+          random.int(1, 3),
+          roomId,
+          date,
+        ]);
+      } else {
+        await connection.execute(
+          'update room_nights set total = ?, held = 0, sold = 0 where room_id = ? and date = ?',
+          [random.int(0, 4), roomId, date],
+        );
+      }
+    }
+  }
+
+  function randomQuery(): SearchQuery {
+    const nights = random.int(1, 3);
+    const startDate = addDays(today(), random.int(0, 13 - nights));
+    const low = random.int(0, 3) === 0 ? random.int(3, 20) * 5000 : null;
+    return {
+      words: random.int(0, 3) === 0 ? ['페이지시', random.pick(['바다', '서구'])] : ['페이지시'],
+      startDate,
+      endDate: addDays(startDate, nights),
+      nights,
+      rooms: random.int(1, 3),
+      persons: random.int(1, 8),
+      minPrice: low,
+      maxPrice: random.int(0, 3) === 0 ? (low ?? 0) + random.int(2, 30) * 5000 : null,
+      minRating: random.int(0, 4) === 0 ? random.int(1, 4) : null,
+      types: random.int(0, 4) === 0 ? random.sample(TYPES, 2) : null,
+      sort: random.pick(SEARCH_SORTS),
+      seed: addDays(today(), random.int(0, 6)),
+      limit: random.int(3, 8),
+    };
+  }
+
+  it('answers every page of random searches as the definition does, after random bookings and edits', async () => {
+    let compared = 0;
+    for (let round = 0; round < 6; round++) {
+      await randomEdits(60);
+      for (let i = 0; i < 25; i++) {
+        const query = randomQuery();
+        // Multi-night PRICE_ASC pages are the whole-list statement's (search.service.ts readPage).
+        if (query.sort === 'PRICE_ASC' && query.nights > 1) continue;
+        let after: SearchQuery['after'] = null;
+        for (let page = 0; page < 20; page++) {
+          const paged = { ...query, after };
+          const expected = shown(await runSearch(app.orm.em.getConnection(), paged));
+          const actual = await runSearchPage(app.orm.em.getConnection(), paged);
+          expect(shown(actual), JSON.stringify(paged)).toEqual(expected);
+          compared += actual.length;
+          if (actual.length < query.limit!) break;
+          const last = actual.at(-1)!;
+          after = { key: last.sortKey, id: last.id };
+        }
+      }
+    }
+    // The generated searches find something: the comparison is not of empty pages.
+    expect(compared).toBeGreaterThan(300);
+  });
+});
+
+describe('the total beyond the count bound', () => {
+  const query = `query ($criteria: SearchInput!, $sort: SearchSort) {
+    searchHotels(criteria: $criteria, sort: $sort, first: 5) { totalCount totalAtLeast edges { node { id } } }
+  }`;
+  interface Answer {
+    searchHotels: { totalCount: number; totalAtLeast: boolean; edges: Array<{ node: { id: number } }> };
+  }
+
+  it('counts up to the bound and says when more lodgings match', async () => {
+    await seedScale(app.orm.em.fork(), SEARCH_COUNT_BOUND + 10, 3, undefined, '통영');
+    const stay = { ...stayFromToday(1), rooms: 1, persons: 2 };
+    for (const sort of SEARCH_SORTS) {
+      const many = await app.graphql<Answer>(query, { criteria: { ...stay, region: '통영' }, sort });
+      expect(many.data?.searchHotels).toMatchObject({ totalCount: SEARCH_COUNT_BOUND, totalAtLeast: true });
+      expect(many.data?.searchHotels.edges).toHaveLength(5);
+    }
+    const few = await app.graphql<Answer>(query, { criteria: { ...stay, region: '통영 1010호점' } });
+    expect(few.data?.searchHotels).toMatchObject({ totalCount: 1, totalAtLeast: false });
+  });
+});
