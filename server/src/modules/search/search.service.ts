@@ -45,7 +45,7 @@ export interface HotelHitPage {
 
 /** Every match, in the RECOMMENDED order: the REST list (plain array, spec §7). */
 export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<HotelHit[]> {
-  return runSearch(ctx.connection, {
+  return runSearch(ctx.publicReads, {
     ...checked(ctx, criteria),
     sort: 'RECOMMENDED',
     seed: ctx.clock.today(),
@@ -55,7 +55,7 @@ export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): 
 
 /** The names the service filter offers. */
 export function serviceNames(ctx: RequestContext): Promise<string[]> {
-  return readServiceNames(ctx.connection);
+  return readServiceNames(ctx.publicReads);
 }
 
 /** One page of matches for integrators: filters, a sort and a cursor (GraphQL connection). */
@@ -70,7 +70,7 @@ export async function searchPage(
   if (filters.minRating != null && (filters.minRating < 0 || filters.minRating > 5)) {
     throw AppError.badInput(MESSAGES.badRequest);
   }
-  const rows = await runSearch(ctx.connection, {
+  const rows = await runSearch(ctx.publicReads, {
     ...checked(ctx, criteria),
     ...filters,
     sort,
@@ -100,7 +100,7 @@ export type NearbyStay = Omit<NearbyLodgingRow, 'distanceKm'> & { distanceKm: nu
  */
 export async function nearbyStays(ctx: RequestContext, landmarkRef: string): Promise<NearbyStay[]> {
   const landmark = await landmarkForRoute(ctx, landmarkRef);
-  const lodgings = await findNearestLodgings(ctx.connection, landmark, NEARBY_STAYS);
+  const lodgings = await findNearestLodgings(ctx.publicReads, landmark, NEARBY_STAYS);
   const today = ctx.clock.today();
   const prices = await lodgingStayPrices(
     ctx,
@@ -139,7 +139,7 @@ async function priceBounds(
 ): Promise<HotelHitPage['priceRange']> {
   let bounds = row;
   if (!bounds) {
-    [bounds] = await runSearch(ctx.connection, {
+    [bounds] = await runSearch(ctx.publicReads, {
       ...checked(ctx, criteria),
       ...filters,
       minPrice: null,
@@ -153,7 +153,8 @@ async function priceBounds(
   return { lowest: bounds.lowestPrice, highest: bounds.highestPrice };
 }
 
-function checked(ctx: RequestContext, criteria: SearchCriteria) {
+/** The criteria checked (a 400 names the rule) and as the statement takes them. */
+export function checked(ctx: RequestContext, criteria: SearchCriteria) {
   const problem = searchProblem(criteria, ctx.clock.today());
   if (problem) throw AppError.badInput(problem);
   return {

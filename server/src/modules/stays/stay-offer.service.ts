@@ -44,7 +44,7 @@ export async function lodgingStayPrices(
   stay: StayCriteria,
 ): Promise<Map<number, number>> {
   if (hotelIds.length === 0) return new Map();
-  return readLodgingPrices(ctx.connection, hotelIds, stayBindings(stay));
+  return readLodgingPrices(ctx.publicReads, hotelIds, stayBindings(stay));
 }
 
 /** Each given room type's offer for a validated stay; a room type with a night not open is absent. */
@@ -54,5 +54,5 @@ export async function roomStayOffers(
   stay: StayCriteria,
 ): Promise<Map<number, RoomStayOffer>> {
   if (roomIds.length === 0) return new Map();
-  return readRoomOffers(ctx.connection, roomIds, stayBindings(stay));
+  return readRoomOffers(ctx.publicReads, roomIds, stayBindings(stay));
 }
