@@ -17,6 +17,7 @@ import { runInNewContext } from 'node:vm';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
+import { connectOrm, DEFAULT_POOL } from '../../server/src/db/orm';
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
 import { scratchDatabase, serveApp } from './support';
@@ -29,7 +30,9 @@ const gc = runInNewContext('gc') as () => void;
 const database = await startScriptDatabase(createLogger('warn', true));
 const scratch = await scratchDatabase(database.url, 'shim_bench_memory');
 try {
-  await seedScale(scratch.orm.em.fork(), Number(values.hotels), 30, undefined, '서울');
+  // Ten nights are enough for a stay a week out; seeding gets a long statement timeout on a loaded machine.
+  const seeding = await connectOrm(scratch.url, undefined, { ...DEFAULT_POOL, statementTimeoutMs: 600_000 });
+  await seedScale(seeding.em.fork(), Number(values.hotels), 10, undefined, '서울').finally(() => seeding.close());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: scratch.url,

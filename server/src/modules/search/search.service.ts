@@ -43,16 +43,6 @@ export interface HotelHitPage {
   endCursor: string | null;
 }
 
-/** Every match, in the RECOMMENDED order: the REST list (plain array, spec §7). */
-export async function searchAll(ctx: RequestContext, criteria: SearchCriteria): Promise<HotelHit[]> {
-  return runSearch(ctx.publicReads, {
-    ...checked(ctx, criteria),
-    sort: 'RECOMMENDED',
-    seed: ctx.clock.today(),
-    limit: null,
-  });
-}
-
 /** The names the service filter offers. */
 export function serviceNames(ctx: RequestContext): Promise<string[]> {
   return readServiceNames(ctx.publicReads);
