@@ -41,6 +41,7 @@ try {
     LOG_LEVEL: 'silent',
     // The forced collections slow every answer down: no 503 for that.
     REQUEST_TIMEOUT_MS: '600000',
+    DB_STATEMENT_TIMEOUT_MS: '600000',
   });
   const app = await serveApp(config, scratch.orm);
   const startDate = addDays(todayInSeoul(), 7);
