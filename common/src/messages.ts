@@ -150,6 +150,9 @@ export const MESSAGES = {
   roomCapacityExceeded: '선택한 객실의 최대 인원을 초과했습니다.',
   roomSoldOut: '선택한 날짜의 객실은 매진되었어요.',
   invalidCursor: '잘못된 페이지 커서입니다.',
+  /** REST `POST /api/search?page=&size=` (docs/rest-notes.md): pages from 0, 1–100 lodgings each, first 1,000 only. */
+  searchPageInvalid: 'page는 0 이상의 정수, size는 1에서 100 사이의 정수여야 합니다.',
+  searchPageTooDeep: '페이지로는 검색 결과의 1,000번째까지 볼 수 있습니다. 전체 목록은 page 없이 요청해주세요.',
   imageNotFound: '이미지를 찾을 수 없습니다.',
   landmarkNotFound: '명소를 찾을 수 없습니다.',
   /** Spec §8: the landmark page without data (none imported, or the sheet failed to load). */

@@ -174,7 +174,11 @@ function cors(origins: string[]): RequestHandler {
 
 /** `db_pool_connections{pool,state}`: how much of each pool is in use, free, or waited for. */
 function registerPoolGauge(services: AppServices): void {
-  const pools = { main: services.orm, ...(services.paymentOrm ? { payments: services.paymentOrm } : {}) };
+  const pools = {
+    main: services.orm,
+    ...(services.paymentOrm ? { payments: services.paymentOrm } : {}),
+    ...(services.readOrm ? { replica: services.readOrm } : {}),
+  };
   services.metrics.registerGauge(
     'db_pool_connections',
     'Database connections by pool and state (used, free, pending = requests waiting for one)',

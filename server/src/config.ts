@@ -26,6 +26,9 @@ const schema = z.object({
     }),
   PUBLIC_URL: url('PUBLIC_URL').optional(),
   DATABASE_URL: url('DATABASE_URL').optional(),
+  /** A streaming replica of DATABASE_URL for the public reads (search, detail, the catalog); unset: the primary. */
+  DATABASE_READ_URL: url('DATABASE_READ_URL').optional(),
+  DB_READ_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SEED_DEMO: boolean.optional(),

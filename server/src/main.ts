@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { createHttpApp } from './app';
 import { ConfigError, loadConfig, startupWarnings } from './config';
 import { startDatabase } from './db/database';
-import { connectOrm, connectPaymentOrm, poolDeadlinesOf } from './db/orm';
+import { connectOrm, connectPaymentOrm, connectReadOrm, poolDeadlinesOf } from './db/orm';
 import { DEMO_ACCOUNTS, demoPasswordFor } from './db/seeders/demo-accounts';
 import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
 import { uploadsDirOf } from './modules/hotels/image-paths';
@@ -51,13 +51,16 @@ async function main(): Promise<void> {
     poolDeadlinesOf(config, config.DB_POOL_MAX),
   );
   const paymentOrm = await connectPaymentOrm(database.url, poolDeadlinesOf(config, config.DB_PAYMENT_POOL_MAX));
+  const readOrm = config.DATABASE_READ_URL
+    ? await connectReadOrm(config.DATABASE_READ_URL, poolDeadlinesOf(config, config.DB_READ_POOL_MAX))
+    : undefined;
   // Also daily on the job queue (modules/jobs.ts); at boot so a fresh database has a year ahead at once.
   await extendInventory(orm.em.fork(), systemClock.today()).catch((error: unknown) =>
     logger.error({ err: error }, '재고 연장 실패'),
   );
 
   const shared = await SharedState.connect(config, orm, { logger });
-  const core = { config, orm, paymentOrm, logger, shared, metrics: new Metrics() };
+  const core = { config, orm, paymentOrm, readOrm, logger, shared, metrics: new Metrics() };
   const adapters = createAdapters(core);
   const http = await createHttpApp({ ...core, adapters });
   const server = createServer(http.express);
@@ -94,6 +97,7 @@ async function main(): Promise<void> {
     await http.close();
     await core.shared.close();
     await paymentOrm.close();
+    await readOrm?.close();
     await orm.close();
     await database.stop();
     logger.info('정상 종료되었습니다');

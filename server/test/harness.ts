@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { createHttpApp, type HttpApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { dropDatabase } from '../src/db/database';
-import { connectOrm, connectPaymentOrm, poolDeadlinesOf } from '../src/db/orm';
+import { connectOrm, connectPaymentOrm, connectReadOrm, poolDeadlinesOf } from '../src/db/orm';
 import { applyServerTimeouts } from '../src/platform/deadlines';
 import { createLogger } from '../src/platform/logger';
 import { SharedState } from '../src/platform/shared-state';
@@ -104,10 +104,13 @@ export async function startTestApp(
   const appDatabaseUrl = options.reachDatabase?.(databaseUrl.toString()) ?? databaseUrl.toString();
   const orm = await connectOrm(appDatabaseUrl, undefined, poolDeadlinesOf(config, config.DB_POOL_MAX));
   const paymentOrm = await connectPaymentOrm(appDatabaseUrl, poolDeadlinesOf(config, config.DB_PAYMENT_POOL_MAX));
+  const readOrm = config.DATABASE_READ_URL
+    ? await connectReadOrm(config.DATABASE_READ_URL, poolDeadlinesOf(config, config.DB_READ_POOL_MAX))
+    : undefined;
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', false);
   const shared = await SharedState.connect(config, orm, { limitFactor: options.limitFactor });
   const clock = options.clock ?? options.replicaOf?.clock ?? systemClock;
-  const http = await createHttpApp({ config, orm, paymentOrm, logger, shared, clock });
+  const http = await createHttpApp({ config, orm, paymentOrm, readOrm, logger, shared, clock });
   const server: Server = createServer(http.express);
   applyServerTimeouts(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -154,6 +157,7 @@ export async function startTestApp(
       }
       await shared.close();
       await paymentOrm.close();
+      await readOrm?.close();
       await orm.close();
       if (name) await dropDatabase(databaseUrl.toString(), name);
     },

@@ -62,6 +62,7 @@ export function contextAs(app: TestApp, user: User, clock: Clock = app.clock): R
     app: app.http.services,
     em,
     connection: em.getConnection(),
+    publicReads: em.getConnection(),
     user: caller,
     tokenRejected: false,
     clock,

@@ -88,14 +88,19 @@ export function ormOptions(
       max: deadlines.max,
       createTimeoutMillis: deadlines.connectTimeoutMs,
       // JIT compiles longer than our short queries run, so it only adds latency (ARCHITECTURE §3).
-      afterCreate: (
-        connection: { query(sql: string, done: (error?: Error) => void): void },
-        done: (error: Error | undefined, connection: unknown) => void,
-      ) => connection.query('set jit = off', (error) => done(error, connection)),
+      afterCreate: sessionSetup('set jit = off'),
     },
     forceUtcTimezone: true,
     ...overrides,
   });
+}
+
+/** A pool's `afterCreate`: runs `sql` on each new connection before it is handed out. */
+function sessionSetup(sql: string) {
+  return (
+    connection: { query(sql: string, done: (error?: Error) => void): void },
+    done: (error: Error | undefined, connection: unknown) => void,
+  ) => connection.query(sql, (error) => done(error, connection));
 }
 
 /** Any number fixed for this application: the key of the start-up advisory lock. */
@@ -132,6 +137,18 @@ export async function connectOrm(
  */
 export async function connectPaymentOrm(clientUrl: string, deadlines: PoolDeadlines): Promise<MikroORM> {
   return MikroORM.init(ormOptions(clientUrl, {}, deadlines));
+}
+
+/**
+ * A pool on the read replica (DATABASE_READ_URL) for the public reads: search, hotel detail and the catalog.
+ * A hot standby takes no writes and no migrations; it answers what the primary committed a moment ago.
+ */
+export async function connectReadOrm(clientUrl: string, deadlines: PoolDeadlines): Promise<MikroORM> {
+  const options = ormOptions(clientUrl, {}, deadlines);
+  // Read-only sessions: a write sent here by mistake fails loudly, even when the URL names a writable server.
+  const readOnly = 'set jit = off; set default_transaction_read_only = on';
+  options.pool = { ...options.pool, afterCreate: sessionSetup(readOnly) };
+  return MikroORM.init(options);
 }
 
 /** The pool's connections in use, free, and requests waiting for one (knex's tarn pool). */

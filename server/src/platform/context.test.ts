@@ -58,6 +58,17 @@ describe('createRequestContext', () => {
     expect(forks).toHaveLength(0);
   });
 
+  it('sends public reads to the replica when there is one, else to the primary, without forking', async () => {
+    const { app, forks, connection } = fakeApp();
+    expect((await createRequestContext(app, fakeRequest(), noAccount)).publicReads).toBe(connection);
+    const replica = { connection: 'the replica' };
+    const withReplica = { ...app, readOrm: { em: { getConnection: () => replica } } } as unknown as AppServices;
+    const ctx = await createRequestContext(withReplica, fakeRequest(), noAccount);
+    expect(ctx.publicReads).toBe(replica);
+    expect(ctx.connection).toBe(connection);
+    expect(forks).toHaveLength(0);
+  });
+
   it('shares its fork with the shallow copies Apollo makes of a context', async () => {
     const { app, forks } = fakeApp();
     const ctx = await createRequestContext(app, fakeRequest(), noAccount);

@@ -21,6 +21,11 @@ export interface CoreServices {
   clock?: Clock;
   /** The payment paths' own connection pool (DB_PAYMENT_POOL_MAX); the main pool when absent. */
   paymentOrm?: MikroORM;
+  /**
+   * The read replica's pool (DATABASE_READ_URL) for the public reads; absent: they go to the primary. Never
+   * written through, and never read for anything the same request or its client has just written.
+   */
+  readOrm?: MikroORM;
   /** Prometheus metrics; `registerGauge` lets a queue add its own. Made by `createHttpApp` when absent. */
   metrics?: Metrics;
 }
@@ -49,6 +54,12 @@ export interface RequestContext {
    * garbage) for nothing. Like `em.getConnection()`, it runs statements outside any transaction.
    */
   connection: AbstractSqlConnection;
+  /**
+   * The connection of the public reads a replica may answer (search, hotel detail, the catalog): the read
+   * replica when DATABASE_READ_URL is set, else `connection`. Statements that write, or that read what this
+   * client has just written (a booking's own answer), take `connection` or `em`.
+   */
+  publicReads: AbstractSqlConnection;
   user: AuthUser | null;
   /** A token was sent but was expired, forged or belongs to no account. */
   tokenRejected: boolean;
@@ -134,6 +145,9 @@ class HttpRequestContext implements RequestContext {
   }
   get connection(): AbstractSqlConnection {
     return this.orm.em.getConnection();
+  }
+  get publicReads(): AbstractSqlConnection {
+    return this.app.readOrm?.em.getConnection() ?? this.connection;
   }
   get logger(): Logger {
     return (this.made.logger ??=

@@ -46,7 +46,7 @@ export async function hotelDetail(
     throw AppError.badInput();
   }
   if (!Number.isInteger(id) || id < 1) throw AppError.badInput(MESSAGES.invalidHotel);
-  const row = await findDetailRow(ctx.connection, {
+  const row = await findDetailRow(ctx.publicReads, {
     id,
     stay: stay ? stayBindings(stay) : null,
     reviewLimit: reviewLimit ?? null,

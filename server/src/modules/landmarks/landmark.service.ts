@@ -40,8 +40,8 @@ export async function listLandmarks(
   const criteria = { region: filter.region?.trim() || null, category: filter.category?.trim() || null };
   const after = page.after ? checkedCursor(decodeCursor(page.after), sort) : null;
   const [rows, totalCount] = await Promise.all([
-    findLandmarkPage(ctx.connection, { ...criteria, sort, after, limit: first + 1 }),
-    countLandmarks(ctx.connection, criteria),
+    findLandmarkPage(ctx.publicReads, { ...criteria, sort, after, limit: first + 1 }),
+    countLandmarks(ctx.publicReads, criteria),
   ]);
   const items = rows
     .slice(0, first)
@@ -57,16 +57,16 @@ export async function landmarkForRoute(ctx: RequestContext, ref: string): Promis
   const text = ref.trim();
   const number = /^\d{1,9}$/.test(text) ? Number(text) : null;
   const landmark =
-    (number !== null && (await findLandmarkBy(ctx.connection, { id: number }))) ||
-    (number !== null && (await findLandmarkBy(ctx.connection, { sheetRow: number }))) ||
-    (await findLandmarkBy(ctx.connection, 'first'));
+    (number !== null && (await findLandmarkBy(ctx.publicReads, { id: number }))) ||
+    (number !== null && (await findLandmarkBy(ctx.publicReads, { sheetRow: number }))) ||
+    (await findLandmarkBy(ctx.publicReads, 'first'));
   if (!landmark) throw AppError.notFound(MESSAGES.landmarkNotFound);
   return safe(landmark);
 }
 
 /** The list's filter choices: each region and category with its number of landmarks. */
 export function landmarkFacets(ctx: RequestContext): Promise<{ regions: FacetCount[]; categories: FacetCount[] }> {
-  return landmarkFacetCounts(ctx.connection);
+  return landmarkFacetCounts(ctx.publicReads);
 }
 
 /** The detail HTML leaves the server sanitized, whoever asks. */

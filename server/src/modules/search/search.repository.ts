@@ -1,7 +1,7 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { datesFrom } from '@shim/common/dates';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
-import { executeNamed } from '../../db/named';
+import { executeNamed, streamNamed } from '../../db/named';
 import { guestVisibleSql, mainImagePathSql, type HotelRow } from '../hotels/hotel.repository';
 import { lodgingPriceSql, NAMED_STAY, reviewScoreSql } from '../stays/stay-offer.repository';
 
@@ -68,19 +68,28 @@ const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> 
  * the page with its main photo and services.
  */
 export async function runSearch(connection: AbstractSqlConnection, q: SearchQuery): Promise<SearchRow[]> {
-  // The photo subquery runs after the sort and limit: for a page, on its rows only. Service names are
-  // kept on the lodging by triggers (migration HotelServiceNames).
-  const { sql, bindings } = searchStatement(
-    q,
-    `p.id, p.name, p.type, p.star, p.address, p.region, p.active, p.latitude, p.longitude,
+  const { sql, bindings } = searchStatement(q, SEARCH_COLUMNS);
+  return executeNamed<SearchRow>(connection, sql, bindings);
+}
+
+/** The same statement's rows in batches through a cursor (the streamed REST list): one batch in memory at a time. */
+export function streamSearch(
+  connection: AbstractSqlConnection,
+  q: SearchQuery,
+  batchRows: number,
+): AsyncGenerator<SearchRow[], void, undefined> {
+  const { sql, bindings } = searchStatement(q, SEARCH_COLUMNS);
+  return streamNamed<SearchRow>(connection, sql, bindings, batchRows);
+}
+
+// The photo subquery runs after the sort and limit: for a page, on its rows only. Service names are
+// kept on the lodging by triggers (migration HotelServiceNames).
+const SEARCH_COLUMNS = `p.id, p.name, p.type, p.star, p.address, p.region, p.active, p.latitude, p.longitude,
      p.min_price as "minPrice", p.stay_price as "stayPrice", p.avg_score as "avgScore", p.review_count as "reviewCount",
      p.sort_key as "sortKey", p.total::int as total, p.lowest_price as "lowestPrice",
      p.highest_price as "highestPrice", ${mainImagePathSql('p.id')} as "imagePath",
      -- As JSON: the driver parses it natively, where a text[] goes through a slower array parser.
-     to_json(p.service_names) as services`,
-  );
-  return executeNamed<SearchRow>(connection, sql, bindings);
-}
+     to_json(p.service_names) as services`;
 
 /** Every service name a lodging can offer, in id order (the search page's service filter). */
 export async function readServiceNames(connection: AbstractSqlConnection): Promise<string[]> {

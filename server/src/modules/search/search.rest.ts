@@ -1,27 +1,58 @@
-import type { RestRouter } from '../../platform/rest';
+import type { Request } from 'express';
+import { LIMITS } from '@shim/common/limits';
+import type { SearchCriteria } from '@shim/common/stay';
+import { streamJsonArray } from '../../platform/json-stream';
+import { field, type RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
 import { restServices, restType } from '../hotels/hotel.rest-shapes';
 import { publicImageUrl } from '../hotels/image-paths';
-import { searchAll, type HotelHit } from './search.service';
+import { searchAllInBatches, searchPageByNumber } from './search-list.service';
+import type { HotelHit } from './search.service';
 
-/** `POST /api/search` of spec §7: the list of matches, or 204 with no body when nothing matches. */
+/**
+ * `POST /api/search` of spec §7: every match as one array, streamed as it is read (204 with no body when
+ * nothing matches); or, with `page` and/or `size` (query or body), one page of it with the total in
+ * X-Total-Count (docs/rest-notes.md).
+ */
 export function searchRoutes(api: RestRouter): void {
-  api.post('/search', 'public', async (ctx, req) => {
+  api.post('/search', 'public', async (ctx, req, res) => {
     const fields = restFields(req.body);
-    const { hits, freeCancellationUntil } = await searchAll(
-      ctx,
-      {
-        region: fields.string('region'),
-        startDate: fields.string('checkIn'),
-        endDate: fields.string('checkOut'),
-        rooms: fields.integer('rooms'),
-        persons: fields.integer('persons'),
-      },
-      // The filter may come in the body or, as `freeCancellation=true`, in the query string.
-      { freeCancellation: restFields(req.body, req.query).optionalBoolean('freeCancellation') ?? false },
-    );
-    return hits.length > 0 ? hits.map((hit) => restResult(hit, freeCancellationUntil, ctx.origin)) : undefined;
+    const criteria: SearchCriteria = {
+      region: fields.string('region'),
+      startDate: fields.string('checkIn'),
+      endDate: fields.string('checkOut'),
+      rooms: fields.integer('rooms'),
+      persons: fields.integer('persons'),
+    };
+    // The filter may come in the body or, as `freeCancellation=true`, in the query string.
+    const filters = { freeCancellation: restFields(req.body, req.query).optionalBoolean('freeCancellation') ?? false };
+    const origin = ctx.origin;
+    const paging = pagingOf(req);
+    if (paging) {
+      const { hits, totalCount, totalAtLeast, freeCancellationUntil } = await searchPageByNumber(
+        ctx,
+        criteria,
+        paging,
+        filters,
+      );
+      res.setHeader('X-Total-Count', String(totalCount));
+      // Counting stops at a bound (issue 33): the header then says how many at least.
+      if (totalAtLeast) res.setHeader('X-Total-Count-At-Least', 'true');
+      return hits.map((hit) => restResult(hit, freeCancellationUntil, origin));
+    }
+    const { batches, freeCancellationUntil } = searchAllInBatches(ctx, criteria, filters);
+    await streamJsonArray(res, batches, (hit) => restResult(hit, freeCancellationUntil, origin), ctx.logger);
   });
+}
+
+/** `page` (from 0) and `size` from the query string or the body; null when neither is sent (the whole list). */
+function pagingOf(req: Request): { page: number; size: number } | null {
+  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  const query = req.query as Record<string, unknown>;
+  const page = field.optionalInteger(query.page ?? body.page);
+  const size = field.optionalInteger(query.size ?? body.size);
+  if (page === null && size === null) return null;
+  return { page: page ?? 0, size: size ?? LIMITS.pageSizeDefault };
 }
 
 /**

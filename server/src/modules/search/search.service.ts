@@ -57,25 +57,9 @@ export interface HotelHitPage {
   endCursor: string | null;
 }
 
-/**
- * Every match, in the RECOMMENDED order: the REST list (plain array, spec §7), with until when the stay can be
- * cancelled for free.
- */
-export async function searchAll(
-  ctx: RequestContext,
-  criteria: SearchCriteria,
-  options: { freeCancellation?: boolean } = {},
-): Promise<{ hits: HotelHit[]; freeCancellationUntil: string | null }> {
-  const query = checked(ctx, criteria);
-  const until = freeCancellationOf(ctx, criteria.startDate);
-  if (options.freeCancellation && until === null) return { hits: [], freeCancellationUntil: null };
-  const hits = await runSearch(ctx.connection, { ...query, sort: 'RECOMMENDED', seed: ctx.clock.today(), limit: null });
-  return { hits, freeCancellationUntil: until };
-}
-
 /** The names the service filter offers. */
 export function serviceNames(ctx: RequestContext): Promise<string[]> {
-  return readServiceNames(ctx.connection);
+  return readServiceNames(ctx.publicReads);
 }
 
 /** One page of matches for integrators: filters, a sort and a cursor (GraphQL connection). */
@@ -137,7 +121,7 @@ export type NearbyStay = Omit<NearbyLodgingRow, 'distanceKm'> & { distanceKm: nu
  */
 export async function nearbyStays(ctx: RequestContext, landmarkRef: string): Promise<NearbyStay[]> {
   const landmark = await landmarkForRoute(ctx, landmarkRef);
-  const lodgings = await findNearestLodgings(ctx.connection, landmark, NEARBY_STAYS);
+  const lodgings = await findNearestLodgings(ctx.publicReads, landmark, NEARBY_STAYS);
   const today = ctx.clock.today();
   const prices = await lodgingStayPrices(
     ctx,
@@ -191,16 +175,18 @@ async function priceBounds(
 }
 
 /**
- * A page of the search: the page statement (O(page), search-page.repository.ts), but for a PRICE_ASC page of
- * several nights, whose order no index holds: the whole-list statement with a limit.
+ * A page of the search (on the read replica when there is one): the page statement (O(page),
+ * search-page.repository.ts), but for a PRICE_ASC page of several nights, whose order no index holds: the
+ * whole-list statement with a limit.
  */
 function readPage(ctx: RequestContext, query: SearchQuery): Promise<SearchRow[]> {
   return query.sort === 'PRICE_ASC' && query.nights > 1
-    ? runSearch(ctx.connection, query)
-    : runSearchPage(ctx.connection, query);
+    ? runSearch(ctx.publicReads, query)
+    : runSearchPage(ctx.publicReads, query);
 }
 
-function checked(ctx: RequestContext, criteria: SearchCriteria) {
+/** The criteria checked (a 400 names the rule) and as the statement takes them. */
+export function checked(ctx: RequestContext, criteria: SearchCriteria) {
   const problem = searchProblem(criteria, ctx.clock.today());
   if (problem) throw AppError.badInput(problem);
   return {

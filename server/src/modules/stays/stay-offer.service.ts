@@ -48,7 +48,7 @@ export async function lodgingStayPrices(
   stay: StayCriteria,
 ): Promise<Map<number, LodgingStayPrice>> {
   if (hotelIds.length === 0) return new Map();
-  return readLodgingPrices(ctx.connection, hotelIds, stayBindings(stay));
+  return readLodgingPrices(ctx.publicReads, hotelIds, stayBindings(stay));
 }
 
 /** Each given room type's offer for a validated stay; a room type with a night not open is absent. */
@@ -58,7 +58,7 @@ export async function roomStayOffers(
   stay: StayCriteria,
 ): Promise<Map<number, RoomStayOffer>> {
   if (roomIds.length === 0) return new Map();
-  return readRoomOffers(ctx.connection, roomIds, stayBindings(stay));
+  return readRoomOffers(ctx.publicReads, roomIds, stayBindings(stay));
 }
 
 /**
@@ -70,7 +70,7 @@ export function stayCalendar(
   hotelId: number,
   range: { from: string; to: string; persons: number },
 ): Promise<CalendarNight[]> {
-  return readStayCalendar(ctx.connection, {
+  return readStayCalendar(ctx.publicReads, {
     hotelId,
     from: range.from,
     nights: nightsBetween(range.from, range.to),

@@ -21,6 +21,7 @@ function contextAs(user: User, clock: Clock = app.clock): RequestContext {
   return {
     em,
     connection: em.getConnection(),
+    publicReads: em.getConnection(),
     user: { id: user.id, role: user.role, email: user.email, name: user.name },
     tokenRejected: false,
     clock,
