@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ConsoleLayout, type ConsoleSection } from '../features/console/ConsoleLayout';
+import { MANAGER_SCOPES } from '@shim/common/api-keys';
 import { NotFound } from './NotFound';
 
 const ManagerDashboard = lazy(() =>
@@ -15,6 +16,7 @@ const ManagerHotels = lazy(() =>
 const ManagerReviews = lazy(() =>
   import('../features/console-reviews/ManagerReviews').then((m) => ({ default: m.ManagerReviews })),
 );
+const ApiKeys = lazy(() => import('../features/api-keys/ApiKeys').then((m) => ({ default: m.ApiKeys })));
 const ConsoleAccount = lazy(() =>
   import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
 );
@@ -25,6 +27,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/manager/reservations', label: '예약 관리' },
   { to: '/manager/hotels', label: '숙소·객실 관리' },
   { to: '/manager/reviews', label: '리뷰 관리' },
+  { to: '/manager/api-keys', label: 'API 키' },
   { to: '/manager/account', label: '계정 관리' },
 ];
 
@@ -36,6 +39,7 @@ export function HotelManager() {
         <Route path="reservations" element={<ManagerReservations />} />
         <Route path="hotels/*" element={<ManagerHotels />} />
         <Route path="reviews" element={<ManagerReviews />} />
+        <Route path="api-keys" element={<ApiKeys grantable={MANAGER_SCOPES} />} />
         <Route path="account" element={<ConsoleAccount />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -57,6 +57,8 @@ import {
   ManagerDashboardResolver,
 } from './dashboards/dashboard.resolver';
 import { dashboardRoutes } from './dashboards/dashboard.rest';
+import { ApiKeyResolver } from './api-keys/api-key.resolver';
+import { apiKeyRoutes } from './api-keys/api-key.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 export const RESOLVERS: Resolvers = [
@@ -94,6 +96,7 @@ export const RESOLVERS: Resolvers = [
   LodgingSalesResolver,
   RoomSalesResolver,
   AdminDashboardResolver,
+  ApiKeyResolver,
 ];
 
 /** The GraphQL schema of every module's resolvers (built once; app.ts serves it, emit-schema prints it). */
@@ -122,6 +125,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   hotelAdminRoutes,
   couponAdminRoutes,
   dashboardRoutes,
+  apiKeyRoutes,
 ];
 
 // Users end sessions without importing auth (which imports users).

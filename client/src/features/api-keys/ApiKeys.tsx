@@ -1,0 +1,130 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { API_KEY_MESSAGES, type ApiKeyScope } from '@shim/common/api-keys';
+import { LIMITS } from '@shim/common/limits';
+import { useState } from 'react';
+import { ApiKeysDocument, IssueApiKeyDocument, RevokeApiKeyDocument, RotateApiKeyDocument } from '../../gql/graphql';
+import { formatInstant } from '../../lib/korean-date';
+import { runMutation } from '../../lib/mutations';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { ConsoleTable, Notice, RowAction, SectionHeader, tableClass } from '../admin/admin-ui';
+import { IssueKeyForm } from './IssueKeyForm';
+import { ShownOnce } from './ShownOnce';
+
+type Action = { kind: 'rotate' | 'revoke'; id: string; name: string };
+
+/** "API 키" of the manager and admin consoles (issue 32): issue (shown once), list with usage, rotate, revoke. */
+export function ApiKeys({ grantable }: { grantable: readonly ApiKeyScope[] }) {
+  const list = useQuery(ApiKeysDocument, {
+    variables: { first: LIMITS.pageSizeMax },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [issue] = useMutation(IssueApiKeyDocument);
+  const [rotate] = useMutation(RotateApiKeyDocument);
+  const [revoke] = useMutation(RevokeApiKeyDocument);
+  const [shown, setShown] = useState<string | null>(null);
+  const [action, setAction] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const keys = list.data?.apiKeys.edges.map((edge) => edge.node) ?? [];
+
+  async function change(work: () => Promise<string | null>, done: string) {
+    setBusy(true);
+    const outcome = await runMutation(work, API_KEY_MESSAGES.loadFailed);
+    setBusy(false);
+    setAction(null);
+    if (!outcome.ok) return setNotice({ kind: 'error', text: outcome.message });
+    if (outcome.data) setShown(outcome.data);
+    setNotice({ kind: 'ok', text: done });
+    void list.refetch();
+  }
+
+  return (
+    <div>
+      <SectionHeader title="API 키" />
+      <p className="mt-2 text-sm text-stone-600">
+        연동 프로그램이 <code>/graphql</code>에 <code>Authorization: Bearer 키</code>로 보냅니다. 사용법은 연동
+        안내서(docs/integrators.md)를 보세요.
+      </p>
+      <IssueKeyForm
+        grantable={grantable}
+        busy={busy}
+        onIssue={(input) =>
+          void change(
+            async () => (await issue({ variables: { input } })).data?.issueApiKey.key ?? null,
+            '만들었습니다.',
+          )
+        }
+      />
+      {shown && <ShownOnce apiKey={shown} onClose={() => setShown(null)} />}
+      <Notice notice={notice} />
+      <ConsoleTable
+        columns={['이름', '앞부분', '권한', '만료', '마지막 사용', '사용량 (최근 14일)', '관리']}
+        loading={list.loading && !list.data}
+        error={Boolean(list.error)}
+        empty={keys.length === 0}
+        emptyText="만든 API 키가 없습니다."
+      >
+        {keys.map((key) => (
+          <tr key={key.id} className={key.revokedAt ? 'text-stone-400' : undefined}>
+            <td className={tableClass.td}>{key.name}</td>
+            <td className={`${tableClass.td} font-mono`}>{key.prefix}…</td>
+            <td className={tableClass.td}>{key.scopes.join(', ')}</td>
+            <td className={tableClass.td}>
+              {key.revokedAt ? '폐기됨' : key.expiresAt ? formatInstant(key.expiresAt) : '없음'}
+            </td>
+            <td className={tableClass.td}>{key.lastUsedAt ? formatInstant(key.lastUsedAt) : '-'}</td>
+            <td className={tableClass.td}>
+              {key.usage.length === 0
+                ? '-'
+                : key.usage.map((day) => (
+                    <div key={day.day} className="whitespace-nowrap text-xs">
+                      {day.day}: 요청 {day.requests} · 비용 {day.cost} · 오류 {day.errors}
+                    </div>
+                  ))}
+            </td>
+            <td className={`${tableClass.td} flex gap-2`}>
+              {!key.revokedAt && (
+                <>
+                  <RowAction
+                    label={`${key.name} 교체`}
+                    onClick={() => setAction({ kind: 'rotate', id: key.id, name: key.name })}
+                  >
+                    교체
+                  </RowAction>
+                  <RowAction
+                    label={`${key.name} 폐기`}
+                    kind="danger"
+                    onClick={() => setAction({ kind: 'revoke', id: key.id, name: key.name })}
+                  >
+                    폐기
+                  </RowAction>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
+      {action && (
+        <ConfirmDialog
+          open
+          title={action.kind === 'rotate' ? 'API 키 교체' : 'API 키 폐기'}
+          message={action.kind === 'rotate' ? API_KEY_MESSAGES.confirmRotate : API_KEY_MESSAGES.confirmRevoke}
+          confirmLabel={action.kind === 'rotate' ? '교체' : '폐기'}
+          busy={busy}
+          onCancel={() => setAction(null)}
+          onConfirm={() => {
+            const input = { id: action.id };
+            if (action.kind === 'rotate') {
+              void change(
+                async () => (await rotate({ variables: { input } })).data?.rotateApiKey.key ?? null,
+                '새 키를 만들었습니다.',
+              );
+            } else {
+              void change(async () => (await revoke({ variables: { input } }), null), API_KEY_MESSAGES.revoked);
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}
