@@ -7,8 +7,9 @@ import { consoleUser, issueKey, keyed } from './api-key-fixtures';
 let app: TestApp;
 let replica: TestApp;
 beforeAll(async () => {
-  app = await startTestApp(withRedis({ API_KEY_REQUESTS_PER_MINUTE: '5', API_KEY_COST_PER_MINUTE: '100' }));
-  replica = await startTestApp({}, { replicaOf: app });
+  const limits = { API_KEY_REQUESTS_PER_MINUTE: '5', API_KEY_COST_PER_MINUTE: '100' };
+  app = await startTestApp(withRedis(limits));
+  replica = await startTestApp(limits, { replicaOf: app });
 });
 afterAll(async () => {
   await replica.close();
