@@ -5,10 +5,13 @@ import { useState } from 'react';
 import { ApiKeysDocument, IssueApiKeyDocument, RevokeApiKeyDocument, RotateApiKeyDocument } from '../../gql/graphql';
 import { formatInstant } from '../../lib/korean-date';
 import { runMutation } from '../../lib/mutations';
-import { ConfirmDialog } from '../admin/ConfirmDialog';
-import { ConsoleTable, Notice, RowAction, SectionHeader, tableClass } from '../admin/admin-ui';
+import { FormNotice } from '../../components/FormNotice';
+import { Modal } from '../../components/Modal';
 import { IssueKeyForm } from './IssueKeyForm';
 import { ShownOnce } from './ShownOnce';
+import { button, table } from './ui';
+
+const COLUMNS = ['이름', '앞부분', '권한', '만료', '마지막 사용', '사용량 (최근 14일)', '관리'];
 
 type Action = { kind: 'rotate' | 'revoke'; id: string; name: string };
 
@@ -24,7 +27,7 @@ export function ApiKeys({ grantable }: { grantable: readonly ApiKeyScope[] }) {
   const [shown, setShown] = useState<string | null>(null);
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const keys = list.data?.apiKeys.edges.map((edge) => edge.node) ?? [];
 
   async function change(work: () => Promise<string | null>, done: string) {
@@ -32,15 +35,28 @@ export function ApiKeys({ grantable }: { grantable: readonly ApiKeyScope[] }) {
     const outcome = await runMutation(work, API_KEY_MESSAGES.loadFailed);
     setBusy(false);
     setAction(null);
-    if (!outcome.ok) return setNotice({ kind: 'error', text: outcome.message });
+    if (!outcome.ok) return setNotice({ tone: 'error', text: outcome.message });
     if (outcome.data) setShown(outcome.data);
-    setNotice({ kind: 'ok', text: done });
+    setNotice({ tone: 'success', text: done });
     void list.refetch();
+  }
+
+  function confirm() {
+    if (!action) return;
+    const input = { id: action.id };
+    if (action.kind === 'rotate') {
+      void change(
+        async () => (await rotate({ variables: { input } })).data?.rotateApiKey.key ?? null,
+        '새 키를 만들었습니다.',
+      );
+    } else {
+      void change(async () => (await revoke({ variables: { input } }), null), API_KEY_MESSAGES.revoked);
+    }
   }
 
   return (
     <div>
-      <SectionHeader title="API 키" />
+      <h1 className="text-2xl font-extrabold text-stone-900">API 키</h1>
       <p className="mt-2 text-sm text-stone-600">
         연동 프로그램이 <code>/graphql</code>에 <code>Authorization: Bearer 키</code>로 보냅니다. 사용법은 연동
         안내서(docs/integrators.md)를 보세요.
@@ -56,75 +72,91 @@ export function ApiKeys({ grantable }: { grantable: readonly ApiKeyScope[] }) {
         }
       />
       {shown && <ShownOnce apiKey={shown} onClose={() => setShown(null)} />}
-      <Notice notice={notice} />
-      <ConsoleTable
-        columns={['이름', '앞부분', '권한', '만료', '마지막 사용', '사용량 (최근 14일)', '관리']}
-        loading={list.loading && !list.data}
-        error={Boolean(list.error)}
-        empty={keys.length === 0}
-        emptyText="만든 API 키가 없습니다."
+      <div className="mt-4">
+        <FormNotice notice={notice} />
+      </div>
+      <div className={table.wrap}>
+        <table className={table.table}>
+          <thead className={table.head}>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} className={table.th}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {keys.length === 0 && (
+              <tr>
+                <td
+                  colSpan={COLUMNS.length}
+                  className="px-4 py-12 text-center text-stone-500"
+                  role={list.error ? 'alert' : undefined}
+                >
+                  {list.error ? API_KEY_MESSAGES.loadFailed : list.loading ? '불러오는 중…' : '만든 API 키가 없습니다.'}
+                </td>
+              </tr>
+            )}
+            {keys.map((key) => (
+              <tr key={key.id} className={key.revokedAt ? 'text-stone-400' : undefined}>
+                <td className={table.td}>{key.name}</td>
+                <td className={`${table.td} font-mono`}>{key.prefix}…</td>
+                <td className={table.td}>{key.scopes.join(', ')}</td>
+                <td className={table.td}>
+                  {key.revokedAt ? '폐기됨' : key.expiresAt ? formatInstant(key.expiresAt) : '없음'}
+                </td>
+                <td className={table.td}>{key.lastUsedAt ? formatInstant(key.lastUsedAt) : '-'}</td>
+                <td className={table.td}>
+                  {key.usage.length === 0
+                    ? '-'
+                    : key.usage.map((day) => (
+                        <div key={day.day} className="whitespace-nowrap text-xs">
+                          {day.day}: 요청 {day.requests} · 비용 {day.cost} · 오류 {day.errors}
+                        </div>
+                      ))}
+                </td>
+                <td className={`${table.td} flex gap-2`}>
+                  {!key.revokedAt && (
+                    <>
+                      <button
+                        type="button"
+                        aria-label={`${key.name} 교체`}
+                        className={button.secondary}
+                        onClick={() => setAction({ kind: 'rotate', id: key.id, name: key.name })}
+                      >
+                        교체
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`${key.name} 폐기`}
+                        className={button.danger}
+                        onClick={() => setAction({ kind: 'revoke', id: key.id, name: key.name })}
+                      >
+                        폐기
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Modal
+        open={action !== null}
+        title={action?.kind === 'rotate' ? 'API 키 교체' : 'API 키 폐기'}
+        onClose={() => setAction(null)}
       >
-        {keys.map((key) => (
-          <tr key={key.id} className={key.revokedAt ? 'text-stone-400' : undefined}>
-            <td className={tableClass.td}>{key.name}</td>
-            <td className={`${tableClass.td} font-mono`}>{key.prefix}…</td>
-            <td className={tableClass.td}>{key.scopes.join(', ')}</td>
-            <td className={tableClass.td}>
-              {key.revokedAt ? '폐기됨' : key.expiresAt ? formatInstant(key.expiresAt) : '없음'}
-            </td>
-            <td className={tableClass.td}>{key.lastUsedAt ? formatInstant(key.lastUsedAt) : '-'}</td>
-            <td className={tableClass.td}>
-              {key.usage.length === 0
-                ? '-'
-                : key.usage.map((day) => (
-                    <div key={day.day} className="whitespace-nowrap text-xs">
-                      {day.day}: 요청 {day.requests} · 비용 {day.cost} · 오류 {day.errors}
-                    </div>
-                  ))}
-            </td>
-            <td className={`${tableClass.td} flex gap-2`}>
-              {!key.revokedAt && (
-                <>
-                  <RowAction
-                    label={`${key.name} 교체`}
-                    onClick={() => setAction({ kind: 'rotate', id: key.id, name: key.name })}
-                  >
-                    교체
-                  </RowAction>
-                  <RowAction
-                    label={`${key.name} 폐기`}
-                    kind="danger"
-                    onClick={() => setAction({ kind: 'revoke', id: key.id, name: key.name })}
-                  >
-                    폐기
-                  </RowAction>
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
-      </ConsoleTable>
-      {action && (
-        <ConfirmDialog
-          open
-          title={action.kind === 'rotate' ? 'API 키 교체' : 'API 키 폐기'}
-          message={action.kind === 'rotate' ? API_KEY_MESSAGES.confirmRotate : API_KEY_MESSAGES.confirmRevoke}
-          confirmLabel={action.kind === 'rotate' ? '교체' : '폐기'}
-          busy={busy}
-          onCancel={() => setAction(null)}
-          onConfirm={() => {
-            const input = { id: action.id };
-            if (action.kind === 'rotate') {
-              void change(
-                async () => (await rotate({ variables: { input } })).data?.rotateApiKey.key ?? null,
-                '새 키를 만들었습니다.',
-              );
-            } else {
-              void change(async () => (await revoke({ variables: { input } }), null), API_KEY_MESSAGES.revoked);
-            }
-          }}
-        />
-      )}
+        <p className="text-sm text-stone-600">
+          {action?.kind === 'rotate' ? API_KEY_MESSAGES.confirmRotate : API_KEY_MESSAGES.confirmRevoke}
+        </p>
+        <div className="mt-6 flex justify-end">
+          <button type="button" disabled={busy} className={button.danger} onClick={confirm}>
+            {action?.kind === 'rotate' ? '교체' : '폐기'}
+          </button>
+        </div>
+      </Modal>
     </div>
   );
 }

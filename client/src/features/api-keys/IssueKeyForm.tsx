@@ -1,6 +1,6 @@
 import { API_KEY_LIMITS, API_KEY_MESSAGES, SCOPE_LABELS, type ApiKeyScope } from '@shim/common/api-keys';
 import { useState, type FormEvent } from 'react';
-import { buttonClass } from '../admin/admin-ui';
+import { button } from './ui';
 
 /** The issue form: a name, the scopes this console may grant, and an optional expiry date. */
 export function IssueKeyForm({
@@ -66,7 +66,7 @@ export function IssueKeyForm({
         </p>
       )}
       <div className="sm:col-span-3">
-        <button type="submit" disabled={busy} className={buttonClass.primary}>
+        <button type="submit" disabled={busy} className={button.primary}>
           API 키 만들기
         </button>
       </div>

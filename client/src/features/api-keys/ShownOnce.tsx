@@ -1,6 +1,6 @@
 import { API_KEY_MESSAGES } from '@shim/common/api-keys';
 import { useState } from 'react';
-import { buttonClass } from '../admin/admin-ui';
+import { button } from './ui';
 
 /** The new key, shown this once with a copy button: the server keeps only its hash. */
 export function ShownOnce({ apiKey, onClose }: { apiKey: string; onClose(): void }) {
@@ -18,10 +18,10 @@ export function ShownOnce({ apiKey, onClose }: { apiKey: string; onClose(): void
         <code data-testid="new-api-key" className="rounded bg-white px-3 py-2 font-mono text-sm break-all">
           {apiKey}
         </code>
-        <button type="button" onClick={() => void copy()} className={buttonClass.secondary}>
+        <button type="button" onClick={() => void copy()} className={button.secondary}>
           복사
         </button>
-        <button type="button" onClick={onClose} className={buttonClass.secondary}>
+        <button type="button" onClick={onClose} className={button.secondary}>
           닫기
         </button>
         {copied && (

@@ -3,7 +3,6 @@ import type { RequestContext } from '../../platform/context';
 import { loaderOf } from '../../platform/loaders';
 import { beforeIdOf, connectionOfRows, pageSize } from '../../platform/pagination';
 import * as keys from './api-key.service';
-import type { UsageDayRecord } from './api-key-usage.repository';
 import {
   ApiKey,
   ApiKeyConnection,
@@ -57,8 +56,8 @@ export class ApiKeyResolver {
   }
 
   @FieldResolver(() => [ApiKeyUsageDay], { description: '최근 14일 하루 사용량 (최근 순, 쓴 날만)' })
-  async usage(@Root() key: ApiKey, @Ctx() ctx: RequestContext): Promise<UsageDayRecord[]> {
-    return loaderOf<number, UsageDayRecord[]>(ctx, 'apiKeyUsage', async (ids) => {
+  async usage(@Root() key: ApiKey, @Ctx() ctx: RequestContext): Promise<keys.UsageDayRecord[]> {
+    return loaderOf<number, keys.UsageDayRecord[]>(ctx, 'apiKeyUsage', async (ids) => {
       const rows = await keys.usageOfKeys(ctx, ids);
       return ids.map((id) => rows.filter((row) => row.apiKeyId === id));
     }).load(key.id);

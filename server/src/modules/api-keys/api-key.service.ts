@@ -9,6 +9,7 @@ import * as keys from './api-key.repository';
 import { usageOf, type UsageDayRecord } from './api-key-usage.repository';
 
 export type { ApiKeyRecord } from './api-key.repository';
+export type { UsageDayRecord } from './api-key-usage.repository';
 
 export interface IssueKeyInput {
   name?: unknown;
