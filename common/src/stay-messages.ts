@@ -17,3 +17,6 @@ export const STAY_MESSAGES = {
   detailRoomsRange: '객실 수는 1개에서 5개까지 선택할 수 있습니다.',
   personsRange: '인원 수는 1명에서 20명까지 선택할 수 있습니다.',
 } as const;
+
+/** A stay shorter than its arrival night's minimum (the manager's calendar, issue 30). */
+export const minStayMessage = (nights: number): string => `최소 ${nights}박 이상 예약할 수 있어요.`;

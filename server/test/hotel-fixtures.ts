@@ -98,7 +98,7 @@ export async function setNight(
   orm: MikroORM,
   roomId: number,
   date: string,
-  values: Partial<{ total: number; held: number; sold: number; price: number }>,
+  values: Partial<{ total: number; held: number; sold: number; price: number; closed: boolean; min_stay: number }>,
 ): Promise<void> {
   const sets = Object.keys(values).map((key) => `${key} = ?`);
   await orm.em

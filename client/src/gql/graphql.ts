@@ -360,9 +360,9 @@ export type SalesPeriod =
 
 /** 검색 결과 필터 */
 export type SearchFilter = {
-  /** minPrice의 상한 (원) */
+  /** 숙박 총액(객실 1개, 1박이면 1박 요금)의 상한 (원) */
   maxPrice?: number | null | undefined;
-  /** minPrice의 하한 (원) */
+  /** 숙박 총액(객실 1개, 1박이면 1박 요금)의 하한 (원) */
   minPrice?: number | null | undefined;
   /** 최소 평균 평점 (0–5) */
   minRating?: number | null | undefined;

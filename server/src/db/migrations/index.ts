@@ -28,6 +28,7 @@ import { Migration20261127140000PaymentAttempts } from './Migration2026112714000
 import { Migration20261127150000Notifications } from './Migration20261127150000Notifications';
 import { Migration20261127160000HotelRejectionReason } from './Migration20261127160000HotelRejectionReason';
 import { Migration20261127173200ApiKeys } from './Migration20261127173200ApiKeys';
+import { Migration20261128000000RoomNightCalendar } from './Migration20261128000000RoomNightCalendar';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127150000Notifications', class: Migration20261127150000Notifications },
   { name: 'Migration20261127160000HotelRejectionReason', class: Migration20261127160000HotelRejectionReason },
   { name: 'Migration20261127173200ApiKeys', class: Migration20261127173200ApiKeys },
+  { name: 'Migration20261128000000RoomNightCalendar', class: Migration20261128000000RoomNightCalendar },
 ];

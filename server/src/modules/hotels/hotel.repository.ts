@@ -140,7 +140,7 @@ export async function findDetailRow(
     `select h.id, h.name, h.type, h.star, h.address, h.region, h.info, h.latitude, h.longitude,
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.status, h.active,
             h.manager_id as "managerId", h.review_count as "reviewCount", ${reviewScoreSql('h')} as "avgScore",
-            ${stay ? `(${lodgingPriceSql('h.id', NAMED_STAY, nights)})` : lodgingBasePriceSql('h.id')} as "minPrice",
+            ${stay ? `(select p.price from (${lodgingPriceSql('h.id', NAMED_STAY, nights)}) p)` : lodgingBasePriceSql('h.id')} as "minPrice",
             h.service_names as services,
             (select coalesce(json_agg(json_build_object('kind', i.kind, 'path', i.path) order by i.position, i.id), '[]')
                from hotel_images i where i.hotel_id = h.id) as images,

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@shim/common/messages';
 import { LIMITS } from '@shim/common/limits';
 import { detailProblem, nightsBetween } from '@shim/common/stay';
-import { holdsParty } from '@shim/common/stay-offer';
+import { holdsParty, meetsMinStay } from '@shim/common/stay-offer';
+import { minStayMessage } from '@shim/common/stay-messages';
 import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
@@ -11,7 +12,7 @@ import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
 import { guestAllowanceOf, holdClientOf, releaseAbandonedHolds } from './hold-limits';
 import { holdExpiresAt as holdEndOf } from './lifecycle';
-import { roomStayOffer, stayBindings } from '../stays/stay-offer.service';
+import { roomStayOffer, stayBindings, type RoomStayOffer } from '../stays/stay-offer.service';
 import { newOrderId } from './order-id';
 import {
   findBookableRoom,
@@ -83,6 +84,7 @@ export async function preview(ctx: RequestContext, request: StayRequest): Promis
   const coupon = await usableCoupon(ctx.em, ctx.user, stay.userCouponId, ctx.clock.today());
   const offer = await roomStayOffer(ctx.em, room.id, criteriaOf(stay));
   if (!offer) throw soldOut();
+  refuseShorterThanMinStay(offer, stay);
   return priceStay(offer.stayPrice, stay.roomCount, coupon?.coupon ?? null);
 }
 
@@ -134,6 +136,7 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
         offer = await roomStayOffer(ctx.em, room.id, criteriaOf(input));
       }
     }
+    if (offer) refuseShorterThanMinStay(offer, input);
     if (!offer?.bookable) throw soldOut();
     const price = priceStay(offer.stayPrice, input.roomCount, coupon?.coupon ?? null);
     const orderId = newOrderId(now.getTime());
@@ -180,6 +183,13 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
     customerName,
     holdExpiresAt,
   };
+}
+
+/** A stay shorter than its arrival night asks is refused with the minimum (not as sold out). */
+function refuseShorterThanMinStay(offer: RoomStayOffer, stay: Stay): void {
+  if (!meetsMinStay(offer.minStay, nightsBetween(stay.checkIn, stay.checkOut))) {
+    throw AppError.badInput(minStayMessage(offer.minStay));
+  }
 }
 
 /**

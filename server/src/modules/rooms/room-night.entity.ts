@@ -8,6 +8,7 @@ import { Room } from './room.entity';
  */
 @Entity({ tableName: 'room_nights' })
 @Check({ name: 'room_nights_not_oversold', expression: 'held >= 0 and sold >= 0 and held + sold <= total' })
+@Check({ name: 'room_nights_min_stay_range', expression: 'min_stay between 1 and 30' })
 // Search reads a lodging's nights of a date in one lookup (migration RoomNightLodging).
 @Index({ name: 'room_nights_date_hotel_id_index', properties: ['date', 'hotel'] })
 export class RoomNight {
@@ -45,4 +46,12 @@ export class RoomNight {
   /** Price of this night in won. */
   @Property({ type: 'integer' })
   price!: number;
+
+  /** Closed by the manager: not open for sale, as a night beyond the inventory (stay-offer module). */
+  @Property({ type: 'boolean', default: false })
+  closed: boolean = false;
+
+  /** The fewest nights of a stay arriving on this night. */
+  @Property({ type: 'smallint', default: 1 })
+  minStay: number = 1;
 }

@@ -40,6 +40,8 @@ export interface HotelHit extends HotelRow {
   active: boolean;
   /** Lowest average nightly price (won, one room) among the room types that fit the stay. */
   minPrice: number;
+  /** Lowest price of the whole stay (won, one room) among them: what the price filter and sort compare. */
+  stayPrice: number;
   services: string[];
 }
 
@@ -48,14 +50,15 @@ export interface SearchRow extends HotelHit {
   sortKey: number;
   /** Matches after the filters, on every row of a page; null in the unlimited (REST) list. */
   total: number | null;
-  /** Lowest and highest `minPrice` of the matches before the price filter (the slider's bounds); null in the REST list. */
+  /** Lowest and highest `stayPrice` of the matches before the price filter (the slider's bounds); null in the REST list. */
   lowestPrice: number | null;
   highestPrice: number | null;
 }
 
 const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> = {
   RECOMMENDED: { expression: `hashtext(f.id::text || ':' || :seed)::float8`, descending: false },
-  PRICE_ASC: { expression: 'f.min_price::float8', descending: false },
+  // The stay's total: for one night the same as the nightly price, for more what guests compare (issue 30).
+  PRICE_ASC: { expression: 'f.stay_price::float8', descending: false },
   RATING_DESC: { expression: 'coalesce(f.avg_score, 0)', descending: true },
 };
 
@@ -70,7 +73,7 @@ export async function runSearch(connection: AbstractSqlConnection, q: SearchQuer
   const { sql, bindings } = searchStatement(
     q,
     `p.id, p.name, p.type, p.star, p.address, p.region, p.active, p.latitude, p.longitude,
-     p.min_price as "minPrice", p.avg_score as "avgScore", p.review_count as "reviewCount",
+     p.min_price as "minPrice", p.stay_price as "stayPrice", p.avg_score as "avgScore", p.review_count as "reviewCount",
      p.sort_key as "sortKey", p.total::int as total, p.lowest_price as "lowestPrice",
      p.highest_price as "highestPrice", ${mainImagePathSql('p.id')} as "imagePath",
      -- As JSON: the driver parses it natively, where a text[] goes through a slower array parser.
@@ -112,7 +115,7 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; bindin
   }
   const found = `
     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
-           h.service_names, m.price as min_price, ${reviewScoreSql('h')} as avg_score, h.review_count
+           h.service_names, m.price as min_price, m.stay_price, ${reviewScoreSql('h')} as avg_score, h.review_count
       from hotels h
       cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
      where ${guestVisibleSql('h')} ${wordConditions} ${hotelCondition}
@@ -139,18 +142,18 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; bindin
   const priceFilters: string[] = [];
   if (q.minPrice != null) {
     bindings.minPrice = q.minPrice;
-    priceFilters.push('r.min_price >= :minPrice');
+    priceFilters.push('r.stay_price >= :minPrice');
   }
   if (q.maxPrice != null) {
     bindings.maxPrice = q.maxPrice;
-    priceFilters.push('r.min_price <= :maxPrice');
+    priceFilters.push('r.stay_price <= :maxPrice');
   }
 
   // The REST list (no limit) has no use for the total and bounds: no window over every match then.
   const unlimited = q.limit === null;
   const bounds = unlimited
     ? 'null::int as lowest_price, null::int as highest_price'
-    : 'min(f.min_price) over () as lowest_price, max(f.min_price) over () as highest_price';
+    : 'min(f.stay_price) over () as lowest_price, max(f.stay_price) over () as highest_price';
   const total = unlimited ? 'null::bigint' : 'count(*) over ()';
   const bounded = `select f.*, ${sort.expression} as sort_key, ${bounds} from found f
      ${filters.length > 0 ? `where ${filters.join(' and ')}` : ''}`;

@@ -33,8 +33,11 @@ export interface StayBindings {
  * - `stayPrice`: one room for the whole stay, the sum of its nights' prices;
  * - `nightlyPrice`: the average night, rounded to the won (what search, detail and wishlist show);
  * - `capacity`: persons one unit sleeps;
- * - `bookable`: `rooms` units free and `rooms × capacity` holds the persons (common/stay-offer.ts mirrors it).
- * A room type with a night not open yet (beyond the inventory) has no row: it cannot be booked.
+ * - `minStay`: the fewest nights a stay arriving on its first night may have (the manager's calendar);
+ * - `bookable`: `rooms` units free, `rooms × capacity` holds the persons and the stay is at least `minStay`
+ *   nights (common/stay-offer.ts mirrors it).
+ * A room type with a night not open (beyond the inventory, or closed by its manager) has no row: it cannot
+ * be booked.
  * `nights`, when the caller knows the stay has one night: that night's row is the offer, so the same
  * expressions are written without the per-room-type aggregate (half the search statement's time).
  */
@@ -43,23 +46,28 @@ export function stayOffersSql(source: string, scope: string, stay: StaySql, nigh
   const over = (aggregate: string, expression: string) => (perNight ? expression : `${aggregate}(${expression})`);
   const free = over('min', 'n.total - n.held - n.sold');
   const capacity = over('min', 'n.room_capacity');
+  // The arrival night's minimum: the stay's first date is its smallest.
+  const minStay = perNight ? 'n.min_stay' : 'min(n.min_stay) filter (where n.date = s.dates[1])';
   return `select n.room_id as "roomId", n.hotel_id as "hotelId",
                  greatest(${free}, 0)::int as available,
                  ${over('sum', 'n.price')}::int as "stayPrice",
                  round(${over('avg', 'n.price')})::int as "nightlyPrice",
                  ${capacity}::int as capacity,
-                 ${free} >= s.rooms and ${capacity} * s.rooms >= s.persons as bookable
+                 ${minStay}::int as "minStay",
+                 ${free} >= s.rooms and ${capacity} * s.rooms >= s.persons
+                   and ${minStay} <= cardinality(s.dates) as bookable
             from (select ${stay.dates}::date[] as dates, ${stay.rooms}::int as rooms, ${stay.persons}::int as persons) s
-            join ${source} n on ${scope} and n.room_active and n.date = any(s.dates)
+            join ${source} n on ${scope} and n.room_active and not n.closed and n.date = any(s.dates)
           ${perNight ? '' : 'group by n.room_id, n.hotel_id, s.dates, s.rooms, s.persons having count(*) = cardinality(s.dates)'}`;
 }
 
 /**
- * A lodging's price for the stay, as a one-row subquery (column `price`): the lowest nightly price of its
- * bookable room types; null when none is. Joined laterally where it is also filtered on, so it runs once.
+ * A lodging's price for the stay, as a one-row subquery: `price`, the lowest nightly price of its bookable
+ * room types, and `stay_price`, the lowest one-room price of the whole stay among them; null when none is.
+ * Joined laterally where it is also filtered on, so it runs once.
  */
 export function lodgingPriceSql(hotelId: string, stay: StaySql, nights?: number): string {
-  return `select min(o."nightlyPrice") as price
+  return `select min(o."nightlyPrice") as price, min(o."stayPrice") as stay_price
             from (${stayOffersSql('room_nights', `n.hotel_id = ${hotelId}`, stay, nights)}) o
            where o.bookable`;
 }
@@ -80,6 +88,7 @@ export interface RoomStayOffer {
   stayPrice: number;
   nightlyPrice: number;
   capacity: number;
+  minStay: number;
   bookable: boolean;
 }
 
@@ -105,7 +114,8 @@ export async function readLodgingPrices(
 ): Promise<Map<number, number>> {
   const rows = await executeNamed<{ id: number; price: number | null }>(
     connection,
-    `select h.id, (${lodgingPriceSql('h.id', NAMED_STAY, stay.nights)}) as price from unnest(:hotelIds::int[]) as h(id)`,
+    `select h.id, p.price from unnest(:hotelIds::int[]) as h(id)
+       cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, stay.nights)}) p`,
     { ...stay, hotelIds: `{${hotelIds.join(',')}}` },
   );
   return new Map(rows.filter((row) => row.price !== null).map((row) => [row.id, row.price!]));

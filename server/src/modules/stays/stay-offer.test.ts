@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, datesFrom } from '@shim/common/dates';
-import { holdsParty, isBookable } from '@shim/common/stay-offer';
+import { holdsParty, isBookable, meetsMinStay } from '@shim/common/stay-offer';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { executeNamed } from '../../db/named';
 import { NAMED_STAY, reviewScoreSql, stayOffersSql, type RoomStayOffer } from './stay-offer.repository';
@@ -29,6 +29,8 @@ interface Night {
   held: number;
   sold: number;
   price: number;
+  closed: boolean;
+  minStay: number;
 }
 
 interface Case {
@@ -38,7 +40,7 @@ interface Case {
   rooms: number;
   persons: number;
   dates: string[];
-  /** The nights that are open: some cases leave one out (beyond the inventory). */
+  /** The nights in the inventory: some cases leave one out (beyond the inventory); some are closed. */
   nights: Night[];
 }
 
@@ -54,7 +56,17 @@ function generatedCases(count: number): Case[] {
       const held = random(0, Math.min(total, 2));
       const sold = random(0, Math.min(total - held, 3));
       // Odd thousands and an odd won now and then, so the nightly average has halves to round.
-      return { date, total, held, sold, price: random(10, 400) * 1000 + (random(0, 9) === 0 ? 500 : 0) };
+      const price = random(10, 400) * 1000 + (random(0, 9) === 0 ? 500 : 0);
+      // Now and then a night closed by its manager, or asking arrivals for up to four nights.
+      return {
+        date,
+        total,
+        held,
+        sold,
+        price,
+        closed: random(0, 11) === 0,
+        minStay: random(0, 2) === 0 ? random(2, 4) : 1,
+      };
     });
     if (random(0, 7) === 0) nights.splice(random(0, nights.length - 1), 1);
     return {
@@ -73,10 +85,10 @@ function generatedCases(count: number): Case[] {
 function nightRows(item: Case): string {
   const rows = item.nights.map(
     (n) =>
-      `(${item.roomId}, 1, '${n.date}'::date, ${n.total}, ${n.held}, ${n.sold}, ${n.price}, ${item.capacity}, ${item.active})`,
+      `(${item.roomId}, 1, '${n.date}'::date, ${n.total}, ${n.held}, ${n.sold}, ${n.price}, ${item.capacity}, ${item.active}, ${n.closed}, ${n.minStay})`,
   );
   return `(select * from (values ${rows.join(', ')})
-             as v(room_id, hotel_id, date, total, held, sold, price, room_capacity, room_active))`;
+             as v(room_id, hotel_id, date, total, held, sold, price, room_capacity, room_active, closed, min_stay))`;
 }
 
 async function sqlOffer(item: Case, nights?: number): Promise<RoomStayOffer | null> {
@@ -93,17 +105,22 @@ describe('the stay offer', () => {
   it('holds the browser mirror (common/stay-offer.ts) and the rules against the SQL on generated stays', async () => {
     const cases = generatedCases(300);
     let bookable = 0;
+    let tooShort = 0;
     for (const item of cases) {
       const offer = await sqlOffer(item);
       const label = JSON.stringify(item);
       // A one-night stay has a form without the aggregate: it must say the same.
       if (item.dates.length === 1) expect(await sqlOffer(item, 1), label).toEqual(offer);
-      if (!item.active || item.nights.length < item.dates.length) {
+      // A closed night is not open: like a night beyond the inventory, the room type has no offer.
+      if (!item.active || item.nights.length < item.dates.length || item.nights.some((n) => n.closed)) {
         expect(offer, label).toBeNull();
         continue;
       }
       const free = Math.min(...item.nights.map((n) => n.total - n.held - n.sold));
       const stayPrice = item.nights.reduce((sum, n) => sum + n.price, 0);
+      // Only the arrival night's minimum counts.
+      const minStay = item.nights[0]!.minStay;
+      const stay = { rooms: item.rooms, persons: item.persons, nights: item.dates.length };
       expect(offer, label).toEqual({
         roomId: item.roomId,
         hotelId: 1,
@@ -111,14 +128,24 @@ describe('the stay offer', () => {
         stayPrice,
         nightlyPrice: Math.round(stayPrice / item.dates.length),
         capacity: item.capacity,
-        bookable: isBookable({ available: free, capacity: item.capacity }, item.rooms, item.persons),
+        minStay,
+        bookable: isBookable({ available: free, capacity: item.capacity, minStay }, stay),
       });
       if (offer!.bookable) bookable += 1;
-      else expect(free < item.rooms || !holdsParty(item.capacity, item.rooms, item.persons), label).toBe(true);
+      else {
+        expect(
+          free < item.rooms ||
+            !holdsParty(item.capacity, item.rooms, item.persons) ||
+            !meetsMinStay(minStay, stay.nights),
+          label,
+        ).toBe(true);
+      }
+      if (!meetsMinStay(minStay, stay.nights)) tooShort += 1;
     }
     // The generator reaches both outcomes and every way of failing.
     expect(bookable).toBeGreaterThan(20);
     expect(cases.length - bookable).toBeGreaterThan(20);
+    expect(tooShort).toBeGreaterThan(10);
   });
 
   it('gives the score as the reviews mean to one decimal, null without reviews', async () => {
