@@ -9,6 +9,8 @@ import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-path
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
 import { tossSandboxRouter } from './modules/payments/toss-sandbox.rest';
 import { accountOf } from './modules/users/account.repository';
+import { apiKeyGate, apiKeyPlugin } from './modules/api-keys/api-key-gate';
+import { apiKeyReader } from './modules/api-keys/api-key.service';
 import { removeStaleUploads } from './platform/image-upload';
 import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
@@ -88,19 +90,31 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
       next(error);
     }
   };
+  // Integrators' API keys are read on /graphql only (issue 32); /api stays for people and their tokens.
+  const readApiKey = apiKeyReader(config);
+  const withKeyContext: RequestHandler = async (req, res, next) => {
+    try {
+      res.locals.ctx = await createRequestContext(services, req, accountOf, readApiKey);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
   const json = express.json({ limit: '1mb' });
 
+  const schema = await appSchema();
   const apollo = await createApolloServer({
-    schema: await appSchema(),
+    schema,
     logger,
     development: config.NODE_ENV === 'development',
-    plugins: [metrics.graphqlPlugin(), paymentPoolPlugin(usePaymentPool)],
+    plugins: [metrics.graphqlPlugin(), paymentPoolPlugin(usePaymentPool), apiKeyPlugin(services, schema)],
   });
   app.use(
     '/graphql',
     metrics.mountPoint(),
     json,
-    withContext,
+    withKeyContext,
+    apiKeyGate(services),
     expressMiddleware(apollo, { context: async ({ res }) => requestContextOf(res) }),
   );
 
@@ -159,7 +173,7 @@ function cors(origins: string[]): RequestHandler {
       res.setHeader('Vary', 'Origin');
       res.setHeader(
         'Access-Control-Allow-Headers',
-        'Authorization, Content-Type, Apollo-Require-Preflight, X-Browser-Key',
+        'Authorization, Content-Type, Apollo-Require-Preflight, X-Browser-Key, X-API-Key',
       );
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
       res.setHeader('Access-Control-Max-Age', '600');

@@ -18,6 +18,10 @@ export type AnswerInquiryInput = {
   inquiryId: number;
 };
 
+export type ApiKeyIdInput = {
+  id: string;
+};
+
 /** 승인 또는 거절 */
 export type ApprovalDecision =
   | 'APPROVE'
@@ -148,6 +152,16 @@ export type InquiryInput = {
 export type InquiryStatus =
   | 'ANSWERED'
   | 'WAITING';
+
+/** API 키 만들기: 관리자는 catalog:read(+bookings:write), 관리자(숙소)는 calendar:write·reservations:read */
+export type IssueApiKeyInput = {
+  /** 만료 시각 (없으면 만료 없음) */
+  expiresAt?: string | null | undefined;
+  name: string;
+  /** 이 키가 실행할 수 있는 문서의 sha256 목록 */
+  operationIds?: Array<string> | null | undefined;
+  scopes: Array<string>;
+};
 
 /** 한 회원(일반 회원)에게 쿠폰 발급, 한 번만 */
 export type IssueCouponInput = {
@@ -643,6 +657,34 @@ export type IssueCouponMutationVariables = Exact<{
 
 
 export type IssueCouponMutation = { issueCoupon: { count: number } };
+
+export type ApiKeysQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type ApiKeysQuery = { apiKeys: { edges: Array<{ node: { id: string, name: string, prefix: string, scopes: Array<string>, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null, createdAt: string, usage: Array<{ day: string, requests: number, cost: number, errors: number }> } }> } };
+
+export type IssueApiKeyMutationVariables = Exact<{
+  input: IssueApiKeyInput;
+}>;
+
+
+export type IssueApiKeyMutation = { issueApiKey: { key: string, apiKey: { id: string, prefix: string } } };
+
+export type RotateApiKeyMutationVariables = Exact<{
+  input: ApiKeyIdInput;
+}>;
+
+
+export type RotateApiKeyMutation = { rotateApiKey: { key: string, apiKey: { id: string, prefix: string } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  input: ApiKeyIdInput;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: { apiKey: { id: string, revokedAt: string | null } } };
 
 export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1315,6 +1357,10 @@ export { AdminNotificationsDocument } from './documents/AdminNotificationsDocume
 export { RetryNotificationDocument } from './documents/RetryNotificationDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
 export { IssueCouponDocument } from './documents/IssueCouponDocument';
+export { ApiKeysDocument } from './documents/ApiKeysDocument';
+export { IssueApiKeyDocument } from './documents/IssueApiKeyDocument';
+export { RotateApiKeyDocument } from './documents/RotateApiKeyDocument';
+export { RevokeApiKeyDocument } from './documents/RevokeApiKeyDocument';
 export { CaptchaConfigDocument } from './documents/CaptchaConfigDocument';
 export { LoginDocument } from './documents/LoginDocument';
 export { LogoutDocument } from './documents/LogoutDocument';

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ConsoleLayout, type ConsoleSection } from '../features/console/ConsoleLayout';
+import { PARTNER_SCOPES } from '@shim/common/api-keys';
 import { NotFound } from './NotFound';
 
 const Webhooks = lazy(() => import('../features/webhooks/Webhooks').then((m) => ({ default: m.Webhooks })));
@@ -18,6 +19,7 @@ const AdminNotifications = lazy(() =>
   import('../features/admin/AdminNotifications').then((m) => ({ default: m.AdminNotifications })),
 );
 const AdminMoney = lazy(() => import('../features/admin/AdminMoney').then((m) => ({ default: m.AdminMoney })));
+const ApiKeys = lazy(() => import('../features/api-keys/ApiKeys').then((m) => ({ default: m.ApiKeys })));
 const ConsoleAccount = lazy(() =>
   import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
 );
@@ -34,6 +36,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/admin/notifications', label: '알림 발송 현황' },
   { to: '/admin/money', label: '정산 확인 필요' },
   { to: '/admin/webhooks', label: '웹훅' },
+  { to: '/admin/api-keys', label: 'API 키' },
   { to: '/admin/account', label: '계정 관리' },
 ];
 
@@ -50,6 +53,7 @@ export function AdminDashboard() {
         <Route path="notifications" element={<AdminNotifications />} />
         <Route path="money" element={<AdminMoney />} />
         <Route path="webhooks" element={<Webhooks scopeNote="파트너 웹훅: 모든 숙소의 이벤트를 받습니다." />} />
+        <Route path="api-keys" element={<ApiKeys grantable={PARTNER_SCOPES} />} />
         <Route path="account" element={<ConsoleAccount />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

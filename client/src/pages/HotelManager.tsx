@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ConsoleLayout, type ConsoleSection } from '../features/console/ConsoleLayout';
+import { MANAGER_SCOPES } from '@shim/common/api-keys';
 import { NotFound } from './NotFound';
 
 const Webhooks = lazy(() => import('../features/webhooks/Webhooks').then((m) => ({ default: m.Webhooks })));
@@ -19,6 +20,7 @@ const ManagerReviews = lazy(() =>
 const RatesCalendar = lazy(() =>
   import('../features/rates-calendar/RatesCalendar').then((m) => ({ default: m.RatesCalendar })),
 );
+const ApiKeys = lazy(() => import('../features/api-keys/ApiKeys').then((m) => ({ default: m.ApiKeys })));
 const ConsoleAccount = lazy(() =>
   import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
 );
@@ -31,6 +33,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/manager/calendar', label: '요금·재고 캘린더' },
   { to: '/manager/reviews', label: '리뷰 관리' },
   { to: '/manager/webhooks', label: '웹훅' },
+  { to: '/manager/api-keys', label: 'API 키' },
   { to: '/manager/account', label: '계정 관리' },
 ];
 
@@ -44,6 +47,7 @@ export function HotelManager() {
         <Route path="calendar" element={<RatesCalendar />} />
         <Route path="reviews" element={<ManagerReviews />} />
         <Route path="webhooks" element={<Webhooks scopeNote="내 숙소의 예약·요금·리뷰 이벤트를 받습니다." />} />
+        <Route path="api-keys" element={<ApiKeys grantable={MANAGER_SCOPES} />} />
         <Route path="account" element={<ConsoleAccount />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

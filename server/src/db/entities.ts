@@ -21,6 +21,7 @@ import { Payment } from '../modules/payments/payment.entity';
 import { SandboxPayment } from '../modules/payments/sandbox-payment.entity';
 import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
 import { Inquiry } from '../modules/inquiries/inquiry.entity';
+import { ApiKey } from '../modules/api-keys/api-key.entity';
 
 /** Every entity, listed explicitly: no folder scanning, the same under tsx, Vitest and a bundle. */
 export const ENTITIES = [
@@ -47,4 +48,5 @@ export const ENTITIES = [
   Reservation,
   Payment,
   SandboxPayment,
+  ApiKey,
 ];

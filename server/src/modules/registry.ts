@@ -63,6 +63,8 @@ import { roomCalendarRoutes } from './rooms/room-calendar.rest';
 import { RoomNightsResolver } from './hotels/room-nights.resolver';
 import { WebhookResolver } from './webhooks/webhook.resolver';
 import { webhookRoutes } from './webhooks/webhook.rest';
+import { ApiKeyResolver } from './api-keys/api-key.resolver';
+import { apiKeyRoutes } from './api-keys/api-key.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 export const RESOLVERS: Resolvers = [
@@ -104,6 +106,7 @@ export const RESOLVERS: Resolvers = [
   RoomCalendarResolver,
   RoomNightsResolver,
   WebhookResolver,
+  ApiKeyResolver,
 ];
 
 /** The GraphQL schema of every module's resolvers (built once; app.ts serves it, emit-schema prints it). */
@@ -134,6 +137,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   dashboardRoutes,
   roomCalendarRoutes,
   webhookRoutes,
+  apiKeyRoutes,
 ];
 
 // Users end sessions without importing auth (which imports users).

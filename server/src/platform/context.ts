@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM, AbstractSqlConnection } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { Role } from '@shim/common/roles';
+import { API_KEY_MARK } from '@shim/common/api-keys';
 import type { Config } from '../config';
 import { verifyAccessToken } from './auth/tokens';
 import type { Logger } from './logger';
@@ -37,6 +38,22 @@ export interface AppServices extends CoreServices {
   metrics: Metrics;
 }
 
+/** An integrator's API key on this request: it acts with exactly its scopes (the api-keys module checks them). */
+export interface ApiKeyCaller {
+  id: number;
+  kind: 'PARTNER' | 'MANAGER';
+  scopes: readonly string[];
+  /** The safelist of operation ids (sha256 of the document); null for any. */
+  operationIds: readonly string[] | null;
+}
+
+/** The key a request sent, if usable: the caller and the account it reaches as (a manager key's manager). */
+export type ApiKeyReader = (
+  connection: AbstractSqlConnection,
+  key: string,
+  now: Date,
+) => Promise<{ caller: ApiKeyCaller; account: AuthUser | null } | null>;
+
 export interface AuthUser {
   id: number;
   role: Role;
@@ -63,6 +80,10 @@ export interface RequestContext {
   user: AuthUser | null;
   /** A token was sent but was expired, forged or belongs to no account. */
   tokenRejected: boolean;
+  /** The API key the request was sent with (only /graphql reads keys); null for a person or anonymous. */
+  apiKey: ApiKeyCaller | null;
+  /** An API key was sent but is unknown, expired or revoked. */
+  apiKeyRejected: boolean;
   ip: string | null;
   /** A random key the browser keeps (X-Browser-Key), telling apart clients behind one IP; null if absent. */
   browserKey: string | null;
@@ -83,9 +104,21 @@ export async function createRequestContext(
   app: AppServices,
   req: Request,
   readAccount: AccountReader,
+  readApiKey?: ApiKeyReader,
 ): Promise<RequestContext> {
   const ctx = new HttpRequestContext(app, req);
   const token = bearerToken(req.headers.authorization);
+  const sentKey = req.headers['x-api-key'];
+  const key = token?.startsWith(API_KEY_MARK) ? token : typeof sentKey === 'string' ? sentKey : null;
+  if (readApiKey && key !== null) {
+    // A key is never a person's session: it reaches only what its scopes allow (see the api-keys module).
+    const found = key.startsWith(API_KEY_MARK) ? await readApiKey(ctx.connection, key, ctx.clock.now()) : null;
+    if (found) {
+      ctx.apiKey = found.caller;
+      ctx.user = found.account;
+    } else ctx.apiKeyRejected = true;
+    return ctx;
+  }
   if (!token) return ctx;
   const claims = verifyAccessToken(app.config.jwtSecret, token);
   // The account is read on every authenticated request, so a deleted account or a changed role
@@ -105,6 +138,8 @@ export async function createRequestContext(
 class HttpRequestContext implements RequestContext {
   user: AuthUser | null = null;
   tokenRejected = false;
+  apiKey: ApiKeyCaller | null = null;
+  apiKeyRejected = false;
   readonly requestId: string;
   readonly ip: string | null;
   readonly browserKey: string | null;

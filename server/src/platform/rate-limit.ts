@@ -42,6 +42,20 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Counts `points` (a request, or an operation's cost) and answers what is left of the window, for
+   * RateLimit-* headers; a refused count still counts (a client that keeps knocking stays refused).
+   */
+  async consume(key: string, points = 1): Promise<{ allowed: boolean; remaining: number; resetMs: number }> {
+    try {
+      const state = await this.inner.consume(key, points);
+      return { allowed: true, remaining: state.remainingPoints, resetMs: state.msBeforeNext };
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { allowed: false, remaining: 0, resetMs: error.msBeforeNext };
+      throw error;
+    }
+  }
+
   /** Whether the key has used up its window, without counting anything. */
   async exhausted(key: string): Promise<boolean> {
     const state = await this.inner.get(key);

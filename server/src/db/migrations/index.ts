@@ -27,6 +27,7 @@ import { Migration20261127120000LoginLimitCounters } from './Migration2026112712
 import { Migration20261127140000PaymentAttempts } from './Migration20261127140000PaymentAttempts';
 import { Migration20261127150000Notifications } from './Migration20261127150000Notifications';
 import { Migration20261127160000HotelRejectionReason } from './Migration20261127160000HotelRejectionReason';
+import { Migration20261127173200ApiKeys } from './Migration20261127173200ApiKeys';
 import { Migration20261128000000RoomNightCalendar } from './Migration20261128000000RoomNightCalendar';
 import { Migration20261128010000RoomNightChanges } from './Migration20261128010000RoomNightChanges';
 import { Migration20261128013200Webhooks } from './Migration20261128013200Webhooks';
@@ -62,6 +63,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127140000PaymentAttempts', class: Migration20261127140000PaymentAttempts },
   { name: 'Migration20261127150000Notifications', class: Migration20261127150000Notifications },
   { name: 'Migration20261127160000HotelRejectionReason', class: Migration20261127160000HotelRejectionReason },
+  { name: 'Migration20261127173200ApiKeys', class: Migration20261127173200ApiKeys },
   { name: 'Migration20261128000000RoomNightCalendar', class: Migration20261128000000RoomNightCalendar },
   { name: 'Migration20261128010000RoomNightChanges', class: Migration20261128010000RoomNightChanges },
   { name: 'Migration20261128013200Webhooks', class: Migration20261128013200Webhooks },
