@@ -27,6 +27,7 @@ import { Migration20261127120000LoginLimitCounters } from './Migration2026112712
 import { Migration20261127140000PaymentAttempts } from './Migration20261127140000PaymentAttempts';
 import { Migration20261127150000Notifications } from './Migration20261127150000Notifications';
 import { Migration20261127160000HotelRejectionReason } from './Migration20261127160000HotelRejectionReason';
+import { Migration20261127173100HotelUpdatedAt } from './Migration20261127173100HotelUpdatedAt';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127140000PaymentAttempts', class: Migration20261127140000PaymentAttempts },
   { name: 'Migration20261127150000Notifications', class: Migration20261127150000Notifications },
   { name: 'Migration20261127160000HotelRejectionReason', class: Migration20261127160000HotelRejectionReason },
+  { name: 'Migration20261127173100HotelUpdatedAt', class: Migration20261127173100HotelUpdatedAt },
 ];
