@@ -45,23 +45,33 @@ export interface Vitals {
   lcpElement: string;
   /** The largest session window of unexpected layout shifts (web-vitals' definition of CLS). */
   cls: number;
+  /** The elements that moved, for finding the cause. */
+  shifted: string;
 }
 
 /**
- * Installed before the page's own scripts (a string: this file is type-checked without the DOM's types);
- * `window.__vitals()` answers the figures so far. CLS sums shifts without recent input into windows that
- * close after a 1 s gap or at 5 s, and takes the largest window.
+ * Evaluated in the page once the network is idle (a string: this file is type-checked without the DOM's
+ * types): buffered observers hand over every entry so far, and later ones as they come. LCP is the last candidate; CLS sums shifts without
+ * recent input into windows that close after a 1 s gap or at 5 s, and takes the largest (web-vitals).
  */
-export const VITALS_SCRIPT = `(() => {
-  let lcp = { time: 0, element: '?' };
-  let cls = 0, windowValue = 0, windowStart = 0, lastShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      lcp = { time: entry.startTime, element: entry.element ? entry.element.tagName.toLowerCase() : '?' };
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+export const VITALS_SCRIPT = `new Promise((resolve) => {
+  const paints = [];
+  const shifts = [];
+  let changed = performance.now();
+  new PerformanceObserver((list) => { paints.push(...list.getEntries()); changed = performance.now(); })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { shifts.push(...list.getEntries()); changed = performance.now(); })
+    .observe({ type: 'layout-shift', buffered: true });
+  const started = performance.now();
+  // An entry is reported once the compositor says the frame was presented: on a loaded machine, seconds
+  // after the paint. Wait for a candidate and 2 s without news (30 s at most).
+  const settled = () => (paints.length && performance.now() - changed > 2000) || performance.now() - started > 30000;
+  const poll = setInterval(() => {
+    if (!settled()) return;
+    clearInterval(poll);
+    const last = paints.at(-1);
+    let cls = 0, windowValue = 0, windowStart = 0, lastShift = 0;
+    for (const entry of shifts) {
       if (entry.hadRecentInput) continue;
       if (windowValue && entry.startTime - lastShift < 1000 && entry.startTime - windowStart < 5000) {
         windowValue += entry.value;
@@ -72,6 +82,13 @@ export const VITALS_SCRIPT = `(() => {
       lastShift = entry.startTime;
       cls = Math.max(cls, windowValue);
     }
-  }).observe({ type: 'layout-shift', buffered: true });
-  window.__vitals = () => ({ lcpMs: lcp.time, lcpElement: lcp.element, cls });
-})();`;
+    const sources = shifts.flatMap((entry) => (entry.sources || []).map((source) =>
+      source.node && source.node.nodeType === 1 ? source.node.tagName.toLowerCase() + (source.node.id ? '#' + source.node.id : '') : '?'));
+    resolve({
+      lcpMs: last ? last.startTime : NaN,
+      lcpElement: last && last.element ? last.element.tagName.toLowerCase() : '?',
+      cls,
+      shifted: [...new Set(sources)].join(' '),
+    });
+  }, 250);
+})`;

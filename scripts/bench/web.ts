@@ -28,6 +28,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4290' },
     loads: { type: 'string', default: '3' },
     network: { type: 'string', default: 'slow4g' },
+    // A server already running the demo data (another build, another branch): measured as it is.
+    url: { type: 'string' },
   },
 });
 const network: Network | undefined = NETWORKS[values.network as keyof typeof NETWORKS];
@@ -35,9 +37,12 @@ if (!network) {
   console.error(`--network is one of ${Object.keys(NETWORKS).join(', ')}`);
   process.exit(2);
 }
-const appBase = `http://127.0.0.1:${values.port}`;
+const appBase = values.url?.replace(/\/+$/, '') ?? `http://127.0.0.1:${values.port}`;
 
-if (!existsSync(path.join(root, 'client/dist/index.html')) || !existsSync(path.join(root, 'server/dist/main.js'))) {
+if (
+  (!values.url && !existsSync(path.join(root, 'client/dist/index.html'))) ||
+  !existsSync(path.join(root, 'server/dist/main.js'))
+) {
   console.error('bench:web measures the build: run `npm run build` first.');
   process.exit(2);
 }
@@ -51,8 +56,11 @@ interface Load extends Vitals {
 /** One visit as a new visitor on a phone would make it. */
 async function coldLoad(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ ...PHONE, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  await context.addInitScript(VITALS_SCRIPT);
   const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error on ${url}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`console error on ${url}: ${message.text()}`);
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network!.conditions });
@@ -68,17 +76,17 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
     );
   });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 180_000 });
-  const vitals = await page.evaluate<Vitals>('window.__vitals()');
+  const vitals = await page.evaluate<Vitals>(VITALS_SCRIPT);
   const sizes = await Promise.all(bodies);
   await context.close();
   return { ...vitals, jsGzip: sizes.reduce((sum, size) => sum + size, 0), scripts: sizes.length };
 }
 
-async function ready(server: ReturnType<typeof spawn>): Promise<void> {
+async function ready(server: ReturnType<typeof spawn> | null): Promise<void> {
   // A stale build is rebuilt first (scripts/start.mjs), then the demo data seeded: minutes on a busy machine.
   const deadline = Date.now() + 360_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the e2e server exited (${server.exitCode})`);
+    if (server && server.exitCode !== null) throw new Error(`the e2e server exited (${server.exitCode})`);
     const up = await fetch(`${appBase}/readyz`).then(
       (answer) => answer.ok,
       () => false,
@@ -107,11 +115,13 @@ async function demoLodgingPath(): Promise<string> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
-  cwd: root,
-  env: { ...process.env, E2E_PORT: values.port },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = values.url
+  ? null
+  : spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+      cwd: root,
+      env: { ...process.env, E2E_PORT: values.port },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
 let browser: Browser | undefined;
 const proxy = await gzipProxy(appBase);
 try {
@@ -134,7 +144,11 @@ try {
     const lcp = median(loads.map((load) => load.lcpMs));
     const cls = median(loads.map((load) => load.cls));
     missed ||= lcp > TARGETS.lcpMs || cls > TARGETS.cls;
-    const each = loads.map((load) => `${Math.round(load.lcpMs)} ms <${load.lcpElement}> CLS ${load.cls.toFixed(3)}`);
+    const each = loads.map(
+      (load) =>
+        `${Math.round(load.lcpMs)} ms <${load.lcpElement}> CLS ${load.cls.toFixed(3)}` +
+        (load.shifted ? ` (moved: ${load.shifted})` : ''),
+    );
     const last = loads.at(-1)!;
     console.log(
       `${page.split('?')[0]}: LCP median ${Math.round(lcp)} ms (target ${TARGETS.lcpMs}), CLS median ${cls.toFixed(3)} ` +
@@ -147,6 +161,8 @@ try {
   await browser?.close();
   await proxy.close();
   // SIGTERM lets the e2e server drop its database.
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
 }
