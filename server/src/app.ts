@@ -8,6 +8,7 @@ import { REPO_ROOT } from './paths';
 import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-paths';
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
 import { tossSandboxRouter } from './modules/payments/toss-sandbox.rest';
+import { sitemapRouter } from './modules/sitemap/sitemap.rest';
 import { accountOf } from './modules/users/account.repository';
 import { apiKeyGate, apiKeyPlugin } from './modules/api-keys/api-key-gate';
 import { apiKeyReader } from './modules/api-keys/api-key.service';
@@ -131,6 +132,8 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   app.use('/images', imagesRouter(uploadsDirOf(config.dataDir), imageFolderOfSpelling));
   // Spec §7 static data: the landmark spreadsheet, for clients that read it themselves.
   app.get('/data/landmarks.xlsx', (_req, res) => res.sendFile(LANDMARK_SHEET));
+  // Crawlers' robots.txt and sitemaps: before the client's fallback, which would answer them with the shell.
+  app.use(sitemapRouter(config, () => services.orm.em.getConnection()));
   serveClient(app, config.CLIENT_DIST ?? path.join(REPO_ROOT, 'client/dist'));
   app.use(errorHandler(logger));
 

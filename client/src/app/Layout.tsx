@@ -13,7 +13,8 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       <Header />
       <SessionNotice />
-      <main className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page filling in never pushes it (CLS). */}
+      <main className="min-h-dvh flex-1">
         <RouteGuard>
           <Outlet />
         </RouteGuard>

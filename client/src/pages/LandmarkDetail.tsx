@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
+import { ShareButton } from '../components/ShareButton';
 import { LandmarkDetailDocument } from '../gql/graphql';
 import { LandmarkGallery } from '../features/landmarks/LandmarkGallery';
 import { LandmarkTabs } from '../features/landmarks/LandmarkTabs';
@@ -41,7 +42,11 @@ export function LandmarkDetail() {
                 </li>
               ))}
             </ul>
-            <h1 className="text-3xl font-bold text-stone-900">{landmark.name}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-3xl font-bold text-stone-900">{landmark.name}</h1>
+              {/* Its id's address, whichever spelling (sheet row) opened the page. */}
+              <ShareButton title={landmark.name} text={landmark.location} url={`/landmark/${landmark.id}`} />
+            </div>
             <p className="text-stone-600">{landmark.location}</p>
           </header>
           <LandmarkTabs landmark={landmark} />

@@ -192,10 +192,15 @@ class HttpRequestContext implements RequestContext {
     return (this.made.selfUrl ??= selfUrlOf(this.req));
   }
   get origin(): string {
-    return (this.made.origin ??= this.app.config.publicUrlSet
-      ? this.app.config.publicUrl.replace(/\/+$/, '')
-      : `${this.req.protocol}://${this.req.get('host') ?? 'localhost'}`);
+    return (this.made.origin ??= siteOrigin(this.app.config, this.req));
   }
+}
+
+/** The site as the browser sees it: PUBLIC_URL, else the request's own host (for pages outside a context). */
+export function siteOrigin(config: Pick<Config, 'publicUrl' | 'publicUrlSet'>, req: Request): string {
+  return config.publicUrlSet
+    ? config.publicUrl.replace(/\/+$/, '')
+    : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
 function bearerToken(header: string | undefined): string | null {

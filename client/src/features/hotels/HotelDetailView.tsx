@@ -3,6 +3,7 @@ import { LODGING_TYPES } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { nightsBetween } from '@shim/common/stay';
 import { useNavigate } from 'react-router';
+import { ShareButton } from '../../components/ShareButton';
 import { HotelDetailDocument } from '../../gql/graphql';
 import { checkoutPath, saveBookingDraft, type BookingDraft } from '../../lib/booking-draft';
 import { shortDateLabel } from '../../lib/dates';
@@ -71,17 +72,21 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
         </p>
         <div className="mt-1 flex items-start justify-between gap-3">
           <h1 className="text-3xl font-extrabold text-stone-900">{hotel.name}</h1>
-          <button
-            type="button"
-            aria-pressed={hotel.wishlisted}
-            aria-label={hotel.wishlisted ? `${hotel.name} 찜 해제` : `${hotel.name} 찜하기`}
-            onClick={() => void wishlist.toggle(hotel)}
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-2xl shadow ring-1 ring-stone-200 transition hover:scale-105"
-          >
-            <span aria-hidden className={hotel.wishlisted ? 'text-rose-500' : 'text-stone-400'}>
-              {hotel.wishlisted ? '♥' : '♡'}
-            </span>
-          </button>
+          <div className="flex shrink-0 gap-2">
+            {/* The address as shown, stay included: the friend sees the same dates and price. */}
+            <ShareButton title={hotel.name} text={`${LODGING_TYPES[hotel.type].label} · ${hotel.address}`} />
+            <button
+              type="button"
+              aria-pressed={hotel.wishlisted}
+              aria-label={hotel.wishlisted ? `${hotel.name} 찜 해제` : `${hotel.name} 찜하기`}
+              onClick={() => void wishlist.toggle(hotel)}
+              className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-2xl shadow ring-1 ring-stone-200 transition hover:scale-105"
+            >
+              <span aria-hidden className={hotel.wishlisted ? 'text-rose-500' : 'text-stone-400'}>
+                {hotel.wishlisted ? '♥' : '♡'}
+              </span>
+            </button>
+          </div>
         </div>
         {wishlist.message && (
           <p role="alert" className="mt-2 text-sm text-rose-700">

@@ -32,6 +32,7 @@ import { Migration20261128000000RoomNightCalendar } from './Migration20261128000
 import { Migration20261128010000RoomNightChanges } from './Migration20261128010000RoomNightChanges';
 import { Migration20261128013200Webhooks } from './Migration20261128013200Webhooks';
 import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
+import { Migration20261127173100HotelUpdatedAt } from './Migration20261127173100HotelUpdatedAt';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128010000RoomNightChanges', class: Migration20261128010000RoomNightChanges },
   { name: 'Migration20261128013200Webhooks', class: Migration20261128013200Webhooks },
   { name: 'Migration20261128010000SearchPageOrder', class: Migration20261128010000SearchPageOrder },
+  { name: 'Migration20261127173100HotelUpdatedAt', class: Migration20261127173100HotelUpdatedAt },
 ];

@@ -36,6 +36,7 @@ export class Hotel {
     | 'checkinTime'
     | 'checkoutTime'
     | 'createdAt'
+    | 'updatedAt'
     | 'reviewCount'
     | 'reviewScoreSum'
     | 'serviceNames';
@@ -136,4 +137,8 @@ export class Hotel {
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();
+
+  /** Set by the database on every real change of the row (migration HotelUpdatedAt): the sitemap's lastmod. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', lazy: true, hidden: true })
+  updatedAt?: Date;
 }
