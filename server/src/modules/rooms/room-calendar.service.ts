@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { holidayOn } from './holidays';
 import { openNights } from './inventory.service';
 import { nightSurchargePercent, surchargedPrice, WEEKEND_SURCHARGE_PERCENT } from './night-price';
+import { recordCalendarChanged } from '../webhooks/webhook-outbox';
 import * as repo from './room-calendar.repository';
 import {
   calendarValues,
@@ -172,6 +173,14 @@ async function editCalendar(
       });
       const result = { updatedNights: updated.length, nights: updated.map(withHoliday), preview };
       if (preview) throw new PreviewRollback(result);
+      // Integrators' channel managers learn of it in the edit's own transaction (webhooks' outbox).
+      await recordCalendarChanged(tx, {
+        roomIds,
+        from: dates[0]!,
+        to: addDays(dates.at(-1)!, 1),
+        changes: { ...values, ...(priceRule.kind === 'weekend' ? { price: 'weekend' } : {}) },
+        at: ctx.clock.now(),
+      });
       return result;
     });
   } catch (error) {

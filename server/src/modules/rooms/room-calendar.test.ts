@@ -259,3 +259,34 @@ describe('holiday eves at the weekend price', () => {
     ]);
   });
 });
+
+describe('calendar.changed for integrators', () => {
+  it('records one event for the lodging in the edit’s transaction, and none for a preview', async () => {
+    const registered = await app.request('POST', '/api/manager/webhooks', {
+      token: tokenA,
+      body: { url: 'http://127.0.0.1:9/hook', events: ['calendar.changed'] },
+    });
+    expect(registered.status).toBe(200);
+    const events = () =>
+      app.orm.em
+        .getConnection()
+        .execute<{ data: Record<string, unknown> }[]>(
+          `select data from webhook_events where type = 'calendar.changed' and hotel_id = ? order by id`,
+          [hotelA],
+        );
+    expect((await put(roomA1, { from: '2026-12-20', to: '2026-12-21', price: 99_000, preview: true })).status).toBe(
+      200,
+    );
+    expect(await events()).toEqual([]);
+    expect((await put(roomA1, { from: '2026-12-20', to: '2026-12-21', price: 99_000 })).status).toBe(200);
+    expect((await events()).map((event) => event.data)).toEqual([
+      {
+        hotelId: hotelA,
+        roomIds: [roomA1],
+        from: '2026-12-20',
+        to: '2026-12-22',
+        changes: { price: 99_000, roomsToSell: null, closed: null, minStay: null },
+      },
+    ]);
+  });
+});
