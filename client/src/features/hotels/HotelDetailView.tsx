@@ -9,7 +9,9 @@ import { shortDateLabel } from '../../lib/dates';
 import type { Heart } from '../../lib/heart';
 import type { StayQuery } from '../../lib/stay-query';
 import { useSession } from '../../lib/session-context';
+import { PageTitle } from '../../components/PageTitle';
 import { HotelGallery } from './HotelGallery';
+import { LodgingHead } from './LodgingHead';
 import { HotelReviews } from './HotelReviews';
 import { HotelServices } from './HotelServices';
 import { MapSlot } from './MapSlot';
@@ -28,14 +30,21 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
   const navigate = useNavigate();
 
   if (error) {
-    const notFound = error.message === MESSAGES.invalidHotel;
+    const known = error.message === MESSAGES.invalidHotel || error.message === MESSAGES.hotelGone;
     return (
       <p role="alert" className={alertBox}>
-        {notFound ? MESSAGES.invalidHotel : MESSAGES.hotelLoadFailed}
+        <PageTitle title="숙소 상세" />
+        {known ? error.message : MESSAGES.hotelLoadFailed}
       </p>
     );
   }
-  if (!data) return loading ? <p className="py-20 text-center text-stone-500">숙소 정보를 불러오는 중…</p> : null;
+  if (!data)
+    return loading ? (
+      <p className="py-20 text-center text-stone-500">
+        <PageTitle title="숙소 상세" />
+        숙소 정보를 불러오는 중…
+      </p>
+    ) : null;
   const hotel = data.hotel;
 
   function book(room: DetailRoom, quantity: number) {
@@ -62,6 +71,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
 
   return (
     <article className="space-y-10">
+      <LodgingHead hotel={hotel} stay={stay} />
       <header>
         <p className="text-sm font-medium text-brand-700">
           {LODGING_TYPES[hotel.type].label}
