@@ -46,7 +46,7 @@ const apiServer = 'http://localhost:4000';
  * renderer of the public pages (docs/decisions/client.md "Server rendering"): our workspace code is bundled,
  * packages are imported from node_modules, styles are left to the browser build.
  */
-const serverBuild = { outDir: 'dist-server', emptyOutDir: true, manifest: false };
+const serverBuild = { outDir: 'dist-server', emptyOutDir: true, manifest: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadMainPage()],

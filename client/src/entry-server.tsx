@@ -104,7 +104,7 @@ export async function render({ url, origin, execute, signal }: RenderRequest): P
       </body>
     </html>
   );
-  const { result } = await prerenderStatic({
+  const { result, aborted } = await prerenderStatic({
     tree,
     context: { client },
     signal,
@@ -113,6 +113,8 @@ export async function render({ url, origin, execute, signal }: RenderRequest): P
       return streamToString(prelude);
     },
   });
+  // A page cut short would show "loading" for good: the server sends the browser's shell instead.
+  if (aborted) throw new Error(`render: ${url} ran out of time`);
   const head = /<head>([\s\S]*)<\/head>/.exec(result)?.[1] ?? '';
   const start = result.indexOf('<div id="root">') + '<div id="root">'.length;
   const end = result.lastIndexOf('</div></body>');

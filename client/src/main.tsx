@@ -31,8 +31,8 @@ async function loadLazyRoutes(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const client = createApolloClient({ state: state?.apollo });
   if (!state) {
+    const client = createApolloClient();
     createRoot(root!).render(
       <StrictMode>
         <ApolloProvider client={client}>
@@ -43,6 +43,8 @@ async function start(): Promise<void> {
     return;
   }
   await loadLazyRoutes();
+  // Made just before hydrating: its moment of answering from the server's cache starts now.
+  const client = createApolloClient({ state: state.apollo });
   renderMode.hydrating = true;
   hydrateRoot(
     root!,
