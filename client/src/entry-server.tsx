@@ -109,7 +109,9 @@ export async function render({ url, origin, execute, signal }: RenderRequest): P
     context: { client },
     signal,
     renderFunction: async (node) => {
-      const { prelude } = await prerenderToNodeStream(node, { signal });
+      // Every boundary inline: a large one would otherwise come last with an inline script to move it into
+      // place, which the Content-Security-Policy (no inline scripts) blocks.
+      const { prelude } = await prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
       return streamToString(prelude);
     },
   });
