@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LogoutDocument, MeDocument } from '../gql/graphql';
 import { clearSession, onSessionExpired, readAccessToken, readRefreshToken, storeTokens } from '../lib/session';
 import { SessionContext, type Session, type SessionUser } from '../lib/session-context';
-import { startsAsNobody } from '../ssr/state';
+import { renderMode, startsAsNobody } from '../ssr/state';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -43,8 +43,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!readAccessToken()) return;
-    void verify().finally(() => setChecking(false));
-  }, [verify]);
+    // Server HTML and its cache were made for a guest: once the visitor is confirmed, their own fields
+    // (the hearts) are asked again.
+    const fromServer = renderMode.hydrating;
+    void verify()
+      .then((me) => (me && fromServer ? client.refetchQueries({ include: 'active' }) : undefined))
+      .finally(() => setChecking(false));
+  }, [client, verify]);
 
   useEffect(
     () =>

@@ -26,7 +26,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
     // Offers are cached under their stay (Room.offer(stay:)); the rooms left change, so show the cache and ask.
     fetchPolicy: 'cache-and-network',
   });
-  const { user } = useSession();
+  const { user, verify } = useSession();
   const navigate = useNavigate();
 
   if (error) {
@@ -47,7 +47,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
     ) : null;
   const hotel = data.hotel;
 
-  function book(room: DetailRoom, quantity: number) {
+  async function book(room: DetailRoom, quantity: number) {
     const draft: BookingDraft = {
       search: stay,
       hotel: { id: hotel.id, name: hotel.name, address: hotel.address, imageUrl: hotel.images[0]?.url ?? null },
@@ -66,7 +66,9 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
       rId: room.id,
     };
     saveBookingDraft(draft);
-    void navigate(checkoutPath(draft, user !== null));
+    // On a server-rendered page the stored session may still be under its first check: wait for it.
+    const member = user ?? (await verify());
+    void navigate(checkoutPath(draft, member !== null));
   }
 
   return (
