@@ -29,6 +29,7 @@ COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY . .
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-server client/dist-server
 COPY --from=build /app/server/dist server/dist
 # Uploaded images live in DATA_DIR (a volume shared by the replicas in docker-compose.yml).
 RUN mkdir -p .data && chown node:node .data

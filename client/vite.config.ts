@@ -41,35 +41,44 @@ function preloadMainPage(): Plugin {
 /** In development the API server runs on :4000; in production it serves this build itself. */
 const apiServer = 'http://localhost:4000';
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (npm run build) makes client/dist-server/entry-server.js, the server's
+ * renderer of the public pages (docs/decisions/client.md "Server rendering"): our workspace code is bundled,
+ * packages are imported from node_modules, styles are left to the browser build.
+ */
+const serverBuild = { outDir: 'dist-server', emptyOutDir: true, manifest: false, copyPublicDir: false };
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadMainPage()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/size.mjs reads the chunk graph from dist/.vite/manifest.json (npm run size).
-    manifest: true,
-    // Every browser the site supports preloads modules itself; Vite's polyfill for older ones is dead weight
-    // in the main page's budget.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than pages: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
-            // The rules shared with the server that the main page and most others use, in one request; the
-            // rest of common/ (the message catalogue, heritage texts, review and reservation rules) goes with
-            // the pages using it: the main page needs only the session's and the search bar's words.
-            {
-              name: 'common',
-              test: /[\\/]common[\\/]src[\\/](dates|limits|lodging|roles|session-messages|stay|stay-messages)\.ts$/,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // scripts/size.mjs reads the chunk graph from dist/.vite/manifest.json (npm run size).
+        manifest: true,
+        // Every browser the site supports preloads modules itself; Vite's polyfill for older ones is dead weight
+        // in the main page's budget.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than pages: separate chunks stay cached across deploys.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
+                // The rules shared with the server that the main page and most others use, in one request; the
+                // rest of common/ (the message catalogue, heritage texts, review and reservation rules) goes with
+                // the pages using it: the main page needs only the session's and the search bar's words.
+                {
+                  name: 'common',
+                  test: /[\\/]common[\\/]src[\\/](dates|limits|lodging|roles|session-messages|stay|stay-messages)\.ts$/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': apiServer,
@@ -81,4 +90,4 @@ export default defineConfig({
       '/dev': apiServer,
     },
   },
-});
+}));

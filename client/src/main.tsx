@@ -1,18 +1,61 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './apollo';
 import './index.css';
-import { createAppRouter } from './router';
+import { createAppRouter, routes } from './router';
+import { SiteOriginContext } from './ssr/site';
+import { APOLLO_STATE_ID, renderMode } from './ssr/state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </ApolloProvider>
-  </StrictMode>,
-);
+/** What a server render left for the browser (entry-server.tsx): the cache it filled and its origin. */
+const stateScript = document.getElementById(APOLLO_STATE_ID);
+const state = stateScript ? (JSON.parse(stateScript.textContent ?? '{}') as { origin: string; apollo: object }) : null;
+
+/**
+ * The page's lazy route modules are loaded before hydrating: a route still loading would render the
+ * HydrateFallback (nothing) over the server's HTML.
+ */
+async function loadLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  if (!state) {
+    const client = createApolloClient();
+    createRoot(root!).render(
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <RouterProvider router={createAppRouter()} />
+        </ApolloProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  await loadLazyRoutes();
+  // Made just before hydrating: its moment of answering from the server's cache starts now.
+  const client = createApolloClient({ state: state.apollo });
+  renderMode.hydrating = true;
+  hydrateRoot(
+    root!,
+    <StrictMode>
+      <SiteOriginContext value={state.origin}>
+        <ApolloProvider client={client}>
+          <RouterProvider router={createAppRouter()} />
+        </ApolloProvider>
+      </SiteOriginContext>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -144,6 +144,7 @@ export const MESSAGES = {
   // Search and hotel detail (spec §5, §8)
   noSearchResults: '죄송합니다, 검색 조건에 맞는 결과를 찾을 수 없습니다.',
   invalidHotel: '잘못된 숙소 정보입니다.',
+  hotelGone: '더 이상 운영하지 않는 숙소입니다.',
   invalidRoom: '잘못된 객실 정보입니다.',
   hotelLoadFailed: '숙소 정보를 불러오는 중 오류가 발생했습니다.',
   roomUnavailable: '해당 객실은 예약이 불가능합니다.',

@@ -16,7 +16,13 @@ import { removeStaleUploads } from './platform/image-upload';
 import { imagesRouter } from './platform/images';
 import { createAdapters, type Adapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
-import { createRequestContext, usePaymentPool, type AppServices, type CoreServices } from './platform/context';
+import {
+  createRequestContext,
+  siteOrigin,
+  usePaymentPool,
+  type AppServices,
+  type CoreServices,
+} from './platform/context';
 import { readiness, requestDeadline } from './platform/deadlines';
 import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
@@ -25,6 +31,13 @@ import { paymentPoolPlugin, paymentPoolRoutes } from './platform/payment-pool';
 import { requestIds } from './platform/request-id';
 import { RestRouter, requestContextOf, type RouteSpec } from './platform/rest';
 import { securityHeaders } from './platform/security-headers';
+import {
+  anonymousRequest,
+  loadPageRenderer,
+  readTemplate,
+  renderedPages,
+  type PageSource,
+} from './platform/server-render';
 import { configureSpreadsheets, exportQueueCounts } from './platform/spreadsheets';
 import { mountStandIns } from './platform/stand-ins';
 
@@ -37,7 +50,13 @@ export interface HttpApp {
 }
 
 /** The Express app: health, /api (REST facade), /graphql (Apollo), and the built client. */
-export async function createHttpApp(core: CoreServices & { adapters?: Adapters }): Promise<HttpApp> {
+export async function createHttpApp(
+  core: CoreServices & {
+    adapters?: Adapters;
+    /** The public pages' renderer and template; the client's server build (client/dist-server) when absent. */
+    pages?: PageSource;
+  },
+): Promise<HttpApp> {
   const services: AppServices = {
     ...core,
     clock: core.clock ?? systemClock,
@@ -132,9 +151,26 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   app.use('/images', imagesRouter(uploadsDirOf(config.dataDir), imageFolderOfSpelling));
   // Spec §7 static data: the landmark spreadsheet, for clients that read it themselves.
   app.get('/data/landmarks.xlsx', (_req, res) => res.sendFile(LANDMARK_SHEET));
+  const clientDist = config.CLIENT_DIST ?? path.join(REPO_ROOT, 'client/dist');
+  const pages = core.pages ?? (await builtPages(clientDist));
+  const rendered =
+    pages &&
+    renderedPages({
+      ...pages,
+      logger,
+      originOf: (req) => siteOrigin(config, req),
+      executeFor: async (req) => {
+        const contextValue = await createRequestContext(services, anonymousRequest(req), accountOf);
+        return async (operation) => {
+          const response = await apollo.executeOperation(operation, { contextValue });
+          if (response.body.kind !== 'single') throw new Error('server render: an incremental answer');
+          return response.body.singleResult;
+        };
+      },
+    });
   // Crawlers' robots.txt and sitemaps: before the client's fallback, which would answer them with the shell.
   app.use(sitemapRouter(config, () => services.orm.em.getConnection()));
-  serveClient(app, config.CLIENT_DIST ?? path.join(REPO_ROOT, 'client/dist'));
+  serveClient(app, clientDist, rendered);
   app.use(errorHandler(logger));
 
   return {
@@ -148,10 +184,18 @@ export async function createHttpApp(core: CoreServices & { adapters?: Adapters }
   };
 }
 
+/** The built client's page renderer and index.html, when both were built. */
+async function builtPages(dist: string): Promise<PageSource | null> {
+  const index = path.join(dist, 'index.html');
+  const renderer = existsSync(index) ? await loadPageRenderer(dist) : null;
+  return renderer ? { renderer, template: readTemplate(index) } : null;
+}
+
 /** The built single-page app, with a fallback to index.html so deep links like /hotel/3?… load it. */
-function serveClient(app: Express, dist: string): void {
+function serveClient(app: Express, dist: string, rendered: RequestHandler | null): void {
   const index = path.join(dist, 'index.html');
   app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  if (rendered) app.use(rendered);
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html') || !existsSync(index)) return next();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createHttpApp, type HttpApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { PageSource } from '../src/platform/server-render';
 import { dropDatabase } from '../src/db/database';
 import { connectOrm, connectPaymentOrm, connectReadOrm, poolDeadlinesOf } from '../src/db/orm';
 import { applyServerTimeouts } from '../src/platform/deadlines';
@@ -72,6 +73,8 @@ export async function startTestApp(
     limitFactor?: number;
     clock?: Clock;
     reachDatabase?: (url: string) => string;
+    /** The public pages' renderer (test/pages.ts renders from the client's sources). */
+    pages?: PageSource;
   } = {},
 ): Promise<TestApp> {
   const primary = options.replicaOf;
@@ -110,7 +113,7 @@ export async function startTestApp(
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', false);
   const shared = await SharedState.connect(config, orm, { limitFactor: options.limitFactor });
   const clock = options.clock ?? options.replicaOf?.clock ?? systemClock;
-  const http = await createHttpApp({ config, orm, paymentOrm, readOrm, logger, shared, clock });
+  const http = await createHttpApp({ config, orm, paymentOrm, readOrm, logger, shared, clock, pages: options.pages });
   const server: Server = createServer(http.express);
   applyServerTimeouts(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

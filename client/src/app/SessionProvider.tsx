@@ -5,12 +5,15 @@ import { useNavigate } from 'react-router';
 import { LogoutDocument, MeDocument } from '../gql/graphql';
 import { clearSession, onSessionExpired, readAccessToken, readRefreshToken, storeTokens } from '../lib/session';
 import { SessionContext, type Session, type SessionUser } from '../lib/session-context';
+import { renderMode, startsAsNobody } from '../ssr/state';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [checking, setChecking] = useState(() => readAccessToken() !== null);
+  // Server HTML was rendered for nobody: hydrating starts as nobody too (the header shows the guest's links
+  // until the check below confirms the stored token).
+  const [checking, setChecking] = useState(() => !startsAsNobody() && readAccessToken() !== null);
   const [notice, setNotice] = useState<string | null>(null);
   const pending = useRef<Promise<SessionUser | null> | null>(null);
 
@@ -40,8 +43,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!readAccessToken()) return;
-    void verify().finally(() => setChecking(false));
-  }, [verify]);
+    // Server HTML and its cache were made for a guest: once the visitor is confirmed, their own fields
+    // (the hearts) are asked again.
+    const fromServer = renderMode.hydrating;
+    void verify()
+      .then((me) => (me && fromServer ? client.refetchQueries({ include: 'active' }) : undefined))
+      .finally(() => setChecking(false));
+  }, [client, verify]);
 
   useEffect(
     () =>

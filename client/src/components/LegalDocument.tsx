@@ -1,4 +1,5 @@
-import { PageTitle } from './PageTitle';
+import { useLocation } from 'react-router';
+import { PageHead } from '../ssr/PageHead';
 
 export interface LegalSection {
   heading: string;
@@ -9,7 +10,12 @@ export interface LegalSection {
 export function LegalDocument(props: { title: string; revised: string; sections: readonly LegalSection[] }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14">
-      <PageTitle title={props.title} />
+      <PageHead
+        title={props.title}
+        path={useLocation().pathname}
+        description={`쉼, 한국 ${props.title}`}
+        type="article"
+      />
       <h1 className="text-3xl font-bold text-stone-900">{props.title}</h1>
       <p className="mt-2 text-sm text-stone-500">{props.revised}</p>
       <div className="mt-10 space-y-8">

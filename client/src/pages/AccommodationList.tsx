@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../ssr/PageHead';
 import { POPULAR_REGIONS } from '../features/search/popular-regions';
 import { searchPathFor } from '../features/search/search-path';
 
@@ -7,7 +7,11 @@ import { searchPathFor } from '../features/search/search-path';
 export function AccommodationList() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageTitle title="지역별 숙소" />
+      <PageHead
+        title="지역별 숙소"
+        path="/accommodations"
+        description="서울, 부산, 제주 등 지역별 숙소를 오늘 체크인, 내일 체크아웃으로 바로 찾아보세요."
+      />
       <h1 className="text-3xl font-extrabold text-stone-900">지역별 숙소</h1>
       <p className="mt-2 text-stone-600">가고 싶은 지역을 고르면 오늘 체크인, 내일 체크아웃 숙소를 바로 보여드려요.</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,9 +1,9 @@
 import { heritageById } from '@shim/common/heritage';
 import { MESSAGES } from '@shim/common/messages';
 import { Link, useParams } from 'react-router';
-import { PageTitle } from '../components/PageTitle';
 import { HeritageImage } from '../features/heritage/HeritageImage';
 import { nearbySearchPath } from '../features/landmarks/landmark-links';
+import { PlaceHead } from '../features/landmarks/LandmarkHead';
 import { PlaceBreadcrumbs, PlaceMissing } from '../features/landmarks/PlacePage';
 
 const HERITAGE = { to: '/heritage', label: '문화유산' };
@@ -15,7 +15,16 @@ export function HeritageDetail() {
 
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <PageTitle title={item.name} />
+      <PlaceHead
+        place={{
+          id: String(item.id),
+          name: item.name,
+          location: item.location,
+          description: item.description,
+          images: [item.image],
+        }}
+        section={{ path: '/heritage', label: HERITAGE.label }}
+      />
       <PlaceBreadcrumbs section={HERITAGE} current={item.name} />
       <HeritageImage src={item.image} alt={`${item.name} 그림`} className="aspect-[16/9] w-full rounded-3xl" />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">

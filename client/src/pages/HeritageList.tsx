@@ -1,13 +1,13 @@
 import { HERITAGE } from '@shim/common/heritage';
 import { Link } from 'react-router';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../ssr/PageHead';
 import { HeritageImage } from '../features/heritage/HeritageImage';
 
 /** /heritage (spec §2): the three heritage sites as cards to their pages. */
 export function HeritageList() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageTitle title="문화유산" />
+      <PageHead title="문화유산" path="/heritage" description="국내 문화유산을 둘러보고 근처 숙소를 찾아보세요." />
       <h1 className="text-3xl font-bold text-stone-900">문화유산</h1>
       <p className="mt-2 text-stone-600">세계가 인정한 우리 문화유산을 찾아 떠나보세요.</p>
       <ul aria-label="문화유산 목록" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

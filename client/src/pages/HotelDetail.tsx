@@ -3,20 +3,21 @@ import { PageTitle } from '../components/PageTitle';
 import { checkDetailParams } from '../features/hotels/detail-params';
 import { alertBox, HotelDetailView } from '../features/hotels/HotelDetailView';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
-import { readStayQuery } from '../lib/stay-query';
+import { defaultStay, readStayQuery } from '../lib/stay-query';
 
 /** /hotel/{id}?region&startDate&endDate&rooms&persons (spec §2, rules of §5). */
 export function HotelDetail() {
   const { id } = useParams();
   const [params] = useSearchParams();
-  const checked = checkDetailParams(id, readStayQuery(params));
+  // A bare lodging link (shared, canonical, in the sitemap) shows tonight's stay; a stay in the URL is checked.
+  const checked = checkDetailParams(id, params.toString() === '' ? defaultStay() : readStayQuery(params));
   const wishlist = useWishlistToggle(checked.ok ? checked.stay : null);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <PageTitle title="숙소 상세" />
       {!checked.ok ? (
         <p role="alert" className={alertBox}>
+          <PageTitle title="숙소 상세" />
           {checked.message}
         </p>
       ) : (

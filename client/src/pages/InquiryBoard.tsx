@@ -4,7 +4,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormNotice } from '../components/FormNotice';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../ssr/PageHead';
 import { BoardPostModal } from '../features/inquiries/BoardPostModal';
 import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
 import { Pager } from '../components/Pager';
@@ -29,7 +29,7 @@ export function InquiryBoard() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <PageTitle title="문의 게시판" />
+      <PageHead title="문의 게시판" path="/inquiries/board" description="쉼, 한국 고객 문의 게시판입니다." />
       <div className="flex items-end justify-between gap-4">
         <h1 className="text-2xl font-extrabold text-stone-900">문의 게시판</h1>
         <Link

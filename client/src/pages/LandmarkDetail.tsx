@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { Link, useParams } from 'react-router';
-import { PageTitle } from '../components/PageTitle';
 import { ShareButton } from '../components/ShareButton';
 import { LandmarkDetailDocument } from '../gql/graphql';
 import { LandmarkGallery } from '../features/landmarks/LandmarkGallery';
 import { LandmarkTabs } from '../features/landmarks/LandmarkTabs';
 import { NearbyStays } from '../features/landmarks/NearbyStays';
 import { hashTags, nearbySearchPath } from '../features/landmarks/landmark-links';
+import { LandmarkHead } from '../features/landmarks/LandmarkHead';
 import { PlaceBreadcrumbs, PlaceMissing } from '../features/landmarks/PlacePage';
 
 const LANDMARKS = { to: '/landmarks', label: '랜드마크' };
@@ -28,7 +28,7 @@ export function LandmarkDetail() {
 
   return (
     <article className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <PageTitle title={landmark.name} />
+      <LandmarkHead landmark={landmark} />
       <PlaceBreadcrumbs section={LANDMARKS} current={landmark.name} />
 
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">

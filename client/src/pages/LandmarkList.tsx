@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../ssr/PageHead';
 import { LandmarkFacetsDocument, LandmarkListDocument, type LandmarkSort } from '../gql/graphql';
 import { LandmarkCard } from '../features/landmarks/LandmarkCard';
 
@@ -32,7 +32,7 @@ export function LandmarkList() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageTitle title="랜드마크" />
+      <PageHead title="랜드마크" path="/landmarks" description="가볼 만한 국내 랜드마크와 근처 숙소를 찾아보세요." />
       <h1 className="text-3xl font-bold text-stone-900">랜드마크</h1>
       <p className="mt-2 text-stone-600">
         여행지의 명소를 둘러보고 근처 숙소를 찾아보세요.{' '}

@@ -1,6 +1,6 @@
 import { LODGING_TYPE_KEYS, LODGING_TYPES } from '@shim/common/lodging';
 import { Link, useLocation } from 'react-router';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../ssr/PageHead';
 import { LandmarkSlider } from '../features/landmarks/LandmarkSlider';
 import { POPULAR_REGIONS } from '../features/search/popular-regions';
 import { SearchBar } from '../features/search/SearchBar';
@@ -10,7 +10,10 @@ export function MainPage() {
   const { search } = useLocation();
   return (
     <>
-      <PageTitle />
+      <PageHead
+        path="/"
+        description="쉼, 한국 — 서울, 부산, 제주, 강릉, 경주, 전주의 호텔·한옥·펜션을 날짜와 인원으로 찾아 바로 예약하세요."
+      />
       <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600 text-white">
         <div
           aria-hidden

@@ -5,6 +5,7 @@ export function NotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <PageTitle title="페이지를 찾을 수 없습니다" />
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-extrabold text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-bold">페이지를 찾을 수 없습니다.</h1>
       <p className="mt-2 text-stone-600">주소가 바뀌었거나 없는 페이지입니다.</p>

@@ -2,16 +2,25 @@ import { todayInSeoul } from '@shim/common/dates';
 import { searchProblem } from '@shim/common/stay';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../components/PageTitle';
 import { SearchBar } from '../features/search/SearchBar';
 import { Notice, SearchResults } from '../features/search/SearchResults';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
-import { readStayQuery, stayQueryString } from '../lib/stay-query';
+import { defaultStay, readStayQuery, stayQueryString, type StayQuery } from '../lib/stay-query';
+import { PageHead } from '../ssr/PageHead';
+
+/** A results page past the first (`page` > 1, or a cursor) is not for search engines' indexes (issue 31). */
+const laterPage = (params: URLSearchParams): boolean => Number(params.get('page') ?? '1') > 1 || params.has('after');
+
+const withTonight = (stay: StayQuery): StayQuery =>
+  stay.startDate || stay.endDate
+    ? stay
+    : { ...stay, startDate: defaultStay().startDate, endDate: defaultStay().endDate };
 
 /** /search?region&startDate&endDate&rooms&persons (spec §2): the criteria come from the URL alone. */
 export function SearchResult() {
   const [params] = useSearchParams();
-  const stay = readStayQuery(params);
+  // A region's link without dates (shared, from the sitemap) searches tonight, as the search bar would.
+  const stay = withTonight(readStayQuery(params));
   // A new stay starts afresh; a new sort or filter keeps the page (and its slider) mounted.
   const stayKey = stayQueryString(stay);
   const wishlist = useWishlistToggle(stay);
@@ -20,7 +29,12 @@ export function SearchResult() {
 
   return (
     <>
-      <PageTitle title={stay.region ? `${stay.region} 숙소 검색` : '숙소 검색'} />
+      <PageHead
+        title={stay.region ? `${stay.region} 숙소 검색` : '숙소 검색'}
+        description={`${stay.region || '국내'} 숙소를 날짜와 인원으로 찾아 1박 최저가로 비교하고 바로 예약하세요.`}
+        path={stay.region ? `/search?${new URLSearchParams({ region: stay.region })}` : '/search'}
+        noindex={laterPage(params)}
+      />
       <div className="bg-gradient-to-br from-brand-900 to-brand-700 py-3 md:py-6">
         <div className="mx-auto max-w-6xl px-4">
           {/* Phones: the criteria in one line, the bar on demand, so the first result shows without scrolling. */}

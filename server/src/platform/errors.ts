@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // A thing that existed and was removed for good (a deleted lodging): crawlers drop it from their index.
+  GONE: 410,
   SOLD_OUT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
@@ -44,6 +46,9 @@ export class AppError extends Error {
   }
   static conflict(message: string): AppError {
     return new AppError('CONFLICT', message);
+  }
+  static gone(message: string): AppError {
+    return new AppError('GONE', message);
   }
 }
 

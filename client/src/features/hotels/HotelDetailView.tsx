@@ -10,7 +10,9 @@ import { shortDateLabel } from '../../lib/dates';
 import type { Heart } from '../../lib/heart';
 import { stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { useSession } from '../../lib/session-context';
+import { PageTitle } from '../../components/PageTitle';
 import { HotelGallery } from './HotelGallery';
+import { LodgingHead } from './LodgingHead';
 import { HotelReviews } from './HotelReviews';
 import { HotelServices } from './HotelServices';
 import { MapSlot } from './MapSlot';
@@ -26,22 +28,29 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
     // Offers are cached under their stay (Room.offer(stay:)); the rooms left change, so show the cache and ask.
     fetchPolicy: 'cache-and-network',
   });
-  const { user } = useSession();
+  const { user, verify } = useSession();
   const navigate = useNavigate();
 
   if (error) {
-    const notFound = error.message === MESSAGES.invalidHotel;
+    const known = error.message === MESSAGES.invalidHotel || error.message === MESSAGES.hotelGone;
     return (
       <p role="alert" className={alertBox}>
-        {notFound ? MESSAGES.invalidHotel : MESSAGES.hotelLoadFailed}
+        <PageTitle title="숙소 상세" />
+        {known ? error.message : MESSAGES.hotelLoadFailed}
       </p>
     );
   }
-  if (!data) return loading ? <p className="py-20 text-center text-stone-500">숙소 정보를 불러오는 중…</p> : null;
+  if (!data)
+    return loading ? (
+      <p className="py-20 text-center text-stone-500">
+        <PageTitle title="숙소 상세" />
+        숙소 정보를 불러오는 중…
+      </p>
+    ) : null;
   const hotel = data.hotel;
   const nights = nightsBetween(startDate, endDate);
 
-  function book(room: DetailRoom, quantity: number) {
+  async function book(room: DetailRoom, quantity: number) {
     const draft: BookingDraft = {
       search: stay,
       hotel: { id: hotel.id, name: hotel.name, address: hotel.address, imageUrl: hotel.images[0]?.url ?? null },
@@ -60,11 +69,14 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
       rId: room.id,
     };
     saveBookingDraft(draft);
-    void navigate(checkoutPath(draft, user !== null));
+    // On a server-rendered page the stored session may still be under its first check: wait for it.
+    const member = user ?? (await verify());
+    void navigate(checkoutPath(draft, member !== null));
   }
 
   return (
     <article className="space-y-10">
+      <LodgingHead hotel={hotel} stay={stay} />
       <header>
         <p className="text-sm font-medium text-brand-700">
           {LODGING_TYPES[hotel.type].label}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { useReportStatus } from '../../ssr/page-status';
 
 interface Section {
   to: string;
@@ -33,6 +34,7 @@ export function PlaceBreadcrumbs({ section, current }: { section: Section; curre
 
 /** A place that cannot be shown: the message and the way back to its list. */
 export function PlaceMissing({ section, message }: { section: Section; message: string }) {
+  useReportStatus(404);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <PageTitle title={section.label} />

@@ -8,6 +8,9 @@ import { useSearchParams } from 'react-router';
 import { SearchHotelsDocument, SearchServicesDocument } from '../../gql/graphql';
 import type { Heart } from '../../lib/heart';
 import { stayQueryString, type StayQuery } from '../../lib/stay-query';
+import { searchItemListJsonLd } from '../../ssr/json-ld';
+import { JsonLd } from '../../ssr/PageHead';
+import { useAbsoluteUrl } from '../../ssr/site';
 import { FilterPanel } from './FilterPanel';
 import { HotelCard } from './HotelCard';
 import {
@@ -110,6 +113,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
           </div>
         </div>
         {wishlist.message && <Notice tone="error" text={wishlist.message} />}
+        <SearchJsonLd hotels={hotels} total={connection.totalCount} stayQuery={stayQuery} />
         {hotels.length === 0 ? (
           <Notice text={MESSAGES.noSearchResults} />
         ) : (
@@ -169,4 +173,19 @@ export function Notice({ text, tone = 'info' }: { text: string; tone?: 'info' | 
       {text}
     </p>
   );
+}
+
+/** The results shown, as a schema.org ItemList (structured data of a search page). */
+function SearchJsonLd(props: {
+  hotels: ReadonlyArray<{ id: number; name: string; imageUrl?: string | null }>;
+  total: number;
+  stayQuery: string;
+}) {
+  const absolute = useAbsoluteUrl();
+  const items = props.hotels.map((hotel) => ({
+    name: hotel.name,
+    url: absolute(`/hotel/${hotel.id}`),
+    image: hotel.imageUrl ? absolute(hotel.imageUrl) : null,
+  }));
+  return <JsonLd data={[searchItemListJsonLd(items, props.total)]} />;
 }

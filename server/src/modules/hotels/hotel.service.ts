@@ -51,6 +51,7 @@ export async function hotelDetail(
     stay: stay ? stayBindings(stay) : null,
     reviewLimit: reviewLimit ?? null,
   });
+  if (row?.status === 'DELETED') throw AppError.gone(MESSAGES.hotelGone);
   if (!row || !canSee(ctx, row)) throw AppError.notFound(MESSAGES.invalidHotel);
   return {
     id: row.id,

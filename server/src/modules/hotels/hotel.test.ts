@@ -132,6 +132,18 @@ describe('POST /api/detail', () => {
     expect(await get(admin.email)).toBe(200);
   });
 
+  it('answers a lodging its manager deleted as gone (410, GONE), to everyone, over REST and GraphQL', async () => {
+    const owner = await createUser(app.orm, 'ROLE_MANAGER');
+    const { hotel } = await createHotel(app.orm, { status: 'DELETED', manager: owner });
+    const token = (await loginAs(app, owner.email)).accessToken;
+    for (const asked of [undefined, token]) {
+      const rest = await app.request('GET', `/api/hotels/${hotel.id}`, { token: asked });
+      expect(rest).toMatchObject({ status: 410, body: { message: MESSAGES.hotelGone } });
+    }
+    const graph = await app.graphql(`{ hotel(id: ${hotel.id}) { name } }`);
+    expect(graph.errors?.[0]).toMatchObject({ message: MESSAGES.hotelGone, extensions: { code: 'GONE' } });
+  });
+
   it('lists the six nearest landmarks, nearest first, with travel minutes at 20 km/h', async () => {
     const em = app.orm.em.fork();
     // One degree of latitude is about 111.2 km: landmark i lies about 1.1·i km north.

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request, RequestHandler } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
+import type { Logger } from './logger';
+
+/** One GraphQL operation as a server render asks it (client/src/ssr/server-link.ts). */
+export interface RenderOperation {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** What client/src/entry-server.tsx exports (its Vite SSR build, client/dist-server/entry-server.js). */
+export interface PageRenderer {
+  serverRenders(pathname: string): boolean;
+  render(request: {
+    url: string;
+    origin: string;
+    execute: (operation: RenderOperation) => Promise<FormattedExecutionResult>;
+    signal?: AbortSignal;
+  }): Promise<{ status: number; head: string; body: string; stateScript: string }>;
+}
+
+/**
+ * A render that takes longer than this gives up and the browser renders the page (the shell still works). Warm
+ * renders take ~0.3 s on the 2-core machine at load 20; the first one of a process, ~3 s.
+ */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** Pages rendered once at start (no data: every operation answers an error), so visitors never pay for the first. */
+const WARM_UP_PATHS = ['/terms', '/hotel/0'];
+
+/** The server build of the client beside its browser build (`npm run build -w client` makes both). */
+export async function loadPageRenderer(clientDist: string): Promise<PageRenderer | null> {
+  const entry = path.join(path.dirname(clientDist), 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+  const nothing = async (): Promise<FormattedExecutionResult> => ({ errors: [{ message: 'warm-up' }] });
+  for (const url of WARM_UP_PATHS) {
+    // A warm-up that fails changes nothing: that page's first visitor waits, or gets the shell.
+    await renderer.render({ url, origin: 'http://localhost', execute: nothing }).catch(() => undefined);
+  }
+  return renderer;
+}
+
+export interface PageSource {
+  /** The built index.html: its scripts and styles wrap every page. */
+  template: string;
+  renderer: PageRenderer;
+}
+
+export interface RenderedPagesOptions extends PageSource {
+  /** Answers the render's operations as an anonymous caller of this request (no token, no cookie). */
+  executeFor(req: Request): Promise<(operation: RenderOperation) => Promise<FormattedExecutionResult>>;
+  originOf(req: Request): string;
+  logger: Logger;
+}
+
+/**
+ * The public pages (issue 31) arrive rendered, with their head, structured data, the data they show for the
+ * browser to hydrate from, and a real status (404, 410). Other paths (consoles, my page, checkout) get the
+ * client-rendered shell, and so does a page whose render fails: the browser renders it then.
+ */
+export function renderedPages(options: RenderedPagesOptions): RequestHandler {
+  const { template, renderer, logger } = options;
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!renderer.serverRenders(req.path)) {
+      res.type('html').send(template);
+      return;
+    }
+    try {
+      const page = await renderer.render({
+        url: req.originalUrl,
+        origin: options.originOf(req),
+        execute: await options.executeFor(req),
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      res.status(page.status).type('html').send(fillTemplate(template, page));
+    } catch (error) {
+      logger.warn({ err: error, path: req.path }, '서버 렌더링에 실패해 브라우저 렌더링으로 보냅니다');
+      res.type('html').send(template);
+    }
+  };
+}
+
+/** The page's head replaces the template's generic title and description; its markup fills #root. */
+export function fillTemplate(template: string, page: { head: string; body: string; stateScript: string }): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.stateScript}`);
+}
+
+/**
+ * The page's request as seen by the render's GraphQL context: without its Authorization and Cookie headers,
+ * so whatever the visitor carries, the render is an anonymous one and no personal data reaches the HTML.
+ */
+export function anonymousRequest(req: Request): Request {
+  const { authorization: _authorization, cookie: _cookie, ...headers } = req.headers;
+  return Object.create(req, { headers: { value: headers } }) as Request;
+}
+
+/** index.html as built (production) or as written (tests render from the sources). */
+export const readTemplate = (file: string): string => readFileSync(file, 'utf8');
