@@ -47,7 +47,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // (the hearts) are asked again.
     const fromServer = renderMode.hydrating;
     void verify()
-      .then((me) => (me && fromServer ? client.refetchQueries({ include: 'active' }) : undefined))
+      .then((me) => {
+        if (!me || !fromServer) return;
+        // Within ssrForceFetchDelay a refetch is answered from the guest's cache: ask the network now.
+        client.prioritizeCacheValues = false;
+        return client.refetchQueries({ include: 'active' });
+      })
       .finally(() => setChecking(false));
   }, [client, verify]);
 
