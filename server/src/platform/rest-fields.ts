@@ -30,6 +30,8 @@ export const FIELD_ALIASES = {
   termsAgreed: ['termsAgreed'],
   address: ['address', 'query'],
   freeCancellation: ['freeCancellation'],
+  page: ['page'],
+  size: ['size'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FieldName = keyof typeof FIELD_ALIASES;

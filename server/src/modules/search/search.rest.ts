@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { LIMITS } from '@shim/common/limits';
 import type { SearchCriteria } from '@shim/common/stay';
 import { streamJsonArray } from '../../platform/json-stream';
-import { field, type RestRouter } from '../../platform/rest';
+import { type RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
 import { restServices, restType } from '../hotels/hotel.rest-shapes';
 import { publicImageUrl } from '../hotels/image-paths';
@@ -47,10 +47,9 @@ export function searchRoutes(api: RestRouter): void {
 
 /** `page` (from 0) and `size` from the query string or the body; null when neither is sent (the whole list). */
 function pagingOf(req: Request): { page: number; size: number } | null {
-  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-  const query = req.query as Record<string, unknown>;
-  const page = field.optionalInteger(query.page ?? body.page);
-  const size = field.optionalInteger(query.size ?? body.size);
+  const fields = restFields(req.query, req.body);
+  const page = fields.optionalInteger('page');
+  const size = fields.optionalInteger('size');
   if (page === null && size === null) return null;
   return { page: page ?? 0, size: size ?? LIMITS.pageSizeDefault };
 }
