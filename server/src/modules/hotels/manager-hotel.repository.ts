@@ -45,7 +45,8 @@ export async function setFutureTotal(tx: EntityManager, roomId: number, today: s
 
 /**
  * Reprices the room's nights from `today` on from its new base price, with the same weekend and season
- * surcharges `extendInventory` opens nights with. Reservations keep the amounts they were sold at.
+ * surcharges `extendInventory` opens nights with. Reservations keep the amounts they were sold at, and a
+ * night its manager priced in the calendar (a price change on record) keeps that price.
  */
 export async function repriceFutureNights(
   tx: EntityManager,
@@ -60,7 +61,9 @@ export async function repriceFutureNights(
         set price = case when d.percent = 0 then :basePrice
                          else (round(:basePrice * (100 + d.percent) / 100000.0) * 1000)::int end
        from unnest(cast(:nights as date[]), cast(:percents as int[])) as d(night, percent)
-      where n.room_id = :roomId and n.date = d.night`,
+      where n.room_id = :roomId and n.date = d.night
+        and not exists (select 1 from room_night_changes c
+                         where c.room_id = n.room_id and c.date = n.date and c.field = 'price')`,
     {
       roomId,
       basePrice,

@@ -290,3 +290,18 @@ describe('calendar.changed for integrators', () => {
     ]);
   });
 });
+
+describe('a base price change in the lodging form', () => {
+  it('reprices the future nights but those priced in the calendar', async () => {
+    expect((await put(roomA2, { from: '2027-01-05', to: '2027-01-05', price: 333_000 })).status).toBe(200);
+    const rooms = [
+      { rid: roomA1, type: '디럭스', price: 100_000, count: 5, people: 2 },
+      { rid: roomA2, type: '스위트', price: 250_000, count: 2, people: 2 },
+    ];
+    const answer = await app.request('PUT', `/api/manager/hotels/${hotelA}`, { token: tokenA, body: { rooms } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await night(roomA2, '2027-01-05')).price).toBe(333_000);
+    // A Wednesday out of season: the new base price itself.
+    expect((await night(roomA2, '2027-01-06')).price).toBe(250_000);
+  });
+});
