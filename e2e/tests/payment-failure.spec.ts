@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { firstHotelId, HotelRooms, stayFor } from '../pages/booking-flow';
 import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
+import { endGuestHolds } from '../pages/guest-holds';
+
+const GUEST_PHONE = '01055509876';
+
+// These journeys leave their bookings unpaid on purpose: their holds must not keep later guests from booking.
+test.afterAll(() => endGuestHolds(GUEST_PHONE));
 
 async function guestToPaymentWindow(page: Page, request: APIRequestContext, offset: number) {
   const stay = stayFor('부산', offset);
@@ -9,7 +15,7 @@ async function guestToPaymentWindow(page: Page, request: APIRequestContext, offs
   await hotel.bookFirst();
   const checkout = new CheckoutPage(page);
   const total = await checkout.totalAmount();
-  await checkout.fillGuest('김거절', '01055509876');
+  await checkout.fillGuest('김거절', GUEST_PHONE);
   await checkout.terms.check();
   await checkout.pay.click();
   const window = new SandboxPaymentWindow(page);
