@@ -3,7 +3,7 @@ import { addDays } from '@shim/common/dates';
 import { CALENDAR_HORIZON_DAYS, compactPrice, type CalendarNight } from '@shim/common/price-calendar';
 import { useMemo, useState } from 'react';
 import { HotelCalendarDocument } from '../../gql/graphql';
-import { WEEKDAYS } from '../../lib/dates';
+import { MonthGridHead } from '../../components/MonthGridHead';
 import { monthLabel, monthOf, monthWeeks } from '../../lib/month-grid';
 import { monthDayLabel } from '../../lib/stay-labels';
 import { dayProblem, monthWindow, pickedAfter, type PickedRange } from './price-calendar';
@@ -64,18 +64,7 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
             aria-label={monthLabel(month)}
             className="w-full border-collapse text-center text-sm"
           >
-            <caption aria-hidden className="mb-2 font-semibold">
-              {monthLabel(month)}
-            </caption>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((day) => (
-                  <th key={day} scope="col" className="pb-1 text-xs font-medium text-stone-500">
-                    {day}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <MonthGridHead month={month} />
             <tbody>
               {monthWeeks(month).map((week, w) => (
                 <tr key={w}>

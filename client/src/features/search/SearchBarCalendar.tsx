@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { monthLabel, monthOf, monthWeeks, movedDay, nextRange, WEEKDAYS, type DateRange } from './calendar-range';
+import { MonthGridHead } from '../../components/MonthGridHead';
+import { monthLabel, monthOf, monthWeeks, movedDay, nextRange, type DateRange } from './calendar-range';
 
 interface Props {
   range: DateRange;
@@ -105,22 +106,7 @@ function Month({
 }) {
   return (
     <table role="grid" aria-label={monthLabel(month)} className="w-full border-collapse text-center text-sm">
-      <caption aria-hidden className="mb-2 font-semibold">
-        {monthLabel(month)}
-      </caption>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((day, i) => (
-            <th
-              key={day}
-              scope="col"
-              className={`pb-1 text-xs font-medium ${i === 0 ? 'text-rose-600' : i === 6 ? 'text-sky-700' : 'text-stone-500'}`}
-            >
-              {day}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <MonthGridHead month={month} />
       <tbody>
         {monthWeeks(month).map((week, w) => (
           <tr key={w}>
