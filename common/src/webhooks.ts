@@ -44,6 +44,9 @@ export const WEBHOOK_MESSAGES = {
   registerFailed: '웹훅을 등록하지 못했습니다.',
   confirmDelete: '이 웹훅을 삭제하시겠습니까? 더 이상 이벤트를 보내지 않습니다.',
   disabledMailSubject: '[쉼, 한국] 웹훅 전송이 24시간 동안 실패해 꺼졌습니다',
+  /** An attempt's error in the delivery log when the receiver never answered. */
+  noAnswerTimeout: '응답 시간 초과',
+  noAnswerConnection: '연결 실패',
 } as const;
 
 export interface WebhookDisabledFacts {

@@ -1,3 +1,4 @@
+import { WEBHOOK_MESSAGES } from '@shim/common/webhooks';
 import { koreanDateTime } from './webhook-time';
 import type { AppServices } from '../../platform/context';
 import { callOutside, type NoAnswer, type OutsideService } from '../../platform/outside-call';
@@ -29,7 +30,7 @@ export const backoffMs = (attempts: number): number => Math.min(30_000 * 2 ** Ma
 
 class NoAnswerError extends Error {
   constructor(readonly why: NoAnswer) {
-    super(why === 'timeout' ? '응답 시간 초과' : '연결 실패');
+    super(why === 'timeout' ? WEBHOOK_MESSAGES.noAnswerTimeout : WEBHOOK_MESSAGES.noAnswerConnection);
   }
 }
 
