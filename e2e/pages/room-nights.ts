@@ -5,11 +5,12 @@ import pg from 'pg';
 
 /**
  * A lodging's nights changed in the e2e server's own database (scripts/e2e-server.mjs wrote where it is), as a
- * manager's calendar edit leaves them: a night's price, a night closed. The manager's calendar has its own journey.
+ * manager's calendar edit or a full house leaves them: a night's price, closed, its minimum stay, or sold out (no
+ * unit left beyond those held and sold). The manager's calendar has its own journey (rates-calendar.spec.ts).
  */
 export async function changeNights(
   hotelId: number,
-  change: { date: string; price?: number; closed?: boolean; roomId?: number },
+  change: { date: string; price?: number; closed?: boolean; minStay?: number; soldOut?: boolean; roomId?: number },
 ): Promise<void> {
   const port = process.env.E2E_PORT ?? '4100';
   const { databaseUrl } = JSON.parse(readFileSync(path.join(tmpdir(), `shim-e2e-${port}.json`), 'utf8')) as {
@@ -19,9 +20,18 @@ export async function changeNights(
   await client.connect();
   try {
     await client.query(
-      `update room_nights set price = coalesce($3, price), closed = coalesce($4, closed)
+      `update room_nights set price = coalesce($3, price), closed = coalesce($4, closed),
+              min_stay = coalesce($6, min_stay), total = case when $7 then held + sold else total end
         where hotel_id = $1 and date = $2 and ($5::int is null or room_id = $5)`,
-      [hotelId, change.date, change.price ?? null, change.closed ?? null, change.roomId ?? null],
+      [
+        hotelId,
+        change.date,
+        change.price ?? null,
+        change.closed ?? null,
+        change.roomId ?? null,
+        change.minStay ?? null,
+        change.soldOut ?? false,
+      ],
     );
   } finally {
     await client.end();

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, MANAGER } from '../pages/accounts';
 import { loginToken } from '../pages/accounts-api';
-import { inDays } from '../pages/booking-flow';
+import { HotelRooms, inDays } from '../pages/booking-flow';
 import { LoginPage } from '../pages/login-page';
 import { approveHotel } from '../pages/manager-hotels';
+import { dayName, PriceCalendarPicker } from '../pages/price-calendar';
 
 /** The next Saturday after today in Seoul, and the Friday and Sunday around it. */
 function nextWeekend() {
@@ -18,7 +19,11 @@ function nextWeekend() {
   };
 }
 
-/** A lodging of the demo manager of its own (other journeys book the seeded ones), approved. */
+/**
+ * A lodging of the demo manager of its own (other journeys book the seeded ones), approved. One room type, so
+ * the guest's calendar (the lowest bookable price per night, a night closed when every room type has it closed)
+ * shows exactly that room type's nights.
+ */
 async function ownLodging(request: APIRequestContext, token: string) {
   const name = `캘린더 펜션 ${Date.now().toString(36)}`;
   const created = await request.post('/api/manager/hotels', {
@@ -27,10 +32,7 @@ async function ownLodging(request: APIRequestContext, token: string) {
       name,
       type: '펜션',
       location: '서울특별시 강남구 테헤란로 152',
-      rooms: [
-        { type: '바다방', price: 100_000, count: 2, people: 2 },
-        { type: '산방', price: 90_000, count: 2, people: 2 },
-      ],
+      rooms: [{ type: '바다방', price: 100_000, count: 2, people: 2 }],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -39,7 +41,11 @@ async function ownLodging(request: APIRequestContext, token: string) {
   return { name, hotelId: hotel.id, roomId: hotel.rooms.find((room) => room.type === '바다방')!.id };
 }
 
-test("a manager raises next Saturday's price and closes the Sunday; guests get the price and cannot stay across", async ({
+/** The amount in won of `123,000원` or `2박 총 300,000원`, as a number. */
+const won = (text: string | null): number => Number(/([\d,]+)원/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+
+test("a manager raises next Saturday's price and closes the Sunday; a guest's calendar and stay follow", async ({
+  browser,
   page,
   request,
 }) => {
@@ -52,9 +58,21 @@ test("a manager raises next Saturday's price and closes the Sunday; guests get t
   await login.loginAs(MANAGER);
   await page.getByRole('link', { name: '요금·재고 캘린더' }).click();
   await page.getByRole('combobox', { name: '숙소' }).selectOption({ label: name });
-  if (saturday.slice(0, 7) !== inDays(0).slice(0, 7)) await page.getByRole('button', { name: '다음 달' }).click();
+  // The console shows one month: turn to the next one when the weekend crosses a month's end (at most once).
+  let shown = inDays(0).slice(0, 7);
+  const showMonthOf = async (date: string) => {
+    if (date.slice(0, 7) === shown) return;
+    await page.getByRole('button', { name: '다음 달' }).click();
+    shown = date.slice(0, 7);
+  };
+
+  // Friday's price as the manager's calendar has it (left as it is): the guest's total is checked against it.
+  await showMonthOf(friday);
+  const fridayPrice = won(await page.getByTestId(`night-${roomId}-${friday}`).locator('span').first().textContent());
+  expect(fridayPrice).toBeGreaterThan(0);
 
   // Saturday: a click opens the night (its history), then the edit for that night alone.
+  await showMonthOf(saturday);
   const saturdayCell = page.getByTestId(`night-${roomId}-${saturday}`);
   await saturdayCell.click();
   await page.getByRole('button', { name: '이 날 바꾸기' }).click();
@@ -67,8 +85,8 @@ test("a manager raises next Saturday's price and closes the Sunday; guests get t
   await expect(saturdayCell).toContainText('180,000원');
 
   // Sunday: closed, in the same way.
+  await showMonthOf(sunday);
   const sundayCell = page.getByTestId(`night-${roomId}-${sunday}`);
-  if (sunday.slice(0, 7) !== saturday.slice(0, 7)) await page.getByRole('button', { name: '다음 달' }).click();
   await sundayCell.click();
   await page.getByRole('button', { name: '이 날 바꾸기' }).click();
   dialog = page.getByRole('dialog', { name: '일괄 변경' });
@@ -77,21 +95,66 @@ test("a manager raises next Saturday's price and closes the Sunday; guests get t
   await dialog.getByRole('button', { name: '적용' }).click();
   await expect(sundayCell).toContainText('판매 중지');
 
-  // The guest's half through REST (the guest price calendar is another branch): the 2-night stay's total
-  // carries the new Saturday price, and a stay across the closed Sunday is refused.
-  const calendar = await request.get(`/api/manager/rooms/${roomId}/calendar`, {
-    headers: { Authorization: `Bearer ${token}` },
-    params: { from: friday, to: saturday },
-  });
-  const [fridayNight] = (await calendar.json()) as Array<{ price: number }>;
+  // A guest, not logged in, on the lodging page (today's one-night stay by default) opens the price calendar.
+  // It shows two months from today's, so the weekend is on screen whichever month it falls in.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/hotel/${hotelId}`);
+  await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible();
+  const picker = new PriceCalendarPicker(guest);
+  await picker.open();
+  await expect(picker.day(saturday)).toHaveAccessibleName(`${dayName(saturday)}, 1박 180,000원`);
+  await expect(picker.day(saturday)).toContainText('18만');
+  await expect(picker.day(friday)).toHaveAccessibleName(
+    `${dayName(friday)}, 1박 ${fridayPrice.toLocaleString('ko-KR')}원`,
+  );
+  const closedReason = `${dayName(sunday)}은 판매하지 않는 날이에요.`;
+  await expect(picker.day(sunday)).toHaveAccessibleName(`${dayName(sunday)}, 휴무`);
+  await expect(picker.day(sunday)).toContainText('휴무');
+  await expect(picker.day(sunday)).toHaveAttribute('aria-disabled', 'true');
+  await expect(picker.day(sunday)).toHaveAttribute('title', closedReason);
+
+  // Friday → Sunday: the page takes the stay, and the room's 2-night total is Friday's price + the new Saturday's.
+  await picker.day(friday).click();
+  await picker.day(sunday).click();
+  await expect(guest).toHaveURL(new RegExp(`startDate=${friday}&endDate=${sunday}`));
+  const room = new HotelRooms(guest).room('바다방');
+  const total = room.getByText(/^2박 총 [\d,]+원$/);
+  await expect(total).toBeVisible();
+  expect(won(await total.textContent())).toBe(fridayPrice + 180_000);
+  await expect(room.getByRole('button', { name: '예약하기', exact: true })).toBeEnabled();
+
+  // Saturday → Monday crosses the closed Sunday: the check-out is not taken, and says why (hover or tap).
+  await picker.open();
+  await picker.day(saturday).click();
+  await expect(picker.dialog.getByText('체크아웃 날짜를 고르세요.')).toBeVisible();
+  await picker.day(monday).hover();
+  await expect(picker.day(monday)).toHaveAttribute('aria-disabled', 'true');
+  await expect(picker.day(monday)).toHaveAttribute('title', closedReason);
+  await expect(picker.day(monday)).toHaveAttribute('aria-description', closedReason);
+  await picker.day(monday).click({ force: true });
+  await expect(picker.dialog).toBeVisible();
+  await expect(guest).toHaveURL(new RegExp(`startDate=${friday}&endDate=${sunday}`));
+
+  // Asked for by its address anyway (a link from elsewhere), the stay has the room sold out and not bookable.
+  await guest.goto(
+    `/hotel/${hotelId}?${new URLSearchParams({ startDate: saturday, endDate: monday, rooms: '1', persons: '2' }).toString()}`,
+  );
+  await expect(room.getByText('선택한 날짜의 객실은 매진되었어요.')).toBeVisible();
+  await expect(room.getByRole('button', { name: '예약 마감', exact: true })).toBeDisabled();
+  await expect(room.getByText(/박 총/)).toHaveCount(0);
+  await guestContext.close();
+
+  // And the booking's price preview refuses it, where Friday → Sunday is priced.
   const stay = (checkin: string, checkout: string) =>
     request.get('/api/reservations/preview', {
       params: { hId: hotelId, rId: roomId, checkin, checkout, roomCount: 1, people: 2 },
     });
   const weekend = await stay(friday, sunday);
   expect(weekend.status(), await weekend.text()).toBe(200);
-  expect(((await weekend.json()) as { basePrice: number }).basePrice).toBe(fridayNight!.price + 180_000);
+  expect(((await weekend.json()) as { basePrice: number }).basePrice).toBe(fridayPrice + 180_000);
   const across = await stay(saturday, monday);
   expect(across.status()).toBeGreaterThanOrEqual(400);
   expect(across.status()).toBeLessThan(500);
+  expect(await across.json()).toEqual({ message: expect.stringMatching(/\S/) });
 });
