@@ -71,3 +71,27 @@ export async function approveHotel(request: APIRequestContext, hotelId: number):
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+/**
+ * A lodging of the manager's own, made by REST and approved (other journeys book the seeded ones): two room types,
+ * 바다방 (100,000원, its id answered) and 산방.
+ */
+export async function ownLodging(request: APIRequestContext, token: string, label: string) {
+  const name = `${label} ${Date.now().toString(36)}`;
+  const created = await request.post('/api/manager/hotels', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      type: '펜션',
+      location: '서울특별시 강남구 테헤란로 152',
+      rooms: [
+        { type: '바다방', price: 100_000, count: 2, people: 2 },
+        { type: '산방', price: 90_000, count: 2, people: 2 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const hotel = (await created.json()) as { id: number; rooms: Array<{ id: number; type: string }> };
+  await approveHotel(request, hotel.id);
+  return { name, hotelId: hotel.id, roomId: hotel.rooms.find((room) => room.type === '바다방')!.id };
+}

@@ -1,50 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, MANAGER } from '../pages/accounts';
 import { loginToken } from '../pages/accounts-api';
-import { inDays } from '../pages/booking-flow';
+import { inDays, nextWeekend } from '../pages/booking-flow';
 import { LoginPage } from '../pages/login-page';
-import { approveHotel } from '../pages/manager-hotels';
-
-/** The next Saturday after today in Seoul, and the Friday and Sunday around it. */
-function nextWeekend() {
-  const today = inDays(0);
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  const toSaturday = (6 - weekday + 7) % 7 || 7;
-  return {
-    friday: inDays(toSaturday - 1),
-    saturday: inDays(toSaturday),
-    sunday: inDays(toSaturday + 1),
-    monday: inDays(toSaturday + 2),
-  };
-}
-
-/** A lodging of the demo manager of its own (other journeys book the seeded ones), approved. */
-async function ownLodging(request: APIRequestContext, token: string) {
-  const name = `캘린더 펜션 ${Date.now().toString(36)}`;
-  const created = await request.post('/api/manager/hotels', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      type: '펜션',
-      location: '서울특별시 강남구 테헤란로 152',
-      rooms: [
-        { type: '바다방', price: 100_000, count: 2, people: 2 },
-        { type: '산방', price: 90_000, count: 2, people: 2 },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const hotel = (await created.json()) as { id: number; rooms: Array<{ id: number; type: string }> };
-  await approveHotel(request, hotel.id);
-  return { name, hotelId: hotel.id, roomId: hotel.rooms.find((room) => room.type === '바다방')!.id };
-}
+import { ownLodging } from '../pages/manager-hotels';
 
 test("a manager raises next Saturday's price and closes the Sunday; guests get the price and cannot stay across", async ({
   page,
   request,
 }) => {
   const token = await loginToken(request, MANAGER.email, DEMO_PASSWORD);
-  const { name, hotelId, roomId } = await ownLodging(request, token);
+  const { name, hotelId, roomId } = await ownLodging(request, token, '캘린더 펜션');
   const { friday, saturday, sunday, monday } = nextWeekend();
 
   const login = new LoginPage(page);
