@@ -74,3 +74,16 @@ export class HotelRooms {
     return name;
   }
 }
+
+/** The next Saturday after today in Seoul, and the Friday and Sunday around it. */
+export function nextWeekend() {
+  const today = inDays(0);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const toSaturday = (6 - weekday + 7) % 7 || 7;
+  return {
+    friday: inDays(toSaturday - 1),
+    saturday: inDays(toSaturday),
+    sunday: inDays(toSaturday + 1),
+    monday: inDays(toSaturday + 2),
+  };
+}

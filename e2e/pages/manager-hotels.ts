@@ -71,3 +71,25 @@ export async function approveHotel(request: APIRequestContext, hotelId: number):
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+/**
+ * A lodging of the manager's own, made by REST and approved (other journeys book the seeded ones), with one room
+ * type, 바다방 (100,000원, its id answered): the guest's calendar (the lowest bookable price a night, a night
+ * closed when every room type is) then shows exactly that room type's nights.
+ */
+export async function ownLodging(request: APIRequestContext, token: string, label: string) {
+  const name = `${label} ${Date.now().toString(36)}`;
+  const created = await request.post('/api/manager/hotels', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      type: '펜션',
+      location: '서울특별시 강남구 테헤란로 152',
+      rooms: [{ type: '바다방', price: 100_000, count: 2, people: 2 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const hotel = (await created.json()) as { id: number; rooms: Array<{ id: number; type: string }> };
+  await approveHotel(request, hotel.id);
+  return { name, hotelId: hotel.id, roomId: hotel.rooms.find((room) => room.type === '바다방')!.id };
+}

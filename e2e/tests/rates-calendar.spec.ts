@@ -1,45 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, MANAGER } from '../pages/accounts';
 import { loginToken } from '../pages/accounts-api';
-import { HotelRooms, inDays } from '../pages/booking-flow';
+import { HotelRooms, inDays, nextWeekend } from '../pages/booking-flow';
 import { LoginPage } from '../pages/login-page';
-import { approveHotel } from '../pages/manager-hotels';
+import { ownLodging } from '../pages/manager-hotels';
 import { dayName, PriceCalendarPicker } from '../pages/price-calendar';
-
-/** The next Saturday after today in Seoul, and the Friday and Sunday around it. */
-function nextWeekend() {
-  const today = inDays(0);
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  const toSaturday = (6 - weekday + 7) % 7 || 7;
-  return {
-    friday: inDays(toSaturday - 1),
-    saturday: inDays(toSaturday),
-    sunday: inDays(toSaturday + 1),
-    monday: inDays(toSaturday + 2),
-  };
-}
-
-/**
- * A lodging of the demo manager of its own (other journeys book the seeded ones), approved. One room type, so
- * the guest's calendar (the lowest bookable price per night, a night closed when every room type has it closed)
- * shows exactly that room type's nights.
- */
-async function ownLodging(request: APIRequestContext, token: string) {
-  const name = `캘린더 펜션 ${Date.now().toString(36)}`;
-  const created = await request.post('/api/manager/hotels', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      type: '펜션',
-      location: '서울특별시 강남구 테헤란로 152',
-      rooms: [{ type: '바다방', price: 100_000, count: 2, people: 2 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const hotel = (await created.json()) as { id: number; rooms: Array<{ id: number; type: string }> };
-  await approveHotel(request, hotel.id);
-  return { name, hotelId: hotel.id, roomId: hotel.rooms.find((room) => room.type === '바다방')!.id };
-}
 
 /** The amount in won of `123,000원` or `2박 총 300,000원`, as a number. */
 const won = (text: string | null): number => Number(/([\d,]+)원/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
@@ -50,7 +15,7 @@ test("a manager raises next Saturday's price and closes the Sunday; a guest's ca
   request,
 }) => {
   const token = await loginToken(request, MANAGER.email, DEMO_PASSWORD);
-  const { name, hotelId, roomId } = await ownLodging(request, token);
+  const { name, hotelId, roomId } = await ownLodging(request, token, '캘린더 펜션');
   const { friday, saturday, sunday, monday } = nextWeekend();
 
   const login = new LoginPage(page);

@@ -5,7 +5,12 @@ import type {
   FindStaysQueryVariables,
   HotelRoomsQuery,
   HotelRoomsQueryVariables,
+  ReadNightsQuery,
+  ReadNightsQueryVariables,
   StayInput,
+  UpdateNightsMutation,
+  UpdateNightsMutationVariables,
+  UpdateRoomCalendarInput,
 } from './generated';
 
 /**
@@ -93,4 +98,31 @@ export async function readRooms(
 ): Promise<HotelRoomsQuery['hotel']> {
   const variables: HotelRoomsQueryVariables = { id: hotelId, stay };
   return (await client.request<HotelRoomsQuery, HotelRoomsQueryVariables>('HotelRooms', variables)).hotel;
+}
+
+export type NightsUpdate = UpdateNightsMutation['updateRoomCalendar'];
+export type RoomNights = ReadNightsQuery['managerHotel']['rooms'][number]['nights'];
+
+/**
+ * A channel manager's push (`calendar:write`): price, rooms to sell, closed or minimum stay for a range of nights
+ * of the key owner's room types. Another lodging's room answers NOT_FOUND and changes nothing.
+ */
+export async function updateNights(client: ShimClient, input: UpdateRoomCalendarInput): Promise<NightsUpdate> {
+  const variables: UpdateNightsMutationVariables = { input };
+  return (await client.request<UpdateNightsMutation, UpdateNightsMutationVariables>('UpdateNights', variables))
+    .updateRoomCalendar;
+}
+
+/** One room type's nights `from`–`to` (both included) as the lodging's calendar has them now. */
+export async function readNights(
+  client: ShimClient,
+  room: { hotelId: number; roomId: number },
+  from: string,
+  to: string,
+): Promise<RoomNights> {
+  const variables: ReadNightsQueryVariables = { hotelId: room.hotelId, from, to };
+  const { managerHotel } = await client.request<ReadNightsQuery, ReadNightsQueryVariables>('ReadNights', variables);
+  const found = managerHotel.rooms.find((candidate) => candidate.id === room.roomId);
+  if (!found) throw new ShimApiError(`room ${room.roomId} is not in lodging ${room.hotelId}`, 'NOT_FOUND', 200, null);
+  return found.nights;
 }
