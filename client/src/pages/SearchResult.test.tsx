@@ -62,7 +62,7 @@ describe('search result page', () => {
     expect(url().get('sort')).toBe('PRICE_ASC');
     expect(url().get('region')).toBe('서울');
 
-    await user.click(screen.getByRole('checkbox', { name: '모텔' }));
+    await user.click(screen.getByRole('checkbox', { name: '모텔 (1)' }));
     await waitFor(() => expect(last()).toMatchObject({ filter: { types: ['MOTEL'] } }));
     await user.click(screen.getByRole('button', { name: '★ 4점 이상' }));
     await waitFor(() =>

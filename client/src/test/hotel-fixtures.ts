@@ -1,4 +1,4 @@
-import type { LodgingType } from '@shim/common/lodging';
+import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 
 /** Search results and hotel details as the GraphQL server answers them, for client tests. */
 export function resultHotel(id: number, overrides: Partial<ResultHotelFixture> = {}): ResultHotelFixture {
@@ -43,6 +43,17 @@ export const searchAnswer = (hotels: ResultHotelFixture[]) => ({
     __typename: 'HotelSearchConnection',
     totalCount: hotels.length,
     totalAtLeast: false,
+    // The matches by type, as the server counts them (no services on these fixtures).
+    facets: {
+      __typename: 'SearchFacets',
+      types: LODGING_TYPE_KEYS.map((type) => ({
+        __typename: 'SearchTypeCount',
+        type,
+        count: hotels.filter((hotel) => hotel.type === type).length,
+      })),
+      services: [],
+      atLeast: false,
+    },
     priceRange:
       hotels.length === 0
         ? null

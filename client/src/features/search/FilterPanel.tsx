@@ -1,5 +1,6 @@
 import { LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
+import { facetCountLabel } from '@shim/common/search';
 import { useEffect, useState } from 'react';
 import { PRICE_SLIDER, type ResultView } from './result-view';
 
@@ -11,15 +12,28 @@ interface Props {
   bounds: { min: number; max: number };
   /** Service names to offer. */
   services: readonly string[];
+  /** The matches by type and service (the server's facets), shown beside each choice; none while unknown. */
+  facets?: SearchFacets | null;
   onChange(view: ResultView): void;
   onReset(): void;
+}
+
+/** The search's counts of the matches by lodging type and by service (`facets` of the connection). */
+export interface SearchFacets {
+  types: ReadonlyArray<{ type: LodgingType; count: number }>;
+  services: ReadonlyArray<{ name: string; count: number }>;
+  atLeast: boolean;
 }
 
 /** How long the slider rests before the choice goes to the URL (one history entry per choice, not per pixel). */
 const SLIDER_SETTLE_MS = 350;
 
 /** The search page's filters (spec §2, §9): price range, free cancellation, minimum rating, lodging types, services. */
-export function FilterPanel({ view, nights, bounds, services, onChange, onReset }: Props) {
+export function FilterPanel({ view, nights, bounds, services, facets, onChange, onReset }: Props) {
+  // A choice no match has is counted 0 (the server lists only the services some match offers).
+  const countLabel = (count: number | undefined) => (facets ? ` ${facetCountLabel(count ?? 0, facets.atLeast)}` : '');
+  const typeCount = (type: LodgingType) => countLabel(facets?.types.find((each) => each.type === type)?.count);
+  const serviceCount = (name: string) => countLabel(facets?.services.find((each) => each.name === name)?.count);
   const toggle = <T,>(items: readonly T[], item: T): T[] =>
     items.includes(item) ? items.filter((other) => other !== item) : [...items, item];
   const toggleType = (type: LodgingType) => onChange({ ...view, types: toggle(view.types, type) });
@@ -130,7 +144,7 @@ export function FilterPanel({ view, nights, bounds, services, onChange, onReset 
                 onChange={() => toggleType(type)}
                 className="size-4 accent-brand-700"
               />
-              {LODGING_TYPES[type].label}
+              {`${LODGING_TYPES[type].label}${typeCount(type)}`}
             </label>
           ))}
         </div>
@@ -147,7 +161,7 @@ export function FilterPanel({ view, nights, bounds, services, onChange, onReset 
                   onChange={() => toggleService(name)}
                   className="size-4 accent-brand-700"
                 />
-                {name}
+                {`${name}${serviceCount(name)}`}
               </label>
             ))}
           </div>

@@ -79,6 +79,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
                 nights={nights}
                 bounds={sliderBounds(connection.priceRange)}
                 services={services}
+                facets={connection.facets}
                 onChange={show}
                 onReset={() => show(resetView(view))}
               />
@@ -99,6 +100,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
           nights={nights}
           bounds={sliderBounds(connection.priceRange)}
           services={services}
+          facets={connection.facets}
           onChange={show}
           onReset={() => show(resetView(view))}
         />

@@ -1,8 +1,15 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import { datesFrom } from '@shim/common/dates';
 import { SEARCH_COUNT_BOUND } from '@shim/common/search';
 import { executeNamed } from '../../db/named';
 import { mainImagePathSql } from '../hotels/hotel.repository';
-import { bookableNightSql, lodgingPriceSql, NAMED_STAY, reviewScoreSql } from '../stays/stay-offer.repository';
+import {
+  bookableNightSql,
+  lodgingPriceSql,
+  NAMED_STAY,
+  openNightSql,
+  reviewScoreSql,
+} from '../stays/stay-offer.repository';
 import {
   hotelConditions,
   priceConditions,
@@ -12,24 +19,41 @@ import {
   type SearchRow,
 } from './search.repository';
 
+/** The counts of the matches by lodging type and by service name, over the counted matches. */
+export interface SearchFacetCounts {
+  types: Record<string, number>;
+  services: Record<string, number>;
+}
+
+/** A row of the page statement: a search row with the facets of the counted matches. */
+export interface SearchPageRow extends SearchRow {
+  facets: SearchFacetCounts;
+}
+
 /**
  * A page of the search at a cost that follows the page, not the destination's size (issue 33,
  * docs/decisions/search.md "The page statement"): rows are read in the sort's order from an index and the walk
  * stops at the page. RECOMMENDED and RATING_DESC walk the lodgings in an index of their order, pricing each
  * with the stay-offer definition; a one-night PRICE_ASC walks the night's `room_nights` in price order, a
- * lodging's first bookable row being its price. The total is counted up to SEARCH_COUNT_BOUND + 1 matches;
- * the slider's low end for one night is an index walk, its other ends the bounds of the counted matches.
- * Not for a PRICE_ASC page of several nights (no index has a stay's price order): `runSearch` answers it.
+ * lodging's first bookable row being its price; a PRICE_ASC of several nights walks the lodgings in the order
+ * of a lower bound of their stay's price and prices them in batches until no later one can enter the page
+ * (`cheapestStays`). The total and the facets (counts by type and service) are of the same
+ * SEARCH_COUNT_BOUND + 1 matches at most; the slider's low end for one night is an index walk, its other ends
+ * the bounds of the counted matches.
  */
-export async function runSearchPage(connection: AbstractSqlConnection, q: SearchQuery): Promise<SearchRow[]> {
+export async function runSearchPage(connection: AbstractSqlConnection, q: SearchQuery): Promise<SearchPageRow[]> {
   const bindings = { ...stayBindings(q), limit: q.limit, countLimit: SEARCH_COUNT_BOUND + 1, night: q.startDate };
   const hotels = hotelConditions(q, bindings);
   const oneNight = q.nights === 1;
   const priced = `from hotels h cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
      where ${hotels} and m.price is not null`;
-  const page = oneNight && q.sort === 'PRICE_ASC' ? cheapestFirst(q, bindings, hotels) : inHotelOrder(q, bindings);
-  const count = `(select count(*)::int from (select 1 ${priced} ${priceConditions(q, bindings, 'm.stay_price')}
-      limit :countLimit) c)`;
+  let page: string;
+  if (q.sort !== 'PRICE_ASC') page = inHotelOrder(q, bindings);
+  else if (oneNight) page = cheapestFirst(q, bindings, hotels);
+  else page = pricedPage(await cheapestStays(connection, q, { ...bindings }, hotels), bindings);
+  // The matches the total and the facets count, read once (a CTE named twice is materialized).
+  const counted = `select h.type, h.service_names ${priced} ${priceConditions(q, bindings, 'm.stay_price')}
+      limit :countLimit`;
   // No index gives the highest lodging price (a max of per-lodging mins; walking the night's prices downwards
   // passes every lodging's dearer room types: 20,005 rows for 서울 at 10,000 lodgings), nor a stay's prices
   // beyond one night: those are the bounds of the matches the count reads, exact up to SEARCH_COUNT_BOUND.
@@ -37,11 +61,12 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
       limit :countLimit) m)`;
   const sort = q.sort === 'RATING_DESC' ? 'p.sort_key desc' : 'p.sort_key';
 
-  return executeNamed<SearchRow>(
+  return executeNamed<SearchPageRow>(
     connection,
-    `select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
+    `with counted as materialized (${counted})
+     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
             p.min_price as "minPrice", p.stay_price as "stayPrice", ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
-            p.sort_key as "sortKey", ${count} as total,
+            p.sort_key as "sortKey", (select count(*)::int from counted) as total, ${FACETS} as facets,
             ${oneNight ? nightLowest(hotels) : sampled('min')} as "lowestPrice",
             ${sampled('max')} as "highestPrice",
             ${mainImagePathSql('h.id')} as "imagePath", to_json(h.service_names) as services
@@ -68,6 +93,14 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
              order by ${key} ${descending ? 'desc' : ''}, h.id limit :limit`;
   }
 }
+
+/** The counted matches' counts by type and by service name, as one JSON object. */
+const FACETS = `json_build_object(
+    'types', (select coalesce(json_object_agg(t.type, t.count), '{}') from
+               (select c.type, count(*)::int as count from counted c group by c.type) t),
+    'services', (select coalesce(json_object_agg(s.name, s.count), '{}') from
+                  (select x.name, count(*)::int as count from counted c cross join unnest(c.service_names) as x(name)
+                    group by x.name) s))`;
 
 /** The RATING_DESC key, as the index `hotels_score_order` (migration SearchPageOrder) holds it. */
 const SCORE_KEY = `coalesce(${reviewScoreSql('h')}, 0)`;
@@ -101,3 +134,95 @@ const nightLowest = (hotels: string) => `(select n.price
     from room_nights n join hotels h on h.id = n.hotel_id
    where n.date = :night::date and ${bookableNightSql('n', NAMED_STAY)} and ${hotels}
    order by n.price limit 1)`;
+
+/** A lodging priced for the stay by the walk of `cheapestStays`. */
+interface PricedStay {
+  id: number;
+  minPrice: number;
+  stayPrice: number;
+}
+
+/** A lodging of the walk: its cheapest open row's price over the stay's nights, its prices (null: not bookable). */
+interface WalkedLodging {
+  id: number;
+  nightFloor: number;
+  minPrice: number | null;
+  stayPrice: number | null;
+}
+
+/** The page of lodgings `cheapestStays` found, as the page subquery (binding them). */
+function pricedPage(stays: PricedStay[], bindings: Record<string, unknown>): string {
+  bindings.pageIds = `{${stays.map((stay) => stay.id).join(',')}}`;
+  bindings.pageMinPrices = `{${stays.map((stay) => stay.minPrice).join(',')}}`;
+  bindings.pageStayPrices = `{${stays.map((stay) => stay.stayPrice).join(',')}}`;
+  return `select p.id, p.min_price, p.stay_price, p.stay_price::float8 as sort_key
+            from unnest(:pageIds::int[], :pageMinPrices::int[], :pageStayPrices::int[]) as p(id, min_price, stay_price)`;
+}
+
+/**
+ * Several nights, cheapest first: a threshold walk. A lodging's stay costs at least the nights times the cheapest
+ * open row (`openNightSql`) it has over the stay's nights (every night of a bookable room type is one), so the
+ * lodgings are walked in the order of that row — each night's open rows in `room_nights_date_price` order,
+ * merged (a MergeAppend), a row counting when it is its lodging's cheapest — and priced with `lodgingPriceSql`
+ * in batches (three pages, then twice the last). The walk stops when the page is full and its last stay costs
+ * less than any lodging not yet priced can (`nights × the last row's price`), when the next lodging cannot
+ * be under the price filter's top, or when no lodging is left: at most log2(lodgings walked) batches.
+ * A page after a cursor, or above a price floor, walks (and prices) the cheaper lodgings before it again.
+ */
+async function cheapestStays(
+  connection: AbstractSqlConnection,
+  q: SearchQuery,
+  bindings: Record<string, unknown>,
+  hotels: string,
+): Promise<PricedStay[]> {
+  const limit = q.limit ?? 0;
+  const nights = datesFrom(q.startDate, q.nights);
+  const branches = nights.map((night, i) => {
+    bindings[`walkNight${i}`] = night;
+    return `select n.hotel_id, n.price from room_nights n join hotels h on h.id = n.hotel_id
+             where n.date = :walkNight${i}::date and ${openNightSql('n', NAMED_STAY)} and ${hotels}
+               and (n.price, n.hotel_id) > (:walkPrice::int, :walkId::int) and ${cheapestOfStay('n')}`;
+  });
+  const batchSql = `select c.hotel_id as id, c.price as "nightFloor", m.price as "minPrice", m.stay_price as "stayPrice"
+      from (${branches.join(' union all ')} order by price, hotel_id limit :walkBatch) c
+      cross join lateral (${lodgingPriceSql('c.hotel_id', NAMED_STAY, q.nights)}) m
+     order by c.price, c.hotel_id`;
+  const before = (a: { stayPrice: number; id: number }, b: { stayPrice: number; id: number }) =>
+    a.stayPrice - b.stayPrice || a.id - b.id;
+  const kept = (stay: PricedStay) =>
+    (q.minPrice == null || stay.stayPrice >= q.minPrice) &&
+    (q.maxPrice == null || stay.stayPrice <= q.maxPrice) &&
+    (!q.after || before(stay, { stayPrice: q.after.key, id: q.after.id }) > 0);
+
+  let page: PricedStay[] = [];
+  let walk = { price: -1, id: 0 };
+  let batch = 3 * limit;
+  for (;;) {
+    const rows = await executeNamed<WalkedLodging>(connection, batchSql, {
+      ...bindings,
+      walkPrice: walk.price,
+      walkId: walk.id,
+      walkBatch: batch,
+    });
+    const priced = rows.flatMap(({ id, minPrice, stayPrice }) =>
+      minPrice !== null && stayPrice !== null ? [{ id, minPrice, stayPrice }] : [],
+    );
+    page = [...page, ...priced.filter(kept)].sort(before).slice(0, limit);
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return page;
+    walk = { price: last.nightFloor, id: last.id };
+    // What any lodging not yet priced costs at least.
+    const floor = last.nightFloor * q.nights;
+    if (q.maxPrice != null && floor > q.maxPrice) return page;
+    if (page.length === limit && page.at(-1)!.stayPrice < floor) return page;
+    batch *= 2;
+  }
+}
+
+/**
+ * The night row `n` is its lodging's cheapest open row over the stay's nights (ties: the earliest night, then
+ * the lowest room type id): one row a lodging in the walk of `cheapestStays`.
+ */
+const cheapestOfStay = (n: string) => `not exists (select 1 from room_nights c
+    where c.date = any(:stayDates::date[]) and c.hotel_id = ${n}.hotel_id and ${openNightSql('c', NAMED_STAY)}
+      and (c.price, c.date, c.room_id) < (${n}.price, ${n}.date, ${n}.room_id))`;

@@ -6,7 +6,7 @@ import { Random } from '../../db/seeders/random';
 import { seedScale } from '../../db/seeders/scale.seeder';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel, stayFromToday } from '../../../test/hotel-fixtures';
-import { runSearchPage } from './search-page.repository';
+import { runSearchPage, type SearchPageRow } from './search-page.repository';
 import { runSearch, SEARCH_SORTS, type SearchQuery, type SearchRow } from './search.repository';
 
 let app: TestApp;
@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const TYPES: LodgingType[] = ['HOTEL', 'MOTEL', 'PENSION', 'HANOK'];
+const SERVICES = ['페이지 주차', '페이지 조식', '페이지 수영장'];
 const today = () => stayFromToday(0).startDate;
 
 /** What a page shows of a row: the lodging, its price, its place in the order and the connection's figures. */
@@ -40,6 +41,7 @@ describe('the page statement (O(page)) against the whole-list statement (the def
           unitCount: random.int(0, 4),
         })),
         reviews: Array.from({ length: random.int(0, 3) }, () => random.int(1, 5)),
+        services: random.sample(SERVICES, random.int(0, 3)),
         days: 14,
       });
     }
@@ -110,6 +112,7 @@ describe('the page statement (O(page)) against the whole-list statement (the def
       maxPrice: random.int(0, 3) === 0 ? (low ?? 0) + random.int(2, 30) * 5000 : null,
       minRating: random.int(0, 4) === 0 ? random.int(1, 4) : null,
       types: random.int(0, 4) === 0 ? random.sample(TYPES, 2) : null,
+      services: random.int(0, 4) === 0 ? random.sample(SERVICES, 1) : null,
       sort: random.pick(SEARCH_SORTS),
       seed: addDays(today(), random.int(0, 6)),
       limit: random.int(3, 8),
@@ -118,12 +121,12 @@ describe('the page statement (O(page)) against the whole-list statement (the def
 
   it('answers every page of random searches as the definition does, after random bookings and edits', async () => {
     let compared = 0;
+    let pricedStays = 0;
+    let faceted = 0;
     for (let round = 0; round < 6; round++) {
       await randomEdits(60);
       for (let i = 0; i < 25; i++) {
         const query = randomQuery();
-        // Multi-night PRICE_ASC pages are the whole-list statement's (search.service.ts readPage).
-        if (query.sort === 'PRICE_ASC' && query.nights > 1) continue;
         let after: SearchQuery['after'] = null;
         for (let page = 0; page < 20; page++) {
           const paged = { ...query, after };
@@ -131,6 +134,12 @@ describe('the page statement (O(page)) against the whole-list statement (the def
           const actual = await runSearchPage(app.orm.em.getConnection(), paged);
           expect(shown(actual), JSON.stringify(paged)).toEqual(expected);
           compared += actual.length;
+          if (query.sort === 'PRICE_ASC' && query.nights > 1) pricedStays += actual.length;
+          if (page === 0 && actual.length > 0) {
+            const all = await runSearch(app.orm.em.getConnection(), { ...query, limit: null });
+            expect(actual[0]!.facets, JSON.stringify(query)).toEqual(facetsOf(all));
+            faceted++;
+          }
           if (actual.length < query.limit!) break;
           const last = actual.at(-1)!;
           after = { key: last.sortKey, id: last.id };
@@ -139,15 +148,98 @@ describe('the page statement (O(page)) against the whole-list statement (the def
     }
     // The generated searches find something: the comparison is not of empty pages.
     expect(compared).toBeGreaterThan(300);
-  });
+    expect(pricedStays).toBeGreaterThan(50);
+    expect(faceted).toBeGreaterThan(50);
+  }, 240_000);
 });
+
+describe('a PRICE_ASC page of several nights (the threshold walk) against the definition', () => {
+  const random = new Random(3320261127);
+
+  beforeAll(async () => {
+    for (let i = 0; i < 50; i++) {
+      await createHotel(app.orm, {
+        name: `계단 숙소 ${i}`,
+        type: random.pick(TYPES),
+        address: `계단시 중구 ${i}`,
+        rooms: Array.from({ length: random.int(1, 3) }, () => ({
+          capacity: random.int(1, 4),
+          basePrice: 50_000,
+          unitCount: random.int(1, 3),
+        })),
+        days: 14,
+      });
+    }
+    // Nights of one room type far apart in price (5,000–200,000), so a lodging's cheapest night says little of
+    // its stay; some nights closed, some with a minimum stay, some sold out.
+    await app.orm.em.getConnection().execute(
+      `update room_nights n set price = 5000 * (1 + abs(hashtext(n.room_id || ':' || n.date)) % 40),
+              closed = abs(hashtext(n.date || ':' || n.room_id)) % 17 = 0,
+              min_stay = 1 + abs(hashtext(n.room_id || '/' || n.date)) % 3 / 2,
+              sold = least(n.total, abs(hashtext(n.date || '/' || n.room_id)) % 5 / 4)
+         from hotels h where h.id = n.hotel_id and h.address like '계단시%'`,
+    );
+  });
+
+  it('answers every page as the whole-list statement does, with cursors, price filters and small pages', async () => {
+    let compared = 0;
+    for (let i = 0; i < 25; i++) {
+      const nights = random.int(2, 5);
+      const startDate = addDays(today(), random.int(0, 13 - nights));
+      const low = random.int(0, 2) === 0 ? random.int(2, 30) * 10_000 : null;
+      const query: SearchQuery = {
+        words: ['계단시'],
+        startDate,
+        endDate: addDays(startDate, nights),
+        nights,
+        rooms: 1,
+        persons: random.int(1, 4),
+        minPrice: low,
+        maxPrice: random.int(0, 2) === 0 ? (low ?? 0) + random.int(5, 40) * 10_000 : null,
+        types: random.int(0, 3) === 0 ? random.sample(TYPES, 3) : null,
+        sort: 'PRICE_ASC',
+        seed: today(),
+        limit: random.int(1, 4),
+      };
+      let after: SearchQuery['after'] = null;
+      for (let page = 0; page < 60; page++) {
+        const paged = { ...query, after };
+        const expected = shown(await runSearch(app.orm.em.getConnection(), paged));
+        const actual = await runSearchPage(app.orm.em.getConnection(), paged);
+        expect(shown(actual), JSON.stringify(paged)).toEqual(expected);
+        compared += actual.length;
+        if (actual.length < query.limit!) break;
+        after = { key: actual.at(-1)!.sortKey, id: actual.at(-1)!.id };
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  }, 240_000);
+});
+
+/** The facets by their definition: every match counted by type and by each service it offers. */
+function facetsOf(rows: SearchRow[]): SearchPageRow['facets'] {
+  const types: Record<string, number> = {};
+  const services: Record<string, number> = {};
+  for (const row of rows) {
+    types[row.type] = (types[row.type] ?? 0) + 1;
+    for (const name of row.services) services[name] = (services[name] ?? 0) + 1;
+  }
+  return { types, services };
+}
 
 describe('the total beyond the count bound', () => {
   const query = `query ($criteria: SearchInput!, $sort: SearchSort) {
-    searchHotels(criteria: $criteria, sort: $sort, first: 5) { totalCount totalAtLeast edges { node { id } } }
+    searchHotels(criteria: $criteria, sort: $sort, first: 5) {
+      totalCount totalAtLeast edges { node { id } } facets { atLeast types { count } }
+    }
   }`;
   interface Answer {
-    searchHotels: { totalCount: number; totalAtLeast: boolean; edges: Array<{ node: { id: number } }> };
+    searchHotels: {
+      totalCount: number;
+      totalAtLeast: boolean;
+      edges: Array<{ node: { id: number } }>;
+      facets: { atLeast: boolean; types: Array<{ count: number }> };
+    };
   }
 
   it('counts up to the bound and says when more lodgings match', async () => {
@@ -157,8 +249,15 @@ describe('the total beyond the count bound', () => {
       const many = await app.graphql<Answer>(query, { criteria: { ...stay, region: '통영' }, sort });
       expect(many.data?.searchHotels).toMatchObject({ totalCount: SEARCH_COUNT_BOUND, totalAtLeast: true });
       expect(many.data?.searchHotels.edges).toHaveLength(5);
+      // The facets count the same bounded matches: lower bounds then, each at most the bound.
+      const { atLeast, types } = many.data!.searchHotels.facets;
+      expect(atLeast).toBe(true);
+      expect(types.reduce((sum, type) => sum + type.count, 0)).toBeGreaterThanOrEqual(SEARCH_COUNT_BOUND);
+      expect(Math.max(...types.map((type) => type.count))).toBeLessThanOrEqual(SEARCH_COUNT_BOUND);
     }
     const few = await app.graphql<Answer>(query, { criteria: { ...stay, region: '통영 1010호점' } });
     expect(few.data?.searchHotels).toMatchObject({ totalCount: 1, totalAtLeast: false });
+    expect(few.data?.searchHotels.facets.atLeast).toBe(false);
+    expect(few.data?.searchHotels.facets.types.map((type) => type.count).sort()).toEqual([0, 0, 0, 0, 0, 0, 1]);
   });
 });

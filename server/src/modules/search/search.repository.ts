@@ -65,7 +65,8 @@ const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> 
 /**
  * The whole search in one statement (no N+1): approved, active lodgings matching the words, each with its
  * price for the stay (stay-offer module: the lowest nightly price of a bookable room type), its score, then
- * the page with its main photo and services.
+ * the page with its main photo and services. The definition the page statement (search-page.repository.ts)
+ * is tested against; the REST list streams the same statement.
  */
 export async function runSearch(connection: AbstractSqlConnection, q: SearchQuery): Promise<SearchRow[]> {
   const { sql, bindings } = searchStatement(q, SEARCH_COLUMNS);
@@ -168,8 +169,8 @@ export function priceConditions(q: SearchQuery, bindings: Record<string, unknown
 }
 
 /**
- * The whole-list search statement (every match of a destination, the REST list; a multi-night PRICE_ASC
- * page) with the given output columns of each ranked match `p`, and its named bindings.
+ * The whole-list search statement (every match of a destination: the REST list, the page statement's
+ * definition) with the given output columns of each ranked match `p`, and its named bindings.
  */
 function searchStatement(q: SearchQuery, columns: string): { sql: string; bindings: Record<string, unknown> } {
   const bindings = stayBindings(q);

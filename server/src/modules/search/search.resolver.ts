@@ -35,6 +35,7 @@ export class SearchResolver {
       totalCount: page.totalCount,
       totalAtLeast: page.totalAtLeast,
       priceRange: page.priceRange,
+      facets: page.facets,
     };
   }
 

@@ -1,6 +1,6 @@
 import { addDays } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
-import type { LodgingType } from '@shim/common/lodging';
+import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { SEARCH_COUNT_BOUND } from '@shim/common/search';
 import { nightsBetween, searchKeyword, searchProblem, type SearchCriteria } from '@shim/common/stay';
@@ -9,15 +9,13 @@ import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import { landmarkForRoute } from '../landmarks/landmark.service';
 import { freeCancellationOf, lodgingStayPrices } from '../stays/stay-offer.service';
-import { runSearchPage } from './search-page.repository';
+import { runSearchPage, type SearchFacetCounts, type SearchPageRow } from './search-page.repository';
 import {
   findNearestLodgings,
   readServiceNames,
-  runSearch,
   type HotelHit,
   type NearbyLodgingRow,
   type SearchQuery,
-  type SearchRow,
   type SearchSort,
 } from './search.repository';
 
@@ -38,6 +36,17 @@ export interface SearchFilters {
   freeCancellation?: boolean | null;
 }
 
+/**
+ * Counts of the matches (under every filter, the type and service filters too) by lodging type (each type, 0
+ * included) and by service name (those some match offers, most first), each at most SEARCH_COUNT_BOUND;
+ * `atLeast` when the count stopped at its bound (as `totalAtLeast`): each count is then a lower bound.
+ */
+export interface SearchFacets {
+  types: Array<{ type: LodgingType; count: number }>;
+  services: Array<{ name: string; count: number }>;
+  atLeast: boolean;
+}
+
 export interface PageRequest {
   first?: number | null;
   after?: string | null;
@@ -53,6 +62,8 @@ export interface HotelHitPage {
   totalAtLeast: boolean;
   /** Lowest and highest price of the matches under every filter but the price range; null without matches. */
   priceRange: { lowest: number; highest: number } | null;
+  /** The matches by lodging type and by service, counted in the same matches as the total. */
+  facets: SearchFacets;
   hasNextPage: boolean;
   endCursor: string | null;
 }
@@ -84,6 +95,7 @@ export async function searchPage(
       totalCount: 0,
       totalAtLeast: false,
       priceRange: null,
+      facets: facetsOf(undefined, false),
       hasNextPage: false,
       endCursor: null,
     };
@@ -104,6 +116,7 @@ export async function searchPage(
     totalCount: Math.min(total, SEARCH_COUNT_BOUND),
     totalAtLeast: total > SEARCH_COUNT_BOUND,
     priceRange: await priceBounds(ctx, rows[0], criteria, sqlFilters, sort),
+    facets: facetsOf(rows[0]?.facets, total > SEARCH_COUNT_BOUND),
     hasNextPage: rows.length > first,
     endCursor: hits.at(-1)?.cursor ?? null,
   };
@@ -174,15 +187,21 @@ async function priceBounds(
   return { lowest: bounds.lowestPrice, highest: bounds.highestPrice };
 }
 
-/**
- * A page of the search (on the read replica when there is one): the page statement (O(page),
- * search-page.repository.ts), but for a PRICE_ASC page of several nights, whose order no index holds: the
- * whole-list statement with a limit.
- */
-function readPage(ctx: RequestContext, query: SearchQuery): Promise<SearchRow[]> {
-  return query.sort === 'PRICE_ASC' && query.nights > 1
-    ? runSearch(ctx.publicReads, query)
-    : runSearchPage(ctx.publicReads, query);
+/** A page of the search (on the read replica when there is one): the page statement (O(page), search-page.repository.ts). */
+function readPage(ctx: RequestContext, query: SearchQuery): Promise<SearchPageRow[]> {
+  return runSearchPage(ctx.publicReads, query);
+}
+
+/** The facets of a page's counts (none without a row: no match), in the connection's shape. */
+function facetsOf(counts: SearchFacetCounts | undefined, atLeast: boolean): SearchFacets {
+  const bounded = (count: number) => Math.min(count, SEARCH_COUNT_BOUND);
+  return {
+    types: LODGING_TYPE_KEYS.map((type) => ({ type, count: bounded(counts?.types[type] ?? 0) })),
+    services: Object.entries(counts?.services ?? {})
+      .map(([name, count]) => ({ name, count: bounded(count) }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    atLeast,
+  };
 }
 
 /** The criteria checked (a 400 names the rule) and as the statement takes them. */

@@ -68,6 +68,40 @@ export class PriceRange {
   highest!: number;
 }
 
+@ObjectType({ description: '숙소 유형별 숙소 수', simpleResolvers: true })
+export class SearchTypeCount {
+  @Field(() => LodgingTypeEnum)
+  type!: LodgingType;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: '편의시설별 숙소 수', simpleResolvers: true })
+export class SearchServiceCount {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({
+  description:
+    '조건에 맞는 숙소 수를 유형·편의시설별로 (유형·편의시설 필터도 적용한 수; totalCount와 같은 숙소들에서 셉니다)',
+  simpleResolvers: true,
+})
+export class SearchFacets {
+  @Field(() => [SearchTypeCount], { description: '모든 숙소 유형 (0곳 포함)' })
+  types!: SearchTypeCount[];
+
+  @Field(() => [SearchServiceCount], { description: '맞는 숙소가 있는 편의시설만, 많은 순' })
+  services!: SearchServiceCount[];
+
+  @Field(() => Boolean, { description: 'true: 셈이 1,000곳에서 멈춰 각 수는 하한입니다 (totalAtLeast와 같음)' })
+  atLeast!: boolean;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class HotelSearchEdge {
   @Field(() => String)
@@ -93,6 +127,9 @@ export class HotelSearchConnection {
 
   @Field(() => PriceRange, { nullable: true, description: '가격 필터를 뺀 조건에 맞는 숙소가 없으면 null' })
   priceRange!: PriceRange | null;
+
+  @Field(() => SearchFacets)
+  facets!: SearchFacets;
 }
 
 @ObjectType({ description: '명소 근처 숙소: 가까운 순', simpleResolvers: true })

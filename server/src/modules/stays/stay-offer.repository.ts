@@ -67,13 +67,21 @@ export function stayOffersSql(source: string, scope: string, stay: StaySql, nigh
 }
 
 /**
- * `bookable` of the one-night form above for a night row `night` (a `room_nights` alias) in a WHERE clause:
- * open (active room type, not closed), units free, room for the persons, and a minimum stay of one night.
+ * A night row `night` (a `room_nights` alias) that a room type bookable for the stay must have on each of its
+ * nights, in a WHERE clause: open (active room type, not closed), units free and room for the persons; the
+ * minimum stay, a condition of the arrival night only, aside. `stayOffersSql`'s `bookable` row by row.
+ */
+export const openNightSql = (night: string, stay: StaySql): string =>
+  `(${night}.room_active and not ${night}.closed and ${night}.total - ${night}.held - ${night}.sold >= ${stay.rooms}::int
+    and ${night}.room_capacity * ${stay.rooms}::int >= ${stay.persons}::int)`;
+
+/**
+ * `bookable` of `stayOffersSql`'s one-night form for a night row `night` in a WHERE clause: an open night
+ * (`openNightSql`) with a minimum stay of one night.
  * The search's pages walk a night's rows in price order with it (search-page.repository.ts).
  */
 export const bookableNightSql = (night: string, stay: StaySql): string =>
-  `(${night}.room_active and not ${night}.closed and ${night}.total - ${night}.held - ${night}.sold >= ${stay.rooms}::int
-    and ${night}.room_capacity * ${stay.rooms}::int >= ${stay.persons}::int and ${night}.min_stay <= 1)`;
+  `(${openNightSql(night, stay)} and ${night}.min_stay <= 1)`;
 
 /**
  * A lodging's price for the stay, as a one-row subquery: `price`, the lowest nightly price of its bookable
