@@ -4,7 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The main page's route chunk (router.tsx loads pages lazily) is preloaded from index.html with its imports,
- * so the browser fetches it beside the entry instead of after it: most visits start on the main page.
+ * so the browser fetches it beside the entry instead of after it: most visits start on the main page. A page
+ * the server renders preloads its own route's chunks in their place (the browser needs them to hydrate).
  */
 function preloadMainPage(): Plugin {
   return {
@@ -30,7 +31,8 @@ function preloadMainPage(): Plugin {
           .filter((file) => !loaded.has(file))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            // Marked: a server-rendered page replaces these with its own route's (server/src/platform/server-render.ts).
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-route-preload': true },
             injectTo: 'head' as const,
           }));
       },

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { typePolicies } from './apollo';
-import { routes } from './router';
+import { routes, type PageLoader } from './router';
 import { PageStatusContext } from './ssr/page-status';
 import { serverLink, type ExecuteOperation } from './ssr/server-link';
 import { SiteOriginContext } from './ssr/site';
@@ -30,6 +30,8 @@ export interface RenderResult {
   body: string;
   /** A data block for the browser: the cache and origin it hydrates from, without asking again (main.tsx). */
   stateScript: string;
+  /** The page module the route loads (pages/<name>.tsx), whose chunks the browser needs before hydrating. */
+  page: string | null;
 }
 
 const streamToString = async (stream: AsyncIterable<Buffer | string>): Promise<string> => {
@@ -53,6 +55,12 @@ const SERVER_RENDERED = new Set([
   '/inquiries/board',
   '*',
 ]);
+
+/** The page module of a path's route (router.tsx names each lazy route's page). */
+function pageOf(pathname: string): string | null {
+  const lazy = matchRoutes(routes, pathname)?.at(-1)?.route.lazy as PageLoader | undefined;
+  return lazy?.page ?? null;
+}
 
 export function serverRenders(pathname: string): boolean {
   const page = matchRoutes(routes, pathname)?.at(-1)?.route.path;
@@ -124,6 +132,7 @@ export async function render({ url, origin, execute, signal }: RenderRequest): P
     status: reported ?? statusOf(context.statusCode, context.matches, errorCodes),
     head,
     body: result.slice(start, end),
+    page: pageOf(new URL(url, origin).pathname),
     stateScript: `<script type="application/json" id="${APOLLO_STATE_ID}">${htmlSafeJson({ origin, apollo: client.extract() })}</script>`,
   };
 }

@@ -34,8 +34,11 @@ import { securityHeaders } from './platform/security-headers';
 import {
   anonymousRequest,
   loadPageRenderer,
+  readManifest,
   readTemplate,
   renderedPages,
+  routePreloads,
+  withPageSettings,
   type PageSource,
 } from './platform/server-render';
 import { configureSpreadsheets, exportQueueCounts } from './platform/spreadsheets';
@@ -152,7 +155,9 @@ export async function createHttpApp(
   // Spec §7 static data: the landmark spreadsheet, for clients that read it themselves.
   app.get('/data/landmarks.xlsx', (_req, res) => res.sendFile(LANDMARK_SHEET));
   const clientDist = config.CLIENT_DIST ?? path.join(REPO_ROOT, 'client/dist');
-  const pages = core.pages ?? (await builtPages(clientDist));
+  const built = core.pages ?? (await builtPages(clientDist));
+  // The browser learns the runtime settings it needs from the page itself (the map's tiles).
+  const pages = built && { ...built, template: withPageSettings(built.template, config) };
   const rendered =
     pages &&
     renderedPages({
@@ -170,7 +175,7 @@ export async function createHttpApp(
     });
   // Crawlers' robots.txt and sitemaps: before the client's fallback, which would answer them with the shell.
   app.use(sitemapRouter(config, () => services.orm.em.getConnection()));
-  serveClient(app, clientDist, rendered);
+  serveClient(app, clientDist, rendered, (html) => withPageSettings(html, config));
   app.use(errorHandler(logger));
 
   return {
@@ -188,19 +193,28 @@ export async function createHttpApp(
 async function builtPages(dist: string): Promise<PageSource | null> {
   const index = path.join(dist, 'index.html');
   const renderer = existsSync(index) ? await loadPageRenderer(dist) : null;
-  return renderer ? { renderer, template: readTemplate(index) } : null;
+  const manifest = readManifest(dist);
+  return renderer
+    ? { renderer, template: readTemplate(index), ...(manifest && { preloadsOf: routePreloads(manifest) }) }
+    : null;
 }
 
 /** The built single-page app, with a fallback to index.html so deep links like /hotel/3?… load it. */
-function serveClient(app: Express, dist: string, rendered: RequestHandler | null): void {
+function serveClient(
+  app: Express,
+  dist: string,
+  rendered: RequestHandler | null,
+  settle: (html: string) => string,
+): void {
   const index = path.join(dist, 'index.html');
+  const shell = existsSync(index) ? settle(readTemplate(index)) : null;
   app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
   if (rendered) app.use(rendered);
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!req.accepts('html') || !existsSync(index)) return next();
+    if (!req.accepts('html') || shell === null) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.type('html').send(shell);
   });
   app.use(notFoundJson);
 }

@@ -88,7 +88,9 @@ describe('production defaults', () => {
       mail: false,
       geocoding: false,
       sms: false,
+      tiles: false,
     });
+    expect(config.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     // Finding 1: demo data in production only when asked for, even on the embedded database.
     expect(config.seedDemo).toBe(false);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -106,11 +108,19 @@ describe('production defaults', () => {
       mail: true,
       geocoding: true,
       sms: true,
+      tiles: true,
     });
+    // Nothing outside: the page's map draws its tiles from this server (issue 31's unresolved tile host).
+    expect(config.mapTileUrl).toBe('/local/tiles/{z}/{x}/{y}.svg');
+    const named = production({ LOCAL_STANDINS: 'true', MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect([named.standIns.tiles, named.mapTileUrl]).toEqual([false, 'https://tiles.example/{z}/{x}/{y}.png']);
+    expect(() => production({ LOCAL_STANDINS: 'true', MAP_TILE_URL: 'https://tiles.example/a.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
     const [warning, ...more] = startupWarnings(config);
     expect(more).toEqual([]);
     expect(warning).toMatch(/LOCAL_STANDINS=true/);
-    expect(warning).toContain('captcha, kakao, google, mail, geocoding, sms');
+    expect(warning).toContain('captcha, kakao, google, mail, geocoding, sms, tiles');
   });
 
   it('seeds demo data in production only with SEED_DEMO=true, and then with a generated password', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCAL_TILE_TEMPLATE, OSM_TILE_TEMPLATE } from './platform/maps/local-tiles';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'true 또는 false 여야 합니다' })
@@ -54,6 +55,14 @@ const schema = z.object({
   GOOGLE_AUTHORIZE_URL: url('GOOGLE_AUTHORIZE_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: url('GOOGLE_TOKEN_URL').default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: url('GOOGLE_USERINFO_URL').default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /**
+   * Map tiles of the lodging page (Leaflet XYZ template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png);
+   * with none, the tile stand-in at /local/tiles draws them, or OpenStreetMap's serve them without stand-ins.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/\{z\}.*\{x\}.*\{y\}/, '{z}, {x}, {y}가 들어간 타일 주소여야 합니다')
+    .optional(),
   /** Kakao Local API (address → coordinates); with no key the local stand-in at /local/kakao-local answers. */
   KAKAO_REST_API_KEY: z.string().min(1).optional(),
   /** Default: https://dapi.kakao.com with a key, else the stand-in on this process. */
@@ -154,6 +163,8 @@ export interface StandIns {
   geocoding: boolean;
   /** Solapi SMS: the stand-in at /local/solapi and its reader at /dev/sms. */
   sms: boolean;
+  /** Map tiles: the tile stand-in at /local/tiles. */
+  tiles: boolean;
 }
 
 export function standInsOf(values: Env): StandIns {
@@ -167,6 +178,7 @@ export function standInsOf(values: Env): StandIns {
     mail: on && !values.SMTP_URL,
     geocoding: on && !values.KAKAO_REST_API_KEY,
     sms: on && !values.SOLAPI_API_KEY,
+    tiles: on && !values.MAP_TILE_URL,
   };
 }
 
@@ -188,7 +200,7 @@ function missingKeys(values: Env): string[] {
 /** What a start should say out loud: stand-ins in production, once per start. */
 export function startupWarnings(config: Config): string[] {
   if (!config.isProduction || !config.standIns.on) return [];
-  const serving = (['toss', 'captcha', 'kakao', 'google', 'mail', 'geocoding', 'sms'] as const).filter(
+  const serving = (['toss', 'captcha', 'kakao', 'google', 'mail', 'geocoding', 'sms', 'tiles'] as const).filter(
     (name) => config.standIns[name],
   );
   return [
@@ -206,6 +218,8 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_U
   jwtSecret: string;
   seedDemo: boolean;
   dataDir: string;
+  /** The map tiles' template the browser is given (mapTileUrlOf). */
+  mapTileUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -241,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     publicUrlSet: values.PUBLIC_URL !== undefined,
     standIns,
+    mapTileUrl: values.MAP_TILE_URL ?? (standIns.tiles ? LOCAL_TILE_TEMPLATE : OSM_TILE_TEMPLATE),
     jwtSecret: values.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
     // Demo data is on by default only with the embedded database outside production: never seed a real
     // server by surprise.

@@ -4,6 +4,7 @@ import { importLandmarksIfEmpty } from '../src/modules/landmarks/landmark-sheet'
 import { createUser, loginAs } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { createHotel } from './hotel-fixtures';
+import { fillTemplate, routePreloads } from '../src/platform/server-render';
 import { fetchPage, sourcePages } from './pages';
 import { jsonLdProblems } from './support/schema-org';
 
@@ -75,6 +76,53 @@ describe('server-rendered public pages (issue 31)', () => {
       expect.objectContaining({ '@type': 'Offer', price: 128_000, priceCurrency: 'KRW', name: '오션뷰 디럭스' }),
     ]);
     expect(items.get('BreadcrumbList')?.itemListElement).toHaveLength(3);
+  });
+
+  it('asks for the lodging’s main photo first, from the head, and names map tiles of this server', async () => {
+    const page = await fetchPage(`${app.url}/hotel/${hotelId}`);
+    const photo = `/images/hotel/${hotelId}.jpg`;
+    // The largest paint on a phone (bench:web): preloaded at high priority before any script asks for it.
+    const link = new RegExp(`<link rel="preload"[^>]* href="${photo}"[^>]*>`).exec(page.head)?.[0];
+    expect(link).toMatch(/ as="image"/);
+    expect(link).toMatch(/ fetchPriority="high"/i);
+    const img = new RegExp(`<img src="${photo}"[^>]*>`).exec(page.html)?.[0];
+    expect(img).toMatch(/fetchPriority="high"/i);
+    expect(img).not.toMatch(/loading="lazy"/);
+    // The map's tiles come from the stand-in (nothing outside in tests and the demo), which draws them.
+    expect(page.meta('map-tiles')).toBe('/local/tiles/{z}/{x}/{y}.svg');
+    const tile = await fetch(`${app.url}/local/tiles/15/27941/12700.svg`);
+    expect([tile.status, tile.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    expect(await tile.text()).toMatch(/^<svg [^>]*width="256" height="256"/);
+    expect((await fetch(`${app.url}/local/tiles/2/4/0.svg`)).status).toBe(404);
+    // The browser-rendered shell names them too.
+    expect((await fetchPage(`${app.url}/mypage`)).meta('map-tiles')).toBe('/local/tiles/{z}/{x}/{y}.svg');
+  });
+
+  it('preloads the rendered route’s own chunks in place of the main page’s', () => {
+    const manifest = {
+      'src/main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_common.js': { file: 'assets/common.js', imports: ['_react.js'] },
+      'src/pages/MainPage.tsx': { file: 'assets/MainPage.js', imports: ['_common.js'] },
+      'src/pages/HotelDetail.tsx': { file: 'assets/HotelDetail.js', imports: ['_common.js', '_react.js'] },
+    };
+    const preloadsOf = routePreloads(manifest);
+    const hotel = preloadsOf('HotelDetail');
+    expect(hotel).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/HotelDetail.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/common.js">',
+    );
+    const template =
+      '<html><head><title>쉼</title><script type="module" src="/assets/main.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/MainPage.js" data-route-preload>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/common.js" data-route-preload>\n' +
+      '</head><body><div id="root"></div></body></html>';
+    const filled = fillTemplate(template, { head: '<title>호텔</title>', body: 'x', stateScript: '', preloads: hotel });
+    expect(filled).not.toContain('MainPage.js');
+    expect(filled.match(/common\.js/g)).toHaveLength(1);
+    expect(filled).toContain(`${hotel}<title>호텔</title></head>`);
+    // Without the page's (a renderer that names none), the template's stay.
+    expect(fillTemplate(template, { head: '', body: 'x', stateScript: '' })).toContain('MainPage.js');
   });
 
   it('sends a search page with its results as an ItemList, and keeps later pages out of indexes', async () => {

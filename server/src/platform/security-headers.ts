@@ -6,7 +6,7 @@ import type { Config } from '../config';
  * The Content-Security-Policy of every page this server sends (docs/decisions/platform.md "Production defaults
  * and headers"). Scripts only from this origin and the two outside SDKs the client loads (reCAPTCHA,
  * Toss): no inline script, no eval. Styles may be inline (the stand-ins' pages and the SDKs' widgets
- * use them); images from anywhere over https (map tiles, VITE_MAP_TILE_URL).
+ * use them); images from anywhere over https (map tiles, MAP_TILE_URL).
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

@@ -20,7 +20,16 @@ export interface PageRenderer {
     origin: string;
     execute: (operation: RenderOperation) => Promise<FormattedExecutionResult>;
     signal?: AbortSignal;
-  }): Promise<{ status: number; head: string; body: string; stateScript: string }>;
+  }): Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  status: number;
+  head: string;
+  body: string;
+  stateScript: string;
+  /** The route's page module (pages/<name>.tsx), if any. */
+  page?: string | null;
 }
 
 /**
@@ -49,6 +58,43 @@ export interface PageSource {
   /** The built index.html: its scripts and styles wrap every page. */
   template: string;
   renderer: PageRenderer;
+  /** The `<link rel="modulepreload">` tags of a page module's chunks (routePreloads); none when absent. */
+  preloadsOf?: (page: string) => string;
+}
+
+/** A Vite manifest's chunk: its file and the chunks it imports statically. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The modulepreload tags of each page's route chunk and its static imports, less what the entry loads anyway
+ * (client/dist/.vite/manifest.json). The built index.html preloads the main page's (client/vite.config.ts); a
+ * server-rendered page preloads its own instead, so the browser fetches the chunks its hydration waits for
+ * beside the entry, and none of another page's.
+ */
+export function routePreloads(manifest: Record<string, ManifestChunk>): (page: string) => string {
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entry ? closure(entry) : new Set<string>();
+  return (page) =>
+    [...closure(`src/pages/${page}.tsx`)]
+      .filter((key) => !loaded.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+      .join('');
+}
+
+/** The built client's manifest, when the build wrote one. */
+export function readManifest(clientDist: string): Record<string, ManifestChunk> | null {
+  const file = path.join(clientDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : null;
 }
 
 export interface RenderedPagesOptions extends PageSource {
@@ -79,7 +125,11 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
         execute: await options.executeFor(req),
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
-      res.status(page.status).type('html').send(fillTemplate(template, page));
+      const preloads = page.page && options.preloadsOf ? options.preloadsOf(page.page) : undefined;
+      res
+        .status(page.status)
+        .type('html')
+        .send(fillTemplate(template, { ...page, preloads }));
     } catch (error) {
       logger.warn({ err: error, path: req.path }, '서버 렌더링에 실패해 브라우저 렌더링으로 보냅니다');
       res.type('html').send(template);
@@ -87,9 +137,21 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
   };
 }
 
-/** The page's head replaces the template's generic title and description; its markup fills #root. */
-export function fillTemplate(template: string, page: { head: string; body: string; stateScript: string }): string {
-  return template
+const ROUTE_PRELOAD = /<link\b[^>]*\bdata-route-preload\b[^>]*>\s*/g;
+
+/**
+ * The page's head replaces the template's generic title and description; its markup fills #root. Given the page's
+ * route preloads, they replace the template's (the main page's).
+ */
+export function fillTemplate(
+  template: string,
+  page: { head: string; body: string; stateScript: string; preloads?: string },
+): string {
+  const withPreloads =
+    page.preloads === undefined
+      ? template
+      : template.replace(ROUTE_PRELOAD, '').replace('</head>', () => `${page.preloads}</head>`);
+  return withPreloads
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `${page.head}</head>`)
@@ -103,6 +165,20 @@ export function fillTemplate(template: string, page: { head: string; body: strin
 export function anonymousRequest(req: Request): Request {
   const { authorization: _authorization, cookie: _cookie, ...headers } = req.headers;
   return Object.create(req, { headers: { value: headers } }) as Request;
+}
+
+/** The setting's meta tag the client reads (client/src/lib/page-settings.ts). */
+export const MAP_TILES_META = 'map-tiles';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html with the runtime settings the browser needs as meta tags: the map's tile template (MAP_TILE_URL, or
+ * the tile stand-in), decided by this server's configuration rather than baked into the client's build.
+ */
+export function withPageSettings(template: string, settings: { mapTileUrl: string }): string {
+  const meta = `<meta name="${MAP_TILES_META}" content="${attribute(settings.mapTileUrl)}" />`;
+  return template.replace('</head>', () => `    ${meta}\n  </head>`);
 }
 
 /** index.html as built (production) or as written (tests render from the sources). */

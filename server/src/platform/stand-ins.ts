@@ -6,6 +6,7 @@ import { LOCAL_GEOCODING_PATH } from './geocoding/kakao-local';
 import { localGeocoderRouter } from './geocoding/local-geocoder';
 import type { AppServices } from './context';
 import { mailboxRouter } from './mail/mailbox';
+import { LOCAL_TILES_PATH, localTilesRouter } from './maps/local-tiles';
 import { LOCAL_OAUTH_PATH } from './oauth/oauth';
 import { localOAuthRouter } from './oauth/local-oauth';
 import { LOCAL_TOSS_PATH } from './payments/toss';
@@ -33,6 +34,7 @@ export function mountStandIns(app: Express, services: AppServices, modules: Modu
   if (standIns.toss) app.use(LOCAL_TOSS_PATH, modules.tossSandbox(services.orm, adapters.toss.localSecretKey));
   if (standIns.geocoding) app.use(LOCAL_GEOCODING_PATH, localGeocoderRouter(adapters.geocoder.localKey));
   if (standIns.mail) app.use('/dev', mailboxRouter(services.orm));
+  if (standIns.tiles) app.use(LOCAL_TILES_PATH, localTilesRouter());
   if (standIns.sms) {
     app.use(LOCAL_SOLAPI_PATH, localSolapiRouter(services.orm, adapters.sms.localKeys));
     app.use('/dev', smsBoxRouter(services.orm));

@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
+import { preload } from 'react-dom';
 
 /**
  * The main photo large, the sub photos as thumbnails that take its place when chosen. The thumbnails are
@@ -10,6 +11,8 @@ export function HotelGallery({ name, images }: { name: string; images: ReadonlyA
   const ordered = [...images].sort((a, b) => Number(b.kind === 'MAIN') - Number(a.kind === 'MAIN'));
   const [shown, setShown] = useState(0);
   const count = ordered.length;
+  // The main photo is the page's largest paint on a phone (issue 31): asked for from the server's HTML head, first.
+  if (ordered[0]) preload(ordered[0].url, { as: 'image', fetchPriority: 'high' });
   if (count === 0) return <div className="aspect-[16/9] rounded-3xl bg-stone-200" />;
 
   return (
@@ -29,6 +32,7 @@ export function HotelGallery({ name, images }: { name: string; images: ReadonlyA
             <img
               src={image.url}
               alt={`${name} 사진 ${i + 1}/${count}`}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
               className="aspect-[16/10] w-full rounded-3xl object-cover"
             />
           </TabPanel>

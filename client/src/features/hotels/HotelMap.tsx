@@ -1,14 +1,23 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 
-/** Tiles from the VITE_MAP_TILE_URL setting, OpenStreetMap's by default; a failed tile only leaves a grey square. */
-export const MAP_TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/**
+ * The tiles' template the server names in the page (`<meta name="map-tiles">`: its MAP_TILE_URL, else its tile
+ * stand-in); the stand-in's when the page names none (the Vite dev server's index.html).
+ */
+export function mapTileUrl(doc: Document = document): string {
+  return doc.querySelector<HTMLMetaElement>('meta[name="map-tiles"]')?.content || '/local/tiles/{z}/{x}/{y}.svg';
+}
 
-/** The lodging on a Leaflet map (a circle marker: no marker images to bundle). */
+/** The lodging on a Leaflet map (a circle marker: no marker images to bundle); a failed tile leaves a grey square. */
 export function HotelMap({ name, latitude, longitude }: { name: string; latitude: number; longitude: number }) {
+  const tiles = mapTileUrl();
   return (
     <MapContainer center={[latitude, longitude]} zoom={15} scrollWheelZoom={false} className="h-72 w-full rounded-2xl">
-      <TileLayer url={MAP_TILE_URL} attribution="&copy; OpenStreetMap contributors" />
+      <TileLayer
+        url={tiles}
+        attribution={tiles.includes('openstreetmap') ? '&copy; OpenStreetMap contributors' : undefined}
+      />
       <CircleMarker center={[latitude, longitude]} radius={10} pathOptions={{ color: '#0f766e', fillOpacity: 0.7 }}>
         <Tooltip permanent direction="top">
           {name}

@@ -1,4 +1,14 @@
-import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 const HotelMap = lazy(() => import('./HotelMap').then((module) => ({ default: module.HotelMap })));
 
@@ -23,18 +33,43 @@ const useMounted = (): boolean =>
     () => false,
   );
 
+/**
+ * True once the element comes within a screen of the viewport (at once where IntersectionObserver is missing):
+ * what is below the fold loads when the visitor scrolls towards it, not with the page (issue 31).
+ */
+function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  // Without an observer (old browsers, the server) it counts as near: the map is then only waiting to be mounted.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
 export function MapSlot(props: { name: string; address: string; latitude: number; longitude: number }) {
   const fallback = <p className="rounded-2xl bg-stone-100 p-6 text-sm text-stone-600">{props.address}</p>;
-  // Leaflet needs a browser: the server's HTML and the hydrating render show the placeholder, then the map.
+  // Leaflet needs a browser: the server's HTML and the hydrating render show the placeholder; the map (its chunk
+  // and tiles) comes when the section nears the screen, after the page's own paint.
   const mounted = useMounted();
+  const [ref, near] = useNearViewport<HTMLElement>();
   const placeholder = <div className="h-72 animate-pulse rounded-2xl bg-stone-100" />;
   return (
-    <section aria-labelledby="location" className="space-y-3">
+    <section ref={ref} aria-labelledby="location" className="space-y-3">
       <h2 id="location" className="text-xl font-bold text-stone-900">
         위치
       </h2>
       <MapBoundary fallback={fallback}>
-        {mounted ? (
+        {mounted && near ? (
           <Suspense fallback={placeholder}>
             <HotelMap name={props.name} latitude={props.latitude} longitude={props.longitude} />
           </Suspense>

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../apollo';
 import { fakeServer, gqlData } from '../../test/fake-server';
+// The panel loads the calendar lazily; imported here with the test, so the waits below are the data's, not a compile's.
+import './PriceCalendar';
 import { StayDatePicker } from './StayDatePicker';
 
 const TODAY = '2030-03-10';

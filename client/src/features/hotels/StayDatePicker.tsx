@@ -1,7 +1,10 @@
 import { todayInSeoul } from '@shim/common/dates';
-import { useState } from 'react';
-import { PriceCalendar } from './PriceCalendar';
+import { lazy, Suspense, useState } from 'react';
 import type { PickedRange } from './price-calendar';
+
+/** Fetched when the button is pointed at or the panel opens: the lodging page's first load (issue 31) does without it. */
+export const loadPriceCalendar = () => import('./PriceCalendar');
+const PriceCalendar = lazy(() => loadPriceCalendar().then((module) => ({ default: module.PriceCalendar })));
 
 interface Props {
   hotelId: number;
@@ -34,6 +37,7 @@ export function StayDatePicker(props: Props) {
         type="button"
         aria-expanded={open}
         aria-controls="stay-dates"
+        onPointerEnter={() => void loadPriceCalendar()}
         onClick={() => setOpen(!open)}
         className="rounded-full border border-brand-300 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
@@ -49,7 +53,9 @@ export function StayDatePicker(props: Props) {
           <p aria-live="polite" className="mb-2 text-sm font-medium text-stone-700">
             {range.start && !range.end ? '체크아웃 날짜를 고르세요.' : '체크인 날짜를 고르세요.'}
           </p>
-          <PriceCalendar hotelId={hotelId} persons={persons} today={today} range={range} onPick={pick} />
+          <Suspense fallback={<div className="h-80 animate-pulse rounded-xl bg-stone-100" />}>
+            <PriceCalendar hotelId={hotelId} persons={persons} today={today} range={range} onPick={pick} />
+          </Suspense>
         </div>
       )}
     </div>
