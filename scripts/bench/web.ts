@@ -127,7 +127,7 @@ const proxy = await gzipProxy(appBase);
 try {
   await ready(server);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.BENCH_CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const pages = ['/', await demoLodgingPath()];
