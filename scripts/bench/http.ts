@@ -64,7 +64,7 @@ export async function httpConnection(base: string) {
   // The answer so far, in the chunks it came in (joined once whole: a big list comes in many).
   let received: Buffer[] = [];
   let size = 0;
-  let head: { status: number; lines: string[]; end: number; length: number } | null = null;
+  let head: { status: number; lines: string[]; end: number; length: number; chunked: boolean } | null = null;
   const fail = (error: Error) => {
     const pending = waiting;
     waiting = null;
@@ -82,17 +82,23 @@ export async function httpConnection(base: string) {
       const lines = received[0]!.subarray(0, end).toString('latin1').split('\r\n');
       const status = Number(lines[0]!.split(' ')[1]);
       const lengthLine = lines.find((line) => /^content-length:/i.test(line));
-      if (!lengthLine && status !== 204 && status !== 304) {
-        return fail(new Error(`answer ${status} without Content-Length: this client reads only sized answers`));
+      // A streamed answer (the REST search's whole list) comes chunked.
+      const chunked = lines.some((line) => /^transfer-encoding:\s*chunked/i.test(line));
+      if (!lengthLine && !chunked && status !== 204 && status !== 304) {
+        return fail(new Error(`answer ${status} without Content-Length nor chunks: this client cannot read it`));
       }
-      head = { status, lines: lines.slice(1), end: end + 4, length: lengthLine ? Number(lengthLine.slice(15)) : 0 };
+      const length = lengthLine ? Number(lengthLine.slice(15)) : 0;
+      head = { status, lines: lines.slice(1), end: end + 4, length, chunked };
     }
-    if (size < head.end + head.length) return;
+    if (!head.chunked && size < head.end + head.length) return;
     const { status, lines, end, length } = head;
     const whole = received.length === 1 ? received[0]! : Buffer.concat(received, size);
-    const body = whole.subarray(end, end + length);
-    received = whole.length > end + length ? [whole.subarray(end + length)] : [];
-    size = whole.length - end - length;
+    received = [whole];
+    const read = head.chunked ? dechunk(whole, end) : { body: whole.subarray(end, end + length), next: end + length };
+    if (!read) return;
+    const { body, next } = read;
+    received = whole.length > next ? [whole.subarray(next)] : [];
+    size = whole.length - next;
     head = null;
     const pending = waiting;
     waiting = null;
@@ -141,3 +147,19 @@ const headerLines = (headers: Record<string, string>): string =>
   Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
+
+/** A chunked body from `start` when all of it has come (up to its last, empty chunk), else null. */
+function dechunk(buffer: Buffer, start: number): { body: Buffer; next: number } | null {
+  const parts: Buffer[] = [];
+  let at = start;
+  for (;;) {
+    const lineEnd = buffer.indexOf('\r\n', at);
+    if (lineEnd < 0) return null;
+    const length = parseInt(buffer.subarray(at, lineEnd).toString('latin1'), 16);
+    const dataEnd = lineEnd + 2 + length;
+    if (buffer.length < dataEnd + 2) return null;
+    if (length === 0) return { body: Buffer.concat(parts), next: dataEnd + 2 };
+    parts.push(buffer.subarray(lineEnd + 2, dataEnd));
+    at = dataEnd + 2;
+  }
+}

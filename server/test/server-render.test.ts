@@ -113,14 +113,17 @@ describe('server-rendered public pages (issue 31)', () => {
         '<link rel="modulepreload" crossorigin href="/assets/common.js">',
     );
     const template =
-      '<html><head><title>쉼</title><script type="module" src="/assets/main.js"></script>\n' +
+      '<html><head><meta name="viewport" content="width=device-width" /><title>쉼</title>' +
+      '<script type="module" src="/assets/main.js"></script>\n' +
       '<link rel="modulepreload" crossorigin href="/assets/MainPage.js" data-route-preload>\n' +
       '<link rel="modulepreload" crossorigin href="/assets/common.js" data-route-preload>\n' +
       '</head><body><div id="root"></div></body></html>';
     const filled = fillTemplate(template, { head: '<title>호텔</title>', body: 'x', stateScript: '', preloads: hotel });
     expect(filled).not.toContain('MainPage.js');
     expect(filled.match(/common\.js/g)).toHaveLength(1);
-    expect(filled).toContain(`${hotel}<title>호텔</title></head>`);
+    expect(filled).toContain(`${hotel}</head>`);
+    // The page's head (its photo's preload) before the scripts, which would hold a phone's few connections.
+    expect(filled).toContain('<meta name="viewport" content="width=device-width" /><title>호텔</title><script');
     // Without the page's (a renderer that names none), the template's stay.
     expect(fillTemplate(template, { head: '', body: 'x', stateScript: '' })).toContain('MainPage.js');
   });
