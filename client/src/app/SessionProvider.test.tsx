@@ -49,4 +49,21 @@ describe('session', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('keeps the stored tokens when `me` gets no answer (the page left mid-request), for the next page', async () => {
+    storeSession();
+    const server = fakeServer({
+      graphql: {
+        Me: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    renderApp('/', server);
+
+    await waitFor(() => expect(server.named('Me')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: '로그인' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).not.toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).not.toBeNull();
+  });
 });

@@ -28,12 +28,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             .then(({ data }) => data?.me ?? null)
         : Promise.resolve(null)
     )
-      .catch(() => null)
+      // No answer (the page navigated away mid-request, the network dropped): the tokens stay for the next
+      // page. A token the server refuses was already cleared by the session link (expireSession).
+      .catch(() => undefined)
       .then((me) => {
         // Without a token there is nothing to clear, and a guest's pending payment must survive.
-        if (!me && token) clearSession();
-        setUser(me);
-        return me;
+        if (me === null && token) clearSession();
+        setUser(me ?? null);
+        return me ?? null;
       })
       .finally(() => {
         pending.current = null;
