@@ -1,14 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-
-/** This run's database (scripts/e2e-server.mjs writes where it is). */
-export function databaseUrl(): string {
-  const port = process.env.E2E_PORT ?? '4100';
-  return (JSON.parse(readFileSync(path.join(tmpdir(), `shim-e2e-${port}.json`), 'utf8')) as { databaseUrl: string })
-    .databaseUrl;
-}
+import { databaseUrl } from './e2e-database';
 
 /**
  * A lodging of the journey's own, in a place no other journey searches, as a manager's new lodging would

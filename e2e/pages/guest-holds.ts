@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { onE2eDatabase } from './e2e-database';
 
 /**
  * Ends the unpaid holds a journey left for the guest with `phone`, as their 10 minutes running out would: every
@@ -9,19 +6,9 @@ import pg from 'pg';
  * holds unpaid on purpose gives the address back for the journeys after it.
  */
 export async function endGuestHolds(phone: string): Promise<void> {
-  const port = process.env.E2E_PORT ?? '4100';
-  const { databaseUrl } = JSON.parse(readFileSync(path.join(tmpdir(), `shim-e2e-${port}.json`), 'utf8')) as {
-    databaseUrl: string;
-  };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `update reservations set hold_expires_at = now() - interval '1 second'
+  await onE2eDatabase(
+    `update reservations set hold_expires_at = now() - interval '1 second'
         where status = 'PENDING' and user_id is null and phone = $1`,
-      [phone],
-    );
-  } finally {
-    await client.end();
-  }
+    [phone],
+  );
 }

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { onE2eDatabase } from './e2e-database';
 
 /**
  * A lodging's nights changed in the e2e server's own database (scripts/e2e-server.mjs wrote where it is), as a
@@ -12,28 +9,18 @@ export async function changeNights(
   hotelId: number,
   change: { date: string; price?: number; closed?: boolean; minStay?: number; soldOut?: boolean; roomId?: number },
 ): Promise<void> {
-  const port = process.env.E2E_PORT ?? '4100';
-  const { databaseUrl } = JSON.parse(readFileSync(path.join(tmpdir(), `shim-e2e-${port}.json`), 'utf8')) as {
-    databaseUrl: string;
-  };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `update room_nights set price = coalesce($3, price), closed = coalesce($4, closed),
+  await onE2eDatabase(
+    `update room_nights set price = coalesce($3, price), closed = coalesce($4, closed),
               min_stay = coalesce($6, min_stay), total = case when $7 then held + sold else total end
         where hotel_id = $1 and date = $2 and ($5::int is null or room_id = $5)`,
-      [
-        hotelId,
-        change.date,
-        change.price ?? null,
-        change.closed ?? null,
-        change.roomId ?? null,
-        change.minStay ?? null,
-        change.soldOut ?? false,
-      ],
-    );
-  } finally {
-    await client.end();
-  }
+    [
+      hotelId,
+      change.date,
+      change.price ?? null,
+      change.closed ?? null,
+      change.roomId ?? null,
+      change.minStay ?? null,
+      change.soldOut ?? false,
+    ],
+  );
 }

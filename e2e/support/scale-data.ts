@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseUrl } from '../pages/e2e-database';
 
 /** Lodgings added on 서울's streets: with the demo ones, more than one page of 100 matches. */
 export const SCALE_HOTELS_IN_SEOUL = 150;
@@ -16,10 +15,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * the benchmark seeder's lodgings on 서울's streets, so a journey can check the search at more than 100 matches.
  */
 export default function addScaleData(): void {
-  const port = process.env.E2E_PORT ?? '4100';
-  const { databaseUrl } = JSON.parse(readFileSync(path.join(tmpdir(), `shim-e2e-${port}.json`), 'utf8')) as {
-    databaseUrl: string;
-  };
   const seeded = spawnSync(
     process.execPath,
     [
@@ -34,7 +29,7 @@ export default function addScaleData(): void {
       '--destination',
       '서울',
     ],
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl() }, stdio: 'inherit' },
   );
   if (seeded.status !== 0) throw new Error(`seeding the 서울 lodgings failed (exit ${seeded.status})`);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { ADMIN } from '../pages/accounts';
-import { databaseUrl } from '../pages/admin-fixtures';
+import { databaseUrl } from '../pages/e2e-database';
 import { firstHotelId, HotelRooms, stayFor } from '../pages/booking-flow';
 import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
 import { LoginPage } from '../pages/login-page';
