@@ -1,6 +1,7 @@
 /**
- * Lighthouse's mobile profile for bench:web: the phone (a 390 px wide, DPR 3 touch screen with a mobile
- * Chrome's user agent), the network, and the page script that collects LCP and CLS as web-vitals does.
+ * The phone profile of bench:web: the phone (a 390 px wide, DPR 3 touch screen with a mobile Chrome's user agent;
+ * Lighthouse's own moto g power is 412 px at DPR 1.75, a third of the pixels to paint), Lighthouse's network, its
+ * CPU calibration, and the page script that collects LCP and CLS as web-vitals does.
  */
 
 /** The phone: Playwright's browser-context options. */
@@ -92,3 +93,47 @@ export const VITALS_SCRIPT = `new Promise((resolve) => {
     });
   }, 250);
 })`;
+
+/**
+ * Lighthouse's BenchmarkIndex (its `computeBenchmarkIndex` page function, Apache-2.0, written again here):
+ * the mean of two half-second loops, one building strings (allocation and GC) and one copying arrays, as
+ * iterations per second / 10. Lighthouse's 4× slowdown is meant for a host scoring 1,500–2,000.
+ */
+export const BENCHMARK_INDEX_SCRIPT = `(() => {
+  const rate = (started, iterations) => Math.round(iterations / 10 / ((Date.now() - started) / 1000));
+  const strings = () => {
+    const started = Date.now();
+    let iterations = 0;
+    while (Date.now() - started < 500) {
+      let text = '';
+      for (let j = 0; j < 10000; j++) text += 'a';
+      if (text.length === 1) throw new Error('unreachable');
+      iterations++;
+    }
+    return rate(started, iterations);
+  };
+  const copies = () => {
+    const a = [], b = [];
+    for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
+    const started = Date.now();
+    let iterations = 0;
+    while (iterations % 10 !== 0 || Date.now() - started < 500) {
+      const from = iterations % 2 ? b : a, to = iterations % 2 ? a : b;
+      for (let j = 0; j < from.length; j++) to[j] = from[j];
+      iterations++;
+    }
+    return rate(started, iterations);
+  };
+  return (strings() + copies()) / 2;
+})()`;
+
+/**
+ * The CPU slowdown that brings a host of this BenchmarkIndex to Lighthouse's mid-tier phone: the formula of
+ * Lighthouse's CPU throttling calculator (linked from its docs/throttling.md): 3× at 1,300, +1 per 233 above;
+ * 2× at 800; 1× at 150.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}

@@ -4,7 +4,7 @@
  * (a fresh browser context each: empty cache) against the e2e server (a fresh database with the demo data,
  * the build) behind a gzip proxy playing the deployment's nginx (deploy/nginx.conf).
  * A measurement, not a test: a busy machine must not fail CI (issue 25), so it lives here, not in `npm test`.
- *   npm run build && npm run bench:web [-- --port 4290 --loads 3 --network slow4g|devtools]
+ *   npm run build && npm run bench:web [-- --port 4290 --loads 3 --network slow4g|devtools --cpu 4|calibrated]
  * Prints each page's figures against the targets of docs/performance.md; exits 1 when a median misses one.
  */
 import { spawn } from 'node:child_process';
@@ -17,7 +17,15 @@ import { gzipSync } from 'node:zlib';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { chromium, type Browser } from '@playwright/test';
 import { gzipProxy } from './gzip-proxy';
-import { NETWORKS, PHONE, VITALS_SCRIPT, type Network, type Vitals } from './web-profile';
+import {
+  BENCHMARK_INDEX_SCRIPT,
+  calibratedSlowdown,
+  NETWORKS,
+  PHONE,
+  VITALS_SCRIPT,
+  type Network,
+  type Vitals,
+} from './web-profile';
 
 /** Core Web Vitals "good" (web.dev): the 75th percentile of real visits; we hold the lab median to it. */
 const TARGETS = { lcpMs: 2500, cls: 0.1 };
@@ -28,6 +36,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4290' },
     loads: { type: 'string', default: '3' },
     network: { type: 'string', default: 'slow4g' },
+    // The CPU slowdown: Lighthouse's fixed 4, or `calibrated` from this host's BenchmarkIndex.
+    cpu: { type: 'string', default: '4' },
     // A server already running the demo data (another build, another branch): measured as it is.
     url: { type: 'string' },
   },
@@ -39,6 +49,10 @@ if (!network) {
 }
 const appBase = values.url?.replace(/\/+$/, '') ?? `http://127.0.0.1:${values.port}`;
 
+if (values.cpu !== 'calibrated' && !(Number(values.cpu) >= 1)) {
+  console.error('--cpu is a slowdown of 1 or more, or calibrated');
+  process.exit(2);
+}
 if (
   (!values.url && !existsSync(path.join(root, 'client/dist/index.html'))) ||
   !existsSync(path.join(root, 'server/dist/main.js'))
@@ -54,7 +68,7 @@ interface Load extends Vitals {
 }
 
 /** One visit as a new visitor on a phone would make it. */
-async function coldLoad(browser: Browser, url: string): Promise<Load> {
+async function coldLoad(browser: Browser, url: string, slowdown: number): Promise<Load> {
   const context = await browser.newContext({ ...PHONE, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error on ${url}: ${error.message}`));
@@ -64,7 +78,7 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network!.conditions });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const bodies: Array<Promise<number>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -112,6 +126,15 @@ async function demoLodgingPath(): Promise<string> {
   return `/hotel/${first.hId}?${query}`;
 }
 
+/** This host's BenchmarkIndex, unthrottled: the median of three, as Lighthouse's calibration takes it. */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i += 1) runs.push(await page.evaluate<number>(BENCHMARK_INDEX_SCRIPT));
+  await page.close();
+  return median(runs);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -131,16 +154,19 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const pages = ['/', await demoLodgingPath()];
+  const index = await benchmarkIndex(browser);
+  const slowdown = values.cpu === 'calibrated' ? Math.round(calibratedSlowdown(index) * 10) / 10 : Number(values.cpu);
   // The server's first answers (a cold process) are not the client's doing.
   for (const page of pages) await fetch(proxy.url + page);
   console.log(
-    `bench:web ${network.label}, 4× CPU, ${PHONE.viewport.width}×${PHONE.viewport.height} DPR ${PHONE.deviceScaleFactor}, ` +
+    `bench:web ${network.label}, ${slowdown}× CPU (host BenchmarkIndex ${Math.round(index)}; ` +
+      `Lighthouse's calibration: ${calibratedSlowdown(index).toFixed(1)}×), ${PHONE.viewport.width}×${PHONE.viewport.height} DPR ${PHONE.deviceScaleFactor}, ` +
       `${values.loads} cold loads each (load ${loadavg()[0]!.toFixed(1)})`,
   );
   let missed = false;
   for (const page of pages) {
     const loads: Load[] = [];
-    for (let i = 0; i < Number(values.loads); i += 1) loads.push(await coldLoad(browser, proxy.url + page));
+    for (let i = 0; i < Number(values.loads); i += 1) loads.push(await coldLoad(browser, proxy.url + page, slowdown));
     const lcp = median(loads.map((load) => load.lcpMs));
     const cls = median(loads.map((load) => load.cls));
     missed ||= lcp > TARGETS.lcpMs || cls > TARGETS.cls;
