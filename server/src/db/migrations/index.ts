@@ -31,6 +31,7 @@ import { Migration20261127173200ApiKeys } from './Migration20261127173200ApiKeys
 import { Migration20261128000000RoomNightCalendar } from './Migration20261128000000RoomNightCalendar';
 import { Migration20261128010000RoomNightChanges } from './Migration20261128010000RoomNightChanges';
 import { Migration20261128013200Webhooks } from './Migration20261128013200Webhooks';
+import { Migration20261128020000SearchRegionKey } from './Migration20261128020000SearchRegionKey';
 import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
 import { Migration20261127173100HotelUpdatedAt } from './Migration20261127173100HotelUpdatedAt';
 
@@ -70,4 +71,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128013200Webhooks', class: Migration20261128013200Webhooks },
   { name: 'Migration20261128010000SearchPageOrder', class: Migration20261128010000SearchPageOrder },
   { name: 'Migration20261127173100HotelUpdatedAt', class: Migration20261127173100HotelUpdatedAt },
+  { name: 'Migration20261128020000SearchRegionKey', class: Migration20261128020000SearchRegionKey },
 ];

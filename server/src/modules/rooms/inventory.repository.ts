@@ -33,9 +33,10 @@ export async function insertMissingNights(
   const [row] = await executeNamed<{ added: number }>(
     em,
     `with added as (
-       insert into room_nights (room_id, hotel_id, date, total, held, sold, room_capacity, room_active, price)
-       select r.id, r.hotel_id, d.night, r.unit_count, 0, 0, r.capacity, r.active, p.price
+       insert into room_nights (room_id, hotel_id, date, total, held, sold, room_capacity, room_active, price, region_key)
+       select r.id, r.hotel_id, d.night, r.unit_count, 0, 0, r.capacity, r.active, p.price, lodging_region_key(h.region)
          from rooms r
+         join hotels h on h.id = r.hotel_id
          cross join unnest(:nights::date[], :percents::int[]) as d(night, percent)
          join unnest(:bases::int[], :pricePercents::int[], :prices::int[]) as p(base_price, percent, price)
            on p.base_price = r.base_price and p.percent = d.percent

@@ -45,12 +45,16 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
   const bindings = { ...stayBindings(q), limit: q.limit, countLimit: SEARCH_COUNT_BOUND + 1, night: q.startDate };
   const hotels = hotelConditions(q, bindings);
   const oneNight = q.nights === 1;
+  const split =
+    oneNight || q.sort === 'PRICE_ASC'
+      ? await provinceSplit(connection, q, bindings, hotelConditions(q, bindings, true))
+      : null;
   const priced = `from hotels h cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
      where ${hotels} and m.price is not null`;
   let page: string;
   if (q.sort !== 'PRICE_ASC') page = inHotelOrder(q, bindings);
-  else if (oneNight) page = cheapestFirst(q, bindings, hotels);
-  else page = pricedPage(await cheapestStays(connection, q, { ...bindings }, hotels), bindings);
+  else if (oneNight) page = cheapestFirst(q, bindings, hotels, split);
+  else page = pricedPage(await cheapestStays(connection, q, { ...bindings }, hotels, split), bindings);
   // The matches the total and the facets count, read once (a CTE named twice is materialized).
   const counted = `select h.type, h.service_names ${priced} ${priceConditions(q, bindings, 'm.stay_price')}
       limit :countLimit`;
@@ -67,7 +71,7 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
      select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
             p.min_price as "minPrice", p.stay_price as "stayPrice", ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
             p.sort_key as "sortKey", (select count(*)::int from counted) as total, ${FACETS} as facets,
-            ${oneNight ? nightLowest(hotels) : sampled('min')} as "lowestPrice",
+            ${oneNight ? nightLowest(hotels, split) : sampled('min')} as "lowestPrice",
             ${sampled('max')} as "highestPrice",
             ${mainImagePathSql('h.id')} as "imagePath", to_json(h.service_names) as services
        from (${page}) p
@@ -109,7 +113,12 @@ const SCORE_KEY = `coalesce(${reviewScoreSql('h')}, 0)`;
  * One night, cheapest first: the night's rows in price order, each kept when it is its lodging's cheapest
  * bookable row, which makes its price the lodging's (`lodgingPriceSql`'s one-night form).
  */
-function cheapestFirst(q: SearchQuery, bindings: Record<string, unknown>, hotels: string): string {
+function cheapestFirst(
+  q: SearchQuery,
+  bindings: Record<string, unknown>,
+  hotels: string,
+  split: ProvinceSplit | null,
+): string {
   let cursor = '';
   if (q.after) {
     bindings.afterKey = q.after.key;
@@ -117,11 +126,16 @@ function cheapestFirst(q: SearchQuery, bindings: Record<string, unknown>, hotels
     cursor = `and (n.price, n.hotel_id) > (:afterKey::int, :afterId::int)`;
   }
   // One night: the nightly price is the stay's price.
-  return `select n.hotel_id as id, n.price as min_price, n.price as stay_price, n.price::float8 as sort_key
-            from room_nights n join hotels h on h.id = n.hotel_id
-           where n.date = :night::date and ${bookableNightSql('n', NAMED_STAY)} and ${hotels}
-             and ${cheapestOfLodging('n')} ${priceConditions(q, bindings, 'n.price')} ${cursor}
-           order by n.price, n.hotel_id limit :limit`;
+  const rows = nightBranches(
+    'select n.hotel_id as id, n.price as min_price, n.price as stay_price, n.price::float8 as sort_key',
+    ':night::date',
+    `${bookableNightSql('n', NAMED_STAY)} and ${cheapestOfLodging('n')} ${priceConditions(q, bindings, 'n.price')} ${cursor}`,
+    hotels,
+    split,
+    'n.price, n.hotel_id',
+    ':limit',
+  );
+  return `${rows} order by stay_price, id limit :limit`;
 }
 
 /** The night row `n` is its lodging's cheapest bookable one that night (ties: the lowest room type id). */
@@ -130,10 +144,18 @@ const cheapestOfLodging = (n: string) => `not exists (select 1 from room_nights 
       and (c.price, c.room_id) < (${n}.price, ${n}.room_id))`;
 
 /** The slider's low end for one night: the night's cheapest bookable row, every filter but the price range. */
-const nightLowest = (hotels: string) => `(select n.price
-    from room_nights n join hotels h on h.id = n.hotel_id
-   where n.date = :night::date and ${bookableNightSql('n', NAMED_STAY)} and ${hotels}
-   order by n.price limit 1)`;
+function nightLowest(hotels: string, split: ProvinceSplit | null): string {
+  const rows = nightBranches(
+    'select n.price',
+    ':night::date',
+    bookableNightSql('n', NAMED_STAY),
+    hotels,
+    split,
+    'n.price',
+    '1',
+  );
+  return `(${rows} order by price limit 1)`;
+}
 
 /** A lodging priced for the stay by the walk of `cheapestStays`. */
 interface PricedStay {
@@ -174,14 +196,22 @@ async function cheapestStays(
   q: SearchQuery,
   bindings: Record<string, unknown>,
   hotels: string,
+  split: ProvinceSplit | null,
 ): Promise<PricedStay[]> {
   const limit = q.limit ?? 0;
   const nights = datesFrom(q.startDate, q.nights);
   const branches = nights.map((night, i) => {
     bindings[`walkNight${i}`] = night;
-    return `select n.hotel_id, n.price from room_nights n join hotels h on h.id = n.hotel_id
-             where n.date = :walkNight${i}::date and ${openNightSql('n', NAMED_STAY)} and ${hotels}
-               and (n.price, n.hotel_id) > (:walkPrice::int, :walkId::int) and ${cheapestOfStay('n')}`;
+    return nightBranches(
+      'select n.hotel_id, n.price',
+      `:walkNight${i}::date`,
+      `${openNightSql('n', NAMED_STAY)} and (n.price, n.hotel_id) > (:walkPrice::int, :walkId::int)
+         and ${cheapestOfStay('n')}`,
+      hotels,
+      split,
+      'n.price, n.hotel_id',
+      ':walkBatch',
+    );
   });
   const batchSql = `select c.hotel_id as id, c.price as "nightFloor", m.price as "minPrice", m.stay_price as "stayPrice"
       from (${branches.join(' union all ')} order by price, hotel_id limit :walkBatch) c
@@ -226,3 +256,86 @@ async function cheapestStays(
 const cheapestOfStay = (n: string) => `not exists (select 1 from room_nights c
     where c.date = any(:stayDates::date[]) and c.hotel_id = ${n}.hotel_id and ${openNightSql('c', NAMED_STAY)}
       and (c.price, c.date, c.room_id) < (${n}.price, ${n}.date, ${n}.room_id))`;
+
+/**
+ * The provinces whose name holds the destination's first word (서울 → 서울특별시), by their key: a night's rows of
+ * those provinces are walked in price order in `room_nights_date_region_price` (migration SearchRegionKey), and
+ * the destination's other lodgings, those holding the word outside their own province's name, beside them.
+ */
+interface ProvinceSplit {
+  provinces: number;
+  /** The lodging conditions of a province's walk (`hotelConditions`' `firstWordAsScan`). */
+  hotels: string;
+}
+
+/** At most this many provinces are walked side by side; a word in more (or in none) walks every province's rows. */
+const SPLIT_PROVINCES = 4;
+
+/**
+ * The split of the night walk for this destination, or null to walk every province's rows: the province tokens in
+ * use (a loose scan of `hotels_region_token`, one probe a province) that hold the first word.
+ */
+async function provinceSplit(
+  connection: AbstractSqlConnection,
+  q: SearchQuery,
+  bindings: Record<string, unknown>,
+  provinceHotels: string,
+): Promise<ProvinceSplit | null> {
+  // A one-character word has no bigram to find the lodgings outside the province by.
+  if (q.words.length === 0 || [...q.words[0]!].length < 2) return null;
+  const rows = await executeNamed<{ key: number }>(
+    connection,
+    `with recursive tokens(token) as (
+       (select lodging_region_token(region) from hotels order by 1 limit 1)
+       union all
+       select (select lodging_region_token(h.region) from hotels h
+                where lodging_region_token(h.region) > t.token order by 1 limit 1)
+         from tokens t where t.token is not null)
+     select lodging_region_key(token) as key from tokens where token like :wordLike0`,
+    bindings,
+  );
+  if (rows.length === 0 || rows.length > SPLIT_PROVINCES) return null;
+  rows.forEach((row, i) => (bindings[`regionKey${i}`] = row.key));
+  bindings.regionKeys = `{${rows.map((row) => row.key).join(',')}}`;
+  return { provinces: rows.length, hotels: provinceHotels };
+}
+
+/**
+ * The first `limit` in `order` of the night's rows `n` (of `night`) of the destination's lodgings `h` meeting
+ * `conditions`, as a `union all` to order and limit again: each branch is planned alone, with its own order and
+ * limit, so a walk stays a walk. Split by province: one branch a province, walking its rows in
+ * `room_nights_date_region_price` and testing each row's lodging (a lateral probe the planner cannot turn into a
+ * scan of every lodging: it takes the province and the destination for independent and would expect the walk to
+ * find nothing); and the lodgings of other provinces that hold the first word outside their own province's name
+ * (`hotels_search_outside_region`: a lodging whose province's name does not hold the word holds it elsewhere in
+ * its text), with their nights. The branches part the rows by their `region_key`.
+ */
+function nightBranches(
+  select: string,
+  night: string,
+  conditions: string,
+  hotels: string,
+  split: ProvinceSplit | null,
+  order: string,
+  limit: string,
+): string {
+  if (!split) {
+    // One branch: the caller's order and limit are its own (a lone parenthesized branch would take two).
+    return `${select} from room_nights n join hotels h on h.id = n.hotel_id
+             where n.date = ${night} and ${conditions} and ${hotels}`;
+  }
+  const branch = (sql: string) => `(${sql} order by ${order} limit ${limit})`;
+  const outside = 'search_text_outside_region(h.search_text, h.region)';
+  return [
+    ...Array.from({ length: split.provinces }, (_, i) =>
+      branch(`${select} from room_nights n
+                cross join lateral (select h.id from hotels h where h.id = n.hotel_id and ${split.hotels} offset 0) h
+               where n.date = ${night} and n.region_key = :regionKey${i} and ${conditions}`),
+    ),
+    branch(`${select} from hotels h join room_nights n on n.hotel_id = h.id and n.date = ${night}
+             where text_bigrams(${outside}) @> text_bigrams(:word0) and ${outside} like :wordLike0
+               and not coalesce(lodging_region_key(h.region) = any(:regionKeys::int[]), false)
+               and not coalesce(n.region_key = any(:regionKeys::int[]), false)
+               and ${conditions} and ${hotels}`),
+  ].join(' union all ');
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@shim/common/dates';
-import type { LodgingType } from '@shim/common/lodging';
+import { regionOf, type LodgingType } from '@shim/common/lodging';
 import { SEARCH_COUNT_BOUND } from '@shim/common/search';
 import { Random } from '../../db/seeders/random';
 import { seedScale } from '../../db/seeders/scale.seeder';
@@ -45,6 +45,17 @@ describe('the page statement (O(page)) against the whole-list statement (the def
         days: 14,
       });
     }
+    // Beside the province's own: lodgings named after it in another province (found outside their province's
+    // name), and a second province whose name holds the word (two provinces walked side by side).
+    for (let i = 0; i < 6; i++) {
+      await createHotel(app.orm, {
+        name: i < 3 ? `페이지시 분점 ${i}` : `항구 숙소 ${i}`,
+        type: random.pick(TYPES),
+        address: i < 3 ? `바깥도 북구 ${i}` : `페이지시내 중구 ${i}`,
+        rooms: [{ capacity: random.int(2, 6), basePrice: random.int(3, 40) * 5000, unitCount: random.int(1, 4) }],
+        days: 14,
+      });
+    }
   });
 
   /**
@@ -53,14 +64,24 @@ describe('the page statement (O(page)) against the whole-list statement (the def
    */
   async function randomEdits(count: number) {
     const connection = app.orm.em.getConnection();
+    const lodgings = `h.name like '페이지%' or h.address like '페이지시%'`;
     const rooms = await connection.execute<Array<{ id: number }>>(
-      `select r.id from rooms r join hotels h on h.id = r.hotel_id where h.address like '페이지시%' order by r.id`,
+      `select r.id from rooms r join hotels h on h.id = r.hotel_id where ${lodgings} order by r.id`,
     );
+    const hotels = await connection.execute<Array<{ id: number }>>(`select h.id from hotels h where ${lodgings}`);
     for (let i = 0; i < count; i++) {
       const roomId = random.pick(rooms).id;
       const date = addDays(today(), random.int(0, 13));
-      const edit = random.int(0, 11);
-      if (edit < 4) {
+      const edit = random.int(0, 12);
+      if (edit === 12) {
+        // A lodging moves to another province: its nights follow (the region key of the night walk).
+        const address = `${random.pick(['페이지시', '바깥도', '페이지시내'])} ${random.pick(['동구', '서구'])} ${i}`;
+        await connection.execute('update hotels set address = ?, region = ? where id = ?', [
+          address,
+          regionOf(address),
+          random.pick(hotels).id,
+        ]);
+      } else if (edit < 4) {
         // Holds and sales within what is there, or their cancellation (0).
         const held = random.int(0, 2);
         await connection.execute(
@@ -125,6 +146,12 @@ describe('the page statement (O(page)) against the whole-list statement (the def
     let faceted = 0;
     for (let round = 0; round < 6; round++) {
       await randomEdits(60);
+      // Each night carries its lodging's province key, whatever moved.
+      const [drift] = await app.orm.em.getConnection().execute<Array<{ count: number }>>(
+        `select count(*)::int as count from room_nights n join hotels h on h.id = n.hotel_id
+          where n.region_key is distinct from lodging_region_key(h.region)`,
+      );
+      expect(drift!.count).toBe(0);
       for (let i = 0; i < 25; i++) {
         const query = randomQuery();
         let after: SearchQuery['after'] = null;

@@ -121,15 +121,22 @@ export const RECOMMENDED_SLOTS = 7;
 /**
  * The conditions on lodging `h` of a search, binding their values into `bindings`: guest-visible, the words
  * (a word of two or more characters is looked up in the bigram index first, migration SearchBigrams; the `like`
- * is the exact test either way), the given ids, and the filters but the price range.
+ * is the exact test either way), the given ids, and the filters but the price range. With `firstWordAsScan`,
+ * the first word is tested as `strpos` alone: a walk of its province's rows (search-page.repository.ts) holds it
+ * almost always, and the planner, which takes the province and the word for independent, would otherwise expect
+ * the walk to find nothing and read every match instead.
  */
-export function hotelConditions(q: SearchQuery, bindings: Record<string, unknown>): string {
+export function hotelConditions(q: SearchQuery, bindings: Record<string, unknown>, firstWordAsScan = false): string {
   const conditions = [guestVisibleSql('h')];
   q.words
     .map((word) => word.toLowerCase())
     .forEach((word, i) => {
       bindings[`word${i}`] = word;
       bindings[`wordLike${i}`] = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      if (i === 0 && firstWordAsScan) {
+        conditions.push(`strpos(h.search_text, :word0) > 0`);
+        return;
+      }
       if ([...word].length >= 2) conditions.push(`text_bigrams(h.search_text) @> text_bigrams(:word${i})`);
       conditions.push(`h.search_text like :wordLike${i}`);
     });
