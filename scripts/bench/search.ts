@@ -72,7 +72,7 @@ for (const size of sizes) {
       'GraphQL search 서울 first 20 PRICE_ASC': () => graphqlPage('PRICE_ASC', endDate),
       'GraphQL search 서울 first 20 RATING_DESC': () => graphqlPage('RATING_DESC', endDate),
       'GraphQL search 서울 first 20, 2 nights': () => graphqlPage('RECOMMENDED', addDays(endDate, 1)),
-      'GraphQL search 서울 first 20 PRICE_ASC, 2 nights': () => graphqlPage('PRICE_ASC', addDays(endDate, 1)),
+      'GraphQL search 서울 first 20 PRICE_ASC 2 nights': () => graphqlPage('PRICE_ASC', addDays(endDate, 1)),
       'REST detail': () =>
         post('/api/detail', { hId: seoul[next++ % seoul.length]!.hId, startDate, endDate, roomCount: 1, people: 2 }),
       // The lodging page's price calendar: one visible month (issue 30, under 50 ms at p95).

@@ -56,13 +56,16 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
   else if (oneNight) page = cheapestFirst(q, bindings, hotels, split);
   else page = pricedPage(await cheapestStays(connection, q, { ...bindings }, hotels, split), bindings);
   // The matches the total and the facets count, read once (a CTE named twice is materialized).
-  const counted = `select h.type, h.service_names ${priced} ${priceConditions(q, bindings, 'm.stay_price')}
-      limit :countLimit`;
+  const priceRange = priceConditions(q, bindings, 'm.stay_price');
+  const counted = `select h.type, h.service_names, m.stay_price ${priced} ${priceRange} limit :countLimit`;
   // No index gives the highest lodging price (a max of per-lodging mins; walking the night's prices downwards
   // passes every lodging's dearer room types: 20,005 rows for 서울 at 10,000 lodgings), nor a stay's prices
   // beyond one night: those are the bounds of the matches the count reads, exact up to SEARCH_COUNT_BOUND.
-  const sampled = (aggregate: string) => `(select ${aggregate}(m.stay_price) from (select m.stay_price ${priced}
-      limit :countLimit) m)`;
+  // Without a price range those are the counted matches themselves, priced once.
+  const sampled = (aggregate: string) =>
+    priceRange
+      ? `(select ${aggregate}(m.stay_price) from (select m.stay_price ${priced} limit :countLimit) m)`
+      : `(select ${aggregate}(c.stay_price) from counted c)`;
   const sort = q.sort === 'RATING_DESC' ? 'p.sort_key desc' : 'p.sort_key';
 
   return executeNamed<SearchPageRow>(
@@ -164,8 +167,9 @@ interface PricedStay {
   stayPrice: number;
 }
 
-/** A lodging of the walk: its cheapest open row's price over the stay's nights, its prices (null: not bookable). */
-interface WalkedLodging {
+/** A row of the walk: a night's (by index) cheapest open row of a lodging, and the lodging's prices (null: not bookable). */
+interface WalkedRow {
+  night: number;
   id: number;
   nightFloor: number;
   minPrice: number | null;
@@ -182,14 +186,15 @@ function pricedPage(stays: PricedStay[], bindings: Record<string, unknown>): str
 }
 
 /**
- * Several nights, cheapest first: a threshold walk. A lodging's stay costs at least the nights times the cheapest
- * open row (`openNightSql`) it has over the stay's nights (every night of a bookable room type is one), so the
- * lodgings are walked in the order of that row — each night's open rows in `room_nights_date_price` order,
- * merged (a MergeAppend), a row counting when it is its lodging's cheapest — and priced with `lodgingPriceSql`
- * in batches (three pages, then twice the last). The walk stops when the page is full and its last stay costs
- * less than any lodging not yet priced can (`nights × the last row's price`), when the next lodging cannot
- * be under the price filter's top, or when no lodging is left: at most log2(lodgings walked) batches.
- * A page after a cursor, or above a price floor, walks (and prices) the cheaper lodgings before it again.
+ * Several nights, cheapest first: a threshold walk (Fagin's threshold algorithm). Each night is a list of the
+ * lodgings' cheapest open rows (`openNightSql`) in price order; a lodging's stay costs at least the sum over the
+ * nights of its cheapest open row, so a lodging not met yet in any list costs at least the sum of the lists'
+ * last prices. Each round walks every list a batch further (three pages, then twice the last), prices the
+ * lodgings met with `lodgingPriceSql`, and stops when the page is full and no lodging not yet met can come
+ * before its last (it costs more, or as much with a higher id: a lodging that ties the sum sits at each list's
+ * last price, after its last row), when that sum passes the price filter's top, or when a list runs out (a
+ * lodging with no open row on a night cannot be booked). One statement a round; a page after a cursor, or above
+ * a price floor, walks (and prices) the cheaper lodgings before it again.
  */
 async function cheapestStays(
   connection: AbstractSqlConnection,
@@ -200,23 +205,24 @@ async function cheapestStays(
 ): Promise<PricedStay[]> {
   const limit = q.limit ?? 0;
   const nights = datesFrom(q.startDate, q.nights);
-  const branches = nights.map((night, i) => {
+  const lists = nights.map((night, i) => {
     bindings[`walkNight${i}`] = night;
-    return nightBranches(
-      'select n.hotel_id, n.price',
+    const rows = nightBranches(
+      `select ${i} as night, n.hotel_id, n.price`,
       `:walkNight${i}::date`,
-      `${openNightSql('n', NAMED_STAY)} and (n.price, n.hotel_id) > (:walkPrice::int, :walkId::int)
-         and ${cheapestOfStay('n')}`,
+      `${openNightSql('n', NAMED_STAY)} and (n.price, n.hotel_id) > (:walkPrice${i}::int, :walkId${i}::int)
+         and ${cheapestOfNight('n')}`,
       hotels,
       split,
       'n.price, n.hotel_id',
       ':walkBatch',
     );
+    return `select * from (${rows} order by price, hotel_id limit :walkBatch) night${i}`;
   });
-  const batchSql = `select c.hotel_id as id, c.price as "nightFloor", m.price as "minPrice", m.stay_price as "stayPrice"
-      from (${branches.join(' union all ')} order by price, hotel_id limit :walkBatch) c
-      cross join lateral (${lodgingPriceSql('c.hotel_id', NAMED_STAY, q.nights)}) m
-     order by c.price, c.hotel_id`;
+  const batchSql = `select c.night, c.hotel_id as id, c.price as "nightFloor", m.price as "minPrice",
+             m.stay_price as "stayPrice"
+        from (${lists.join(' union all ')}) c
+        cross join lateral (${lodgingPriceSql('c.hotel_id', NAMED_STAY, q.nights)}) m`;
   const before = (a: { stayPrice: number; id: number }, b: { stayPrice: number; id: number }) =>
     a.stayPrice - b.stayPrice || a.id - b.id;
   const kept = (stay: PricedStay) =>
@@ -224,38 +230,52 @@ async function cheapestStays(
     (q.maxPrice == null || stay.stayPrice <= q.maxPrice) &&
     (!q.after || before(stay, { stayPrice: q.after.key, id: q.after.id }) > 0);
 
+  const met = new Set<number>();
+  const cursors = nights.map(() => ({ price: -1, id: 0 }));
   let page: PricedStay[] = [];
-  let walk = { price: -1, id: 0 };
   let batch = 3 * limit;
   for (;;) {
-    const rows = await executeNamed<WalkedLodging>(connection, batchSql, {
-      ...bindings,
-      walkPrice: walk.price,
-      walkId: walk.id,
-      walkBatch: batch,
-    });
-    const priced = rows.flatMap(({ id, minPrice, stayPrice }) =>
-      minPrice !== null && stayPrice !== null ? [{ id, minPrice, stayPrice }] : [],
+    const walkBindings: Record<string, unknown> = { ...bindings, walkBatch: batch };
+    cursors.forEach((cursor, i) =>
+      Object.assign(walkBindings, { [`walkPrice${i}`]: cursor.price, [`walkId${i}`]: cursor.id }),
     );
-    page = [...page, ...priced.filter(kept)].sort(before).slice(0, limit);
-    const last = rows.at(-1);
-    if (!last || rows.length < batch) return page;
-    walk = { price: last.nightFloor, id: last.id };
-    // What any lodging not yet priced costs at least.
-    const floor = last.nightFloor * q.nights;
-    if (q.maxPrice != null && floor > q.maxPrice) return page;
-    if (page.length === limit && page.at(-1)!.stayPrice < floor) return page;
+    const rows = await executeNamed<WalkedRow>(connection, batchSql, walkBindings);
+    for (const { id, minPrice, stayPrice } of rows) {
+      if (met.has(id)) continue;
+      met.add(id);
+      if (minPrice !== null && stayPrice !== null && kept({ id, minPrice, stayPrice })) {
+        page.push({ id, minPrice, stayPrice });
+      }
+    }
+    page = page.sort(before).slice(0, limit);
+    let listEnded = false;
+    cursors.forEach((cursor, i) => {
+      const walked = rows.filter((row) => row.night === i);
+      if (walked.length < batch) listEnded = true;
+      const last = walked.sort((a, b) => a.nightFloor - b.nightFloor || a.id - b.id).at(-1);
+      if (last) cursors[i] = { price: last.nightFloor, id: last.id };
+    });
+    if (listEnded) return page;
+    // What a lodging not met yet costs at least, and the highest id a tie at that price could come before.
+    const threshold = cursors.reduce((sum, cursor) => sum + cursor.price, 0);
+    const lastIds = Math.max(...cursors.map((cursor) => cursor.id));
+    if (q.maxPrice != null && threshold > q.maxPrice) return page;
+    const edge = page.at(-1);
+    if (
+      page.length === limit &&
+      edge &&
+      (edge.stayPrice < threshold || (edge.stayPrice === threshold && edge.id <= lastIds))
+    ) {
+      return page;
+    }
     batch *= 2;
   }
 }
 
-/**
- * The night row `n` is its lodging's cheapest open row over the stay's nights (ties: the earliest night, then
- * the lowest room type id): one row a lodging in the walk of `cheapestStays`.
- */
-const cheapestOfStay = (n: string) => `not exists (select 1 from room_nights c
-    where c.date = any(:stayDates::date[]) and c.hotel_id = ${n}.hotel_id and ${openNightSql('c', NAMED_STAY)}
-      and (c.price, c.date, c.room_id) < (${n}.price, ${n}.date, ${n}.room_id))`;
+/** The night row `n` is its lodging's cheapest open row that night (ties: the lowest room type id). */
+const cheapestOfNight = (n: string) => `not exists (select 1 from room_nights c
+    where c.date = ${n}.date and c.hotel_id = ${n}.hotel_id and ${openNightSql('c', NAMED_STAY)}
+      and (c.price, c.room_id) < (${n}.price, ${n}.room_id))`;
 
 /**
  * The provinces whose name holds the destination's first word (서울 → 서울특별시), by their key: a night's rows of
