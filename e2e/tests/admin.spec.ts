@@ -81,17 +81,19 @@ test('an admin creates a coupon and issues it to all members; a member applies i
   const member = { name: '쿠폰회원', email: uniqueEmail('coupon'), password: DEMO_PASSWORD };
   await signUpViaApi(request, member);
   const hotelId = await insertLodging('쿠폰 여정 한옥', '쿠폰도', 'APPROVED');
+  // Its own name each run: a retry must not find the coupon its first attempt made.
+  const coupon = `관리자 여정 ${Date.now().toString(36).slice(-4)}`;
 
   await adminLogin(page);
   await page.getByRole('link', { name: '쿠폰 관리' }).click();
   const form = page.getByRole('form', { name: '쿠폰 생성' });
-  await form.getByLabel('쿠폰 이름').fill('관리자 여정 7,000원');
+  await form.getByLabel('쿠폰 이름').fill(coupon);
   await form.getByLabel('할인 종류').selectOption('FIXED');
   await form.getByLabel('할인 값').fill('7000');
   await form.getByLabel('만료일').fill('2999-12-31');
   await form.getByRole('button', { name: '쿠폰 생성' }).click();
   await expect(page.getByRole('status')).toContainText('쿠폰이 생성되었습니다.');
-  await page.getByRole('button', { name: '관리자 여정 7,000원 전체 발급' }).click();
+  await page.getByRole('button', { name: `${coupon} 전체 발급` }).click();
   await confirm(page, '발급');
   await expect(page.getByRole('status')).toContainText('모든 회원에게 쿠폰을 발급했습니다.');
 
@@ -106,7 +108,7 @@ test('an admin creates a coupon and issues it to all members; a member applies i
   await hotel.open(hotelId, stay);
   await hotel.bookFirst();
   const checkout = new CheckoutPage(memberPage);
-  await checkout.coupon.selectOption({ label: '관리자 여정 7,000원 (7,000원 할인)' });
+  await checkout.coupon.selectOption({ label: `${coupon} (7,000원 할인)` });
   await expect(checkout.row('쿠폰 할인')).toHaveText('-7,000원');
   await memberContext.close();
 });
