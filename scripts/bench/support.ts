@@ -7,7 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createHttpApp } from '../../server/src/app';
 import type { Config } from '../../server/src/config';
 import { dropDatabase, ensureDatabaseExists } from '../../server/src/db/database';
-import { connectOrm, DEFAULT_POOL } from '../../server/src/db/orm';
+import { BULK_LOAD_POOL, connectOrm } from '../../server/src/db/orm';
 import { createLogger } from '../../server/src/platform/logger';
 import { SharedState } from '../../server/src/platform/shared-state';
 
@@ -17,8 +17,7 @@ export async function scratchDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(3).toString('hex')}`;
   url.pathname = `/${name}`;
   await ensureDatabaseExists(url.toString());
-  // The scale seed's bulk statements take minutes on a shared, busy machine: an hour's timeout for a bench.
-  const orm = await connectOrm(url.toString(), undefined, { ...DEFAULT_POOL, statementTimeoutMs: 3_600_000 });
+  const orm = await connectOrm(url.toString(), undefined, BULK_LOAD_POOL);
   return {
     url: url.toString(),
     orm,

@@ -31,6 +31,12 @@ import {
 const TARGETS = { lcpMs: 2500, cls: 0.1 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A run that cannot measure: says why and exits 2 (1 is a missed target). */
+function usageError(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4290' },
@@ -44,21 +50,18 @@ const { values } = parseArgs({
 });
 const network: Network | undefined = NETWORKS[values.network as keyof typeof NETWORKS];
 if (!network) {
-  console.error(`--network is one of ${Object.keys(NETWORKS).join(', ')}`);
-  process.exit(2);
+  usageError(`--network is one of ${Object.keys(NETWORKS).join(', ')}`);
 }
 const appBase = values.url?.replace(/\/+$/, '') ?? `http://127.0.0.1:${values.port}`;
 
 if (values.cpu !== 'calibrated' && !(Number(values.cpu) >= 1)) {
-  console.error('--cpu is a slowdown of 1 or more, or calibrated');
-  process.exit(2);
+  usageError('--cpu is a slowdown of 1 or more, or calibrated');
 }
 if (
   (!values.url && !existsSync(path.join(root, 'client/dist/index.html'))) ||
   !existsSync(path.join(root, 'server/dist/main.js'))
 ) {
-  console.error('bench:web measures the build: run `npm run build` first.');
-  process.exit(2);
+  usageError('bench:web measures the build: run `npm run build` first.');
 }
 
 interface Load extends Vitals {

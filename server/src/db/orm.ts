@@ -23,6 +23,9 @@ export const DEFAULT_POOL: PoolDeadlines = {
   acquireTimeoutMs: 5_000,
 };
 
+/** A bulk load's pool (the scale seed, the benchmarks' scratch databases): its statements take minutes. */
+export const BULK_LOAD_POOL: PoolDeadlines = { ...DEFAULT_POOL, statementTimeoutMs: 3_600_000 };
+
 /** The pool settings of `config` (DB_*); `max` chooses the main or the payment pool's size. */
 export function poolDeadlinesOf(
   config: { DB_STATEMENT_TIMEOUT_MS: number; DB_CONNECT_TIMEOUT_MS: number; DB_ACQUIRE_TIMEOUT_MS: number },

@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startScriptDatabase } from '../db/database';
-import { connectOrm, DEFAULT_POOL } from '../db/orm';
+import { BULK_LOAD_POOL, connectOrm } from '../db/orm';
 import { seedScaleSales } from '../db/seeders/scale-sales.seeder';
 import { seedScale } from '../db/seeders/scale.seeder';
 import { createLogger } from '../platform/logger';
@@ -31,9 +31,8 @@ if (!Number.isInteger(hotelCount) || hotelCount < 1 || !Number.isInteger(days) |
 
 const logger = createLogger('info', true);
 const database = await startScriptDatabase(logger);
-// A bulk load, not a request: at 100,000 lodgings one night-range insert writes 18 M rows, past the
-// requests' 15 s statement timeout.
-const orm = await connectOrm(database.url, undefined, { ...DEFAULT_POOL, statementTimeoutMs: 3_600_000 });
+// At 100,000 lodgings one night-range insert writes 18 M rows, past the requests' 15 s statement timeout.
+const orm = await connectOrm(database.url, undefined, BULK_LOAD_POOL);
 const started = Date.now();
 const nights = await seedScale(
   orm.em.fork(),

@@ -45,10 +45,7 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
   const bindings = { ...stayBindings(q), limit: q.limit, countLimit: SEARCH_COUNT_BOUND + 1, night: q.startDate };
   const hotels = hotelConditions(q, bindings);
   const oneNight = q.nights === 1;
-  const split =
-    oneNight || q.sort === 'PRICE_ASC'
-      ? await provinceSplit(connection, q, bindings, hotelConditions(q, bindings, true))
-      : null;
+  const split = oneNight || q.sort === 'PRICE_ASC' ? await provinceSplit(connection, q, bindings) : null;
   const priced = `from hotels h cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
      where ${hotels} and m.price is not null`;
   let page: string;
@@ -299,7 +296,6 @@ async function provinceSplit(
   connection: AbstractSqlConnection,
   q: SearchQuery,
   bindings: Record<string, unknown>,
-  provinceHotels: string,
 ): Promise<ProvinceSplit | null> {
   // A one-character word has no bigram to find the lodgings outside the province by.
   if (q.words.length === 0 || [...q.words[0]!].length < 2) return null;
@@ -317,7 +313,7 @@ async function provinceSplit(
   if (rows.length === 0 || rows.length > SPLIT_PROVINCES) return null;
   rows.forEach((row, i) => (bindings[`regionKey${i}`] = row.key));
   bindings.regionKeys = `{${rows.map((row) => row.key).join(',')}}`;
-  return { provinces: rows.length, hotels: provinceHotels };
+  return { provinces: rows.length, hotels: hotelConditions(q, bindings, true) };
 }
 
 /**
