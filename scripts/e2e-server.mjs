@@ -11,15 +11,20 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+const port = process.env.E2E_PORT || '4100';
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT || '4100',
+  PORT: port,
+  // The address the journeys browse (playwright.config.ts): links and OAuth returns are built on it.
+  PUBLIC_URL: process.env.PUBLIC_URL || `http://127.0.0.1:${port}`,
   SEED_DEMO: 'true',
   JWT_SECRET: randomBytes(36).toString('base64url'), // 48 characters
   LOG_LEVEL: 'warn',
   // Every journey logs in from 127.0.0.1: on a fast machine the suite passes the 30 a minute one address
   // may try, and a correct password is refused (429). The per-address limit is auth.test.ts's to test.
   LOGIN_ATTEMPTS_PER_MINUTE: '600',
+  // The integrators' journey registers a webhook receiver on this machine (e2e/tests/integrators.spec.ts).
+  WEBHOOK_ALLOW_PRIVATE: 'true',
 };
 // The journeys read the code e-mails from an SMTP server of their own (e2e/support/smtp-sink.ts); without
 // E2E_SMTP_PORT the server keeps its local mail capture, as before.

@@ -51,8 +51,10 @@ try {
   const jwtSecret = randomBytes(48).toString('base64url');
   buildServer();
   // The first process migrates the empty database; the second starts once it is ready (as in compose).
-  await startApp(port1, jwtSecret);
-  await startApp(port2, jwtSecret);
+  // Both replicas are one site, the nginx in front of them (production requires its address).
+  const site = `http://127.0.0.1:${balancerPort}`;
+  await startApp(port1, jwtSecret, site);
+  await startApp(port2, jwtSecret, site);
   const base = startNginx(balancerPort, [port1, port2]);
   await waitFor(`${base}/healthz`);
   console.log(`scale-check: 2 app processes (:${port1}, :${port2}) behind nginx ${base}`);
@@ -269,7 +271,7 @@ function buildServer(): void {
   if (build.status !== 0) throw new Error('scale-check: the server build failed');
 }
 
-async function startApp(port: number, jwtSecret: string): Promise<void> {
+async function startApp(port: number, jwtSecret: string, publicUrl: string): Promise<void> {
   // This script's own tsx setting names a tsconfig relative to the repo; the server runs from server/.
   const { TSX_TSCONFIG_PATH: _ours, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
@@ -278,6 +280,7 @@ async function startApp(port: number, jwtSecret: string): Promise<void> {
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      PUBLIC_URL: publicUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl.toString(),

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KNOWN_OPERATIONS_FILE, knownOperationsModule } from './operation-names.mjs';
 
 const gql = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client/src/gql');
 const file = path.join(gql, 'graphql.ts');
@@ -31,3 +32,5 @@ const out = lines.map((text) => {
 });
 writeFileSync(file, out.join('\n'));
 console.log(`split-documents: ${moved} documents`);
+// The server labels /metrics only by the operations it knows (scripts/operation-names.mjs).
+writeFileSync(KNOWN_OPERATIONS_FILE, knownOperationsModule());

@@ -16,9 +16,22 @@ export const CALENDAR_LIMITS = {
   roomsPerEditMax: 50,
   /** Nights × room types one GraphQL request may read through `Room.nights` (integrators' bound). */
   nightsPerRequestMax: 10_000,
+  /** Room types × nights one edit may write: the same bound as a read. */
+  nightsPerEditMax: 10_000,
 } as const;
 
 export const WEEKDAY_LABELS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** Nights an edit writes: room types × the days from `from` to `to` (inclusive) on `weekdays` (none: every day). */
+export function editNightCount(roomCount: number, from: string, to: string, weekdays: readonly number[]): number {
+  const start = Date.parse(`${from}T12:00:00Z`);
+  const end = Date.parse(`${to}T12:00:00Z`);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return 0;
+  let days = 0;
+  for (let at = start; at <= end; at += 86_400_000)
+    if (weekdays.length === 0 || weekdays.includes(new Date(at).getUTCDay())) days += 1;
+  return roomCount * days;
+}
 
 export const CALENDAR_FIELD_LABELS = {
   price: '요금',
@@ -46,6 +59,8 @@ export const CALENDAR_MESSAGES = {
   roomsToSellInvalid: '판매 객실 수는 0 이상의 정수여야 해요.',
   roomNotFound: '객실 유형을 찾을 수 없어요.',
   readTooLarge: `한 번에 읽을 수 있는 밤은 객실 유형 × 날짜로 ${CALENDAR_LIMITS.nightsPerRequestMax.toLocaleString('ko-KR')}개까지예요. 기간이나 숙소를 나눠 주세요.`,
+  editTooLarge: `한 번에 바꿀 수 있는 박 수는 ${CALENDAR_LIMITS.nightsPerEditMax.toLocaleString('ko-KR')}박까지예요. 기간이나 객실을 나눠 주세요.`,
+  tooManyEdits: '달력을 너무 자주 바꾸고 있어요. 1분 뒤에 다시 시도해 주세요.',
   noNights: '고른 기간과 요일에 바꿀 수 있는 밤이 없어요.',
   editFailed: '달력을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
   loadFailed: '달력을 불러오지 못했어요.',

@@ -22,6 +22,7 @@ export const MESSAGES = {
   serviceUnavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   controlCharacters: '입력값에 허용되지 않는 제어 문자가 포함되어 있습니다.',
   graphqlDocumentTooLarge: 'GraphQL 요청이 너무 깁니다 (토큰 1,000개까지). 쿼리를 나누어 보내주세요.',
+  persistedQueryHashMismatch: 'persistedQuery의 sha256Hash가 보낸 쿼리의 해시와 다릅니다. 쿼리의 SHA-256을 보내주세요.',
 
   // Login (member) and manager login (English, spec §8)
   recaptchaRequired: 'reCAPTCHA 인증을 완료해주세요.',
@@ -68,6 +69,7 @@ export const MESSAGES = {
   codeExpired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.',
   codeTooManyAttempts: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
   codeResendTooSoon: '인증번호를 너무 자주 요청했습니다. 잠시 후 다시 시도해주세요.',
+  codeDailyLimit: '오늘은 이 주소로 인증번호를 더 보낼 수 없습니다. 내일 다시 시도해주세요.',
   codeVerified: '이메일 인증이 완료되었습니다.',
   emailVerificationRequired: '이메일 인증을 먼저 완료해주세요.',
   invalidName: '이름은 2자 이상의 한글 또는 영문이어야 합니다.',

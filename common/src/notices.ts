@@ -176,7 +176,12 @@ export function smsBytes(text: string): number {
 export const smsTypeOf = (text: string): 'SMS' | 'LMS' => (smsBytes(text) <= SMS_MAX_BYTES ? 'SMS' : 'LMS');
 
 /** The administrator's 알림 발송 현황: what each state is called, and its messages. */
-export const NOTIFICATION_VIEWS = { SENT: '발송 완료', RETRYING: '재시도 중', FAILED: '발송 실패' } as const;
+export const NOTIFICATION_VIEWS = {
+  SENT: '발송 완료',
+  RETRYING: '재시도 중',
+  FAILED: '발송 실패',
+  SUPPRESSED: '발송 제한',
+} as const;
 export type NotificationView = keyof typeof NOTIFICATION_VIEWS;
 export const NOTIFICATION_VIEW_KEYS = Object.keys(NOTIFICATION_VIEWS) as NotificationView[];
 
@@ -191,6 +196,10 @@ export const NOTICE_EVENT_LABELS: Record<string, string> = {
 export const NOTICE_MESSAGES = {
   notificationNotFound: '알림을 찾을 수 없습니다.',
   notificationNotFailed: '발송에 실패한 알림만 다시 보낼 수 있습니다.',
-  notificationViewInvalid: '상태는 SENT, RETRYING, FAILED 중 하나여야 합니다.',
+  notificationViewInvalid: '상태는 SENT, RETRYING, FAILED, SUPPRESSED 중 하나여야 합니다.',
+  suppressedPerPhone: (cap: number) => `이 번호로 오늘 보낸 문자가 하루 한도(${cap}건)에 이르러 보내지 않았습니다.`,
+  suppressedPerAccount: (cap: number) =>
+    `이 회원의 예약으로 오늘 보낸 문자가 하루 한도(${cap}건)에 이르러 보내지 않았습니다.`,
+  suppressedPerAddress: (cap: number) => `이 주소로 오늘 보낸 메일이 하루 한도(${cap}건)에 이르러 보내지 않았습니다.`,
   notificationRetried: '알림을 다시 보냅니다.',
 } as const;

@@ -24,13 +24,24 @@ export const WEBHOOK_DELIVERY_LABELS: Record<string, string> = {
   FAILED: '전송 실패',
 };
 
+/** Attempts failing in a row that pause an endpoint (its circuit opens) until its owner resumes it. */
+export const WEBHOOK_PAUSE_AFTER_FAILURES = 5;
+
+/** An endpoint's state: delivering, paused by its circuit (deliveries wait), or off after 24 h of failures. */
+export const WEBHOOK_STATE_LABELS: Record<string, string> = {
+  ACTIVE: '켜짐',
+  PAUSED: '일시 중지',
+  DISABLED: '꺼짐',
+};
+
 /** Endpoints one owner may keep (enough for a staging and a production receiver per event family). */
 export const WEBHOOKS_PER_OWNER = 10;
 export const WEBHOOK_URL_MAX = 2000;
 
 export const WEBHOOK_MESSAGES = {
   urlInvalid: '웹훅 주소가 올바르지 않습니다.',
-  httpsRequired: '웹훅 주소는 https:// 로 시작해야 합니다. (개발 환경에서는 http://localhost 도 쓸 수 있어요)',
+  httpsRequired:
+    '웹훅 주소는 https:// 로 시작해야 합니다. (내부 주소를 허용한 개발 서버에서는 http://localhost 도 쓸 수 있어요)',
   privateAddress: '내부 네트워크 주소로는 웹훅을 보낼 수 없습니다.',
   eventsRequired: '받을 이벤트를 하나 이상 골라주세요.',
   eventUnknown: '알 수 없는 이벤트입니다.',
@@ -44,6 +55,10 @@ export const WEBHOOK_MESSAGES = {
   registerFailed: '웹훅을 등록하지 못했습니다.',
   confirmDelete: '이 웹훅을 삭제하시겠습니까? 더 이상 이벤트를 보내지 않습니다.',
   disabledMailSubject: '[쉼, 한국] 웹훅 전송이 24시간 동안 실패해 꺼졌습니다',
+  pausedMailSubject: '[쉼, 한국] 웹훅 전송이 연속으로 실패해 일시 중지되었습니다',
+  pausedNote: `전송이 ${WEBHOOK_PAUSE_AFTER_FAILURES}번 연속 실패해 일시 중지되었습니다. 수신 서버를 고친 뒤 다시 켜 주세요. 그동안의 이벤트는 기다리고 있습니다.`,
+  resumed: '웹훅을 다시 켰습니다. 밀린 이벤트를 순서대로 보냅니다.',
+  resumeFailed: '웹훅을 다시 켜지 못했습니다.',
   /** An attempt's error in the delivery log when the receiver never answered. */
   noAnswerTimeout: '응답 시간 초과',
   noAnswerConnection: '연결 실패',
@@ -69,6 +84,30 @@ export function webhookDisabledMail(f: WebhookDisabledFacts): { subject: string;
       ...(f.lastError ? [`마지막 오류: ${f.lastError}`] : []),
       '',
       '수신 서버를 고친 뒤 콘솔의 웹훅 화면에서 "다시 보내기"를 누르면 웹훅이 다시 켜지고, 밀린 이벤트가 순서대로 전송됩니다.',
+      '',
+      '쉼, 한국 드림',
+    ].join('\n'),
+  };
+}
+
+export interface WebhookPausedFacts {
+  url: string;
+  lastError: string | null;
+}
+
+/** The owner's mail when an endpoint's circuit opens: its deliveries wait until it is resumed. */
+export function webhookPausedMail(f: WebhookPausedFacts): { subject: string; text: string } {
+  return {
+    subject: WEBHOOK_MESSAGES.pausedMailSubject,
+    text: [
+      '안녕하세요. 쉼, 한국입니다.',
+      '',
+      `아래 웹훅 주소로의 전송이 ${WEBHOOK_PAUSE_AFTER_FAILURES}번 연속 실패해 웹훅을 일시 중지했습니다.`,
+      '',
+      `주소: ${f.url}`,
+      ...(f.lastError ? [`마지막 오류: ${f.lastError}`] : []),
+      '',
+      '그동안 생긴 이벤트는 지워지지 않고 기다립니다. 수신 서버를 고친 뒤 콘솔의 웹훅 화면에서 "다시 켜기"를 누르면 밀린 이벤트가 순서대로 전송됩니다.',
       '',
       '쉼, 한국 드림',
     ].join('\n'),

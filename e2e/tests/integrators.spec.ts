@@ -24,7 +24,8 @@ test('a channel manager prices a night with a console key, and hears of its book
   request,
   baseURL,
 }, testInfo) => {
-  // One receiver port per worker running at the same time (the brief's 4490–4499).
+  // One receiver port per worker running at the same time (the brief's 4490–4499); the e2e server is started with
+  // WEBHOOK_ALLOW_PRIVATE=true (scripts/e2e-server.mjs) so it may deliver to this machine.
   const receiver = await startWebhookReceiver({ port: 4490 + testInfo.parallelIndex });
   const token = await loginToken(request, MANAGER.email, DEMO_PASSWORD);
   const { name, hotelId, roomId } = await ownLodging(request, token, '연동 펜션');

@@ -13,10 +13,15 @@
  * Then every night is checked against the reservations: held/sold must equal the PENDING/CONFIRMED
  * bookings and never exceed the total. The job queue runs in the app's process as in production (issue
  * 29; `--queue off` leaves it out, for a comparison): at R/s it prints the messages composed and sent per
- * second while the clients book, and how long after the phase the queue took to drain.
+ * second while the clients book, and how long after the phase the queue took to drain, and the delay from each
+ * payment's completion to its guest's SMS (p50/p95). `--silent-receivers N` registers N partner webhooks on
+ * reservation.confirmed whose receivers never answer (each delivery waits out WEBHOOK_TIMEOUT_MS): the guests'
+ * messages must not wait behind them.
  */
 import './production-mode';
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { addDays, todayInSeoul } from '@shim/common/dates';
@@ -28,6 +33,7 @@ import {
   BOOKING_NOTICE_TASK,
   SEND_NOTIFICATION_TASK,
 } from '../../server/src/modules/notifications/notification.service';
+import { sealSecret } from '../../server/src/modules/webhooks/webhook-secret';
 import { createLogger } from '../../server/src/platform/logger';
 import { LOCAL_TOSS_PATH, TossPayments } from '../../server/src/platform/payments/toss';
 import { percentile, scratchDatabase, serveApp, typeScriptWorker } from './support';
@@ -47,6 +53,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '200' },
     // 'off': no job queue in the app's process (the notices pile up unsent), to compare with 'on'.
     queue: { type: 'string', default: 'on' },
+    // Partner webhooks whose receivers take every delivery and never answer.
+    'silent-receivers': { type: 'string', default: '0' },
   },
 });
 const hotels = Number(values.hotels);
@@ -57,6 +65,7 @@ const warmUp = Number(values['warm-up']);
 const sandboxInApp = values.sandbox === 'app';
 const rate = Number(values.rate);
 const withQueue = values.queue !== 'off';
+const silentReceivers = Number(values['silent-receivers']);
 
 const logger = createLogger('warn', true);
 const database = await startScriptDatabase(logger);
@@ -79,10 +88,17 @@ try {
     LOG_LEVEL: 'silent',
     // The bench's buyers come through the loopback with addresses of their own (booking-client.ts).
     TRUST_PROXY: 'loopback',
+    // The silent receivers listen on this machine.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    // Every buyer of the bench has the same phone and every lodging one manager's address: no daily caps here.
+    SMS_PER_PHONE_PER_DAY: '1000000',
+    SMS_PER_ACCOUNT_PER_DAY: '1000000',
+    MAIL_PER_ADDRESS_PER_DAY: '1000000',
     ...(sandbox ? { TOSS_API_URL: `${sandbox.base}${LOCAL_TOSS_PATH}` } : {}),
   });
   const app = await serveApp(config, orm);
   const base = app.base;
+  const silent = await startSilentReceivers(silentReceivers, config);
   // As main.ts runs it: this process's workers compose the notices and send them while the clients book.
   const jobs = withQueue ? await startJobs(app.services, { databaseUrl: url, selfUrl: base, schedules: [] }) : null;
   console.log(jobs ? 'Job queue: in the app process (notices composed and sent)' : 'Job queue: off');
@@ -100,6 +116,7 @@ try {
   } satisfies ClientSetup);
 
   let queueLine = '';
+  let smsLine = '';
   const lines = [
     '| phase | clients | completed | sold out | errors | bookings/s | booking p50 ms | booking p95 ms | prepare p95 ms | window p95 ms | complete p95 ms | load avg |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -113,9 +130,11 @@ try {
   if (jobs) await drained();
 
   const before = await messageCounts();
+  const phaseStartAt = new Date();
   const phaseStart = performance.now();
   lines.push(await runPhase(`at ${rate}/s`, clients, randomStays(bookings), rate));
   const phaseSeconds = (performance.now() - phaseStart) / 1000;
+  const phaseEndAt = new Date();
   if (jobs) {
     const during = await messageCounts();
     const drainSeconds = await drained();
@@ -128,6 +147,12 @@ try {
       `${drainSeconds.toFixed(1)} s after it ended (${after.sent - before.sent} of ${after.composed - before.composed} ` +
       `sent, ${after.failed} failed, load ${loadavg()[0]!.toFixed(1)})`;
     console.log(queueLine);
+    const sms = await smsDelays(phaseStartAt, phaseEndAt);
+    smsLine =
+      `Payment completion → guest SMS at ${rate}/s: ${sms.count} SMS, p50 ${sms.p50.toFixed(2)} s, ` +
+      `p95 ${sms.p95.toFixed(2)} s, max ${sms.max.toFixed(2)} s (${silentReceivers} silent partner receivers, ` +
+      `${silent.requests()} deliveries they held)`;
+    console.log(smsLine);
   }
   lines.push(await runPhase('back to back', clients, randomStays(bookings)));
   const hot = rooms[0]!;
@@ -182,8 +207,10 @@ try {
   );
   console.log(`Hot night: total ${hotRow!.total}, held ${hotRow!.held}, sold ${hotRow!.sold}`);
   if (queueLine) console.log(queueLine);
+  if (smsLine) console.log(smsLine);
 
   await clientThread.terminate();
+  await silent.close();
   await jobs?.stop();
   await app.close();
   await sandbox?.stop();
@@ -227,6 +254,58 @@ try {
       if (row!.pending === 0) return (performance.now() - started) / 1000;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+
+  /** Seconds from each phase booking's completion (confirmed_at) to its guest's confirmation SMS being sent. */
+  async function smsDelays(from: Date, to: Date) {
+    const [row] = await orm.em.getConnection().execute<Array<{ count: number; p50: number; p95: number; max: number }>>(
+      `select count(*)::int as count,
+              coalesce(percentile_cont(0.5) within group (order by extract(epoch from n.sent_at - r.confirmed_at)), 0)::float8 as p50,
+              coalesce(percentile_cont(0.95) within group (order by extract(epoch from n.sent_at - r.confirmed_at)), 0)::float8 as p95,
+              coalesce(max(extract(epoch from n.sent_at - r.confirmed_at)), 0)::float8 as max
+         from notifications n join reservations r on r.id = n.reservation_id
+        where n.channel = 'SMS' and n.event = 'CONFIRMED' and n.status = 'SENT'
+          and r.confirmed_at >= ? and r.confirmed_at < ?`,
+      [from, to],
+    );
+    return row!;
+  }
+
+  /** `count` partner endpoints on reservation.confirmed whose receivers take each POST and never answer it. */
+  async function startSilentReceivers(count: number, appConfig: typeof config) {
+    const servers: Server[] = [];
+    let requests = 0;
+    // The scale set has no accounts: the partner endpoints' owner is an administrator of the bench's own.
+    const [admin] = await orm.em.getConnection().execute<Array<{ id: number }>>(
+      `insert into users (email, name, role, created_at, updated_at)
+         values ('bench-partners@shim.example', '벤치 관리자', 'ROLE_ADMIN', now(), now()) returning id`,
+    );
+    for (let i = 0; i < count; i += 1) {
+      const server = createServer((req) => {
+        requests += 1;
+        req.resume();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      servers.push(server);
+      await orm.em.getConnection().execute(
+        `insert into webhook_endpoints (owner_id, scope, url, events, secret_cipher, created_at)
+         values (?, 'PARTNER', ?, '{reservation.confirmed}', ?, now())`,
+        [
+          admin!.id,
+          `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+          sealSecret(appConfig, 'whsec_bench'),
+        ],
+      );
+    }
+    return {
+      requests: () => requests,
+      close: async () => {
+        for (const server of servers) {
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+        }
+      },
+    };
   }
 
   /** The sandbox (toss-sandbox.ts) in a worker thread on the same database; answers its address. */

@@ -31,7 +31,8 @@ async function rawBodyOf(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A webhook receiver on 127.0.0.1:`port` (0: any free port; plain http is accepted outside production only): it
+ * A webhook receiver on 127.0.0.1:`port` (0: any free port; a server takes plain http to this machine only with
+ * WEBHOOK_ALLOW_PRIVATE=true, outside production): it
  * verifies `X-Shim-Signature` on the raw body before parsing, answers 2xx at once, and keeps each event once
  * (deliveries are at least once). A real receiver would queue the work where this one collects the events.
  */

@@ -163,7 +163,7 @@ export async function createHttpApp(
     renderedPages({
       ...pages,
       logger,
-      originOf: (req) => siteOrigin(config, req),
+      origin: siteOrigin(config),
       executeFor: async (req) => {
         const contextValue = await createRequestContext(services, anonymousRequest(req), accountOf);
         return async (operation) => {

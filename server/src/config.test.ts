@@ -44,10 +44,22 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/SEED_DEMO/);
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ ...PRODUCTION_KEYS, DATA_DIR: dataDir() })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ ...PRODUCTION_KEYS, DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) });
+  it('requires JWT_SECRET and PUBLIC_URL in production', () => {
+    const site = { PUBLIC_URL: 'https://shim.example' };
+    expect(() => loadConfig({ ...PRODUCTION_KEYS, ...site, DATA_DIR: dataDir() })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ ...PRODUCTION_KEYS, ...site, DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) });
     expect(config.isProduction).toBe(true);
+    expect(config.publicUrl).toBe('https://shim.example');
+  });
+
+  // Without it the site's links were built from the request's Host header (a forged one included).
+  it('refuses a production start without PUBLIC_URL, saying so in Korean', () => {
+    const attempt = () => loadConfig({ ...PRODUCTION_KEYS, DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PUBLIC_URL: production에서는 필수입니다/);
+    expect(() => loadConfig({ ...PRODUCTION_KEYS, DATA_DIR: dataDir() })).toThrow(/JWT_SECRET[\s\S]*PUBLIC_URL/);
+    // Outside production the site is this machine's own address, not whatever Host a request names.
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
   });
 
   it('splits CORS_ORIGINS', () => {
@@ -59,7 +71,13 @@ describe('loadConfig', () => {
 /** Issue 17: production is safe by default, development is local by default. */
 describe('production defaults', () => {
   const production = (env: Record<string, string> = {}) =>
-    loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40), ...env });
+    loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://shim.example',
+      ...env,
+    });
 
   // Findings 2 and 15: without keys production served the captcha stand-in, and checkout pointed at a
   // sandbox that was not mounted. Now it does not start, and says which keys and what LOCAL_STANDINS does.
@@ -81,6 +99,7 @@ describe('production defaults', () => {
     const config = production({ ...PRODUCTION_KEYS });
     expect(config.standIns).toEqual({
       on: false,
+      readersLoopbackOnly: true,
       toss: false,
       captcha: false,
       kakao: false,
@@ -99,12 +118,14 @@ describe('production defaults', () => {
 
   it('serves the stand-ins of keyless services with LOCAL_STANDINS=true, and says so on every start', () => {
     const config = production({ LOCAL_STANDINS: 'true', TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk' });
+    // Never the OAuth stand-in (it logs in as any e-mail); the readers of codes only on this machine.
     expect(config.standIns).toEqual({
       on: true,
+      readersLoopbackOnly: true,
       toss: false,
       captcha: true,
-      kakao: true,
-      google: true,
+      kakao: false,
+      google: false,
       mail: true,
       geocoding: true,
       sms: true,
@@ -120,7 +141,7 @@ describe('production defaults', () => {
     const [warning, ...more] = startupWarnings(config);
     expect(more).toEqual([]);
     expect(warning).toMatch(/LOCAL_STANDINS=true/);
-    expect(warning).toContain('captcha, kakao, google, mail, geocoding, sms, tiles');
+    expect(warning).toContain('captcha, mail, geocoding, sms, tiles');
   });
 
   it('seeds demo data in production only with SEED_DEMO=true, and then with a generated password', () => {
@@ -138,7 +159,14 @@ describe('production defaults', () => {
 
   it('keeps the stand-ins on outside production, where LOCAL_STANDINS=false asks for the keys instead', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config.standIns).toMatchObject({ on: true, toss: true, captcha: true, mail: true });
+    expect(config.standIns).toMatchObject({
+      on: true,
+      readersLoopbackOnly: false,
+      toss: true,
+      captcha: true,
+      mail: true,
+      kakao: true,
+    });
     expect(startupWarnings(config)).toEqual([]);
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOCAL_STANDINS: 'false' })).toThrow(/TOSS_CLIENT_KEY/);
     const withKeys = loadConfig({ DATA_DIR: dataDir(), TOSS_SECRET_KEY: 'sk', TOSS_CLIENT_KEY: 'ck' });

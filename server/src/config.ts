@@ -106,8 +106,10 @@ const schema = z.object({
   JOB_ABANDON_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /** Encrypts webhook signing secrets at rest (AES-256-GCM); without it a key is derived from JWT_SECRET. */
   WEBHOOK_SECRET_KEY: z.string().min(32, { message: '32자 이상이어야 합니다' }).optional(),
-  /** How long a partner's webhook receiver gets to answer one delivery. */
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How long a partner's webhook receiver gets to answer one delivery (it holds one partners' worker meanwhile). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Lets webhooks reach inside addresses (http://localhost receivers) on a development or test server; never production. */
+  WEBHOOK_ALLOW_PRIVATE: boolean.default(false),
   /** GET /metrics answers only `Authorization: Bearer <token>` when set; production without it has no /metrics. */
   METRICS_TOKEN: z.string().min(16, { message: '16자 이상이어야 합니다' }).optional(),
   /** Spreadsheet export threads (default: the cores but one) and exports admitted at once, per process and per user. */
@@ -121,6 +123,13 @@ const schema = z.object({
   /** Each API key's limits per minute: requests, and GraphQL cost (fields × list sizes). */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   API_KEY_COST_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),
+  /** Messages one recipient may get per Seoul day (docs/decisions/notifications.md "Daily caps"). */
+  SMS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
+  SMS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(20),
+  MAIL_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(30),
+  CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(10),
+  /** Rate and inventory calendar writes per manager (console, REST and its API keys together) per minute. */
+  CALENDAR_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });
@@ -145,11 +154,14 @@ function isProxyEntry(entry: string): boolean {
 /**
  * Which local stand-ins this process serves: ONE rule for all of them (ARCHITECTURE §6). Stand-ins are
  * on outside production, and in production only with LOCAL_STANDINS=true; a service is played by its
- * stand-in when they are on and its real keys are missing.
+ * stand-in when they are on and its real keys are missing. In production the OAuth stand-in is never
+ * served, and the dev readers answer only to loopback clients that came through no proxy.
  */
 export interface StandIns {
   /** Stand-ins allowed at all. */
   on: boolean;
+  /** The readers of what the stand-ins kept (/dev/mailbox, /dev/sms: codes) answer only on this machine. */
+  readersLoopbackOnly: boolean;
   /** Toss Payments: the payment sandbox at /local/toss. */
   toss: boolean;
   /** reCAPTCHA: the captcha stand-in at /local/recaptcha. */
@@ -168,13 +180,16 @@ export interface StandIns {
 }
 
 export function standInsOf(values: Env): StandIns {
-  const on = values.LOCAL_STANDINS ?? values.NODE_ENV !== 'production';
+  const production = values.NODE_ENV === 'production';
+  const on = values.LOCAL_STANDINS ?? !production;
   return {
     on,
+    readersLoopbackOnly: production,
     toss: on && !values.TOSS_SECRET_KEY,
     captcha: on && !values.RECAPTCHA_SECRET,
-    kakao: on && !values.KAKAO_CLIENT_ID,
-    google: on && !values.GOOGLE_CLIENT_ID,
+    // It logs in as any e-mail typed into its form: never in production, where a provider without keys is off.
+    kakao: on && !production && !values.KAKAO_CLIENT_ID,
+    google: on && !production && !values.GOOGLE_CLIENT_ID,
     mail: on && !values.SMTP_URL,
     geocoding: on && !values.KAKAO_REST_API_KEY,
     sms: on && !values.SOLAPI_API_KEY,
@@ -211,7 +226,7 @@ export function startupWarnings(config: Config): string[] {
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_URL' | 'LOCAL_STANDINS'> {
   isProduction: boolean;
   publicUrl: string;
-  /** PUBLIC_URL was given (else links use the request's host). */
+  /** PUBLIC_URL was given (else publicUrl is http://localhost:PORT; never the request's Host header). */
   publicUrlSet: boolean;
   /** Which stand-ins this process serves (standInsOf: the one rule). */
   standIns: StandIns;
@@ -234,8 +249,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   const isProduction = values.NODE_ENV === 'production';
   const dataDir = path.resolve(values.DATA_DIR);
-  if (isProduction && !values.JWT_SECRET) {
-    throw new ConfigError('설정 값이 올바르지 않습니다:\n  JWT_SECRET: production에서는 필수입니다');
+  // The site's own address is never taken from a request's Host header, so production must be told it.
+  const required = isProduction ? (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((name) => !values[name]) : [];
+  if (required.length) {
+    const lines = required.map((name) => `  ${name}: production에서는 필수입니다`);
+    throw new ConfigError(`설정 값이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  if (isProduction && values.WEBHOOK_ALLOW_PRIVATE) {
+    throw new ConfigError('설정 값이 올바르지 않습니다:\n  WEBHOOK_ALLOW_PRIVATE: production에서는 켤 수 없습니다');
   }
   const standIns = standInsOf(values);
   const missing = standIns.on ? [] : missingKeys(values);

@@ -13,6 +13,8 @@ import { freePort, scratchDatabase } from '../test/support/child-server';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
 const secret = randomBytes(36).toString('base64url');
+/** Production requires the site's address (config.ts). */
+const site = { PUBLIC_URL: 'https://shim.example' };
 
 /** Everything a spawned server printed, and a way to wait for a line. */
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
@@ -42,7 +44,13 @@ describe('a production start of main.ts', () => {
   it('refuses to start without the outside services’ keys, saying which and what LOCAL_STANDINS does', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shim-main-'));
     try {
-      const server = start({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+      const server = start({
+        ...site,
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('TOSS_CLIENT_KEY, TOSS_SECRET_KEY');
       expect(server.output()).toContain('LOCAL_STANDINS=true');
@@ -57,6 +65,7 @@ describe('a production start of main.ts', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shim-main-'));
     const port = await freePort();
     const server = start({
+      ...site,
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       DATA_DIR: dataDir,

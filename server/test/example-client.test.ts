@@ -20,7 +20,8 @@ import { createHotel, stayFromToday } from './hotel-fixtures';
 /** The integrators' example client (scripts/examples, docs/integrators.md) against a running server. */
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The example webhook receiver listens on this machine.
+  app = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
 });
 afterAll(() => app.close());
 

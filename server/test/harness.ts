@@ -91,8 +91,15 @@ export async function startTestApp(
     databaseUrl.pathname = `/${name}`;
   }
 
+  // Listening first: the site's origin (PUBLIC_URL, never a request's Host) is this server's random port.
+  const server: Server = createServer();
+  applyServerTimeouts(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
   const config = loadConfig({
     NODE_ENV: 'test',
+    PUBLIC_URL: url,
     DATABASE_URL: databaseUrl.toString(),
     JWT_SECRET: primary?.config.jwtSecret ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
@@ -114,10 +121,7 @@ export async function startTestApp(
   const shared = await SharedState.connect(config, orm, { limitFactor: options.limitFactor });
   const clock = options.clock ?? options.replicaOf?.clock ?? systemClock;
   const http = await createHttpApp({ config, orm, paymentOrm, readOrm, logger, shared, clock, pages: options.pages });
-  const server: Server = createServer(http.express);
-  applyServerTimeouts(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', http.express);
 
   const request: TestApp['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

@@ -21,6 +21,7 @@ export function verifySignature(secret: string, header: string, raw: string): bo
 /**
  * A webhook receiver on 127.0.0.1:`port` (the brief's range): answers each POST with the next status of
  * `statuses` (200 when empty), records it, and keeps the events it accepted once per event id (dedup).
+ * The app that delivers to it is started with WEBHOOK_ALLOW_PRIVATE=true (an inside address).
  */
 export async function startReceiver(port: number) {
   const state = { statuses: [] as number[], received: [] as Received[], processed: new Map<string, Received>() };

@@ -355,6 +355,10 @@ export type ReservationStatus =
   | 'REFUNDED'
   | 'REVIEWED';
 
+export type ResumeWebhookInput = {
+  id: number;
+};
+
 export type RetryNotificationInput = {
   id: number;
 };
@@ -632,7 +636,7 @@ export type AdminNotificationsQueryVariables = Exact<{
 }>;
 
 
-export type AdminNotificationsQuery = { adminNotifications: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, eventLabel: string, channel: string, recipient: string, subject: string | null, body: string, orderId: string | null, view: string, viewLabel: string, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null } }> }, adminNotificationCounts: { sent: number, retrying: number, failed: number } };
+export type AdminNotificationsQuery = { adminNotifications: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, eventLabel: string, channel: string, recipient: string, subject: string | null, body: string, orderId: string | null, view: string, viewLabel: string, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null } }> }, adminNotificationCounts: { sent: number, retrying: number, failed: number, suppressed: number } };
 
 export type RetryNotificationMutationVariables = Exact<{
   input: RetryNotificationInput;
@@ -1009,7 +1013,7 @@ export type DeleteManagerHotelMutationVariables = Exact<{
 
 export type DeleteManagerHotelMutation = { deleteManagerHotel: { id: number, message: string } };
 
-export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
 export type ManagerReservationsQueryVariables = Exact<{
   filter?: ManagerReservationFilterInput | null | undefined;
@@ -1018,14 +1022,14 @@ export type ManagerReservationsQueryVariables = Exact<{
 }>;
 
 
-export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
+export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
 
 export type ManagerCancelReservationMutationVariables = Exact<{
   input: ManagerCancelReservationInput;
 }>;
 
 
-export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, guestName: string, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
+export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
 
 export type MyCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1069,20 +1073,20 @@ export type MyReservationsQueryVariables = Exact<{
 }>;
 
 
-export type MyReservationsQuery = { myReservations: { totalCount: number, edges: Array<{ node: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string, phone: string | null, confirmedAt: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } }> } };
+export type MyReservationsQuery = { myReservations: { totalCount: number, edges: Array<{ node: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } }> } };
 
 export type ReviewModal_ReservationFragment = { id: number, hotel: { id: number, name: string }, room: { id: number, name: string } };
 
 export type ReservationCard_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
-export type ReservationDrawer_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, guestName: string, phone: string | null, createdAt: string, confirmedAt: string | null, cancellable: boolean, voucherUrl: string | null, cancellationPolicy: Array<{ until: string, refundRate: number }>, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, paidAt: string | null, receiptUrl: string | null } };
+export type ReservationDrawer_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, guestName: string | null, phone: string | null, createdAt: string, confirmedAt: string | null, cancellable: boolean, voucherUrl: string | null, cancellationPolicy: Array<{ until: string, refundRate: number }>, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, paidAt: string | null, receiptUrl: string | null } };
 
 export type CancelMyReservationMutationVariables = Exact<{
   input: ReservationActionInput;
 }>;
 
 
-export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string, phone: string | null, confirmedAt: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
+export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
 
 export type DeleteMyReservationMutationVariables = Exact<{
   input: ReservationActionInput;
@@ -1270,7 +1274,7 @@ export type WebhooksQueryVariables = Exact<{
 }>;
 
 
-export type WebhooksQuery = { webhooks: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, url: string, events: Array<string>, active: boolean, failingSince: string | null, disabledAt: string | null, createdAt: string, deliveries: Array<{ id: string, eventId: string, type: string, typeLabel: string, status: string, statusLabel: string, attempts: number, lastStatusCode: number | null, lastError: string | null, lastAttemptAt: string | null, nextAttemptAt: string | null }> } }> } };
+export type WebhooksQuery = { webhooks: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, url: string, events: Array<string>, active: boolean, state: string, stateLabel: string, consecutiveFailures: number, failingSince: string | null, pausedAt: string | null, disabledAt: string | null, createdAt: string, deliveries: Array<{ id: string, eventId: string, type: string, typeLabel: string, status: string, statusLabel: string, attempts: number, lastStatusCode: number | null, lastError: string | null, lastAttemptAt: string | null, nextAttemptAt: string | null }> } }> } };
 
 export type RegisterWebhookMutationVariables = Exact<{
   input: RegisterWebhookInput;
@@ -1292,6 +1296,13 @@ export type ResendWebhookDeliveryMutationVariables = Exact<{
 
 
 export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { deliveryId: string } };
+
+export type ResumeWebhookMutationVariables = Exact<{
+  input: ResumeWebhookInput;
+}>;
+
+
+export type ResumeWebhookMutation = { resumeWebhook: { id: string } };
 
 export type MyWishlistQueryVariables = Exact<{
   stay?: StayInput | null | undefined;
@@ -1442,6 +1453,7 @@ export { WebhooksDocument } from './documents/WebhooksDocument';
 export { RegisterWebhookDocument } from './documents/RegisterWebhookDocument';
 export { DeleteWebhookDocument } from './documents/DeleteWebhookDocument';
 export { ResendWebhookDeliveryDocument } from './documents/ResendWebhookDeliveryDocument';
+export { ResumeWebhookDocument } from './documents/ResumeWebhookDocument';
 export { MyWishlistDocument } from './documents/MyWishlistDocument';
 export { AddToWishlistDocument } from './documents/AddToWishlistDocument';
 export { RemoveFromWishlistDocument } from './documents/RemoveFromWishlistDocument';

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from '@shim/common/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOK_STATE_LABELS } from '@shim/common/webhooks';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, fakeServer, gqlData, type GraphQLHandler } from '../test/fake-server';
@@ -18,14 +18,18 @@ const delivery = {
   lastAttemptAt: '2026-11-27T03:00:00.000Z',
   nextAttemptAt: null,
 };
-const webhook = (deliveries: unknown[]) => ({
+const webhook = (deliveries: unknown[], state: 'ACTIVE' | 'PAUSED' | 'DISABLED' = 'DISABLED') => ({
   __typename: 'Webhook',
   id: '4',
   url: 'https://partner.example/hooks',
   events: ['reservation.confirmed'],
-  active: false,
+  active: state === 'ACTIVE',
+  state,
+  stateLabel: WEBHOOK_STATE_LABELS[state],
+  consecutiveFailures: state === 'ACTIVE' ? 0 : 5,
   failingSince: '2026-11-26T03:00:00.000Z',
-  disabledAt: '2026-11-27T03:00:00.000Z',
+  pausedAt: state === 'PAUSED' ? '2026-11-27T03:00:00.000Z' : null,
+  disabledAt: state === 'DISABLED' ? '2026-11-27T03:00:00.000Z' : null,
   createdAt: '2026-11-20T03:00:00.000Z',
   deliveries,
 });
@@ -73,9 +77,29 @@ describe('the webhooks page', () => {
     const section = await screen.findByRole('region', { name: 'https://partner.example/hooks' });
     const row = within(section).getByText('전송 실패').closest('tr')!;
     expect(within(row).getByText('500')).toBeTruthy();
-    expect(within(section).getByText(/꺼짐/)).toBeTruthy();
+    expect(within(section).getByTestId('webhook-state').textContent).toBe('꺼짐');
     await user.click(within(row).getByRole('button', { name: /다시 보내기/ }));
     expect(await screen.findByText(WEBHOOK_MESSAGES.resent)).toBeTruthy();
     expect(server.named('ResendWebhookDelivery')[0]?.variables).toEqual({ input: { webhookId: 4, deliveryId: 31 } });
+  });
+
+  it('shows a paused endpoint’s badge and resumes it from the console', async () => {
+    let state: 'PAUSED' | 'ACTIVE' = 'PAUSED';
+    const server = managerServer({
+      Webhooks: () => gqlData(list([webhook([delivery], state)])),
+      ResumeWebhook: () => {
+        state = 'ACTIVE';
+        return gqlData({ resumeWebhook: { __typename: 'ResumeWebhookPayload', id: '4' } });
+      },
+    });
+    const { user } = renderApp('/manager/webhooks', server);
+    const section = await screen.findByRole('region', { name: 'https://partner.example/hooks' });
+    expect(within(section).getByTestId('webhook-state').textContent).toBe('일시 중지');
+    expect(within(section).getByText(WEBHOOK_MESSAGES.pausedNote)).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: '다시 켜기' }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.resumed)).toBeTruthy();
+    expect(server.named('ResumeWebhook')[0]?.variables).toEqual({ input: { id: 4 } });
+    expect((await within(section).findByTestId('webhook-state')).textContent).toBe('켜짐');
+    expect(within(section).queryByRole('button', { name: '다시 켜기' })).toBeNull();
   });
 });

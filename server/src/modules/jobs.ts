@@ -28,20 +28,34 @@ export const JOB_SCHEDULES: Schedule[] = [
   { task: 'check-money-daily', cron: '0 16 * * *' },
 ];
 
-/** Every job the app runs, by task name: the domains' handlers, given the services they need. */
-export function jobHandlers(app: AppServices, selfUrl: string): Record<string, JobHandler> {
+/** Workers per pool and process: partners' deliveries wait on outside receivers, so they get the most. */
+export const POOL_CONCURRENCY = { money: 2, guests: 2, partners: 4 } as const;
+export type PoolName = keyof typeof POOL_CONCURRENCY;
+
+/**
+ * Every job the app runs, by pool and task name: money (payments settled, holds given back, the nights ahead),
+ * guests' messages (notices, sends) and partners' deliveries (webhooks) never wait on each other's workers.
+ */
+export function jobHandlers(app: AppServices, selfUrl: string): Record<PoolName, Record<string, JobHandler>> {
   return {
-    'expire-holds': async () => void (await expireHolds(app)),
-    'reconcile-payments': async () => void (await reconcilePayments(app, selfUrl)),
-    'check-money-daily': async () => {
-      const check = await dailyCheck(app, selfUrl, addDays(app.clock.today(), -1));
-      if (check.differences.length > 0) app.logger.error({ check }, '일일 정산 확인: Toss와 기록이 다릅니다');
+    money: {
+      'expire-holds': async () => void (await expireHolds(app)),
+      'reconcile-payments': async () => void (await reconcilePayments(app, selfUrl)),
+      'check-money-daily': async () => {
+        const check = await dailyCheck(app, selfUrl, addDays(app.clock.today(), -1));
+        if (check.differences.length > 0) app.logger.error({ check }, '일일 정산 확인: Toss와 기록이 다릅니다');
+      },
+      'extend-inventory': async () => void (await extendInventory(app.orm.em.fork(), app.clock.today())),
     },
-    'extend-inventory': async () => void (await extendInventory(app.orm.em.fork(), app.clock.today())),
-    [BOOKING_NOTICE_TASK]: (payload) => composeNotices(app, payload as Parameters<typeof composeNotices>[1]),
-    [SEND_NOTIFICATION_TASK]: (payload, job) => deliverNotification(app, selfUrl, (payload as { id: number }).id, job),
-    [WEBHOOK_FANOUT_TASK]: (payload) => fanOut(app, payload as { eventId: number }),
-    [WEBHOOK_DELIVER_TASK]: (payload) => deliverStream(app, payload as { endpointId: number; stream: string }),
+    guests: {
+      [BOOKING_NOTICE_TASK]: (payload) => composeNotices(app, payload as Parameters<typeof composeNotices>[1]),
+      [SEND_NOTIFICATION_TASK]: (payload, job) =>
+        deliverNotification(app, selfUrl, (payload as { id: number }).id, job),
+    },
+    partners: {
+      [WEBHOOK_FANOUT_TASK]: (payload) => fanOut(app, payload as { eventId: number }),
+      [WEBHOOK_DELIVER_TASK]: (payload) => deliverStream(app, payload as { endpointId: number; stream: string }),
+    },
   };
 }
 
@@ -50,10 +64,17 @@ export async function startJobs(
   app: AppServices,
   options: { databaseUrl: string; selfUrl: string; schedules?: Schedule[]; pollIntervalMs?: number },
 ): Promise<JobQueue> {
+  const handlers = jobHandlers(app, options.selfUrl);
+  const pools = Object.fromEntries(
+    (Object.keys(POOL_CONCURRENCY) as PoolName[]).map((name) => [
+      name,
+      { handlers: handlers[name], concurrency: POOL_CONCURRENCY[name] },
+    ]),
+  );
   const queue = new JobQueue({
     connectionString: options.databaseUrl,
     logger: app.logger,
-    handlers: jobHandlers(app, options.selfUrl),
+    pools,
     schedules: options.schedules ?? JOB_SCHEDULES,
     pollIntervalMs: options.pollIntervalMs,
     abandonAfterMs: app.config.JOB_ABANDON_AFTER_MS,
@@ -61,9 +82,12 @@ export async function startJobs(
   await queue.start();
   app.metrics.registerGauge(
     'jobs',
-    'Jobs on the durable queue by state (waiting, running, retrying, failed)',
-    async () => Object.entries(await queue.counts()).map(([state, value]) => ({ labels: { state }, value })),
-    ['state'],
+    'Jobs on the durable queue by worker pool and state (waiting, running, retrying, failed)',
+    async () =>
+      Object.entries(await queue.countsByPool()).flatMap(([pool, counts]) =>
+        Object.entries(counts).map(([state, value]) => ({ labels: { pool, state }, value })),
+      ),
+    ['pool', 'state'],
   );
   return queue;
 }

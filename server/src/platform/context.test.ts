@@ -7,7 +7,11 @@ function fakeApp(publicUrl?: string) {
   const forks: object[] = [];
   const connection = { connection: 'the one' };
   const app = {
-    config: { publicUrlSet: publicUrl !== undefined, publicUrl: publicUrl ?? '', jwtSecret: 'secret' },
+    config: {
+      publicUrlSet: publicUrl !== undefined,
+      publicUrl: publicUrl ?? 'http://localhost:4000',
+      jwtSecret: 'secret',
+    },
     orm: {
       em: {
         fork() {
@@ -77,14 +81,14 @@ describe('createRequestContext', () => {
     expect(forks).toHaveLength(1);
   });
 
-  it('works out the origin, the address it arrived on and the request id', async () => {
+  it('works out the origin (never from the Host header), the address it arrived on and the request id', async () => {
     // The request id is the one `requestIds` (request-id.ts) gave the answer.
     const ctx = await createRequestContext(
       fakeApp().app,
-      fakeRequest({ host: 'shim.test:8080' }, { requestId: 'r-1' }),
+      fakeRequest({ host: 'evil.example', 'x-forwarded-host': 'evil.example' }, { requestId: 'r-1' }),
       noAccount,
     );
-    expect(ctx.origin).toBe('http://shim.test:8080');
+    expect(ctx.origin).toBe('http://localhost:4000');
     expect(ctx.selfUrl).toBe('http://127.0.0.1:4000');
     expect(ctx.requestId).toBe('r-1');
     expect(ctx.ip).toBe('203.0.113.7');

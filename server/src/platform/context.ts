@@ -91,7 +91,7 @@ export interface RequestContext {
   logger: Logger;
   /** This process over loopback (the port it listens on): how adapters reach the local stand-ins. */
   selfUrl: string;
-  /** The site as the browser sees it: PUBLIC_URL, else the request's own host. */
+  /** The site as the browser sees it: PUBLIC_URL, else http://localhost:PORT (siteOrigin). */
   origin: string;
   /** The app's clock: services read "now" and "today in Seoul" here, never from the system. */
   clock: Clock;
@@ -192,15 +192,13 @@ class HttpRequestContext implements RequestContext {
     return (this.made.selfUrl ??= selfUrlOf(this.req));
   }
   get origin(): string {
-    return (this.made.origin ??= siteOrigin(this.app.config, this.req));
+    return (this.made.origin ??= siteOrigin(this.app.config));
   }
 }
 
-/** The site as the browser sees it: PUBLIC_URL, else the request's own host (for pages outside a context). */
-export function siteOrigin(config: Pick<Config, 'publicUrl' | 'publicUrlSet'>, req: Request): string {
-  return config.publicUrlSet
-    ? config.publicUrl.replace(/\/+$/, '')
-    : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/** The site as the browser sees it: PUBLIC_URL, else http://localhost:PORT; never a request's Host header. */
+export function siteOrigin(config: Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl.replace(/\/+$/, '');
 }
 
 function bearerToken(header: string | undefined): string | null {

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { ValidationError } from 'class-validator';
+import { GraphQLError } from 'graphql';
+import { pino } from 'pino';
 import { ArgumentValidationError } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shim/common/messages';
+import { startTestApp } from '../../test/harness';
 import { formatError } from './graphql';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 
 const logger = createLogger('silent', false);
 
@@ -37,5 +42,48 @@ describe('formatError', () => {
       path: undefined,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
+  });
+
+  it('answers a persisted query whose hash is not its query’s as the client’s mistake: one info line, no stack', () => {
+    const lines: Array<{ level: number; msg: string; err?: unknown }> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+        done();
+      },
+    });
+    const recording = pino({ level: 'info' }, sink) as unknown as Logger;
+    // As Apollo hands it over: its own error without a code, so labelled INTERNAL_SERVER_ERROR.
+    const apollo = new GraphQLError('provided sha does not match query');
+    const formatted = formatError(
+      { message: apollo.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      apollo,
+      recording,
+    );
+    expect(formatted).toEqual({
+      message: MESSAGES.persistedQueryHashMismatch,
+      extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+    });
+    expect(lines).toEqual([expect.objectContaining({ level: 30 })]);
+    expect(lines[0]!.err).toBeUndefined();
+  });
+});
+
+describe('an automatic persisted query with the wrong hash', () => {
+  it('is a 400 with PERSISTED_QUERY_HASH_MISMATCH', async () => {
+    const app = await startTestApp();
+    try {
+      const query = '{ inquiryBoard(first: 1) { totalCount } }';
+      const wrong = createHash('sha256').update(`${query} `).digest('hex');
+      const answer = await app.request('POST', '/graphql', {
+        body: { query, extensions: { persistedQuery: { version: 1, sha256Hash: wrong } } },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json<{ errors: unknown[] }>().errors).toEqual([
+        { message: MESSAGES.persistedQueryHashMismatch, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } },
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -30,6 +30,9 @@ const outageLogOf = (logger: Logger): OutageLog => {
   return log;
 };
 
+/** Apollo's words (no code, so INTERNAL_SERVER_ERROR) for an APQ whose sha256Hash is not its query's. */
+const APQ_HASH_MISMATCH = 'provided sha does not match query';
+
 /** graphql-armor's default: a document of more tokens is refused before it is parsed further. */
 const GRAPHQL_MAX_TOKENS = 1000;
 
@@ -130,6 +133,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     return { message: MESSAGES.graphqlDocumentTooLarge, extensions: { code: 'GRAPHQL_PARSE_FAILED' } };
   }
   if (code === 'UNAUTHORIZED') return { ...formatted, extensions: { code: 'FORBIDDEN' } };
+  // A client's mistake (already a 400): no stack, one line.
+  if (formatted.message === APQ_HASH_MISMATCH) {
+    logger.info('persisted query hash mismatch');
+    return { message: MESSAGES.persistedQueryHashMismatch, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
+  }
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
   logger.error({ err: original }, 'graphql error');
   return { message: MESSAGES.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -6,6 +7,7 @@ import { PRODUCTION_KEYS } from '../../test/production-env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from '../db/seeders/demo-accounts';
 import { seedDemo } from '../db/seeders/demo.seeder';
 import { landingPagePolicy } from './security-headers';
+import { fromThisMachine } from './stand-ins';
 
 /** Issue 17, the findings about defaults and headers (1, 2, 11, 12, 15), against a running server. */
 
@@ -175,9 +177,50 @@ describe('a production start (findings 1, 2, 15)', () => {
       expect((await fetch(`${demo.url}/local/recaptcha/solve`, { method: 'POST' })).status).not.toBe(404);
       expect((await demo.request('GET', '/api/payments/config')).body).toMatchObject({ mode: 'local' });
       expect((await fetch(`${demo.url}/dev/mailbox.json`)).status).toBe(200);
+      expect((await fetch(`${demo.url}/dev/sms.json`)).status).toBe(200);
     } finally {
       await demo.close();
     }
+  });
+
+  // The mailbox showed everyone's reset codes, and the OAuth stand-in logged anyone in as anyone.
+  it('with LOCAL_STANDINS=true, shows the kept codes only on this machine and serves no OAuth stand-in', async () => {
+    const demo = await startTestApp({ NODE_ENV: 'production', LOCAL_STANDINS: 'true' });
+    try {
+      const json = { accept: 'application/json' };
+      // nginx on the same host connects from loopback too: a forwarded request came from elsewhere.
+      const proxied: Array<Record<string, string>> = [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { forwarded: 'for=203.0.113.9' },
+        { 'x-real-ip': '203.0.113.9' },
+      ];
+      for (const forwarded of proxied) {
+        for (const path of ['/dev/mailbox.json', '/dev/sms.json', '/dev/mailbox', '/dev/sms']) {
+          const answer = await fetch(`${demo.url}${path}`, { headers: { ...json, ...forwarded } });
+          expect(answer.status, path).toBe(404);
+        }
+      }
+      expect((await fetch(`${demo.url}/local/oauth/kakao/authorize`, { headers: json })).status).toBe(404);
+      expect((await fetch(`${demo.url}/local/oauth/google/token`, { method: 'POST', headers: json })).status).toBe(404);
+      const login = await demo.request('GET', '/api/kakao/login');
+      expect(login).toMatchObject({ status: 404, body: { message: MESSAGES.socialLoginUnavailable } });
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('takes a request for one made on this machine only by its socket, never by a header', () => {
+    const request = (remoteAddress: string, headers: Record<string, string> = {}) => ({
+      socket: { remoteAddress } as Socket,
+      headers,
+    });
+    expect(fromThisMachine(request('127.0.0.1'))).toBe(true);
+    expect(fromThisMachine(request('::ffff:127.0.0.1'))).toBe(true);
+    expect(fromThisMachine(request('::1'))).toBe(true);
+    expect(fromThisMachine(request('10.0.0.5'))).toBe(false);
+    expect(fromThisMachine(request('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' }))).toBe(false);
+    expect(fromThisMachine(request('::ffff:10.0.0.5'))).toBe(false);
+    expect(fromThisMachine(request('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(false);
   });
 
   it('seeds the demo accounts with a generated password: the documented one logs nobody in', async () => {

@@ -4,7 +4,10 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script without types (its names are read here as the server reads them).
+import { operationNames } from '../../../scripts/operation-names.mjs';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { KNOWN_OPERATION_NAMES } from './known-operations';
 import type { Logger } from './logger';
 import { requestIds } from './request-id';
 
@@ -18,7 +21,7 @@ describe('GET /metrics', () => {
   it('counts requests by route pattern and status, GraphQL operations by name, the process and the pools', async () => {
     await app.request('GET', '/api/hotels/987654');
     await app.request('GET', '/api/hotels/987655');
-    await app.graphql('query BoardForMetrics { inquiryBoard(first: 1) { totalCount } }');
+    await app.graphql('query InquiryBoard { inquiryBoard(first: 1) { totalCount } }');
     let queued = 3;
     app.http.services.metrics.registerGauge('test_queue_jobs', 'Jobs waiting in a test queue', () => queued);
     queued = 7;
@@ -30,13 +33,42 @@ describe('GET /metrics', () => {
     expect(text).toContain('http_requests_total{method="GET",route="/api/hotels/:id",status="404"} 2');
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[\d.]+",method="GET",route="\/api\/hotels\/:id"/);
     expect(text).not.toContain('987654');
-    expect(text).toContain('graphql_operations_total{operation="BoardForMetrics",type="query",outcome="ok"} 1');
+    expect(text).toContain('graphql_operations_total{operation="InquiryBoard",type="query",outcome="ok"} 1');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('nodejs_heap_size_used_bytes');
     expect(text).toMatch(/db_pool_connections\{pool="main",state="used"\} \d+/);
     expect(text).toMatch(/db_pool_connections\{pool="payments",state="pending"\} \d+/);
     expect(text).toContain('test_queue_jobs 7');
     expect(text).toContain('spreadsheet_exports{state="inFlight"} 0');
+  });
+
+  it('labels an operation name no client of ours sends as `other`, however many callers invent', async () => {
+    const series = async () =>
+      (await (await fetch(`${app.url}/metrics`)).text())
+        .split('\n')
+        .filter((line) => line.startsWith('graphql_operations_total{'));
+    await app.graphql('query JunkNameForMetrics { inquiryBoard(first: 1) { totalCount } }');
+    const before = await series();
+    expect(before.join('\n')).not.toContain('JunkNameForMetrics');
+    expect(before).toContainEqual(expect.stringMatching(/^graphql_operations_total\{operation="other",type="query"/));
+    const others = (lines: string[]) =>
+      Number(
+        lines
+          .find((line) => line.startsWith('graphql_operations_total{operation="other",type="query",outcome="ok"}'))
+          ?.split(' ')[1],
+      );
+    for (let i = 0; i < 300; i += 30) {
+      const names = Array.from({ length: 30 }, (_, j) => `Junk${i + j}`);
+      await Promise.all(names.map((name) => app.graphql(`query ${name} { inquiryBoard(first: 1) { totalCount } }`)));
+    }
+    const after = await series();
+    expect(others(after)).toBe(others(before) + 300);
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('knows the operations of the client and of the example client, as they are now', () => {
+    expect([...KNOWN_OPERATION_NAMES]).toEqual(operationNames());
+    expect(KNOWN_OPERATION_NAMES.has('FindStays')).toBe(true);
   });
 
   it('answers every request with an X-Request-Id, keeping a sane incoming one', async () => {

@@ -3,13 +3,10 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { MESSAGES } from '@shim/common/messages';
+import { KNOWN_OPERATION_NAMES } from './known-operations';
 
 /** One sample of a gauge registered by another part of the app (a queue's depth, a pool's use). */
 export type GaugeSample = number | Array<{ labels: Record<string, string>; value: number }>;
-
-/** Operation names are chosen by clients: past this many distinct ones, the rest count as "(other)". */
-const MAX_OPERATION_NAMES = 200;
-const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /**
  * The process's Prometheus metrics (`GET /metrics`, text format): requests by route pattern and status,
@@ -21,9 +18,9 @@ export class Metrics {
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
   private readonly operations: Counter<'operation' | 'type' | 'outcome'>;
-  private readonly operationNames = new Set<string>();
 
-  constructor() {
+  /** `knownOperations`: the names labelled as they are (callers choose names: any other is `other`). */
+  constructor(private readonly knownOperations: ReadonlySet<string> = KNOWN_OPERATION_NAMES) {
     collectDefaultMetrics({ register: this.registry });
     const labelNames = ['method', 'route', 'status'] as const;
     this.requests = new Counter({
@@ -98,7 +95,7 @@ export class Metrics {
     };
   }
 
-  /** Counts GraphQL operations by their name (bounded: names come from clients). */
+  /** Counts GraphQL operations by their name (bounded: only the known names, the rest as `other`). */
   graphqlPlugin<T extends object>(): ApolloServerPlugin<T> {
     return {
       requestDidStart: async () => ({
@@ -139,11 +136,7 @@ export class Metrics {
 
   private operationLabel(name: string | null): string {
     if (!name) return '(anonymous)';
-    if (!OPERATION_NAME.test(name)) return '(other)';
-    if (this.operationNames.has(name)) return name;
-    if (this.operationNames.size >= MAX_OPERATION_NAMES) return '(other)';
-    this.operationNames.add(name);
-    return name;
+    return this.knownOperations.has(name) ? name : 'other';
   }
 }
 

@@ -100,7 +100,8 @@ export function readManifest(clientDist: string): Record<string, ManifestChunk> 
 export interface RenderedPagesOptions extends PageSource {
   /** Answers the render's operations as an anonymous caller of this request (no token, no cookie). */
   executeFor(req: Request): Promise<(operation: RenderOperation) => Promise<FormattedExecutionResult>>;
-  originOf(req: Request): string;
+  /** The site's origin for canonical and og:url (siteOrigin): configured, never a request's Host. */
+  origin: string;
   logger: Logger;
 }
 
@@ -121,7 +122,7 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
     try {
       const page = await renderer.render({
         url: req.originalUrl,
-        origin: options.originOf(req),
+        origin: options.origin,
         execute: await options.executeFor(req),
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });

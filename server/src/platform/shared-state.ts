@@ -26,6 +26,8 @@ export interface Limits {
   guestProofFailuresPerOrder: RateLimiter;
   /** What anonymous clients of one IP may hold at once (counted in the database's reservations). */
   guestHolds: { openPerIp: number; roomNightsPerIp: number };
+  /** Rate and inventory calendar writes per manager account, its API keys included. */
+  calendarWritesPerManager: RateLimiter;
 }
 
 /**
@@ -73,6 +75,7 @@ export class SharedState {
         LIMITS.guestProofFailuresPerOrder,
         LIMITS.guestProofLockMinutes * minute,
       ),
+      calendarWritesPerManager: limiter('calendar-write-manager', config.CALENDAR_WRITES_PER_MINUTE, minute),
       guestHolds: {
         openPerIp: LIMITS.guestOpenHoldsPerIp * factor,
         roomNightsPerIp: LIMITS.guestHoldRoomNightsPerIp * factor,

@@ -9,10 +9,14 @@ import { Pager } from '../../components/Pager';
 import { useCursorPages } from '../../lib/cursor-pages';
 
 const PAGE_SIZE = 50;
-const TABS: NotificationView[] = ['FAILED', 'RETRYING', 'SENT'];
-const COUNT_OF = { SENT: 'sent', RETRYING: 'retrying', FAILED: 'failed' } as const;
+const LAST_COLUMN = { SENT: '발송 시각', RETRYING: '오류', FAILED: '오류', SUPPRESSED: '보내지 않은 이유' } as const;
+const TABS: NotificationView[] = ['FAILED', 'RETRYING', 'SENT', 'SUPPRESSED'];
+const COUNT_OF = { SENT: 'sent', RETRYING: 'retrying', FAILED: 'failed', SUPPRESSED: 'suppressed' } as const;
 
-/** 알림 발송 현황 (issue 29): booking SMS and mail, sent / retrying / failed with the error, and a retry. */
+/**
+ * 알림 발송 현황 (issue 29): booking SMS and mail, sent / retrying / failed with the error and a retry, and
+ * those a daily cap kept from being sent, with the cap.
+ */
 export function AdminNotifications() {
   const [tab, setTab] = useState(0);
   const view = TABS[tab]!;
@@ -52,7 +56,7 @@ export function AdminNotifications() {
       />
       <Notice notice={notice} />
       <ConsoleTable
-        columns={['알림', '받는 곳', '내용', '시도', view === 'SENT' ? '발송 시각' : '오류', '관리']}
+        columns={['알림', '받는 곳', '내용', '시도', LAST_COLUMN[view], '관리']}
         loading={loading && !data}
         error={!!error && !data}
         empty={!!data && rows.length === 0}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CALENDAR_LIMITS, CALENDAR_MESSAGES, WEEKDAY_LABELS } from '@shim/common/calendar';
+import { CALENDAR_LIMITS, CALENDAR_MESSAGES, editNightCount, WEEKDAY_LABELS } from '@shim/common/calendar';
 import { formatWon } from '@shim/common/money';
 import { useState, type FormEvent } from 'react';
 import { FormNotice } from '../../components/FormNotice';
@@ -69,6 +69,8 @@ export function BulkEditDialog({ rooms, preset, onClose, onApplied }: Props) {
       !(values.price >= CALENDAR_LIMITS.priceMin && values.price <= CALENDAR_LIMITS.priceMax)
     )
       return CALENDAR_MESSAGES.priceRange;
+    if (editNightCount(roomIds.length, from, to, weekdays) > CALENDAR_LIMITS.nightsPerEditMax)
+      return CALENDAR_MESSAGES.editTooLarge;
     return { roomIds, from, to, weekdays: weekdays.length ? weekdays : null, ...values, preview: asPreview };
   }
 

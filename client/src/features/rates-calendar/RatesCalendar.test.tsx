@@ -19,7 +19,8 @@ const night = (date: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const month = () => ({
+/** `more` room types beside 디럭스, without nights (a lodging with many room types). */
+const month = (more = 0) => ({
   managerHotel: {
     __typename: 'Hotel',
     id: 3,
@@ -38,11 +39,20 @@ const month = () => ({
           night('2026-12-25', { holiday: '성탄절' }),
         ],
       },
+      ...Array.from({ length: more }, (_, i) => ({
+        __typename: 'Room',
+        id: 100 + i,
+        name: `객실 ${i + 1}`,
+        unitCount: 1,
+        basePrice: 100_000,
+        active: true,
+        nights: [],
+      })),
     ],
   },
 });
 
-function server(update?: (call: RecordedCall) => Response) {
+function server(update?: (call: RecordedCall) => Response, moreRooms = 0) {
   storeSession();
   return fakeServer({
     graphql: {
@@ -54,7 +64,7 @@ function server(update?: (call: RecordedCall) => Response) {
             edges: [{ __typename: 'HotelEdge', node: { __typename: 'Hotel', id: 3, name: '바다 펜션' } }],
           },
         }),
-      RatesCalendarMonth: () => gqlData(month()),
+      RatesCalendarMonth: () => gqlData(month(moreRooms)),
       UpdateRoomCalendar: (call) => {
         const answer = update?.(call);
         if (answer) return answer;
@@ -166,6 +176,29 @@ describe('rates calendar', () => {
     await user.type(within(dialog).getByLabelText('판매 객실 수'), '1');
     await user.click(within(dialog).getByRole('button', { name: '미리보기' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('refuses an edit of more nights than the server takes, before sending it, and shows the server’s 429', async () => {
+    const fake = server(() => gqlError(CALENDAR_MESSAGES.tooManyEdits, 'TOO_MANY_REQUESTS'), 27);
+    const { user } = renderApp('/manager/calendar', fake);
+    await screen.findByTestId('night-5-2026-12-05');
+    await user.click(screen.getByRole('button', { name: '일괄 변경' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const box of within(dialog).getAllByRole('checkbox', { name: /객실 \d+/ }))
+      if (!(box as HTMLInputElement).checked) await user.click(box);
+    const to = within(dialog).getByLabelText('끝 날짜');
+    await user.clear(to);
+    await user.type(to, '2027-12-01');
+    await user.type(within(dialog).getByLabelText('1박 요금 (원)'), '150000');
+    // 28 room types × 366 nights = 10,248.
+    await user.click(within(dialog).getByRole('button', { name: '미리보기' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CALENDAR_MESSAGES.editTooLarge);
+    expect(fake.named('UpdateRoomCalendar')).toEqual([]);
+    // On Saturdays only it is 28 × 53 nights: sent, and the server's limit is shown in its words.
+    await user.click(within(dialog).getByRole('checkbox', { name: '토' }));
+    await user.click(within(dialog).getByRole('button', { name: '미리보기' }));
+    await waitFor(() => expect(fake.named('UpdateRoomCalendar')).toHaveLength(1));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CALENDAR_MESSAGES.tooManyEdits);
   });
 
   it('opens a night’s history on a click, and the edit preset on a drag', async () => {

@@ -5,6 +5,7 @@ import {
   DeleteWebhookDocument,
   RegisterWebhookDocument,
   ResendWebhookDeliveryDocument,
+  ResumeWebhookDocument,
   WebhooksDocument,
 } from '../../gql/graphql';
 import { formatInstant } from '../../lib/korean-date';
@@ -17,11 +18,17 @@ const button = {
   danger: 'rounded-lg border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50',
 };
 const td = 'px-3 py-2 text-sm text-stone-700';
+/** The console badge of an endpoint's state: paused and switched-off ones stand out. */
+const badge: Record<string, string> = {
+  ACTIVE: 'bg-emerald-50 text-emerald-800',
+  PAUSED: 'bg-amber-100 text-amber-900',
+  DISABLED: 'bg-red-50 text-red-700',
+};
 
 type Notice = { kind: 'error' | 'ok'; text: string } | null;
 
 /**
- * 웹훅 (issue 32), the same screen in both consoles: a manager's webhooks hear of its own lodgings, an
+ * 웹훅, the same screen in both consoles: a manager's webhooks hear of its own lodgings, an
  * administrator's (partner) webhooks of every lodging; the server decides which by the caller's role.
  */
 export function Webhooks({ scopeNote }: { scopeNote: string }) {
@@ -32,6 +39,7 @@ export function Webhooks({ scopeNote }: { scopeNote: string }) {
   const [register, { loading: registering }] = useMutation(RegisterWebhookDocument);
   const [remove] = useMutation(DeleteWebhookDocument);
   const [resend] = useMutation(ResendWebhookDeliveryDocument);
+  const [resume, { loading: resuming }] = useMutation(ResumeWebhookDocument);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['reservation.confirmed', 'reservation.cancelled']);
   const [secret, setSecret] = useState<string | null>(null);
@@ -67,6 +75,15 @@ export function Webhooks({ scopeNote }: { scopeNote: string }) {
       WEBHOOK_MESSAGES.deliveryNotFound,
     );
     setNotice(outcome.ok ? { kind: 'ok', text: WEBHOOK_MESSAGES.resent } : { kind: 'error', text: outcome.message });
+    void refetch();
+  }
+
+  async function resumeOne(id: string) {
+    const outcome = await runMutation(
+      () => resume({ variables: { input: { id: Number(id) } } }),
+      WEBHOOK_MESSAGES.resumeFailed,
+    );
+    setNotice(outcome.ok ? { kind: 'ok', text: WEBHOOK_MESSAGES.resumed } : { kind: 'error', text: outcome.message });
     void refetch();
   }
 
@@ -139,16 +156,42 @@ export function Webhooks({ scopeNote }: { scopeNote: string }) {
         <section key={webhook.id} aria-label={webhook.url} className="rounded-xl border border-stone-200">
           <header className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 p-4">
             <div>
-              <p className="break-all font-mono text-sm text-stone-900">{webhook.url}</p>
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="break-all font-mono text-sm text-stone-900">{webhook.url}</span>
+                <span
+                  data-testid="webhook-state"
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge[webhook.state] ?? badge.ACTIVE}`}
+                >
+                  {webhook.stateLabel}
+                </span>
+              </p>
               <p className="text-xs text-stone-500">
-                {webhook.events.map((e) => WEBHOOK_EVENT_LABELS[e as WebhookEventType] ?? e).join(', ')} ·{' '}
-                {webhook.active ? '켜짐' : `꺼짐 (${webhook.disabledAt ? formatInstant(webhook.disabledAt) : '-'})`}
+                {webhook.events.map((e) => WEBHOOK_EVENT_LABELS[e as WebhookEventType] ?? e).join(', ')}
+                {webhook.state === 'PAUSED' && webhook.pausedAt && ` · ${formatInstant(webhook.pausedAt)}부터 중지`}
+                {webhook.state === 'DISABLED' && webhook.disabledAt && ` · ${formatInstant(webhook.disabledAt)}에 꺼짐`}
               </p>
             </div>
-            <button type="button" className={button.danger} onClick={() => void deleteOne(webhook.id)}>
-              삭제
-            </button>
+            <div className="flex gap-2">
+              {webhook.state !== 'ACTIVE' && (
+                <button
+                  type="button"
+                  className={button.primary}
+                  disabled={resuming}
+                  onClick={() => void resumeOne(webhook.id)}
+                >
+                  다시 켜기
+                </button>
+              )}
+              <button type="button" className={button.danger} onClick={() => void deleteOne(webhook.id)}>
+                삭제
+              </button>
+            </div>
           </header>
+          {webhook.state === 'PAUSED' && (
+            <p role="status" className="border-b border-stone-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+              {WEBHOOK_MESSAGES.pausedNote}
+            </p>
+          )}
           <table className="w-full text-left">
             <thead className="bg-stone-50 text-xs text-stone-500">
               <tr>

@@ -31,9 +31,11 @@ import { Migration20261127173200ApiKeys } from './Migration20261127173200ApiKeys
 import { Migration20261128000000RoomNightCalendar } from './Migration20261128000000RoomNightCalendar';
 import { Migration20261128010000RoomNightChanges } from './Migration20261128010000RoomNightChanges';
 import { Migration20261128013200Webhooks } from './Migration20261128013200Webhooks';
+import { Migration20261128231000WebhookCircuit } from './Migration20261128231000WebhookCircuit';
 import { Migration20261128020000SearchRegionKey } from './Migration20261128020000SearchRegionKey';
 import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
 import { Migration20261127173100HotelUpdatedAt } from './Migration20261127173100HotelUpdatedAt';
+import { Migration20261128230000NotificationCaps } from './Migration20261128230000NotificationCaps';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -72,4 +74,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128010000SearchPageOrder', class: Migration20261128010000SearchPageOrder },
   { name: 'Migration20261127173100HotelUpdatedAt', class: Migration20261127173100HotelUpdatedAt },
   { name: 'Migration20261128020000SearchRegionKey', class: Migration20261128020000SearchRegionKey },
+  { name: 'Migration20261128230000NotificationCaps', class: Migration20261128230000NotificationCaps },
+  { name: 'Migration20261128231000WebhookCircuit', class: Migration20261128231000WebhookCircuit },
 ];

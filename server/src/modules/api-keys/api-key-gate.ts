@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler, Response } from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { API_KEY_MESSAGES } from '@shim/common/api-keys';
@@ -72,7 +72,8 @@ function tooMany(res: Response, retryAfter: number, message: string): void {
 const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
 /**
- * A keyed operation inside Apollo: every root operation must be opened by the key's scopes, a pinned
+ * A keyed operation inside Apollo: every field the scope table guards (every root operation, and the nested
+ * fields it lists) must be opened by the key's scopes, a pinned
  * key runs only its safelisted documents, and the operation's cost is spent from the key's minute
  * (`RateLimit-Cost-Remaining`); what it did is counted for the usage table.
  */
@@ -93,17 +94,11 @@ export function apiKeyPlugin(app: AppServices, schema: GraphQLSchema): ApolloSer
           if (key.operationIds && !key.operationIds.includes(queryHash)) {
             throw refusal(API_KEY_MESSAGES.persistedQueryNotAllowed, 'PERSISTED_QUERY_NOT_ALLOWED');
           }
-          const rootType =
-            operation.operation === 'query'
-              ? 'Query'
-              : operation.operation === 'mutation'
-                ? 'Mutation'
-                : 'Subscription';
-          const missing = missingScope(rootType, rootFieldsOf(request), key.scopes);
-          if (missing !== null) throw refusal(API_KEY_MESSAGES.scopeMissing, 'SCOPE_MISSING', missing);
           const fragments = Object.fromEntries(
             document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d]] : [])),
           );
+          const missing = missingScope(schema, operation, fragments, key.scopes);
+          if (missing !== null) throw refusal(API_KEY_MESSAGES.scopeMissing, 'SCOPE_MISSING', missing);
           cost = operationCost(schema, operation, fragments, request.request.variables ?? {});
           const state = await runtime.cost.consume(String(key.id), Math.max(1, cost));
           request.response.http.headers.set('RateLimit-Cost-Remaining', String(state.remaining));
@@ -131,27 +126,4 @@ function refusal(message: string, reason: string, operation?: string): GraphQLEr
   return new GraphQLError(message, {
     extensions: { code: 'FORBIDDEN', reason, ...(operation ? { operation } : {}), http: { status: 403 } },
   });
-}
-
-/** The root fields an operation asks, through its fragments on the root type too. */
-function rootFieldsOf(request: GraphQLRequestContext<RequestContext>): string[] {
-  const fields: string[] = [];
-  const fragments = new Map(
-    (request.document?.definitions ?? []).flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d]] : [])),
-  );
-  const visit = (
-    set: NonNullable<GraphQLRequestContext<RequestContext>['operation']>['selectionSet'],
-    seen: Set<string>,
-  ) => {
-    for (const selection of set.selections) {
-      if (selection.kind === 'Field') fields.push(selection.name.value);
-      else if (selection.kind === 'InlineFragment') visit(selection.selectionSet, seen);
-      else if (!seen.has(selection.name.value)) {
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) visit(fragment.selectionSet, new Set([...seen, selection.name.value]));
-      }
-    }
-  };
-  if (request.operation) visit(request.operation.selectionSet, new Set());
-  return fields;
 }

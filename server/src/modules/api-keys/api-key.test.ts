@@ -130,13 +130,19 @@ describe('a key on /graphql', () => {
       keyed(app, key, `query($id: Int!) { managerHotel(id: $id) { id name } }`, { variables: { id } });
     expect((await read(mine.id)).body.data?.managerHotel).toMatchObject({ name: mine.name });
     expect((await read(theirs.id)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // No key edits a lodging, not even its own manager's: calendar:write is the nights only.
     const update = await keyed(
       app,
       key,
       `mutation($input: UpdateManagerHotelInput!) { updateManagerHotel(input: $input) { message } }`,
-      { variables: { input: { id: theirs.id, name: '남의 숙소' } } },
+      { variables: { input: { id: mine.id, name: '바뀐 숙소', rooms: [], images: [] } } },
     );
-    expect(update.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(update.status).toBe(403);
+    expect(update.body.errors?.[0]).toMatchObject({
+      message: API_KEY_MESSAGES.scopeMissing,
+      extensions: { code: 'FORBIDDEN', reason: 'SCOPE_MISSING', operation: 'updateManagerHotel' },
+    });
+    expect((await read(mine.id)).body.data?.managerHotel).toMatchObject({ name: mine.name });
     // calendar:write does not open the reservations, nor issuing more keys.
     const reservations = await keyed(app, key, `{ managerReservations { edges { cursor } } }`);
     expect(reservations.body.errors?.[0]?.extensions?.reason).toBe('SCOPE_MISSING');

@@ -1,52 +1,70 @@
-import type { ApiKeyScope } from '@shim/common/api-keys';
-
-/**
- * What an API key may call, by root operation (`Query.x` / `Mutation.x`) and the scopes that open it: deny
- * by default, so an operation not listed here is out of every key's reach (the scope table test walks
- * them all). Names are matched as strings, so `updateRoomCalendar` (branch rates-manager) is covered the
- * moment it is merged. Nested fields (`Hotel.calendar`, `Room.nights`) come with the operation that
- * reaches them, under their own role and ownership checks.
- */
-export const OPERATION_SCOPES: Readonly<Record<string, readonly ApiKeyScope[]>> = {
-  // Lodgings, rooms, prices and availability for stays.
-  'Query.searchHotels': ['catalog:read'],
-  'Query.hotel': ['catalog:read'],
-  'Query.room': ['catalog:read'],
-  'Query.nearbyStays': ['catalog:read'],
-  'Query.hotelServices': ['catalog:read'],
-  'Query.searchServices': ['catalog:read'],
-  'Query.landmarks': ['catalog:read'],
-  'Query.landmark': ['catalog:read'],
-  'Query.landmarkFacets': ['catalog:read'],
-  // A booking partner books as a guest (never as the administrator who issued the key).
-  'Query.reservationPreview': ['bookings:write'],
-  'Query.paymentConfig': ['bookings:write'],
-  'Query.reservationByOrder': ['bookings:write'],
-  'Mutation.prepareReservation': ['bookings:write'],
-  'Mutation.completePayment': ['bookings:write'],
-  'Mutation.cancelReservation': ['bookings:write'],
-  // A manager's rates and availability of its own rooms, and reading them back.
-  'Query.managerHotels': ['calendar:write', 'reservations:read'],
-  'Query.managerHotel': ['calendar:write'],
-  'Mutation.updateManagerHotel': ['calendar:write'],
-  'Mutation.updateRoomCalendar': ['calendar:write'],
-  // A manager's reservations of its own lodgings.
-  'Query.managerReservations': ['reservations:read'],
-};
+import type { FragmentDefinitionNode, GraphQLSchema, OperationDefinitionNode, SelectionSetNode } from 'graphql';
+import { SCOPE_TABLE } from './scope-table';
 
 /** Introspection: Apollo Sandbox and codegen read the schema with the key in their headers. */
 const OPEN_TO_KEYS = new Set(['__schema', '__type', '__typename']);
 
-/** The first root operation the scopes do not open (null when all are open). */
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
+/** Whether scopes open `Type.field`: roots deny by default, nested fields only when the table lists them. */
+export function scopesOpen(typeName: string, field: string, scopes: readonly string[]): boolean {
+  if (OPEN_TO_KEYS.has(field)) return true;
+  const needs = SCOPE_TABLE[`${typeName}.${field}`];
+  if (!needs) return !ROOT_TYPES.has(typeName);
+  return needs.some((scope) => scopes.includes(scope));
+}
+
+/**
+ * A schema type as far as the walk reads it. Duck-typed rather than graphql's `TypeInfo`: the schema
+ * (type-graphql) and this file may hold graphql's CJS and ESM builds, whose `instanceof` differ.
+ */
+interface SchemaType {
+  name?: string;
+  ofType?: SchemaType;
+  getFields?: () => Record<string, { type: SchemaType }>;
+}
+
+const namedOf = (type: SchemaType): SchemaType => (type.ofType ? namedOf(type.ofType) : type);
+
+/**
+ * The first field of the operation the scopes do not open, or null: a root field by its name (`logout`),
+ * a nested one as `Type.field` (`Room.nights`). Every selection is walked with the type it is asked on,
+ * through inline fragments and named fragments alike, so no spelling of a document reaches around it.
+ */
 export function missingScope(
-  rootType: 'Query' | 'Mutation' | 'Subscription',
-  fields: readonly string[],
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Readonly<Record<string, FragmentDefinitionNode>>,
   scopes: readonly string[],
 ): string | null {
-  for (const field of fields) {
-    if (OPEN_TO_KEYS.has(field)) continue;
-    const needs = OPERATION_SCOPES[`${rootType}.${field}`];
-    if (!needs?.some((scope) => scopes.includes(scope))) return field;
-  }
-  return null;
+  const typeOf = (name: string) => schema.getType(name) as SchemaType | null | undefined;
+  const visited = new Set<string>();
+  const walk = (set: SelectionSetNode, parent: SchemaType | null | undefined): string | null => {
+    if (!parent?.name || !parent.getFields) return null;
+    for (const selection of set.selections) {
+      let missing: string | null = null;
+      if (selection.kind === 'Field') {
+        const name = selection.name.value;
+        if (!scopesOpen(parent.name, name, scopes)) {
+          return ROOT_TYPES.has(parent.name) ? name : `${parent.name}.${name}`;
+        }
+        const field = parent.getFields()[name];
+        if (field && selection.selectionSet) missing = walk(selection.selectionSet, namedOf(field.type));
+      } else if (selection.kind === 'InlineFragment') {
+        const on = selection.typeCondition ? typeOf(selection.typeCondition.name.value) : parent;
+        missing = walk(selection.selectionSet, on);
+      } else {
+        const fragment = fragments[selection.name.value];
+        // A fragment reads the same fields on its own type wherever it is spread: one check is enough.
+        if (fragment && !visited.has(fragment.name.value)) {
+          visited.add(fragment.name.value);
+          missing = walk(fragment.selectionSet, typeOf(fragment.typeCondition.name.value));
+        }
+      }
+      if (missing !== null) return missing;
+    }
+    return null;
+  };
+  const root = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' }[operation.operation];
+  return walk(operation.selectionSet, typeOf(root));
 }

@@ -14,7 +14,7 @@ import { SEND_NOTIFICATION_TASK } from './notification.service';
 
 const ADMIN = ['ROLE_ADMIN'] as const;
 
-/** 알림 발송 현황: the messages newest first, in one view (sent, retrying, failed) or all. */
+/** 알림 발송 현황: the messages newest first, in one view (sent, retrying, failed, suppressed) or all. */
 export async function adminNotifications(
   ctx: RequestContext,
   filter: { view: string | null; beforeId: number | null; limit: number },

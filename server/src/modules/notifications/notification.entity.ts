@@ -5,14 +5,16 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**
  * PENDING: waiting for its (next) attempt; SENDING: an attempt started and its outcome is not known yet
- * (a crash or timeout: the next attempt asks the provider first); SENT; FAILED: out of attempts.
+ * (a crash or timeout: the next attempt asks the provider first); SENT; FAILED: out of attempts;
+ * SUPPRESSED: never sent, its recipient had reached a daily cap (the reason in `lastError`).
  */
-export const NOTIFICATION_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
+export const NOTIFICATION_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED', 'SUPPRESSED'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** One message to one recipient on one channel: the intent before the send and the answer after it. */
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['recipient', 'createdAt'] })
 export class Notification {
   [OptionalProps]?: 'status' | 'attempts' | 'createdAt';
 

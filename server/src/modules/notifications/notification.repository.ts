@@ -55,22 +55,77 @@ export interface NewNotification {
   subject: string | null;
   body: string;
   reservationId: number | null;
+  /** Why it is kept unsent (a daily cap): stored SUPPRESSED with this reason, and never sent. */
+  suppressed?: string;
+  /** The app clock's now, for messages the daily caps count (else the database's now). */
+  createdAt?: Date;
 }
 
-/** Inserts the messages not recorded yet (by key) and answers the ids of the new ones. */
+/** Inserts the messages not recorded yet (by key) and answers the ids of the new ones to send. */
 export async function insertNotifications(em: EntityManager, rows: NewNotification[]): Promise<number[]> {
   const ids: number[] = [];
-  for (const row of rows) {
+  for (const { suppressed, ...row } of rows) {
     const [inserted] = await executeNamed<{ id: number }>(
       em,
-      `insert into notifications (key, event, channel, recipient, subject, body, reservation_id)
-       values (:key, :event, :channel, :recipient, :subject, :body, :reservationId)
+      `insert into notifications
+              (key, event, channel, recipient, subject, body, reservation_id, status, last_error, created_at)
+       values (:key, :event, :channel, :recipient, :subject, :body, :reservationId, :status, :reason,
+               coalesce(:createdAt::timestamptz, now()))
        on conflict (key) do nothing returning id`,
-      { ...row },
+      {
+        ...row,
+        status: suppressed ? 'SUPPRESSED' : 'PENDING',
+        reason: suppressed ?? null,
+        createdAt: row.createdAt ?? null,
+      },
     );
-    if (inserted) ids.push(inserted.id);
+    if (inserted && !suppressed) ids.push(inserted.id);
   }
   return ids;
+}
+
+/* ---------- daily caps ---------- */
+
+/**
+ * Holds, until `tx` ends, the right to count and add messages for these recipients (`SMS:010...`,
+ * `EMAIL:a@b`, `ACCOUNT:7`): two bookings of one number composed at once cannot both take the last one.
+ * Sorted, so two transactions wanting the same ones never wait on each other in a circle.
+ */
+export async function lockRecipients(tx: EntityManager, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await executeNamed(tx, `select pg_advisory_xact_lock(hashtextextended('notice-cap:' || :key, 0))`, { key });
+  }
+}
+
+/** Messages (not suppressed) to one recipient on one channel recorded in [from, until). */
+export async function countToRecipient(
+  em: EntityManager,
+  filter: { channel: NotificationChannel; recipient: string; from: Date; until: Date },
+): Promise<number> {
+  const [row] = await executeNamed<{ count: number }>(
+    em,
+    `select count(*)::int as count from notifications
+      where recipient = :recipient and created_at >= :from and created_at < :until
+        and channel = :channel and status <> 'SUPPRESSED'`,
+    filter,
+  );
+  return row!.count;
+}
+
+/** SMS (not suppressed) of the bookings one member's account made, recorded in [from, until). */
+export async function countSmsOfMember(
+  em: EntityManager,
+  filter: { memberId: number; from: Date; until: Date },
+): Promise<number> {
+  const [row] = await executeNamed<{ count: number }>(
+    em,
+    `select count(*)::int as count
+       from reservations r join notifications n on n.reservation_id = r.id
+      where r.user_id = :memberId
+        and n.channel = 'SMS' and n.status <> 'SUPPRESSED' and n.created_at >= :from and n.created_at < :until`,
+    filter,
+  );
+  return row!.count;
 }
 
 export interface NotificationRow {
@@ -136,6 +191,7 @@ const VIEW_SQL = {
   SENT: `n.status = 'SENT'`,
   RETRYING: `n.status in ('PENDING', 'SENDING')`,
   FAILED: `n.status = 'FAILED'`,
+  SUPPRESSED: `n.status = 'SUPPRESSED'`,
 } as const;
 
 export interface AdminNotificationRow extends NotificationRow {
@@ -166,7 +222,8 @@ export async function countNotifications(em: EntityManager): Promise<Record<keyo
     em,
     `select count(*) filter (where ${VIEW_SQL.SENT})::int as "SENT",
             count(*) filter (where ${VIEW_SQL.RETRYING})::int as "RETRYING",
-            count(*) filter (where ${VIEW_SQL.FAILED})::int as "FAILED"
+            count(*) filter (where ${VIEW_SQL.FAILED})::int as "FAILED",
+            count(*) filter (where ${VIEW_SQL.SUPPRESSED})::int as "SUPPRESSED"
        from notifications n`,
   );
   return row!;

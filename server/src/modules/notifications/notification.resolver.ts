@@ -16,7 +16,7 @@ import {
 export class NotificationResolver {
   @Authorized('ROLE_ADMIN')
   @Query(() => NotificationDeliveryConnection, {
-    description: '관리자: 알림 발송 현황 (최신순; SENT, RETRYING, FAILED)',
+    description: '관리자: 알림 발송 현황 (최신순; SENT, RETRYING, FAILED, SUPPRESSED)',
   })
   async adminNotifications(
     @Arg('view', () => String, { nullable: true }) view: string | null,
@@ -36,15 +36,17 @@ export class NotificationResolver {
     return {
       edges,
       pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
-      totalCount: view ? (counts[view as keyof typeof counts] ?? 0) : counts.SENT + counts.RETRYING + counts.FAILED,
+      totalCount: view
+        ? (counts[view as keyof typeof counts] ?? 0)
+        : counts.SENT + counts.RETRYING + counts.FAILED + counts.SUPPRESSED,
     };
   }
 
   @Authorized('ROLE_ADMIN')
-  @Query(() => NotificationCounts, { description: '관리자: 발송 완료, 재시도 중, 발송 실패 건수' })
+  @Query(() => NotificationCounts, { description: '관리자: 발송 완료, 재시도 중, 발송 실패, 발송 제한 건수' })
   async adminNotificationCounts(@Ctx() ctx: RequestContext): Promise<NotificationCounts> {
     const counts = await admin.notificationCounts(ctx);
-    return { sent: counts.SENT, retrying: counts.RETRYING, failed: counts.FAILED };
+    return { sent: counts.SENT, retrying: counts.RETRYING, failed: counts.FAILED, suppressed: counts.SUPPRESSED };
   }
 
   @Authorized('ROLE_ADMIN')

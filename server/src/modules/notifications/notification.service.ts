@@ -11,10 +11,16 @@ import {
   type NoticeEvent,
   type NoticeFacts,
 } from '@shim/common/notices';
-import { webhookDisabledMail, type WebhookDisabledFacts } from '@shim/common/webhooks';
+import {
+  webhookDisabledMail,
+  webhookPausedMail,
+  type WebhookDisabledFacts,
+  type WebhookPausedFacts,
+} from '@shim/common/webhooks';
 import type { AppServices } from '../../platform/context';
 import { enqueue, enqueueSql } from '../../platform/jobs/job-queue';
 import { SmsError } from '../../platform/sms/solapi';
+import { withinDailyCaps } from './notification-caps';
 import {
   beginAttempt,
   bookingFacts,
@@ -80,13 +86,29 @@ export async function noticeWebhookDisabled(
   tx: EntityManager,
   switchOff: { endpointId: number; at: Date; to: string; facts: WebhookDisabledFacts },
 ): Promise<void> {
-  const mail = webhookDisabledMail(switchOff.facts);
+  await mailWebhookOwner(tx, 'WEBHOOK_DISABLED', switchOff, webhookDisabledMail(switchOff.facts));
+}
+
+/** THE hook of a webhook paused by its circuit: its owner's mail, in the pausing transaction (one per pause). */
+export async function noticeWebhookPaused(
+  tx: EntityManager,
+  pause: { endpointId: number; at: Date; to: string; facts: WebhookPausedFacts },
+): Promise<void> {
+  await mailWebhookOwner(tx, 'WEBHOOK_PAUSED', pause, webhookPausedMail(pause.facts));
+}
+
+async function mailWebhookOwner(
+  tx: EntityManager,
+  event: 'WEBHOOK_DISABLED' | 'WEBHOOK_PAUSED',
+  change: { endpointId: number; at: Date; to: string },
+  mail: { subject: string; text: string },
+): Promise<void> {
   await queueMessages(tx, [
     {
-      key: `WEBHOOK_DISABLED:${switchOff.endpointId}:${switchOff.at.getTime()}:owner:EMAIL`,
-      event: 'WEBHOOK_DISABLED',
+      key: `${event}:${change.endpointId}:${change.at.getTime()}:owner:EMAIL`,
+      event,
       channel: 'EMAIL',
-      recipient: switchOff.to,
+      recipient: change.to,
       subject: mail.subject,
       body: mail.text,
       reservationId: null,
@@ -115,7 +137,7 @@ export async function composeNotices(app: AppServices, payload: { reservationId:
     if (!booking) return;
     // A reminder of a booking cancelled meanwhile, or one already past, is not sent.
     if (event === 'REMINDER' && (booking.status !== 'CONFIRMED' || app.clock.today() >= booking.checkIn)) return;
-    await queueMessages(tx, messagesOf(app, booking, event));
+    await queueMessages(tx, await withinDailyCaps(tx, app, booking, messagesOf(app, booking, event)));
     const remindAt = reminderAt(booking.checkIn);
     if (event === 'CONFIRMED' && remindAt > app.clock.now()) {
       await enqueue(

@@ -28,16 +28,16 @@ export class NotificationDelivery {
   @Field(() => String, { nullable: true, description: '예약번호' })
   orderId!: string | null;
 
-  @Field(() => String, { description: 'SENT, RETRYING, FAILED' })
+  @Field(() => String, { description: 'SENT, RETRYING, FAILED, SUPPRESSED' })
   view!: string;
 
-  @Field(() => String, { description: '발송 완료, 재시도 중, 발송 실패' })
+  @Field(() => String, { description: '발송 완료, 재시도 중, 발송 실패, 발송 제한' })
   viewLabel!: string;
 
   @Field(() => Int, { description: '지금까지의 시도 횟수' })
   attempts!: number;
 
-  @Field(() => String, { nullable: true, description: '마지막 오류' })
+  @Field(() => String, { nullable: true, description: '마지막 오류, 또는 발송 제한의 이유' })
   lastError!: string | null;
 
   @Field(() => Date)
@@ -59,6 +59,9 @@ export class NotificationCounts {
 
   @Field(() => Int)
   failed!: number;
+
+  @Field(() => Int, { description: '하루 발송 한도에 걸려 보내지 않은 알림' })
+  suppressed!: number;
 }
 
 @InputType()
@@ -67,7 +70,7 @@ export class RetryNotificationInput {
   id!: number;
 }
 
-/** A row as the graph shows it: the state in the administrator's three views. */
+/** A row as the graph shows it: the state in the administrator's four views. */
 export function deliveryOf(row: {
   id: number;
   event: string;
@@ -82,7 +85,8 @@ export function deliveryOf(row: {
   createdAt: Date;
   sentAt: Date | null;
 }): NotificationDelivery {
-  const view = row.status === 'SENT' ? 'SENT' : row.status === 'FAILED' ? 'FAILED' : 'RETRYING';
+  const view =
+    row.status === 'SENT' || row.status === 'FAILED' || row.status === 'SUPPRESSED' ? row.status : 'RETRYING';
   return {
     ...row,
     eventLabel: NOTICE_EVENT_LABELS[row.event] ?? row.event,

@@ -25,7 +25,7 @@ describe.each([
     const { prepared } = await book(app, s.body(9, 1, { phone: '01055556666', guestName: '김손님' }));
     const byOrder = await app.request('GET', `/api/reservations/order/${prepared.orderId}`);
     expect(byOrder.status).toBe(200);
-    expect(byOrder.body).toMatchObject({ phone: null, guestName: '' });
+    expect(byOrder.body).toMatchObject({ phone: null, guestName: null });
     expect(JSON.stringify(byOrder.body)).not.toMatch(/5556|6666|김손님/);
     const graphql = await app.graphql<{ reservationByOrder: { phone: string | null } }>(
       'query ($o: String!) { reservationByOrder(orderId: $o) { phone } }',
@@ -53,6 +53,24 @@ describe.each([
     });
     expect(cancel).toMatchObject({ status: 429, body: { message: MESSAGES.guestProofLocked } });
     // The member path is untouched: a member's own booking is found by the token.
+  });
+
+  it('counts wrong phones sent to the order-number lookup, so the buyer cannot be guessed there either', async () => {
+    const s = await bookingScenario(app);
+    const { prepared } = await book(app, s.body(13, 1, { phone: '01023452345', guestName: '이손님' }));
+    const lookup = (phone: string) =>
+      app.request('GET', `/api/reservations/order/${prepared.orderId}?phone=${phone}`, { headers: from(nextIp()) });
+    for (let i = 0; i < LIMITS.guestProofFailuresPerOrder; i += 1) {
+      const wrong = await lookup(`0109999${String(i).padStart(4, '0')}`);
+      expect(wrong.status).toBe(200);
+      expect(wrong.body).toMatchObject({ guestName: null, phone: null });
+    }
+    expect(await lookup('01023452345')).toMatchObject({ status: 429, body: { message: MESSAGES.guestProofLocked } });
+    // Without a phone the booking itself is still shown, withheld as always.
+    expect(await app.request('GET', `/api/reservations/order/${prepared.orderId}`)).toMatchObject({
+      status: 200,
+      body: { orderId: prepared.orderId, guestName: null },
+    });
   });
 
   it('cuts off a client that guesses across many orders', async () => {

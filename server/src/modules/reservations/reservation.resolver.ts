@@ -43,12 +43,17 @@ export class ReservationResolver {
   }
 
   @Public()
-  @Query(() => Reservation, { description: '주문 번호로 예약 조회 (휴대폰 번호는 가려짐)' })
+  @Query(() => Reservation, {
+    description:
+      '주문 번호로 예약 조회: 예약자 정보는 예약한 회원, 사이트 관리자, 예약 휴대폰 번호를 함께 보낸 사람에게만',
+  })
   async reservationByOrder(
     @Arg('orderId', () => String) orderId: string,
+    @Arg('phone', () => String, { nullable: true, description: '예약할 때 쓴 휴대폰 번호 (하이픈 상관없음)' })
+    phone: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<ReservationSource> {
-    return reservationSource(await reservations.reservationByOrder(ctx, orderId));
+    return reservationSource(await reservations.reservationByOrder(ctx, orderId, phone));
   }
 
   @Public()

@@ -17,8 +17,12 @@ export function reservationRoutes(api: RestRouter): void {
     byOrderShape(await reservations.guestReservation(ctx, proofOf(req)), ctx.origin),
   );
 
+  // The buyer's name and phone are null unless the caller is the booking's member, an admin, or sends `?phone=`.
   api.get('/reservations/order/:orderId', 'public', async (ctx, req) =>
-    byOrderShape(await reservations.reservationByOrder(ctx, field.string(req.params.orderId)), ctx.origin),
+    byOrderShape(
+      await reservations.reservationByOrder(ctx, field.string(req.params.orderId), proofOf(req).phone),
+      ctx.origin,
+    ),
   );
 
   // Also served at /mypage/reservations without the /api prefix (REST-NOTES; mounted in app.ts).

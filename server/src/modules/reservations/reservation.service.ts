@@ -37,14 +37,17 @@ export interface Cancellation {
  * A booking as the service answers it: the stored facts, what may be done next on the clock's today
  * (lifecycle.ts), the cancellation policy and the documents. Faces only shape this.
  */
-export type Reservation = ReservationView &
+export type Reservation = BookingFacts &
   NextSteps & {
     cancellationPolicy: ReturnType<typeof cancellationPolicyOf>;
     voucherUrl: string | null;
     invoiceUrl: string | null;
   };
 
-export const withNextSteps = (ctx: RequestContext, view: ReservationView): Reservation => ({
+/** The stored facts of a booking as a face may show them: the buyer's name may be withheld. */
+type BookingFacts = Omit<ReservationView, 'guestName'> & { guestName: string | null };
+
+export const withNextSteps = (ctx: RequestContext, view: BookingFacts): Reservation => ({
   ...view,
   ...nextSteps(view, ctx.clock.today()),
   cancellationPolicy: cancellationPolicyOf(view),
@@ -104,16 +107,37 @@ async function guestProofFailed(ctx: RequestContext, orderId: string): Promise<A
 }
 
 /**
- * A booking by its unguessable orderId (the payment success page): holding it is the proof of the
- * booking, not of the buyer, so nothing of the buyer (name, phone) nor the card receipt is shown: no
- * part of what proves a guest booking for a cancel.
+ * A booking by its unguessable orderId (the payment success page, a booking partner): holding it proves
+ * the booking, not the buyer, so what is personal (name, phone, the member, the card receipt) is shown
+ * only to the booking's own member, an administrator, or a caller who also gives the booking's phone.
+ * A wrong phone is counted as a failed guest proof (it would otherwise let the phone be guessed).
  */
-export async function reservationByOrder(ctx: RequestContext, orderId: string): Promise<Reservation> {
+export async function reservationByOrder(
+  ctx: RequestContext,
+  orderId: string,
+  phone?: string | null,
+): Promise<Reservation> {
   if (!ORDER_ID_PATTERN.test(orderId)) throw AppError.notFound(MESSAGES.reservationNotFound);
+  const offered = digitsOf(phone);
+  if (offered) await guardGuestProof(ctx, orderId);
   const [view] = await views(ctx, { orderId });
   if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
-  return withNextSteps(ctx, { ...view, phone: null, guestName: '', receiptUrl: null });
+  const proven = offered !== '' && offered === digitsOf(view.phone);
+  if (offered && !proven) await guestProofFailed(ctx, orderId);
+  const own = ctx.user !== null && (ctx.user.id === view.userId || ctx.user.role === 'ROLE_ADMIN');
+  return withNextSteps(ctx, own || proven ? view : withoutPersonal(view));
 }
+
+const digitsOf = (phone: string | null | undefined): string => (phone ?? '').replace(/\D/g, '');
+
+/** The booking with nothing of the buyer: who booked, their name, phone and card receipt withheld. */
+const withoutPersonal = (view: ReservationView): BookingFacts => ({
+  ...view,
+  userId: null,
+  guestName: null,
+  phone: null,
+  receiptUrl: null,
+});
 
 /**
  * Who asks to cancel or delete: a guest with the order number and phone, a member with their token (a

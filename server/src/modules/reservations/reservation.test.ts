@@ -4,7 +4,7 @@ import { cancellationSchedule, refundRate } from '@shim/common/reservations';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { book, bookingScenario, giveCoupon, nights, prepare, sandboxPayment } from '../../../test/booking-fixtures';
 import { countQueries } from '../../../test/hotel-fixtures';
-import { createUser } from '../../../test/fixtures';
+import { createUser, loginAs } from '../../../test/fixtures';
 import type { RequestContext } from '../../platform/context';
 import { cancelReservation } from './reservation.service';
 
@@ -146,8 +146,50 @@ describe('lookups, my page and delete', () => {
       body: { message: MESSAGES.bookingCheckFieldsRequired },
     });
     const byOrder = await app.request('GET', `/api/reservations/order/${prepared.orderId}`);
-    expect(byOrder.body).toMatchObject({ orderId: prepared.orderId, phone: null, guestName: '', status: '예약 완료' });
+    expect(byOrder.body).toMatchObject({
+      orderId: prepared.orderId,
+      phone: null,
+      guestName: null,
+      status: '예약 완료',
+    });
     expect((await app.request('GET', '/api/reservations/order/nosuchorder1')).status).toBe(404);
+  });
+
+  it('answers the buyer by order number only to the member, an administrator, or with the booking’s phone', async () => {
+    const s = await bookingScenario(app);
+    const { prepared } = await book(app, s.body(12, 1, { phone: '01055556666' }), s.token);
+    const query = `query ($o: String!, $p: String) {
+      reservationByOrder(orderId: $o, phone: $p) { orderId guestName phone user { id name } } }`;
+    const ask = async (token?: string, phone?: string) =>
+      (
+        await app.graphql<{ reservationByOrder: Record<string, unknown> }>(
+          query,
+          { o: prepared.orderId, p: phone },
+          token,
+        )
+      ).data?.reservationByOrder;
+    const withheld = { orderId: prepared.orderId, guestName: null, phone: null, user: null };
+    const shown = { orderId: prepared.orderId, guestName: '김예약', phone: '01055556666' };
+    expect(await ask()).toEqual(withheld);
+    expect(await ask(undefined, '010-5555-6667')).toEqual(withheld);
+    expect(await ask(undefined, '010-5555-6666')).toMatchObject({
+      ...shown,
+      user: { id: s.member.id, name: '김예약' },
+    });
+    expect(await ask(s.token)).toMatchObject({ ...shown, user: { id: s.member.id } });
+    const stranger = await createUser(app.orm, 'ROLE_USER');
+    expect(await ask((await loginAs(app, stranger.email)).accessToken)).toEqual(withheld);
+    const admin = await createUser(app.orm, 'ROLE_ADMIN');
+    expect(await ask((await loginAs(app, admin.email)).accessToken)).toMatchObject(shown);
+
+    // REST keeps the documented shape: the fields are there, null unless the caller may see them.
+    const bare = await app.request('GET', `/api/reservations/order/${prepared.orderId}`);
+    expect(bare.body).toMatchObject({ orderId: prepared.orderId, guestName: null, phone: null });
+    expect(JSON.stringify(bare.body)).not.toMatch(/김예약|5556|6666/);
+    const proven = await app.request('GET', `/api/reservations/order/${prepared.orderId}?phone=010-5555-6666`);
+    expect(proven.body).toMatchObject({ guestName: '김예약', phone: '01055556666' });
+    const mine = await app.request('GET', `/api/reservations/order/${prepared.orderId}`, { token: s.token });
+    expect(mine.body).toMatchObject({ guestName: '김예약', phone: '01055556666' });
   });
 
   it('lists the member’s bookings at /api/mypage/reservations and /mypage/reservations', async () => {

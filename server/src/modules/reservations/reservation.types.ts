@@ -74,10 +74,18 @@ export class Reservation {
   @Field(() => Int, { description: '인원' })
   people!: number;
 
-  @Field(() => String)
-  guestName!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '예약자 이름: 주문 번호 조회에서는 예약한 회원, 사이트 관리자, 휴대폰 번호를 함께 보낸 사람에게만 (아니면 null)',
+  })
+  guestName!: string | null;
 
-  @Field(() => String, { nullable: true, description: '주문 번호 조회에서는 가려짐 (010-****-5678)' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '휴대폰 번호: 주문 번호 조회에서는 예약한 회원, 사이트 관리자, 휴대폰 번호를 함께 보낸 사람에게만 (아니면 null)',
+  })
   phone!: string | null;
 
   @Field(() => ReservationPayment)

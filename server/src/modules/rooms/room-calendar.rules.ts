@@ -26,6 +26,12 @@ export function editableDates(from: unknown, to: unknown, today: string): string
   return dates;
 }
 
+/** An edit writes at most as many nights (room types × nights) as a read may answer. */
+export function assertEditSize(roomCount: number, nightCount: number): void {
+  if (roomCount * nightCount > CALENDAR_LIMITS.nightsPerEditMax)
+    throw AppError.badInput(CALENDAR_MESSAGES.editTooLarge);
+}
+
 /** Room type ids: one or more whole numbers, at most 50, each once. */
 export function roomIdList(roomIds: unknown): number[] {
   if (!Array.isArray(roomIds) || roomIds.length === 0) throw AppError.badInput(CALENDAR_MESSAGES.roomsRequired);

@@ -9,6 +9,7 @@ import { nightSurchargePercent, surchargedPrice, WEEKEND_SURCHARGE_PERCENT } fro
 import { recordCalendarChanged } from '../webhooks/webhook-outbox';
 import * as repo from './room-calendar.repository';
 import {
+  assertEditSize,
   calendarValues,
   editableDates,
   rangeDates,
@@ -134,6 +135,11 @@ async function editCalendar(
   const dates = (only ?? editableDates(input.from, input.to, ctx.clock.today())).filter(
     (date) => !weekdays || weekdays.has(weekdayOf(date)),
   );
+  assertEditSize(roomIds.length, dates.length);
+  // Counted before any database work, previews too: a preview costs the database what the edit does.
+  if (!(await ctx.app.shared.limits.calendarWritesPerManager.take(String(user.id)))) {
+    throw new AppError('TOO_MANY_REQUESTS', CALENDAR_MESSAGES.tooManyEdits);
+  }
   const rooms = await ownRooms(ctx, roomIds);
   if (values.roomsToSell !== null) {
     const over = rooms.find((room) => values.roomsToSell! > room.unitCount);

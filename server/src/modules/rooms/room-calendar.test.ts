@@ -35,7 +35,9 @@ const nightsOf = async (roomId: number, from: string, to: string) => (await get(
 const night = async (roomId: number, date: string) => (await nightsOf(roomId, date, date))[0]!;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { clock });
+  // One manager edits here far more often than a person would in a minute; the limit has its own app below.
+  // WEBHOOK_ALLOW_PRIVATE: calendar.changed is registered for a receiver on this machine.
+  app = await startTestApp({ CALENDAR_WRITES_PER_MINUTE: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' }, { clock });
   const a = await createUser(app.orm, 'ROLE_MANAGER', { name: '관리자A' });
   const b = await createUser(app.orm, 'ROLE_MANAGER', { name: '관리자B' });
   const member = await createUser(app.orm, 'ROLE_USER');
@@ -303,5 +305,102 @@ describe('a base price change in the lodging form', () => {
     expect((await night(roomA2, '2027-01-05')).price).toBe(333_000);
     // A Wednesday out of season: the new base price itself.
     expect((await night(roomA2, '2027-01-06')).price).toBe(250_000);
+  });
+});
+
+describe('bounded writes', () => {
+  const LIMIT = 3;
+  let bounded: TestApp;
+  const graphqlWrite = (input: Record<string, unknown>, token: string) =>
+    bounded.graphql<{ updateRoomCalendar: { updatedNights: number } }>(UPDATE, { input }, token);
+  /** A manager of its own (its own minute of writes) and its lodging's room types. */
+  const managerWith = async (roomCount: number) => {
+    const manager = await createUser(bounded.orm, 'ROLE_MANAGER');
+    const made = await createHotel(bounded.orm, {
+      manager,
+      rooms: Array.from({ length: roomCount }, (_, i) => ({ name: `객실 ${i + 1}` })),
+    });
+    return {
+      token: (await loginAs(bounded, manager.email)).accessToken,
+      hotelId: made.hotel.id,
+      rooms: made.rooms.map((room) => room.id),
+    };
+  };
+  const footprint = async (hotelId: number) =>
+    (
+      await bounded.orm.em.getConnection().execute<Array<{ nights: number; changes: number }>>(
+        `select (select count(*)::int from room_nights where hotel_id = ?) as nights,
+                (select count(*)::int from room_night_changes c join rooms r on r.id = c.room_id
+                  where r.hotel_id = ?) as changes`,
+        [hotelId, hotelId],
+      )
+    )[0]!;
+
+  beforeAll(async () => {
+    bounded = await startTestApp({ CALENDAR_WRITES_PER_MINUTE: String(LIMIT) }, { clock });
+  });
+  afterAll(() => bounded.close());
+
+  it('refuses a write of 50 room types × 366 nights (18,300) with a Korean 400, before any database work', async () => {
+    const { token, hotelId, rooms } = await managerWith(50);
+    const before = await footprint(hotelId);
+    const year = { roomIds: rooms, from: '2026-12-01', to: '2027-12-01', price: 90_000 };
+    const refused = await graphqlWrite(year, token);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: '한 번에 바꿀 수 있는 박 수는 10,000박까지예요. 기간이나 객실을 나눠 주세요.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    // Room types nobody owns are not even looked up: the size is refused first.
+    const unknown = Array.from({ length: 50 }, (_, i) => 9_000_000 + i);
+    expect((await graphqlWrite({ ...year, roomIds: unknown }, token)).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    // 28 room types × 366 nights = 10,248 are over.
+    expect((await graphqlWrite({ ...year, roomIds: rooms.slice(0, 28) }, token)).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await footprint(hotelId)).toEqual(before);
+    // The nights written are counted: the 52 Saturdays of 50 room types (2,600) fit.
+    const fits = await graphqlWrite({ ...year, weekdays: [6], preview: true }, token);
+    expect(fits.errors).toBeUndefined();
+    expect(fits.data?.updateRoomCalendar.updatedNights).toBe(50 * 52);
+  });
+
+  it('answers 429 past the writes a manager may make in a minute, on REST, GraphQL and its API keys alike', async () => {
+    const { token, rooms } = await managerWith(1);
+    const rest = (body: Record<string, unknown>) =>
+      bounded.request('PUT', `/api/manager/rooms/${rooms[0]}/calendar`, { body, token });
+    const issued = await bounded.graphql<{ issueApiKey: { key: string } }>(
+      `mutation { issueApiKey(input: { name: "채널 매니저", scopes: ["calendar:write"] }) { key } }`,
+      {},
+      token,
+    );
+    const key = issued.data!.issueApiKey.key;
+    const night = { roomIds: rooms, from: '2026-12-12', to: '2026-12-12' };
+    // Refused input counts nothing; a preview counts (it costs what the edit does).
+    expect((await rest({ from: '2026-12-12', to: '2026-12-12' })).status).toBe(400);
+    expect((await rest({ from: '2026-12-10', to: '2026-12-10', price: 80_000, preview: true })).status).toBe(200);
+    expect((await graphqlWrite({ ...night, closed: true }, token)).errors).toBeUndefined();
+    expect((await graphqlWrite({ ...night, minStay: 2 }, key)).errors).toBeUndefined();
+
+    expect(await rest({ from: '2026-12-12', to: '2026-12-12', price: 81_000 })).toMatchObject({
+      status: 429,
+      body: { message: CALENDAR_MESSAGES.tooManyEdits },
+    });
+    for (const caller of [token, key]) {
+      expect((await graphqlWrite({ ...night, price: 81_000 }, caller)).errors?.[0]).toMatchObject({
+        message: CALENDAR_MESSAGES.tooManyEdits,
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+    }
+    const [stored] = (
+      await bounded.request('GET', `/api/manager/rooms/${rooms[0]}/calendar?from=2026-12-12&to=2026-12-12`, { token })
+    ).json<RestNight[]>();
+    expect(stored).toMatchObject({ closed: true, minStay: 2 });
+    expect(stored!.price).not.toBe(81_000);
+
+    // Another manager has a minute of its own.
+    const other = await managerWith(1);
+    expect((await graphqlWrite({ ...night, roomIds: other.rooms, price: 81_000 }, other.token)).errors).toBeUndefined();
   });
 });

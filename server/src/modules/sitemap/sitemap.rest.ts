@@ -13,16 +13,17 @@ const CACHE_CONTROL = 'public, max-age=3600';
  */
 export function sitemapRouter(config: Config, database: () => SitemapConnection): Router {
   const router = express.Router();
-  router.get('/robots.txt', (req, res) => {
+  const origin = siteOrigin(config);
+  router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.type('text/plain; charset=utf-8').send(robotsTxt(originFor(config, req)));
+    res.type('text/plain; charset=utf-8').send(robotsTxt(origin));
   });
   router.get('/sitemap.xml', async (req, res, next) => {
-    await answerXml(req, res, next, () => sitemapIndex(database(), originFor(config, req)));
+    await answerXml(req, res, next, () => sitemapIndex(database(), origin));
   });
   router.get(`${SITEMAP_DIR}/:file`, async (req, res, next) => {
     const name = /^(.+)\.xml$/.exec(req.params.file)?.[1] ?? '';
-    await answerXml(req, res, next, () => sitemapFile(database(), originFor(config, req), name));
+    await answerXml(req, res, next, () => sitemapFile(database(), origin, name));
   });
   return router;
 }
@@ -45,10 +46,4 @@ async function answerXml(
   } catch (error) {
     next(error);
   }
-}
-
-/** The site's origin; a Host header no URL can be made of (a client's mistake) falls back to PUBLIC_URL. */
-function originFor(config: Config, req: Request): string {
-  const origin = siteOrigin(config, req);
-  return URL.canParse(`${origin}/`) ? origin : config.publicUrl.replace(/\/+$/, '');
 }

@@ -47,7 +47,8 @@ export async function verifySignupCode(ctx: RequestContext, rawEmail: string, co
 
 /**
  * Issues a fresh code for an address and purpose, superseding earlier ones, within the resend limits
- * (per address and per IP, counted in the database so every replica sees them). `deliver: false`
+ * (per address and per IP an hour, per address a Seoul day, counted in the database so every replica sees
+ * them). `deliver: false`
  * records the attempt without mailing anything: a reset for an unknown address looks the same.
  */
 export async function issueCode(
@@ -70,6 +71,12 @@ export async function issueCode(
   const fromIp = ctx.ip ? await ctx.em.count(VerificationCode, { ip: ctx.ip, createdAt: { $gte: hourAgo } }) : 0;
   if (recent.length >= LIMITS.codeSendsPerEmailPerHour || fromIp >= LIMITS.codeSendsPerIpPerHour) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.codeResendTooSoon);
+  }
+  // Every purpose counts, and an unknown address's unsent reset too: the answer never tells them apart.
+  const seoulMidnight = new Date(`${ctx.clock.today()}T00:00:00+09:00`);
+  const today = await ctx.em.count(VerificationCode, { email, createdAt: { $gte: seoulMidnight } });
+  if (today >= ctx.app.config.CODES_PER_ADDRESS_PER_DAY) {
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.codeDailyLimit);
   }
   // A mail sent after the answer cannot fail it: check the server first, for known and unknown addresses alike.
   if (options.background && !(await ctx.app.adapters.mail.reachable())) {

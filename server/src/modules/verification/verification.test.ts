@@ -6,6 +6,7 @@ import { PRODUCTION_KEYS } from '../../../test/production-env';
 import { startInbox, type Inbox } from '../../../test/inbox';
 import { createUser } from '../../../test/fixtures';
 import { nextIp, requestFrom, uniqueEmail } from '../../../test/accounts';
+import { PinnedClock } from '../../platform/clock';
 
 let app: TestApp;
 let inbox: Inbox;
@@ -187,6 +188,49 @@ describe('send-code and verify-code', () => {
       email,
     });
     expect(taken.data?.emailTaken).toBe(false);
+  });
+});
+
+describe('a day of codes per address', () => {
+  it('answers 429 past the codes one address may get in a Seoul day, for every purpose alike', async () => {
+    // 00:10 in Seoul is still yesterday in UTC: the day counted is Seoul's.
+    const clock = new PinnedClock('2026-12-01T00:10:00+09:00');
+    const capped = await startTestApp({ SMTP_URL: inbox.url, CODES_PER_ADDRESS_PER_DAY: '3' }, { clock });
+    try {
+      const user = await createUser(capped.orm);
+      const signup = uniqueEmail('daily');
+      const unknown = uniqueEmail('nobody');
+      const send = (path: string, email: string) => requestFrom(capped, nextIp(), 'POST', path, { body: { email } });
+      for (let i = 0; i < 3; i += 1) {
+        for (const [path, email] of [
+          ['/api/send-code', signup],
+          ['/api/request-reset-password', user.email],
+          ['/api/request-reset-password', unknown],
+        ] as const) {
+          expect((await send(path, email)).status).toBe(200);
+        }
+        clock.advance(70 * 60_000);
+      }
+      clock.set('2026-12-01T23:50:00+09:00');
+      const refused = { status: 429, body: { message: MESSAGES.codeDailyLimit } };
+      expect(await send('/api/send-code', signup)).toMatchObject(refused);
+      // A known and an unknown address are refused alike.
+      expect(await send('/api/request-reset-password', user.email)).toMatchObject(refused);
+      expect(await send('/api/request-reset-password', unknown)).toMatchObject(refused);
+      const twin = await capped.graphql(
+        'mutation($email: String!) { sendSignupCode(input: { email: $email }) { message } }',
+        { email: signup },
+      );
+      expect(twin.errors?.[0]).toMatchObject({
+        message: MESSAGES.codeDailyLimit,
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+
+      clock.set('2026-12-02T00:00:30+09:00');
+      expect((await send('/api/send-code', signup)).status).toBe(200);
+    } finally {
+      await capped.close();
+    }
   });
 });
 

@@ -71,14 +71,15 @@ export async function recordDelivered(
        update webhook_deliveries set status = 'SUCCEEDED', delivered_at = :now, last_status_code = :statusCode,
               last_error = null
         where id = :deliveryId)
-     update webhook_endpoints set failing_since = null where id = :endpointId`,
+     update webhook_endpoints set failing_since = null, consecutive_failures = 0 where id = :endpointId`,
     { ...d },
   );
 }
 
 /**
- * A failed attempt: the delivery waits until `nextAttemptAt` (or is FAILED when `giveUp`), and the
- * endpoint's failing streak starts now unless it is running already; answers when the streak started.
+ * A failed attempt: the delivery waits until `nextAttemptAt` (or is FAILED when `giveUp`), the endpoint's
+ * failing streak starts now unless it is running already and its failures in a row grow by one; answers
+ * when the streak started and how many attempts in a row have failed.
  */
 export async function recordUndelivered(
   em: EntityManager,
@@ -91,32 +92,53 @@ export async function recordUndelivered(
     giveUp: boolean;
     now: Date;
   },
-): Promise<Date> {
-  const [row] = await executeNamed<{ failingSince: Date }>(
+): Promise<{ failingSince: Date; consecutiveFailures: number }> {
+  const [row] = await executeNamed<{ failingSince: Date; consecutiveFailures: number }>(
     em,
     `with undelivered as (
        update webhook_deliveries
           set status = case when :giveUp then 'FAILED' else 'PENDING' end, next_attempt_at = :nextAttemptAt,
               last_status_code = :statusCode, last_error = :error
         where id = :deliveryId)
-     update webhook_endpoints set failing_since = coalesce(failing_since, :now) where id = :endpointId
-     returning failing_since as "failingSince"`,
+     update webhook_endpoints
+        set failing_since = coalesce(failing_since, :now), consecutive_failures = consecutive_failures + 1
+      where id = :endpointId
+     returning failing_since as "failingSince", consecutive_failures as "consecutiveFailures"`,
     { ...d },
   );
-  return row!.failingSince;
+  return row!;
 }
 
-/** Switches off an endpoint still on; answers its owner's e-mail (undefined when it was off already). */
-export async function switchOff(
+/** An endpoint's owner, to be told of a change of its state. */
+export interface EndpointOwner {
+  email: string;
+  url: string;
+}
+
+/** Pauses an ACTIVE endpoint (its circuit opens); answers its owner (undefined when it was not active). */
+export async function pauseEndpoint(
   em: EntityManager,
   endpointId: number,
   now: Date,
-): Promise<{ email: string; url: string } | undefined> {
-  const [row] = await executeNamed<{ email: string; url: string }>(
+): Promise<EndpointOwner | undefined> {
+  const [row] = await executeNamed<EndpointOwner>(
     em,
-    `update webhook_endpoints w set active = false, disabled_at = :now
+    `update webhook_endpoints w set state = 'PAUSED', paused_at = :now
        from users u
-      where w.id = :endpointId and w.active and u.id = w.owner_id
+      where w.id = :endpointId and w.state = 'ACTIVE' and w.deleted_at is null and u.id = w.owner_id
+      returning u.email, w.url`,
+    { endpointId, now },
+  );
+  return row;
+}
+
+/** Switches off an endpoint still on; answers its owner's e-mail (undefined when it was off already). */
+export async function switchOff(em: EntityManager, endpointId: number, now: Date): Promise<EndpointOwner | undefined> {
+  const [row] = await executeNamed<EndpointOwner>(
+    em,
+    `update webhook_endpoints w set state = 'DISABLED', active = false, disabled_at = :now, paused_at = null
+       from users u
+      where w.id = :endpointId and w.state = 'ACTIVE' and u.id = w.owner_id
       returning u.email, w.url`,
     { endpointId, now },
   );
@@ -127,13 +149,14 @@ export interface DeliveryTarget {
   id: number;
   url: string;
   secretCipher: string;
+  /** ACTIVE and not deleted: deliveries may be sent now (a paused or disabled endpoint's wait). */
   active: boolean;
 }
 
 export async function deliveryTarget(em: EntityManager, endpointId: number): Promise<DeliveryTarget | undefined> {
   const [row] = await executeNamed<DeliveryTarget>(
     em,
-    `select id, url, secret_cipher as "secretCipher", active and deleted_at is null as active
+    `select id, url, secret_cipher as "secretCipher", state = 'ACTIVE' and deleted_at is null as active
        from webhook_endpoints where id = :endpointId`,
     { endpointId },
   );

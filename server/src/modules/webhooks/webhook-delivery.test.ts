@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEBHOOK_MESSAGES } from '@shim/common/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOK_PAUSE_AFTER_FAILURES } from '@shim/common/webhooks';
 import { book, bookingScenario, type BookingScenario } from '../../../test/booking-fixtures';
 import { createUser, loginAs } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -49,6 +49,21 @@ const deliveries = () =>
     [endpoint.id],
   );
 
+const endpointState = async () =>
+  (
+    await sql<{ state: string; consecutiveFailures: number }>(
+      'select state, consecutive_failures as "consecutiveFailures" from webhook_endpoints where id = ?',
+      [endpoint.id],
+    )
+  )[0]!;
+
+/** The owner presses "다시 켜기" in the console (REST twin of `resumeWebhook`). */
+async function resume(): Promise<void> {
+  const { accessToken } = await loginAs(app, managerEmail);
+  const answer = await app.request('POST', `/api/manager/webhooks/${endpoint.id}/resume`, { token: accessToken });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
 /** A confirmed booking (its event recorded by the payment's statement) and a cancellation event after it. */
 async function confirmedThenCancelled(offset: number): Promise<number> {
   const { completion } = await book(app, scenario.body(offset));
@@ -59,7 +74,8 @@ async function confirmedThenCancelled(offset: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({}, { clock });
+  // The receiver listens on this machine.
+  app = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' }, { clock });
   services = app.http.services;
   receiver = await startReceiver(4464);
   const manager = await createUser(app.orm, 'ROLE_MANAGER');
@@ -80,7 +96,10 @@ afterAll(async () => {
 beforeEach(async () => {
   // Each test starts with an empty log, a healthy endpoint and the receiver answering 200.
   await sql('delete from webhook_events');
-  await sql('update webhook_endpoints set active = true, failing_since = null, disabled_at = null');
+  await sql(
+    `update webhook_endpoints set state = 'ACTIVE', active = true, failing_since = null, disabled_at = null,
+            paused_at = null, consecutive_failures = 0`,
+  );
   receiver.state.received.length = 0;
   receiver.state.processed.clear();
   receiver.state.statuses = [];
@@ -239,8 +258,10 @@ describe('an endpoint failing for 24 hours', () => {
     let second: number | null = null;
     await drain();
     while (clock.now().getTime() - start < RETRY_WINDOW_MS + backoffMs(99)) {
-      const [row] = await sql<{ active: boolean }>('select active from webhook_endpoints where id = ?', [endpoint.id]);
-      if (!row!.active) break;
+      const [row] = await sql<{ state: string }>('select state from webhook_endpoints where id = ?', [endpoint.id]);
+      if (row!.state === 'DISABLED') break;
+      // An owner who resumes each time the circuit pauses it: the failing day still runs on to the switch-off.
+      if (row!.state === 'PAUSED') await resume();
       // Half way, another booking: its delivery is still being retried when the endpoint is switched off.
       if (second === null && clock.now().getTime() - start > RETRY_WINDOW_MS / 2) {
         second = (await book(app, scenario.body(26))).completion.reservationId;
@@ -248,11 +269,11 @@ describe('an endpoint failing for 24 hours', () => {
       clock.advance(backoffMs(99));
       await drain();
     }
-    const [off] = await sql<{ active: boolean; disabledAt: Date; failingSince: Date }>(
-      'select active, disabled_at as "disabledAt", failing_since as "failingSince" from webhook_endpoints where id = ?',
+    const [off] = await sql<{ state: string; disabledAt: Date; failingSince: Date }>(
+      'select state, disabled_at as "disabledAt", failing_since as "failingSince" from webhook_endpoints where id = ?',
       [endpoint.id],
     );
-    expect(off!.active).toBe(false);
+    expect(off!.state).toBe('DISABLED');
     expect(new Date(off!.disabledAt).getTime() - new Date(off!.failingSince).getTime()).toBeGreaterThanOrEqual(
       RETRY_WINDOW_MS,
     );
@@ -296,7 +317,73 @@ describe('an endpoint failing for 24 hours', () => {
     );
     await drain();
     expect((await deliveries()).map((d) => d.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
-    const [on] = await sql<{ active: boolean }>('select active from webhook_endpoints where id = ?', [endpoint.id]);
-    expect(on!.active).toBe(true);
+    const [on] = await sql<{ state: string }>('select state from webhook_endpoints where id = ?', [endpoint.id]);
+    expect(on!.state).toBe('ACTIVE');
+  });
+});
+
+describe('an endpoint whose attempts fail in a row', () => {
+  it('is paused (its deliveries wait, its owner is told) and sends them in order once resumed', async () => {
+    const first = await book(app, scenario.body(27));
+    receiver.state.statuses = Array(WEBHOOK_PAUSE_AFTER_FAILURES).fill(503);
+    await drain();
+    for (let n = 1; n < WEBHOOK_PAUSE_AFTER_FAILURES; n += 1) {
+      expect(await endpointState()).toEqual({ state: 'ACTIVE', consecutiveFailures: n });
+      clock.advance(backoffMs(n));
+      await drain();
+    }
+    expect(await endpointState()).toEqual({ state: 'PAUSED', consecutiveFailures: WEBHOOK_PAUSE_AFTER_FAILURES });
+    expect(receiver.state.received).toHaveLength(WEBHOOK_PAUSE_AFTER_FAILURES);
+
+    // The owner is told: the console's badge and a mail through the notifications.
+    const { accessToken } = await loginAs(app, managerEmail);
+    const listed = await app.request('GET', '/api/manager/webhooks', { token: accessToken });
+    expect(listed.json<Array<{ id: number; state: string; stateLabel: string; active: boolean }>>()).toEqual([
+      expect.objectContaining({ id: endpoint.id, state: 'PAUSED', stateLabel: '일시 중지', active: false }),
+    ]);
+    const [mail] = await sql<{ recipient: string; subject: string; body: string }>(
+      `select recipient, subject, body from notifications where event = 'WEBHOOK_PAUSED'`,
+    );
+    expect(mail).toMatchObject({ recipient: managerEmail, subject: WEBHOOK_MESSAGES.pausedMailSubject });
+    expect(mail!.body).toContain(receiver.url);
+
+    // Paused: no attempt however long it waits; a new booking's event waits with the rest, unsent.
+    const second = await book(app, scenario.body(28));
+    clock.advance(backoffMs(20));
+    await drain();
+    expect(receiver.state.received).toHaveLength(WEBHOOK_PAUSE_AFTER_FAILURES);
+    expect((await deliveries()).map((d) => d.status)).toEqual(['PENDING', 'PENDING']);
+
+    // Resumed: the waiting streams are queued again and delivered; the endpoint is on with a clean count.
+    await sql(
+      `delete from graphile_worker._private_jobs where id in (select id from graphile_worker.jobs where task_identifier = 'webhook-deliver')`,
+    );
+    await resume();
+    const queued = await sql<{ key: string; queueName: string }>(
+      `select key, queue_name as "queueName" from graphile_worker.jobs where task_identifier = 'webhook-deliver'`,
+    );
+    expect(queued.map((job) => job.key).sort()).toEqual(
+      [first, second].map((b) => `webhook:${endpoint.id}:reservation:${b.completion.reservationId}`).sort(),
+    );
+    // One serial queue per endpoint: never two of its deliveries in flight at once.
+    expect(new Set(queued.map((job) => job.queueName))).toEqual(new Set([`webhook:${endpoint.id}`]));
+    await drain();
+    expect((await deliveries()).map((d) => d.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
+    expect(await endpointState()).toEqual({ state: 'ACTIVE', consecutiveFailures: 0 });
+  });
+
+  it('counts failures in a row only: a success in between starts the count again', async () => {
+    await book(app, scenario.body(29));
+    await book(app, scenario.body(30));
+    // Eight failures in all, never five in a row: a success between them starts the count again.
+    receiver.state.statuses = [500, 500, 500, 500, 200, 500, 500, 500, 500];
+    await drain();
+    for (let n = 1; (await deliveries()).some((d) => d.status === 'PENDING'); n += 1) {
+      clock.advance(backoffMs(n));
+      await drain();
+    }
+    expect(receiver.state.received).toHaveLength(10);
+    expect(await endpointState()).toEqual({ state: 'ACTIVE', consecutiveFailures: 0 });
+    expect((await deliveries()).map((d) => d.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
   });
 });

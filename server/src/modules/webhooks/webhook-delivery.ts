@@ -1,12 +1,14 @@
-import { WEBHOOK_MESSAGES } from '@shim/common/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOK_PAUSE_AFTER_FAILURES } from '@shim/common/webhooks';
 import { koreanDateTime } from './webhook-time';
 import type { AppServices } from '../../platform/context';
+import { partnerDispatcher } from '../../platform/outside-address';
 import { callOutside, type NoAnswer, type OutsideService } from '../../platform/outside-call';
-import { noticeWebhookDisabled } from '../notifications/notification.service';
+import { noticeWebhookDisabled, noticeWebhookPaused } from '../notifications/notification.service';
 import {
   answerAttempt,
   beginAttempt,
   deliveryTarget,
+  pauseEndpoint,
   recordDelivered,
   recordUndelivered,
   streamHead,
@@ -16,9 +18,13 @@ import {
 } from './webhook-delivery.repository';
 import { queueStream } from './webhook-outbox';
 import { openSecret, signatureOf } from './webhook-secret';
-import { checkWebhookUrl } from './webhook-url';
+import { checkWebhookUrl, insideAddressesAllowed } from './webhook-url';
 
-/** Retries for a day: a delivery is given up, and an endpoint failing all along switched off, after it. */
+/**
+ * Retries for a day: a delivery is given up, and an endpoint failing all along switched off, after it.
+ * Sooner, WEBHOOK_PAUSE_AFTER_FAILURES attempts failing in a row pause the endpoint (its circuit opens):
+ * its deliveries wait, unsent, until its owner resumes it (webhook.service.ts `resumeWebhook`).
+ */
 export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
 /** An older event of the stream still being fanned out: look again shortly. */
 const WAIT_FOR_OLDER_MS = 5_000;
@@ -77,8 +83,8 @@ async function attempt(app: AppServices, target: DeliveryTarget, head: StreamHea
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
-    // Checked again at each send: a name may have been pointed at an inside address since it was registered.
-    await checkWebhookUrl(target.url, app.config.isProduction);
+    // Checked again at each send for a clear reason in the log; the connection itself is pinned to a checked address.
+    await checkWebhookUrl(target.url, app.config);
     const answer = await callOutside(receiverOf(app), target.url, {
       method: 'POST',
       headers: {
@@ -89,6 +95,8 @@ async function attempt(app: AppServices, target: DeliveryTarget, head: StreamHea
       },
       raw: body,
       redirect: 'manual',
+      read: 'status',
+      dispatcher: partnerDispatcher(insideAddressesAllowed(app.config)),
     });
     statusCode = answer.status;
     if (!answer.ok) error = `HTTP ${answer.status}`;
@@ -104,7 +112,7 @@ async function attempt(app: AppServices, target: DeliveryTarget, head: StreamHea
   const giveUp = now.getTime() - new Date(head.createdAt).getTime() >= RETRY_WINDOW_MS;
   const nextAttemptAt = new Date(now.getTime() + backoffMs(head.attempts + 1));
   return em.transactional(async (tx) => {
-    const failingSince = await recordUndelivered(tx, {
+    const streak = await recordUndelivered(tx, {
       deliveryId: head.deliveryId,
       endpointId: target.id,
       statusCode,
@@ -113,13 +121,29 @@ async function attempt(app: AppServices, target: DeliveryTarget, head: StreamHea
       giveUp,
       now,
     });
-    if (now.getTime() - new Date(failingSince).getTime() < RETRY_WINDOW_MS) return giveUp ? now : nextAttemptAt;
-    const owner = await switchOff(tx, target.id, now);
-    if (owner) {
-      const facts = { url: owner.url, failingSince: koreanDateTime(new Date(failingSince)), lastError: error };
-      await noticeWebhookDisabled(tx, { endpointId: target.id, at: now, to: owner.email, facts });
-      app.logger.warn({ endpointId: target.id }, '웹훅이 24시간 동안 실패해 꺼졌습니다');
+    const failingSince = new Date(streak.failingSince);
+    if (now.getTime() - failingSince.getTime() >= RETRY_WINDOW_MS) {
+      const owner = await switchOff(tx, target.id, now);
+      if (owner) {
+        const facts = { url: owner.url, failingSince: koreanDateTime(failingSince), lastError: error };
+        await noticeWebhookDisabled(tx, { endpointId: target.id, at: now, to: owner.email, facts });
+        app.logger.warn({ endpointId: target.id }, '웹훅이 24시간 동안 실패해 꺼졌습니다');
+      }
+      return undefined;
     }
-    return undefined;
+    if (streak.consecutiveFailures >= WEBHOOK_PAUSE_AFTER_FAILURES) {
+      const owner = await pauseEndpoint(tx, target.id, now);
+      if (owner) {
+        await noticeWebhookPaused(tx, {
+          endpointId: target.id,
+          at: now,
+          to: owner.email,
+          facts: { url: owner.url, lastError: error },
+        });
+        app.logger.warn({ endpointId: target.id }, '웹훅이 연속으로 실패해 일시 중지되었습니다');
+      }
+      return undefined;
+    }
+    return giveUp ? now : nextAttemptAt;
   });
 }

@@ -17,12 +17,13 @@ export interface NewWebhookEvent {
 }
 
 /**
- * Some endpoint may hear of a `type` event of lodging `hotelId` (SQL expressions): else nothing is recorded,
+ * Some endpoint may hear of a `type` event of lodging `hotelId` (SQL expressions; a paused endpoint's events
+ * wait for it, a disabled one hears of nothing): else nothing is recorded,
  * so a site without webhooks pays no row and no job per booking. Fan-out checks again, per endpoint.
  */
 export const subscribedSql = (typeSql: string, hotelIdSql: string): string =>
   `exists (select 1 from webhook_endpoints w
-            where w.active and w.deleted_at is null and ${typeSql} = any (w.events)
+            where w.state <> 'DISABLED' and w.deleted_at is null and ${typeSql} = any (w.events)
               and (w.scope = 'PARTNER' or w.owner_id = (select h.manager_id from hotels h where h.id = ${hotelIdSql})))`;
 
 export async function insertEvent(em: EntityManager, event: NewWebhookEvent): Promise<number | undefined> {
@@ -79,7 +80,7 @@ export async function fanOutEvent(
      insert into webhook_deliveries (event_id, endpoint_id, stream, next_attempt_at, created_at)
      select e.id, w.id, e.stream, :now, :now
        from event e
-       join webhook_endpoints w on w.active and w.deleted_at is null and e.type = any (w.events)
+       join webhook_endpoints w on w.state <> 'DISABLED' and w.deleted_at is null and e.type = any (w.events)
       where w.scope = 'PARTNER'
          or exists (select 1 from hotels h where h.id = e.hotel_id and h.manager_id = w.owner_id)
      on conflict (event_id, endpoint_id) do nothing

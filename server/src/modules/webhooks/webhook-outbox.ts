@@ -75,10 +75,15 @@ export async function fanOut(app: AppServices, payload: { eventId: number }): Pr
 }
 
 /**
- * Queues the drain of one endpoint's stream: one job per stream (by key) in a serial queue of the same
- * name, so two workers never send a stream's events at once, nor out of order.
+ * Queues the drain of one endpoint's stream: one job per stream (by key) in the endpoint's serial queue, so
+ * an endpoint has one delivery in flight at most (a slow receiver holds one worker, never the pool) and a
+ * stream's events go one at a time, in order.
  */
 export async function queueStream(em: EntityManager, endpointId: number, stream: string, runAt?: Date): Promise<void> {
-  const name = `webhook:${endpointId}:${stream}`;
-  await enqueue(em, WEBHOOK_DELIVER_TASK, { endpointId, stream }, { key: name, queueName: name, runAt });
+  await enqueue(
+    em,
+    WEBHOOK_DELIVER_TASK,
+    { endpointId, stream },
+    { key: `webhook:${endpointId}:${stream}`, queueName: `webhook:${endpointId}`, runAt },
+  );
 }

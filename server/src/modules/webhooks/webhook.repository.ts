@@ -4,6 +4,8 @@ import { executeNamed, idArray } from '../../db/named';
 /** Webhooks' SQL: endpoints, the event outbox, deliveries per endpoint and their attempts. */
 
 export type WebhookScope = 'MANAGER' | 'PARTNER';
+/** ACTIVE: delivering; PAUSED: its circuit opened after failures in a row; DISABLED: failing for 24 h. */
+export type EndpointState = 'ACTIVE' | 'PAUSED' | 'DISABLED';
 
 export interface EndpointRow {
   id: number;
@@ -12,14 +14,17 @@ export interface EndpointRow {
   url: string;
   events: string[];
   secretCipher: string;
-  active: boolean;
+  state: EndpointState;
+  consecutiveFailures: number;
   failingSince: Date | null;
+  pausedAt: Date | null;
   disabledAt: Date | null;
   createdAt: Date;
 }
 
-const ENDPOINT_COLUMNS = `id, owner_id as "ownerId", scope, url, events, secret_cipher as "secretCipher", active,
-  failing_since as "failingSince", disabled_at as "disabledAt", created_at as "createdAt"`;
+const ENDPOINT_COLUMNS = `id, owner_id as "ownerId", scope, url, events, secret_cipher as "secretCipher", state,
+  consecutive_failures as "consecutiveFailures", failing_since as "failingSince", paused_at as "pausedAt",
+  disabled_at as "disabledAt", created_at as "createdAt"`;
 
 export async function insertEndpoint(
   em: EntityManager,
@@ -131,10 +136,30 @@ export async function reopenDelivery(
        update webhook_deliveries set status = 'PENDING', next_attempt_at = :now
         where id = :deliveryId and endpoint_id = :endpointId returning stream),
      switched_on as (
-       update webhook_endpoints set active = true, disabled_at = null, failing_since = null
+       update webhook_endpoints
+          set state = 'ACTIVE', active = true, disabled_at = null, paused_at = null, failing_since = null,
+              consecutive_failures = 0
         where id = :endpointId and exists (select 1 from reopened) returning id)
      select stream from reopened`,
     { endpointId, deliveryId, now },
   );
   return row?.stream;
+}
+
+/**
+ * Turns a paused or disabled endpoint back on, its waiting deliveries due now. A paused one keeps its
+ * failing streak (failing on for 24 h still switches it off); a disabled one starts afresh, as "send again".
+ */
+export async function resumeEndpoint(em: EntityManager, endpointId: number, now: Date): Promise<void> {
+  await executeNamed(
+    em,
+    `with resumed as (
+       update webhook_endpoints
+          set state = 'ACTIVE', active = true, paused_at = null, disabled_at = null, consecutive_failures = 0,
+              failing_since = case when state = 'DISABLED' then null else failing_since end
+        where id = :endpointId and state <> 'ACTIVE' returning id)
+     update webhook_deliveries set next_attempt_at = :now
+      where endpoint_id = :endpointId and status = 'PENDING' and exists (select 1 from resumed)`,
+    { endpointId, now },
+  );
 }

@@ -9,12 +9,14 @@ import {
   RegisterWebhookPayload,
   ResendWebhookDeliveryInput,
   ResendWebhookDeliveryPayload,
+  ResumeWebhookInput,
+  ResumeWebhookPayload,
   Webhook,
   WebhookConnection,
   webhookOf,
 } from './webhook.types';
 
-/** Issue 32: a manager's webhooks for its own lodgings, an administrator's (partner) webhooks for all. */
+/** A manager's webhooks for its own lodgings, an administrator's (partner) webhooks for all. */
 @Resolver()
 export class WebhookResolver {
   @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
@@ -57,5 +59,17 @@ export class WebhookResolver {
   ): Promise<ResendWebhookDeliveryPayload> {
     await service.resendDelivery(ctx, input.webhookId, input.deliveryId);
     return { deliveryId: input.deliveryId };
+  }
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Mutation(() => ResumeWebhookPayload, {
+    description: '매니저·관리자: 일시 중지(또는 꺼진) 웹훅 다시 켜기, 기다리던 전송이 순서대로 나감',
+  })
+  async resumeWebhook(
+    @Arg('input', () => ResumeWebhookInput) input: ResumeWebhookInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ResumeWebhookPayload> {
+    await service.resumeWebhook(ctx, input.id);
+    return { id: input.id };
   }
 }

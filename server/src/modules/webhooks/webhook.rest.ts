@@ -1,9 +1,9 @@
-import { WEBHOOK_MESSAGES } from '@shim/common/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOK_STATE_LABELS } from '@shim/common/webhooks';
 import type { RestRouter } from '../../platform/rest';
 import * as service from './webhook.service';
 import { deliveryOf } from './webhook.types';
 
-/** Issue 32's REST twins: the same service for a manager's (own lodgings) and an administrator's (all) webhooks. */
+/** Webhooks' REST twins: the same service for a manager's (own lodgings) and an administrator's (all) webhooks. */
 export function webhookRoutes(api: RestRouter): void {
   for (const [base, role] of [
     ['/manager/webhooks', 'ROLE_MANAGER'],
@@ -17,6 +17,8 @@ export function webhookRoutes(api: RestRouter): void {
     api.get(base, [role], async (ctx) =>
       (await service.webhooks(ctx)).map(({ ownerId: _owner, scope: _scope, deliveries, ...endpoint }) => ({
         ...endpoint,
+        active: endpoint.state === 'ACTIVE',
+        stateLabel: WEBHOOK_STATE_LABELS[endpoint.state] ?? endpoint.state,
         deliveries: deliveries.map(deliveryOf),
       })),
     );
@@ -24,6 +26,11 @@ export function webhookRoutes(api: RestRouter): void {
     api.delete(`${base}/:id`, [role], async (ctx, req) => {
       await service.deleteWebhook(ctx, Number(req.params.id));
       return { message: WEBHOOK_MESSAGES.deleted };
+    });
+
+    api.post(`${base}/:id/resume`, [role], async (ctx, req) => {
+      await service.resumeWebhook(ctx, Number(req.params.id));
+      return { message: WEBHOOK_MESSAGES.resumed };
     });
 
     api.post(`${base}/:id/deliveries/:deliveryId/resend`, [role], async (ctx, req) => {

@@ -12,6 +12,7 @@ import {
   pendingStreams,
   recentDeliveries,
   reopenDelivery,
+  resumeEndpoint,
   type DeliveryRow,
   type EndpointRow,
   type WebhookScope,
@@ -44,7 +45,7 @@ export async function registerWebhook(
 ): Promise<{ id: number; secret: string }> {
   const { scope, ownerId } = ownerOf(ctx);
   const events = eventsOf(input.events);
-  const url = await checkWebhookUrl(input.url, ctx.app.config.isProduction);
+  const url = await checkWebhookUrl(input.url, ctx.app.config);
   if ((await countEndpoints(ctx.em, scope, ownerId)) >= WEBHOOKS_PER_OWNER) {
     throw AppError.badInput(WEBHOOK_MESSAGES.tooMany);
   }
@@ -104,6 +105,18 @@ export async function resendDelivery(ctx: RequestContext, id: number, deliveryId
       throw AppError.notFound(WEBHOOK_MESSAGES.deliveryNotFound);
     }
     // Every stream held back while the endpoint was off goes on, each in its own order.
+    for (const stream of await pendingStreams(tx, id)) await queueStream(tx, id, stream);
+  });
+}
+
+/**
+ * "Resume": a paused (or switched-off) endpoint is on again and every delivery that waited is due now,
+ * each stream in its order. Resuming an endpoint that is on changes nothing.
+ */
+export async function resumeWebhook(ctx: RequestContext, id: number): Promise<void> {
+  await ownEndpoint(ctx, id);
+  await ctx.em.fork().transactional(async (tx) => {
+    await resumeEndpoint(tx, id, ctx.clock.now());
     for (const stream of await pendingStreams(tx, id)) await queueStream(tx, id, stream);
   });
 }

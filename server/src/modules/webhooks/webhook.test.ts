@@ -25,7 +25,8 @@ const ids: Record<string, number> = {};
 const EVENTS = ['reservation.confirmed', 'reservation.cancelled', 'reservation.refunded', 'review.created'];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The receivers listen on this machine.
+  app = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   jobs = await startJobs(app.http.services, {
     databaseUrl: app.config.DATABASE_URL!,
     selfUrl: app.url,
@@ -193,6 +194,35 @@ describe('a booking on the queue', () => {
     expect(receivers.mine.state.received[3]!.eventId).toBe(oldest.eventId);
     expect(receivers.mine.state.processed.size).toBe(3);
   }, 60_000);
+
+  it('resumes a paused webhook by GraphQL for its owner only, its state the console’s badge', async () => {
+    // What the circuit leaves (webhook-delivery.test.ts drives it with the clock).
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update webhook_endpoints set state = 'PAUSED', paused_at = now(), consecutive_failures = 5 where id = ?`,
+        [ids.mine],
+      );
+    const resume = (token: string) =>
+      app.graphql<{ resumeWebhook: { id: string } }>(
+        `mutation ($input: ResumeWebhookInput!) { resumeWebhook(input: $input) { id } }`,
+        { input: { id: ids.mine } },
+        token,
+      );
+    const state = async () =>
+      (
+        await app.graphql<{ webhooks: { edges: Array<{ node: { state: string; stateLabel: string } }> } }>(
+          `{ webhooks { edges { node { state stateLabel } } } }`,
+          {},
+          managerToken,
+        )
+      ).data!.webhooks.edges[0]!.node;
+    expect(await state()).toEqual({ state: 'PAUSED', stateLabel: '일시 중지' });
+    expect((await resume(otherToken)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await resume(managerToken)).errors).toBeUndefined();
+    expect(await state()).toEqual({ state: 'ACTIVE', stateLabel: '켜짐' });
+  });
 
   it('deletes only its owner’s webhook, and a deleted one hears of nothing more', async () => {
     expect((await app.request('DELETE', `/api/manager/webhooks/${ids.mine}`, { token: otherToken })).status).toBe(404);

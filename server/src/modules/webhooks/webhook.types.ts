@@ -1,4 +1,10 @@
-import { WEBHOOK_DELIVERY_LABELS, WEBHOOK_EVENT_LABELS, type WebhookEventType } from '@shim/common/webhooks';
+import {
+  WEBHOOK_DELIVERY_LABELS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_PAUSE_AFTER_FAILURES,
+  WEBHOOK_STATE_LABELS,
+  type WebhookEventType,
+} from '@shim/common/webhooks';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../platform/pagination';
 import type { DeliveryRow } from './webhook.repository';
@@ -63,11 +69,25 @@ export class Webhook {
   @Field(() => [String])
   events!: string[];
 
-  @Field(() => Boolean, { description: '24시간 동안 실패하면 꺼집니다 (다시 보내기로 다시 켜짐)' })
+  @Field(() => Boolean, { description: '지금 전송 중인지 (state가 ACTIVE)' })
   active!: boolean;
+
+  @Field(() => String, {
+    description: `ACTIVE, PAUSED (${WEBHOOK_PAUSE_AFTER_FAILURES}번 연속 실패로 일시 중지: 전송은 기다림, resumeWebhook으로 다시 켬), DISABLED (24시간 실패로 꺼짐)`,
+  })
+  state!: string;
+
+  @Field(() => String, { description: '켜짐, 일시 중지, 꺼짐 (콘솔의 배지)' })
+  stateLabel!: string;
+
+  @Field(() => Int, { description: '연속으로 실패한 시도 수' })
+  consecutiveFailures!: number;
 
   @Field(() => Date, { nullable: true })
   failingSince!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  pausedAt!: Date | null;
 
   @Field(() => Date, { nullable: true })
   disabledAt!: Date | null;
@@ -128,6 +148,18 @@ export class ResendWebhookDeliveryPayload {
   deliveryId!: number;
 }
 
+@InputType()
+export class ResumeWebhookInput {
+  @Field(() => Int)
+  id!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ResumeWebhookPayload {
+  @Field(() => ID)
+  id!: number;
+}
+
 const dateOrNull = (value: Date | null) => (value ? new Date(value) : null);
 
 export const deliveryOf = (row: DeliveryRow): WebhookDelivery => ({
@@ -144,8 +176,12 @@ export const webhookOf = (view: WebhookView): Webhook => ({
   id: view.id,
   url: view.url,
   events: view.events,
-  active: view.active,
+  active: view.state === 'ACTIVE',
+  state: view.state,
+  stateLabel: WEBHOOK_STATE_LABELS[view.state] ?? view.state,
+  consecutiveFailures: view.consecutiveFailures,
   failingSince: dateOrNull(view.failingSince),
+  pausedAt: dateOrNull(view.pausedAt),
   disabledAt: dateOrNull(view.disabledAt),
   createdAt: new Date(view.createdAt),
   deliveries: view.deliveries.map(deliveryOf),

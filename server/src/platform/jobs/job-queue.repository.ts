@@ -27,19 +27,21 @@ export async function addJob(em: EntityManager, job: NewJob): Promise<void> {
   );
 }
 
-export type JobCounts = Record<'waiting' | 'running' | 'retrying' | 'failed', number>;
+export const JOB_STATES = ['waiting', 'running', 'retrying', 'failed'] as const;
+export type JobCounts = Record<(typeof JOB_STATES)[number], number>;
 
-/** Jobs by state: due and not taken, running, waiting to retry, failed for good. */
-export async function jobCounts(pool: PgQueryable): Promise<JobCounts> {
-  const [row] = await executeNamed<JobCounts>(
+/** Jobs by task and state: due and not taken, running, waiting to retry, failed for good. */
+export async function jobCountsByTask(pool: PgQueryable): Promise<Array<JobCounts & { task: string }>> {
+  return executeNamed<JobCounts & { task: string }>(
     pool,
-    `select count(*) filter (where locked_at is null and attempts = 0 and run_at <= now())::int as waiting,
+    `select task_identifier as task,
+            count(*) filter (where locked_at is null and attempts = 0 and run_at <= now())::int as waiting,
             count(*) filter (where locked_at is not null)::int as running,
             count(*) filter (where locked_at is null and attempts > 0 and attempts < max_attempts)::int as retrying,
             count(*) filter (where attempts >= max_attempts)::int as failed
-       from graphile_worker.jobs`,
+       from graphile_worker.jobs
+      group by task_identifier`,
   );
-  return row!;
 }
 
 /**

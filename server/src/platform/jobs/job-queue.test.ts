@@ -23,7 +23,7 @@ async function startQueue(
   const queue = new JobQueue({
     connectionString: app.config.DATABASE_URL!,
     logger,
-    handlers,
+    pools: { only: { handlers, concurrency: 2 } },
     schedules,
     pollIntervalMs: 200,
     abandonAfterMs,
@@ -89,6 +89,7 @@ describe('the job queue', () => {
     );
     // /metrics reads these counts (modules/jobs.ts registers them as the `jobs` gauge).
     expect((await queue.counts()).failed).toBe(1);
+    expect((await queue.countsByPool()).only!.failed).toBe(1);
   });
 
   it('runs a scheduled job once when two app instances share the database', async () => {
@@ -125,5 +126,42 @@ describe('the job queue', () => {
     await vi.waitFor(() => expect(seen).toEqual([7]), { timeout: 10_000, interval: 50 });
     await vi.waitFor(async () => expect(await jobsOf('test-orphan')).toEqual([]), { timeout: 5_000, interval: 50 });
     expect(seen).toEqual([7]);
+  });
+
+  it('runs a pool’s jobs while every worker of another pool is held by a job that never ends', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: number[] = [];
+    const sent: number[] = [];
+    const queue = new JobQueue({
+      connectionString: app.config.DATABASE_URL!,
+      logger,
+      pools: {
+        slow: {
+          handlers: {
+            'test-slow': async (payload) => {
+              started.push((payload as { n: number }).n);
+              await held;
+            },
+          },
+          concurrency: 2,
+        },
+        urgent: { handlers: { 'test-urgent': async (p) => void sent.push((p as { n: number }).n) }, concurrency: 1 },
+      },
+      pollIntervalMs: 200,
+    });
+    queues.push(queue);
+    await queue.start();
+    await app.orm.em.fork().transactional(async (em) => {
+      for (let n = 0; n < 6; n += 1) await enqueue(em, 'test-slow', { n });
+    });
+    await vi.waitFor(() => expect(started).toHaveLength(2), { timeout: 10_000, interval: 50 });
+    await app.orm.em.fork().transactional((em) => enqueue(em, 'test-urgent', { n: 1 }));
+    // The urgent job ran while both slow workers were still held and four slow jobs still waited.
+    await vi.waitFor(() => expect(sent).toEqual([1]), { timeout: 10_000, interval: 50 });
+    expect(started).toHaveLength(2);
+    expect((await queue.countsByPool()).slow).toMatchObject({ running: 2, waiting: 4 });
+    release();
+    await vi.waitFor(() => expect(started).toHaveLength(6), { timeout: 10_000, interval: 50 });
   });
 });

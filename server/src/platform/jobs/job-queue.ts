@@ -15,7 +15,8 @@ import {
   addJob,
   bookFirstRun,
   bookRun,
-  jobCounts,
+  JOB_STATES,
+  jobCountsByTask,
   releaseJobsLockedOver,
   type JobCounts,
 } from './job-queue.repository';
@@ -85,13 +86,25 @@ export async function migrateJobQueue(connectionString: string): Promise<void> {
 
 const silentLogger = new WorkerLogger(() => () => {});
 
+/** A runner waiting longer than this for a connection logs it and tries again on its next poll. */
+const CONNECT_DEADLINE_MS = 10_000;
+
+/** One pool of workers: the tasks it alone runs, and how many of them it runs at once. */
+export interface WorkerPool {
+  handlers: Record<string, JobHandler>;
+  concurrency: number;
+}
+
+type TaskList = Record<string, (payload: unknown, helpers: JobHelpers) => Promise<void>>;
+
 /**
  * The durable job queue on our PostgreSQL (graphile-worker): handlers, cron schedules that run once
- * across replicas, retries with backoff and failed jobs kept for the administrator.
+ * across replicas, retries with backoff and failed jobs kept for the administrator. Work of different
+ * urgency runs in separate pools (`pools`), each a graphile-worker runner with its own connections that
+ * knows only its own tasks, so a pool busy with slow jobs never takes, nor delays, another pool's job.
  */
 export class JobQueue {
-  private runner?: Runner;
-  private readonly pool: pg.Pool;
+  private readonly pools: Array<{ name: string; pool: WorkerPool; pg: pg.Pool; runner?: Runner }>;
   private readonly recurring: Array<{ task: string; everyMs: number }> = [];
   private abandonedSweep?: NodeJS.Timeout;
 
@@ -99,51 +112,54 @@ export class JobQueue {
     private readonly options: {
       connectionString: string;
       logger: Logger;
-      handlers: Record<string, JobHandler>;
+      pools: Record<string, WorkerPool>;
       schedules?: Schedule[];
-      concurrency?: number;
       /** How often a worker looks for jobs that became due (new jobs arrive at once by LISTEN/NOTIFY). */
       pollIntervalMs?: number;
       /** A job locked longer than this belongs to a process that died while running it: it is run again. */
       abandonAfterMs?: number;
     },
   ) {
-    this.pool = new pg.Pool({ connectionString: options.connectionString, max: (options.concurrency ?? 2) + 2 });
     const onError = (error: Error) => options.logger.error({ err: error }, '작업 큐 연결 오류');
-    this.pool.on('error', onError);
-    this.pool.on('connect', (client) => client.on('error', onError));
+    const owner = new Map<string, string>();
+    this.pools = Object.entries(options.pools).map(([name, pool]) => {
+      for (const task of Object.keys(pool.handlers)) {
+        if (owner.has(task)) throw new Error(`Task ${task} is in pools ${owner.get(task)} and ${name}`);
+        owner.set(task, name);
+      }
+      // A worker holds a connection only to take or finish a job, never while it runs: one each, and LISTEN's.
+      const connections = new pg.Pool({
+        connectionString: options.connectionString,
+        max: pool.concurrency + 1,
+        connectionTimeoutMillis: CONNECT_DEADLINE_MS,
+      });
+      connections.on('error', onError);
+      connections.on('connect', (client) => client.on('error', onError));
+      return { name, pool, pg: connections };
+    });
+    if (this.pools.length === 0) throw new Error('A job queue needs at least one pool');
   }
 
   async start(): Promise<void> {
-    const { logger, handlers, schedules = [] } = this.options;
-    const taskList: Record<string, (payload: unknown, helpers: JobHelpers) => Promise<void>> = {};
-    for (const [name, handler] of Object.entries(handlers)) {
-      taskList[name] = (payload, helpers) =>
-        handler(payload, { id: helpers.job.id, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
-    }
-    const crons = schedules.filter((s): s is { task: string; cron: string } => 'cron' in s);
+    const { schedules = [] } = this.options;
     for (const s of schedules) if ('everyMs' in s) this.recurring.push(s);
-    // A recurring task runs, then books its next run under one job key: one pending run in all replicas.
-    for (const { task, everyMs } of this.recurring) {
-      const inner = taskList[task];
-      if (!inner) throw new Error(`No handler for scheduled task ${task}`);
-      taskList[task] = async (payload, helpers) => {
-        try {
-          await inner(payload, helpers);
-        } finally {
-          await this.bookNext(task, new Date(Date.now() + everyMs));
-        }
-      };
+    const crons = schedules.filter((s): s is { task: string; cron: string } => 'cron' in s);
+    for (const s of schedules) {
+      if (!this.pools.some(({ pool }) => s.task in pool.handlers))
+        throw new Error(`No handler for scheduled task ${s.task}`);
     }
-    this.runner = await run({
-      pgPool: this.pool,
-      taskList,
-      parsedCronItems: parseCronItems(crons.map(({ task, cron }) => ({ task, match: cron, identifier: task }))),
-      concurrency: this.options.concurrency ?? 2,
-      pollInterval: this.options.pollIntervalMs ?? 1000,
-      noHandleSignals: true,
-      logger: workerLogger(logger),
-    });
+    for (const entry of this.pools) {
+      const mine = crons.filter(({ task }) => task in entry.pool.handlers);
+      entry.runner = await run({
+        pgPool: entry.pg,
+        taskList: this.taskListOf(entry.pool),
+        parsedCronItems: parseCronItems(mine.map(({ task, cron }) => ({ task, match: cron, identifier: task }))),
+        concurrency: entry.pool.concurrency,
+        pollInterval: this.options.pollIntervalMs ?? 1000,
+        noHandleSignals: true,
+        logger: workerLogger(this.options.logger, entry.name),
+      });
+    }
     for (const { task } of this.recurring) await this.bookFirst(task);
     await this.releaseAbandoned();
     const abandonAfterMs = this.options.abandonAfterMs ?? DEFAULT_ABANDON_AFTER_MS;
@@ -153,19 +169,63 @@ export class JobQueue {
 
   /** Tools for the administrator's screen: retry a failed job now. */
   async utils(): Promise<WorkerUtils> {
-    return makeWorkerUtils({ pgPool: this.pool, logger: silentLogger });
+    return makeWorkerUtils({ pgPool: this.pools[0]!.pg, logger: silentLogger });
   }
 
-  /** Jobs by state for /metrics: due and not taken, running, waiting to retry, failed for good. */
+  /** Jobs by pool and state for /metrics: due and not taken, running, waiting to retry, failed for good. */
+  async countsByPool(): Promise<Record<string, JobCounts>> {
+    const byTask = await jobCountsByTask(this.pools[0]!.pg);
+    const out: Record<string, JobCounts> = {};
+    for (const { name, pool } of this.pools) {
+      const counts: JobCounts = { waiting: 0, running: 0, retrying: 0, failed: 0 };
+      for (const row of byTask.filter((r) => r.task in pool.handlers)) {
+        for (const state of JOB_STATES) counts[state] += row[state];
+      }
+      out[name] = counts;
+    }
+    return out;
+  }
+
+  /** Jobs by state over every pool. */
   async counts(): Promise<JobCounts> {
-    return jobCounts(this.pool);
+    const counts: JobCounts = { waiting: 0, running: 0, retrying: 0, failed: 0 };
+    for (const pool of Object.values(await this.countsByPool())) {
+      for (const state of JOB_STATES) counts[state] += pool[state];
+    }
+    return counts;
   }
 
   async stop(): Promise<void> {
     clearInterval(this.abandonedSweep);
-    await this.runner?.stop();
-    this.runner = undefined;
-    await this.pool.end();
+    await Promise.all(this.pools.map((entry) => entry.runner?.stop()));
+    for (const entry of this.pools) entry.runner = undefined;
+    await Promise.all(this.pools.map((entry) => entry.pg.end()));
+  }
+
+  private taskListOf(pool: WorkerPool): TaskList {
+    const taskList: TaskList = {};
+    for (const [name, handler] of Object.entries(pool.handlers)) {
+      taskList[name] = (payload, helpers) =>
+        handler(payload, { id: helpers.job.id, attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
+    }
+    // A recurring task runs, then books its next run under one job key: one pending run in all replicas.
+    for (const { task, everyMs } of this.recurring) {
+      const inner = taskList[task];
+      if (!inner) continue;
+      taskList[task] = async (payload, helpers) => {
+        try {
+          await inner(payload, helpers);
+        } finally {
+          await this.bookNext(task, new Date(Date.now() + everyMs));
+        }
+      };
+    }
+    return taskList;
+  }
+
+  /** The connections of the pool that runs `task`. */
+  private connectionsOf(task: string): pg.Pool {
+    return (this.pools.find(({ pool }) => task in pool.handlers) ?? this.pools[0]!).pg;
   }
 
   /**
@@ -174,7 +234,7 @@ export class JobQueue {
    * while another runs the task would otherwise run it twice.
    */
   private async bookFirst(task: string): Promise<void> {
-    const client = await this.pool.connect();
+    const client = await this.connectionsOf(task).connect();
     try {
       await client.query('begin');
       await bookFirstRun(client, task);
@@ -195,7 +255,7 @@ export class JobQueue {
   private async releaseAbandoned(): Promise<void> {
     const abandonAfterMs = this.options.abandonAfterMs ?? DEFAULT_ABANDON_AFTER_MS;
     try {
-      const released = await releaseJobsLockedOver(this.pool, abandonAfterMs / 1000);
+      const released = await releaseJobsLockedOver(this.pools[0]!.pg, abandonAfterMs / 1000);
       if (released > 0) this.options.logger.warn({ jobs: released }, '멈춘 작업을 다시 실행합니다');
     } catch (error) {
       this.options.logger.error({ err: error }, '멈춘 작업 확인 실패');
@@ -203,14 +263,14 @@ export class JobQueue {
   }
 
   private async bookNext(task: string, runAt: Date): Promise<void> {
-    await bookRun(this.pool, task, runAt);
+    await bookRun(this.connectionsOf(task), task, runAt);
   }
 }
 
-function workerLogger(logger: Logger): WorkerLogger {
+function workerLogger(logger: Logger, pool: string): WorkerLogger {
   return new WorkerLogger(() => (level, message, meta) => {
-    if (level === 'error') logger.error(meta ?? {}, message);
-    else if (level === 'warning') logger.warn(meta ?? {}, message);
-    else logger.debug(meta ?? {}, message);
+    if (level === 'error') logger.error({ ...meta, pool }, message);
+    else if (level === 'warning') logger.warn({ ...meta, pool }, message);
+    else logger.debug({ ...meta, pool }, message);
   });
 }

@@ -7,7 +7,7 @@ const escapeHtml = (value: string) =>
 
 /**
  * The development mailbox: what the local mail capture kept, newest first (`/dev/mailbox` for people,
- * `/dev/mailbox.json` for scripts; `?to=` filters by recipient). Never mounted in production.
+ * `/dev/mailbox.json` for scripts; `?to=` filters by recipient). In production only on this machine (stand-ins.ts).
  */
 export function mailboxRouter(orm: MikroORM): Router {
   const router = express.Router();

@@ -24,7 +24,7 @@ const escapeHtml = (value: string) =>
  * a developer or a test picks who logs in, a token endpoint (authorization code, one-time, 5 minutes)
  * and a userinfo endpoint answering each provider's own profile shape. Served only without client ids.
  */
-export function localOAuthRouter(client: OAuthClient, signingKey: string): Router {
+export function localOAuthRouter(client: OAuthClient, signingKey: string, siteOrigin: string): Router {
   const router = express.Router();
   const spentCodes = new Map<string, number>();
   const sign = (payload: string) => createHmac('sha256', signingKey).update(payload).digest('base64url');
@@ -42,10 +42,10 @@ export function localOAuthRouter(client: OAuthClient, signingKey: string): Route
     const name = String(req.params.provider ?? '');
     return (OAUTH_PROVIDERS as readonly string[]).includes(name) ? (name as OAuthProvider) : null;
   };
-  /** Codes go back only to this site: the stand-in is no open redirector. */
-  const sameSite = (req: Request, redirectUri: string) => {
+  /** Codes go back only to this site (its configured origin, not the Host asked): no open redirector. */
+  const sameSite = (redirectUri: string) => {
     try {
-      return new URL(redirectUri).host === req.get('host');
+      return new URL(redirectUri).origin === new URL(siteOrigin).origin;
     } catch {
       return false;
     }
@@ -54,7 +54,7 @@ export function localOAuthRouter(client: OAuthClient, signingKey: string): Route
   router.get('/:provider/authorize', (req, res) => {
     const provider = providerOf(req);
     const q = req.query as Record<string, string | undefined>;
-    if (!provider || q.client_id !== client.localClientId(provider) || !sameSite(req, q.redirect_uri ?? '')) {
+    if (!provider || q.client_id !== client.localClientId(provider) || !sameSite(q.redirect_uri ?? '')) {
       res.status(400).type('text').send('invalid_request');
       return;
     }
@@ -78,12 +78,7 @@ export function localOAuthRouter(client: OAuthClient, signingKey: string): Route
     const body = (req.body ?? {}) as Record<string, string | undefined>;
     const email = (body.email ?? '').trim().toLowerCase();
     const redirectUri = body.redirect_uri ?? '';
-    if (
-      !provider ||
-      body.client_id !== client.localClientId(provider) ||
-      !sameSite(req, redirectUri) ||
-      !isEmail(email)
-    ) {
+    if (!provider || body.client_id !== client.localClientId(provider) || !sameSite(redirectUri) || !isEmail(email)) {
       res.status(400).type('text').send('invalid_request');
       return;
     }
