@@ -92,6 +92,7 @@ async function runJob({ concurrency, stays, rate }: ClientJob): Promise<ClientRe
 }
 
 let guests = 0;
+let phones = 0;
 
 /**
  * Each guest books from an address of its own, as buyers behind the deployment's nginx do (the app trusts
@@ -101,6 +102,11 @@ let guests = 0;
 function guestAddress(): string {
   const n = (threadId << 16) + guests++;
   return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** A phone of one guest's own: the daily message caps per number count as they would for real guests. */
+function guestPhone(): string {
+  return `010${String(threadId * 1_000_000 + phones++).padStart(8, '0')}`;
 }
 
 /** One guest's booking of `stay`; the whole booking is timed from `due` (open loop: when it was due). */
@@ -116,7 +122,7 @@ async function book(result: ClientResult, stay: ClientStay, due: number): Promis
       checkout: stay.checkout,
       roomCount: 1,
       people: stay.persons,
-      phone: '01012345678',
+      phone: guestPhone(),
       termsAgreed: true,
     },
     from,

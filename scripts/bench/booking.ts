@@ -90,10 +90,6 @@ try {
     TRUST_PROXY: 'loopback',
     // The silent receivers listen on this machine.
     WEBHOOK_ALLOW_PRIVATE: 'true',
-    // Every buyer of the bench has the same phone and every lodging one manager's address: no daily caps here.
-    SMS_PER_PHONE_PER_DAY: '1000000',
-    SMS_PER_ACCOUNT_PER_DAY: '1000000',
-    MAIL_PER_ADDRESS_PER_DAY: '1000000',
     ...(sandbox ? { TOSS_API_URL: `${sandbox.base}${LOCAL_TOSS_PATH}` } : {}),
   });
   const app = await serveApp(config, orm);

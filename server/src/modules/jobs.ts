@@ -29,7 +29,7 @@ export const JOB_SCHEDULES: Schedule[] = [
 ];
 
 /** Workers per pool and process: partners' deliveries wait on outside receivers, so they get the most. */
-export const POOL_CONCURRENCY = { money: 2, guests: 2, partners: 4 } as const;
+export const POOL_CONCURRENCY = { money: 2, guests: 8, partners: 4 } as const;
 export type PoolName = keyof typeof POOL_CONCURRENCY;
 
 /**

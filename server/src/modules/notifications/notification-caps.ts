@@ -34,14 +34,16 @@ export async function withinDailyCaps(
   ]);
   const day = seoulDay(app.clock.today());
   const { SMS_PER_PHONE_PER_DAY, SMS_PER_ACCOUNT_PER_DAY, MAIL_PER_ADDRESS_PER_DAY } = app.config;
-  let accountSms = account !== null ? await countSmsOfMember(tx, { memberId: account, ...day }) : 0;
+  let accountSms =
+    account !== null ? await countSmsOfMember(tx, { memberId: account, ...day, upTo: SMS_PER_ACCOUNT_PER_DAY }) : 0;
   const out: NewNotification[] = [];
   for (const message of messages) {
     if (!capped(message)) {
       out.push({ ...message, createdAt });
       continue;
     }
-    const sent = await countToRecipient(tx, { channel: message.channel, recipient: message.recipient, ...day });
+    const upTo = message.channel === 'EMAIL' ? MAIL_PER_ADDRESS_PER_DAY : SMS_PER_PHONE_PER_DAY;
+    const sent = await countToRecipient(tx, { channel: message.channel, recipient: message.recipient, ...day, upTo });
     let reason: string | undefined;
     if (message.channel === 'EMAIL') {
       if (sent >= MAIL_PER_ADDRESS_PER_DAY) reason = NOTICE_MESSAGES.suppressedPerAddress(MAIL_PER_ADDRESS_PER_DAY);

@@ -97,32 +97,38 @@ export async function lockRecipients(tx: EntityManager, keys: string[]): Promise
   }
 }
 
-/** Messages (not suppressed) to one recipient on one channel recorded in [from, until). */
+/**
+ * Messages (not suppressed) to one recipient on one channel recorded in [from, until), counted up to `upTo`
+ * (the cap): a number that hears of many bookings a day costs no more to check than one at its cap.
+ */
 export async function countToRecipient(
   em: EntityManager,
-  filter: { channel: NotificationChannel; recipient: string; from: Date; until: Date },
+  filter: { channel: NotificationChannel; recipient: string; from: Date; until: Date; upTo: number },
 ): Promise<number> {
   const [row] = await executeNamed<{ count: number }>(
     em,
-    `select count(*)::int as count from notifications
-      where recipient = :recipient and created_at >= :from and created_at < :until
-        and channel = :channel and status <> 'SUPPRESSED'`,
+    `select count(*)::int as count from (
+       select 1 from notifications
+        where recipient = :recipient and created_at >= :from and created_at < :until
+          and channel = :channel and status <> 'SUPPRESSED'
+        limit :upTo) counted`,
     filter,
   );
   return row!.count;
 }
 
-/** SMS (not suppressed) of the bookings one member's account made, recorded in [from, until). */
+/** SMS (not suppressed) of the bookings one member's account made, recorded in [from, until), up to `upTo`. */
 export async function countSmsOfMember(
   em: EntityManager,
-  filter: { memberId: number; from: Date; until: Date },
+  filter: { memberId: number; from: Date; until: Date; upTo: number },
 ): Promise<number> {
   const [row] = await executeNamed<{ count: number }>(
     em,
-    `select count(*)::int as count
-       from reservations r join notifications n on n.reservation_id = r.id
-      where r.user_id = :memberId
-        and n.channel = 'SMS' and n.status <> 'SUPPRESSED' and n.created_at >= :from and n.created_at < :until`,
+    `select count(*)::int as count from (
+       select 1 from reservations r join notifications n on n.reservation_id = r.id
+        where r.user_id = :memberId
+          and n.channel = 'SMS' and n.status <> 'SUPPRESSED' and n.created_at >= :from and n.created_at < :until
+        limit :upTo) counted`,
     filter,
   );
   return row!.count;
