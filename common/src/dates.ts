@@ -17,6 +17,14 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A Seoul day (`YYYY-MM-DD`) as instants: from its midnight in Asia/Seoul to the next one. */
+export function seoulDay(isoDate: string): { from: Date; until: Date } {
+  return {
+    from: new Date(`${isoDate}T00:00:00+09:00`),
+    until: new Date(`${addDays(isoDate, 1)}T00:00:00+09:00`),
+  };
+}
+
 /** `count` consecutive dates from `isoDate` on (the nights of a stay, the nights to open). */
 export function datesFrom(isoDate: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(isoDate, i));

@@ -226,8 +226,6 @@ export function startupWarnings(config: Config): string[] {
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_URL' | 'LOCAL_STANDINS'> {
   isProduction: boolean;
   publicUrl: string;
-  /** PUBLIC_URL was given (else publicUrl is http://localhost:PORT; never the request's Host header). */
-  publicUrlSet: boolean;
   /** Which stand-ins this process serves (standInsOf: the one rule). */
   standIns: StandIns;
   jwtSecret: string;
@@ -274,7 +272,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     dataDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
-    publicUrlSet: values.PUBLIC_URL !== undefined,
     standIns,
     mapTileUrl: values.MAP_TILE_URL ?? (standIns.tiles ? LOCAL_TILE_TEMPLATE : OSM_TILE_TEMPLATE),
     jwtSecret: values.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),

@@ -8,7 +8,6 @@ function fakeApp(publicUrl?: string) {
   const connection = { connection: 'the one' };
   const app = {
     config: {
-      publicUrlSet: publicUrl !== undefined,
       publicUrl: publicUrl ?? 'http://localhost:4000',
       jwtSecret: 'secret',
     },

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
 import { isInsideAddress, pinnedAgent, type Resolve } from './outside-address';
-import { callOutside, type NoAnswer, type OutsideService } from './outside-call';
+import { callOutside } from './outside-call';
+import { NoAnswerError, testService } from '../../test/support/outside-service';
 
 /** Partners' addresses: the inside ranges in every spelling, and the refusal made when the connection is. */
 
@@ -24,13 +24,7 @@ afterAll(() => {
   receiver.close();
 });
 
-class NoAnswerError extends Error {}
-const service: OutsideService = {
-  name: 'Test',
-  logger: createLogger('silent', false),
-  timeoutMs: 10_000,
-  noAnswer: (why: NoAnswer) => new NoAnswerError(why),
-};
+const service = testService();
 
 /** A resolver that answers `addresses` for any name and counts its lookups. */
 const resolver = (addresses: string[]): Resolve & { calls: string[] } => {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { createLogger } from './logger';
-import { callOutside, type NoAnswer, type OutsideService } from './outside-call';
+import { callOutside } from './outside-call';
+import { NoAnswerError, testService } from '../../test/support/outside-service';
 
 /**
  * An outside answer is read only as far as it is needed (ARCHITECTURE §7): a gzip bomb and a 300 MB body leave
@@ -65,13 +65,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-class NoAnswerError extends Error {}
-const service: OutsideService = {
-  name: 'Test',
-  logger: createLogger('silent', false),
-  timeoutMs: 60_000,
-  noAnswer: (why: NoAnswer) => new NoAnswerError(why),
-};
+const service = testService(60_000);
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const used = (): number => {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
-import { callOutside, type NoAnswer, type OutsideService } from './outside-call';
+import { callOutside } from './outside-call';
+import { NoAnswerError, testService } from '../../test/support/outside-service';
 
 let server: Server;
 let base: string;
@@ -27,15 +27,8 @@ afterAll(() => {
   server.close();
 });
 
-class NoAnswerError extends Error {}
-
-const service: OutsideService = {
-  name: 'Test',
-  logger: createLogger('silent', false),
-  // Generous for a loaded machine; the timeout test sets its own.
-  timeoutMs: 10_000,
-  noAnswer: (why: NoAnswer) => new NoAnswerError(why),
-};
+// The timeout test sets its own.
+const service = testService();
 
 describe('callOutside', () => {
   it('sends JSON with its content type and reads the JSON answer', async () => {

@@ -40,7 +40,7 @@ export const CSP_DIRECTIVES = {
  * not stay in a browser's or a proxy's cache), and the Apollo Sandbox page under its own nonce policy.
  */
 export function securityHeaders(config: Config): RequestHandler[] {
-  const https = config.publicUrlSet && config.publicUrl.startsWith('https:');
+  const https = config.publicUrl.startsWith('https:');
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

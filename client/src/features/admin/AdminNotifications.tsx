@@ -14,7 +14,7 @@ const TABS: NotificationView[] = ['FAILED', 'RETRYING', 'SENT', 'SUPPRESSED'];
 const COUNT_OF = { SENT: 'sent', RETRYING: 'retrying', FAILED: 'failed', SUPPRESSED: 'suppressed' } as const;
 
 /**
- * 알림 발송 현황 (issue 29): booking SMS and mail, sent / retrying / failed with the error and a retry, and
+ * 알림 발송 현황: booking SMS and mail, sent / retrying / failed with the error and a retry, and
  * those a daily cap kept from being sent, with the cap.
  */
 export function AdminNotifications() {

@@ -1,14 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays } from '@shim/common/dates';
+import { seoulDay } from '@shim/common/dates';
 import { NOTICE_MESSAGES } from '@shim/common/notices';
 import type { AppServices } from '../../platform/context';
 import { countSmsOfMember, countToRecipient, lockRecipients, type NewNotification } from './notification.repository';
-
-/** The Seoul day `today` (`YYYY-MM-DD`) as instants: from its midnight to the next, in Asia/Seoul. */
-export const seoulDay = (today: string): { from: Date; until: Date } => ({
-  from: new Date(`${today}T00:00:00+09:00`),
-  until: new Date(`${addDays(today, 1)}T00:00:00+09:00`),
-});
 
 /**
  * A booking's messages with the booker's ones past a daily cap marked suppressed: SMS per phone number and

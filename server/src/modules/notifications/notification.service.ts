@@ -17,7 +17,7 @@ import {
   type WebhookDisabledFacts,
   type WebhookPausedFacts,
 } from '@shim/common/webhooks';
-import type { AppServices } from '../../platform/context';
+import { siteOrigin, type AppServices } from '../../platform/context';
 import { enqueue, enqueueSql } from '../../platform/jobs/job-queue';
 import { SmsError } from '../../platform/sms/solapi';
 import { withinDailyCaps } from './notification-caps';
@@ -152,7 +152,7 @@ export async function composeNotices(app: AppServices, payload: { reservationId:
 
 /** Who hears of `event` and how (issue 29's table). */
 function messagesOf(app: AppServices, b: BookingFactsRow, event: NoticeEvent): NewNotification[] {
-  const site = app.config.publicUrl.replace(/\/+$/, '');
+  const site = siteOrigin(app.config);
   const facts: NoticeFacts = {
     ...b,
     refundAmount: b.canceledAmount,

@@ -1,4 +1,4 @@
-import { addDays } from '@shim/common/dates';
+import { addDays, seoulDay } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -60,11 +60,8 @@ export async function dailyCheck(app: SettlementServices, selfUrl: string, date:
   } catch (error) {
     throw error instanceof TossError ? error.toAppError() : error;
   }
-  const ours = await settledMoneyBetween(
-    app.orm.em.fork(),
-    new Date(`${date}T00:00:00+09:00`),
-    new Date(`${next}T00:00:00+09:00`),
-  );
+  const day = seoulDay(date);
+  const ours = await settledMoneyBetween(app.orm.em.fork(), day.from, day.until);
   const byOrder = new Map<string, MoneyDifference>();
   const row = (orderId: string) => {
     let found = byOrder.get(orderId);

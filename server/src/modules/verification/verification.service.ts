@@ -1,3 +1,4 @@
+import { seoulDay } from '@shim/common/dates';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@shim/common/limits';
@@ -73,8 +74,7 @@ export async function issueCode(
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.codeResendTooSoon);
   }
   // Every purpose counts, and an unknown address's unsent reset too: the answer never tells them apart.
-  const seoulMidnight = new Date(`${ctx.clock.today()}T00:00:00+09:00`);
-  const today = await ctx.em.count(VerificationCode, { email, createdAt: { $gte: seoulMidnight } });
+  const today = await ctx.em.count(VerificationCode, { email, createdAt: { $gte: seoulDay(ctx.clock.today()).from } });
   if (today >= ctx.app.config.CODES_PER_ADDRESS_PER_DAY) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.codeDailyLimit);
   }

@@ -1,7 +1,7 @@
-import { WEBHOOK_MESSAGES, WEBHOOK_STATE_LABELS } from '@shim/common/webhooks';
+import { WEBHOOK_MESSAGES } from '@shim/common/webhooks';
 import type { RestRouter } from '../../platform/rest';
 import * as service from './webhook.service';
-import { deliveryOf } from './webhook.types';
+import { deliveryOf, stateFieldsOf } from './webhook.types';
 
 /** Webhooks' REST twins: the same service for a manager's (own lodgings) and an administrator's (all) webhooks. */
 export function webhookRoutes(api: RestRouter): void {
@@ -17,8 +17,7 @@ export function webhookRoutes(api: RestRouter): void {
     api.get(base, [role], async (ctx) =>
       (await service.webhooks(ctx)).map(({ ownerId: _owner, scope: _scope, deliveries, ...endpoint }) => ({
         ...endpoint,
-        active: endpoint.state === 'ACTIVE',
-        stateLabel: WEBHOOK_STATE_LABELS[endpoint.state] ?? endpoint.state,
+        ...stateFieldsOf(endpoint.state),
         deliveries: deliveries.map(deliveryOf),
       })),
     );

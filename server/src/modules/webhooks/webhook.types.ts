@@ -7,7 +7,7 @@ import {
 } from '@shim/common/webhooks';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../platform/pagination';
-import type { DeliveryRow } from './webhook.repository';
+import type { DeliveryRow, EndpointState } from './webhook.repository';
 import type { WebhookView } from './webhook.service';
 
 @ObjectType({
@@ -172,13 +172,18 @@ export const deliveryOf = (row: DeliveryRow): WebhookDelivery => ({
   createdAt: new Date(row.createdAt),
 });
 
+/** What an endpoint's state reads as on both faces: on or not, and the console's badge. */
+export const stateFieldsOf = (state: EndpointState): { active: boolean; stateLabel: string } => ({
+  active: state === 'ACTIVE',
+  stateLabel: WEBHOOK_STATE_LABELS[state] ?? state,
+});
+
 export const webhookOf = (view: WebhookView): Webhook => ({
   id: view.id,
   url: view.url,
   events: view.events,
-  active: view.state === 'ACTIVE',
   state: view.state,
-  stateLabel: WEBHOOK_STATE_LABELS[view.state] ?? view.state,
+  ...stateFieldsOf(view.state),
   consecutiveFailures: view.consecutiveFailures,
   failingSince: dateOrNull(view.failingSince),
   pausedAt: dateOrNull(view.pausedAt),

@@ -186,15 +186,6 @@ export class JobQueue {
     return out;
   }
 
-  /** Jobs by state over every pool. */
-  async counts(): Promise<JobCounts> {
-    const counts: JobCounts = { waiting: 0, running: 0, retrying: 0, failed: 0 };
-    for (const pool of Object.values(await this.countsByPool())) {
-      for (const state of JOB_STATES) counts[state] += pool[state];
-    }
-    return counts;
-  }
-
   async stop(): Promise<void> {
     clearInterval(this.abandonedSweep);
     await Promise.all(this.pools.map((entry) => entry.runner?.stop()));
