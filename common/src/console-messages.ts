@@ -7,7 +7,6 @@ export const CONSOLE_MESSAGES = {
   managerReservationsLoadFailed: '예약 정보를 가져올 수 없습니다.',
   managerCancelFailed: '예약 취소 중 오류가 발생했습니다.',
   managerCancelReason: '숙소 사정에 의한 예약 취소',
-  confirmManagerCancel: '이 예약을 취소하시겠습니까? 결제 금액 전액이 고객에게 환불됩니다.',
   reservationStatusFilterInvalid: '예약 상태 필터가 올바르지 않습니다.',
   exportPeriodInvalid: '조회 기간을 올바르게 선택해주세요. (최대 2년)',
   exportFailed: '엑셀 파일을 내려받지 못했습니다.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, datesFrom, isValidIsoDate, todayInSeoul } from './dates';
+import { addDays, datesFrom, formatMonthDay, isValidIsoDate, todayInSeoul } from './dates';
 
 describe('stay dates', () => {
   it('takes today in Asia/Seoul, across the UTC day boundary', () => {
@@ -25,5 +25,13 @@ describe('stay dates', () => {
     expect(isValidIsoDate('2026-02-28')).toBe(true);
     expect(isValidIsoDate('2026-02-30')).toBe(false);
     expect(isValidIsoDate('2026-2-3')).toBe(false);
+  });
+});
+
+describe('formatMonthDay', () => {
+  it('writes a stay date as 12월 4일 (금), without padding', () => {
+    expect(formatMonthDay('2026-12-04')).toBe('12월 4일 (금)');
+    expect(formatMonthDay('2027-01-10')).toBe('1월 10일 (일)');
+    expect(formatMonthDay('not a date')).toBe('not a date');
   });
 });

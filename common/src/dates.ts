@@ -35,3 +35,12 @@ export function isValidIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** A stay date `2026-12-04` as people write it in a message: `12월 4일 (금)` (no padding, the weekday). */
+export function formatMonthDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (!ISO_DATE_PATTERN.test(isoDate) || Number.isNaN(date.getTime())) return isoDate;
+  return `${date.getUTCMonth() + 1}월 ${date.getUTCDate()}일 (${WEEKDAYS[date.getUTCDay()]})`;
+}

@@ -114,7 +114,6 @@ export const MESSAGES = {
   reservationDeleteFailed: '예약 내역 삭제에 실패했습니다.',
   phoneSaveFailed: '휴대폰 번호 저장에 실패했습니다.',
   wishlistLoadFailed: '위시리스트를 불러오는 데 실패했습니다.',
-  confirmReservationCancel: '예약을 취소하시겠습니까?',
   confirmReservationDelete: '취소된 예약 내역을 삭제하시겠습니까?',
   confirmCouponDelete: '쿠폰을 삭제하시겠습니까?',
 
@@ -168,6 +167,7 @@ export const MESSAGES = {
   // Checkout, payment and reservations (spec §8 checkout, booking check, guest reservation; REST-NOTES)
   invalidBooking: '예약 정보가 유효하지 않습니다. 다시 선택해주세요.',
   termsRequired: '결제 약관에 동의해주세요.',
+  consentsInvalid: '동의 항목(consents)은 항목 이름의 목록이어야 합니다.',
   guestPhoneRequired: '비회원 예약 시 휴대폰 번호를 입력해주세요.',
   guestNameTooLong: '예약자 이름은 50자 이하로 입력해주세요.',
   couponUnavailable: '사용할 수 없는 쿠폰입니다.',
@@ -192,6 +192,8 @@ export const MESSAGES = {
   reservationLookupFailed: '예약 조회에 실패했습니다.',
   reservationCanceled: '예약이 성공적으로 취소되었습니다.',
   reservationNotCancelable: '취소할 수 없는 예약입니다.',
+  refundChanged: '환불 금액이 바뀌었어요. 새 환불 금액을 확인하고 다시 취소해 주세요.',
+  cancelQuoteFailed: '환불 금액을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
   reservationDeleted: '예약 내역이 삭제되었습니다.',
   reservationNotDeletable: '취소되었거나 리뷰를 작성한 예약만 삭제할 수 있습니다.',
   guestCancelFailed: 'Reservation cancel failed.',

@@ -1,27 +1,44 @@
-import { addDays } from './dates';
+import {
+  CARD_REFUND_TIMING,
+  formatDeadline,
+  formatInstantDay,
+  REFUND_STATUSES,
+  type RefundStatus,
+} from './booking-facts';
+import { formatMonthDay } from './dates';
 import { MESSAGES } from './messages';
 import { formatWon } from './money';
-import { REFUND_TIERS } from './reservations';
+import { formatPhone } from './validation';
 
 /**
  * The booking notices and the inquiry answer mail (issue 29): every SMS and e-mail text in one place, in
- * §8's tone. The SMS of a completed payment keeps the original service's format word for word.
+ * §8's tone. The SMS of a completed payment keeps the original service's format, with the booking number,
+ * money as 305,000원 and dates as 12월 4일 (금).
  */
 
 /** What a notice says about its booking. */
 export interface NoticeFacts {
   orderId: string;
+  /** What every text shows as 예약번호: the number people read (`7K4Q-9XMT-Q2RA`), not the orderId. */
+  bookingNumber: string;
   hotelName: string;
   hotelAddress: string;
   roomName: string;
   checkIn: string;
   checkOut: string;
   checkinTime: string;
+  checkoutTime: string;
+  /** The lodging's front desk, when it gave one. */
+  hotelPhone: string | null;
   guestName: string;
   persons: number;
   roomCount: number;
   totalAmount: number;
   refundAmount: number;
+  /** 무료 취소 마감 (the server's cancellation quote): null when the full refund is over or the booking is not cancellable. */
+  freeCancelUntil: Date | null;
+  refundStatus: RefundStatus;
+  refundedAt: Date | null;
   /** The member's my page, or the guest lookup with the order number filled in. */
   bookingUrl: string;
 }
@@ -37,35 +54,58 @@ export interface MailText {
 export const SMS_SUBJECT = '쉼, 한국';
 const SITE = `[${SMS_SUBJECT}]`;
 
-/** `2026-12-24` as `2026년 12월 24일`. */
-export const koreanDate = (isoDate: string): string => {
-  const [y, m, d] = isoDate.split('-');
-  return `${y}년 ${m}월 ${d}일`;
-};
+/** `2026-12-04` as `12월 4일 (금)`: the site's way of writing a stay date (common/src/dates.ts). */
+export const koreanDate = formatMonthDay;
 
-/** The last day a guest's cancellation is refunded in full (the policy's first tier). */
-export const fullRefundUntil = (checkIn: string): string => addDays(checkIn, -REFUND_TIERS[0]!.minDaysBefore);
+/** What a text says of the free cancellation: its deadline, or that it is over. */
+const freeCancelText = (f: NoticeFacts): string =>
+  f.freeCancelUntil ? `${formatDeadline(f.freeCancelUntil)}까지` : '기간 지남 (취소 시 규정에 따라 환불)';
+
+/** The refund as a text says it: 환불 완료 with its day and when the card shows it, or 환불 진행 중. */
+function refundText(f: NoticeFacts): string | null {
+  if (f.refundStatus === 'REFUNDING') return REFUND_STATUSES.REFUNDING;
+  if (f.refundStatus !== 'REFUNDED') return null;
+  const day = f.refundedAt ? ` ${formatInstantDay(f.refundedAt)}` : '';
+  return `${REFUND_STATUSES.REFUNDED}${day} - ${CARD_REFUND_TIMING}`;
+}
+
+const phoneText = (f: NoticeFacts): string | null => (f.hotelPhone ? formatPhone(f.hotelPhone) : null);
 
 export function noticeSms(event: NoticeEvent, f: NoticeFacts): string {
   switch (event) {
     case 'CONFIRMED':
-      return `${SITE} 예약완료! - 예약번호 ${f.orderId} / ${f.hotelName} / 체크인 ${koreanDate(f.checkIn)} / 체크아웃 ${koreanDate(f.checkOut)} / 결제금액 ${f.totalAmount}원`;
-    case 'CANCELED':
-      return `${SITE} 예약취소 - 예약번호 ${f.orderId} / ${f.hotelName} / 환불금액 ${formatWon(f.refundAmount)}`;
+      // One LMS at most (LMS_MAX_BYTES): the e-mail carries the rest (room, guests, the policy link).
+      return [
+        `${SITE} 예약완료! - 예약번호 ${f.bookingNumber}`,
+        f.hotelName,
+        `체크인 ${koreanDate(f.checkIn)} ${f.checkinTime}`,
+        `체크아웃 ${koreanDate(f.checkOut)} ${f.checkoutTime}`,
+        `결제금액 ${formatWon(f.totalAmount)}`,
+        `무료 취소 마감 ${freeCancelText(f)}`,
+        `주소 ${f.hotelAddress}`,
+        ...(phoneText(f) ? [`숙소 전화 ${phoneText(f)}`] : []),
+      ].join(' / ');
+    case 'CANCELED': {
+      const refund = refundText(f);
+      return `${SITE} 예약취소 - 예약번호 ${f.bookingNumber} / ${f.hotelName} / 환불금액 ${formatWon(f.refundAmount)}${refund ? ` / ${refund}` : ''}`;
+    }
     case 'CANCELED_BY_MANAGER':
-      return `${SITE} 예약취소 - 예약번호 ${f.orderId} / ${f.hotelName} 사정으로 예약이 취소되었습니다. 불편을 드려 죄송합니다. 결제금액 ${formatWon(f.refundAmount)}은 전액 환불됩니다.`;
+      return `${SITE} 예약취소 - 예약번호 ${f.bookingNumber} / ${f.hotelName} 사정으로 예약이 취소되었습니다. 불편을 드려 죄송합니다. 결제금액 ${formatWon(f.refundAmount)}은 전액 환불됩니다.`;
     case 'REMINDER':
-      return `${SITE} 내일 체크인 - ${f.hotelName} / ${f.hotelAddress} / 체크인 ${koreanDate(f.checkIn)} ${f.checkinTime}부터 / 예약번호 ${f.orderId}`;
+      return `${SITE} 내일 체크인 - ${f.hotelName} / ${f.hotelAddress} / 체크인 ${koreanDate(f.checkIn)} ${f.checkinTime}부터 / 예약번호 ${f.bookingNumber}${phoneText(f) ? ` / 숙소 전화 ${phoneText(f)}` : ''}`;
   }
 }
 
 function stayLines(f: NoticeFacts): string[] {
   return [
-    `예약번호: ${f.orderId}`,
+    `예약번호: ${f.bookingNumber}`,
     `숙소: ${f.hotelName}`,
     `주소: ${f.hotelAddress}`,
+    ...(phoneText(f) ? [`숙소 전화: ${phoneText(f)}`] : []),
     `객실: ${f.roomName} ${f.roomCount}실`,
-    `일정: ${koreanDate(f.checkIn)} ~ ${koreanDate(f.checkOut)} (체크인 ${f.checkinTime})`,
+    `일정: ${koreanDate(f.checkIn)} ~ ${koreanDate(f.checkOut)}`,
+    `체크인: ${koreanDate(f.checkIn)} ${f.checkinTime}부터`,
+    `체크아웃: ${koreanDate(f.checkOut)} ${f.checkoutTime}까지`,
     `인원: ${f.persons}명`,
   ];
 }
@@ -82,7 +122,9 @@ export function noticeMail(event: NoticeEvent, f: NoticeFacts): MailText {
           '',
           ...lines,
           `결제금액: ${formatWon(f.totalAmount)}`,
-          `무료 취소: ${koreanDate(fullRefundUntil(f.checkIn))}까지 전액 환불`,
+          f.freeCancelUntil
+            ? `무료 취소 마감: ${formatDeadline(f.freeCancelUntil)}까지 취소하면 전액 환불`
+            : `무료 취소 마감: 지났습니다 (지금 취소하면 취소 규정에 따라 환불)`,
           '',
           `예약 확인: ${f.bookingUrl}`,
         ].join('\n'),
@@ -98,6 +140,7 @@ export function noticeMail(event: NoticeEvent, f: NoticeFacts): MailText {
           '',
           ...lines,
           `환불금액: ${formatWon(f.refundAmount)}`,
+          ...(refundText(f) ? [`환불 상태: ${refundText(f)}`] : []),
           '',
           `예약 확인: ${f.bookingUrl}`,
         ].join('\n'),
@@ -113,7 +156,7 @@ export function noticeMail(event: NoticeEvent, f: NoticeFacts): MailText {
 /** The lodging manager's e-mail of an event (new booking, cancellation); none for the others. */
 export function managerMail(event: NoticeEvent, f: NoticeFacts): MailText | null {
   const lines = [
-    `예약번호: ${f.orderId}`,
+    `예약번호: ${f.bookingNumber}`,
     `예약자: ${f.guestName}`,
     `객실: ${f.roomName} ${f.roomCount}실`,
     `일정: ${koreanDate(f.checkIn)} ~ ${koreanDate(f.checkOut)}`,
@@ -166,6 +209,8 @@ export function inquiryAnswerMail(f: InquiryAnswerFacts): MailText {
 
 /** SMS up to 90 bytes in the carriers' EUC-KR count (a Hangul syllable is 2); longer goes as LMS. */
 export const SMS_MAX_BYTES = 90;
+/** An LMS carries up to 2,000 bytes (Solapi); a booking text never needs a second one. */
+export const LMS_MAX_BYTES = 2000;
 
 export function smsBytes(text: string): number {
   let bytes = 0;

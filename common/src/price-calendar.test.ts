@@ -3,6 +3,7 @@ import { addDays } from './dates';
 import {
   CALENDAR_MESSAGES,
   calendarProblem,
+  calendarStayTotal,
   checkoutProblem,
   compactPrice,
   type CalendarNight,
@@ -49,5 +50,16 @@ describe('the price calendar rules', () => {
     expect(compactPrice(100_000)).toBe('10만');
     expect(compactPrice(1_234_567)).toBe('123.5만');
     expect(compactPrice(9_000)).toBe('9,000');
+  });
+
+  it('totals a stay as the cards do, one room at each night’s lowest price with the taxes and fees, or not at all', () => {
+    const three = nights(night('2030-03-12'), night('2030-03-13', { lowestPrice: 123_000 }), night('2030-03-14'));
+    expect(calendarStayTotal('2030-03-12', '2030-03-14', three)).toBe(100_000 + 123_000 + 5_000);
+    expect(calendarStayTotal('2030-03-12', '2030-03-13', three)).toBe(105_000);
+    expect(calendarStayTotal('2030-03-12', '2030-03-12', three)).toBeNull();
+    // A night not loaded yet, or one that cannot be booked, has no total.
+    expect(calendarStayTotal('2030-03-13', '2030-03-16', three)).toBeNull();
+    const closed = nights(night('2030-03-12'), night('2030-03-13', { closed: true, lowestPrice: null }));
+    expect(calendarStayTotal('2030-03-12', '2030-03-14', closed)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { addDays, isValidIsoDate } from './dates';
 import { LIMITS } from './limits';
 import { nightsBetween } from './stay';
+import { stayTotal } from './stay-offer';
 import { minStayMessage, STAY_MESSAGES } from './stay-messages';
 
 /**
@@ -59,6 +60,28 @@ export function checkoutProblem(start: string, end: string, nights: ReadonlyMap<
     }
   }
   return null;
+}
+
+/**
+ * The stay total the calendar can promise for arriving `start` and leaving `end`: one room at each night's lowest
+ * price, taxes and fees included (common's `stayTotal`, the rule of the cards and checkout). A floor, shown with
+ * "부터": the cheapest room type may change from night to night, and the lodging page prices the chosen stay exactly.
+ * Null when a night is not loaded or cannot be booked.
+ */
+export function calendarStayTotal(
+  start: string,
+  end: string,
+  nights: ReadonlyMap<string, CalendarNight>,
+): number | null {
+  const count = nightsBetween(start, end);
+  if (count < 1) return null;
+  let rooms = 0;
+  for (let i = 0; i < count; i += 1) {
+    const night = nights.get(addDays(start, i));
+    if (!night || night.closed || night.soldOut || night.lowestPrice === null) return null;
+    rooms += night.lowestPrice;
+  }
+  return stayTotal(rooms, 1);
 }
 
 /** A price in the calendar's cells: `12.3만` for 123,000원, `9,000` under 10,000원. */

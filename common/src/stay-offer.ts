@@ -1,3 +1,5 @@
+import { TAXES_AND_FEES } from './reservations';
+
 /**
  * The browser's mirror of the stay offer (server/src/modules/stays/stay-offer.repository.ts is the
  * definition; stay-offer.test.ts there holds the two together on generated cases). Only what a page
@@ -25,3 +27,10 @@ export const isBookable = (
 
 /** The rooms' price for the stay: one room's stay price (the sum of its nights) times the rooms. */
 export const roomsPrice = (stayPrice: number, rooms: number): number => stayPrice * rooms;
+
+/**
+ * The stay total: what a guest pays for `rooms` rooms of a room type whose one-room stay price is `stayPrice`,
+ * every tax and fee included, before any member coupon. The one definition behind the search card, the room
+ * card, the price calendar, the checkout preview, prepare and the amount charged (docs/decisions/reservations.md).
+ */
+export const stayTotal = (stayPrice: number, rooms: number): number => roomsPrice(stayPrice, rooms) + TAXES_AND_FEES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_PATTERN, PHONE_PATTERN, isEmail, isPassword } from './validation';
+import { NAME_PATTERN, PHONE_PATTERN, formatPhone, isEmail, isPassword, isPhone, normalizePhone } from './validation';
 import { formatWon } from './money';
 import { regionOf } from './lodging';
 import { homePathFor } from './roles';
@@ -40,5 +40,42 @@ describe('display helpers', () => {
     expect(homePathFor('ROLE_MANAGER')).toBe('/manager');
     expect(homePathFor('ROLE_USER')).toBe('/');
     expect(homePathFor('ROLE_PENDING')).toBe('/manager-pending');
+  });
+});
+
+describe('phones in any spelling', () => {
+  it.each([
+    '01012345678',
+    '010-1234-5678',
+    '010 1234 5678',
+    ' 010 - 1234 - 5678 ',
+    '010.1234.5678',
+    '(010) 1234-5678',
+    '+82 10-1234-5678',
+    '+821012345678',
+    '82-10-1234-5678',
+    '010‐1234‐5678',
+  ])('%s is 01012345678', (typed) => {
+    expect(normalizePhone(typed)).toBe('01012345678');
+    expect(isPhone(typed)).toBe(true);
+    expect(formatPhone(typed)).toBe('010-1234-5678');
+  });
+
+  it('refuses what is not a mobile number, keeps letters so they fail', () => {
+    expect(isPhone('010-1234-567')).toBe(false);
+    expect(isPhone('010-1234-56789')).toBe(false);
+    expect(isPhone('011-1234-5678')).toBe(false);
+    expect(normalizePhone('010-abcd-5678')).toBe('010abcd5678');
+    expect(isPhone('010-abcd-5678')).toBe(false);
+    expect(normalizePhone(' - ')).toBeNull();
+  });
+
+  it('groups as people read it, partial numbers too', () => {
+    expect(formatPhone('0101234')).toBe('010-1234');
+    expect(formatPhone('010123')).toBe('010-123');
+    expect(formatPhone('021234567')).toBe('02-123-4567');
+    expect(formatPhone('0212345678')).toBe('02-1234-5678');
+    expect(formatPhone('0311234567')).toBe('031-123-4567');
+    expect(formatPhone('')).toBe('');
   });
 });

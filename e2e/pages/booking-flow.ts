@@ -66,12 +66,42 @@ export class HotelRooms {
     return Number(text.replace(/\D/g, ''));
   }
 
+  /** A room type's stay total in won ("2박 총 305,000원", taxes and fees included), as its card shows it. */
+  async total(name: string): Promise<number> {
+    const text =
+      (await this.room(name)
+        .getByText(/^\d+박 총 [\d,]+원/)
+        .textContent()) ?? '';
+    return Number(/총 ([\d,]+)원/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+  }
+
   /** Books the first bookable room; answers its name. */
   async bookFirst(): Promise<string> {
     const room = this.bookable.first();
     const name = (await room.getByRole('heading', { level: 3 }).textContent()) ?? '';
-    await room.getByRole('button', { name: '예약하기', exact: true }).click();
+    await this.book(room);
     return name;
+  }
+
+  /**
+   * 예약하기 on a room type, as a guest: a visitor who is not logged in chooses 로그인하고 쿠폰 쓰기 or 비회원으로 예약
+   * and takes the second; a member goes straight to the checkout. Returns once the checkout opens.
+   */
+  async book(room: Locator): Promise<void> {
+    const page = this.page;
+    // The dialog's own box is empty (its panel is fixed-positioned), so its button tells that it is open.
+    const asGuest = page
+      .getByRole('dialog', { name: '예약 방법 선택' })
+      .getByRole('button', { name: '비회원으로 예약' });
+    const answered = async () => (await asGuest.isVisible()) || new URL(page.url()).pathname.startsWith('/checkout');
+    // A server-rendered button does nothing until the page has hydrated: press again until the page answers.
+    await expect(async () => {
+      if (!(await answered()))
+        await room.getByRole('button', { name: '예약하기', exact: true }).click({ timeout: 2_000 });
+      expect(await answered()).toBe(true);
+    }).toPass();
+    if (await asGuest.isVisible()) await asGuest.click();
+    await expect(page).toHaveURL(/\/checkout/);
   }
 }
 

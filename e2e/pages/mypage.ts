@@ -10,8 +10,19 @@ export class MyPage {
     await expect(this.page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
   }
 
+  /** A coupon the member holds (the used ones are listed apart, under 사용한 쿠폰). */
   coupon(name: string): Locator {
-    return this.page.getByRole('listitem', { name });
+    return this.page.getByRole('region', { name: '보유 쿠폰' }).getByRole('listitem', { name });
+  }
+
+  /** 회원 탈퇴 from the profile tab: the site's dialog, the password again, then the login page. */
+  async withdraw(password: string): Promise<void> {
+    await this.page.getByRole('region', { name: '회원 탈퇴' }).getByRole('button', { name: '회원 탈퇴' }).click();
+    const dialog = this.page.getByRole('dialog', { name: '회원 탈퇴' });
+    await dialog.getByLabel('비밀번호').fill(password);
+    await dialog.getByRole('button', { name: '탈퇴하기' }).click();
+    await expect(this.page).toHaveURL('/login');
+    await expect(this.page.getByText('회원 탈퇴가 완료되었습니다.', { exact: false })).toBeVisible();
   }
 
   /** The stepwise change: current password, the mailed code, the new password. */

@@ -19,7 +19,9 @@ export class ReviewModal {
    * found again by that name, since once reviewed it no longer offers the button.
    */
   async firstReviewable(): Promise<{ card: Locator; hotelName: string }> {
-    const region = this.page.getByRole('region', { name: '예약 내역' });
+    // Finished stays sit under the 지난 예약 tab, as 이용 완료.
+    await this.page.getByRole('tab', { name: /^지난 예약/ }).click();
+    const region = this.page.getByRole('region', { name: '이용 완료' });
     const offering = region
       .getByRole('listitem')
       .filter({ has: this.page.getByRole('button', { name: '리뷰 쓰기' }) })

@@ -24,7 +24,7 @@ export class SearchResults {
     return this.list.getByRole('heading', { level: 3 }).allTextContents();
   }
 
-  /** The nightly prices of the cards, in won. */
+  /** The stay totals of the cards (taxes and fees included), in won. */
   async prices(): Promise<number[]> {
     const texts = await this.list.getByText(/^[\d,]+원$/).allTextContents();
     return texts.map((text) => Number(text.replace(/[^\d]/g, '')));

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, MANAGER } from '../pages/accounts';
 import { loginToken } from '../pages/accounts-api';
 import { HotelRooms, inDays, type Stay } from '../pages/booking-flow';
+import { CancelQuoteDialog } from '../pages/cancel-quote-dialog';
 import { CheckoutPage } from '../pages/checkout-page';
 import { getJson, hotelScore, openReviews, readSheet, reviewCard, type ManagerReviewRow } from '../pages/console-api';
 import { PaymentReceipt } from '../pages/guest-booking-page';
@@ -30,9 +31,9 @@ test('a manager sees a guest’s booking, cancels it with a full refund, answers
   await rooms.bookFirst();
   const guestName = `콘솔${Date.now().toString(36).replace(/\d/g, '')}`.slice(0, 8);
   const total = await new CheckoutPage(page).payAsGuest(guestName, PHONE);
-  const orderId = await new PaymentReceipt(page).expectShown();
+  const bookingNumber = await new PaymentReceipt(page).expectShown();
 
-  // 2. The manager finds it in the reservations table.
+  // 2. The manager finds it in the reservations table by the booking number the guest reads out.
   const manager = await browser.newContext();
   const desk = await manager.newPage();
   const login = new LoginPage(desk);
@@ -40,9 +41,9 @@ test('a manager sees a guest’s booking, cancels it with a full refund, answers
   await login.loginAs(MANAGER);
   await expect(desk).toHaveURL('/manager');
   await desk.getByRole('link', { name: '예약 관리' }).click();
-  await desk.getByRole('searchbox', { name: '예약 검색' }).fill(orderId);
+  await desk.getByRole('searchbox', { name: '예약 검색' }).fill(bookingNumber.toLowerCase());
   await desk.getByRole('button', { name: '검색', exact: true }).click();
-  const row = desk.getByRole('row').filter({ hasText: orderId });
+  const row = desk.getByRole('row').filter({ hasText: bookingNumber });
   await expect(row).toContainText(guestName);
   await expect(row).toContainText('비회원');
   await expect(row).toContainText('예약 완료');
@@ -52,7 +53,7 @@ test('a manager sees a guest’s booking, cancels it with a full refund, answers
   const downloading = desk.waitForEvent('download');
   await desk.getByRole('button', { name: '엑셀 다운로드' }).click();
   const file = await (await downloading).path();
-  const sheetRow = readSheet(file).find((r) => r['주문번호'] === orderId);
+  const sheetRow = readSheet(file).find((r) => r['예약번호'] === bookingNumber);
   expect(sheetRow).toMatchObject({
     예약자: guestName,
     '회원 구분': '비회원',
@@ -61,14 +62,14 @@ test('a manager sees a guest’s booking, cancels it with a full refund, answers
   });
 
   // 4. The manager cancels it: the guest is refunded in full and the night is free again.
-  desk.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: /취소$/ }).click();
+  await new CancelQuoteDialog(desk).confirm(total, 100);
   await expect(
     desk.getByText(`예약이 성공적으로 취소되었습니다. (환불 ${total.toLocaleString('ko-KR')}원)`),
   ).toBeVisible();
   await expect(row).toContainText('예약 취소');
   await expect(row.getByRole('button')).toHaveCount(0);
-  const booking = await request.get('/api/reservations/guest', { params: { orderId, phone: PHONE } });
+  const booking = await request.get('/api/reservations/guest', { params: { bookingNumber, phone: PHONE } });
   expect(await booking.json()).toMatchObject({ status: '예약 취소', canceledAmount: total });
   await rooms.open(hotelId, stay);
   expect(await rooms.left(roomName)).toBe(left);

@@ -76,11 +76,13 @@ test('a channel manager prices a night with a console key, and hears of its book
     const guest = await browser.newPage();
     const hotel = new HotelRooms(guest);
     await hotel.open(hotelId, { region: '서울', startDate: saturday, endDate: sunday, rooms: '1', persons: '2' });
-    await hotel.room('바다방').getByRole('button', { name: '예약하기', exact: true }).click();
+    await hotel.book(hotel.room('바다방'));
     const checkout = new CheckoutPage(guest);
     await expect(checkout.row('객실 요금')).toHaveText(`${SATURDAY_PRICE.toLocaleString('ko-KR')}원`);
     await checkout.payAsGuest('연동객', PHONE);
-    const orderId = await new PaymentReceipt(guest).expectShown();
+    const receipt = new PaymentReceipt(guest);
+    await receipt.expectShown();
+    const orderId = receipt.orderId();
     await guest.close();
 
     // The confirmation reaches the receiver through the job queue, signed with the secret shown once.

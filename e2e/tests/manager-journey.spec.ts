@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, MANAGER } from '../pages/accounts';
 import { loginToken } from '../pages/accounts-api';
 import { HotelRooms, stayFor } from '../pages/booking-flow';
+import { CancelQuoteDialog } from '../pages/cancel-quote-dialog';
 import { CheckoutPage } from '../pages/checkout-page';
 import { getJson, openReviews, readSheet, reviewCard } from '../pages/console-api';
 import { DashboardPage } from '../pages/dashboards';
@@ -60,7 +61,7 @@ test('a manager’s lodging goes from the console through approval, a paid booki
   await rooms.bookFirst();
   const guestName = '여정손님';
   const total = await new CheckoutPage(guest).payAsGuest(guestName, PHONE);
-  const orderId = await new PaymentReceipt(guest).expectShown();
+  const bookingNumber = await new PaymentReceipt(guest).expectShown();
   await rooms.open(created.id, stay);
   expect(await rooms.left(roomName)).toBe(left - 1);
 
@@ -73,9 +74,9 @@ test('a manager’s lodging goes from the console through approval, a paid booki
 
   // 5. The booking in the reservations table and in its .xlsx.
   await page.getByRole('link', { name: '예약 관리' }).click();
-  await page.getByRole('searchbox', { name: '예약 검색' }).fill(orderId);
+  await page.getByRole('searchbox', { name: '예약 검색' }).fill(bookingNumber);
   await page.getByRole('button', { name: '검색', exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: orderId });
+  const row = page.getByRole('row').filter({ hasText: bookingNumber });
   await expect(row).toContainText(guestName);
   await expect(row).toContainText(name);
   await expect(row).toContainText('예약 완료');
@@ -84,7 +85,7 @@ test('a manager’s lodging goes from the console through approval, a paid booki
     page.getByRole('button', { name: '엑셀 다운로드' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  expect(readSheet(await download.path()).find((r) => r['주문번호'] === orderId)).toMatchObject({
+  expect(readSheet(await download.path()).find((r) => r['예약번호'] === bookingNumber)).toMatchObject({
     예약자: guestName,
     '회원 구분': '비회원',
     '결제 금액(원)': total,
@@ -92,8 +93,8 @@ test('a manager’s lodging goes from the console through approval, a paid booki
   });
 
   // 6. The manager cancels it: the night is free again and the guest's lookup shows the refund.
-  page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: /취소$/ }).click();
+  await new CancelQuoteDialog(page).confirm(total, 100);
   await expect(
     page.getByText(`예약이 성공적으로 취소되었습니다. (환불 ${total.toLocaleString('ko-KR')}원)`),
   ).toBeVisible();
@@ -102,7 +103,8 @@ test('a manager’s lodging goes from the console through approval, a paid booki
   expect(await rooms.left(roomName)).toBe(left);
   await guest.goto('/booking-check');
   const booking = new GuestBookingPage(guest);
-  await booking.lookUp(orderId, PHONE);
+  // Read out as a person types it: lower case, no dashes.
+  await booking.lookUp(bookingNumber.toLowerCase().replace(/-/g, ''), PHONE);
   await expect(booking.status('예약 취소')).toBeVisible();
   await expect(booking.value('환불 금액')).toHaveText(`${total.toLocaleString('ko-KR')}원`);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER } from '../pages/accounts';
 import { firstHotelId, HotelRooms, stayFor } from '../pages/booking-flow';
+import { CancelQuoteDialog } from '../pages/cancel-quote-dialog';
 import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
 import { PaymentReceipt } from '../pages/guest-booking-page';
 import { LoginPage } from '../pages/login-page';
@@ -41,24 +42,26 @@ test('a member books with the sign-up coupon, pays, sees the receipt and finds t
   await window.pay();
 
   const receipt = new PaymentReceipt(page);
-  const orderId = await receipt.expectShown();
+  const bookingNumber = await receipt.expectShown();
   await expect(receipt.heading).toHaveText('예약이 완료되었습니다');
   await expect(receipt.value('숙소')).toHaveText(hotelName);
   await expect(receipt.value('최종 결제 금액')).toHaveText(`${(before - discount).toLocaleString('ko-KR')}원`);
   await page.getByRole('button', { name: '복사', exact: true }).click();
   await expect(page.getByText('복사됨')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(orderId);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bookingNumber);
   await expect(page.getByText('복사됨')).toHaveCount(0);
 
   await page.getByRole('link', { name: '예약 내역' }).click();
   await expect(page).toHaveURL(/\/mypage\?tab=reservations/);
-  const card = page.getByRole('region', { name: '예약 내역' }).getByRole('listitem', { name: hotelName }).first();
+  const card = page.getByRole('region', { name: '다가오는 예약' }).getByRole('listitem', { name: hotelName }).first();
   await expect(card.getByText('예약 완료')).toBeVisible();
 
   // Leave the demo member as found: cancelling gives the coupon back.
-  page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: '예약 취소' }).click();
-  await expect(page.getByText(/환불 금액/)).toBeVisible();
+  const quote = new CancelQuoteDialog(page);
+  await expect(quote.value('환불 금액')).toBeVisible();
+  await quote.dialog.getByRole('button', { name: /환불하고 취소$/ }).click();
+  await expect(page.getByText(/예약이 성공적으로 취소되었습니다\. \(환불 금액 [\d,]+원/)).toBeVisible();
   await new MyPage(page).open('coupons');
   await expect(new MyPage(page).coupon(SIGNUP_COUPON)).toBeVisible();
 });

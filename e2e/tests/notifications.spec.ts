@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../pages/accounts';
 import { firstHotelId, HotelRooms, stayFor } from '../pages/booking-flow';
+import { CancelQuoteDialog } from '../pages/cancel-quote-dialog';
 import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
 import { GuestBookingPage, PaymentReceipt } from '../pages/guest-booking-page';
 import { LoginPage } from '../pages/login-page';
@@ -37,29 +38,43 @@ test('a guest who pays gets the confirmation SMS, cancels and gets the refund SM
   await checkout.terms.check();
   await checkout.pay.click();
   await new SandboxPaymentWindow(page).pay();
-  const orderId = await new PaymentReceipt(page).expectShown();
+  const receipt = new PaymentReceipt(page);
+  const bookingNumber = await receipt.expectShown();
+  const orderId = receipt.orderId();
 
   // Sent off the request path by the job queue: it arrives shortly after the receipt.
   await expect
     .poll(async () => (await smsTo(request, PHONE)).map((sms) => sms.text), { timeout: 20_000 })
-    .toContainEqual(expect.stringContaining(`[쉼, 한국] 예약완료! - 예약번호 ${orderId} / ${hotelName}`));
-  await expect.poll(async () => (await smsTo(request, PHONE))[0]?.text).toContain(`결제금액 ${total}원`);
+    .toContainEqual(expect.stringContaining(`[쉼, 한국] 예약완료! - 예약번호 ${bookingNumber} / ${hotelName}`));
+  // Money as 305,000원 and dates as 12월 4일 (금), never 305000원 or 12월 04일.
+  const confirmation = (await smsTo(request, PHONE))[0]?.text ?? '';
+  expect(confirmation).toContain(`결제금액 ${total.toLocaleString('ko-KR')}원`);
+  expect(confirmation).toMatch(/체크인 \d{1,2}월 \d{1,2}일 \([일월화수목금토]\) \d{2}:\d{2} \//);
+  expect(confirmation).toMatch(/무료 취소 마감 \d{1,2}월 \d{1,2}일 \([일월화수목금토]\) \d{2}:\d{2}까지/);
+  expect(confirmation).not.toMatch(/월 0\d일/);
+  expect(confirmation).not.toContain(orderId);
   await page.goto('/dev/sms');
-  await expect(page.getByText(`예약번호 ${orderId}`).first()).toBeVisible();
+  await expect(page.getByText(`예약번호 ${bookingNumber}`).first()).toBeVisible();
 
-  await page.goto(`/booking-check?orderId=${orderId}`);
+  await page.goto(`/booking-check?bookingNumber=${bookingNumber}`);
   const booking = new GuestBookingPage(page);
-  await booking.lookUp(orderId, PHONE);
-  page.once('dialog', (dialog) => void dialog.accept());
+  await booking.lookUp(bookingNumber, PHONE);
   await booking.cancel.click();
+  await new CancelQuoteDialog(page).confirm(total, 100);
   await expect(booking.status('예약 취소')).toBeVisible();
   await expect
     .poll(async () => (await smsTo(request, PHONE))[0]?.text, { timeout: 20_000 })
-    .toBe(`[쉼, 한국] 예약취소 - 예약번호 ${orderId} / ${hotelName} / 환불금액 ${total.toLocaleString('ko-KR')}원`);
+    .toContain(
+      `[쉼, 한국] 예약취소 - 예약번호 ${bookingNumber} / ${hotelName} / 환불금액 ${total.toLocaleString('ko-KR')}원 / 환불 완료 `,
+    );
+  // 환불 완료 with its day, and when the card company shows it.
+  expect((await smsTo(request, PHONE))[0]?.text).toMatch(
+    / \/ 환불 완료 \d{1,2}월 \d{1,2}일 \([일월화수목금토]\) - 카드사에 따라 3~7영업일 후 환불돼요$/,
+  );
 
   const mailbox = new Mailbox();
   await expect
-    .poll(() => mailbox.messagesMentioning(orderId).map((mail) => mail.subject), { timeout: 20_000 })
+    .poll(() => mailbox.messagesMentioning(bookingNumber).map((mail) => mail.subject), { timeout: 20_000 })
     .toEqual([`[쉼, 한국] 새 예약이 들어왔습니다 (${hotelName})`, `[쉼, 한국] 예약이 취소되었습니다 (${hotelName})`]);
 
   const login = new LoginPage(page);
@@ -69,6 +84,8 @@ test('a guest who pays gets the confirmation SMS, cancels and gets the refund SM
   await page.getByRole('link', { name: '알림 발송 현황' }).click();
   await expect(page.getByRole('heading', { name: '알림 발송 현황' })).toBeVisible();
   await page.getByRole('tab', { name: /발송 완료/ }).click();
+  // The operators' list names the payment's orderId.
   await expect(page.getByRole('row').filter({ hasText: orderId }).first()).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: PHONE })).toHaveCount(2);
+  // Phones are shown as people read them.
+  await expect(page.getByRole('row').filter({ hasText: '010-5550-2929' })).toHaveCount(2);
 });

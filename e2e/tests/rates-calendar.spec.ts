@@ -79,14 +79,15 @@ test("a manager raises next Saturday's price and closes the Sunday; a guest's ca
   await expect(picker.day(sunday)).toHaveAttribute('aria-disabled', 'true');
   await expect(picker.day(sunday)).toHaveAttribute('title', closedReason);
 
-  // Friday → Sunday: the page takes the stay, and the room's 2-night total is Friday's price + the new Saturday's.
+  // Friday → Sunday: the page takes the stay, and the room's 2-night total is Friday's price + the new Saturday's
+  // + the 5,000원 of taxes and fees (the stay total checkout charges).
   await picker.day(friday).click();
   await picker.day(sunday).click();
   await expect(guest).toHaveURL(new RegExp(`startDate=${friday}&endDate=${sunday}`));
   const room = new HotelRooms(guest).room('바다방');
   const total = room.getByText(/^2박 총 [\d,]+원$/);
   await expect(total).toBeVisible();
-  expect(won(await total.textContent())).toBe(fridayPrice + 180_000);
+  expect(won(await total.textContent())).toBe(fridayPrice + 180_000 + 5_000);
   await expect(room.getByRole('button', { name: '예약하기', exact: true })).toBeEnabled();
 
   // Saturday → Monday crosses the closed Sunday: the check-out is not taken, and says why (hover or tap).

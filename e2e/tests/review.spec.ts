@@ -14,7 +14,7 @@ test('a member reviews a finished stay from my page, and the lodging page shows 
   await mypage.open('reservations');
   const modal = new ReviewModal(page);
   const { card, hotelName } = await modal.firstReviewable();
-  await expect(card.getByText('예약 완료')).toBeVisible();
+  await expect(card.getByText('이용 완료')).toBeVisible();
   await modal.openFor(card);
 
   // No star: refused with the catalogue's words, before anything is sent.

@@ -18,9 +18,10 @@ test('낮은 요금순 puts the cheapest of more than 100 matches first, and fil
     data: { region: '서울', ...dates, numberOfRooms: 1, numberOfPeople: 2 },
   });
   expect(answer.status()).toBe(200);
-  const all = (await answer.json()) as Array<{ minPrice: number; type: string }>;
+  const all = (await answer.json()) as Array<{ stayTotal: number; type: string }>;
   expect(all.length).toBeGreaterThan(100);
-  const cheapest = Math.min(...all.map((hit) => hit.minPrice));
+  // The cards show the stay total (one night, one room, taxes and fees included).
+  const cheapest = Math.min(...all.map((hit) => hit.stayTotal));
 
   const results = new SearchResults(page);
   await results.open({ region: '서울', ...dates, rooms: '1', persons: '2' });

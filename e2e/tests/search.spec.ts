@@ -159,6 +159,10 @@ test('a visitor books from the detail page and lands on the guest checkout with 
   await results.cards.first().getByRole('link').click();
   const hotel = new HotelDetailPage(page);
   await hotel.bookingButtons('예약하기').first().click();
+  // Not logged in: the choice between logging in for the coupons and booking as a guest.
+  const choice = page.getByRole('dialog', { name: '예약 방법 선택' });
+  await expect(choice.getByRole('button', { name: '로그인하고 쿠폰 쓰기' })).toBeVisible();
+  await choice.getByRole('button', { name: '비회원으로 예약' }).click();
 
   await expect(page).toHaveURL(/\/checkout-guest\?.*basePrice=\d+/);
   const draft = await page.evaluate(() => localStorage.getItem('bookingDraft'));

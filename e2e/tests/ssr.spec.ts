@@ -16,7 +16,7 @@ test('a guest opens a server-rendered lodging page, it hydrates with no warning 
   expect(served.status()).toBe(200);
   const html = await served.text();
   expect(html).toContain('객실 선택');
-  expect(html).toMatch(/<meta property="og:description" content="[^"]*1박 최저가 [\d,]+원/);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]*1박 기준 [\d,]+원~ \(세금·수수료 포함\)/);
 
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -34,6 +34,7 @@ import { securityHeaders } from './platform/security-headers';
 import {
   anonymousRequest,
   loadPageRenderer,
+  privatePage,
   readManifest,
   readTemplate,
   renderedPages,
@@ -214,7 +215,7 @@ function serveClient(
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html') || shell === null) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(shell);
+    res.type('html').send(privatePage(req.path, res, shell));
   });
   app.use(notFoundJson);
 }

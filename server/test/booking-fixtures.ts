@@ -50,6 +50,7 @@ export async function bookingScenario(
 
 export interface Prepared {
   orderId: string;
+  bookingNumber: string;
   reservationId: number;
   totalAmount: number;
   amount: number;
@@ -73,8 +74,11 @@ export async function payInWindow(
   prepared: Pick<Prepared, 'orderId' | 'totalAmount' | 'orderName'>,
   scenario = 'APPROVE',
   action: 'pay' | 'cancel' = 'pay',
+  /** The easy-pay wallet chosen in the window (Toss's code, e.g. KAKAOPAY); a card when absent. */
+  easyPay = '',
 ): Promise<Record<string, string>> {
   const form = new URLSearchParams({
+    easyPay,
     orderId: prepared.orderId,
     amount: String(prepared.totalAmount),
     orderName: prepared.orderName,

@@ -201,7 +201,14 @@ describe('a client of the documented API, from another origin', () => {
       memberToken,
     );
     twoHundred(preview);
-    expect(preview.body).toEqual({ basePrice: 160_000, taxes: 5_000, couponDiscount: 16_000, totalAmount: 149_000 });
+    // Every documented field as before; `stayTotal` (taxes and fees included, before the coupon) is an addition.
+    expect(preview.body).toEqual({
+      basePrice: 160_000,
+      taxes: 5_000,
+      stayTotal: 165_000,
+      couponDiscount: 16_000,
+      totalAmount: 149_000,
+    });
 
     const prepare = await call('POST', '/api/reservations/prepare', {
       rId: room.id,

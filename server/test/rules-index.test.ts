@@ -91,7 +91,7 @@ describe('docs/rules.md', () => {
   it('reports a citation that drifted', () => {
     expect(
       brokenCitations(
-        '`reservations/lifecycle.ts#refundOf`, `reservations/lifecycle.ts#noSuchRule`, `gone/away.ts#x`, `reservations/lifecycle.ts#ranOut`',
+        '`reservations/lifecycle.ts#nextSteps`, `reservations/lifecycle.ts#noSuchRule`, `gone/away.ts#x`, `reservations/lifecycle.ts#ranOut`',
       ),
     ).toEqual([
       'reservations/lifecycle.ts#noSuchRule: not exported there',

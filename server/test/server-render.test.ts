@@ -51,7 +51,8 @@ describe('server-rendered public pages (issue 31)', () => {
     ])
       expect(body).toContain(shown);
     expect(page.meta('og:title')).toBe('바다정원 호텔 | 쉼, 한국');
-    expect(page.meta('og:description')).toContain(`1박 최저가 ${formatWon(128_000)}`);
+    // One night of one room with the taxes and fees: what a guest would pay, not a room rate alone.
+    expect(page.meta('og:description')).toContain(`1박 기준 ${formatWon(133_000)}~ (세금·수수료 포함)`);
     expect(page.meta('og:locale')).toBe('ko_KR');
     expect(page.meta('og:type')).toBe('place');
     expect(page.meta('og:image')).toMatch(/^https?:\/\/[^/]+\//);

@@ -31,11 +31,24 @@ export type ApproveReviewDeletionInput = {
   requestId: number;
 };
 
+/** 결제 후 24시간 이내 무료 취소, 체크인까지 남은 날짜별 규정, 숙소 사정에 의한 취소(전액 환불) */
+export type CancellationQuoteTier =
+  | 'DAYS_BEFORE'
+  | 'GRACE'
+  | 'LODGING';
+
 /** 지금 비밀번호와 새 비밀번호 */
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
 };
+
+/** 결제 동의 항목: 이용약관, 개인정보 수집·이용, 개인정보 제3자 제공(숙소), 마케팅 수신(선택) */
+export type CheckoutConsentKind =
+  | 'MARKETING'
+  | 'PRIVACY_COLLECTION'
+  | 'PRIVACY_THIRD_PARTY'
+  | 'TERMS';
 
 /** 메일로 받은 인증번호 */
 export type CodeInput = {
@@ -61,6 +74,8 @@ export type CouponType =
 
 /** 쿠폰 종류 만들기: 모두 필수, PERCENT는 1–100 */
 export type CreateCouponTypeInput = {
+  /** 선택: 회원이 입력해 받는 쿠폰 코드 (영문·숫자 4~20자, 대문자로 저장, 회원당 한 번) */
+  code?: string | null | undefined;
   /** YYYY-MM-DD, 오늘 이후 */
   expiryDate: string;
   name: string;
@@ -221,6 +236,8 @@ export type ManagerApplicationInput = {
 
 /** 관리자의 예약 취소: 체크아웃 전의 예약 완료 건, 전액 환불 */
 export type ManagerCancelReservationInput = {
+  /** 보여 준 견적의 환불 금액 (원): 다르면 취소하지 않고 REFUND_CHANGED (extensions.quote에 새 견적) */
+  expectedRefundAmount?: number | null | undefined;
   reservationId: number;
 };
 
@@ -272,10 +289,12 @@ export type OldPasswordInput = {
   oldPassword: string;
 };
 
-/** 예약 준비: 비회원은 휴대폰 번호(010 + 8자리) 필수, 약관 동의 필수 */
+/** 예약 준비: 비회원은 휴대폰 번호(010 + 8자리, 하이픈·공백 무관) 필수. consents에 필수 동의(이용약관, 개인정보 수집·이용, 제3자 제공)가 모두 있어야 함; consents 없이 termsAgreed만 보내는 이전 클라이언트는 단일 동의로 기록 */
 export type PrepareReservationInput = {
   checkIn: string;
   checkOut: string;
+  /** 체크한 동의 항목 (선택 항목 포함) */
+  consents?: Array<CheckoutConsentKind> | null | undefined;
   /** 예약자 이름 (비회원) */
   guestName?: string | null | undefined;
   hotelId: number;
@@ -283,7 +302,8 @@ export type PrepareReservationInput = {
   phone?: string | null | undefined;
   roomCount: number;
   roomId: number;
-  termsAgreed: boolean;
+  /** 이전 클라이언트의 단일 약관 동의 (false면 거절) */
+  termsAgreed?: boolean | null | undefined;
   userCouponId?: number | null | undefined;
 };
 
@@ -292,11 +312,22 @@ export type RefreshTokenInput = {
   refreshToken: string;
 };
 
+/** NONE: 환불 없음, REFUNDING: 환불 진행 중 (토스페이먼츠의 답을 기다리는 중), REFUNDED: 환불 완료 */
+export type RefundStatus =
+  | 'NONE'
+  | 'REFUNDED'
+  | 'REFUNDING';
+
 /** 지역별 매출: 오늘, 이번 달, 올해 */
 export type RegionalPeriod =
   | 'DAILY'
   | 'MONTHLY'
   | 'YEARLY';
+
+/** 쿠폰 등록: 관리자가 만든 쿠폰 코드 (대소문자·하이픈·공백 상관없음) */
+export type RegisterCouponCodeInput = {
+  code: string;
+};
 
 /** 회원가입 (인증된 이메일만) */
 export type RegisterInput = {
@@ -339,7 +370,11 @@ export type ResendWebhookDeliveryInput = {
 
 /** 예약 하나: 회원은 토큰으로, 비회원은 주문 번호와 휴대폰 번호로 증명 */
 export type ReservationActionInput = {
-  /** 비회원만 */
+  /** 비회원만: 예약번호 (orderId 대신) */
+  bookingNumber?: string | null | undefined;
+  /** 취소만: 보여 준 견적의 환불 금액 (원). 그 사이 환불 금액이 바뀌었으면 취소하지 않고 REFUND_CHANGED (extensions.quote에 새 견적) */
+  expectedRefundAmount?: number | null | undefined;
+  /** 비회원만: 주문 번호 또는 예약번호 */
   orderId?: string | null | undefined;
   /** 비회원만 */
   phone?: string | null | undefined;
@@ -390,9 +425,9 @@ export type SalesPeriod =
 export type SearchFilter = {
   /** 무료 취소: 오늘 예약해 전액 환불로 취소할 수 있는 숙박만 (환불 규정은 모든 숙소가 같아 날짜로 정해짐) */
   freeCancellation?: boolean | null | undefined;
-  /** 숙박 총액(객실 1개, 1박이면 1박 요금)의 상한 (원) */
+  /** 객실 1개의 숙박 요금(Hotel.stayPrice: 세금·수수료 제외, 1박이면 1박 요금)의 상한 (원) */
   maxPrice?: number | null | undefined;
-  /** 숙박 총액(객실 1개, 1박이면 1박 요금)의 하한 (원) */
+  /** 객실 1개의 숙박 요금(Hotel.stayPrice: 세금·수수료 제외, 1박이면 1박 요금)의 하한 (원) */
   minPrice?: number | null | undefined;
   /** 최소 평균 평점 (0–5) */
   minRating?: number | null | undefined;
@@ -442,6 +477,11 @@ export type StayInput = {
   rooms: number;
   startDate: string;
 };
+
+/** UPCOMING: 다가오는 숙박(예약 완료·결제 대기), PAST: 이용 완료·취소·환불·노쇼·리뷰 작성 완료 */
+export type StayPhase =
+  | 'PAST'
+  | 'UPCOMING';
 
 /** 매출 추이: 최근 3주 일별, 3개월 전부터 월별, 3년 전부터 연도별 */
 export type TrendPeriod =
@@ -506,6 +546,14 @@ export type WithdrawIssuedCouponInput = {
   userCouponId: number;
 };
 
+/** 회원 탈퇴의 본인 확인: 비밀번호, 비밀번호가 없는 소셜 계정은 확인 문구 "회원 탈퇴" */
+export type WithdrawMyAccountInput = {
+  /** 소셜 로그인만 쓰는 계정: "회원 탈퇴" */
+  confirmation?: string | null | undefined;
+  /** 비밀번호로 가입한 계정의 비밀번호 */
+  password?: string | null | undefined;
+};
+
 /** 리뷰 쓰기: 내 예약 중 체크아웃이 지난 예약 완료 건, 예약당 한 번. 별점 1–5, 내용 1,000자 이내. 사진은 REST(POST /api/reviews, multipart의 image)로 */
 export type WriteReviewInput = {
   content: string;
@@ -513,6 +561,8 @@ export type WriteReviewInput = {
   /** 1–5; 없으면 "별점을 선택해주세요." */
   score?: number | null | undefined;
 };
+
+export type CancelQuoteDialog_QuoteFragment = { tier: CancellationQuoteTier, tierLabel: string, refundRate: number, refundAmount: number, keptAmount: number, totalAmount: number, validUntil: string | null, policy: Array<{ until: string, refundRate: number }> };
 
 export type PendingManagersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -561,7 +611,7 @@ export type AdminCouponTypesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, issuedCount: number, system: boolean } }> } };
+export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, issuedCount: number, system: boolean, code: string | null } }> } };
 
 export type IssuedCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -733,7 +783,7 @@ export type CheckoutPreviewQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPreviewQuery = { reservationPreview: { basePrice: number, taxes: number, couponDiscount: number, totalAmount: number } };
+export type CheckoutPreviewQuery = { reservationPreview: { basePrice: number, taxes: number, stayTotal: number, couponDiscount: number, totalAmount: number } };
 
 export type CheckoutCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -750,7 +800,7 @@ export type PrepareCheckoutMutationVariables = Exact<{
 }>;
 
 
-export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string } };
+export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string, paymentProof: string } };
 
 export type CouponOption_CouponFragment = { id: number, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } };
 
@@ -839,16 +889,16 @@ export type GuestReservationQueryVariables = Exact<{
 }>;
 
 
-export type GuestReservationQuery = { guestReservation: { id: number, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } };
+export type GuestReservationQuery = { guestReservation: { id: number, bookingNumber: string, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } };
 
-export type GuestBookingCard_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type GuestBookingCard_ReservationFragment = { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> };
 
 export type CancelGuestReservationMutationVariables = Exact<{
   input: ReservationActionInput;
 }>;
 
 
-export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
+export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
 
 export type DeleteGuestReservationMutationVariables = Exact<{
   input: ReservationActionInput;
@@ -856,6 +906,15 @@ export type DeleteGuestReservationMutationVariables = Exact<{
 
 
 export type DeleteGuestReservationMutation = { deleteReservation: { deletedReservationId: number } };
+
+export type GuestCancellationQuoteQueryVariables = Exact<{
+  reservationId: number;
+  orderId: string;
+  phone: string;
+}>;
+
+
+export type GuestCancellationQuoteQuery = { cancellationQuote: { tier: CancellationQuoteTier, tierLabel: string, refundRate: number, refundAmount: number, keptAmount: number, totalAmount: number, validUntil: string | null, policy: Array<{ until: string, refundRate: number }> } };
 
 export type HotelCalendarQueryVariables = Exact<{
   id: number;
@@ -1013,7 +1072,7 @@ export type DeleteManagerHotelMutationVariables = Exact<{
 
 export type DeleteManagerHotelMutation = { deleteManagerHotel: { id: number, message: string } };
 
-export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
 export type ManagerReservationsQueryVariables = Exact<{
   filter?: ManagerReservationFilterInput | null | undefined;
@@ -1022,14 +1081,21 @@ export type ManagerReservationsQueryVariables = Exact<{
 }>;
 
 
-export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
+export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
 
 export type ManagerCancelReservationMutationVariables = Exact<{
   input: ManagerCancelReservationInput;
 }>;
 
 
-export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
+export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
+
+export type ManagerCancellationQuoteQueryVariables = Exact<{
+  reservationId: number;
+}>;
+
+
+export type ManagerCancellationQuoteQuery = { managerCancellationQuote: { tier: CancellationQuoteTier, tierLabel: string, refundRate: number, refundAmount: number, keptAmount: number, totalAmount: number, validUntil: string | null, policy: Array<{ until: string, refundRate: number }> } };
 
 export type MyCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1047,10 +1113,31 @@ export type DeleteMyCouponMutationVariables = Exact<{
 
 export type DeleteMyCouponMutation = { deleteMyCoupon: { deletedCouponId: number } };
 
+export type RegisterCouponCodeMutationVariables = Exact<{
+  input: RegisterCouponCodeInput;
+}>;
+
+
+export type RegisterCouponCodeMutation = { registerCouponCode: { message: string, userCoupon: { id: number, expiryDate: string | null, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } } } };
+
+export type MyUsedCouponsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type MyUsedCouponsQuery = { myUsedCoupons: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, usedAt: string, reservationId: number | null, bookingNumber: string | null, hotelName: string | null, checkIn: string | null, checkOut: string | null, discountAmount: number | null } }> } };
+
 export type MyInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyInfoQuery = { me: { id: number, name: string, email: string, phone: string | null, role: Role } };
+export type MyInfoQuery = { me: { id: number, name: string, email: string, phone: string | null, role: Role, hasPassword: boolean } };
+
+export type WithdrawMyAccountMutationVariables = Exact<{
+  input: WithdrawMyAccountInput;
+}>;
+
+
+export type WithdrawMyAccountMutation = { withdrawMyAccount: { message: string } };
 
 export type UpdateMyPhoneMutationVariables = Exact<{
   input: UpdateMyPhoneInput;
@@ -1073,20 +1160,20 @@ export type MyReservationsQueryVariables = Exact<{
 }>;
 
 
-export type MyReservationsQuery = { myReservations: { totalCount: number, edges: Array<{ node: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } }> } };
+export type MyReservationsQuery = { myReservations: { totalCount: number, edges: Array<{ node: { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } }> } };
 
 export type ReviewModal_ReservationFragment = { id: number, hotel: { id: number, name: string }, room: { id: number, name: string } };
 
-export type ReservationCard_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type ReservationCard_ReservationFragment = { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
-export type ReservationDrawer_ReservationFragment = { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, guestName: string | null, phone: string | null, createdAt: string, confirmedAt: string | null, cancellable: boolean, voucherUrl: string | null, cancellationPolicy: Array<{ until: string, refundRate: number }>, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, paidAt: string | null, receiptUrl: string | null } };
+export type ReservationDrawer_ReservationFragment = { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, guestName: string | null, phone: string | null, createdAt: string, confirmedAt: string | null, cancellable: boolean, freeCancelUntil: string | null, voucherUrl: string | null, cancellationPolicy: Array<{ until: string, refundRate: number }>, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, paidAt: string | null, receiptUrl: string | null, method: string | null } };
 
 export type CancelMyReservationMutationVariables = Exact<{
   input: ReservationActionInput;
 }>;
 
 
-export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, status: ReservationStatus, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
+export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
 
 export type DeleteMyReservationMutationVariables = Exact<{
   input: ReservationActionInput;
@@ -1094,6 +1181,13 @@ export type DeleteMyReservationMutationVariables = Exact<{
 
 
 export type DeleteMyReservationMutation = { deleteReservation: { deletedReservationId: number } };
+
+export type MyCancellationQuoteQueryVariables = Exact<{
+  reservationId: number;
+}>;
+
+
+export type MyCancellationQuoteQuery = { cancellationQuote: { tier: CancellationQuoteTier, tierLabel: string, refundRate: number, refundAmount: number, keptAmount: number, totalAmount: number, validUntil: string | null, policy: Array<{ until: string, refundRate: number }> } };
 
 export type MyReviewsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1130,7 +1224,7 @@ export type WriteReviewMutationVariables = Exact<{
 }>;
 
 
-export type WriteReviewMutation = { writeReview: { review: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string } }, reservation: { id: number, status: ReservationStatus, cancellable: boolean, reviewable: boolean, deletable: boolean } } };
+export type WriteReviewMutation = { writeReview: { review: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string } }, reservation: { id: number, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, cancellable: boolean, reviewable: boolean, deletable: boolean } } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   input: EmailInput;
@@ -1162,12 +1256,14 @@ export type CompleteCheckoutPaymentMutation = { completePayment: { paymentId: nu
 
 export type PaymentReceiptQueryVariables = Exact<{
   orderId: string;
+  phone?: string | null | undefined;
+  paymentProof?: string | null | undefined;
 }>;
 
 
-export type PaymentReceiptQuery = { reservationByOrder: { id: number, orderId: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number } } };
+export type PaymentReceiptQuery = { reservationByOrder: { id: number, guestName: string | null, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } } };
 
-export type Receipt_ReservationFragment = { id: number, orderId: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number } };
+export type Receipt_ReservationFragment = { id: number, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } };
 
 export type CalendarNightFieldsFragment = { id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null };
 
@@ -1249,7 +1345,7 @@ export type DiscardRegisterSessionMutationVariables = Exact<{
 
 export type DiscardRegisterSessionMutation = { logout: { loggedOut: boolean } };
 
-export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean };
+export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean };
 
 export type SearchHotelsQueryVariables = Exact<{
   criteria: SearchInput;
@@ -1261,7 +1357,7 @@ export type SearchHotelsQueryVariables = Exact<{
 }>;
 
 
-export type SearchHotelsQuery = { searchHotels: { totalCount: number, totalAtLeast: boolean, priceRange: { lowest: number, highest: number } | null, facets: { atLeast: boolean, types: Array<{ type: LodgingType, count: number }>, services: Array<{ name: string, count: number }> }, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
+export type SearchHotelsQuery = { searchHotels: { totalCount: number, totalAtLeast: boolean, priceRange: { lowest: number, highest: number } | null, facets: { atLeast: boolean, types: Array<{ type: LodgingType, count: number }>, services: Array<{ name: string, count: number }> }, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
 
 export type SearchServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1310,7 +1406,7 @@ export type MyWishlistQueryVariables = Exact<{
 }>;
 
 
-export type MyWishlistQuery = { myWishlist: { totalCount: number, edges: Array<{ cursor: string, addedAt: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean } }> } };
+export type MyWishlistQuery = { myWishlist: { totalCount: number, edges: Array<{ cursor: string, addedAt: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean } }> } };
 
 export type AddToWishlistMutationVariables = Exact<{
   input: WishlistInput;
@@ -1326,8 +1422,9 @@ export type RemoveFromWishlistMutationVariables = Exact<{
 
 export type RemoveFromWishlistMutation = { removeFromWishlist: { hotel: { id: number, wishlisted: boolean } | null } };
 
-export type WishlistCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
+export type WishlistCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
 
+export { CancelQuoteDialog_QuoteFragmentDoc } from './documents/CancelQuoteDialog_QuoteFragmentDoc';
 export { AdminHotelFieldsFragmentDoc } from './documents/AdminHotelFieldsFragmentDoc';
 export { CouponOption_CouponFragmentDoc } from './documents/CouponOption_CouponFragmentDoc';
 export { ManagerReviewCard_ReviewFragmentDoc } from './documents/ManagerReviewCard_ReviewFragmentDoc';
@@ -1396,6 +1493,7 @@ export { ManagerDashboardDocument } from './documents/ManagerDashboardDocument';
 export { GuestReservationDocument } from './documents/GuestReservationDocument';
 export { CancelGuestReservationDocument } from './documents/CancelGuestReservationDocument';
 export { DeleteGuestReservationDocument } from './documents/DeleteGuestReservationDocument';
+export { GuestCancellationQuoteDocument } from './documents/GuestCancellationQuoteDocument';
 export { HotelCalendarDocument } from './documents/HotelCalendarDocument';
 export { HotelDetailDocument } from './documents/HotelDetailDocument';
 export { AdminInquiriesDocument } from './documents/AdminInquiriesDocument';
@@ -1418,14 +1516,19 @@ export { UpdateManagerHotelDocument } from './documents/UpdateManagerHotelDocume
 export { DeleteManagerHotelDocument } from './documents/DeleteManagerHotelDocument';
 export { ManagerReservationsDocument } from './documents/ManagerReservationsDocument';
 export { ManagerCancelReservationDocument } from './documents/ManagerCancelReservationDocument';
+export { ManagerCancellationQuoteDocument } from './documents/ManagerCancellationQuoteDocument';
 export { MyCouponsDocument } from './documents/MyCouponsDocument';
 export { DeleteMyCouponDocument } from './documents/DeleteMyCouponDocument';
+export { RegisterCouponCodeDocument } from './documents/RegisterCouponCodeDocument';
+export { MyUsedCouponsDocument } from './documents/MyUsedCouponsDocument';
 export { MyInfoDocument } from './documents/MyInfoDocument';
+export { WithdrawMyAccountDocument } from './documents/WithdrawMyAccountDocument';
 export { UpdateMyPhoneDocument } from './documents/UpdateMyPhoneDocument';
 export { MyInquiriesDocument } from './documents/MyInquiriesDocument';
 export { MyReservationsDocument } from './documents/MyReservationsDocument';
 export { CancelMyReservationDocument } from './documents/CancelMyReservationDocument';
 export { DeleteMyReservationDocument } from './documents/DeleteMyReservationDocument';
+export { MyCancellationQuoteDocument } from './documents/MyCancellationQuoteDocument';
 export { MyReviewsDocument } from './documents/MyReviewsDocument';
 export { VerifyOldPasswordAndSendCodeDocument } from './documents/VerifyOldPasswordAndSendCodeDocument';
 export { VerifyPasswordChangeCodeDocument } from './documents/VerifyPasswordChangeCodeDocument';

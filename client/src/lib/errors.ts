@@ -28,6 +28,7 @@ const WORDS_OF_CODE: Record<string, 'server' | string> = {
   NOT_FOUND: 'server',
   CONFLICT: 'server',
   SOLD_OUT: 'server',
+  REFUND_CHANGED: 'server',
   PAYLOAD_TOO_LARGE: 'server',
   TOO_MANY_REQUESTS: 'server',
   BAD_GATEWAY: 'server',

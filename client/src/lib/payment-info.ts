@@ -28,3 +28,25 @@ export function readPaymentInfo(): PaymentInfo | null {
 }
 
 export const clearPaymentInfo = (): void => localStorage.removeItem(STORAGE_KEYS.paymentInfo);
+
+/**
+ * The payer's proof of a payment (server: reservations/payment-proof.ts), per order, in this tab's
+ * sessionStorage: it survives the trip through the payment window, and a shared result link carries none.
+ */
+const proofKey = (orderId: string) => `shim.paymentProof.${orderId}`;
+
+export function savePaymentProof(orderId: string, proof: string): void {
+  try {
+    sessionStorage.setItem(proofKey(orderId), proof);
+  } catch {
+    // Storage refused (private mode, full): the result page then asks for the phone.
+  }
+}
+
+export function readPaymentProof(orderId: string): string | null {
+  try {
+    return sessionStorage.getItem(proofKey(orderId));
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -143,6 +144,22 @@ describe('admin console', () => {
     expect(server.named('CreateCouponType')[0]?.variables).toEqual({
       input: { name: '겨울 특가', type: 'PERCENT', value: 15, expiryDate: '2999-12-31' },
     });
+
+    // A code members type at 쿠폰 등록: checked here, sent upper-case without dashes.
+    await user.type(within(form).getByLabelText('쿠폰 이름'), '가을 코드');
+    await user.selectOptions(within(form).getByLabelText('할인 종류'), 'FIXED');
+    await user.type(within(form).getByLabelText('할인 값'), '7000');
+    await user.type(within(form).getByLabelText('만료일'), '2999-12-31');
+    await user.type(within(form).getByLabelText('쿠폰 코드 (선택)'), '가을!');
+    await user.click(within(form).getByRole('button', { name: '쿠폰 생성' }));
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.couponCodeInvalid)).toBeTruthy();
+    await user.clear(within(form).getByLabelText('쿠폰 코드 (선택)'));
+    await user.type(within(form).getByLabelText('쿠폰 코드 (선택)'), 'autumn-2026');
+    await user.click(within(form).getByRole('button', { name: '쿠폰 생성' }));
+    await waitFor(() => expect(server.named('CreateCouponType')).toHaveLength(2));
+    expect(server.named('CreateCouponType')[1]?.variables).toEqual({
+      input: { name: '가을 코드', type: 'FIXED', value: 7000, expiryDate: '2999-12-31', code: 'AUTUMN2026' },
+    });
   });
 
   it('grants a coupon only once one is chosen, and deletes a member after a confirmation', async () => {
@@ -161,6 +178,7 @@ describe('admin console', () => {
               expiryDate: '2999-01-01',
               issuedCount: 0,
               system: false,
+              code: null,
             },
           ]),
         }),

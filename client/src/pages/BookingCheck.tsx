@@ -11,10 +11,12 @@ export function BookingCheck() {
       <PageTitle title="예약 확인" />
       <h1 className="text-2xl font-extrabold text-stone-900">비회원 예약 조회</h1>
       <p className="mb-6 mt-2 text-sm text-stone-600">
-        결제 완료 화면의 예약 번호와 예약할 때 입력한 휴대폰 번호로 예약을 확인할 수 있습니다.
+        결제 완료 화면과 문자로 받은 예약번호(예: 7K4Q-9XMT-Q2RA)와 예약할 때 입력한 휴대폰 번호로 예약을 확인할 수
+        있습니다.
       </p>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-        <BookingCheckForm initialOrderId={params.get('orderId') ?? ''} notice={notice} />
+        {/* `bookingNumber` from our links and messages; `orderId` from older ones. */}
+        <BookingCheckForm initialOrderId={params.get('bookingNumber') ?? params.get('orderId') ?? ''} notice={notice} />
       </div>
     </section>
   );

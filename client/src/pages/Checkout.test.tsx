@@ -16,7 +16,12 @@ const prepared = {
   totalAmount: 185_000,
   orderName: '바다 호텔 오션 디럭스',
   customerName: '김쉼',
+  paymentProof: '1893456000.proof',
 };
+const ALL_CONSENTS = ['TERMS', 'PRIVACY_COLLECTION', 'PRIVACY_THIRD_PARTY', 'MARKETING'];
+const consentBox = (name: RegExp) => screen.getByRole('checkbox', { name });
+const agreeToAll = (user: { click(element: Element): Promise<void> }) =>
+  user.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
 
 function checkoutServer(overrides: Record<string, GraphQLHandler> = {}) {
   return fakeServer({
@@ -85,7 +90,8 @@ describe('member checkout', () => {
     const { user } = renderApp('/checkout?hotelName=바다 호텔&roomName=오션 디럭스&price=200000', server);
 
     expect(await screen.findByText('205,000원')).toBeTruthy();
-    expect(screen.getByText('5,000원')).toBeTruthy();
+    // Taxes and fees are inside the total the cards showed, never added at checkout.
+    expect(screen.getByText('5,000원 포함')).toBeTruthy();
     const coupon = await screen.findByLabelText('쿠폰');
     expect(screen.queryByRole('option', { name: /지난 쿠폰/ })).toBeNull();
     await user.selectOptions(coupon, '5');
@@ -93,10 +99,16 @@ describe('member checkout', () => {
     expect(screen.getByTestId('total-amount').textContent).toBe('185,000원');
 
     await user.click(screen.getByRole('button', { name: '185,000원 결제하기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.termsRequired);
+    // Every required consent marked at once, the first one focused.
+    expect((await screen.findByRole('alert')).textContent).toContain('3개');
+    for (const name of [/이용약관 동의/, /개인정보 수집·이용 동의/, /제3자 제공 동의: 바다 호텔에/])
+      expect(consentBox(name).getAttribute('aria-invalid')).toBe('true');
+    expect(consentBox(/마케팅/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(consentBox(/이용약관 동의/));
     expect(server.named('PrepareCheckout')).toHaveLength(0);
 
-    await user.click(screen.getByRole('checkbox'));
+    await agreeToAll(user);
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: '185,000원 결제하기' }));
     await waitFor(() => expect(leaveSite).toHaveBeenCalledTimes(1));
 
@@ -108,8 +120,10 @@ describe('member checkout', () => {
       roomCount: 1,
       persons: 2,
       userCouponId: 5,
-      termsAgreed: true,
+      consents: ALL_CONSENTS,
     });
+    // The proof that this tab paid, for the result page.
+    expect(sessionStorage.getItem('shim.paymentProof.ORDER-abc_123')).toBe('1893456000.proof');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paymentInfo) ?? '{}')).toEqual({
       reservationId: 41,
       roomId: 70,
@@ -139,7 +153,7 @@ describe('member checkout', () => {
       checkoutServer({ PrepareCheckout: () => gqlError(MESSAGES.roomSoldOut, 'SOLD_OUT') }),
     );
     await screen.findByText('205,000원');
-    await user.click(screen.getByRole('checkbox'));
+    await agreeToAll(user);
     await user.click(screen.getByRole('button', { name: '205,000원 결제하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.roomSoldOut);
     expect(leaveSite).not.toHaveBeenCalled();
@@ -168,7 +182,7 @@ describe('guest checkout', () => {
     expect(server.named('CheckoutRoom')).toHaveLength(0);
   });
 
-  it('needs a 010 phone and the terms, keeps digits only, then returns to the guest pages', async () => {
+  it('marks the phone and every required consent at once, takes the phone in any spelling, then pays by wallet', async () => {
     storeDraft();
     const server = checkoutServer();
     const { user } = renderApp('/checkout-guest?hotelName=바다 호텔&roomName=오션 디럭스&basePrice=200000', server);
@@ -176,33 +190,58 @@ describe('guest checkout', () => {
     expect(screen.queryByLabelText('쿠폰')).toBeNull();
 
     await user.click(pay);
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.guestPhoneRequired);
-    const phone = screen.getByLabelText('휴대폰 번호');
+    expect((await screen.findByRole('alert')).textContent).toContain('4개');
+    const phone = screen.getByLabelText('휴대폰 번호') as HTMLInputElement;
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(MESSAGES.guestPhoneRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(phone);
+    for (const name of [/이용약관 동의/, /개인정보 수집·이용 동의/, /제3자 제공 동의: 바다 호텔에/])
+      expect(consentBox(name).getAttribute('aria-invalid')).toBe('true');
+
     await user.type(phone, '011-1234-5678');
-    expect((phone as HTMLInputElement).value).toBe('01112345678');
+    expect(phone.value).toBe('011-1234-5678');
     await user.click(pay);
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.phoneInvalid);
+    expect(screen.getByText(MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(document.activeElement).toBe(phone);
+    // Typed with spaces, it is grouped as people read it.
     await user.clear(phone);
-    await user.type(phone, '010123456789');
-    expect((phone as HTMLInputElement).value).toBe('01012345678');
+    await user.type(phone, '010 1234 5678');
+    expect(phone.value).toBe('010-1234-5678');
+    // Pasted or autofilled with dashes, nothing is cut off (the old field kept 11 characters: "010-1234-5").
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('010-9876-5432');
+    expect(phone.value).toBe('010-9876-5432');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+
+    // The third-party consent names the lodging and shows its text on 보기.
+    await user.click(screen.getByRole('button', { name: /제3자 제공 동의: 바다 호텔에 예약자 이름·연락처 제공 보기/ }));
+    expect(screen.getByText(/제공받는 자: 바다 호텔/)).toBeTruthy();
+    await user.click(consentBox(/이용약관 동의/));
     await user.click(pay);
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.termsRequired);
+    expect(document.activeElement).toBe(consentBox(/개인정보 수집·이용 동의/));
+    await user.click(consentBox(/개인정보 수집·이용 동의/));
+    await user.click(consentBox(/제3자 제공 동의/));
 
     await user.type(screen.getByLabelText('예약자 이름'), '홍길동');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('radio', { name: '카카오페이' }));
     await user.click(pay);
     await waitFor(() => expect(leaveSite).toHaveBeenCalledTimes(1));
     expect(server.named('PrepareCheckout')[0]?.variables?.input).toMatchObject({
-      phone: '01012345678',
+      phone: '01098765432',
       guestName: '홍길동',
       userCouponId: null,
+      consents: ['TERMS', 'PRIVACY_COLLECTION', 'PRIVACY_THIRD_PARTY'],
     });
     const url = new URL(vi.mocked(leaveSite).mock.calls[0]![0], 'http://localhost');
     expect(url.searchParams.get('successUrl')).toBe(`${window.location.origin}/payment/success`);
     expect(url.searchParams.get('failUrl')).toBe(`${window.location.origin}/payment/fail`);
+    // Toss's direct easy-pay flow, which the sandbox window follows too.
+    expect(url.searchParams.get('flowMode')).toBe('DIRECT');
+    expect(url.searchParams.get('easyPay')).toBe('KAKAOPAY');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.paymentInfo) ?? '{}')).toMatchObject({
       userId: null,
-      phone: '01012345678',
+      phone: '01098765432',
     });
   });
 
@@ -213,7 +252,7 @@ describe('guest checkout', () => {
       checkoutServer({ PrepareCheckout: () => gqlError('결제 서비스에 연결할 수 없습니다.', 'BAD_GATEWAY') }),
     );
     await user.type(await screen.findByLabelText('휴대폰 번호'), '01012345678');
-    await user.click(screen.getByRole('checkbox'));
+    await agreeToAll(user);
     await user.click(await screen.findByRole('button', { name: '205,000원 결제하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe('결제 실패: 결제 서비스에 연결할 수 없습니다.');
   });

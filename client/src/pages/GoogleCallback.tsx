@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shim/common/messages';
-import { homePathFor } from '@shim/common/roles';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SocialCallbackStatus } from '../features/auth/SocialCallbackStatus';
 import { useSession } from '../lib/session-context';
+import { afterLoginPath } from '../lib/login-return';
 
 /** The server finished Google's flow and hands the tokens over in the query (spec §7, §8). */
 export function GoogleCallback() {
@@ -24,7 +24,7 @@ export function GoogleCallback() {
     if (!accessToken || !refreshToken || params.has('error')) return fail(MESSAGES.socialLoginFailed);
     // `replace` drops the tokens from the history as the person moves on.
     signIn({ accessToken, refreshToken })
-      .then((user) => navigate(homePathFor(user.role), { replace: true }))
+      .then((user) => navigate(afterLoginPath(user.role), { replace: true }))
       .catch(() => fail(MESSAGES.socialLoginFailed));
   }, [params, navigate, signIn]);
 

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { NoIndex } from '../components/NoIndex';
 import { PageTitle } from '../components/PageTitle';
 import { GuestBookingActions } from '../features/guest-booking/GuestBookingActions';
 import { GuestBookingCard } from '../features/guest-booking/GuestBookingCard';
@@ -44,6 +45,7 @@ function GuestBookingView({ orderId, phone }: { orderId: string; phone: string }
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
       <PageTitle title="예약 상세" />
+      <NoIndex />
       <div className="mb-6 flex items-center justify-between">
         <h1 className="text-2xl font-extrabold text-stone-900">예약 상세</h1>
         <Link to="/booking-check" className="text-sm font-medium text-brand-700 hover:underline">

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readBookingDraft } from '../lib/booking-draft';
 import { checkoutRoom, previewFor } from '../test/booking-fixtures';
-import { account, fakeServer, gqlData, gqlError } from '../test/fake-server';
+import { account, fakeServer, gqlData, gqlError, tokens } from '../test/fake-server';
 import { detailAnswer } from '../test/hotel-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
 
@@ -84,13 +84,18 @@ describe('hotel detail page', () => {
 
     await user.selectOptions(within(roomCard('객실 1')).getByRole('combobox'), '2');
     expect(within(roomCard('객실 1')).getByRole('button', { name: '예약하기' }).hasAttribute('disabled')).toBe(false);
-    expect(within(roomCard('객실 1')).getByText(/^2박 총 240,000원/)).toBeTruthy();
+    // Two rooms' price and the taxes and fees once: the stay total checkout will charge.
+    expect(within(roomCard('객실 1')).getByText(/^2박 총 245,000원/)).toBeTruthy();
+    expect(within(roomCard('객실 1')).getByText('세금·수수료 포함')).toBeTruthy();
   });
 
   it('a guest booking stores the draft and goes to /checkout-guest', async () => {
     const { user, router } = renderApp(`/hotel/7?${STAY}&rooms=1&persons=2`, server());
     await screen.findByRole('heading', { name: '바다 호텔' });
     await user.click(within(roomCard('객실 1')).getByRole('button', { name: '예약하기' }));
+    // A visitor is asked first: log in for the coupons, or book as a guest.
+    const choice = await screen.findByRole('dialog', { name: '예약 방법 선택' });
+    await user.click(within(choice).getByRole('button', { name: '비회원으로 예약' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-guest'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -110,6 +115,37 @@ describe('hotel detail page', () => {
       search: { region: '부산' },
     });
     expect(localStorage.getItem('roomId')).toBe('1');
+  });
+
+  it('a visitor who logs in for the coupons comes back to the member checkout of the same stay', async () => {
+    const fake = fakeServer({
+      graphql: {
+        HotelDetail: () => gqlData(detailAnswer()),
+        Me: () => gqlData({ me: account('ROLE_USER') }),
+        RecaptchaNeeded: () => gqlData({ recaptchaNeeded: false }),
+        Login: () => gqlData({ login: { __typename: 'AuthPayload', ...tokens('new') } }),
+        CheckoutRoom: () => gqlData({ room: checkoutRoom() }),
+        CheckoutPreview: () => gqlData({ reservationPreview: previewFor(null) }),
+        CheckoutCoupons: () => gqlData({ myCoupons: { __typename: 'UserCouponConnection', edges: [] } }),
+      },
+    });
+    const { user, router } = renderApp(`/hotel/7?${STAY}&rooms=1&persons=2`, fake);
+    await screen.findByRole('heading', { name: '바다 호텔' });
+    await user.click(within(roomCard('객실 1')).getByRole('button', { name: '예약하기' }));
+    const choice = await screen.findByRole('dialog', { name: '예약 방법 선택' });
+    await user.click(within(choice).getByRole('button', { name: '로그인하고 쿠폰 쓰기' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByText('로그인하면 선택한 객실의 예약을 이어서 진행합니다.')).toBeTruthy();
+    await user.type(screen.getByLabelText('이메일'), 'user@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('hotelName')).toBe('바다 호텔');
+    expect(params.get('roomName')).toBe('객실 1');
+    expect(readBookingDraft()).toMatchObject({ hId: 7, rId: 1, checkIn: '2030-03-10', checkOut: '2030-03-12' });
   });
 
   it('a member goes to /checkout with the price', async () => {

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@shim/common/messages';
-import { homePathFor } from '@shim/common/roles';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SocialCallbackStatus } from '../features/auth/SocialCallbackStatus';
 import { useSession } from '../lib/session-context';
 import { apiFetch } from '../lib/api';
 import type { TokenPair } from '../lib/session';
+import { afterLoginPath } from '../lib/login-return';
 
 /** Kakao returns here with a code, which the server exchanges for our tokens (spec §7, §8). */
 export function KakaoCallback() {
@@ -27,7 +27,7 @@ export function KakaoCallback() {
     const query = { code, state: params.get('state') ?? undefined };
     apiFetch<TokenPair>('/api/kakao/callback', { query, anonymous: true })
       .then(signIn)
-      .then((user) => navigate(homePathFor(user.role), { replace: true }))
+      .then((user) => navigate(afterLoginPath(user.role), { replace: true }))
       .catch(() => {
         window.alert(MESSAGES.socialLoginFailed);
         void navigate('/login', { replace: true });

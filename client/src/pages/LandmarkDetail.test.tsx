@@ -166,7 +166,9 @@ describe('landmark detail page', () => {
     renderApp('/landmark/1', server());
     const near = await screen.findByRole('link', { name: '종로 한옥 스테이' });
     expect(near.getAttribute('href')).toMatch(/^\/hotel\/7\?region=/);
-    expect(near.textContent).toContain('120,000원');
+    // Tonight's lowest room (120,000원) with the taxes and fees: what the guest pays.
+    expect(near.textContent).toContain('125,000원');
+    expect(near.textContent).toContain('세금·수수료 포함');
     expect(screen.getByRole('link', { name: '만실 호텔' }).textContent).toContain('오늘 밤 매진');
   });
 

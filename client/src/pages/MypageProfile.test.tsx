@@ -13,6 +13,7 @@ const info = (phone: string | null) => ({
   email: 'user@example.com',
   phone,
   role: 'ROLE_USER',
+  hasPassword: true,
 });
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 

@@ -49,6 +49,9 @@ const stay = (status: 'CONFIRMED' | 'REVIEWED') => ({
   phone: '01012345678',
   voucherUrl: '/payment-success?orderId=ORDER-11',
   invoiceUrl: null,
+  // The server's word on a stay checked out two days ago (stay-phase.ts).
+  statusLabel: status === 'CONFIRMED' ? '이용 완료' : '리뷰 작성 완료',
+  stayPhase: 'PAST' as const,
 });
 
 const payload = (score: number, content: string, imageUrl: string | null = null) => ({
@@ -69,6 +72,8 @@ const payload = (score: number, content: string, imageUrl: string | null = null)
       __typename: 'Reservation',
       id: 11,
       status: 'REVIEWED',
+      statusLabel: '리뷰 작성 완료',
+      stayPhase: 'PAST',
       cancellable: false,
       reviewable: false,
       deletable: true,
@@ -105,8 +110,10 @@ function reviewServer(write?: (call: RecordedCall) => Response) {
 }
 
 async function openModal() {
+  // A finished stay sits under 지난 예약 as 이용 완료.
+  await userEvent.click(await screen.findByRole('tab', { name: /^지난 예약/ }));
   const card = await screen.findByRole('listitem', { name: '바다 호텔' });
-  expect(within(card).getByText('예약 완료')).toBeTruthy();
+  expect(within(card).getByText('이용 완료')).toBeTruthy();
   expect(within(card).queryByRole('button', { name: '내역 삭제' })).toBeNull();
   return { card, button: within(card).getByRole('button', { name: '리뷰 쓰기' }) };
 }

@@ -20,7 +20,7 @@ export function PaymentFail() {
         {`결제 실패: ${message}`}
       </p>
       <p className="mt-3 text-sm text-stone-500">잡아 둔 객실은 10분 뒤 자동으로 풀립니다. 다시 예약해주세요.</p>
-      <ResultActions orderId={null} />
+      <ResultActions bookingNumber={null} />
     </section>
   );
 }

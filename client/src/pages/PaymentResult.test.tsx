@@ -2,9 +2,9 @@ import { STORAGE_KEYS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPIED_BADGE_MS, CopyOrderId } from '../features/payments/CopyOrderId';
+import { COPIED_BADGE_MS, CopyBookingNumber } from '../features/payments/CopyBookingNumber';
 import { BOOKING_DRAFT_KEY } from '../lib/booking-draft';
-import { savePaymentInfo } from '../lib/payment-info';
+import { savePaymentInfo, savePaymentProof } from '../lib/payment-info';
 import { receipt, storeDraft } from '../test/booking-fixtures';
 import { account, fakeServer, gqlData, gqlError } from '../test/fake-server';
 import { renderApp, storeSession } from '../test/render-app';
@@ -16,7 +16,9 @@ const completion = {
   orderId: 'ORDER-abc_123',
   amount: 185_000,
 };
-const storeInfo = () =>
+const storeInfo = () => {
+  // The checkout keeps the payer's proof in this tab beside the pending payment.
+  savePaymentProof('ORDER-abc_123', '1893456000.proof');
   savePaymentInfo({
     reservationId: 41,
     roomId: 70,
@@ -27,6 +29,7 @@ const storeInfo = () =>
     orderId: 'ORDER-abc_123',
     amount: 185_000,
   });
+};
 const RETURN = '?paymentKey=tsbx_key&orderId=ORDER-abc_123&amount=185000';
 
 beforeEach(() => sessionStorage.clear());
@@ -63,17 +66,37 @@ describe('payment callback', () => {
       amount: 185_000,
       reservationId: 41,
     });
-    expect(screen.getByText('2026년 12월 1일 (화)')).toBeTruthy();
-    expect(screen.getByText('2026년 12월 3일 (목)')).toBeTruthy();
+    // What a guest needs to arrive and to cancel: times, address, the lodging's phone to call, 무료 취소 마감.
+    expect(screen.getByText('2026년 12월 1일 (화) 15:00부터')).toBeTruthy();
+    expect(screen.getByText('2026년 12월 3일 (목) 11:00까지')).toBeTruthy();
+    expect(screen.getByText('부산광역시 해운대구 해운대로 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '051-777-1234' }).getAttribute('href')).toBe('tel:0517771234');
+    expect(screen.getByText('무료 취소 마감').nextElementSibling?.textContent).toBe(
+      '11월 24일 (화) 23:59까지 전액 환불',
+    );
+    expect(screen.queryByText('환불 상태')).toBeNull();
     expect(screen.getByText('185,000원')).toBeTruthy();
+    // The voucher says what the total holds: the fees inside it, the coupon taken off it.
+    expect(screen.getByText('5,000원 포함')).toBeTruthy();
+    expect(screen.getByText('-20,000원')).toBeTruthy();
     expect(screen.getByText('예약 완료')).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.paymentInfo)).toBeNull();
     expect(localStorage.getItem(BOOKING_DRAFT_KEY)).toBeNull();
-    // A guest's history is the booking check, with the order number filled in.
+    // The voucher shows the booking number people read, not the orderId.
+    expect(screen.getByTestId('booking-number').textContent).toBe('7K4Q-9XMT-Q2RA');
+    expect(screen.queryByText('ORDER-abc_123')).toBeNull();
+    // A guest's history is the booking check, with the booking number filled in.
     expect(screen.getByRole('link', { name: '예약 내역' }).getAttribute('href')).toBe(
-      '/booking-check?orderId=ORDER-abc_123',
+      '/booking-check?bookingNumber=7K4Q-9XMT-Q2RA',
     );
     expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
+    // The payer's proof went with the query; the method and Toss's receipt are shown.
+    expect(server.named('PaymentReceipt')[0]?.variables).toMatchObject({ paymentProof: '1893456000.proof' });
+    expect(screen.getByText('카카오페이')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '영수증 보기' }).getAttribute('href')).toBe(
+      'https://dashboard.tosspayments.com/receipt/redirection?transactionId=tx1',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
   });
 
   it('still goes to the success page on a refusal, which says so beside what the server knows', async () => {
@@ -93,6 +116,43 @@ describe('payment callback', () => {
 });
 
 describe('payment success', () => {
+  it('shows nothing of the booking to a browser without the proof until the phone is given', async () => {
+    const server = fakeServer({
+      graphql: {
+        PaymentReceipt: (call) =>
+          call.variables?.phone === '01012345678'
+            ? gqlData({ reservationByOrder: receipt() })
+            : gqlError(MESSAGES.reservationNotFound, 'NOT_FOUND'),
+      },
+    });
+    const { user } = renderApp('/payment-success?orderId=ORDER-abc_123', server);
+    const phone = await screen.findByLabelText('휴대폰 번호');
+    expect(server.named('PaymentReceipt')).toHaveLength(0);
+    for (const hidden of ['바다 호텔', '185,000원', '7K4Q-9XMT-Q2RA', '김쉼'])
+      expect(screen.queryByText(hidden)).toBeNull();
+
+    await user.type(phone, '010-1111-2222');
+    await user.click(screen.getByRole('button', { name: '예약 확인' }));
+    expect(await screen.findByText(MESSAGES.reservationNotFound)).toBeTruthy();
+    expect(screen.queryByText('바다 호텔')).toBeNull();
+
+    await user.clear(phone);
+    await user.type(phone, '010 1234 5678');
+    await user.click(screen.getByRole('button', { name: '예약 확인' }));
+    expect(await screen.findByText('바다 호텔')).toBeTruthy();
+    expect(server.named('PaymentReceipt').at(-1)?.variables).toMatchObject({ phone: '01012345678' });
+  });
+
+  it('shows nothing when the server withholds the booker (a proof that is not this order’s)', async () => {
+    savePaymentProof('ORDER-abc_123', 'stale.proof');
+    const server = fakeServer({
+      graphql: { PaymentReceipt: () => gqlData({ reservationByOrder: { ...receipt(), guestName: null } }) },
+    });
+    renderApp('/payment-success?orderId=ORDER-abc_123', server);
+    expect(await screen.findByLabelText('휴대폰 번호')).toBeTruthy();
+    expect(screen.queryByText('바다 호텔')).toBeNull();
+  });
+
   it("shows the spec's English notice when the booking cannot be loaded; history is my page for a member", async () => {
     storeSession();
     const server = fakeServer({
@@ -113,11 +173,11 @@ describe('payment success', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     try {
-      render(<CopyOrderId orderId="ORDER-abc_123" />);
+      render(<CopyBookingNumber bookingNumber="7K4Q-9XMT-Q2RA" />);
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: '복사' }));
       });
-      expect(writeText).toHaveBeenCalledWith('ORDER-abc_123');
+      expect(writeText).toHaveBeenCalledWith('7K4Q-9XMT-Q2RA');
       expect(screen.getByRole('status').textContent).toBe('복사됨');
       act(() => vi.advanceTimersByTime(COPIED_BADGE_MS - 1));
       expect(screen.queryByText('복사됨')).toBeTruthy();

@@ -7,7 +7,7 @@ import { renderApp, storeSession } from '../test/render-app';
 
 const QUERY = 'region=서울&startDate=2030-03-10&endDate=2030-03-11&rooms=1&persons=2';
 const HOTELS = [
-  resultHotel(1, { name: '가 호텔', minPrice: 123_456, avgScore: 4.6, reviewCount: 12 }),
+  resultHotel(1, { name: '가 호텔', minPrice: 123_456, stayTotal: 128_456, avgScore: 4.6, reviewCount: 12 }),
   resultHotel(2, { name: '나 모텔', type: 'MOTEL', star: null, minPrice: 60_000, avgScore: 3.2 }),
   resultHotel(3, { name: '다 한옥', type: 'HANOK', star: null, minPrice: 180_000, avgScore: null, reviewCount: 0 }),
 ];
@@ -42,7 +42,7 @@ describe('search result page', () => {
     const link = screen.getByRole('link', { name: '가 호텔' });
     expect(link.getAttribute('href')).toBe(`/hotel/1?${new URLSearchParams(QUERY).toString()}`);
     const card = link.closest('li')!;
-    expect(within(card).getByText('123,456원')).toBeTruthy();
+    expect(within(card).getByText('128,456원')).toBeTruthy();
     expect(within(card).getByText('최고에요')).toBeTruthy();
     expect(within(card).getByText('리뷰 12개')).toBeTruthy();
     expect(within(card).getByText('서울특별시 강남구')).toBeTruthy();
@@ -90,20 +90,31 @@ describe('search result page', () => {
     expect(fake.named('SearchHotels')).toHaveLength(asked);
   });
 
-  it('shows the stay total and free cancellation on a card, says the filter compares totals, and filters on 무료 취소', async () => {
+  it('shows the stay total and free cancellation on a card, says what the filter compares, and filters on 무료 취소', async () => {
     const twoNights = 'region=서울&startDate=2030-03-10&endDate=2030-03-12&rooms=1&persons=2';
     const fake = server([
-      resultHotel(1, { name: '가 호텔', minPrice: 163_000, stayPrice: 326_000, freeCancellationUntil: '2030-03-03' }),
-      resultHotel(2, { name: '나 모텔', minPrice: 60_000, stayPrice: 120_000 }),
+      resultHotel(1, {
+        name: '가 호텔',
+        minPrice: 163_000,
+        stayPrice: 326_000,
+        stayTotal: 331_000,
+        freeCancellationUntil: '2030-03-03',
+      }),
+      resultHotel(2, { name: '나 모텔', minPrice: 60_000, stayPrice: 120_000, stayTotal: 125_000 }),
     ]);
     const { user, router } = renderApp(`/search?${twoNights}`, fake);
     const card = (await screen.findByRole('link', { name: '가 호텔' })).closest('li')!;
-    expect(within(card).getByText('2박 총 326,000원')).toBeTruthy();
+    // The stay total the server answers (taxes and fees in it), for the nights and rooms searched.
+    expect(within(card).getByText('2박 · 객실 1개 총액')).toBeTruthy();
+    expect(within(card).getByText('331,000원')).toBeTruthy();
+    expect(within(card).getByText('세금·수수료 포함')).toBeTruthy();
     expect(within(card).getByText('3월 3일까지 무료 취소')).toBeTruthy();
     const other = screen.getByRole('link', { name: '나 모텔' }).closest('li')!;
     expect(within(other).queryByText(/무료 취소/)).toBeNull();
     const filters = screen.getByRole('complementary', { name: '필터' });
-    expect(within(filters).getByText('총 요금 (2박)')).toBeTruthy();
+    // The slider compares one room's price for the nights, not the cards' totals: it says so.
+    expect(within(filters).getByText('객실 요금 (2박, 객실 1개)')).toBeTruthy();
+    expect(within(filters).getByText('세금·수수료 제외')).toBeTruthy();
 
     await user.click(within(filters).getByRole('checkbox', { name: '무료 취소' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('freeCancellation')).toBe('1'));

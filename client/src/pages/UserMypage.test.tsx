@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,7 @@ const info = (phone: string | null = null) => ({
   email: 'user@example.com',
   phone,
   role: 'ROLE_USER',
+  hasPassword: true,
 });
 
 function myPage(graphql: Record<string, GraphQLHandler> = {}, rest: Record<string, RestHandler> = {}) {
@@ -42,6 +44,7 @@ function myPage(graphql: Record<string, GraphQLHandler> = {}, rest: Record<strin
     graphql: {
       Me: () => gqlData({ me: account('ROLE_USER') }),
       MyReservations: () => gqlData({ myReservations: connection('Reservation', []) }),
+      MyUsedCoupons: () => gqlData({ myUsedCoupons: connection('UsedCoupon', []) }),
       ...graphql,
     },
     rest,
@@ -67,7 +70,7 @@ describe('my page tabs', () => {
   it('starts on the reservations for an unknown tab', async () => {
     renderApp('/mypage?tab=nope', myPage());
     expect(await screen.findByRole('tab', { name: '예약 내역', selected: true })).toBeTruthy();
-    expect(await screen.findByText('예약 내역이 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('다가오는 예약이 없습니다.')).toBeTruthy();
   });
 });
 
@@ -112,6 +115,74 @@ describe('coupons tab', () => {
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: '삭제' }));
     expect(await screen.findByText(MESSAGES.couponDeleteFailed)).toBeTruthy();
+  });
+});
+
+describe('coupon codes and used coupons', () => {
+  it('registers a code, shows the new coupon, and says plainly why a code is refused', async () => {
+    let coupons = [coupon(1, false)];
+    const server = myPage({
+      MyCoupons: () => gqlData({ myCoupons: connection('UserCoupon', coupons) }),
+      RegisterCouponCode: (call) => {
+        const { code } = call.variables?.input as { code: string };
+        if (code !== 'autumn-2026') return gqlError(ACCOUNT_MESSAGES.couponCodeUnknown, 'NOT_FOUND');
+        const added = { ...coupon(3, false, 'FIXED', 7000), coupon: { ...coupon(3, false).coupon, name: '가을 쿠폰' } };
+        coupons = [added, ...coupons];
+        return gqlData({
+          registerCouponCode: {
+            __typename: 'RegisterCouponCodePayload',
+            message: ACCOUNT_MESSAGES.couponCodeRegistered,
+            userCoupon: added,
+          },
+        });
+      },
+    });
+    const { user } = renderApp('/mypage?tab=coupons', server);
+    const form = await screen.findByRole('form', { name: '쿠폰 등록' });
+    await user.click(within(form).getByRole('button', { name: '등록' }));
+    expect(within(form).getByRole('alert').textContent).toBe(ACCOUNT_MESSAGES.couponCodeRequired);
+    expect(server.named('RegisterCouponCode')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('쿠폰 코드'), 'WRONG1');
+    await user.click(within(form).getByRole('button', { name: '등록' }));
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.couponCodeUnknown)).toBeTruthy();
+
+    await user.clear(within(form).getByLabelText('쿠폰 코드'));
+    await user.type(within(form).getByLabelText('쿠폰 코드'), 'autumn-2026');
+    await user.click(within(form).getByRole('button', { name: '등록' }));
+    expect(await within(form).findByText(ACCOUNT_MESSAGES.couponCodeRegistered)).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: '가을 쿠폰' })).toBeTruthy();
+    expect((within(form).getByLabelText('쿠폰 코드') as HTMLInputElement).value).toBe('');
+  });
+
+  it('lists used coupons with the day and the booking they went to', async () => {
+    const used = {
+      __typename: 'UsedCoupon',
+      id: 9,
+      name: '여름 쿠폰',
+      type: 'FIXED',
+      discount: 10000,
+      usedAt: '2026-08-01T03:00:00Z',
+      reservationId: 77,
+      bookingNumber: '7K4Q-9XMT-Q2RA',
+      hotelName: '바다 호텔',
+      checkIn: '2026-12-04',
+      checkOut: '2026-12-06',
+      discountAmount: 10000,
+    };
+    const server = myPage({
+      MyCoupons: () => gqlData({ myCoupons: connection('UserCoupon', []) }),
+      MyUsedCoupons: () => gqlData({ myUsedCoupons: connection('UsedCoupon', [used]) }),
+    });
+    renderApp('/mypage?tab=coupons', server);
+    const section = await screen.findByRole('region', { name: '사용한 쿠폰' });
+    const row = await within(section).findByRole('listitem', { name: '여름 쿠폰' });
+    expect(within(row).getByText('2026년 8월 1일 사용')).toBeTruthy();
+    expect(within(row).getByText(/바다 호텔 · 12월 4일 \(금\) ~ 12월 6일 \(일\)/)).toBeTruthy();
+    expect(within(row).getByText('(예약번호 7K4Q-9XMT-Q2RA)')).toBeTruthy();
+    expect(within(row).getByText('10,000원 할인')).toBeTruthy();
+    // Used coupons are not among the ones held.
+    expect(screen.getByText('보유한 쿠폰이 없습니다.')).toBeTruthy();
   });
 });
 

@@ -13,7 +13,8 @@ const hotel = {
   region: '서울특별시 종로구',
   address: '서울특별시 종로구 북촌로 1',
   minPrice: 150_000,
-  stayPrice: null,
+  stayPrice: 300_000,
+  stayTotal: 305_000,
   avgScore: 4.6,
   reviewCount: 8,
   imageUrl: null,
@@ -56,7 +57,8 @@ describe('Wishlist page', () => {
     const { user } = renderApp(`/wishlist?startDate=${start}&endDate=${end}&rooms=1&persons=3`, server);
 
     const card = (await screen.findByText('쉼 한옥')).closest('li')!;
-    expect(within(card).getByText('150,000원 / 1박')).toBeTruthy();
+    // The stay total, taxes and fees in it, as the search card and checkout show it.
+    expect(within(card).getByText('2박 총 305,000원')).toBeTruthy();
     expect(within(card).getByText('한옥 · 서울특별시 종로구')).toBeTruthy();
     const href = within(card).getByRole('link').getAttribute('href')!;
     const url = new URL(href, 'http://localhost');

@@ -13,6 +13,7 @@ export function resultHotel(id: number, overrides: Partial<ResultHotelFixture> =
     imageUrl: `/images/hotel/${id}.jpg`,
     minPrice: 100_000,
     stayPrice: null,
+    stayTotal: 105_000,
     freeCancellationUntil: null,
     avgScore: 4.2,
     reviewCount: 3,
@@ -32,6 +33,8 @@ export interface ResultHotelFixture {
   imageUrl: string | null;
   minPrice: number;
   stayPrice: number | null;
+  /** What the card shows: the stay's rooms × stayPrice + taxes and fees. */
+  stayTotal: number | null;
   freeCancellationUntil: string | null;
   avgScore: number | null;
   reviewCount: number;

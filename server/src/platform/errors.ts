@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   // A thing that existed and was removed for good (a deleted lodging): crawlers drop it from their index.
   GONE: 410,
   SOLD_OUT: 409,
+  // The cancellation quote the person confirmed is no longer the one in force: the answer carries the new one.
+  REFUND_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
@@ -26,6 +28,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** What the client needs to act on the refusal (JSON): REST adds it to `{message}`, GraphQL to `extensions`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -113,7 +113,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   // Duck-typed rather than `instanceof GraphQLError`: graphql's CJS and ESM builds can both be loaded.
   const original = (error as { originalError?: unknown } | null)?.originalError ?? error;
   if (isAppError(original)) {
-    return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: { ...original.details, code: original.code },
+    };
   }
   if (isDatabaseUnavailable(original)) {
     outageLogOf(logger).report(original);

@@ -23,7 +23,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (isAppError(error)) {
-      res.status(error.status).json({ message: error.message });
+      res.status(error.status).json({ message: error.message, ...error.details });
       return;
     }
     const bodyParserType = (error as { type?: string }).type;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from './logger';
 
@@ -116,7 +116,7 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     if (!renderer.serverRenders(req.path)) {
-      res.type('html').send(template);
+      res.type('html').send(privatePage(req.path, res, template));
       return;
     }
     try {
@@ -186,6 +186,22 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function withPageSettings(template: string, settings: { mapTileUrl: string }): string {
   const meta = `<meta name="${MAP_TILES_META}" content="${attribute(settings.mapTileUrl)}" />`;
   return template.replace('</head>', () => `    ${meta}\n  </head>`);
+}
+
+/**
+ * The pages that show one person's booking (a payment's result, the guest booking page): never indexed,
+ * whoever fetches them. Their shell carries the robots meta tag (the page adds its own once rendered) and
+ * the answer an X-Robots-Tag header.
+ */
+const NOINDEX_PAGES = /^\/(payment-success|payment-callback|payment-fail|payment\/|guest\/booking(\/|$))/;
+
+export const isNoindexPage = (pathname: string): boolean => NOINDEX_PAGES.test(pathname);
+
+/** `html` for `pathname`, with the noindex tag and header when it is one of the private pages. */
+export function privatePage(pathname: string, res: Response, html: string): string {
+  if (!isNoindexPage(pathname)) return html;
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  return html.replace('</head>', () => `    <meta name="robots" content="noindex, nofollow" />\n  </head>`);
 }
 
 /** index.html as built (production) or as written (tests render from the sources). */

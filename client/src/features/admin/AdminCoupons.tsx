@@ -102,7 +102,7 @@ export function AdminCoupons() {
 
       <h2 className="mt-10 text-lg font-bold text-stone-900">쿠폰 종류</h2>
       <ConsoleTable
-        columns={['쿠폰 이름', '할인', '만료일', { label: '발급 수', right: true }, '관리']}
+        columns={['쿠폰 이름', '할인', '만료일', '쿠폰 코드', { label: '발급 수', right: true }, '관리']}
         loading={types.loading && !types.data}
         error={!!types.error && !types.data}
         empty={!!types.data && couponTypes.length === 0}
@@ -113,6 +113,7 @@ export function AdminCoupons() {
             <td className={`${tableClass.td} font-medium text-stone-900`}>{coupon.name}</td>
             <td className={tableClass.td}>{couponValueLabel(coupon.type, coupon.discount)}</td>
             <td className={tableClass.td}>{coupon.expiryDate ?? '가입 후 1년'}</td>
+            <td className={`${tableClass.td} font-mono`}>{coupon.code ?? '-'}</td>
             <td className={`${tableClass.td} text-right`}>{coupon.issuedCount}</td>
             <td className={tableClass.td}>
               {coupon.system ? (

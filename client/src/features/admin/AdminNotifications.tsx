@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { NOTICE_MESSAGES, NOTIFICATION_VIEWS, type NotificationView } from '@shim/common/notices';
+import { formatPhone } from '@shim/common/validation';
 import { useState } from 'react';
 import { AdminNotificationsDocument, RetryNotificationDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
@@ -70,7 +71,8 @@ export function AdminNotifications() {
                 {row.channel === 'SMS' ? '문자' : '메일'} · {row.orderId ?? '-'}
               </div>
             </td>
-            <td className={tableClass.td}>{row.recipient}</td>
+            {/* A phone as people read it (010-1234-5678); an e-mail address as it is. */}
+            <td className={tableClass.td}>{formatPhone(row.recipient)}</td>
             <td className={`${tableClass.td} max-w-md truncate`} title={row.body}>
               {row.subject ?? row.body}
             </td>

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shim/common/validation';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
@@ -108,7 +109,9 @@ export function AdminUsers() {
           <tr key={row.id}>
             <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
             <td className={tableClass.td}>{row.email}</td>
-            <td className={tableClass.td}>{(managers ? row.companyName : row.phone) ?? '-'}</td>
+            <td className={tableClass.td}>
+              {(managers ? row.companyName : row.phone && formatPhone(row.phone)) || '-'}
+            </td>
             <td className={tableClass.td}>
               {managers ? (row.businessNumber ?? '-') : row.social ? (SOCIAL_LABELS[row.social] ?? row.social) : '-'}
             </td>

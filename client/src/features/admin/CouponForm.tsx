@@ -1,4 +1,6 @@
+import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
+import { COUPON_CODE_PATTERN, normalizeCouponCode } from '@shim/common/coupon-codes';
 import { useMutation } from '@apollo/client/react';
 import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +16,8 @@ export function couponFormError(form: {
   type: string;
   value: string;
   expiryDate: string;
+  /** Optional: what members type at 쿠폰 등록. */
+  code?: string;
 }): string | null {
   if (!form.name.trim() || !form.type || !form.value.trim() || !form.expiryDate)
     return ADMIN_MESSAGES.couponFieldsRequired;
@@ -23,10 +27,12 @@ export function couponFormError(form: {
   }
   if (form.type === 'FIXED' && !(Number.isInteger(value) && value >= 1)) return ADMIN_MESSAGES.couponFixedRange;
   if (!isValidIsoDate(form.expiryDate) || form.expiryDate < todayInSeoul()) return ADMIN_MESSAGES.couponExpiryInvalid;
+  const code = normalizeCouponCode(form.code ?? '');
+  if (code && !COUPON_CODE_PATTERN.test(code)) return ACCOUNT_MESSAGES.couponCodeInvalid;
   return null;
 }
 
-const EMPTY = { name: '', type: '' as CouponKind | '', value: '', expiryDate: '' };
+const EMPTY = { name: '', type: '' as CouponKind | '', value: '', expiryDate: '', code: '' };
 
 export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
   const [form, setForm] = useState(EMPTY);
@@ -47,6 +53,8 @@ export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
               type: form.type as CouponKind,
               value: Number(form.value),
               expiryDate: form.expiryDate,
+              // Left out when empty: a type without a code is issued by the administrator only.
+              ...(normalizeCouponCode(form.code) ? { code: normalizeCouponCode(form.code) } : {}),
             },
           },
         }),
@@ -63,7 +71,7 @@ export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label="쿠폰 생성"
-      className="mt-6 grid gap-4 rounded-xl border border-stone-200 bg-white p-5 md:grid-cols-5"
+      className="mt-6 grid gap-4 rounded-xl border border-stone-200 bg-white p-5 md:grid-cols-6"
     >
       <label className="text-sm md:col-span-2">
         <span className="font-medium text-stone-700">쿠폰 이름</span>
@@ -107,7 +115,19 @@ export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
           className={input}
         />
       </label>
-      <div className="flex items-center justify-between gap-4 md:col-span-5">
+      <label className="text-sm">
+        <span className="font-medium text-stone-700">쿠폰 코드 (선택)</span>
+        <input
+          value={form.code}
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="예: AUTUMN2026"
+          onChange={(event) => setForm({ ...form, code: event.target.value })}
+          className={input}
+        />
+      </label>
+      <div className="flex items-center justify-between gap-4 md:col-span-6">
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shim/common/messages';
-import { homePathFor, type Role } from '@shim/common/roles';
+import type { Role } from '@shim/common/roles';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError, primaryButton } from '../../components/AuthCard';
@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { CaptchaField } from './CaptchaField';
 import { useCaptchaRequirement } from './use-captcha-requirement';
 import { useSignIn } from './use-sign-in';
+import { afterLoginPath } from '../../lib/login-return';
 
 export interface LoginFormProps {
   /** Sent with the login; the manager login sends ROLE_MANAGER (spec §6). */
@@ -38,7 +39,7 @@ export function LoginForm({ role, validate, describeFailure }: LoginFormProps) {
     setError(null);
     try {
       const user = await signIn({ email: email.trim(), password, recaptchaToken: captcha.token, role });
-      void navigate(homePathFor(user.role), { replace: true });
+      void navigate(afterLoginPath(user.role), { replace: true });
     } catch (failure) {
       setError(describeFailure(failure));
       // This failure may have crossed the captcha threshold, and a used token is spent either way.

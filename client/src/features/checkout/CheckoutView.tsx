@@ -1,15 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { formatWon } from '@shim/common/money';
 import { HOLD_MINUTES } from '@shim/common/reservations';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { type CheckoutConsentKind } from '@shim/common/consents';
+import { type PayChoice } from '@shim/common/payment-methods';
+import { normalizePhone } from '@shim/common/validation';
+import { useRef, useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { CheckoutPreviewDocument } from '../../gql/graphql';
 import type { BookingDraft } from '../../lib/booking-draft';
 import { failureMessage } from '../../lib/errors';
-import { checkoutProblem } from './checkout-rules';
+import { checkoutProblems, problemsSummary, type CheckoutField, type CheckoutProblem } from './checkout-rules';
+import { CheckoutConsents } from './CheckoutConsents';
 import { CouponSelect } from './CouponSelect';
 import { GuestFields } from './GuestFields';
+import { PayMethodPicker } from './PayMethodPicker';
 import { PriceSummary } from './PriceSummary';
 import { StaySummary } from './StaySummary';
 import { useCheckoutDraft, type CheckoutRoom } from './use-checkout-draft';
@@ -38,8 +42,11 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
   const [userCouponId, setUserCouponId] = useState<number | null>(null);
   const [guestName, setGuestName] = useState('');
   const [phone, setPhone] = useState('');
-  const [termsAgreed, setTermsAgreed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [consents, setConsents] = useState<CheckoutConsentKind[]>([]);
+  const [payChoice, setPayChoice] = useState<PayChoice>('CARD');
+  const [problems, setProblems] = useState<CheckoutProblem[]>([]);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const consentInputs = useRef(new Map<CheckoutConsentKind, HTMLInputElement>());
   const { pay, busy, failure } = usePay(member);
   const stay = {
     hotelId: draft.hId,
@@ -57,18 +64,29 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
   });
   const preview = (data ?? previousData)?.reservationPreview;
   const previewError = error ? failureMessage(error, '요금을 불러오지 못했습니다.') : null;
-  const shown = problem ?? failure ?? previewError;
+  // The fields marked at the last try stay marked, with what is wrong now, until they are fixed.
+  const open = checkoutProblems({ member, phone, consents }).filter((q) => problems.some((p) => p.field === q.field));
+  const errorOf = (field: CheckoutField) => open.find((p) => p.field === field)?.message ?? null;
+  const consentErrors = Object.fromEntries(open.filter((p) => p.field !== 'phone').map((p) => [p.field, p.message]));
+  const shown = open.length > 0 ? problemsSummary(open) : (failure ?? previewError);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkoutProblem({ member, phone, termsAgreed });
-    setProblem(found);
-    if (!found) void pay({ draft, userCouponId, phone, guestName });
+    const found = checkoutProblems({ member, phone, consents });
+    setProblems(found);
+    const first = found[0];
+    if (first) {
+      const input = first.field === 'phone' ? phoneInput.current : consentInputs.current.get(first.field);
+      input?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      input?.focus({ preventScroll: true });
+      return;
+    }
+    void pay({ draft, userCouponId, phone: normalizePhone(phone) ?? '', guestName, consents, payChoice });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="space-y-6">
+    <form noValidate onSubmit={submit} className="grid min-w-0 gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 space-y-6">
         <StaySummary draft={draft} room={room} />
         <section
           aria-labelledby="checkout-details"
@@ -80,26 +98,27 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
           {member ? (
             <CouponSelect value={userCouponId} onChange={setUserCouponId} />
           ) : (
-            <GuestFields name={guestName} phone={phone} onName={setGuestName} onPhone={setPhone} />
+            <GuestFields
+              name={guestName}
+              phone={phone}
+              onName={setGuestName}
+              onPhone={setPhone}
+              phoneError={errorOf('phone')}
+              phoneRef={phoneInput}
+            />
           )}
         </section>
-        <label className="flex items-start gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-sm">
-          <input
-            type="checkbox"
-            checked={termsAgreed}
-            onChange={(event) => setTermsAgreed(event.target.checked)}
-            className="mt-0.5 size-4 accent-brand-700"
-          />
-          <span>
-            <span className="font-semibold">결제 약관에 동의합니다 (필수)</span>
-            <span className="mt-1 block text-stone-500">
-              예약 취소 시 체크인까지 남은 기간에 따라 환불 금액이 달라집니다.{' '}
-              <Link to="/terms" target="_blank" className="text-brand-700 underline">
-                이용약관 보기
-              </Link>
-            </span>
-          </span>
-        </label>
+        <PayMethodPicker value={payChoice} onChange={setPayChoice} />
+        <CheckoutConsents
+          lodging={room.hotel.name}
+          agreed={consents}
+          onChange={setConsents}
+          errors={consentErrors}
+          register={(kind, input) => {
+            if (input) consentInputs.current.set(kind, input);
+            else consentInputs.current.delete(kind);
+          }}
+        />
       </div>
       <aside className="h-fit space-y-4 rounded-2xl border border-stone-200 bg-white p-5 lg:sticky lg:top-24">
         <h2 className="font-semibold">결제 금액</h2>

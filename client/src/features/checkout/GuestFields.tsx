@@ -1,17 +1,22 @@
+import type { Ref } from 'react';
+import { PhoneField } from '../../components/PhoneField';
 import { TextField } from '../../components/TextField';
-import { PHONE_MAX_DIGITS, phoneDigits } from './checkout-rules';
 
-/** A guest books with a name and a mobile number (spec §2, §5: 010 and 8 digits, digits only). */
+/** A guest books with a name and a mobile number (spec §2, §5: 010 and 8 digits, in any spelling). */
 export function GuestFields({
   name,
   phone,
   onName,
   onPhone,
+  phoneError,
+  phoneRef,
 }: {
   name: string;
   phone: string;
   onName(value: string): void;
   onPhone(value: string): void;
+  phoneError?: string | null;
+  phoneRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -23,14 +28,13 @@ export function GuestFields({
         placeholder="홍길동"
         onChange={(event) => onName(event.target.value)}
       />
-      <TextField
+      <PhoneField
+        ref={phoneRef}
         label="휴대폰 번호"
         value={phone}
-        inputMode="numeric"
-        maxLength={PHONE_MAX_DIGITS}
-        autoComplete="tel"
-        placeholder="01012345678"
-        onChange={(event) => onPhone(phoneDigits(event.target.value))}
+        onChange={onPhone}
+        error={phoneError}
+        aria-required
       />
     </div>
   );

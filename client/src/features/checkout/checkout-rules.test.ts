@@ -1,25 +1,35 @@
 import { MESSAGES } from '@shim/common/messages';
 import { describe, expect, it } from 'vitest';
-import { checkoutProblem, phoneDigits, prepareFailureText } from './checkout-rules';
+import { CONSENT_REQUIRED, checkoutProblems, prepareFailureText, problemsSummary } from './checkout-rules';
+
+const REQUIRED = ['TERMS', 'PRIVACY_COLLECTION', 'PRIVACY_THIRD_PARTY'] as const;
 
 describe('checkout rules', () => {
-  it('keeps digits only, at most 11', () => {
-    expect(phoneDigits('010-1234-5678')).toBe('01012345678');
-    expect(phoneDigits('010 1234 56789 0')).toBe('01012345678');
-    expect(phoneDigits('abc')).toBe('');
+  it('marks every problem at once, in the order of the fields', () => {
+    expect(checkoutProblems({ member: false, phone: '', consents: [] })).toEqual([
+      { field: 'phone', message: MESSAGES.guestPhoneRequired },
+      { field: 'TERMS', message: CONSENT_REQUIRED },
+      { field: 'PRIVACY_COLLECTION', message: CONSENT_REQUIRED },
+      { field: 'PRIVACY_THIRD_PARTY', message: CONSENT_REQUIRED },
+    ]);
+    expect(problemsSummary(checkoutProblems({ member: false, phone: '', consents: [] }))).toContain('4개');
   });
 
-  it('asks a guest for the phone, then for its format, then for the terms', () => {
-    expect(checkoutProblem({ member: false, phone: '', termsAgreed: true })).toBe(MESSAGES.guestPhoneRequired);
-    expect(checkoutProblem({ member: false, phone: '0111234567', termsAgreed: true })).toBe(MESSAGES.phoneInvalid);
-    expect(checkoutProblem({ member: false, phone: '0101234567', termsAgreed: true })).toBe(MESSAGES.phoneInvalid);
-    expect(checkoutProblem({ member: false, phone: '01012345678', termsAgreed: false })).toBe(MESSAGES.termsRequired);
-    expect(checkoutProblem({ member: false, phone: '01012345678', termsAgreed: true })).toBeNull();
+  it('takes a phone in any spelling and refuses what is not a mobile number', () => {
+    for (const phone of ['010-1234-5678', '010 1234 5678', '+82 10 1234 5678'])
+      expect(checkoutProblems({ member: false, phone, consents: [...REQUIRED] })).toEqual([]);
+    for (const phone of ['011-1234-5678', '010-1234-567'])
+      expect(checkoutProblems({ member: false, phone, consents: [...REQUIRED] })).toEqual([
+        { field: 'phone', message: MESSAGES.phoneInvalid },
+      ]);
   });
 
-  it('needs no phone from a member, only the terms', () => {
-    expect(checkoutProblem({ member: true, phone: '', termsAgreed: false })).toBe(MESSAGES.termsRequired);
-    expect(checkoutProblem({ member: true, phone: '', termsAgreed: true })).toBeNull();
+  it('needs no phone from a member, only the required consents; marketing is optional', () => {
+    expect(checkoutProblems({ member: true, phone: '', consents: ['TERMS', 'MARKETING'] })).toEqual([
+      { field: 'PRIVACY_COLLECTION', message: CONSENT_REQUIRED },
+      { field: 'PRIVACY_THIRD_PARTY', message: CONSENT_REQUIRED },
+    ]);
+    expect(checkoutProblems({ member: true, phone: '', consents: [...REQUIRED] })).toEqual([]);
   });
 
   it('words prepare failures', () => {

@@ -34,6 +34,25 @@ describe('payment window', () => {
     expect(leaveSite).not.toHaveBeenCalled();
     expect(request.successUrl).toBe('https://shim.example/payment-callback');
     expect(request.failUrl).toBe('https://shim.example/payment-fail');
+
+    // A wallet chosen at checkout: Toss's direct flow with its easyPay code (the SDK is loaded already).
+    await openPaymentWindow({ mode: 'toss', clientKey: 'test_ck_real', checkoutUrl: null }, request, 'KAKAOPAY');
+    expect(requestPayment).toHaveBeenLastCalledWith('카드', { ...request, flowMode: 'DIRECT', easyPay: 'KAKAOPAY' });
+  });
+
+  it('passes the chosen wallet to the local sandbox window as Toss would get it', async () => {
+    await openPaymentWindow(
+      { mode: 'local', clientKey: 'test_ck_local', checkoutUrl: '/local/toss/checkout' },
+      request,
+      'NAVERPAY',
+    );
+    const url = new URL(vi.mocked(leaveSite).mock.calls[0]![0], 'https://shim.example');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      ...request,
+      amount: '185000',
+      flowMode: 'DIRECT',
+      easyPay: 'NAVERPAY',
+    });
   });
 
   it('goes to the local sandbox window with the same fields', async () => {

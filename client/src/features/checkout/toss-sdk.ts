@@ -1,3 +1,5 @@
+import type { EasyPayCode } from '@shim/common/payment-methods';
+
 /** The payment request the Toss Payments v1 browser SDK takes (and the local sandbox window too). */
 export interface PaymentRequest {
   amount: number;
@@ -8,8 +10,18 @@ export interface PaymentRequest {
   failUrl: string;
 }
 
+/**
+ * A wallet opened directly (Toss's payment window guide, "카드사 자체창·간편결제 자체창"): method 카드 with
+ * `flowMode: 'DIRECT'` and the wallet's code in `easyPay`; without them, Toss's own window lets the payer
+ * pick a card company.
+ */
+export interface DirectEasyPay {
+  flowMode: 'DIRECT';
+  easyPay: EasyPayCode;
+}
+
 interface TossPaymentsClient {
-  requestPayment(method: '카드', request: PaymentRequest): Promise<void>;
+  requestPayment(method: '카드', request: PaymentRequest | (PaymentRequest & DirectEasyPay)): Promise<void>;
 }
 
 declare global {

@@ -1,9 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { CheckoutConsentKind } from '@shim/common/consents';
+import type { PayChoice } from '@shim/common/payment-methods';
 import { useState } from 'react';
 import { PaymentWindowConfigDocument, PrepareCheckoutDocument } from '../../gql/graphql';
 import type { BookingDraft } from '../../lib/booking-draft';
 import { codeOf, failureMessage } from '../../lib/errors';
-import { savePaymentInfo } from '../../lib/payment-info';
+import { savePaymentInfo, savePaymentProof } from '../../lib/payment-info';
 import { useSession } from '../../lib/session-context';
 import { prepareFailureText } from './checkout-rules';
 import { openPaymentWindow, returnUrls } from './payment-window';
@@ -11,8 +13,11 @@ import { openPaymentWindow, returnUrls } from './payment-window';
 export interface PayRequest {
   draft: BookingDraft;
   userCouponId: number | null;
+  /** Normalised: digits only. */
   phone: string;
   guestName: string;
+  consents: CheckoutConsentKind[];
+  payChoice: PayChoice;
 }
 
 /**
@@ -26,7 +31,7 @@ export function usePay(member: boolean) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function pay({ draft, userCouponId, phone, guestName }: PayRequest): Promise<void> {
+  async function pay({ draft, userCouponId, phone, guestName, consents, payChoice }: PayRequest): Promise<void> {
     setBusy(true);
     setFailure(null);
     try {
@@ -44,7 +49,7 @@ export function usePay(member: boolean) {
               userCouponId: member ? userCouponId : null,
               phone: member ? null : phone,
               guestName: member ? null : guestName.trim() || null,
-              termsAgreed: true,
+              consents,
             },
           },
         }).catch((error: unknown) => {
@@ -63,13 +68,18 @@ export function usePay(member: boolean) {
         orderId: order.orderId,
         amount: order.totalAmount,
       });
-      await openPaymentWindow(config.paymentConfig, {
-        amount: order.totalAmount,
-        orderId: order.orderId,
-        orderName: order.orderName,
-        customerName: order.customerName,
-        ...returnUrls(member),
-      }).catch((error: unknown) => {
+      savePaymentProof(order.orderId, order.paymentProof);
+      await openPaymentWindow(
+        config.paymentConfig,
+        {
+          amount: order.totalAmount,
+          orderId: order.orderId,
+          orderName: order.orderName,
+          customerName: order.customerName,
+          ...returnUrls(member),
+        },
+        payChoice,
+      ).catch((error: unknown) => {
         throw new Error(`결제 실패: ${error instanceof Error ? error.message : '결제창을 열지 못했습니다.'}`);
       });
     } catch (error) {

@@ -1,15 +1,20 @@
 import { useApolloClient } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
+import { normalizeBookingNumber } from '@shim/common/booking-number';
 import { normalizePhone } from '@shim/common/validation';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormNotice } from '../../components/FormNotice';
+import { PhoneField } from '../../components/PhoneField';
 import { TextField } from '../../components/TextField';
 import { GuestReservationDocument } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 import { guestBookingPath, saveGuestProof } from './guest-proof';
 
-/** Order number and phone, looked up on the server, then the guest booking detail (spec §2, §5, §8). */
+/**
+ * Booking number (any case, dashes, spaces; an old orderId also works) and phone, looked up on the server,
+ * then the guest booking detail under the booking number (spec §2, §5, §8).
+ */
 export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: string; notice: string | null }) {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -20,7 +25,8 @@ export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: s
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const order = orderId.trim();
+    // The one normaliser the server uses too; what is no booking number goes as typed (an orderId).
+    const order = normalizeBookingNumber(orderId) ?? orderId.trim();
     const digits = normalizePhone(phone);
     if (!order || !digits) {
       setFailure(MESSAGES.bookingCheckFieldsRequired);
@@ -29,12 +35,13 @@ export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: s
     setBusy(true);
     setFailure(null);
     try {
-      await client.query({
+      const { data } = await client.query({
         query: GuestReservationDocument,
         variables: { orderId: order, phone: digits },
       });
-      saveGuestProof({ orderId: order, phone: digits });
-      await navigate(guestBookingPath(order));
+      const key = data?.guestReservation.bookingNumber ?? order;
+      saveGuestProof({ orderId: key, phone: digits });
+      await navigate(guestBookingPath(key));
     } catch (error) {
       setFailure(codeOf(error) === 'NOT_FOUND' ? MESSAGES.reservationNotFound : MESSAGES.reservationLookupFailed);
       setBusy(false);
@@ -43,15 +50,16 @@ export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: s
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <TextField label="예약 번호" value={orderId} autoComplete="off" onChange={(e) => setOrderId(e.target.value)} />
       <TextField
-        label="전화번호"
-        value={phone}
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="01012345678"
-        onChange={(e) => setPhone(e.target.value)}
+        label="예약 번호"
+        value={orderId}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="예: 7K4Q-9XMT-Q2RA"
+        onChange={(e) => setOrderId(e.target.value)}
       />
+      <PhoneField label="전화번호" value={phone} onChange={setPhone} />
       <FormNotice
         notice={failure ? { text: failure, tone: 'error' } : notice ? { text: notice, tone: 'success' } : null}
       />

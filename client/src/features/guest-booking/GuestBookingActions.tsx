@@ -1,10 +1,15 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CancellationPolicyList, CancelQuoteDialog } from '../../components/CancelQuoteDialog';
 import { FormNotice } from '../../components/FormNotice';
-import { CancelGuestReservationDocument, DeleteGuestReservationDocument } from '../../gql/graphql';
+import {
+  CancelGuestReservationDocument,
+  DeleteGuestReservationDocument,
+  GuestCancellationQuoteDocument,
+} from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import type { GuestBooking } from './GuestBookingCard';
 import { clearGuestProof, type GuestProof } from './guest-proof';
@@ -13,10 +18,15 @@ import { clearGuestProof, type GuestProof } from './guest-proof';
 export const CANCEL_LOCK_MS = 1_500;
 const button = 'w-full rounded-xl py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Cancel and delete as the server allows (spec §2, §4, §8 guest reservation): the rules live in its lifecycle. */
+/**
+ * Cancel and delete as the server allows (spec §2, §4, §8 guest reservation): the rules live in its lifecycle. The
+ * policy is shown beside the cancel, and the cancel goes through the server's quote (CancelQuoteDialog).
+ */
 // The cancel answers with the reservation, so the cached booking (and this card) changes without a refetch.
 export function GuestBookingActions({ booking, proof }: { booking: GuestBooking; proof: GuestProof }) {
   const navigate = useNavigate();
+  const client = useApolloClient();
+  const [quoting, setQuoting] = useState(false);
   const [cancelReservation] = useMutation(CancelGuestReservationDocument);
   const [deleteReservation] = useMutation(DeleteGuestReservationDocument);
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
@@ -25,15 +35,29 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
   const variables = { input: { reservationId: booking.id, orderId: proof.orderId, phone: proof.phone } };
 
-  async function cancel() {
-    if (!window.confirm(MESSAGES.confirmReservationCancel)) return;
+  function openQuote() {
     setLocked(true);
     timer.current = setTimeout(() => setLocked(false), CANCEL_LOCK_MS);
-    const outcome = await runMutation(() => cancelReservation({ variables }), MESSAGES.guestCancelFailed);
-    const done = outcome.ok ? outcome.data.data?.cancelReservation : undefined;
-    if (!done) return setNotice({ text: outcome.ok ? MESSAGES.guestCancelFailed : outcome.message, tone: 'error' });
-    const { message, canceledAmount, refundRate } = done;
-    setNotice({ text: `${message} 환불 금액 ${formatWon(canceledAmount)} (환불율 ${refundRate}%)`, tone: 'success' });
+    setNotice(null);
+    setQuoting(true);
+  }
+
+  async function loadQuote() {
+    const { data } = await client.query({
+      query: GuestCancellationQuoteDocument,
+      variables: { reservationId: booking.id, orderId: proof.orderId, phone: proof.phone },
+      fetchPolicy: 'no-cache',
+    });
+    if (!data) throw new Error(MESSAGES.cancelQuoteFailed);
+    return data.cancellationQuote;
+  }
+
+  // Throws on failure: the dialog shows the words, or the new quote when the refund changed meanwhile.
+  async function cancel(expectedRefundAmount: number) {
+    const { data } = await cancelReservation({ variables: { input: { ...variables.input, expectedRefundAmount } } });
+    const done = data?.cancelReservation;
+    if (!done) throw new Error(MESSAGES.guestCancelFailed);
+    return `${done.message} 환불 금액 ${formatWon(done.canceledAmount)} (환불률 ${done.refundRate}%)`;
   }
 
   async function remove() {
@@ -59,10 +83,18 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
     <div className="space-y-3 border-t border-stone-100 pt-4">
       <FormNotice notice={notice} />
       {booking.cancellable && (
+        <section aria-labelledby="guest-cancel-policy" className="rounded-xl bg-stone-50 p-4">
+          <h3 id="guest-cancel-policy" className="mb-2 text-sm font-semibold">
+            취소 및 환불 규정
+          </h3>
+          <CancellationPolicyList policy={booking.cancellationPolicy} />
+        </section>
+      )}
+      {booking.cancellable && (
         <button
           type="button"
           disabled={locked}
-          onClick={() => void cancel()}
+          onClick={openQuote}
           className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
         >
           예약 취소
@@ -77,6 +109,17 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
           취소 내역 삭제
         </button>
       )}
+      <CancelQuoteDialog
+        open={quoting}
+        loadQuote={loadQuote}
+        confirm={cancel}
+        onClose={() => setQuoting(false)}
+        onDone={(text) => {
+          setQuoting(false);
+          setNotice({ text, tone: 'success' });
+        }}
+        failure={MESSAGES.guestCancelFailed}
+      />
     </div>
   );
 }

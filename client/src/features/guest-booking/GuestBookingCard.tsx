@@ -1,8 +1,9 @@
 import { formatWon } from '@shim/common/money';
 import { statusLabel } from '@shim/common/reservations';
 import type { ReactNode } from 'react';
+import { ReceiptLink } from '../../components/ReceiptLink';
 import type { GuestBookingCard_ReservationFragment, ReservationStatus } from '../../gql/graphql';
-import { formatStayDate } from '../../lib/korean-date';
+import { bookingFacts } from '../../components/BookingFacts';
 
 /** The fields of `GuestBookingCard_reservation` (guest-booking.graphql). */
 export type GuestBooking = GuestBookingCard_ReservationFragment;
@@ -16,7 +17,10 @@ const BADGE: Record<ReservationStatus, string> = {
   REVIEWED: 'bg-sky-100 text-sky-800',
 };
 
-/** The guest booking card of spec §2: image, hotel, room type, address, order id, status, dates, price, people. */
+/**
+ * The guest booking card of spec §2: image, hotel, room type, booking number, status, price, people, then what a guest
+ * needs to arrive and to cancel (times, address, the lodging's phone, 무료 취소 마감, the refund).
+ */
 export function GuestBookingCard({ booking, children }: { booking: GuestBooking; children: ReactNode }) {
   return (
     <article
@@ -33,7 +37,6 @@ export function GuestBookingCard({ booking, children }: { booking: GuestBooking;
           <div>
             <h2 className="text-xl font-bold text-stone-900">{booking.hotel.name}</h2>
             <p className="text-sm text-stone-600">{booking.room.name}</p>
-            <p className="mt-1 text-sm text-stone-500">{booking.hotel.address}</p>
           </div>
           <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${BADGE[booking.status]}`}>
             {statusLabel(booking.status)}
@@ -41,14 +44,23 @@ export function GuestBookingCard({ booking, children }: { booking: GuestBooking;
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <Item label="예약 번호">
-            <span className="break-all font-mono">{booking.orderId}</span>
+            <span className="whitespace-nowrap font-mono font-semibold">{booking.bookingNumber}</span>
           </Item>
           <Item label="인원">{`${booking.people}명 · 객실 ${booking.roomCount}개`}</Item>
-          <Item label="체크인">{formatStayDate(booking.checkIn)}</Item>
-          <Item label="체크아웃">{formatStayDate(booking.checkOut)}</Item>
+          {bookingFacts(booking).map((fact) => (
+            <Item key={fact.label} label={fact.label} wide={fact.wide}>
+              {fact.value}
+            </Item>
+          ))}
           <Item label="결제 금액">{formatWon(booking.payment.totalAmount)}</Item>
           {booking.payment.canceledAmount > 0 && (
             <Item label="환불 금액">{formatWon(booking.payment.canceledAmount)}</Item>
+          )}
+          {booking.payment.method && <Item label="결제 수단">{booking.payment.method}</Item>}
+          {booking.payment.receiptUrl && (
+            <Item label="영수증">
+              <ReceiptLink url={booking.payment.receiptUrl} />
+            </Item>
           )}
         </dl>
         {children}
@@ -57,9 +69,9 @@ export function GuestBookingCard({ booking, children }: { booking: GuestBooking;
   );
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-stone-500">{label}</dt>
       <dd className="mt-0.5 font-medium text-stone-900">{children}</dd>
     </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { nightsBetween } from '@shim/common/stay';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ShareButton } from '../../components/ShareButton';
 import { HotelDetailDocument } from '../../gql/graphql';
@@ -10,7 +11,9 @@ import { shortDateLabel } from '../../lib/dates';
 import type { Heart } from '../../lib/heart';
 import { stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { useSession } from '../../lib/session-context';
+import { rememberLoginReturn } from '../../lib/login-return';
 import { PageTitle } from '../../components/PageTitle';
+import { BookingChoiceDialog } from './BookingChoiceDialog';
 import { HotelGallery } from './HotelGallery';
 import { LodgingHead } from './LodgingHead';
 import { HotelReviews } from './HotelReviews';
@@ -30,6 +33,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
   });
   const { user, verify } = useSession();
   const navigate = useNavigate();
+  const [choosing, setChoosing] = useState<BookingDraft | null>(null);
 
   if (error) {
     const known = error.message === MESSAGES.invalidHotel || error.message === MESSAGES.hotelGone;
@@ -71,7 +75,9 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
     saveBookingDraft(draft);
     // On a server-rendered page the stored session may still be under its first check: wait for it.
     const member = user ?? (await verify());
-    void navigate(checkoutPath(draft, member !== null));
+    // A visitor chooses: log in and keep the coupons, or book as a guest.
+    if (member === null) return setChoosing(draft);
+    void navigate(checkoutPath(draft, true));
   }
 
   return (
@@ -149,6 +155,16 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
       />
       <MapSlot name={hotel.name} address={hotel.address} latitude={hotel.latitude} longitude={hotel.longitude} />
       <NearbyLandmarks landmarks={hotel.nearbyLandmarks} />
+      <BookingChoiceDialog
+        open={choosing !== null}
+        onClose={() => setChoosing(null)}
+        onLogin={() => {
+          // The draft is stored already; after the login the member checkout opens on the same stay.
+          rememberLoginReturn(checkoutPath(choosing!, true));
+          void navigate('/login', { state: { notice: '로그인하면 선택한 객실의 예약을 이어서 진행합니다.' } });
+        }}
+        onGuest={() => void navigate(checkoutPath(choosing!, false))}
+      />
     </article>
   );
 }

@@ -1,14 +1,16 @@
-import { formatWon } from '@shim/common/money';
+import { stayTotal } from '@shim/common/stay-offer';
 import type { HotelDetailQuery } from '../../gql/graphql';
+import { FEES_INCLUDED, perNightLabel } from '../../lib/stay-labels';
 import type { StayQuery } from '../../lib/stay-query';
 import { breadcrumbJsonLd, lodgingJsonLd, lodgingLabel } from '../../ssr/json-ld';
 import { PageHead } from '../../ssr/PageHead';
 import { useAbsoluteUrl } from '../../ssr/site';
 
-/** The words of a lodging's link preview (KakaoTalk, Slack): area, type, the night's lowest price, rating. */
+/** The words of a lodging's link preview (KakaoTalk, Slack): area, type, a night's lowest total, rating. */
 export function lodgingSummary(hotel: HotelDetailQuery['hotel']): string {
   const parts = [hotel.region, lodgingLabel(hotel.type)];
-  if (hotel.minPrice !== null) parts.push(`1박 최저가 ${formatWon(hotel.minPrice)}`);
+  // A preview has no stay of its own: one night of one room, with the taxes and fees a guest pays.
+  if (hotel.minPrice !== null) parts.push(`${perNightLabel(stayTotal(hotel.minPrice, 1))} (${FEES_INCLUDED})`);
   if (hotel.reviewCount > 0 && hotel.avgScore !== null)
     parts.push(`평점 ${hotel.avgScore.toFixed(1)} (${hotel.reviewCount})`);
   return parts.join(' · ');

@@ -1,11 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { addDays } from '@shim/common/dates';
-import { CALENDAR_HORIZON_DAYS, compactPrice, type CalendarNight } from '@shim/common/price-calendar';
+import {
+  CALENDAR_HORIZON_DAYS,
+  calendarStayTotal,
+  compactPrice,
+  type CalendarNight,
+} from '@shim/common/price-calendar';
+import { nightsBetween } from '@shim/common/stay';
 import { useMemo, useState } from 'react';
 import { HotelCalendarDocument } from '../../gql/graphql';
 import { MonthGridHead } from '../../components/MonthGridHead';
 import { monthLabel, monthOf, monthWeeks } from '../../lib/month-grid';
-import { monthDayLabel } from '../../lib/stay-labels';
+import { FEES_INCLUDED, monthDayLabel, stayTotalLabel } from '../../lib/stay-labels';
 import { dayProblem, monthWindow, pickedAfter, type PickedRange } from './price-calendar';
 
 interface Props {
@@ -17,9 +23,10 @@ interface Props {
 }
 
 /**
- * The lodging page's date picker: two months, each night with the lowest price for the persons (one request
+ * The lodging page's date picker: two months, each night with the lowest room price for the persons (one request
  * per visible month, `Hotel.calendar`), sold-out and closed nights marked; a day that cannot be picked says why
- * (title and aria-description).
+ * (title and aria-description). A stay's total is said with the taxes and fees in it, as the cards say it: under
+ * the months for the dates shown, and in each possible check-out's name while one is being picked.
  */
 export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props) {
   const [first, setFirst] = useState(() => monthOf(range.start && range.start >= today ? range.start : today));
@@ -32,6 +39,7 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
   );
   // The month of the last night that can be booked (today + 179).
   const lastMonth = monthOf(addDays(today, CALENDAR_HORIZON_DAYS - 1));
+  const total = range.start && range.end ? stayFloor(range.start, range.end, nights) : null;
 
   return (
     <div>
@@ -45,7 +53,7 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
         >
           ‹
         </button>
-        <p className="text-xs text-stone-500">{`1박 최저가 · 객실 1개, ${persons}명 기준`}</p>
+        <p className="text-xs text-stone-500">{`1박 객실 최저가 · 객실 1개, ${persons}명 기준`}</p>
         <button
           type="button"
           aria-label="다음 달"
@@ -76,6 +84,9 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
                           night={nights.get(day)}
                           range={range}
                           problem={dayProblem(day, range, nights, today)}
+                          checkoutTotal={
+                            range.start && !range.end && day > range.start ? stayFloor(range.start, day, nights) : null
+                          }
                           onPick={() => onPick(pickedAfter(range, day))}
                         />
                       )}
@@ -87,8 +98,20 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
           </table>
         ))}
       </div>
+      {total && (
+        <p className="mt-3 text-right text-sm font-semibold text-stone-800">
+          {total}
+          <span className="ml-1 text-xs font-normal text-stone-500">{`객실 1개 · ${FEES_INCLUDED}`}</span>
+        </p>
+      )}
     </div>
   );
+}
+
+/** `2박 총 210,000원부터`: the calendar's floor of a stay's total (common's `calendarStayTotal`); null without one. */
+function stayFloor(start: string, end: string, nights: ReadonlyMap<string, CalendarNight>): string | null {
+  const label = stayTotalLabel(nightsBetween(start, end), calendarStayTotal(start, end, nights));
+  return label && `${label}부터`;
 }
 
 function Day(props: {
@@ -96,9 +119,11 @@ function Day(props: {
   night: CalendarNight | undefined;
   range: PickedRange;
   problem: string | null;
+  /** While a check-out is being picked: the stay's total if this day ends it. */
+  checkoutTotal: string | null;
   onPick(): void;
 }) {
-  const { day, night, range, problem, onPick } = props;
+  const { day, night, range, problem, checkoutTotal, onPick } = props;
   const edge = day === range.start || day === range.end;
   const inside = !!range.start && !!range.end && day > range.start && day < range.end;
   const mark = !night
@@ -111,6 +136,7 @@ function Day(props: {
   const minStay = night?.minStay && night.minStay > 1 ? `, 최소 ${night.minStay}박` : '';
   const price =
     night?.lowestPrice != null && !night.closed ? `, 1박 ${night.lowestPrice.toLocaleString('ko-KR')}원` : '';
+  const total = problem === null && checkoutTotal ? `, 체크아웃하면 ${checkoutTotal} (${FEES_INCLUDED})` : '';
   return (
     <button
       type="button"
@@ -139,7 +165,7 @@ function Day(props: {
       >
         {mark}
       </span>
-      <span className="sr-only">{`${monthDayLabel(day)}${price}${night?.closed ? ', 휴무' : mark === '마감' ? ', 마감' : ''}${minStay}`}</span>
+      <span className="sr-only">{`${monthDayLabel(day)}${price}${night?.closed ? ', 휴무' : mark === '마감' ? ', 마감' : ''}${minStay}${total}`}</span>
     </button>
   );
 }

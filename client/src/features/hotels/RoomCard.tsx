@@ -1,8 +1,9 @@
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
+import { stayTotal } from '@shim/common/stay-offer';
 import { useState } from 'react';
 import type { RoomCard_RoomFragment } from '../../gql/graphql';
-import { freeCancellationLabel } from '../../lib/stay-labels';
+import { FEES_INCLUDED, freeCancellationLabel, stayTotalLabel } from '../../lib/stay-labels';
 import { bookingButton, quantityChoices } from './booking-state';
 
 /** The fields of `RoomCard_room` (hotel-detail.graphql): the room type and its offer for the page's stay. */
@@ -25,6 +26,8 @@ export function RoomCard({ room, nights, persons, initialQuantity, onBook }: Pro
   const button = bookingButton({ capacity: room.capacity, availableCount: offer.availableCount }, quantity, persons);
   const left = offer.availableCount;
   const freeCancellation = freeCancellationLabel(offer.freeCancellationUntil);
+  // The stay total for the chosen quantity, by the rule the server's RoomOffer.stayTotal and checkout use.
+  const total = offer.stayPrice == null ? null : stayTotal(offer.stayPrice, quantity);
 
   return (
     <li
@@ -56,14 +59,17 @@ export function RoomCard({ room, nights, persons, initialQuantity, onBook }: Pro
             </select>
           </label>
           <div className="text-right">
-            <p className="text-xs text-stone-500">{`1박 ${formatWon(offer.price)}`}</p>
-            {offer.stayPrice != null && (
-              <p className="text-lg font-extrabold text-stone-900">
-                {`${nights}박 총 ${formatWon(offer.stayPrice * quantity)}`}
-                {quantity > 1 && (
-                  <span className="ml-1 text-xs font-medium text-stone-500">{`(객실 ${quantity}개)`}</span>
-                )}
-              </p>
+            <p className="text-xs text-stone-500">{`객실 1개 1박 평균 ${formatWon(offer.price)}`}</p>
+            {total != null && (
+              <>
+                <p className="text-lg font-extrabold text-stone-900">
+                  {stayTotalLabel(nights, total)}
+                  {quantity > 1 && (
+                    <span className="ml-1 text-xs font-medium text-stone-500">{`(객실 ${quantity}개)`}</span>
+                  )}
+                </p>
+                <p className="text-xs text-stone-500">{FEES_INCLUDED}</p>
+              </>
             )}
           </div>
           <button

@@ -96,4 +96,16 @@ describe('the lodging page price calendar', () => {
     await user.click(day('3월 23일'));
     expect(onChange).toHaveBeenCalledWith('2030-03-21', '2030-03-23');
   });
+
+  it('says a stay’s total with the taxes and fees in it, for the dates shown and for each possible check-out', async () => {
+    const { user } = renderPicker();
+    await user.click(screen.getByRole('button', { name: '날짜 변경 · 요금 달력' }));
+    // The page's stay, 3월 12일 → 13일: one night at 100,000원 and the 5,000원 of taxes and fees.
+    expect(await screen.findByText('1박 총 105,000원부터')).toBeTruthy();
+    await user.click(day('3월 13일'));
+    // Leaving on the 15th: the 13th (100,000원) and the dearer 14th (123,000원), the fees once.
+    expect(day('3월 15일').textContent).toContain('체크아웃하면 2박 총 228,000원부터 (세금·수수료 포함)');
+    // A check-out that cannot be taken promises no total.
+    expect(day('3월 16일').textContent).not.toContain('체크아웃하면');
+  });
 });

@@ -4,6 +4,7 @@ import { normalizePhone } from '@shim/common/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormNotice } from '../../components/FormNotice';
+import { PhoneField } from '../../components/PhoneField';
 import { TextField } from '../../components/TextField';
 import type { SessionUser } from '../../lib/session-context';
 import { CreateGuestInquiryDocument, CreateMemberInquiryDocument } from '../../gql/graphql';
@@ -74,14 +75,7 @@ export function InquiryForm({ user }: { user: SessionUser | null }) {
             autoComplete="email"
             onChange={(event) => set({ contactEmail: event.target.value })}
           />
-          <TextField
-            label="휴대폰 번호 (선택)"
-            value={draft.phone}
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="01012345678"
-            onChange={(event) => set({ phone: event.target.value })}
-          />
+          <PhoneField label="휴대폰 번호 (선택)" value={draft.phone} onChange={(phone) => set({ phone })} />
         </>
       )}
       <TextField label="제목" value={draft.title} onChange={(event) => set({ title: event.target.value })} />

@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
+import { stayTotal } from '@shim/common/stay-offer';
 import { Link } from 'react-router';
 import { todayInSeoul } from '@shim/common/dates';
 import { LandmarkNearbyStaysDocument } from '../../gql/graphql';
+import { FEES_INCLUDED } from '../../lib/stay-labels';
 import { defaultStay } from '../../lib/stay-query';
 import { tonightHotelPath } from './landmark-links';
 
-/** Beyond the spec: the six lodgings nearest the landmark, each with tonight's lowest price. */
+/** Beyond the spec: the six lodgings nearest the landmark, each with tonight's lowest stay total. */
 export function NearbyStays({ landmarkId, location }: { landmarkId: string; location: string }) {
   // Tonight with the defaults of spec §9: the stay the server prices these lodgings for already.
   const { region: _region, ...tonight } = defaultStay(location, todayInSeoul());
@@ -45,7 +47,11 @@ export function NearbyStays({ landmarkId, location }: { landmarkId: string; loca
                   {stay.minPrice != null ? (
                     <>
                       <span className="text-xs text-stone-500">오늘 밤 </span>
-                      <span className="text-lg font-extrabold text-stone-900">{formatWon(stay.minPrice)}</span>
+                      {/* Tonight is one night of one room: its price and the taxes and fees are the stay total. */}
+                      <span className="text-lg font-extrabold text-stone-900">
+                        {formatWon(stayTotal(stay.minPrice, 1))}
+                      </span>
+                      <span className="block text-xs text-stone-500">{FEES_INCLUDED}</span>
                     </>
                   ) : (
                     <span className="text-sm font-semibold text-stone-400">오늘 밤 매진</span>

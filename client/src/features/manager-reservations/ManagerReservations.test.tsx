@@ -1,4 +1,3 @@
-import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ const row = (id: number, userId: number | null, status: string, cancellable: boo
   __typename: 'Reservation',
   id,
   orderId: `ORDER-${id}`,
+  bookingNumber: `ABCD-EFGH-JK${String(id).padStart(2, '2')}`,
   user: userId === null ? null : { __typename: 'User', id: userId },
   guestName: userId === null ? '박비회' : '김회원',
   phone: '01012345678',
@@ -33,6 +33,19 @@ function connection(rows: ReturnType<typeof row>[]) {
   };
 }
 
+/** The lodging cancelling gives everything back, and the quote says so. */
+const QUOTE = {
+  __typename: 'CancellationQuote',
+  tier: 'LODGING',
+  tierLabel: '숙소 사정에 의한 취소 (전액 환불)',
+  refundRate: 100,
+  refundAmount: 205_000,
+  keptAmount: 0,
+  totalAmount: 205_000,
+  validUntil: null,
+  policy: [],
+};
+
 function server(cancel?: (call: RecordedCall) => Response) {
   storeSession();
   let cancelled = false;
@@ -51,6 +64,7 @@ function server(cancel?: (call: RecordedCall) => Response) {
         );
         return gqlData(connection(shown));
       },
+      ManagerCancellationQuote: () => gqlData({ managerCancellationQuote: QUOTE }),
       ManagerCancelReservation: (call) => {
         const answer = cancel?.(call);
         if (answer) return answer;
@@ -79,6 +93,11 @@ describe('manager reservations', () => {
     expect(screen.getByRole('tab', { name: '회원 1' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '비회원 1' })).toBeTruthy();
     expect(within(table).getByText('리뷰 작성 완료')).toBeTruthy();
+    // The booking number a guest reads out, whole (never truncated), not the orderId.
+    const number = within(table).getByText('ABCD-EFGH-JK22');
+    expect(number.className).toContain('whitespace-nowrap');
+    expect(number.className).not.toContain('truncate');
+    expect(within(table).queryByText('ORDER-2')).toBeNull();
     // Only the confirmed row offers a cancel.
     expect(within(table).getAllByRole('button', { name: /취소/ })).toHaveLength(1);
 
@@ -97,25 +116,33 @@ describe('manager reservations', () => {
     );
   });
 
-  it('cancels a confirmed row after the confirmation and shows the refund', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('cancels a confirmed row through the quote dialog and shows the refund', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const fake = server();
     const { user } = renderApp('/manager/reservations', fake);
     await user.click(await screen.findByRole('button', { name: '예약 2 취소' }));
-    expect(confirm).toHaveBeenCalledWith(CONSOLE_MESSAGES.confirmManagerCancel);
+    const dialog = await screen.findByRole('dialog', { name: '예약 취소' });
+    expect(await within(dialog).findByText('숙소 사정에 의한 취소 (전액 환불)')).toBeTruthy();
+    expect(within(dialog).getByText('100%')).toBeTruthy();
+    expect(fake.named('ManagerCancellationQuote')[0]?.variables).toEqual({ reservationId: 2 });
+    await user.click(within(dialog).getByRole('button', { name: '205,000원 환불하고 취소' }));
     expect(await screen.findByText(`${MESSAGES.reservationCanceled} (환불 205,000원)`)).toBeTruthy();
-    expect(fake.named('ManagerCancelReservation')[0]?.variables).toEqual({ input: { reservationId: 2 } });
+    expect(confirm).not.toHaveBeenCalled();
+    expect(fake.named('ManagerCancelReservation')[0]?.variables).toEqual({
+      input: { reservationId: 2, expectedRefundAmount: 205_000 },
+    });
     await waitFor(() => expect(screen.queryByRole('button', { name: '예약 2 취소' })).toBeNull());
   });
 
-  it('does nothing when the confirmation is declined, and shows the server’s reason on failure', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('does nothing when the dialog is closed, and shows the server’s reason on failure', async () => {
     const fake = server(() => gqlError(MESSAGES.reservationNotCancelable, 'CONFLICT'));
     const { user } = renderApp('/manager/reservations', fake);
     await user.click(await screen.findByRole('button', { name: '예약 2 취소' }));
+    await user.click(await screen.findByRole('button', { name: '돌아가기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.named('ManagerCancelReservation')).toHaveLength(0);
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: '예약 2 취소' }));
+    await user.click(await screen.findByRole('button', { name: '205,000원 환불하고 취소' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.reservationNotCancelable);
   });
 

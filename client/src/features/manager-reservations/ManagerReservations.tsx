@@ -1,12 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { formatPhone } from '@shim/common/validation';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { statusLabel } from '@shim/common/reservations';
 import { useState, type FormEvent } from 'react';
+import { CancelQuoteDialog } from '../../components/CancelQuoteDialog';
 import { FormNotice } from '../../components/FormNotice';
 import {
+  ManagerCancellationQuoteDocument,
   ManagerCancelReservationDocument,
   ManagerReservationsDocument,
   type ManagerReservationStatusFilter,
@@ -42,6 +45,7 @@ export function ManagerReservations() {
   const [member, setMember] = useState<MemberFilter>('ALL');
   const [notice, setNotice] = useState<Notice>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const client = useApolloClient();
   const variables = { filter: { search: search || null, status, member }, first: PAGE };
   const { data, loading, error, fetchMore, refetch } = useQuery(ManagerReservationsDocument, {
     variables,
@@ -56,24 +60,23 @@ export function ManagerReservations() {
     setSearch(draft.trim());
   }
 
-  async function cancelRow(reservationId: number) {
-    if (!window.confirm(CONSOLE_MESSAGES.confirmManagerCancel)) return;
-    setCancelling(reservationId);
-    setNotice(null);
-    const outcome = await runMutation(async () => {
-      const result = await cancel({ variables: { input: { reservationId } } });
-      await refetch();
-      return result.data?.managerCancelReservation;
-    }, CONSOLE_MESSAGES.managerCancelFailed);
-    setNotice(
-      outcome.ok
-        ? {
-            text: `${outcome.data?.message ?? MESSAGES.reservationCanceled} (환불 ${formatWon(outcome.data?.canceledAmount ?? 0)})`,
-            tone: 'success',
-          }
-        : { text: outcome.message, tone: 'error' },
-    );
-    setCancelling(null);
+  async function loadQuote() {
+    const { data } = await client.query({
+      query: ManagerCancellationQuoteDocument,
+      variables: { reservationId: cancelling! },
+      fetchPolicy: 'no-cache',
+    });
+    if (!data) throw new Error(MESSAGES.cancelQuoteFailed);
+    return data.managerCancellationQuote;
+  }
+
+  // Throws on failure: the dialog shows the words, or the new quote when the refund changed meanwhile.
+  async function cancelRow(expectedRefundAmount: number) {
+    const result = await cancel({ variables: { input: { reservationId: cancelling!, expectedRefundAmount } } });
+    // The counts of the tabs change too; the cancel itself is done whether or not this answers.
+    await refetch().catch(() => undefined);
+    const done = result.data?.managerCancelReservation;
+    return `${done?.message ?? MESSAGES.reservationCanceled} (환불 ${formatWon(done?.canceledAmount ?? 0)})`;
   }
 
   function loadMore() {
@@ -158,10 +161,11 @@ export function ManagerReservations() {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2">
-                    <span className="font-medium">{row.id}</span>
-                    <span className="block max-w-40 truncate text-xs text-stone-500" title={row.orderId}>
-                      {row.orderId}
+                    {/* Whole, never cut: the number a guest reads out on the phone. */}
+                    <span className="whitespace-nowrap font-mono font-semibold" title={`주문번호 ${row.orderId}`}>
+                      {row.bookingNumber}
                     </span>
+                    <span className="block text-xs text-stone-500">{`No. ${row.id}`}</span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">
                     {row.guestName}{' '}
@@ -169,7 +173,7 @@ export function ManagerReservations() {
                       {row.user === null ? '비회원' : '회원'}
                     </span>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2">{row.phone ?? '-'}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{row.phone ? formatPhone(row.phone) : '-'}</td>
                   <td className="px-3 py-2">
                     {row.hotel.name}
                     <span className="block text-xs text-stone-500">{row.room.name}</span>
@@ -183,11 +187,14 @@ export function ManagerReservations() {
                       <button
                         type="button"
                         disabled={cancelling !== null}
-                        onClick={() => void cancelRow(row.id)}
+                        onClick={() => {
+                          setNotice(null);
+                          setCancelling(row.id);
+                        }}
                         aria-label={`예약 ${row.id} 취소`}
                         className="whitespace-nowrap rounded-lg border border-red-600 px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
                       >
-                        {cancelling === row.id ? '취소 중…' : '예약 취소'}
+                        예약 취소
                       </button>
                     )}
                   </td>
@@ -197,6 +204,17 @@ export function ManagerReservations() {
           </table>
         </div>
       </ListState>
+      <CancelQuoteDialog
+        open={cancelling !== null}
+        loadQuote={loadQuote}
+        confirm={cancelRow}
+        onClose={() => setCancelling(null)}
+        onDone={(text) => {
+          setCancelling(null);
+          setNotice({ text, tone: 'success' });
+        }}
+        failure={CONSOLE_MESSAGES.managerCancelFailed}
+      />
       {page?.pageInfo.hasNextPage && (
         <button
           type="button"

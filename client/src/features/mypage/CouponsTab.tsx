@@ -8,6 +8,8 @@ import { codeOf } from '../../lib/errors';
 import { runMutation } from '../../lib/mutations';
 import { formatStayDate } from '../../lib/korean-date';
 import { ListState } from '../../components/ListState';
+import { CouponCodeForm } from './CouponCodeForm';
+import { UsedCoupons } from './UsedCoupons';
 
 /** The fields of `CouponRow_coupon` (my-coupons.graphql). */
 type Coupon = CouponRow_CouponFragment;
@@ -18,7 +20,10 @@ const COUPONS_PAGE = 100;
 const discountOf = ({ coupon }: Coupon) =>
   coupon.type === 'PERCENT' ? `${coupon.discount}% 할인` : `${formatWon(coupon.discount)} 할인`;
 
-/** The member's coupons (spec §2): expired ones are marked 기간 만료 and can be deleted. */
+/**
+ * The member's coupons (spec §2): 쿠폰 등록 by code, the coupons held (expired ones are marked 기간 만료 and can
+ * be deleted) and the used ones with their booking.
+ */
 export function CouponsTab() {
   // From the cache at once and asked again (a coupon granted or used since shows); a delete leaves the cache.
   const { data, loading, error } = useQuery(MyCouponsDocument, {
@@ -49,44 +54,55 @@ export function CouponsTab() {
 
   const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.couponsLoadFailed : null;
   return (
-    <ListState
-      loading={loading && !data}
-      error={loadError}
-      empty={coupons.length === 0}
-      emptyText="보유한 쿠폰이 없습니다."
-    >
-      <FormNotice notice={failure ? { text: failure, tone: 'error' } : null} />
-      <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-        {coupons.map((coupon) => (
-          <li
-            key={coupon.id}
-            aria-label={coupon.coupon.name}
-            className={`rounded-xl border p-4 ${coupon.isExpired ? 'border-stone-200 bg-stone-50 text-stone-400' : 'border-brand-200 bg-white'}`}
-          >
-            <div className="flex items-start justify-between gap-2">
-              <p className="font-semibold">{coupon.coupon.name}</p>
-              {coupon.isExpired && (
-                <span className="shrink-0 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-600">
-                  기간 만료
-                </span>
-              )}
-            </div>
-            <p className={`mt-1 text-lg font-bold ${coupon.isExpired ? '' : 'text-brand-700'}`}>{discountOf(coupon)}</p>
-            <div className="mt-2 flex items-center justify-between text-xs">
-              <span>{coupon.expiryDate ? `${formatStayDate(coupon.expiryDate)}까지` : '기한 없음'}</span>
-              {coupon.isExpired && (
-                <button
-                  type="button"
-                  onClick={() => void deleteCoupon(coupon)}
-                  className="font-medium text-red-700 hover:underline"
-                >
-                  삭제
-                </button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </ListState>
+    <div className="space-y-8">
+      <CouponCodeForm />
+      <section aria-labelledby="owned-coupons" className="space-y-2">
+        <h3 id="owned-coupons" className="font-semibold text-stone-900">
+          보유 쿠폰
+        </h3>
+        <ListState
+          loading={loading && !data}
+          error={loadError}
+          empty={coupons.length === 0}
+          emptyText="보유한 쿠폰이 없습니다."
+        >
+          <FormNotice notice={failure ? { text: failure, tone: 'error' } : null} />
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+            {coupons.map((coupon) => (
+              <li
+                key={coupon.id}
+                aria-label={coupon.coupon.name}
+                className={`rounded-xl border p-4 ${coupon.isExpired ? 'border-stone-200 bg-stone-50 text-stone-400' : 'border-brand-200 bg-white'}`}
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-semibold">{coupon.coupon.name}</p>
+                  {coupon.isExpired && (
+                    <span className="shrink-0 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-600">
+                      기간 만료
+                    </span>
+                  )}
+                </div>
+                <p className={`mt-1 text-lg font-bold ${coupon.isExpired ? '' : 'text-brand-700'}`}>
+                  {discountOf(coupon)}
+                </p>
+                <div className="mt-2 flex items-center justify-between text-xs">
+                  <span>{coupon.expiryDate ? `${formatStayDate(coupon.expiryDate)}까지` : '기한 없음'}</span>
+                  {coupon.isExpired && (
+                    <button
+                      type="button"
+                      onClick={() => void deleteCoupon(coupon)}
+                      className="font-medium text-red-700 hover:underline"
+                    >
+                      삭제
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ListState>
+      </section>
+      <UsedCoupons />
+    </div>
   );
 }

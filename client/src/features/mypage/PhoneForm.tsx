@@ -1,24 +1,24 @@
 import { useMutation } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
-import { PHONE_PATTERN } from '@shim/common/validation';
+import { formatPhone, normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import { useState, type FormEvent } from 'react';
 import { FormNotice, secondaryButton } from '../../components/FormNotice';
-import { TextField } from '../../components/TextField';
+import { PhoneField } from '../../components/PhoneField';
 import { UpdateMyPhoneDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 
 type Notice = { text: string; tone: 'error' | 'success' } | null;
 
-/** Phone save (spec §5): a non-empty 010 number; spaces and hyphens are dropped as the server does. */
+/** Phone save (spec §5): a non-empty 010 number in any spelling, normalised as the server does. */
 export function PhoneForm({ phone }: { phone: string | null }) {
   const [update] = useMutation(UpdateMyPhoneDocument);
-  const [value, setValue] = useState(phone ?? '');
+  const [value, setValue] = useState(formatPhone(phone));
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const digits = value.replace(/[\s-]/g, '');
+    const digits = normalizePhone(value) ?? '';
     if (!digits) return setNotice({ text: MESSAGES.phoneRequired, tone: 'error' });
     if (!PHONE_PATTERN.test(digits)) return setNotice({ text: MESSAGES.phoneInvalid, tone: 'error' });
     setSaving(true);
@@ -34,14 +34,7 @@ export function PhoneForm({ phone }: { phone: string | null }) {
     <form noValidate onSubmit={(event) => void save(event)} className="space-y-2">
       <div className="flex items-end gap-2">
         <div className="flex-1">
-          <TextField
-            label="휴대폰 번호"
-            type="tel"
-            inputMode="numeric"
-            placeholder="01012345678"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
+          <PhoneField label="휴대폰 번호" value={value} onChange={setValue} />
         </div>
         <button type="submit" className={secondaryButton} disabled={!value.trim() || saving}>
           저장

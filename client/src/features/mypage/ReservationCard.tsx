@@ -1,5 +1,4 @@
 import { formatWon } from '@shim/common/money';
-import { statusLabel } from '@shim/common/reservations';
 import type { ReactNode } from 'react';
 import { formatStayDate } from '../../lib/korean-date';
 import type { ReservationCard_ReservationFragment } from '../../gql/graphql';
@@ -24,10 +23,13 @@ export function ReservationCard({
         <div className="flex items-start justify-between gap-2">
           <p className="truncate font-semibold">{reservation.hotel.name}</p>
           <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-            {statusLabel(reservation.status)}
+            {reservation.statusLabel}
           </span>
         </div>
         <p className="text-sm text-stone-600">{reservation.room.name}</p>
+        <p className="text-xs text-stone-500">
+          예약번호 <span className="whitespace-nowrap font-mono font-semibold">{reservation.bookingNumber}</span>
+        </p>
         <p className="mt-1 text-sm">{`${formatStayDate(reservation.checkIn)} ~ ${formatStayDate(reservation.checkOut)}`}</p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <span className="font-bold">{formatWon(reservation.payment.totalAmount)}</span>

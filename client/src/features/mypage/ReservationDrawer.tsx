@@ -1,9 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { formatWon } from '@shim/common/money';
-import { statusLabel } from '@shim/common/reservations';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatInstant, formatStayDate } from '../../lib/korean-date';
+import { bookingFacts } from '../../components/BookingFacts';
+import { CancellationPolicyList } from '../../components/CancelQuoteDialog';
+import { formatInstant } from '../../lib/korean-date';
 import type { ReservationDrawer_ReservationFragment } from '../../gql/graphql';
 
 /** The fields of `ReservationDrawer_reservation` (my-reservations.graphql). */
@@ -22,24 +23,34 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ReservationDrawer({
   reservation,
   onClose,
+  onCancel,
 }: {
   reservation: DrawerReservation | null;
   onClose(): void;
+  /** Opens the cancellation quote dialog (the drawer's cancel confirms against the server's quote, as the list's). */
+  onCancel?(reservation: DrawerReservation): void;
 }) {
   return (
     <Dialog open={reservation !== null} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-md">
         <DialogPanel className="w-full overflow-y-auto bg-white p-6 shadow-xl">
-          {reservation && <DrawerBody reservation={reservation} onClose={onClose} />}
+          {reservation && <DrawerBody reservation={reservation} onClose={onClose} onCancel={onCancel} />}
         </DialogPanel>
       </div>
     </Dialog>
   );
 }
 
-function DrawerBody({ reservation, onClose }: { reservation: DrawerReservation; onClose(): void }) {
-  const schedule = reservation.cancellationPolicy;
+function DrawerBody({
+  reservation,
+  onClose,
+  onCancel,
+}: {
+  reservation: DrawerReservation;
+  onClose(): void;
+  onCancel?(reservation: DrawerReservation): void;
+}) {
   const paidAt = reservation.confirmedAt ?? reservation.createdAt;
   return (
     <>
@@ -53,21 +64,17 @@ function DrawerBody({ reservation, onClose }: { reservation: DrawerReservation; 
         <img src={reservation.hotel.imageUrl} alt="" className="mt-4 aspect-video w-full rounded-xl object-cover" />
       )}
       <h3 className="mt-4 text-xl font-bold">{reservation.hotel.name}</h3>
-      <p className="text-sm text-stone-500">{reservation.hotel.address}</p>
-      {reservation.hotel.phone && (
-        <p className="text-sm">
-          <a href={`tel:${reservation.hotel.phone}`} className="text-brand-700 underline">
-            {reservation.hotel.phone}
-          </a>
-        </p>
-      )}
       <dl className="mt-4 divide-y divide-stone-100">
-        <Row label="예약 번호">{reservation.orderId}</Row>
-        <Row label="상태">{statusLabel(reservation.status)}</Row>
+        <Row label="예약 번호">{reservation.bookingNumber}</Row>
+        <Row label="상태">{reservation.statusLabel}</Row>
         <Row label="객실">{reservation.room.name}</Row>
         <Row label="인원">{`${reservation.people}명 · 객실 ${reservation.roomCount}개`}</Row>
-        <Row label="체크인">{`${formatStayDate(reservation.checkIn)} ${reservation.hotel.checkinTime}`}</Row>
-        <Row label="체크아웃">{`${formatStayDate(reservation.checkOut)} ${reservation.hotel.checkoutTime}`}</Row>
+        {/* Times, address, the lodging's phone (tap to call), 무료 취소 마감 and the refund, as every booking page. */}
+        {bookingFacts(reservation).map((fact) => (
+          <Row key={fact.label} label={fact.label}>
+            {fact.value}
+          </Row>
+        ))}
         <Row label="숙박">{`${reservation.nights}박`}</Row>
         <Row label="예약자">
           {reservation.phone ? `${reservation.guestName} · ${reservation.phone}` : reservation.guestName}
@@ -87,18 +94,21 @@ function DrawerBody({ reservation, onClose }: { reservation: DrawerReservation; 
           <Row label="환불 금액">{formatWon(reservation.payment.canceledAmount)}</Row>
         )}
         <Row label="결제 일시">{formatInstant(paidAt)}</Row>
+        {reservation.payment.method && <Row label="결제 수단">{reservation.payment.method}</Row>}
       </dl>
       <h4 className="mt-6 font-semibold">취소 및 환불 규정</h4>
-      <ul className="mt-2 space-y-1 text-sm text-stone-700">
-        {schedule.map((tier, index) =>
-          index < schedule.length - 1 ? (
-            <li key={tier.until}>{`${formatStayDate(tier.until)}까지 취소 시 ${tier.refundRate}% 환불`}</li>
-          ) : (
-            <li key={tier.until}>{`그 이후 취소 시 ${tier.refundRate}% 환불`}</li>
-          ),
-        )}
-        <li className="text-xs text-stone-500">예약 후 24시간 이내 취소는 체크인 2일 전까지 전액 환불됩니다.</li>
-      </ul>
+      <div className="mt-2">
+        <CancellationPolicyList policy={reservation.cancellationPolicy} />
+      </div>
+      {reservation.cancellable && onCancel && (
+        <button
+          type="button"
+          onClick={() => onCancel(reservation)}
+          className="mt-4 w-full rounded-xl border border-red-300 py-3 font-semibold text-red-700 hover:bg-red-50"
+        >
+          예약 취소
+        </button>
+      )}
       {(reservation.voucherUrl || reservation.payment.receiptUrl) && (
         <div className="mt-6 flex gap-4 text-sm">
           {reservation.voucherUrl && (
@@ -113,7 +123,7 @@ function DrawerBody({ reservation, onClose }: { reservation: DrawerReservation; 
               rel="noreferrer"
               className="text-brand-700 underline"
             >
-              카드 영수증
+              영수증 보기
             </a>
           )}
         </div>

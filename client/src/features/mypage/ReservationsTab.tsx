@@ -1,11 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
-import { useState } from 'react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState, type ReactNode } from 'react';
+import { CancelQuoteDialog } from '../../components/CancelQuoteDialog';
 import { FormNotice } from '../../components/FormNotice';
 import {
   CancelMyReservationDocument,
   DeleteMyReservationDocument,
+  MyCancellationQuoteDocument,
   MyReservationsDocument,
   type MyReservationsQuery,
 } from '../../gql/graphql';
@@ -29,8 +32,8 @@ const action = 'rounded-lg border border-stone-300 px-3 py-1.5 font-medium hover
 type Notice = { text: string; tone: 'error' | 'success' } | null;
 
 /**
- * Reservations with the detail drawer, cancel, the review modal and delete, each offered when the server's
- * flags say so (spec §2, §4), and the cancelled list with delete.
+ * Reservations in two tabs, upcoming and past (이용 완료, then the cancelled list), with the detail drawer,
+ * cancel, the review modal and delete, each offered when the server's flags say so (spec §2, §4).
  */
 export function ReservationsTab() {
   // Shown from the cache at once and asked again: a booking made since joins the list. Cancel, review
@@ -43,26 +46,69 @@ export function ReservationsTab() {
   const [deleteReservation] = useMutation(DeleteMyReservationDocument);
   const [detail, setDetail] = useState<MyReservation | null>(null);
   const [reviewing, setReviewing] = useState<MyReservation | null>(null);
+  const [quoting, setQuoting] = useState<MyReservation | null>(null);
+  const client = useApolloClient();
   const [notice, setNotice] = useState<Notice>(null);
   const [locked, setLocked] = useState(false);
   const list = data?.myReservations.edges.map((edge) => edge.node) ?? [];
   // A 401 is the session's to report (it logs out with its own message).
   const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.reservationsLoadFailed : null;
-  const active = list.filter((reservation) => !isCancelled(reservation));
-  const cancelled = list.filter(isCancelled);
+  // The server says which stays are ahead (stay-phase.ts): one rule for 이용 완료 and the tabs.
+  const upcoming = list.filter((reservation) => reservation.stayPhase === 'UPCOMING');
+  const past = list.filter((reservation) => reservation.stayPhase === 'PAST');
+  const finished = past.filter((reservation) => !isCancelled(reservation));
+  const cancelled = past.filter(isCancelled);
+  const [phase, setPhase] = useState(0);
 
-  async function cancel(reservation: MyReservation) {
-    if (!window.confirm(MESSAGES.confirmReservationCancel)) return;
+  // Every action a booking offers, as the server's flags say (a cancelled one offers only the detail and delete).
+  const card = (reservation: MyReservation) => (
+    <ReservationCard key={reservation.id} reservation={reservation}>
+      <button type="button" className={action} onClick={() => setDetail(reservation)}>
+        상세 보기
+      </button>
+      {reservation.cancellable && (
+        <button type="button" className={action} disabled={locked} onClick={() => openQuote(reservation)}>
+          예약 취소
+        </button>
+      )}
+      {reservation.reviewable && (
+        <button type="button" className={action} onClick={() => setReviewing(reservation)}>
+          리뷰 쓰기
+        </button>
+      )}
+      {reservation.deletable && (
+        <button type="button" className={action} onClick={() => void remove(reservation)}>
+          내역 삭제
+        </button>
+      )}
+    </ReservationCard>
+  );
+
+  function openQuote(reservation: MyReservation) {
     setLocked(true);
     setTimeout(() => setLocked(false), CANCEL_LOCK_MS);
-    const outcome = await runMutation(
-      () => cancelReservation({ variables: { input: { reservationId: reservation.id } } }),
-      MESSAGES.reservationCancelFailed,
-    );
-    const done = outcome.ok ? outcome.data.data?.cancelReservation : undefined;
-    if (!done)
-      return setNotice({ text: outcome.ok ? MESSAGES.reservationCancelFailed : outcome.message, tone: 'error' });
-    setNotice({ text: `${done.message} (환불 금액 ${formatWon(done.canceledAmount)})`, tone: 'success' });
+    setNotice(null);
+    setQuoting(reservation);
+  }
+
+  async function loadQuote() {
+    const { data } = await client.query({
+      query: MyCancellationQuoteDocument,
+      variables: { reservationId: quoting!.id },
+      fetchPolicy: 'no-cache',
+    });
+    if (!data) throw new Error(MESSAGES.cancelQuoteFailed);
+    return data.cancellationQuote;
+  }
+
+  // Throws on failure: the dialog shows the words, or the new quote when the refund changed meanwhile.
+  async function cancel(expectedRefundAmount: number) {
+    const { data } = await cancelReservation({
+      variables: { input: { reservationId: quoting!.id, expectedRefundAmount } },
+    });
+    const done = data?.cancelReservation;
+    if (!done) throw new Error(MESSAGES.reservationCancelFailed);
+    return `${done.message} (환불 금액 ${formatWon(done.canceledAmount)}, 환불률 ${done.refundRate}%)`;
   }
 
   async function remove(reservation: MyReservation) {
@@ -92,68 +138,84 @@ export function ReservationsTab() {
   return (
     <ListState loading={!data && !error} error={loadError} empty={false} emptyText="">
       <FormNotice notice={notice} />
-      <section aria-labelledby="active-reservations" className="mt-2">
-        <h3 id="active-reservations" className="mb-3 font-semibold">
-          예약 내역
-        </h3>
-        {active.length === 0 ? (
-          <p className="py-8 text-center text-sm text-stone-500">예약 내역이 없습니다.</p>
-        ) : (
-          <ul className="space-y-3">
-            {active.map((reservation) => (
-              <ReservationCard key={reservation.id} reservation={reservation}>
-                <button type="button" className={action} onClick={() => setDetail(reservation)}>
-                  상세 보기
-                </button>
-                {reservation.cancellable && (
-                  <button type="button" className={action} disabled={locked} onClick={() => void cancel(reservation)}>
-                    예약 취소
-                  </button>
-                )}
-                {reservation.reviewable && (
-                  <button type="button" className={action} onClick={() => setReviewing(reservation)}>
-                    리뷰 쓰기
-                  </button>
-                )}
-                {reservation.deletable && (
-                  <button type="button" className={action} onClick={() => void remove(reservation)}>
-                    내역 삭제
-                  </button>
-                )}
-              </ReservationCard>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="cancelled-reservations" className="mt-8">
-        <h3 id="cancelled-reservations" className="mb-3 font-semibold">
-          취소된 예약
-        </h3>
-        {cancelled.length === 0 ? (
-          <p className="py-8 text-center text-sm text-stone-500">취소된 예약이 없습니다.</p>
-        ) : (
-          <ul className="space-y-3">
-            {cancelled.map((reservation) => (
-              <ReservationCard key={reservation.id} reservation={reservation}>
-                <button type="button" className={action} onClick={() => setDetail(reservation)}>
-                  상세 보기
-                </button>
-                {reservation.deletable && (
-                  <button type="button" className={action} onClick={() => void remove(reservation)}>
-                    내역 삭제
-                  </button>
-                )}
-              </ReservationCard>
-            ))}
-          </ul>
-        )}
-      </section>
-      <ReservationDrawer reservation={detail} onClose={() => setDetail(null)} />
+      <TabGroup selectedIndex={phase} onChange={setPhase} className="mt-2">
+        <TabList aria-label="예약 구분" className="flex gap-2 border-b border-stone-200">
+          {[`다가오는 예약 ${upcoming.length}`, `지난 예약 ${past.length}`].map((label) => (
+            <Tab
+              key={label}
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-600 outline-none data-[selected]:border-brand-600 data-[selected]:text-brand-800"
+            >
+              {label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-4">
+          <TabPanel>
+            <ReservationList id="upcoming-reservations" title="다가오는 예약" empty="다가오는 예약이 없습니다.">
+              {upcoming.map(card)}
+            </ReservationList>
+          </TabPanel>
+          <TabPanel className="space-y-8">
+            <ReservationList id="past-reservations" title="이용 완료" empty="지난 숙박이 없습니다.">
+              {finished.map(card)}
+            </ReservationList>
+            <ReservationList id="cancelled-reservations" title="취소된 예약" empty="취소된 예약이 없습니다.">
+              {cancelled.map(card)}
+            </ReservationList>
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+      <ReservationDrawer
+        reservation={detail}
+        onClose={() => setDetail(null)}
+        onCancel={() => {
+          if (!detail) return;
+          setDetail(null);
+          openQuote(detail);
+        }}
+      />
+      <CancelQuoteDialog
+        open={quoting !== null}
+        loadQuote={loadQuote}
+        confirm={cancel}
+        onClose={() => setQuoting(null)}
+        onDone={(text) => {
+          setQuoting(null);
+          setNotice({ text, tone: 'success' });
+        }}
+        failure={MESSAGES.reservationCancelFailed}
+      />
       <ReviewModal
         reservation={reviewing}
         onClose={() => setReviewing(null)}
         onWritten={(text) => void reviewed(text)}
       />
     </ListState>
+  );
+}
+
+/** One list of the tab: a titled region, or its empty line. */
+function ReservationList({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-3 font-semibold">
+        {title}
+      </h3>
+      {children.length === 0 ? (
+        <p className="py-8 text-center text-sm text-stone-500">{empty}</p>
+      ) : (
+        <ul className="space-y-3">{children}</ul>
+      )}
+    </section>
   );
 }

@@ -4,11 +4,11 @@ import { useSession } from '../../lib/session-context';
 const base = 'flex-1 rounded-xl py-3 text-center font-semibold transition';
 
 /** 홈으로 and 예약 내역: my page for a member, the booking check for a guest (spec §2). */
-export function ResultActions({ orderId }: { orderId?: string | null }) {
+export function ResultActions({ bookingNumber }: { bookingNumber?: string | null }) {
   const { user } = useSession();
   const history = user
     ? '/mypage?tab=reservations'
-    : `/booking-check${orderId ? `?${new URLSearchParams({ orderId }).toString()}` : ''}`;
+    : `/booking-check${bookingNumber ? `?${new URLSearchParams({ bookingNumber }).toString()}` : ''}`;
   return (
     <div className="mt-8 flex gap-3">
       <Link to="/" className={`${base} border border-stone-300 text-stone-700 hover:bg-stone-50`}>

@@ -6,7 +6,7 @@ import { PRICE_SLIDER, type ResultView } from './result-view';
 
 interface Props {
   view: ResultView;
-  /** Nights of the stay: over one, the price filter is on the stay's total (the server's rule). */
+  /** Nights of the stay: over one, the price filter is on one room's price for them (the server's rule). */
   nights: number;
   /** The slider's ends, from the server's price range of the matches. */
   bounds: { min: number; max: number };
@@ -69,9 +69,12 @@ export function FilterPanel({ view, nights, bounds, services, facets, onChange, 
         </button>
       </div>
       <fieldset>
+        {/* The filter compares one room's price for the nights (the server's rule), which the cards' totals hold
+            with the rooms and fees: say so rather than let a 150,000원 limit look broken beside a 155,000원 card. */}
         <legend className="text-sm font-semibold text-stone-700">
-          {nights > 1 ? `총 요금 (${nights}박)` : '1박 요금'}
+          {nights > 1 ? `객실 요금 (${nights}박, 객실 1개)` : '1박 객실 요금 (객실 1개)'}
         </legend>
+        <p className="text-xs text-stone-500">세금·수수료 제외</p>
         <label htmlFor="price-min" className="mt-2 block text-xs text-stone-600">
           최저 요금
         </label>

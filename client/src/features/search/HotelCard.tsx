@@ -3,22 +3,25 @@ import { formatWon } from '@shim/common/money';
 import { Link } from 'react-router';
 import type { HotelCard_HotelFragment } from '../../gql/graphql';
 import { ratingLabel } from '../../lib/rating';
-import { freeCancellationLabel, stayTotalLabel } from '../../lib/stay-labels';
+import { FEES_INCLUDED, freeCancellationLabel, stayScopeLabel } from '../../lib/stay-labels';
 
 interface Props {
   /** The fields of `HotelCard_hotel` (hotel-card.graphql), priced for the page's stay. */
   hotel: HotelCard_HotelFragment;
-  /** Nights of the page's stay (over one, the card shows the stay's total too). */
+  /** Nights and rooms of the page's stay: what the card's total covers. */
   nights: number;
+  rooms: number;
   /** The stay's query string, carried to the detail page. */
   stayQuery: string;
   onToggleSaved(): void;
 }
 
-/** One search result (spec §3): photo, name, type, stars, region, rating, reviews, the nightly price and the stay's total. */
-export function HotelCard({ hotel, nights, stayQuery, onToggleSaved }: Props) {
+/**
+ * One search result (spec §3): photo, name, type, stars, region, rating, reviews and the stay total: what the
+ * cheapest room type costs for the search's nights and rooms, taxes and fees included, as checkout charges it.
+ */
+export function HotelCard({ hotel, nights, rooms, stayQuery, onToggleSaved }: Props) {
   const saved = hotel.wishlisted;
-  const total = stayTotalLabel(nights, hotel.stayPrice);
   const freeCancellation = freeCancellationLabel(hotel.freeCancellationUntil);
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg sm:flex-row">
@@ -58,11 +61,11 @@ export function HotelCard({ hotel, nights, stayQuery, onToggleSaved }: Props) {
           </p>
           {freeCancellation && <p className="text-sm font-medium text-emerald-700">{freeCancellation}</p>}
           <p className="mt-auto pt-3 text-right">
-            <span className="text-xs text-stone-500">1박 최저가 </span>
+            <span className="block text-xs text-stone-500">{`${stayScopeLabel(nights, rooms)} 총액`}</span>
             <span className="text-xl font-extrabold text-stone-900">
-              {hotel.minPrice === null ? '—' : formatWon(hotel.minPrice)}
+              {hotel.stayTotal == null ? '—' : formatWon(hotel.stayTotal)}
             </span>
-            {total && <span className="block text-sm font-semibold text-stone-700">{total}</span>}
+            <span className="block text-xs text-stone-500">{FEES_INCLUDED}</span>
           </p>
         </div>
       </div>

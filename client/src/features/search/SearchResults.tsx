@@ -125,6 +125,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
                 key={hotel.id}
                 hotel={hotel}
                 nights={nights}
+                rooms={stay.rooms}
                 stayQuery={stayQuery}
                 onToggleSaved={() => void wishlist.toggle(hotel)}
               />

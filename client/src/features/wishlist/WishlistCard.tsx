@@ -1,16 +1,24 @@
 import { LODGING_TYPES } from '@shim/common/lodging';
-import { formatWon } from '@shim/common/money';
+import { stayTotal } from '@shim/common/stay-offer';
 import { Link } from 'react-router';
 import type { WishlistCard_HotelFragment } from '../../gql/graphql';
-import { stayTotalLabel } from '../../lib/stay-labels';
+import { FEES_INCLUDED, perNightLabel, stayTotalLabel } from '../../lib/stay-labels';
 
 /** The fields of `WishlistCard_hotel` (wishlist.graphql). */
 export type WishlistHotel = WishlistCard_HotelFragment;
 
-/** A wishlisted lodging; the card leads to its detail with the bar's stay. */
+/**
+ * A wishlisted lodging; the card leads to its detail with the bar's stay. Priced for the stay, it shows the stay
+ * total (as the search card); without one (dates refused), one night of one room from its lowest base price.
+ */
 export function WishlistCard(props: { hotel: WishlistHotel; nights: number; to: string; onRemove(): void }) {
   const { hotel, nights, to, onRemove } = props;
-  const total = stayTotalLabel(nights, hotel.stayPrice);
+  const price =
+    hotel.minPrice === null
+      ? null
+      : hotel.stayTotal != null
+        ? stayTotalLabel(nights, hotel.stayTotal)
+        : perNightLabel(stayTotal(hotel.minPrice, 1));
   return (
     <li className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <Link to={to} className="block hover:opacity-95">
@@ -25,10 +33,8 @@ export function WishlistCard(props: { hotel: WishlistHotel; nights: number; to: 
           <p className="mt-1 text-sm text-stone-600">
             {hotel.avgScore === null ? '리뷰 없음' : `★ ${hotel.avgScore.toFixed(1)} (${hotel.reviewCount})`}
           </p>
-          <p className="mt-2 font-bold">
-            {hotel.minPrice === null ? '예약 가능한 객실 없음' : `${formatWon(hotel.minPrice)} / 1박`}
-          </p>
-          {hotel.minPrice !== null && total && <p className="text-sm font-semibold text-stone-700">{total}</p>}
+          <p className="mt-2 font-bold">{price ?? '예약 가능한 객실 없음'}</p>
+          {price && <p className="text-xs text-stone-500">{FEES_INCLUDED}</p>}
         </div>
       </Link>
       <div className="border-t border-stone-100 px-4 py-2 text-right">

@@ -32,6 +32,9 @@ import { Migration20261128000000RoomNightCalendar } from './Migration20261128000
 import { Migration20261128010000RoomNightChanges } from './Migration20261128010000RoomNightChanges';
 import { Migration20261128013200Webhooks } from './Migration20261128013200Webhooks';
 import { Migration20261128231000WebhookCircuit } from './Migration20261128231000WebhookCircuit';
+import { Migration20261129010000BookingNumber } from './Migration20261129010000BookingNumber';
+import { Migration20261129020000CouponCodes } from './Migration20261129020000CouponCodes';
+import { Migration20261129030000CheckoutConsents } from './Migration20261129030000CheckoutConsents';
 import { Migration20261128020000SearchRegionKey } from './Migration20261128020000SearchRegionKey';
 import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
 import { Migration20261127173100HotelUpdatedAt } from './Migration20261127173100HotelUpdatedAt';
@@ -76,4 +79,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128020000SearchRegionKey', class: Migration20261128020000SearchRegionKey },
   { name: 'Migration20261128230000NotificationCaps', class: Migration20261128230000NotificationCaps },
   { name: 'Migration20261128231000WebhookCircuit', class: Migration20261128231000WebhookCircuit },
+  { name: 'Migration20261129010000BookingNumber', class: Migration20261129010000BookingNumber },
+  { name: 'Migration20261129020000CouponCodes', class: Migration20261129020000CouponCodes },
+  { name: 'Migration20261129030000CheckoutConsents', class: Migration20261129030000CheckoutConsents },
 ];

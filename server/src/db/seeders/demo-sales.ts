@@ -88,10 +88,12 @@ export async function seedDemoSales(tx: EntityManager, managerEmail: string, rev
                    when b.kind < 0.08 then round((b.base_price + :taxes) * 0.5)::int else 0 end as refund
          from booked b left join users u on u.email = b.email),
      reservations_in as (
-       insert into reservations (order_id, user_id, guest_name, phone, hotel_id, room_id, check_in, check_out,
-                                 room_count, persons, base_price, taxes, coupon_discount, total_amount, status,
-                                 hold_expires_at, confirmed_at, canceled_at, canceled_amount, money_state, created_at)
-       select 'demo-' || md5(random()::text || g.room_id || '-' || g.u || '-' || g.k), g.user_id, g.name,
+       insert into reservations (order_id, booking_number, user_id, guest_name, phone, hotel_id, room_id, check_in,
+                                 check_out, room_count, persons, base_price, taxes, coupon_discount, total_amount,
+                                 status, hold_expires_at, confirmed_at, canceled_at, canceled_amount, money_state,
+                                 created_at)
+       select 'demo-' || md5(random()::text || g.room_id || '-' || g.u || '-' || g.k), new_booking_number(),
+              g.user_id, g.name,
               '010' || lpad((floor(g.who * 90000000) + 10000000)::text, 8, '0'), g.hotel_id, g.room_id,
               g.check_in, g.check_out, 1, least(g.capacity, 2), g.base_price, :taxes, 0, g.total, g.status,
               g.booked_at + interval '10 minutes', g.booked_at + interval '1 minute',

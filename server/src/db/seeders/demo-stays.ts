@@ -5,6 +5,7 @@ import { HOLD_MINUTES, TAXES_AND_FEES } from '@shim/common/reservations';
 import type { Hotel } from '../../modules/hotels/hotel.entity';
 import { Payment } from '../../modules/payments/payment.entity';
 import { SandboxPayment } from '../../modules/payments/sandbox-payment.entity';
+import { newBookingNumber } from '../../modules/reservations/booking-number';
 import { newOrderId } from '../../modules/reservations/order-id';
 import { Reservation } from '../../modules/reservations/reservation.entity';
 import { nightPrice } from '../../modules/rooms/night-price';
@@ -40,6 +41,7 @@ export async function seedDemoStays(
     const bookedAt = new Date(Date.parse(`${checkIn}T00:00:00+09:00`) - stay.bookedDaysBefore * DAY_MS);
     const reservation = tx.create(Reservation, {
       orderId: newOrderId(bookedAt.getTime()),
+      bookingNumber: newBookingNumber(),
       user: member,
       guestName: member.name,
       phone: member.phone ?? null,

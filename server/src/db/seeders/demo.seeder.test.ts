@@ -222,6 +222,15 @@ describe('the demo seed', () => {
            or s.canceled_amount <> p.canceled_amount or s.order_id <> p.order_id`,
     );
     expect(unmatched!.count).toBe(0);
+    // Every seeded booking has its own readable booking number (the column's default and the stays' seeder).
+    const [numbers] = await sql.execute<Array<{ total: number; readable: number; distinct: number }>>(
+      `select count(*)::int as total, count(distinct booking_number)::int as distinct,
+              count(*) filter (where booking_number ~ '^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$')::int
+                as readable
+         from reservations`,
+    );
+    expect(numbers!.total).toBeGreaterThan(0);
+    expect(numbers).toEqual({ total: numbers!.total, readable: numbers!.total, distinct: numbers!.total });
     // As money's state machine and the daily check read them: the money state, settled attempts and refunds.
     const [unsettled] = await sql.execute<Array<{ count: number }>>(
       `with settled as (

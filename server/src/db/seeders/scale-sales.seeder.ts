@@ -71,10 +71,11 @@ export async function seedScaleSales(
            from slots s
           where (s.k < 0 and s.draw < 0.8) or (s.k >= 0 and s.draw < 0.15 and s.check_in + s.nights <= :today::date + :futureDays)),
        reservations_in as (
-         insert into reservations (order_id, guest_name, hotel_id, room_id, check_in, check_out, room_count, persons,
-                                   base_price, taxes, coupon_discount, total_amount, status, hold_expires_at,
-                                   confirmed_at, canceled_at, canceled_amount, created_at)
-         select 'bench-' || md5(random()::text || s.room_id || '-' || s.k), '벤치손님', s.hotel_id, s.room_id,
+         insert into reservations (order_id, booking_number, guest_name, hotel_id, room_id, check_in, check_out,
+                                   room_count, persons, base_price, taxes, coupon_discount, total_amount, status,
+                                   hold_expires_at, confirmed_at, canceled_at, canceled_amount, created_at)
+         select 'bench-' || md5(random()::text || s.room_id || '-' || s.k), new_booking_number(), '벤치손님',
+                s.hotel_id, s.room_id,
                 s.check_in, s.check_out, 1, least(s.capacity, 2), s.total - :taxes, :taxes, 0, s.total,
                 case when s.kind < 0.1 then 'CANCELED' else 'CONFIRMED' end,
                 s.booked_at + interval '10 minutes', s.booked_at + interval '1 minute',

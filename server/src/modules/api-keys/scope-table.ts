@@ -26,6 +26,8 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Mutation.prepareReservation': ['bookings:write'],
   'Mutation.completePayment': ['bookings:write'],
   'Mutation.cancelReservation': ['bookings:write'],
+  // What a cancel would refund, asked before it (the cancel takes it back as `expectedRefundAmount`).
+  'Query.cancellationQuote': ['bookings:write'],
   // A manager's nights (price, rooms to sell, closed, min stay) and reading them back; never the lodging itself.
   'Query.managerHotels': ['calendar:write', 'reservations:read'],
   'Query.managerHotel': ['calendar:write'],
@@ -38,6 +40,7 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Hotel.calendar': CATALOG_OR_CALENDAR,
   'Hotel.minPrice': CATALOG_OR_CALENDAR,
   'Hotel.stayPrice': CATALOG_OR_CALENDAR,
+  'Hotel.stayTotal': CATALOG_OR_CALENDAR,
   'Hotel.reviews': ['catalog:read'],
   'Hotel.nearbyLandmarks': ['catalog:read'],
   'Hotel.manager': [],
@@ -95,6 +98,7 @@ export const WITHIN_PARENT: ReadonlySet<string> = new Set([
   'Reservation.room',
   'Reservation.payment',
   'Reservation.cancellationPolicy',
+  'CancellationQuote.policy',
   'Reservation.review',
   'PreparedReservation.reservation',
   'PaymentCompletion.reservation',

@@ -11,6 +11,8 @@ export interface CouponTypeRecord {
   systemKey: string | null;
   system: boolean;
   issuedCount: number;
+  /** What members type to receive it (쿠폰 등록); null when only the administrator issues it. */
+  code: string | null;
 }
 
 export interface IssuedCouponRecord {
@@ -34,7 +36,7 @@ export function findCouponTypes(em: EntityManager, ids: readonly number[] | null
   return executeNamed(
     em,
     `select c.id, c.name, c.type, c.discount_value as "discountValue", to_char(c.expiry_date, 'YYYY-MM-DD') as "expiryDate",
-            c.system_key as "systemKey", c.system_key is not null as system,
+            c.system_key as "systemKey", c.system_key is not null as system, c.code,
             (select count(*) from user_coupons uc where uc.coupon_id = c.id and uc.deleted_at is null)::int as "issuedCount"
        from coupons c where (:ids::int[] is null or c.id = any(:ids::int[])) order by c.id desc`,
     { ids: ids === null ? null : idArray(ids) },

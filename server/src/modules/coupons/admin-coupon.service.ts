@@ -1,4 +1,7 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
+import { COUPON_CODE_PATTERN, normalizeCouponCode } from '@shim/common/coupon-codes';
 import { isValidIsoDate } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { assertAccess } from '../../platform/auth/access';
@@ -30,6 +33,8 @@ export interface NewCouponType {
   type?: unknown;
   value?: unknown;
   expiryDate?: unknown;
+  /** Optional: what members type to receive it (쿠폰 등록). */
+  code?: unknown;
 }
 
 export async function couponTypes(ctx: RequestContext): Promise<CouponTypeRecord[]> {
@@ -63,8 +68,13 @@ export async function createCouponType(ctx: RequestContext, input: NewCouponType
   if (typeof expiryDate !== 'string' || !isValidIsoDate(expiryDate) || expiryDate < ctx.clock.today()) {
     throw AppError.badInput(ADMIN_MESSAGES.couponExpiryInvalid);
   }
-  const coupon = ctx.em.create(Coupon, { name, type: type as CouponType, discountValue: amount, expiryDate });
-  await ctx.em.flush();
+  const code = await newCouponCode(ctx, input.code);
+  const coupon = ctx.em.create(Coupon, { name, type: type as CouponType, discountValue: amount, expiryDate, code });
+  await ctx.em.flush().catch((error: unknown) => {
+    // Two administrators choosing one code at once: the unique index decides.
+    if (error instanceof UniqueConstraintViolationException) throw AppError.conflict(ACCOUNT_MESSAGES.couponCodeTaken);
+    throw error;
+  });
   return {
     id: coupon.id,
     name,
@@ -74,7 +84,17 @@ export async function createCouponType(ctx: RequestContext, input: NewCouponType
     systemKey: null,
     system: false,
     issuedCount: 0,
+    code,
   };
+}
+
+/** A new type's code: absent is none; else 4–20 letters and digits (stored upper-case), not used by another type. */
+async function newCouponCode(ctx: RequestContext, raw: unknown): Promise<string | null> {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+  const code = typeof raw === 'string' ? normalizeCouponCode(raw) : '';
+  if (!COUPON_CODE_PATTERN.test(code)) throw AppError.badInput(ACCOUNT_MESSAGES.couponCodeInvalid);
+  if ((await ctx.em.count(Coupon, { code })) > 0) throw AppError.conflict(ACCOUNT_MESSAGES.couponCodeTaken);
+  return code;
 }
 
 /**
@@ -142,10 +162,10 @@ export async function issuedCoupons(
 export async function couponFigures(
   ctx: RequestContext,
   ids: readonly number[],
-): Promise<Map<number, { issuedCount: number; system: boolean }>> {
+): Promise<Map<number, { issuedCount: number; system: boolean; code: string | null }>> {
   assertAccess(ctx, ADMIN);
   const rows = await findCouponTypes(ctx.em, ids);
-  return new Map(rows.map((row) => [row.id, { issuedCount: row.issuedCount, system: row.system }]));
+  return new Map(rows.map((row) => [row.id, { issuedCount: row.issuedCount, system: row.system, code: row.code }]));
 }
 
 /** Withdraws an issued coupon the member has not used; a used one stays on record (409). */

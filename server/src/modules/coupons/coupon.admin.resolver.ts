@@ -105,6 +105,7 @@ const toCoupon = (record: coupons.CouponTypeRow): CouponSource => ({
   expiryDate: record.expiryDate,
   issuedCount: record.issuedCount,
   system: record.system,
+  code: record.code,
 });
 
 const toUserCoupon = (row: coupons.IssuedCouponRow): UserCouponSource => ({
@@ -138,5 +139,11 @@ export class CouponAdminFieldsResolver {
   })
   async system(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<boolean> {
     return coupon.system ?? (await couponFiguresOf(ctx).load(coupon.id)).system;
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => String, { nullable: true, description: '사이트 관리자 전용: 쿠폰 등록 코드 (없으면 null)' })
+  async code(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return coupon.code !== undefined ? coupon.code : (await couponFiguresOf(ctx).load(coupon.id)).code;
   }
 }

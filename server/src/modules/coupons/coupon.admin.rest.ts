@@ -6,15 +6,18 @@ import * as coupons from './admin-coupon.service';
 /** Spec §7 Admin: coupon types and issued coupons. */
 export function couponAdminRoutes(api: RestRouter): void {
   api.get('/admin/coupons', ['ROLE_ADMIN'], async (ctx) =>
-    (await coupons.couponTypes(ctx)).map(({ id, name, type, discountValue, expiryDate, issuedCount, system }) => ({
-      id,
-      name,
-      type,
-      discountValue,
-      expiryDate,
-      issuedCount,
-      system,
-    })),
+    (await coupons.couponTypes(ctx)).map(
+      ({ id, name, type, discountValue, expiryDate, issuedCount, system, code }) => ({
+        id,
+        name,
+        type,
+        discountValue,
+        expiryDate,
+        issuedCount,
+        system,
+        code,
+      }),
+    ),
   );
 
   api.post('/admin/coupons', ['ROLE_ADMIN'], async (ctx, req) => {
@@ -24,6 +27,7 @@ export function couponAdminRoutes(api: RestRouter): void {
       type: body.type,
       value: restFields(body).value('discountValue'),
       expiryDate: body.expiryDate,
+      code: body.code,
     });
     const { systemKey: _systemKey, ...json } = created;
     return json;

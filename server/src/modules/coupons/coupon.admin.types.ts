@@ -34,6 +34,12 @@ export class CreateCouponTypeInput {
 
   @Field(() => String, { description: 'YYYY-MM-DD, 오늘 이후' })
   expiryDate!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '선택: 회원이 입력해 받는 쿠폰 코드 (영문·숫자 4~20자, 대문자로 저장, 회원당 한 번)',
+  })
+  code?: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })

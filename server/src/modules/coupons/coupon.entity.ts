@@ -6,7 +6,7 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 /** A coupon type (spec §3): PERCENT (rounded down) or FIXED won, valid through expiryDate. */
 @Entity({ tableName: 'coupons' })
 export class Coupon {
-  [OptionalProps]?: 'createdAt' | 'expiryDate' | 'systemKey';
+  [OptionalProps]?: 'createdAt' | 'expiryDate' | 'systemKey' | 'code';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -29,6 +29,10 @@ export class Coupon {
   @Unique()
   @Property({ type: 'string', length: 30, nullable: true })
   systemKey?: string | null;
+
+  /** What a member types to receive this coupon (쿠폰 등록), upper-case; null: issued by the administrator only. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  code?: string | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();

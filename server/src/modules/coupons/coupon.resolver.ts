@@ -4,11 +4,17 @@ import type { RequestContext } from '../../platform/context';
 import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
 import { usersById, type UserRecord } from '../users/user.loaders';
 import { UserInfo } from '../users/user.types';
+import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
 import * as coupons from './coupon.service';
+import { myUsedCoupons, registerCouponCode } from './coupon-code.service';
 import {
   Coupon,
   DeleteMyCouponInput,
   DeleteMyCouponPayload,
+  RegisterCouponCodeInput,
+  RegisterCouponCodePayload,
+  UsedCoupon,
+  UsedCouponConnection,
   UserCoupon,
   UserCouponConnection,
   type CouponSource,
@@ -25,22 +31,43 @@ export class CouponResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<ConnectionShape<UserCouponSource>> {
     const userId = requireUser(ctx).id;
-    const mine = (await coupons.myCoupons(ctx)).map((mine): UserCouponSource => ({
-      id: mine.userCouponId,
-      expiryDate: mine.expiryDate,
-      isExpired: mine.isExpired,
-      issuedAt: mine.issuedAt,
-      usedAt: null,
-      userId,
-      coupon: {
-        id: mine.couponId,
-        name: mine.name,
-        type: mine.type,
-        discount: mine.discount,
-        expiryDate: mine.couponExpiryDate,
-      },
-    }));
+    const mine = (await coupons.myCoupons(ctx)).map((mine) => userCouponSource(mine, userId));
     return connectionOf(pageOf(mine, (coupon) => coupon.id, { first, after }));
+  }
+
+  @Authorized()
+  @Query(() => UsedCouponConnection, { description: '사용한 쿠폰: 최근 사용 순, 쓴 예약과 함께' })
+  async myUsedCoupons(
+    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ConnectionShape<UsedCoupon>> {
+    const used = (await myUsedCoupons(ctx)).map((row): UsedCoupon => ({
+      id: row.userCouponId,
+      name: row.name,
+      type: row.type,
+      discount: row.discount,
+      usedAt: row.usedAt,
+      reservationId: row.reservationId,
+      bookingNumber: row.bookingNumber,
+      hotelName: row.hotelName,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      discountAmount: row.couponDiscount,
+    }));
+    return connectionOf(pageOf(used, (coupon) => coupon.id, { first, after }));
+  }
+
+  @Authorized('ROLE_USER')
+  @Mutation(() => RegisterCouponCodePayload, {
+    description: '쿠폰 등록: 코드로 쿠폰 받기 (회원당 한 번; 없는 코드 NOT_FOUND, 이미 받음·만료 CONFLICT)',
+  })
+  async registerCouponCode(
+    @Arg('input', () => RegisterCouponCodeInput) input: RegisterCouponCodeInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RegisterCouponCodePayload> {
+    const mine = await registerCouponCode(ctx, input.code);
+    return { message: ACCOUNT_MESSAGES.couponCodeRegistered, userCoupon: userCouponSource(mine, requireUser(ctx).id) };
   }
 
   @Authorized()
@@ -53,6 +80,22 @@ export class CouponResolver {
     return { deletedCouponId: input.couponId };
   }
 }
+
+const userCouponSource = (mine: coupons.MyCoupon, userId: number): UserCouponSource => ({
+  id: mine.userCouponId,
+  expiryDate: mine.expiryDate,
+  isExpired: mine.isExpired,
+  issuedAt: mine.issuedAt,
+  usedAt: null,
+  userId,
+  coupon: {
+    id: mine.couponId,
+    name: mine.name,
+    type: mine.type,
+    discount: mine.discount,
+    expiryDate: mine.couponExpiryDate,
+  },
+});
 
 /** An issued coupon's links: its kind and the member who holds it. */
 @Resolver(() => UserCoupon)

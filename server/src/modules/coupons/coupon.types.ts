@@ -30,6 +30,7 @@ export interface CouponSource extends Coupon {
   /** The administrator's figures, when the statement that found the coupon counted them. */
   issuedCount?: number;
   system?: boolean;
+  code?: string | null;
 }
 
 export const CouponConnection = connectionType('Coupon', Coupon);
@@ -75,3 +76,56 @@ export class DeleteMyCouponPayload {
   @Field(() => Int)
   deletedCouponId!: number;
 }
+
+@InputType({ description: '쿠폰 등록: 관리자가 만든 쿠폰 코드 (대소문자·하이픈·공백 상관없음)' })
+export class RegisterCouponCodeInput {
+  @Field(() => String)
+  code!: string;
+}
+
+@ObjectType({ description: '등록한 쿠폰' })
+export class RegisterCouponCodePayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => UserCoupon)
+  userCoupon!: UserCouponSource;
+}
+
+@ObjectType('UsedCoupon', { description: '사용한 쿠폰: 언제, 어느 예약에', simpleResolvers: true })
+export class UsedCoupon {
+  @Field(() => Int, { description: '발급된 쿠폰의 id' })
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => CouponTypeEnum)
+  type!: CouponType;
+
+  @Field(() => Int, { description: 'PERCENT는 %, FIXED는 원' })
+  discount!: number;
+
+  @Field(() => Date)
+  usedAt!: Date;
+
+  @Field(() => Int, { nullable: true, description: '쓴 예약의 id (기록이 없으면 null)' })
+  reservationId!: number | null;
+
+  @Field(() => String, { nullable: true, description: '쓴 예약의 예약 번호' })
+  bookingNumber!: string | null;
+
+  @Field(() => String, { nullable: true })
+  hotelName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  checkIn!: string | null;
+
+  @Field(() => String, { nullable: true })
+  checkOut!: string | null;
+
+  @Field(() => Int, { nullable: true, description: '그 예약에서 할인된 금액 (원)' })
+  discountAmount!: number | null;
+}
+
+export const UsedCouponConnection = connectionType('UsedCoupon', UsedCoupon);

@@ -200,6 +200,7 @@ export class RoomResolver {
     return {
       price: offer.price,
       stayPrice: offer.stayPrice,
+      stayTotal: offer.stayTotal,
       availableCount: offer.availableCount ?? 0,
       bookable: offer.bookable ?? false,
       nights: offer.nights,

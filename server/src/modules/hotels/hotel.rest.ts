@@ -87,6 +87,7 @@ function toRest(detail: HotelDetail, origin: string) {
       people: room.capacity,
       price: room.price,
       totalPrice: room.stayPrice,
+      stayTotal: room.stayTotal,
       basePrice: room.basePrice,
       checkinTime: room.checkinTime,
       checkoutTime: room.checkoutTime,

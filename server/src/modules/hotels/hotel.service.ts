@@ -1,6 +1,7 @@
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, type StayCriteria } from '@shim/common/stay';
+import { stayTotal } from '@shim/common/stay-offer';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { toNearbyLandmark, type NearbyLandmark } from './nearby-landmarks';
@@ -17,6 +18,8 @@ export interface RoomOffer extends Omit<DetailRoomRow, 'available' | 'nightlyPri
   price: number;
   /** Units free on every night of the stay (the minimum over its nights); null without a stay. */
   availableCount: number | null;
+  /** The stay total for the stay's rooms (common's `stayTotal`); null without a stay or a price for it. */
+  stayTotal: number | null;
 }
 
 export interface HotelDetail extends Omit<DetailRow, 'status' | 'managerId' | 'rooms' | 'reviews' | 'landmarks'> {
@@ -140,12 +143,13 @@ export function canSee(
 
 /** A room type's offer for the stay as the stay-offer module computed it; its base price without a stay. */
 export function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria | null): RoomOffer {
-  if (!stay) return offerOf(room, room.basePrice, null, null, null);
+  if (!stay) return offerOf(room, room.basePrice, null, null, null, null);
   // A room type with a night not open yet has no offer: none free.
   return offerOf(
     room,
     room.nightlyPrice ?? room.basePrice,
     room.stayPrice,
+    room.stayPrice === null ? null : stayTotal(room.stayPrice, stay.rooms),
     room.available ?? 0,
     room.bookable ?? false,
   );
@@ -156,6 +160,7 @@ function offerOf(
   room: DetailRow['rooms'][number],
   price: number,
   stayPrice: number | null,
+  total: number | null,
   availableCount: number | null,
   bookable: boolean | null,
 ): RoomOffer {
@@ -171,6 +176,7 @@ function offerOf(
     nights: room.nights,
     price,
     stayPrice,
+    stayTotal: total,
     availableCount,
     bookable,
   };

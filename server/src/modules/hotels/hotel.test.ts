@@ -80,6 +80,7 @@ describe('POST /api/detail', () => {
         people: 2,
         price: 110_000,
         totalPrice: 220_000,
+        stayTotal: 225_000,
         availableCount: 1,
         availabilities: [
           { date: stay.startDate, availableCount: 2, price: 100_000 },

@@ -69,6 +69,13 @@ export class RoomOffer {
   @Field(() => Int, { nullable: true, description: '객실 1개의 숙박 기간 전체 요금; 열리지 않은 밤이 있으면 null' })
   stayPrice!: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      '숙박 총액: stay의 객실 수로 묵을 때의 결제 금액 (stayPrice × 객실 수 + 세금·수수료, 쿠폰 전); stayPrice가 null이면 null',
+  })
+  stayTotal!: number | null;
+
   @Field(() => Int, { description: '숙박 기간 모든 밤에 남은 객실 수의 최솟값' })
   availableCount!: number;
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
-import { isEmail, PHONE_PATTERN } from '@shim/common/validation';
+import { isEmail, normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import { requireUser } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -73,7 +73,7 @@ export async function createGuestInquiry(ctx: RequestContext, input: InquiryInpu
   const fields = requiredFields(input);
   const contactEmail = optionalEmail(input.contactEmail);
   if (!contactEmail) throw AppError.badInput(MESSAGES.inquiryEmailRequired);
-  const phone = input.phoneNumber?.replace(/[\s-]/g, '') || null;
+  const phone = normalizePhone(input.phoneNumber);
   if (phone !== null && !PHONE_PATTERN.test(phone)) throw AppError.badInput(MESSAGES.phoneInvalid);
   const inquiry = ctx.em.create(Inquiry, {
     ...fields,

@@ -143,7 +143,7 @@ describe('a server killed right after a payment commits', () => {
       const child = viaChild();
       // A: the confirmation SMS reaches Solapi, and the process dies before its answer (the job is locked).
       const a = await prepare(child, scenario.body(12, 1, { phone: '01031313131' }));
-      solapi.state.hangOn = a.orderId;
+      solapi.state.hangOn = a.bookingNumber;
       expect((await complete(child, a, await payInWindow(child, a))).status).toBe(200);
       await vi.waitFor(() => expect(solapi.state.accepted).toBe(1), { timeout: 60_000, interval: 100 });
       // B: paid just before the kill; where the kill lands in its notice is up to the race.
@@ -178,10 +178,10 @@ describe('a server killed right after a payment commits', () => {
       }
       const box = (await (await fetch(`http://127.0.0.1:${port}/dev/sms.json`)).json()) as Array<{ text: string }>;
       for (const booking of [a, b]) {
-        expect(box.filter((m) => m.text.includes(`예약완료! - 예약번호 ${booking.orderId}`))).toHaveLength(1);
+        expect(box.filter((m) => m.text.includes(`예약완료! - 예약번호 ${booking.bookingNumber}`))).toHaveLength(1);
       }
       // A's text went to Solapi once: after the restart its send was looked up, not repeated.
-      expect(solapi.state.posts.filter((post) => post.includes(a.orderId))).toHaveLength(1);
+      expect(solapi.state.posts.filter((post) => post.includes(a.bookingNumber))).toHaveLength(1);
     } finally {
       await kill(running.child);
     }

@@ -7,10 +7,13 @@ import type { NotificationChannel, NotificationStatus } from './notification.ent
 export interface BookingFactsRow {
   reservationId: number;
   orderId: string;
+  bookingNumber: string;
   status: ReservationStatus;
   hotelName: string;
   hotelAddress: string;
   checkinTime: string;
+  checkoutTime: string;
+  hotelPhone: string | null;
   roomName: string;
   checkIn: string;
   checkOut: string;
@@ -19,6 +22,11 @@ export interface BookingFactsRow {
   roomCount: number;
   totalAmount: number;
   canceledAmount: number;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  canceledAt: Date | null;
+  /** payments/money-state.ts: REFUNDING while Toss's answer to a refund is not recorded. */
+  moneyState: string;
   /** The booking's phone (a guest's, or the member's given at checkout). */
   phone: string | null;
   memberId: number | null;
@@ -30,11 +38,14 @@ export interface BookingFactsRow {
 export async function bookingFacts(em: EntityManager, reservationId: number): Promise<BookingFactsRow | undefined> {
   const [row] = await executeNamed<BookingFactsRow>(
     em,
-    `select r.id as "reservationId", r.order_id as "orderId", r.status, h.name as "hotelName",
-            h.address as "hotelAddress", h.checkin_time as "checkinTime", rm.name as "roomName",
+    `select r.id as "reservationId", r.order_id as "orderId", r.booking_number as "bookingNumber", r.status, h.name as "hotelName",
+            h.address as "hotelAddress", h.phone as "hotelPhone", rm.name as "roomName",
+            coalesce(rm.checkin_time, h.checkin_time) as "checkinTime",
+            coalesce(rm.checkout_time, h.checkout_time) as "checkoutTime",
             to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
             r.guest_name as "guestName", r.persons, r.room_count as "roomCount", r.total_amount as "totalAmount",
-            r.canceled_amount as "canceledAmount", r.phone, u.id as "memberId", u.email as "memberEmail",
+            r.canceled_amount as "canceledAmount", r.created_at as "createdAt",
+            r.confirmed_at as "confirmedAt", r.canceled_at as "canceledAt", r.money_state as "moneyState", r.phone, u.id as "memberId", u.email as "memberEmail",
             u.phone as "memberPhone", m.email as "managerEmail"
        from reservations r
        join hotels h on h.id = r.hotel_id
@@ -44,7 +55,14 @@ export async function bookingFacts(em: EntityManager, reservationId: number): Pr
       where r.id = :reservationId`,
     { reservationId },
   );
-  return row;
+  if (!row) return undefined;
+  const instant = (at: Date | string | null) => (at === null ? null : new Date(at));
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    confirmedAt: instant(row.confirmedAt),
+    canceledAt: instant(row.canceledAt),
+  };
 }
 
 export interface NewNotification {

@@ -20,6 +20,7 @@ import {
 import { siteOrigin, type AppServices } from '../../platform/context';
 import { enqueue, enqueueSql } from '../../platform/jobs/job-queue';
 import { SmsError } from '../../platform/sms/solapi';
+import { freeCancelUntilOf, refundOf } from '@shim/common/cancellation';
 import { withinDailyCaps } from './notification-caps';
 import {
   beginAttempt,
@@ -153,10 +154,16 @@ export async function composeNotices(app: AppServices, payload: { reservationId:
 /** Who hears of `event` and how (issue 29's table). */
 function messagesOf(app: AppServices, b: BookingFactsRow, event: NoticeEvent): NewNotification[] {
   const site = siteOrigin(app.config);
+  const now = app.clock.now();
   const facts: NoticeFacts = {
     ...b,
     refundAmount: b.canceledAmount,
-    bookingUrl: b.memberId ? `${site}/mypage` : `${site}/booking-check?orderId=${encodeURIComponent(b.orderId)}`,
+    // The same rules as the booking pages: the quote's free-cancel deadline, the money state's refund.
+    freeCancelUntil: freeCancelUntilOf(b, now),
+    ...refundOf(b),
+    bookingUrl: b.memberId
+      ? `${site}/mypage`
+      : `${site}/booking-check?bookingNumber=${encodeURIComponent(b.bookingNumber)}`,
   };
   const out: NewNotification[] = [];
   const add = (who: string, channel: 'SMS' | 'EMAIL', recipient: string, body: string, subject: string | null) =>

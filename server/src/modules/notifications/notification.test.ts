@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, todayInSeoul } from '@shim/common/dates';
+import { addDays, formatMonthDay, todayInSeoul } from '@shim/common/dates';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { book, bookingScenario, complete, payInWindow, prepare } from '../../../test/booking-fixtures';
 import { createUser, loginAs } from '../../../test/fixtures';
@@ -104,22 +104,34 @@ describe('booking notices', () => {
     const { prepared } = await book(app, s.body(20, 2, { phone: '010-2222-3333' }));
     const checkIn = addDays(todayInSeoul(), 20);
 
-    await vi.waitFor(async () => expect((await smsBox()).some((m) => m.text.includes(prepared.orderId))).toBe(true), {
+    const number = prepared.bookingNumber;
+    expect(number).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    await vi.waitFor(async () => expect((await smsBox()).some((m) => m.text.includes(number))).toBe(true), {
       timeout: 15_000,
       interval: 100,
     });
-    const [confirmation] = (await smsBox()).filter((m) => m.text.includes(prepared.orderId));
-    const [y, mo, d] = checkIn.split('-');
+    const [confirmation] = (await smsBox()).filter((m) => m.text.includes(number));
     expect(confirmation).toMatchObject({ to: '01022223333', from: app.config.SMS_SENDER, type: 'LMS' });
+    // The number people read, money as 305,000원 and dates as 12월 4일 (금); never the orderId.
+    // Times, the free-cancel deadline (the end of the full-refund tier, 7 days before) and the address, in one LMS.
     expect(confirmation!.text).toBe(
-      `[쉼, 한국] 예약완료! - 예약번호 ${prepared.orderId} / 한옥스테이 북촌 / 체크인 ${y}년 ${mo}월 ${d}일 / ` +
-        `체크아웃 ${addDays(checkIn, 2).replace(/^(\d+)-(\d+)-(\d+)$/, '$1년 $2월 $3일')} / 결제금액 ${prepared.totalAmount}원`,
+      `[쉼, 한국] 예약완료! - 예약번호 ${number} / 한옥스테이 북촌 / 체크인 ${formatMonthDay(checkIn)} 15:00 / ` +
+        `체크아웃 ${formatMonthDay(addDays(checkIn, 2))} 11:00 / 결제금액 ${prepared.totalAmount.toLocaleString('ko-KR')}원 / ` +
+        `무료 취소 마감 ${formatMonthDay(addDays(checkIn, -7))} 23:59까지 / 주소 ${s.hotel.address}`,
     );
+    expect(prepared.totalAmount).toBeGreaterThanOrEqual(1000);
+    expect(confirmation!.text).toMatch(/결제금액 \d{1,3}(,\d{3})+원 \//);
+    expect(confirmation!.text).toMatch(/체크인 \d{1,2}월 \d{1,2}일 \([일월화수목금토]\) \d{2}:\d{2} \//);
+    expect(confirmation!.text).not.toMatch(/월 0\d일/);
+    expect(confirmation!.text).not.toContain(prepared.orderId);
     await vi.waitFor(async () => expect(await mailTo(manager.email)).toHaveLength(1), { timeout: 15_000 });
     expect((await mailTo(manager.email))[0]).toMatchObject({
       subject: expect.stringContaining('새 예약'),
-      text: expect.stringContaining(prepared.orderId),
+      text: expect.stringContaining(`예약번호: ${number}`),
     });
+    expect((await mailTo(manager.email))[0]!.text).toContain(
+      `결제금액: ${prepared.totalAmount.toLocaleString('ko-KR')}원`,
+    );
 
     const cancel = await app.request(
       'PUT',
@@ -129,8 +141,8 @@ describe('booking notices', () => {
     const refund = cancel.json<{ canceledAmount: number }>().canceledAmount;
     await vi.waitFor(
       async () =>
-        expect((await smsBox()).filter((m) => m.text.includes(prepared.orderId)).map((m) => m.text)).toEqual([
-          expect.stringContaining(`예약취소 - 예약번호 ${prepared.orderId}`),
+        expect((await smsBox()).filter((m) => m.text.includes(number)).map((m) => m.text)).toEqual([
+          expect.stringContaining(`예약취소 - 예약번호 ${number}`),
           confirmation!.text,
         ]),
       { timeout: 15_000, interval: 100 },
@@ -159,12 +171,16 @@ describe('booking notices', () => {
     await vi.waitFor(async () => expect(await mailTo(s.member.email)).toHaveLength(1), { timeout: 15_000 });
     const [mail] = await mailTo(s.member.email);
     expect(mail!.subject).toContain('예약이 완료되었습니다');
-    expect(mail!.text).toContain(prepared.orderId);
+    expect(mail!.text).toContain(`예약번호: ${prepared.bookingNumber}`);
+    expect(mail!.text).toContain(`결제금액: ${prepared.totalAmount.toLocaleString('ko-KR')}원`);
+    expect(mail!.text).toContain(`일정: ${formatMonthDay(addDays(todayInSeoul(), 15))} ~ `);
     expect(mail!.text).toContain('https://shim.example/mypage');
     expect(mail!.html).toContain('<a href="https://shim.example/mypage">');
     await vi.waitFor(
       async () =>
-        expect((await smsBox()).some((m) => m.to === '01044445555' && m.text.includes(prepared.orderId))).toBe(true),
+        expect((await smsBox()).some((m) => m.to === '01044445555' && m.text.includes(prepared.bookingNumber))).toBe(
+          true,
+        ),
       { timeout: 15_000 },
     );
 

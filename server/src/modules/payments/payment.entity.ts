@@ -7,7 +7,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** A card payment approved by Toss Payments for one reservation (one per orderId, one per paymentKey). */
 @Entity({ tableName: 'payments' })
 export class Payment {
-  [OptionalProps]?: 'canceledAmount' | 'createdAt' | 'method' | 'receiptUrl' | 'providerMethod';
+  [OptionalProps]?: 'canceledAmount' | 'createdAt' | 'method' | 'receiptUrl' | 'providerMethod' | 'easyPayProvider';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -42,6 +42,10 @@ export class Payment {
   /** Toss's own method name (카드, 간편결제, ...). */
   @Property({ type: 'string', length: 30, nullable: true })
   providerMethod?: string | null;
+
+  /** Toss's `easyPay.provider` when the method is 간편결제 (카카오페이, 네이버페이, 토스페이). */
+  @Property({ type: 'string', length: 30, nullable: true })
+  easyPayProvider?: string | null;
 
   @Property({ type: 'string', length: 500, nullable: true })
   receiptUrl?: string | null;

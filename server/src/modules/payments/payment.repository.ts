@@ -18,9 +18,9 @@ export const paymentOfReservation = (em: EntityManager, reservationId: number): 
  */
 export const paymentInsertCte = (confirmedCte: string): string => `payment as (
        insert into payments (reservation_id, method, payment_key, order_id, amount, status, approved_at,
-         canceled_amount, provider_method, receipt_url, created_at)
+         canceled_amount, provider_method, easy_pay_provider, receipt_url, created_at)
        select id, 'TOSS_PAY', :paymentKey, :paymentOrderId, :paymentAmount, :paymentStatus, :approvedAt, 0,
-              :providerMethod, :receiptUrl, :now
+              :providerMethod, :easyPayProvider, :receiptUrl, :now
          from ${confirmedCte}
        returning id)`;
 
@@ -31,6 +31,7 @@ export const paymentInsertParams = (approved: TossPayment, now: Date): NamedPara
   paymentStatus: approved.status,
   approvedAt: approved.approvedAt ? new Date(approved.approvedAt) : now,
   providerMethod: approved.method ?? null,
+  easyPayProvider: approved.easyPay?.provider ?? null,
   receiptUrl: approved.receipt?.url ?? null,
   now,
 });

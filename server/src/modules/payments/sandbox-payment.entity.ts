@@ -6,7 +6,8 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
  */
 @Entity({ tableName: 'sandbox_payments' })
 export class SandboxPayment {
-  [OptionalProps]?: 'status' | 'approvedAt' | 'canceledAmount' | 'scenario' | 'responses' | 'cancels' | 'createdAt';
+  [OptionalProps]?:
+    'status' | 'approvedAt' | 'canceledAmount' | 'scenario' | 'responses' | 'cancels' | 'createdAt' | 'easyPay';
 
   @PrimaryKey({ type: 'string', length: 200 })
   paymentKey!: string;
@@ -26,6 +27,10 @@ export class SandboxPayment {
 
   @Property({ type: 'string', length: 40, nullable: true })
   scenario?: string | null;
+
+  /** The easy-pay wallet the window paid with (카카오페이, 네이버페이, 토스페이); null for a card. */
+  @Property({ type: 'string', length: 30, nullable: true })
+  easyPay?: string | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   approvedAt?: Date | null;

@@ -29,21 +29,30 @@ export type Payment = Pick<
   | 'approvedAt'
   | 'canceledAmount'
   | 'createdAt'
+  | 'easyPay'
 > & { responses: Record<string, SandboxAnswer>; cancels: SandboxCancel[] };
 
 const PAYMENT_COLUMNS = `payment_key as "paymentKey", order_id as "orderId", order_name as "orderName", amount, status,
   scenario, approved_at as "approvedAt", canceled_amount as "canceledAmount", created_at as "createdAt", responses,
-  cancels`;
+  cancels, easy_pay as "easyPay"`;
 
 /** The payment the window opens, READY until confirmed. */
 export async function insertWindowPayment(
   em: EntityManager,
-  payment: { paymentKey: string; orderId: string; orderName: string; amount: number; scenario: string | null },
+  payment: {
+    paymentKey: string;
+    orderId: string;
+    orderName: string;
+    amount: number;
+    scenario: string | null;
+    easyPay: string | null;
+  },
 ): Promise<void> {
   await executeNamed(
     em,
     `insert into sandbox_payments (payment_key, order_id, order_name, amount, status, scenario, canceled_amount,
-       responses, created_at) values (:paymentKey, :orderId, :orderName, :amount, 'READY', :scenario, 0, '{}', now())`,
+       responses, created_at, easy_pay)
+     values (:paymentKey, :orderId, :orderName, :amount, 'READY', :scenario, 0, '{}', now(), :easyPay)`,
     payment,
     { prepared: 'sandbox.window' },
   );

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response, type Router } from 'express';
 import { formatWon } from '@shim/common/money';
+import { easyPayProviderOf, PAY_CHOICES } from '@shim/common/payment-methods';
 import {
   insertWindowPayment,
   paymentOfOrder,
@@ -114,7 +115,19 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(windowPage(order, String(req.query.scenario ?? 'APPROVE')));
+    res.type('html').send(windowPage(order, String(req.query.scenario ?? 'APPROVE'), easyPayOf(req.query)));
+  });
+
+  // The receipt page a confirmed payment's `receipt.url` points at (Toss's is a page on its own site).
+  router.get('/receipt/:paymentKey', async (req, res) => {
+    const payment = await readPayment(orm.em, req.params.paymentKey as string);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    if (!payment || payment.status === 'READY' || payment.status === 'ABORTED') {
+      res.status(404).type('text/plain').send('영수증을 찾을 수 없습니다.');
+      return;
+    }
+    res.type('html').send(receiptPage(payment));
   });
 
   router.post('/checkout', form, async (req, res) => {
@@ -136,6 +149,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
       orderName: order.orderName.slice(0, 100),
       amount: order.amount,
       scenario: scenario === 'APPROVE' ? null : scenario,
+      easyPay: easyPayOf(body),
     });
     res.redirect(
       303,
@@ -357,27 +371,61 @@ function tossPayment(payment: Payment) {
     orderId: payment.orderId,
     orderName: payment.orderName,
     status: payment.status,
-    method: '카드',
+    // As Toss: a wallet opened directly is paid as 간편결제 with its provider; else a card.
+    method: payment.easyPay ? '간편결제' : '카드',
+    easyPay: payment.easyPay ? { provider: payment.easyPay, amount: payment.amount, discountAmount: 0 } : null,
     currency: 'KRW',
     totalAmount: payment.amount,
     balanceAmount: payment.amount - payment.canceledAmount,
     requestedAt: new Date(payment.createdAt).toISOString(),
     approvedAt: payment.approvedAt ? new Date(payment.approvedAt).toISOString() : null,
     cancels: payment.cancels.length ? payment.cancels : null,
-    receipt: null,
+    // Root-relative: the sandbox is served by this very site, whichever host the browser knows it by.
+    receipt: payment.status === 'READY' ? null : { url: `/local/toss/receipt/${payment.paymentKey}` },
   };
+}
+
+/** The wallet asked for: `easyPay` as Toss's code (`KAKAOPAY`) or its provider name; null for a card. */
+function easyPayOf(source: Record<string, unknown>): string | null {
+  const code = typeof source.easyPay === 'string' ? source.easyPay : '';
+  return easyPayProviderOf(code) ?? PAY_CHOICES.find((choice) => choice.provider === code)?.provider ?? null;
+}
+
+function receiptPage(payment: Payment): string {
+  const rows: Array<[string, string]> = [
+    ['주문명', payment.orderName],
+    ['주문 번호', payment.orderId],
+    ['결제 수단', payment.easyPay ? `간편결제 (${payment.easyPay})` : '카드'],
+    ['결제 금액', formatWon(payment.amount)],
+    [
+      '승인 시각',
+      payment.approvedAt ? new Date(payment.approvedAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }) : '-',
+    ],
+    ...(payment.canceledAmount > 0
+      ? ([['취소 금액', formatWon(payment.canceledAmount)]] as Array<[string, string]>)
+      : []),
+  ];
+  const list = rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('');
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>카드 영수증 - 토스페이먼츠 (로컬 샌드박스)</title>
+<style>body{font-family:system-ui,sans-serif;background:#f2f4f6;display:flex;justify-content:center;padding:48px 16px;margin:0}
+main{background:#fff;border-radius:16px;padding:32px;max-width:380px;width:100%}dt{color:#8b95a1;font-size:13px}dd{margin:4px 0 16px}</style></head>
+<body><main><h1>매출 전표</h1><p>로컬 결제 샌드박스 · 실제 결제가 아닙니다</p><dl data-testid="receipt">${list}</dl></main></body></html>`;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function windowPage(order: CheckoutOrder, scenario: string): string {
+function windowPage(order: CheckoutOrder, scenario: string, easyPay: string | null): string {
   const hidden = Object.entries(order)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`)
     .join('');
   const options = SANDBOX_SCENARIOS.map(
     (s) =>
       `<option value="${s}"${s === scenario ? ' selected' : ''}>${{ APPROVE: '정상 승인', REJECT_CARD_PAYMENT: '카드 거절', TIMEOUT: '응답 없음', CANCEL_FAILS: '취소 실패' }[s]}</option>`,
+  ).join('');
+  const methods = PAY_CHOICES.map(
+    (c) => `<option value="${c.easyPay ?? ''}"${c.provider === easyPay ? ' selected' : ''}>${c.label}</option>`,
   ).join('');
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>결제 - 토스페이먼츠 (로컬 샌드박스)</title>
@@ -392,6 +440,7 @@ label{display:block;font-size:13px;color:#8b95a1;margin-bottom:16px}select{margi
 <form method="post">${hidden}<dl><dt>주문명</dt><dd data-testid="order-name">${escapeHtml(order.orderName)}</dd>
 ${order.customerName ? `<dt>구매자</dt><dd>${escapeHtml(order.customerName)}</dd>` : ''}
 <dt>결제 금액</dt><dd class="amount" data-testid="amount">${formatWon(order.amount)}</dd></dl>
+<label>결제 수단<select name="easyPay" data-testid="pay-method">${methods}</select></label>
 <label>테스트 결과<select name="scenario">${options}</select></label>
 <div class="buttons"><button class="cancel" name="action" value="cancel">취소</button>
 <button class="pay" name="action" value="pay">결제하기</button></div></form></main></body></html>`;

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@shim/common/messages';
+import { AppError } from '../../platform/errors';
 import type { RestRouter } from '../../platform/rest';
 import { restFields, type RestFields } from '../../platform/rest-fields';
 import { prepare, preview, type StayRequest } from './booking.service';
@@ -18,10 +20,12 @@ export function bookingRoutes(api: RestRouter): void {
       phone: fields.optionalString('phone'),
       guestName: fields.optionalString('guestName'),
       termsAgreed: fields.optionalBoolean('termsAgreed'),
+      consents: consentsOf(req.body),
       claimedUserId: fields.optionalInteger('userId'),
     });
     return {
       orderId: prepared.orderId,
+      bookingNumber: prepared.bookingNumber,
       reservationId: prepared.reservationId,
       totalAmount: prepared.totalAmount,
       amount: prepared.totalAmount,
@@ -30,8 +34,22 @@ export function bookingRoutes(api: RestRouter): void {
       orderName: prepared.orderName,
       customerName: prepared.customerName,
       holdExpiresAt: prepared.holdExpiresAt.toISOString(),
+      paymentProof: prepared.paymentProof,
     };
   });
+}
+
+/**
+ * `consents`: the checkout consents ticked, as a list of kinds (`["TERMS", "PRIVACY_COLLECTION", …]`);
+ * absent or null for clients of the documented API, which send only `termsAgreed` (checkout-consents.ts).
+ */
+function consentsOf(body: unknown): string[] | null {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).consents : undefined;
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || !value.every((kind) => typeof kind === 'string')) {
+    throw AppError.badInput(MESSAGES.consentsInvalid);
+  }
+  return value as string[];
 }
 
 /** Spec §7 payment completion: the step that confirms the booking (its path stays under /payments). */

@@ -13,7 +13,10 @@ import { User } from '../users/user.entity';
 import { guestAllowanceOf, holdClientOf, releaseAbandonedHolds } from './hold-limits';
 import { holdExpiresAt as holdEndOf } from './lifecycle';
 import { roomStayOffer, stayBindings, type RoomStayOffer } from '../stays/stay-offer.service';
+import { newBookingNumber } from './booking-number';
 import { newOrderId } from './order-id';
+import { consentRecords } from './checkout-consents';
+import { issuePaymentProof } from './payment-proof';
 import {
   findBookableRoom,
   holdStay,
@@ -40,7 +43,9 @@ export interface PrepareRequest extends StayRequest {
   phone?: string | null;
   guestName?: string | null;
   /** Absent: the client showed its own terms and the guest agreed there. An explicit false is refused. */
-  termsAgreed?: boolean;
+  termsAgreed?: boolean | null;
+  /** The checkout consents ticked (common/src/consents.ts); absent from clients of the documented API. */
+  consents?: readonly string[] | null;
   /**
    * The member a client without a token says it books for (`uId`): never the owner by itself; completion
    * attaches the booking to them when its token is theirs.
@@ -66,6 +71,8 @@ const withDefaults = <T extends StayRequest>(stay: T): T & { roomCount: number }
 export interface PreparedReservation {
   reservationId: number;
   orderId: string;
+  /** What the guest reads and types (`7K4Q-9XMT-Q2RA`); orderId stays the payment's key. */
+  bookingNumber: string;
   totalAmount: number;
   hotelName: string;
   roomName: string;
@@ -73,6 +80,8 @@ export interface PreparedReservation {
   orderName: string;
   customerName: string;
   holdExpiresAt: Date;
+  /** Shows the result page of this payment to this browser only (payment-proof.ts). */
+  paymentProof: string;
 }
 
 const GUEST_NAME_MAX = 50;
@@ -97,7 +106,7 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   const input = withDefaults(request);
-  if (input.termsAgreed === false) throw AppError.badInput(MESSAGES.termsRequired);
+  const consents = consentRecords(input);
   // A guest without a phone here must give it at completion, or the booking is never confirmed.
   const phone = normalizePhone(input.phone);
   if (phone && !PHONE_PATTERN.test(phone)) throw AppError.badInput(MESSAGES.phoneInvalid);
@@ -120,7 +129,7 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
 
   const customerName = guestName || member?.name || '비회원';
   const holdExpiresAt = holdEndOf(now);
-  let held: { reservationId: number; orderId: string; totalAmount: number } | null = null;
+  let held: { reservationId: number; orderId: string; bookingNumber: string; totalAmount: number } | null = null;
   let expiredReleased = false;
   // Look first without locks: a sold-out stay is answered without queueing for the rows. Then one
   // statement locks the nights in date order, checks them again (and that the prices are the ones just
@@ -140,10 +149,12 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
     if (!offer?.bookable) throw soldOut();
     const price = priceStay(offer.stayPrice, input.roomCount, coupon?.coupon ?? null);
     const orderId = newOrderId(now.getTime());
+    const bookingNumber = newBookingNumber();
     const outcome = await holdStay(
       ctx.em,
       {
         orderId,
+        bookingNumber,
         userId: member?.id ?? null,
         claimedUserId,
         guestName: customerName,
@@ -165,23 +176,28 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
         now,
         holdIp: client.ip,
         holdBrowser: client.browserKey,
+        consents,
       },
       allowance,
     );
-    if (outcome.held) held = { reservationId: outcome.id, orderId, totalAmount: price.totalAmount };
+    if (outcome.held) held = { reservationId: outcome.id, orderId, bookingNumber, totalAmount: price.totalAmount };
+    // Another booking has this number (about 1 in 2^59 per pair): the next attempt draws a new one.
+    else if (outcome.reason === 'numberTaken') continue;
     else if (outcome.reason === 'tooManyHolds') throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyHolds);
   }
   if (!held) throw soldOut();
-  const { reservationId, orderId, totalAmount } = held;
+  const { reservationId, orderId, bookingNumber, totalAmount } = held;
   return {
     reservationId,
     orderId,
+    bookingNumber,
     totalAmount,
     hotelName: room.hotelName,
     roomName: room.name,
     orderName: `${room.hotelName} ${room.name}`.slice(0, 100),
     customerName,
     holdExpiresAt,
+    paymentProof: issuePaymentProof(ctx, orderId),
   };
 }
 

@@ -20,10 +20,11 @@ const previewOf = (query: Record<string, unknown>, token?: string) =>
   app.request('GET', `/api/reservations/preview?${new URLSearchParams(query as Record<string, string>)}`, { token });
 
 describe('pricing', () => {
-  it('takes the stay price × rooms, adds 5,000원 and takes a coupon off the room price, never more than it', () => {
+  it('takes the stay total (stay price × rooms with the 5,000원 in it) and a coupon off the room price, never more', () => {
     expect(priceStay(220_000, 2, null)).toEqual({
       basePrice: 440_000,
       taxes: 5_000,
+      stayTotal: 445_000,
       couponDiscount: 0,
       totalAmount: 445_000,
     });
@@ -43,6 +44,7 @@ describe('GET /api/reservations/preview', () => {
     expect((await previewOf(body)).body).toEqual({
       basePrice: 460_000,
       taxes: 5_000,
+      stayTotal: 465_000,
       couponDiscount: 0,
       totalAmount: 465_000,
     });
@@ -50,6 +52,7 @@ describe('GET /api/reservations/preview', () => {
     expect((await previewOf({ ...body, userCouponId: percent }, s.token)).body).toEqual({
       basePrice: 460_000,
       taxes: 5_000,
+      stayTotal: 465_000,
       couponDiscount: 46_000,
       totalAmount: 419_000,
     });

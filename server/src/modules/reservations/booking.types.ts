@@ -1,4 +1,13 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { CHECKOUT_CONSENT_KINDS, type CheckoutConsentKind } from '@shim/common/consents';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export const CheckoutConsentKindEnum = Object.fromEntries(CHECKOUT_CONSENT_KINDS.map((k) => [k, k])) as {
+  [K in CheckoutConsentKind]: K;
+};
+registerEnumType(CheckoutConsentKindEnum, {
+  name: 'CheckoutConsentKind',
+  description: '결제 동의 항목: 이용약관, 개인정보 수집·이용, 개인정보 제3자 제공(숙소), 마케팅 수신(선택)',
+});
 
 @InputType({ description: '예약할 숙박: 숙소, 객실, 날짜(YYYY-MM-DD), 객실 수 1–5, 인원 1–20, 내 쿠폰' })
 export class StayBookingInput {
@@ -24,7 +33,10 @@ export class StayBookingInput {
   userCouponId?: number | null;
 }
 
-@InputType({ description: '예약 준비: 비회원은 휴대폰 번호(010 + 8자리) 필수, 약관 동의 필수' })
+@InputType({
+  description:
+    '예약 준비: 비회원은 휴대폰 번호(010 + 8자리, 하이픈·공백 무관) 필수. consents에 필수 동의(이용약관, 개인정보 수집·이용, 제3자 제공)가 모두 있어야 함; consents 없이 termsAgreed만 보내는 이전 클라이언트는 단일 동의로 기록',
+})
 export class PrepareReservationInput extends StayBookingInput {
   @Field(() => String, { nullable: true })
   phone?: string | null;
@@ -32,17 +44,28 @@ export class PrepareReservationInput extends StayBookingInput {
   @Field(() => String, { nullable: true, description: '예약자 이름 (비회원)' })
   guestName?: string | null;
 
-  @Field(() => Boolean)
-  termsAgreed!: boolean;
+  @Field(() => Boolean, { nullable: true, description: '이전 클라이언트의 단일 약관 동의 (false면 거절)' })
+  termsAgreed?: boolean | null;
+
+  @Field(() => [CheckoutConsentKindEnum], { nullable: true, description: '체크한 동의 항목 (선택 항목 포함)' })
+  consents?: CheckoutConsentKind[] | null;
 }
 
-@ObjectType({ description: '가격 미리보기 (원): 객실 요금 합계, 세금·수수료 5,000원, 쿠폰 할인, 결제 금액' })
+@ObjectType({
+  description:
+    '가격 미리보기 (원): 객실 요금 합계, 세금·수수료 5,000원, 숙박 총액(세금·수수료 포함), 쿠폰 할인, 결제 금액',
+})
 export class PricePreview {
   @Field(() => Int)
   basePrice!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'stayTotal에 포함된 세금·수수료 (따로 더하지 않음)' })
   taxes!: number;
+
+  @Field(() => Int, {
+    description: '숙박 총액: 객실 요금 합계 + 세금·수수료, 쿠폰 전 (검색 결과와 객실의 stayTotal과 같은 값)',
+  })
+  stayTotal!: number;
 
   @Field(() => Int)
   couponDiscount!: number;
@@ -76,6 +99,11 @@ export class PreparedReservation {
 
   @Field(() => Date)
   holdExpiresAt!: Date;
+
+  @Field(() => String, {
+    description: '결제 결과 페이지를 결제한 브라우저에만 보여 주는 증표 (24시간, sessionStorage에 보관)',
+  })
+  paymentProof!: string;
 }
 
 @InputType({ description: '결제 승인 요청: 결제창이 돌려준 paymentKey, orderId, amount' })

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeNamed, lockKeyOf } from '../../db/named';
 import { guestVisibleSql } from '../hotels/hotel.repository';
 import { NAMED_STAY, stayOffersSql, type RoomStayOffer, type StayBindings } from '../stays/stay-offer.repository';
+import { isBookingNumberTaken } from './booking-number';
+import type { ConsentRecord } from './checkout-consent.repository';
 import { shiftNights } from './nights.repository';
 
 /** The SQL of holds: taking a stay's rooms for a PENDING reservation, giving them back, the room asked for. */
@@ -22,6 +24,8 @@ export const holdOpenSql = (r = 'r'): string => `(${r}.status = 'PENDING' and no
 /** A new PENDING reservation as prepare makes it. */
 export interface NewHold {
   orderId: string;
+  /** The booking number people read (booking-number.ts); another booking's is answered `numberTaken`. */
+  bookingNumber: string;
   userId: number | null;
   claimedUserId: number | null;
   guestName: string;
@@ -45,6 +49,8 @@ export interface NewHold {
   now: Date;
   holdIp: string;
   holdBrowser: string | null;
+  /** What the person agreed to (and declined) at checkout: stored with the reservation, at `now`. */
+  consents: readonly ConsentRecord[];
 }
 
 /** A guest's allowance: what one IP may keep open at once (null for a member: their account bounds them). */
@@ -54,7 +60,8 @@ export interface GuestAllowance {
   roomNightsPerIp: number;
 }
 
-export type HoldOutcome = { held: true; id: number } | { held: false; reason: 'soldOut' | 'tooManyHolds' };
+export type HoldOutcome =
+  { held: true; id: number } | { held: false; reason: 'soldOut' | 'tooManyHolds' | 'numberTaken' };
 
 /**
  * A guest IP's open holds and their room-nights, as `locked_count` runs it after taking the IP's lock
@@ -66,7 +73,7 @@ const GUEST_HOLDS_COUNT = `select count(*)::int, coalesce(sum(r.room_count * (r.
 /**
  * In ONE statement: a guest's open holds from their IP are counted against the allowance; then the
  * stay's nights are locked in date order, checked (every night there, the rooms free, the prices the ones
- * just priced), held, and the PENDING reservation inserted. Nothing is written unless all of it can be.
+ * just priced), held, and the PENDING reservation inserted with its checkout consents. Nothing is written unless all of it can be.
  */
 const HOLD_SQL = `with allowance as (
        select :allowanceIp::text is null
@@ -83,14 +90,18 @@ const HOLD_SQL = `with allowance as (
        update room_nights n set held = n.held + :roomCount from verdict
         where verdict.ok and n.room_id = :roomId and n.date >= :checkIn and n.date < :checkOut),
      booked as (
-       insert into reservations (order_id, user_id, claimed_user_id, guest_name, phone, hotel_id, room_id,
-         check_in, check_out, room_count, persons, base_price, taxes, coupon_discount, total_amount, user_coupon_id,
-         status, hold_expires_at, canceled_amount, created_at, hold_ip, hold_browser)
-       select :orderId, :userId, (select u.id from users u where u.id = :claimedUserId::int), :guestName, :phone,
+       insert into reservations (order_id, booking_number, user_id, claimed_user_id, guest_name, phone, hotel_id,
+         room_id, check_in, check_out, room_count, persons, base_price, taxes, coupon_discount, total_amount,
+         user_coupon_id, status, hold_expires_at, canceled_amount, created_at, hold_ip, hold_browser)
+       select :orderId, :bookingNumber, :userId, (select u.id from users u where u.id = :claimedUserId::int), :guestName, :phone,
               :hotelId, :roomId, :checkIn, :checkOut, :roomCount, :persons, :basePrice, :taxes, :couponDiscount,
               :totalAmount, :userCouponId, 'PENDING', :holdExpiresAt, 0, :now, :holdIp, :holdBrowser
          from verdict where verdict.ok
-       returning id)
+       returning id),
+     consented as (
+       insert into checkout_consents (reservation_id, kind, version, agreed, agreed_at)
+       select b.id, c.kind, c.version, c.agreed, :now
+         from booked b, jsonb_to_recordset(cast(:consents as jsonb)) as c(kind text, version text, agreed boolean))
      select (select ok from allowance) as allowed, (select ok from verdict) as ok, (select id from booked) as id`;
 
 /**
@@ -103,21 +114,25 @@ export async function holdStay(
   hold: NewHold,
   allowance: GuestAllowance | null,
 ): Promise<HoldOutcome> {
-  const [row] = await executeNamed<{ allowed: boolean; ok: boolean; id: number | null }>(
-    em,
-    HOLD_SQL,
-    {
-      ...hold,
-      ...hold.stay,
-      allowanceIp: allowance?.ip ?? null,
-      allowanceLock: allowance ? lockKeyOf(`guest-holds:${allowance.ip}`) : 0,
-      allowanceCount: GUEST_HOLDS_COUNT,
-      openPerIp: allowance?.openPerIp ?? 0,
-      roomNightsPerIp: allowance?.roomNightsPerIp ?? 0,
-      roomNights: hold.stay.nights * hold.roomCount,
-    },
-    { prepared: 'booking.hold' },
-  );
+  const params = {
+    ...hold,
+    ...hold.stay,
+    consents: JSON.stringify(hold.consents),
+    allowanceIp: allowance?.ip ?? null,
+    allowanceLock: allowance ? lockKeyOf(`guest-holds:${allowance.ip}`) : 0,
+    allowanceCount: GUEST_HOLDS_COUNT,
+    openPerIp: allowance?.openPerIp ?? 0,
+    roomNightsPerIp: allowance?.roomNightsPerIp ?? 0,
+    roomNights: hold.stay.nights * hold.roomCount,
+  };
+  let row: { allowed: boolean; ok: boolean; id: number | null } | undefined;
+  try {
+    [row] = await executeNamed(em, HOLD_SQL, params, { prepared: 'booking.hold' });
+  } catch (error) {
+    // The statement wrote nothing (one statement, one transaction): the caller tries again with a new number.
+    if (isBookingNumberTaken(error)) return { held: false, reason: 'numberTaken' };
+    throw error;
+  }
   if (row?.id) return { held: true, id: row.id };
   return { held: false, reason: row && !row.allowed ? 'tooManyHolds' : 'soldOut' };
 }

@@ -1,14 +1,9 @@
-import {
-  cancellationSchedule,
-  HOLD_MINUTES,
-  refundAmount,
-  refundRate,
-  type ReservationStatus,
-} from '@shim/common/reservations';
+import { CANCELLABLE_STATUS } from '@shim/common/cancellation';
+import { cancellationSchedule, HOLD_MINUTES, type ReservationStatus } from '@shim/common/reservations';
 
 /**
- * The reservation's life in one place (spec §4): when a hold expires, what may be done next, and how
- * much a cancellation gives back. Services and repositories read these; faces only shape what they get.
+ * The reservation's life in one place (spec §4): when a hold expires and what may be done next (what a
+ * cancellation gives back: common/cancellation.ts). Services and repositories read these; faces only shape what they get.
  */
 
 /** A hold made at `now` keeps the rooms until this instant. */
@@ -23,8 +18,6 @@ export const holdExpired = (reservation: { status: string; holdExpiresAt: Date }
 
 /** Statuses a booking may be removed from its owner's history in (the SQL guard uses the same list). */
 export const DELETABLE_STATUSES: readonly ReservationStatus[] = ['CANCELED', 'REFUNDED', 'REVIEWED'];
-/** The status a booking must have to be cancelled (the SQL guard uses the same value). */
-export const CANCELLABLE_STATUS: ReservationStatus = 'CONFIRMED';
 
 interface Facts {
   status: ReservationStatus;
@@ -48,26 +41,6 @@ export function nextSteps(reservation: Facts, today: string): NextSteps {
     reviewable: reservation.status === 'CONFIRMED' && reservation.checkOut < today,
     deletable: DELETABLE_STATUSES.includes(reservation.status),
   };
-}
-
-/** Who cancels: the guest (order number and phone), the member (their token), the lodging's manager. */
-export type Canceler = 'guest' | 'member' | 'manager';
-
-/**
- * The refund of a cancellation: a guest's or member's follows the tiers of common/reservations (from the
- * day of cancelling to check-in, free within 24 h of booking); the lodging cancelling gives all back.
- */
-export function refundOf(
-  reservation: { checkIn: string; totalAmount: number; confirmedAt: Date | null; createdAt: Date },
-  by: Canceler,
-  now: Date,
-  today: string,
-): { refundRate: number; amount: number } {
-  const rate =
-    by === 'manager'
-      ? 100
-      : refundRate(reservation.checkIn, today, reservation.confirmedAt ?? reservation.createdAt, now);
-  return { refundRate: rate, amount: refundAmount(reservation.totalAmount, rate) };
 }
 
 /** The cancellation policy as the booking drawer shows it. */

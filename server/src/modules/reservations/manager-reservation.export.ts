@@ -6,7 +6,9 @@ import type { SheetQuery } from '../../platform/spreadsheets';
  * them; managerExportStatement answers one column per header, in this order.
  */
 const HEADERS = [
+  // The number the guest reads to the front desk; the reservation's id keeps its own column.
   '예약번호',
+  '예약 ID',
   '주문번호',
   '회원 구분',
   '예약자',

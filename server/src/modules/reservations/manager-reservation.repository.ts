@@ -1,5 +1,6 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { executeNamed, formatNamed } from '../../db/named';
+import { normalizeBookingNumber } from '@shim/common/booking-number';
 import type { ReservationStatus } from '@shim/common/reservations';
 
 /** The manager console's reservation SQL (spec §2 reservations): named bindings, one manager's lodgings only. */
@@ -7,7 +8,7 @@ import type { ReservationStatus } from '@shim/common/reservations';
 /** Which bookings a manager's list shows: the search text, the statuses, member or not. */
 export interface ManagerReservationQuery {
   managerId: number;
-  /** Guest name (part of it) or the reservation's number / order number; blank: every booking. */
+  /** Guest name (part of it), the booking number (any case, dashes), the id or the orderId; blank: every booking. */
   search: string;
   /** null: every paid booking. */
   statuses: ReservationStatus[] | null;
@@ -24,7 +25,8 @@ export interface ManagerReservationQuery {
 function filterSql(q: ManagerReservationQuery, withMember: boolean): string {
   const parts = ['h.manager_id = :managerId', 'r.confirmed_at is not null'];
   if (q.search) {
-    parts.push(`(r.guest_name ilike :like escape '\\' or r.order_id = :search or cast(r.id as text) = :search)`);
+    parts.push(`(r.guest_name ilike :like escape '\\' or r.order_id = :search or cast(r.id as text) = :search
+                 or r.booking_number = :bookingNumber)`);
   }
   if (q.statuses && q.statuses.length > 0) parts.push('r.status in (:statuses)');
   if (withMember && q.member === 'MEMBER') parts.push('r.user_id is not null');
@@ -38,6 +40,7 @@ function bindingsOf(q: ManagerReservationQuery): Record<string, unknown> {
   return {
     managerId: q.managerId,
     search: q.search,
+    bookingNumber: normalizeBookingNumber(q.search),
     like: `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     statuses: q.statuses ?? [],
     checkInFrom: q.checkInFrom ?? null,
@@ -87,7 +90,8 @@ export async function managerReservationCounts(
  * The spreadsheet thread reads it through a cursor, so a two-year export never stands on the event loop.
  */
 export function managerExportStatement(connection: AbstractSqlConnection, q: ManagerReservationQuery): string {
-  const sql = `select r.id as "reservationId", r.order_id as "orderId", r.user_id is not null as member,
+  const sql = `select r.booking_number as "bookingNumber", r.id as "reservationId", r.order_id as "orderId",
+       r.user_id is not null as member,
        r.guest_name as "guestName", coalesce(r.phone, '') as phone, h.name as "hotelName", rm.name as "roomType",
        to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
        (r.check_out - r.check_in)::int as nights, r.room_count as "roomCount", r.persons as people, r.status,

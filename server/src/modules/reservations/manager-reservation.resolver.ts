@@ -9,6 +9,7 @@ import {
   ManagerReservationFilterInput,
 } from './manager-reservation.types';
 import { reservationSource } from './reservation.resolver';
+import { CancellationQuote } from './reservation.types';
 
 /** The manager console's reservations: the REST facade's twins (the `.xlsx` download is REST only). */
 @Resolver()
@@ -32,12 +33,21 @@ export class ManagerReservationResolver {
   }
 
   @Authorized('ROLE_MANAGER')
+  @Query(() => CancellationQuote, { description: '관리자가 지금 취소하면 얼마가 환불되는지 (숙소 사정: 전액 환불)' })
+  managerCancellationQuote(
+    @Arg('reservationId', () => Int) reservationId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CancellationQuote> {
+    return managed.managerCancellationQuote(ctx, reservationId);
+  }
+
+  @Authorized('ROLE_MANAGER')
   @Mutation(() => ManagerCancelReservationPayload, { description: '관리자의 예약 취소: 결제 금액 전액 환불' })
   async managerCancelReservation(
     @Arg('input', () => ManagerCancelReservationInput) input: ManagerCancelReservationInput,
     @Ctx() ctx: RequestContext,
   ): Promise<ManagerCancelReservationPayload> {
-    const { canceledAmount } = await managed.managerCancel(ctx, input.reservationId);
+    const { canceledAmount } = await managed.managerCancel(ctx, input.reservationId, input.expectedRefundAmount);
     const view = await managed.managerReservation(ctx, input.reservationId);
     return { message: MESSAGES.reservationCanceled, canceledAmount, reservation: reservationSource(view) };
   }

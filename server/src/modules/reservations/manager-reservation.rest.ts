@@ -5,7 +5,8 @@ import { field, type RestRouter } from '../../platform/rest';
 import { sendSpreadsheet } from '../../platform/spreadsheets';
 import { reservationsSheet } from './manager-reservation.export';
 import * as managed from './manager-reservation.service';
-import type { Reservation as ReservationView } from './reservation.service';
+import { expectedRefundOf } from './reservation.rest';
+import { quoteJson, type Reservation as ReservationView } from './reservation.service';
 
 /**
  * Spec §7 Manager reservations: the list (a plain array paged by `page` and `size`, the total in
@@ -39,8 +40,13 @@ export function managerReservationRoutes(api: RestRouter): void {
     );
   });
 
+  api.get('/manager/reservations/:id/cancel-quote', ['ROLE_MANAGER'], async (ctx, req) =>
+    quoteJson(await managed.managerCancellationQuote(ctx, field.integer(req.params.id))),
+  );
+
+  // `expectedRefundAmount` (optional, body or query) must be the quote in force, else 409 with `quote`.
   api.delete('/manager/reservations/:id/cancel', ['ROLE_MANAGER'], async (ctx, req) => {
-    const { canceledAmount } = await managed.managerCancel(ctx, field.integer(req.params.id));
+    const { canceledAmount } = await managed.managerCancel(ctx, field.integer(req.params.id), expectedRefundOf(req));
     return { message: MESSAGES.reservationCanceled, canceledAmount };
   });
 }
@@ -62,6 +68,7 @@ export function managerReservationShape(view: ReservationView) {
   return {
     reservationId: view.reservationId,
     orderId: view.orderId,
+    bookingNumber: view.bookingNumber,
     userId: view.userId,
     guestName: view.guestName,
     phone: view.phone,

@@ -13,7 +13,9 @@ import {
   managerReservationIds,
   type ManagerReservationQuery,
 } from './manager-reservation.repository';
+import type { CancellationQuote } from '@shim/common/cancellation';
 import {
+  cancellationQuote,
   cancelReservation,
   managedReservation,
   withNextSteps,
@@ -163,10 +165,23 @@ export async function managerReservationList(
 export const managerReservation = async (ctx: RequestContext, reservationId: number): Promise<Reservation> =>
   withNextSteps(ctx, await managedReservation(ctx, reservationId));
 
-/** The manager cancels one of its bookings: the guest's cancellation path, with the manager's policy. */
-export function managerCancel(ctx: RequestContext, reservationId: number): Promise<Cancellation> {
+/**
+ * The manager cancels one of its bookings: the guest's cancellation path, with the manager's policy (all back),
+ * refused with the new quote when `expectedRefundAmount` is not the refund in force.
+ */
+export function managerCancel(
+  ctx: RequestContext,
+  reservationId: number,
+  expectedRefundAmount?: number | null,
+): Promise<Cancellation> {
   assertAccess(ctx, ['ROLE_MANAGER']);
-  return cancelReservation(ctx, reservationId, { by: 'manager' });
+  return cancelReservation(ctx, reservationId, { by: 'manager' }, expectedRefundAmount);
+}
+
+/** What the manager's cancel of this booking gives back (all of it, unless a refund is already open). */
+export function managerCancellationQuote(ctx: RequestContext, reservationId: number): Promise<CancellationQuote> {
+  assertAccess(ctx, ['ROLE_MANAGER']);
+  return cancellationQuote(ctx, reservationId, { by: 'manager' });
 }
 
 /**

@@ -30,7 +30,13 @@ let tokenB: string;
 let s: BookingScenario;
 let roles: Record<Role, string>;
 /** A member's booking tomorrow with a coupon, a guest's in ten days, and one past stay. */
-let memberBooking: { reservationId: number; orderId: string; paymentKey: string; total: number };
+let memberBooking: {
+  reservationId: number;
+  orderId: string;
+  bookingNumber: string;
+  paymentKey: string;
+  total: number;
+};
 let guestBooking: { reservationId: number; orderId: string };
 
 const LIST = `query ($filter: ManagerReservationFilterInput, $first: Int, $after: String) {
@@ -56,6 +62,7 @@ beforeAll(async () => {
   memberBooking = {
     reservationId: member.prepared.reservationId,
     orderId: member.prepared.orderId,
+    bookingNumber: member.prepared.bookingNumber,
     paymentKey: member.paid.paymentKey!,
     total: member.prepared.totalAmount,
   };
@@ -73,6 +80,7 @@ describe('GET /api/manager/reservations', () => {
     expect(rows[1]).toMatchObject({
       reservationId: memberBooking.reservationId,
       orderId: memberBooking.orderId,
+      bookingNumber: memberBooking.bookingNumber,
       userId: s.member.id,
       guestName: '김예약',
       hotelName: '관리 호텔',
@@ -103,6 +111,12 @@ describe('GET /api/manager/reservations', () => {
       token: tokenA,
     });
     expect(byOrder.json<Array<{ reservationId: number }>>().map((r) => r.reservationId)).toEqual([
+      memberBooking.reservationId,
+    ]);
+    // The booking number a guest reads out, in any case and with or without dashes.
+    const spoken = memberBooking.bookingNumber.toLowerCase().replace(/-/g, '');
+    const byBookingNumber = await app.request('GET', `/api/manager/reservations?keyword=${spoken}`, { token: tokenA });
+    expect(byBookingNumber.json<Array<{ reservationId: number }>>().map((r) => r.reservationId)).toEqual([
       memberBooking.reservationId,
     ]);
     const byNumber = await app.request('GET', `/api/manager/reservations?keyword=${guestBooking.reservationId}`, {
@@ -212,8 +226,9 @@ describe('GET /api/manager/reservations/export.xlsx', () => {
     const book = XLSX.read(Buffer.from(await response.arrayBuffer()));
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
     expect(rows).toHaveLength(2);
-    const member = rows.find((row) => row['예약번호'] === memberBooking.reservationId)!;
+    const member = rows.find((row) => row['예약 ID'] === memberBooking.reservationId)!;
     expect(member).toMatchObject({
+      예약번호: memberBooking.bookingNumber,
       주문번호: memberBooking.orderId,
       '회원 구분': '회원',
       숙소: '관리 호텔',

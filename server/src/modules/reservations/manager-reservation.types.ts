@@ -68,6 +68,12 @@ export class ManagerReservationConnection {
 export class ManagerCancelReservationInput {
   @Field(() => Int)
   reservationId!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: '보여 준 견적의 환불 금액 (원): 다르면 취소하지 않고 REFUND_CHANGED (extensions.quote에 새 견적)',
+  })
+  expectedRefundAmount?: number | null;
 }
 
 @ObjectType({ description: '관리자 예약 취소 결과: 환불 금액과 취소된 예약' })

@@ -1,11 +1,14 @@
 import { TAXES_AND_FEES } from '@shim/common/reservations';
-import { roomsPrice } from '@shim/common/stay-offer';
+import { roomsPrice, stayTotal } from '@shim/common/stay-offer';
 import type { CouponType } from '../coupons/coupon.entity';
 
 /** The price of a stay as spec §3 shows it (all integer won). */
 export interface PriceBreakdown {
   basePrice: number;
+  /** Included in `stayTotal`, never added on top of it. */
   taxes: number;
+  /** What the stay costs before the coupon: the number the search card and the room card show. */
+  stayTotal: number;
   couponDiscount: number;
   totalAmount: number;
 }
@@ -16,10 +19,9 @@ export interface CouponTerms {
 }
 
 /**
- * A reservation's price, used by the preview, prepare and completion: the rooms' price for the stay (one
- * room's stay price from the stay-offer module, × rooms), a flat 5,000원 of taxes and fees per reservation,
- * and a coupon on the rooms' price (PERCENT rounded down, FIXED), never more than it. Taxes are not
- * discounted.
+ * A reservation's price, used by the preview, prepare and completion: the stay total of common's stay-offer
+ * (the rooms' price for the stay plus the flat taxes and fees, as search and detail show it), less a coupon on
+ * the rooms' price (PERCENT rounded down, FIXED), never more than it. Taxes are not discounted.
  */
 export function priceStay(stayPrice: number, roomCount: number, coupon: CouponTerms | null): PriceBreakdown {
   const basePrice = roomsPrice(stayPrice, roomCount);
@@ -29,5 +31,6 @@ export function priceStay(stayPrice: number, roomCount: number, coupon: CouponTe
       ? Math.floor((basePrice * coupon.discountValue) / 100)
       : coupon.discountValue;
   const couponDiscount = Math.max(0, Math.min(raw, basePrice));
-  return { basePrice, taxes: TAXES_AND_FEES, couponDiscount, totalAmount: basePrice + TAXES_AND_FEES - couponDiscount };
+  const total = stayTotal(stayPrice, roomCount);
+  return { basePrice, taxes: TAXES_AND_FEES, stayTotal: total, couponDiscount, totalAmount: total - couponDiscount };
 }

@@ -30,7 +30,8 @@ export class Reservation {
     | 'attemptedPaymentKey'
     | 'moneyState'
     | 'holdIp'
-    | 'holdBrowser';
+    | 'holdBrowser'
+    | 'bookingNumber';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -39,6 +40,11 @@ export class Reservation {
   @Unique()
   @Property({ type: 'string', length: 64 })
   orderId!: string;
+
+  /** What people read and type (`7K4Q-9XMT-Q2RA`, common/src/booking-number.ts); the database makes one if none is sent. */
+  @Unique({ name: 'reservations_booking_number_unique' })
+  @Property({ type: 'string', length: 14, defaultRaw: 'new_booking_number()' })
+  bookingNumber!: string;
 
   /** Null for a guest booking. */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })

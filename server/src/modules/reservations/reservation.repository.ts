@@ -3,7 +3,8 @@ import type { LodgingType } from '@shim/common/lodging';
 import type { ReservationStatus } from '@shim/common/reservations';
 import { nightsBetween } from '@shim/common/stay';
 import { executeNamed } from '../../db/named';
-import { CANCELLABLE_STATUS, DELETABLE_STATUSES } from './lifecycle';
+import { CANCELLABLE_STATUS } from '@shim/common/cancellation';
+import { DELETABLE_STATUSES } from './lifecycle';
 import { shiftNights } from './nights.repository';
 
 /**
@@ -17,6 +18,8 @@ import { shiftNights } from './nights.repository';
 export interface ReservationView {
   reservationId: number;
   orderId: string;
+  /** What people read and type: `7K4Q-9XMT-Q2RA`. */
+  bookingNumber: string;
   userId: number | null;
   status: ReservationStatus;
   hotelId: number;
@@ -53,6 +56,10 @@ export interface ReservationView {
   hiddenAt: Date | null;
   /** Toss's card receipt page of the payment (real payments only; the local sandbox gives none). */
   receiptUrl: string | null;
+  /** How it was paid as people name it: the easy-pay wallet (카카오페이, …) or Toss's method (카드). */
+  paymentMethod: string | null;
+  /** Where its money is (payments/money-state.ts): a refund asked and not answered is REFUNDING. */
+  moneyState: string;
 }
 
 /** Which bookings to read; each field narrows. `hidden: false` leaves out those removed from a history. */
@@ -61,6 +68,8 @@ export interface ViewCriteria {
   ids?: number[];
   userId?: number;
   orderId?: string;
+  /** The booking's key as a person gave it: its orderId as typed, or its booking number normalised. */
+  bookingKey?: { orderId: string; bookingNumber: string | null };
   phone?: string;
   includeHidden?: boolean;
 }
@@ -70,6 +79,7 @@ const CRITERIA: Record<Exclude<keyof ViewCriteria, 'includeHidden'>, string> = {
   ids: 'r.id = any(:ids::int[])',
   userId: 'r.user_id = :userId',
   orderId: 'r.order_id = :orderId',
+  bookingKey: '(r.order_id = :keyOrderId or r.booking_number = :keyBookingNumber)',
   phone: 'r.phone = :phone',
 };
 
@@ -82,20 +92,28 @@ export async function findViews(em: EntityManager, criteria: ViewCriteria): Prom
   if (!criteria.includeHidden) where.push('r.hidden_at is null');
   const rows = await executeNamed<ViewRow>(
     em,
-    `select r.id, r.order_id, r.user_id, r.status, r.hotel_id, h.name as hotel_name, h.type as hotel_type,
+    `select r.id, r.order_id, r.booking_number, r.user_id, r.status, r.hotel_id, h.name as hotel_name, h.type as hotel_type,
             (select i.path from hotel_images i where i.hotel_id = h.id and i.kind = 'MAIN' order by i.position limit 1)
               as hotel_image,
             h.address, h.phone as hotel_phone, h.manager_id as hotel_manager_id, h.latitude, h.longitude,
-            h.checkin_time, h.checkout_time, r.room_id, rm.name as room_name,
+            coalesce(rm.checkin_time, h.checkin_time) as checkin_time,
+            coalesce(rm.checkout_time, h.checkout_time) as checkout_time, r.room_id, r.money_state, rm.name as room_name,
             to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out,
             r.room_count, r.persons, r.guest_name, r.phone, r.base_price, r.taxes, r.coupon_discount, r.total_amount,
             r.canceled_amount, r.created_at, r.confirmed_at, r.canceled_at, r.hold_expires_at, r.hidden_at,
             (select p.receipt_url from payments p where p.reservation_id = r.id order by p.id desc limit 1)
-              as receipt_url
+              as receipt_url,
+            (select coalesce(p.easy_pay_provider, p.provider_method) from payments p where p.reservation_id = r.id
+              order by p.id desc limit 1) as payment_method
        from reservations r join hotels h on h.id = r.hotel_id join rooms rm on rm.id = r.room_id
       where ${where.join(' and ')}
       order by r.created_at desc, r.id desc`,
-    { ...criteria, ids: criteria.ids && `{${criteria.ids.join(',')}}` },
+    {
+      ...criteria,
+      ids: criteria.ids && `{${criteria.ids.join(',')}}`,
+      keyOrderId: criteria.bookingKey?.orderId,
+      keyBookingNumber: criteria.bookingKey?.bookingNumber,
+    },
   );
   return rows.map(viewOf);
 }
@@ -103,6 +121,7 @@ export async function findViews(em: EntityManager, criteria: ViewCriteria): Prom
 interface ViewRow {
   id: number;
   order_id: string;
+  booking_number: string;
   user_id: number | null;
   status: ReservationStatus;
   hotel_id: number;
@@ -135,11 +154,14 @@ interface ViewRow {
   hold_expires_at: Date;
   hidden_at: Date | null;
   receipt_url: string | null;
+  payment_method: string | null;
+  money_state: string;
 }
 
 const viewOf = (row: ViewRow): ReservationView => ({
   reservationId: row.id,
   orderId: row.order_id,
+  bookingNumber: row.booking_number,
   userId: row.user_id,
   status: row.status,
   hotelId: row.hotel_id,
@@ -173,6 +195,8 @@ const viewOf = (row: ViewRow): ReservationView => ({
   holdExpiresAt: new Date(row.hold_expires_at),
   hiddenAt: row.hidden_at ? new Date(row.hidden_at) : null,
   receiptUrl: row.receipt_url,
+  paymentMethod: row.payment_method,
+  moneyState: row.money_state,
 });
 
 /* ---------- cancelling and deleting ---------- */

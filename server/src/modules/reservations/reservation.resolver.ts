@@ -10,6 +10,7 @@ import { usersById, type UserRecord } from '../users/user.loaders';
 import { UserInfo } from '../users/user.types';
 import * as reservations from './reservation.service';
 import {
+  CancellationQuote,
   CancelReservationPayload,
   DeleteReservationPayload,
   Reservation,
@@ -33,27 +34,50 @@ export class ReservationResolver {
   }
 
   @Public()
-  @Query(() => Reservation, { description: '비회원 예약 조회: 주문 번호와 휴대폰 번호' })
+  @Query(() => Reservation, {
+    description: '비회원 예약 조회: 예약번호(또는 주문 번호)와 휴대폰 번호. 예약번호는 대소문자·하이픈·공백 상관없음',
+  })
   async guestReservation(
-    @Arg('orderId', () => String) orderId: string,
+    @Arg('orderId', () => String, { nullable: true, description: '주문 번호 또는 예약번호' }) orderId: string | null,
     @Arg('phone', () => String) phone: string,
+    @Arg('bookingNumber', () => String, { nullable: true, description: '예약번호 (orderId 대신)' })
+    bookingNumber: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<ReservationSource> {
-    return reservationSource(await reservations.guestReservation(ctx, { orderId, phone }));
+    return reservationSource(await reservations.guestReservation(ctx, { orderId, bookingNumber, phone }));
   }
 
   @Public()
   @Query(() => Reservation, {
     description:
-      '주문 번호로 예약 조회: 예약자 정보는 예약한 회원, 사이트 관리자, 예약 휴대폰 번호를 함께 보낸 사람에게만',
+      '주문 번호 또는 예약번호로 예약 조회: 예약자 정보는 예약한 회원, 사이트 관리자, 예약 휴대폰 번호를 함께 보낸 사람에게만',
   })
   async reservationByOrder(
-    @Arg('orderId', () => String) orderId: string,
+    @Arg('orderId', () => String, { description: '주문 번호 또는 예약번호 (대소문자·하이픈 상관없음)' })
+    orderId: string,
     @Arg('phone', () => String, { nullable: true, description: '예약할 때 쓴 휴대폰 번호 (하이픈 상관없음)' })
     phone: string | null,
+    @Arg('paymentProof', () => String, {
+      nullable: true,
+      description: '예약 준비(prepareReservation)가 결제한 브라우저에 준 증표: 휴대폰 번호 대신 (24시간)',
+    })
+    paymentProof: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<ReservationSource> {
-    return reservationSource(await reservations.reservationByOrder(ctx, orderId, phone));
+    return reservationSource(await reservations.reservationByOrder(ctx, orderId, phone, paymentProof));
+  }
+
+  @Public()
+  @Query(() => CancellationQuote, {
+    description: '지금 취소하면 얼마가 환불되는지: 회원은 토큰, 비회원은 주문 번호와 휴대폰 번호 (취소와 같은 증명)',
+  })
+  async cancellationQuote(
+    @Arg('reservationId', () => Int) reservationId: number,
+    @Arg('orderId', () => String, { nullable: true, description: '비회원만' }) orderId: string | null,
+    @Arg('phone', () => String, { nullable: true, description: '비회원만' }) phone: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CancellationQuote> {
+    return reservations.cancellationQuote(ctx, reservationId, reservations.customer(ctx, { orderId, phone }));
   }
 
   @Public()
@@ -64,7 +88,12 @@ export class ReservationResolver {
     @Arg('input', () => ReservationActionInput) input: ReservationActionInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CancelReservationPayload> {
-    const result = await reservations.cancelReservation(ctx, input.reservationId, reservations.customer(ctx, input));
+    const result = await reservations.cancelReservation(
+      ctx,
+      input.reservationId,
+      reservations.customer(ctx, input),
+      input.expectedRefundAmount,
+    );
     const view = await reservations.reachableReservation(ctx, input.reservationId, input);
     return {
       message: MESSAGES.reservationCanceled,
@@ -115,7 +144,10 @@ export function reservationSource(reservation: reservations.Reservation): Reserv
   return {
     id: reservation.reservationId,
     orderId: reservation.orderId,
+    bookingNumber: reservation.bookingNumber,
     status: reservation.status,
+    statusLabel: reservation.statusLabel,
+    stayPhase: reservation.stayPhase,
     hotelId: reservation.hotelId,
     roomId: reservation.roomId,
     checkIn: reservation.checkIn,
@@ -134,6 +166,9 @@ export function reservationSource(reservation: reservations.Reservation): Reserv
       canceledAmount: reservation.canceledAmount,
       paidAt: reservation.confirmedAt,
       receiptUrl: reservation.invoiceUrl,
+      method: reservation.paymentMethod,
+      refundStatus: reservation.refundStatus,
+      refundedAt: reservation.refundedAt,
     },
     createdAt: reservation.createdAt,
     confirmedAt: reservation.confirmedAt,
@@ -143,5 +178,6 @@ export function reservationSource(reservation: reservations.Reservation): Reserv
     deletable: reservation.deletable,
     cancellationPolicy: reservation.cancellationPolicy,
     voucherUrl: reservation.voucherUrl,
+    freeCancelUntil: reservation.freeCancelUntil,
   };
 }

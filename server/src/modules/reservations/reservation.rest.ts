@@ -10,7 +10,7 @@ import type { Reservation } from './reservation.service';
 
 /**
  * Spec §7 lookups, my page list, cancel and delete. Status is the Korean label (REST-NOTES). Guests
- * prove a booking with orderId and phone, in the query or the body.
+ * prove a booking with orderId (or bookingNumber: either field takes either key) and phone, in the query or the body.
  */
 export function reservationRoutes(api: RestRouter): void {
   api.get('/reservations/guest', 'public', async (ctx, req) =>
@@ -30,11 +30,20 @@ export function reservationRoutes(api: RestRouter): void {
     (await reservations.myReservations(ctx)).map((view) => myReservationShape(view, ctx.origin)),
   );
 
+  // What the cancel would refund now; the same proof as the cancel (token, or orderId and phone in the query).
+  api.get('/reservations/:id/cancel-quote', 'public', async (ctx, req) =>
+    reservations.quoteJson(
+      await reservations.cancellationQuote(ctx, field.integer(req.params.id), reservations.customer(ctx, proofOf(req))),
+    ),
+  );
+
+  // `expectedRefundAmount` (optional: older clients send none) must be the quote in force, else 409 with `quote`.
   api.put('/reservations/:id/cancel', 'public', async (ctx, req) => {
     const { canceledAmount, refundRate } = await reservations.cancelReservation(
       ctx,
       field.integer(req.params.id),
       reservations.customer(ctx, proofOf(req)),
+      expectedRefundOf(req),
     );
     return { message: MESSAGES.reservationCanceled, canceledAmount, refundRate };
   });
@@ -48,13 +57,23 @@ export function reservationRoutes(api: RestRouter): void {
 /** The guest's proof, from the body first, then the query string. */
 function proofOf(req: Request): reservations.GuestProof {
   const fields = restFields(req.body, req.query);
-  return { orderId: fields.optionalString('orderId'), phone: fields.optionalString('phone') };
+  return {
+    orderId: fields.optionalString('orderId'),
+    bookingNumber: fields.optionalString('bookingNumber'),
+    phone: fields.optionalString('phone'),
+  };
+}
+
+/** The refund the person was shown (`expectedRefundAmount`, body first, then the query), or null when not sent. */
+export function expectedRefundOf(req: Request): number | null {
+  return restFields(req.body, req.query).optionalInteger('expectedRefundAmount');
 }
 
 /** Spec §3 "reservation by order", plus what the guest detail page needs. */
 function byOrderShape(view: Reservation, origin: string) {
   return {
     orderId: view.orderId,
+    bookingNumber: view.bookingNumber,
     reservationId: view.reservationId,
     hotelId: view.hotelId,
     hotelName: view.hotelName,
@@ -79,14 +98,27 @@ function byOrderShape(view: Reservation, origin: string) {
     cancellable: view.cancellable,
     reviewable: view.reviewable,
     deletable: view.deletable,
+    // Additions (docs/rest-clients.md): what the guest booking page shows beyond the documented shape.
+    hotelPhone: view.hotelPhone,
+    checkinTime: view.checkinTime,
+    checkoutTime: view.checkoutTime,
+    ...guestFacts(view),
   };
 }
+
+/** The free-cancel deadline and the refund's state (additions to both reservation answers). */
+const guestFacts = (view: Reservation) => ({
+  freeCancelUntil: view.freeCancelUntil?.toISOString() ?? null,
+  refundStatus: view.refundStatus,
+  refundedAt: view.refundedAt?.toISOString() ?? null,
+});
 
 /** Spec §3 "my reservation" with the cancellable / reviewable flags and the drawer's policy. */
 function myReservationShape(view: Reservation, origin: string) {
   return {
     reservationId: view.reservationId,
     orderId: view.orderId,
+    bookingNumber: view.bookingNumber,
     hotelName: view.hotelName,
     hotelImage: publicImageUrl(origin, view.hotelImage),
     hotelType: restType(view.hotelType),
@@ -101,6 +133,9 @@ function myReservationShape(view: Reservation, origin: string) {
     price: view.totalAmount,
     basePrice: view.basePrice,
     status: statusLabel(view.status),
+    // Additions (docs/rest-clients.md): `status` keeps its documented labels; this one says 이용 완료.
+    statusLabel: view.statusLabel,
+    stayPhase: view.stayPhase,
     roomType: view.roomType,
     address: view.address,
     hotelPhone: view.hotelPhone,
@@ -119,8 +154,10 @@ function myReservationShape(view: Reservation, origin: string) {
     cancellationPolicy: view.cancellationPolicy,
     voucherUrl: view.voucherUrl,
     invoiceUrl: view.invoiceUrl,
+    paymentMethod: view.paymentMethod,
     cancellable: view.cancellable,
     reviewable: view.reviewable,
     deletable: view.deletable,
+    ...guestFacts(view),
   };
 }

@@ -1,5 +1,6 @@
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
+import { normalizeBookingNumber } from '@shim/common/booking-number';
 import { normalizePhone } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { requireUser } from '../../platform/auth/access';
@@ -9,7 +10,8 @@ import { paymentOfReservation } from '../payments/payment.repository';
 import { sendAttempt } from '../payments/payment.service';
 import { noticeBookingEvent } from '../notifications/notification.service';
 import { recordReservationEvent } from '../webhooks/webhook-outbox';
-import { cancellationPolicyOf, documentsOf, nextSteps, refundOf, type Canceler, type NextSteps } from './lifecycle';
+import { freeCancelUntilOf, quoteOf, refundOf, type CancellationQuote, type Canceler } from '@shim/common/cancellation';
+import { cancellationPolicyOf, documentsOf, nextSteps, type NextSteps } from './lifecycle';
 import { moveMoney, startRefund } from './money.repository';
 import { ORDER_ID_PATTERN } from './order-id';
 import {
@@ -21,12 +23,41 @@ import {
   type ViewCriteria,
 } from './reservation.repository';
 import { recordRefundAnswer, RETRY_POLICY } from './settlement';
+import { stayPhaseOf } from './stay-phase';
+import { isPaymentProof } from './payment-proof';
 
-/** How a guest proves a booking: its orderId and the phone given at checkout. */
+/**
+ * How a guest proves a booking: its key and the phone given at checkout. The key is the booking number
+ * (any case, dashes, spaces) or the orderId; either field takes either, `bookingNumber` first.
+ */
 export interface GuestProof {
   orderId?: string | null;
+  bookingNumber?: string | null;
   phone?: string | null;
 }
+
+/** A booking's key as a person gave it: the orderId as typed and the booking number normalised. */
+interface BookingKey {
+  orderId: string;
+  bookingNumber: string | null;
+  /** What the failed-proof limit counts it under: one count per booking number however it is written. */
+  limitKey: string;
+}
+
+/** The key in `text`, or null when it can be neither a booking number nor an orderId. */
+export function bookingKeyOf(text: string | null | undefined): BookingKey | null {
+  const typed = text?.trim() ?? '';
+  const bookingNumber = normalizeBookingNumber(typed);
+  const orderId = ORDER_ID_PATTERN.test(typed) ? typed : '';
+  if (!bookingNumber && !orderId) return null;
+  return { orderId, bookingNumber, limitKey: bookingNumber ?? orderId };
+}
+
+const keyText = (proof: GuestProof): string => proof.bookingNumber?.trim() || proof.orderId?.trim() || '';
+
+/** Whether `view` is the booking `key` names. */
+const isKeyOf = (key: BookingKey, view: ReservationView): boolean =>
+  (key.orderId !== '' && view.orderId === key.orderId) || view.bookingNumber === key.bookingNumber;
 
 export interface Cancellation {
   canceledAmount: number;
@@ -38,11 +69,14 @@ export interface Cancellation {
  * (lifecycle.ts), the cancellation policy and the documents. Faces only shape this.
  */
 export type Reservation = BookingFacts &
-  NextSteps & {
+  NextSteps &
+  ReturnType<typeof stayPhaseOf> & {
     cancellationPolicy: ReturnType<typeof cancellationPolicyOf>;
     voucherUrl: string | null;
     invoiceUrl: string | null;
-  };
+    /** 무료 취소 마감 (common/cancellation.ts `freeCancelUntilOf`): null when not cancellable or no longer free. */
+    freeCancelUntil: Date | null;
+  } & ReturnType<typeof refundOf>;
 
 /** The stored facts of a booking as a face may show them: the buyer's name may be withheld. */
 type BookingFacts = Omit<ReservationView, 'guestName'> & { guestName: string | null };
@@ -50,8 +84,11 @@ type BookingFacts = Omit<ReservationView, 'guestName'> & { guestName: string | n
 export const withNextSteps = (ctx: RequestContext, view: BookingFacts): Reservation => ({
   ...view,
   ...nextSteps(view, ctx.clock.today()),
+  ...stayPhaseOf(view, ctx.clock.today()),
   cancellationPolicy: cancellationPolicyOf(view),
   ...documentsOf(view),
+  freeCancelUntil: freeCancelUntilOf(view, ctx.clock.now()),
+  ...refundOf(view),
 });
 
 const CANCEL_REASONS: Record<Canceler, string> = {
@@ -76,59 +113,74 @@ export async function myReservation(ctx: RequestContext, reservationId: number):
   return view ? withNextSteps(ctx, view) : null;
 }
 
-/** Booking check: the order number and the phone must both match; a wrong one reveals nothing (404). */
+/**
+ * Booking check: the booking number (or orderId) and the phone must both match; a wrong one reveals
+ * nothing (404) and counts against the caller's IP and the number.
+ */
 export async function guestReservation(ctx: RequestContext, proof: GuestProof): Promise<Reservation> {
-  const orderId = proof.orderId?.trim() ?? '';
+  const typed = keyText(proof);
   const phone = normalizePhone(proof.phone);
-  if (!orderId || !phone) throw AppError.badInput(MESSAGES.bookingCheckFieldsRequired);
-  await guardGuestProof(ctx, orderId);
-  const [view] = ORDER_ID_PATTERN.test(orderId) ? await views(ctx, { orderId, phone }) : [];
-  if (!view) throw await guestProofFailed(ctx, orderId);
+  if (!typed || !phone) throw AppError.badInput(MESSAGES.bookingCheckFieldsRequired);
+  const key = bookingKeyOf(typed);
+  const limitKey = key?.limitKey ?? typed.toUpperCase();
+  await guardGuestProof(ctx, limitKey);
+  const [view] = key ? await views(ctx, { bookingKey: key, phone }) : [];
+  if (!view) throw await guestProofFailed(ctx, limitKey);
   return withNextSteps(ctx, view);
 }
 
 /**
- * Wrong order number / phone pairs are counted per client IP and per order number; past either limit
- * the guest path is refused for a while (429), so the phone cannot be guessed (about 10^8 candidates).
+ * Wrong booking number / phone pairs are counted per client IP and per booking (its number however
+ * written, or its orderId); past either limit the guest path is refused for a while (429), so neither the
+ * phone (about 10^8 candidates) nor numbers can be tried one after another. `key` null: the IP only.
  */
-async function guardGuestProof(ctx: RequestContext, orderId: string): Promise<void> {
+async function guardGuestProof(ctx: RequestContext, key: string | null): Promise<void> {
   const { guestProofFailuresPerIp, guestProofFailuresPerOrder } = ctx.app.shared.limits;
   const [byIp, byOrder] = await Promise.all([
     guestProofFailuresPerIp.exhausted(ctx.ip ?? 'unknown'),
-    guestProofFailuresPerOrder.exhausted(orderId),
+    key === null ? false : guestProofFailuresPerOrder.exhausted(key),
   ]);
   if (byIp || byOrder) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.guestProofLocked);
 }
 
-async function guestProofFailed(ctx: RequestContext, orderId: string): Promise<AppError> {
+async function guestProofFailed(ctx: RequestContext, key: string | null): Promise<AppError> {
   const { guestProofFailuresPerIp, guestProofFailuresPerOrder } = ctx.app.shared.limits;
-  await Promise.all([guestProofFailuresPerIp.take(ctx.ip ?? 'unknown'), guestProofFailuresPerOrder.take(orderId)]);
+  await Promise.all([
+    guestProofFailuresPerIp.take(ctx.ip ?? 'unknown'),
+    key === null ? true : guestProofFailuresPerOrder.take(key),
+  ]);
   return AppError.notFound(MESSAGES.reservationNotFound);
 }
 
 /**
- * A booking by its unguessable orderId (the payment success page, a booking partner): holding it proves
- * the booking, not the buyer, so what is personal (name, phone, the member, the card receipt) is shown
- * only to the booking's own member, an administrator, or a caller who also gives the booking's phone.
- * A wrong phone is counted as a failed guest proof (it would otherwise let the phone be guessed).
+ * A booking by its unguessable orderId or booking number (the payment success page, a booking partner):
+ * holding it proves the booking, not the buyer, so what is personal (name, phone, the member, the card
+ * receipt) is shown only to the booking's own member, an administrator, or a caller who also gives the
+ * booking's phone. A wrong phone is counted as a failed guest proof (it would otherwise let the phone be
+ * guessed), and so is a number that names no booking (numbers are not to be tried one after another).
  */
 export async function reservationByOrder(
   ctx: RequestContext,
   orderId: string,
   phone?: string | null,
+  /** The proof prepare gave the browser that paid (payment-proof.ts): counts as the phone. */
+  paymentProof?: string | null,
 ): Promise<Reservation> {
-  if (!ORDER_ID_PATTERN.test(orderId)) throw AppError.notFound(MESSAGES.reservationNotFound);
+  const key = bookingKeyOf(orderId);
+  if (!key) throw AppError.notFound(MESSAGES.reservationNotFound);
   const offered = digitsOf(phone);
-  if (offered) await guardGuestProof(ctx, orderId);
-  const [view] = await views(ctx, { orderId });
-  if (!view) throw AppError.notFound(MESSAGES.reservationNotFound);
-  const proven = offered !== '' && offered === digitsOf(view.phone);
-  if (offered && !proven) await guestProofFailed(ctx, orderId);
+  await guardGuestProof(ctx, offered ? key.limitKey : null);
+  const [view] = await views(ctx, { bookingKey: key });
+  if (!view) throw await guestProofFailed(ctx, offered ? key.limitKey : null);
+  const proven =
+    (offered !== '' && offered === digitsOf(view.phone)) || isPaymentProof(ctx, view.orderId, paymentProof);
+  if (offered && !proven) await guestProofFailed(ctx, key.limitKey);
   const own = ctx.user !== null && (ctx.user.id === view.userId || ctx.user.role === 'ROLE_ADMIN');
   return withNextSteps(ctx, own || proven ? view : withoutPersonal(view));
 }
 
-const digitsOf = (phone: string | null | undefined): string => (phone ?? '').replace(/\D/g, '');
+// The one phone rule (common/validation), so `+82 10-…` proves a booking made with 010-….
+const digitsOf = (phone: string | null | undefined): string => (normalizePhone(phone) ?? '').replace(/\D/g, '');
 
 /** The booking with nothing of the buyer: who booked, their name, phone and card receipt withheld. */
 const withoutPersonal = (view: ReservationView): BookingFacts => ({
@@ -151,9 +203,49 @@ export const customer = (ctx: RequestContext, proof: GuestProof): CancelPolicy =
   proof,
 });
 
+/** The booking a cancel or its quote is about, as `policy` reaches it. */
+const cancelTarget = (ctx: RequestContext, reservationId: number, policy: CancelPolicy): Promise<ReservationView> =>
+  policy.by === 'manager' ? managedReservation(ctx, reservationId) : reachable(ctx, reservationId, policy.proof);
+
+/**
+ * The quote of cancelling now, as the cancel itself would refund it: `quoteOf` for who cancels, except that a
+ * refund already open (its answer never recorded) is resumed as it is, and a booking without a payment gives
+ * nothing back. Not cancellable on the clock's today: 409.
+ */
+async function quoteNow(ctx: RequestContext, view: ReservationView, by: Canceler) {
+  if (!nextSteps(view, ctx.clock.today()).cancellable) throw AppError.conflict(MESSAGES.reservationNotCancelable);
+  const quote = quoteOf(view, by, ctx.clock.now());
+  const [payment, open] = await Promise.all([
+    paymentOfReservation(ctx.em, view.reservationId),
+    openAttemptOf(ctx.em, view.reservationId),
+  ]);
+  const fixed = open?.kind === 'CANCEL' ? open.amount : payment ? null : 0;
+  if (fixed === null || fixed === quote.refundAmount) return { quote, payment, open };
+  const rate = view.totalAmount > 0 ? Math.round((fixed * 100) / view.totalAmount) : 0;
+  const resumed = { refundRate: rate, refundAmount: fixed, keptAmount: view.totalAmount - fixed, validUntil: null };
+  return { quote: { ...quote, ...resumed }, payment, open };
+}
+
+/** What cancelling the booking now gives back (the dialog before every cancel button); the same proof as the cancel. */
+export async function cancellationQuote(
+  ctx: RequestContext,
+  reservationId: number,
+  policy: CancelPolicy,
+): Promise<CancellationQuote> {
+  return (await quoteNow(ctx, await cancelTarget(ctx, reservationId, policy), policy.by)).quote;
+}
+
+/** The quote as JSON: the REST answer and the `quote` of a REFUND_CHANGED refusal (GraphQL's extensions too). */
+export const quoteJson = (quote: CancellationQuote) => ({
+  ...quote,
+  validUntil: quote.validUntil?.toISOString() ?? null,
+});
+
 /**
  * THE cancellation, for every face and console: the booking must be cancellable on the clock's today
- * (lifecycle.ts `nextSteps`), the refund is `refundOf` for who cancels. A refund is recorded as an attempt
+ * (lifecycle.ts `nextSteps`), the refund is its quote (`quoteNow`). When the caller says which refund it showed
+ * (`expectedRefundAmount`) and the quote in force differs, nothing is cancelled: 409 REFUND_CHANGED with the new
+ * quote, so nobody is refunded other than what they confirmed. A refund is recorded as an attempt
  * (money PAID → REFUNDING, its own Idempotency-Key) before Toss is asked, with no row lock held; Toss's
  * answer is recorded in one transaction that marks it CANCELED with what Toss says it gave back, returns
  * its nights from today on and the coupon. A cancel finding a refund already open resumes that one (the
@@ -163,17 +255,18 @@ export async function cancelReservation(
   ctx: RequestContext,
   reservationId: number,
   policy: CancelPolicy,
+  expectedRefundAmount?: number | null,
 ): Promise<Cancellation> {
-  const view =
-    policy.by === 'manager'
-      ? await managedReservation(ctx, reservationId)
-      : await reachable(ctx, reservationId, policy.proof);
+  const expected = expectedRefundAmount ?? null;
+  if (expected !== null && !Number.isSafeInteger(expected)) throw AppError.badInput(MESSAGES.badRequest);
+  const view = await cancelTarget(ctx, reservationId, policy);
   const now = ctx.clock.now();
   const today = ctx.clock.today();
-  if (!nextSteps(view, today).cancellable) throw AppError.conflict(MESSAGES.reservationNotCancelable);
-  const refund = refundOf(view, policy.by, now, today);
-  const payment = await paymentOfReservation(ctx.em, view.reservationId);
-  const open = await openAttemptOf(ctx.em, view.reservationId);
+  const { quote, payment, open } = await quoteNow(ctx, view, policy.by);
+  if (expected !== null && expected !== quote.refundAmount) {
+    throw new AppError('REFUND_CHANGED', MESSAGES.refundChanged, { quote: quoteJson(quote) });
+  }
+  const refund = { refundRate: quote.refundRate, amount: quote.refundAmount };
   if (open?.kind === 'CANCEL' || (refund.amount > 0 && payment)) {
     const attempt =
       open?.kind === 'CANCEL'
@@ -253,17 +346,18 @@ export const reachableReservation = (ctx: RequestContext, reservationId: number,
   reachable(ctx, reservationId, proof);
 
 async function reachable(ctx: RequestContext, reservationId: number, proof: GuestProof): Promise<ReservationView> {
-  const orderId = proof.orderId?.trim() || null;
+  const typed = keyText(proof) || null;
   const phone = normalizePhone(proof.phone);
-  if (!ctx.user && (!orderId || !phone)) throw AppError.unauthenticated();
+  if (!ctx.user && (!typed || !phone)) throw AppError.unauthenticated();
+  const key = typed !== null ? bookingKeyOf(typed) : null;
   // A guest's proof is limited like the booking check: this is where a guessed phone would cancel.
-  const guestProof = orderId !== null && phone !== null ? orderId : null;
+  const guestProof = typed !== null && phone !== null ? (key?.limitKey ?? typed.toUpperCase()) : null;
   if (guestProof !== null && !ctx.user) await guardGuestProof(ctx, guestProof);
   const [view] = Number.isSafeInteger(reservationId) ? await views(ctx, { id: reservationId }) : [];
   if (view && view.userId !== null && ctx.user?.id === view.userId) return view;
   if (view && view.userId === null && guestProof !== null) {
     if (ctx.user) await guardGuestProof(ctx, guestProof);
-    if (view.orderId === orderId && view.phone === phone) return view;
+    if (key !== null && isKeyOf(key, view) && view.phone === phone) return view;
   }
   if (guestProof !== null) throw await guestProofFailed(ctx, guestProof);
   throw AppError.notFound(MESSAGES.reservationNotFound);

@@ -221,10 +221,12 @@ describe('lookups, my page and delete', () => {
       latitude: s.hotel.latitude,
       longitude: s.hotel.longitude,
       voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
-      invoiceUrl: null,
+      // The sandbox's receipt page, as Toss gives its own with a confirmed payment.
+      invoiceUrl: expect.stringMatching(/^\/local\/toss\/receipt\/tsbx_/),
+      paymentMethod: '카드',
     });
     // A pending booking has no confirmation yet; nulls are sent, not omitted (REST-NOTES).
-    expect(list[0]).toMatchObject({ hotelPhone: null, voucherUrl: null, invoiceUrl: null });
+    expect(list[0]).toMatchObject({ hotelPhone: null, voucherUrl: null, invoiceUrl: null, paymentMethod: null });
     const legacy = await app.request('GET', '/mypage/reservations', { token: s.token });
     expect(legacy.body).toEqual(answer.body);
     expect((await app.request('GET', '/mypage/reservations')).status).toBe(401);
@@ -311,12 +313,12 @@ describe('lookups, my page and delete', () => {
       {
         orderId: prepared.orderId,
         voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
-        payment: { receiptUrl: null },
+        payment: { receiptUrl: `/local/toss/receipt/${paid.paymentKey}` },
         hotel,
         room,
       },
     ]);
-    // Real Toss payments come with Toss's receipt page; the sandbox gives none.
+    // Real Toss payments come with Toss's receipt page on Toss's site; the sandbox's is on this site.
     const receipt = `https://dashboard.tosspayments.com/receipt/redirection?transactionId=${paid.paymentKey}`;
     await db.execute('update payments set receipt_url = ? where payment_key = ?', [receipt, paid.paymentKey]);
     const rest = await app.request('GET', '/api/mypage/reservations', { token: s.token });

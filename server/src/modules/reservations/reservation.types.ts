@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionType } from '../../platform/pagination';
 import { RESERVATION_STATUS_KEYS, type ReservationStatus } from '@shim/common/reservations';
+import { REFUND_STATUS_KEYS, type RefundStatus } from '@shim/common/booking-facts';
 
 export const ReservationStatusEnum = Object.fromEntries(RESERVATION_STATUS_KEYS.map((s) => [s, s])) as {
   [S in ReservationStatus]: S;
@@ -8,6 +9,20 @@ export const ReservationStatusEnum = Object.fromEntries(RESERVATION_STATUS_KEYS.
 registerEnumType(ReservationStatusEnum, {
   name: 'ReservationStatus',
   description: '결제 대기, 예약 완료, 예약 취소, 환불 완료, 노쇼, 리뷰 작성 완료',
+});
+
+export const RefundStatusEnum = Object.fromEntries(REFUND_STATUS_KEYS.map((s) => [s, s])) as {
+  [S in RefundStatus]: S;
+};
+registerEnumType(RefundStatusEnum, {
+  name: 'RefundStatus',
+  description: 'NONE: 환불 없음, REFUNDING: 환불 진행 중 (토스페이먼츠의 답을 기다리는 중), REFUNDED: 환불 완료',
+});
+
+export const StayPhaseEnum = { UPCOMING: 'UPCOMING', PAST: 'PAST' } as const;
+registerEnumType(StayPhaseEnum, {
+  name: 'StayPhase',
+  description: 'UPCOMING: 다가오는 숙박(예약 완료·결제 대기), PAST: 이용 완료·취소·환불·노쇼·리뷰 작성 완료',
 });
 
 @ObjectType({ description: '취소 규정: until(그날까지) 취소하면 refundRate% 환불' })
@@ -44,6 +59,18 @@ export class ReservationPayment {
 
   @Field(() => String, { nullable: true, description: '카드 영수증: 토스페이먼츠의 영수증 페이지 (있을 때만)' })
   receiptUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '결제 수단: 카드, 카카오페이, 네이버페이, 토스페이 (결제 전이면 null)',
+  })
+  method!: string | null;
+
+  @Field(() => RefundStatusEnum, { description: '환불 상태: 환불 완료면 canceledAmount를 refundedAt에 돌려줌' })
+  refundStatus!: RefundStatus;
+
+  @Field(() => Date, { nullable: true, description: '환불 완료 시각 (카드사에 따라 3~7영업일 후 카드에 반영)' })
+  refundedAt!: Date | null;
 }
 
 @ObjectType('Reservation', {
@@ -53,11 +80,22 @@ export class Reservation {
   @Field(() => Int)
   id!: number;
 
-  @Field(() => String, { description: '주문 번호 (토스페이먼츠 orderId)' })
+  @Field(() => String, { description: '주문 번호 (토스페이먼츠 orderId): 결제와 기존 연동의 키' })
   orderId!: string;
+
+  @Field(() => String, {
+    description: '예약번호 (예: 7K4Q-9XMT-Q2RA): 사람이 읽고 부르는 번호. 조회할 때는 대소문자·하이픈·공백 상관없음',
+  })
+  bookingNumber!: string;
 
   @Field(() => ReservationStatusEnum)
   status!: ReservationStatus;
+
+  @Field(() => String, { description: '화면에 보일 상태: 체크아웃 다음 날부터 예약 완료는 "이용 완료"' })
+  statusLabel!: string;
+
+  @Field(() => StayPhaseEnum, { description: '다가오는 숙박인지 지난 숙박인지 (서울 날짜 기준)' })
+  stayPhase!: 'UPCOMING' | 'PAST';
 
   @Field(() => String)
   checkIn!: string;
@@ -112,11 +150,56 @@ export class Reservation {
   @Field(() => [CancellationTier])
   cancellationPolicy!: CancellationTier[];
 
+  @Field(() => Date, {
+    nullable: true,
+    description: '무료 취소 마감: 이 시각 전에 취소하면 전액 환불 (취소할 수 없거나 이미 지났으면 null)',
+  })
+  freeCancelUntil!: Date | null;
+
   @Field(() => String, {
     nullable: true,
     description: '예약 확인서: 결제 완료 페이지 (예약 완료, 리뷰 작성 완료일 때만)',
   })
   voucherUrl!: string | null;
+}
+
+export const QuoteTierEnum = { GRACE: 'GRACE', DAYS_BEFORE: 'DAYS_BEFORE', LODGING: 'LODGING' } as const;
+registerEnumType(QuoteTierEnum, {
+  name: 'CancellationQuoteTier',
+  description: '결제 후 24시간 이내 무료 취소, 체크인까지 남은 날짜별 규정, 숙소 사정에 의한 취소(전액 환불)',
+});
+
+@ObjectType({
+  description: '지금 취소하면: 적용되는 규정, 환불률, 환불 금액, 남는 금액, 이 금액이 유지되는 시각',
+  simpleResolvers: true,
+})
+export class CancellationQuote {
+  @Field(() => QuoteTierEnum)
+  tier!: keyof typeof QuoteTierEnum;
+
+  @Field(() => String, { description: '적용되는 규정 (예: 체크인 3~6일 전 취소)' })
+  tierLabel!: string;
+
+  @Field(() => Int, { description: '환불률 (%)' })
+  refundRate!: number;
+
+  @Field(() => Int, { description: '환불 금액 (원): 취소하면 정확히 이만큼 환불' })
+  refundAmount!: number;
+
+  @Field(() => Int, { description: '환불되지 않는 금액 (원)' })
+  keptAmount!: number;
+
+  @Field(() => Int, { description: '결제 금액 (원)' })
+  totalAmount!: number;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: '이 시각부터 환불 금액이 바뀜 (다음 규정의 시작); 더 바뀌지 않으면 null',
+  })
+  validUntil!: Date | null;
+
+  @Field(() => [CancellationTier], { description: '취소 규정 전체' })
+  policy!: CancellationTier[];
 }
 
 /** What a resolver hands over as a `Reservation`: the fields, and the ids its relations are followed by. */
@@ -134,11 +217,21 @@ export class ReservationActionInput {
   @Field(() => Int)
   reservationId!: number;
 
-  @Field(() => String, { nullable: true, description: '비회원만' })
+  @Field(() => String, { nullable: true, description: '비회원만: 주문 번호 또는 예약번호' })
   orderId?: string | null;
+
+  @Field(() => String, { nullable: true, description: '비회원만: 예약번호 (orderId 대신)' })
+  bookingNumber?: string | null;
 
   @Field(() => String, { nullable: true, description: '비회원만' })
   phone?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      '취소만: 보여 준 견적의 환불 금액 (원). 그 사이 환불 금액이 바뀌었으면 취소하지 않고 REFUND_CHANGED (extensions.quote에 새 견적)',
+  })
+  expectedRefundAmount?: number | null;
 }
 
 @ObjectType({ description: '지운 예약' })
@@ -158,6 +251,6 @@ export class CancelReservationPayload {
   @Field(() => Int, { description: '환불 금액 (원)' })
   canceledAmount!: number;
 
-  @Field(() => Int, { description: '환불율 (%)' })
+  @Field(() => Int, { description: '환불률 (%)' })
   refundRate!: number;
 }

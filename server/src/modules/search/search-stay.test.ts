@@ -125,8 +125,10 @@ describe('the stay total', () => {
     expect(await wished(`?checkIn=${stay.startDate}&checkOut=${stay.endDate}`)).toMatchObject({
       minPrice: 113_000,
       stayPrice: 226_000,
+      // One room (the default) and the taxes and fees: the search card's and checkout's number.
+      stayTotal: 231_000,
     });
-    expect(await wished('')).toMatchObject({ minPrice: 90_000, stayPrice: null });
+    expect(await wished('')).toMatchObject({ minPrice: 90_000, stayPrice: null, stayTotal: null });
     const list = await app.graphql<{ myWishlist: { edges: Array<{ node: { stayPrice: number | null } }> } }>(
       `query ($stay: StayInput) { myWishlist(stay: $stay) { edges { node { stayPrice(stay: $stay) } } } }`,
       { stay },

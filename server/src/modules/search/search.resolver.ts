@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { addDays } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
+import { stayTotal } from '@shim/common/stay-offer';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Public } from '../../platform/graphql-access';
@@ -106,6 +107,21 @@ export class SearchResolver {
     const problem = stayOfferProblem(ctx, stay);
     if (problem) throw AppError.badInput(problem);
     return (await stayPrices(ctx, stay).load(hotel.id))?.stayPrice ?? null;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      '숙박 총액: stay의 객실 수로 묵을 때 가장 싼 객실 유형의 결제 금액 (stayPrice × 객실 수 + 세금·수수료, 쿠폰 전; 상세의 RoomOffer.stayTotal, 결제 미리보기의 stayTotal과 같은 규칙); 맞는 객실이 없거나 stay가 없으면 null',
+  })
+  async stayTotal(
+    @Root() hotel: HotelSource,
+    @Arg('stay', () => StayInput, { nullable: true }) stay: StayInput | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number | null> {
+    if (!stay) return null;
+    const price = await this.stayPrice(hotel, stay, ctx);
+    return price === null ? null : stayTotal(price, stay.rooms);
   }
 }
 

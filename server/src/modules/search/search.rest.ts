@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { LIMITS } from '@shim/common/limits';
+import { stayTotal } from '@shim/common/stay-offer';
 import type { SearchCriteria } from '@shim/common/stay';
 import { streamJsonArray } from '../../platform/json-stream';
 import { type RestRouter } from '../../platform/rest';
@@ -38,10 +39,11 @@ export function searchRoutes(api: RestRouter): void {
       res.setHeader('X-Total-Count', String(totalCount));
       // Counting stops at a bound (issue 33): the header then says how many at least.
       if (totalAtLeast) res.setHeader('X-Total-Count-At-Least', 'true');
-      return hits.map((hit) => restResult(hit, freeCancellationUntil, origin));
+      return hits.map((hit) => restResult(hit, criteria.rooms, freeCancellationUntil, origin));
     }
     const { batches, freeCancellationUntil } = searchAllInBatches(ctx, criteria, filters);
-    await streamJsonArray(res, batches, (hit) => restResult(hit, freeCancellationUntil, origin), ctx.logger);
+    const rooms = criteria.rooms;
+    await streamJsonArray(res, batches, (hit) => restResult(hit, rooms, freeCancellationUntil, origin), ctx.logger);
   });
 }
 
@@ -56,9 +58,10 @@ function pagingOf(req: Request): { page: number; size: number } | null {
 
 /**
  * One result in the REST shape (REST-NOTES spellings), in the order clients of the old service saw its
- * fields. Clients of the old service format the score as a number: no reviews is 0.
+ * fields. Clients of the old service format the score as a number: no reviews is 0. `stayTotal` (added) is what
+ * the cheapest room type costs for the search's rooms, taxes and fees included (docs/rest-clients.md).
  */
-function restResult(hit: HotelHit, freeCancellationUntil: string | null, origin: string) {
+function restResult(hit: HotelHit, rooms: number, freeCancellationUntil: string | null, origin: string) {
   return {
     hId: hit.id,
     hid: hit.id,
@@ -73,6 +76,7 @@ function restResult(hit: HotelHit, freeCancellationUntil: string | null, origin:
     longitude: hit.longitude,
     minPrice: hit.minPrice,
     stayPrice: hit.stayPrice,
+    stayTotal: stayTotal(hit.stayPrice, rooms),
     avgScore: hit.avgScore ?? 0,
     reviewCount: hit.reviewCount,
     active: hit.active,

@@ -99,6 +99,8 @@ describe('POST /api/search', () => {
         longitude: 126.978,
         minPrice: 90_000,
         stayPrice: 90_000,
+        // Added for new clients: what the card shows, taxes and fees included (docs/rest-clients.md).
+        stayTotal: 95_000,
         avgScore: 4.3,
         reviewCount: 3,
         active: true,

@@ -33,10 +33,16 @@ export class SearchInput {
 
 @InputType({ description: '검색 결과 필터' })
 export class SearchFilter {
-  @Field(() => Int, { nullable: true, description: '숙박 총액(객실 1개, 1박이면 1박 요금)의 하한 (원)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: '객실 1개의 숙박 요금(Hotel.stayPrice: 세금·수수료 제외, 1박이면 1박 요금)의 하한 (원)',
+  })
   minPrice?: number | null;
 
-  @Field(() => Int, { nullable: true, description: '숙박 총액(객실 1개, 1박이면 1박 요금)의 상한 (원)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: '객실 1개의 숙박 요금(Hotel.stayPrice: 세금·수수료 제외, 1박이면 1박 요금)의 상한 (원)',
+  })
   maxPrice?: number | null;
 
   @Field(() => Float, { nullable: true, description: '최소 평균 평점 (0–5)' })
@@ -57,7 +63,8 @@ export class SearchFilter {
 }
 
 @ObjectType({
-  description: '가격 필터를 뺀 조건에 맞는 숙소들의 최저·최고 숙박 총액 (객실 1개; 가격 슬라이더의 범위)',
+  description:
+    '가격 필터를 뺀 조건에 맞는 숙소들의 최저·최고 숙박 요금 (Hotel.stayPrice: 객실 1개, 세금·수수료 제외; 가격 슬라이더의 범위)',
   simpleResolvers: true,
 })
 export class PriceRange {

@@ -74,8 +74,21 @@ export async function sitemapFile(on: SitemapConnection, origin: string, name: s
   return urlSetXml(entries.map(({ id, lastmod }) => ({ loc: absolute(origin, PAGE_PATHS[source](id)), lastmod })));
 }
 
-/** Paths no crawler should index: the APIs and the private pages (consoles, my page, checkout). */
-export const DISALLOWED_PATHS: readonly string[] = ['/api', '/graphql', '/manager', '/admin', '/mypage', '/checkout'];
+/**
+ * Paths no crawler should index: the APIs and the private pages (consoles, my page, checkout, a booking's
+ * payment result and guest booking page: their HTML also says noindex, platform/server-render.ts).
+ */
+export const DISALLOWED_PATHS: readonly string[] = [
+  '/api',
+  '/graphql',
+  '/manager',
+  '/admin',
+  '/mypage',
+  '/checkout',
+  '/payment-success',
+  '/payment',
+  '/guest/booking',
+];
 
 /** /robots.txt: the private paths closed to every crawler, and where the sitemap is. */
 export function robotsTxt(origin: string): string {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, datesFrom } from '@shim/common/dates';
 import { holdsParty, isBookable, meetsMinStay } from '@shim/common/stay-offer';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { seededIntegers } from '../../../test/support/seeded-random';
 import { executeNamed } from '../../db/named';
 import { NAMED_STAY, reviewScoreSql, stayOffersSql, type RoomStayOffer } from './stay-offer.repository';
 
@@ -10,18 +11,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-/** A seeded generator (mulberry32): the same cases on every run, so a failure can be replayed. */
-function generator(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-}
 
 interface Night {
   date: string;
@@ -47,7 +36,7 @@ interface Case {
 const FIRST_NIGHT = '2027-03-01';
 
 function generatedCases(count: number): Case[] {
-  const random = generator(20261126);
+  const random = seededIntegers(20261126);
   return Array.from({ length: count }, (_, i) => {
     const start = addDays(FIRST_NIGHT, random(0, 20));
     const dates = datesFrom(start, random(1, 5));
@@ -149,7 +138,7 @@ describe('the stay offer', () => {
   });
 
   it('gives the score as the reviews mean to one decimal, null without reviews', async () => {
-    const random = generator(7);
+    const random = seededIntegers(7);
     const figures = Array.from({ length: 200 }, () => {
       const count = random(0, 40);
       return { count, sum: Array.from({ length: count }, () => random(1, 5)).reduce((a, b) => a + b, 0) };

@@ -13,7 +13,11 @@ import {
   UserIdInput,
   UserInfo,
   UserPayload,
+  WithdrawMyAccountInput,
+  WithdrawMyAccountPayload,
 } from './user.types';
+import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
+import { withdrawMyAccount } from './account-deletion.service';
 
 @Resolver()
 export class UserResolver {
@@ -30,6 +34,18 @@ export class UserResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<UserPayload> {
     return { user: await users.updateMyPhone(ctx, input.phone) };
+  }
+
+  @Authorized('ROLE_USER')
+  @Mutation(() => WithdrawMyAccountPayload, {
+    description: '회원 탈퇴: 이용 예정인 예약이 있으면 거절(CONFLICT, 예약 목록), 예약·결제 기록은 5년 보관',
+  })
+  async withdrawMyAccount(
+    @Arg('input', () => WithdrawMyAccountInput) input: WithdrawMyAccountInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WithdrawMyAccountPayload> {
+    await withdrawMyAccount(ctx, input);
+    return { message: ACCOUNT_MESSAGES.withdrawn };
   }
 
   @Authorized('ROLE_ADMIN')
@@ -83,6 +99,13 @@ export class UserContactResolver {
   email(@Root() user: { id: number; email: string }, @Ctx() ctx: RequestContext): string {
     users.assertMayReadContact(ctx, user.id);
     return user.email;
+  }
+
+  @Authorized()
+  @FieldResolver(() => Boolean, { description: '본인과 사이트 관리자만: 비밀번호로 로그인할 수 있는 계정인지' })
+  hasPassword(@Root() user: { id: number }, @Ctx() ctx: RequestContext): Promise<boolean> {
+    users.assertMayReadContact(ctx, user.id);
+    return users.hasPassword(ctx, user.id);
   }
 
   @Authorized()

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shim/common/validation';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { field, idList, type RestRouter } from '../../platform/rest';
@@ -5,6 +6,8 @@ import { todayInSeoul } from '@shim/common/dates';
 import { restFields, roleFilter } from '../../platform/rest-fields';
 import { sendSpreadsheet, sheetOf, type Cell } from '../../platform/spreadsheets';
 import * as users from './user.service';
+import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
+import { withdrawMyAccount } from './account-deletion.service';
 import type { AdminUserRow } from './user.service';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -18,7 +21,7 @@ const USER_COLUMNS: Record<string, (row: AdminUserRow) => Cell> = {
   번호: (row) => row.id,
   이름: (row) => row.name,
   이메일: (row) => row.email,
-  휴대폰: (row) => row.phone,
+  휴대폰: (row) => (row.phone ? formatPhone(row.phone) : row.phone),
   구분: (row) => ROLE_LABELS[row.role] ?? row.role,
   회사명: (row) => row.companyName,
   사업자등록번호: (row) => row.businessNumber,
@@ -33,6 +36,15 @@ export function userRoutes(api: RestRouter): void {
   api.put('/users/phone', 'authenticated', async (ctx, req) => {
     const info = await users.updateMyPhone(ctx, field.string(req.body?.phone));
     return { message: MESSAGES.phoneSaved, phone: info.phone };
+  });
+
+  // 회원 탈퇴 (docs/decisions/privacy.md): POST, since DELETE bodies are dropped by some clients and proxies.
+  api.post('/users/withdraw', ['ROLE_USER'], async (ctx, req) => {
+    await withdrawMyAccount(ctx, {
+      password: field.optionalString(req.body?.password),
+      confirmation: field.optionalString(req.body?.confirmation),
+    });
+    return { message: ACCOUNT_MESSAGES.withdrawn };
   });
 
   api.get('/admin/users', ['ROLE_ADMIN'], async (ctx, req) => {

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { isRole, type Role } from '@shim/common/roles';
-import { PHONE_PATTERN } from '@shim/common/validation';
+import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { assertAccess, requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
@@ -45,10 +45,16 @@ export async function myInfo(ctx: RequestContext): Promise<UserInfo> {
   return { id: user.id, name: user.name, email: user.email, phone: user.phone ?? null, role: user.role };
 }
 
-/** Saves the caller's phone: 010 and 8 digits (spec §9); hyphens and spaces are dropped first. */
+/** Whether the account signs in with a password (a social-only account has none): what 회원 탈퇴 asks for. */
+export async function hasPassword(ctx: RequestContext, userId: number): Promise<boolean> {
+  const user = await ctx.em.findOneOrFail(User, userId, { populate: ['passwordHash'] });
+  return !!user.passwordHash;
+}
+
+/** Saves the caller's phone: 010 and 8 digits (spec §9), in any spelling normalizePhone reads. */
 export async function updateMyPhone(ctx: RequestContext, raw: string): Promise<UserInfo> {
   const caller = requireUser(ctx);
-  const phone = raw.replace(/[\s-]/g, '');
+  const phone = normalizePhone(raw) ?? '';
   if (!phone) throw AppError.badInput(MESSAGES.phoneRequired);
   if (!PHONE_PATTERN.test(phone)) throw AppError.badInput(MESSAGES.phoneInvalid);
   const user = await ctx.em.findOneOrFail(User, caller.id);

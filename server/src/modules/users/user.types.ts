@@ -79,3 +79,18 @@ export class DecisionPayload {
   @Field(() => Int, { description: '처리된 건수' })
   count!: number;
 }
+
+@InputType({ description: '회원 탈퇴의 본인 확인: 비밀번호, 비밀번호가 없는 소셜 계정은 확인 문구 "회원 탈퇴"' })
+export class WithdrawMyAccountInput {
+  @Field(() => String, { nullable: true, description: '비밀번호로 가입한 계정의 비밀번호' })
+  password?: string | null;
+
+  @Field(() => String, { nullable: true, description: '소셜 로그인만 쓰는 계정: "회원 탈퇴"' })
+  confirmation?: string | null;
+}
+
+@ObjectType({ simpleResolvers: true, description: '회원 탈퇴 결과' })
+export class WithdrawMyAccountPayload {
+  @Field(() => String)
+  message!: string;
+}

@@ -93,10 +93,13 @@ describe('partners whose receivers never answer', () => {
     await vi.waitFor(() => expect(open()).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 50 });
 
     const { prepared } = await book(app, scenario.body(12));
-    await vi.waitFor(async () => expect((await smsBox()).some((m) => m.text.includes(prepared.orderId))).toBe(true), {
-      timeout: 30_000,
-      interval: 100,
-    });
+    await vi.waitFor(
+      async () => expect((await smsBox()).some((m) => m.text.includes(prepared.bookingNumber))).toBe(true),
+      {
+        timeout: 30_000,
+        interval: 100,
+      },
+    );
     // The SMS went out while every webhook request received so far was still waiting for its answer.
     const received = receivers.reduce((n, r) => n + r.state.received, 0);
     expect(received).toBeGreaterThanOrEqual(2);

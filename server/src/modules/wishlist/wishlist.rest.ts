@@ -22,6 +22,7 @@ export function wishlistRoutes(api: RestRouter): void {
       region: entry.region,
       minPrice: entry.minPrice,
       stayPrice: entry.stayPrice,
+      stayTotal: entry.stayTotal,
       // As in search: old clients format the score as a number, so no reviews is 0 with reviewCount 0.
       avgScore: entry.avgScore ?? 0,
       reviewCount: entry.reviewCount,

@@ -1,6 +1,7 @@
 import { addDays, isValidIsoDate } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { detailProblem, type StayCriteria } from '@shim/common/stay';
+import { stayTotal } from '@shim/common/stay-offer';
 import { requireUser } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -19,6 +20,8 @@ export interface WishlistEntry extends Omit<WishlistRow, 'basePrice'> {
   minPrice: number | null;
   /** With a stay, the search's total: the lowest one-room price of the whole stay (null when none); without one, null. */
   stayPrice: number | null;
+  /** With a stay, what its cheapest room type costs for its rooms, taxes and fees included (null when none). */
+  stayTotal: number | null;
 }
 
 /**
@@ -41,12 +44,16 @@ export async function myWishlist(ctx: RequestContext, requested: StayCriteria | 
         stay,
       )
     : null;
-  return rows.map(({ basePrice, ...row }) => ({
-    ...row,
-    addedAt: new Date(row.addedAt),
-    minPrice: stayPrices ? (stayPrices.get(row.id)?.price ?? null) : basePrice,
-    stayPrice: stayPrices?.get(row.id)?.stayPrice ?? null,
-  }));
+  return rows.map(({ basePrice, ...row }) => {
+    const stayPrice = stayPrices?.get(row.id)?.stayPrice ?? null;
+    return {
+      ...row,
+      addedAt: new Date(row.addedAt),
+      minPrice: stayPrices ? (stayPrices.get(row.id)?.price ?? null) : basePrice,
+      stayPrice,
+      stayTotal: stay && stayPrice !== null ? stayTotal(stayPrice, stay.rooms) : null,
+    };
+  });
 }
 
 /**

@@ -77,6 +77,7 @@ describe('REST wishlist', () => {
         minPrice: 80_000,
         // Without a stay there is no stay total.
         stayPrice: null,
+        stayTotal: null,
         avgScore: 4.5,
         reviewCount: 2,
         image: `${app.url}/images/hotel/${hotel.id}.jpg`,

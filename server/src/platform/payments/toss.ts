@@ -20,6 +20,8 @@ export interface TossPayment {
   approvedAt: string | null;
   cancels?: Array<{ cancelAmount: number; cancelReason: string; canceledAt: string; transactionKey?: string }> | null;
   receipt?: { url: string } | null;
+  /** With `method` 간편결제: the wallet, e.g. 카카오페이, 네이버페이, 토스페이. */
+  easyPay?: { provider: string; amount?: number; discountAmount?: number } | null;
 }
 
 /** One line of Toss's transactions API: an approval (DONE) or a cancel (CANCELED, PARTIAL_CANCELED). */

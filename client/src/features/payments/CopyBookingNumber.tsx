@@ -3,15 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 /** How long the 'copied' badge stays (spec §9). */
 export const COPIED_BADGE_MS = 1_500;
 
-/** The reservation number with a copy button; a 복사됨 badge shows for 1.5 s after copying (spec §2). */
-export function CopyOrderId({ orderId }: { orderId: string }) {
+/** The booking number (`7K4Q-9XMT-Q2RA`) with a copy button; a 복사됨 badge shows for 1.5 s after copying (spec §2). */
+export function CopyBookingNumber({ bookingNumber }: { bookingNumber: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(orderId);
+      await navigator.clipboard.writeText(bookingNumber);
     } catch {
       return;
     }
@@ -22,8 +22,8 @@ export function CopyOrderId({ orderId }: { orderId: string }) {
 
   return (
     <span className="flex flex-wrap items-center justify-end gap-2">
-      <span data-testid="order-id" className="break-all font-mono text-sm font-semibold">
-        {orderId}
+      <span data-testid="booking-number" className="whitespace-nowrap font-mono text-sm font-semibold">
+        {bookingNumber}
       </span>
       <button
         type="button"

@@ -1,0 +1,187 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { formatMonthDay, todayInSeoul } from '@shim/common/dates';
+import { MESSAGES } from '@shim/common/messages';
+import { formatWon } from '@shim/common/money';
+import { useEffect, useState, type ReactNode } from 'react';
+import { codeOf, failureMessage } from '../lib/errors';
+import type { CancelQuoteDialog_QuoteFragment } from '../gql/graphql';
+import { Modal } from './Modal';
+
+/** The server's cancellation quote (`CancellationQuote` in GraphQL, `GET …/cancel-quote` in REST). */
+export type CancelQuote = Omit<CancelQuoteDialog_QuoteFragment, '__typename'>;
+
+/** The new quote a REFUND_CHANGED refusal carries in its `extensions.quote`, or null. */
+export function changedQuoteOf(error: unknown): CancelQuote | null {
+  if (codeOf(error) !== 'REFUND_CHANGED' || !CombinedGraphQLErrors.is(error)) return null;
+  const quote = error.errors[0]?.extensions?.quote;
+  return quote && typeof quote === 'object' ? (quote as CancelQuote) : null;
+}
+
+/**
+ * Until when the refund holds: a tier that ends at a Seoul midnight holds through the day before (`12월 17일 (목)까지`);
+ * the 24-hour grace ends at its own minute (`11월 30일 (월) 10:15까지`).
+ */
+export function quoteDeadline(validUntil: string): string {
+  const at = new Date(validUntil);
+  const seoul = new Date(at.getTime() + 9 * 3_600_000).toISOString();
+  const time = seoul.slice(11, 16);
+  if (time === '00:00') return `${formatMonthDay(todayInSeoul(new Date(at.getTime() - 1)))}까지`;
+  return `${formatMonthDay(todayInSeoul(at))} ${time}까지`;
+}
+
+/** The policy as a list: by the end of each day, the rate; the last tier reads "그 이후". */
+export function CancellationPolicyList({ policy }: { policy: CancelQuote['policy'] }) {
+  return (
+    <ul className="space-y-1 text-sm text-stone-700">
+      {policy.map((tier, index) => (
+        <li key={tier.until}>
+          {index < policy.length - 1
+            ? `${formatMonthDay(tier.until)}까지 취소 시 ${tier.refundRate}% 환불`
+            : `그 이후 취소 시 ${tier.refundRate}% 환불`}
+        </li>
+      ))}
+      <li className="text-xs text-stone-500">결제 후 24시간 이내 취소는 체크인 2일 전까지 전액 환불됩니다.</li>
+    </ul>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5 text-sm">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Every cancel button opens this: it loads the server's quote, shows 환불률, the refund, what is kept and until
+ * when it holds, and confirms with the refund shown (`confirm(expectedRefundAmount)` answers the success words).
+ * When the server says the refund changed meanwhile, the new quote replaces the old one and nothing was cancelled.
+ */
+export function CancelQuoteDialog({
+  open,
+  onClose,
+  ...body
+}: QuoteBodyProps & {
+  open: boolean;
+  onClose(): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal title="예약 취소" open={open} onClose={() => !busy && onClose()}>
+      {/* Mounted per opening (the closed dialog renders nothing): every opening asks the server afresh. */}
+      <QuoteBody {...body} onClose={onClose} onBusy={setBusy} />
+    </Modal>
+  );
+}
+
+interface QuoteBodyProps {
+  loadQuote(): Promise<CancelQuote>;
+  confirm(expectedRefundAmount: number): Promise<string>;
+  onDone(message: string): void;
+  /** The screen's words when the cancel fails without the server's own. */
+  failure: string;
+}
+
+function QuoteBody({
+  loadQuote,
+  confirm,
+  onClose,
+  onDone,
+  onBusy,
+  failure,
+}: QuoteBodyProps & { onClose(): void; onBusy(busy: boolean): void }) {
+  const [quote, setQuote] = useState<CancelQuote | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadQuote().then(
+      (loaded) => live && setQuote(loaded),
+      (error: unknown) => live && setProblem(failureMessage(error, MESSAGES.cancelQuoteFailed)),
+    );
+    return () => {
+      live = false;
+    };
+    // Asked once per opening; `loadQuote` is a new function on every render of the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function submit() {
+    if (!quote) return;
+    setBusy(true);
+    onBusy(true);
+    setProblem(null);
+    try {
+      const message = await confirm(quote.refundAmount);
+      onBusy(false);
+      onDone(message);
+    } catch (error) {
+      const changed = changedQuoteOf(error);
+      if (changed) setQuote(changed);
+      setProblem(failureMessage(error, failure));
+      setBusy(false);
+      onBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      {!quote ? (
+        !problem && <p className="py-6 text-center text-sm text-stone-500">환불 금액을 확인하고 있습니다…</p>
+      ) : (
+        <div aria-label="환불 견적" role="group">
+          <p className="text-sm text-stone-600">
+            적용 규정 <span className="font-semibold text-stone-900">{quote.tierLabel}</span>
+          </p>
+          <dl className="mt-2 divide-y divide-stone-100">
+            <Row label="결제 금액">{formatWon(quote.totalAmount)}</Row>
+            <Row label="환불률">{`${quote.refundRate}%`}</Row>
+            <Row label="환불 금액">
+              <strong className="text-base text-stone-900">{formatWon(quote.refundAmount)}</strong>
+            </Row>
+            <Row label="환불되지 않는 금액">{formatWon(quote.keptAmount)}</Row>
+          </dl>
+          {quote.validUntil && (
+            <p className="mt-2 text-sm text-stone-600">
+              {`이 환불 금액은 ${quoteDeadline(quote.validUntil)} 유지됩니다. 그 뒤에 취소하면 환불 금액이 달라집니다.`}
+            </p>
+          )}
+          {quote.tier !== 'LODGING' && (
+            <details className="mt-4">
+              <summary className="cursor-pointer text-sm font-semibold">취소 및 환불 규정</summary>
+              <div className="mt-2">
+                <CancellationPolicyList policy={quote.policy} />
+              </div>
+            </details>
+          )}
+          <div className="mt-6 flex gap-2">
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={busy}
+              className="shrink-0 rounded-xl border border-stone-300 px-5 py-3 text-sm font-semibold text-stone-700 hover:bg-stone-50 disabled:opacity-50"
+            >
+              돌아가기
+            </button>
+            <button
+              type="button"
+              onClick={() => void submit()}
+              disabled={busy}
+              className="flex-1 rounded-xl bg-red-600 py-3 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
+            >
+              {busy ? '취소하는 중…' : `${formatWon(quote.refundAmount)} 환불하고 취소`}
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

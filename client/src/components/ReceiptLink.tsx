@@ -1,0 +1,13 @@
+/** Toss's receipt (매출 전표) of a payment, in a new tab: the confirmation, my page and the guest booking page. */
+export function ReceiptLink({ url }: { url: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+    >
+      영수증 보기
+    </a>
+  );
+}
