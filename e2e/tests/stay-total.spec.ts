@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { HotelRooms, stayFor } from '../pages/booking-flow';
 import { CheckoutPage } from '../pages/checkout-page';
-import { PaymentReceipt } from '../pages/guest-booking-page';
+import { CancelQuoteDialog } from '../pages/cancel-quote-dialog';
+import { GuestBookingPage, PaymentReceipt } from '../pages/guest-booking-page';
 import { SearchResults } from '../pages/search-results';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -9,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 /** The won of `305,000원` or `2박 총 305,000원`, as a number. */
 const won = (text: string | null): number => Number(/([\d,]+)원/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
-test('a guest on a phone sees one total from the search card to the voucher, taxes and fees inside it', async ({
+test('a guest on a phone sees one total from the search card to the voucher, taxes and fees inside it, and cancels through the quote', async ({
   page,
 }) => {
   // Two nights in 여수, two months ahead: no other journey books there.
@@ -47,4 +48,14 @@ test('a guest on a phone sees one total from the search card to the voucher, tax
   await expect(receipt.receipt).toBeVisible();
   await expect(receipt.value('최종 결제 금액')).toHaveText(`${cardTotal.toLocaleString('ko-KR')}원`);
   await expect(receipt.value('세금 및 수수료')).toHaveText('5,000원 포함');
+
+  // On the same phone the guest finds the booking and cancels it: the quote says what comes back first.
+  const bookingNumber = await receipt.expectShown();
+  await page.getByRole('link', { name: '예약 내역' }).click();
+  const booking = new GuestBookingPage(page);
+  await booking.lookUp(bookingNumber, '010-5550-4321');
+  await booking.cancel.click();
+  await new CancelQuoteDialog(page).confirm(cardTotal, 100);
+  await expect(booking.status('예약 취소')).toBeVisible();
+  await expect(booking.value('환불 상태')).toContainText(`환불 완료 · ${cardTotal.toLocaleString('ko-KR')}원`);
 });
