@@ -64,6 +64,7 @@ export const CALENDAR_MESSAGES = {
   noNights: '고른 기간과 요일에 바꿀 수 있는 밤이 없어요.',
   editFailed: '달력을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
   loadFailed: '달력을 불러오지 못했어요.',
+  historyLoadFailed: '변경 기록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   noHolidayEves: '고른 기간에 주말이 아닌 공휴일 전날이 없어요.',
   roomsToSellRange: (room: string, unitCount: number) =>
     `${room}의 판매 객실 수는 0부터 객실 수(${unitCount}개)까지 정할 수 있어요.`,

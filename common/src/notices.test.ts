@@ -37,9 +37,21 @@ describe('booking notices', () => {
     expect(noticeSms('REMINDER', facts)).toContain('체크인 12월 4일 (금) 15:00부터 / 예약번호 7K4Q-9XMT-Q2RA');
   });
 
+  it('tell a no-show that nothing is refunded, with the day missed and the lodging to call; the manager gets none', () => {
+    expect(noticeSms('NO_SHOW', facts)).toBe(
+      '[쉼, 한국] 노쇼 처리 - 예약번호 7K4Q-9XMT-Q2RA / 한옥스테이 북촌 / 체크인 12월 4일 (금)에 도착하지 않아 ' +
+        '노쇼로 처리되었습니다. 결제금액 305,000원은 환불되지 않습니다. / 숙소 전화 02-1234-5678',
+    );
+    expect(noticeMail('NO_SHOW', facts)).toMatchObject({
+      subject: '[쉼, 한국] 노쇼로 처리되었습니다 (한옥스테이 북촌)',
+      text: expect.stringContaining('결제금액: 305,000원 (노쇼는 환불되지 않습니다)'),
+    });
+    expect(managerMail('NO_SHOW', facts)).toBeNull();
+  });
+
   it('never show the orderId, a bare amount or a zero-padded day', () => {
     const texts = [
-      ...(['CONFIRMED', 'CANCELED', 'CANCELED_BY_MANAGER', 'REMINDER'] as const).flatMap((event) => [
+      ...(['CONFIRMED', 'CANCELED', 'CANCELED_BY_MANAGER', 'REMINDER', 'NO_SHOW'] as const).flatMap((event) => [
         noticeSms(event, facts),
         noticeMail(event, facts).text,
       ]),

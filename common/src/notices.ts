@@ -43,7 +43,7 @@ export interface NoticeFacts {
   bookingUrl: string;
 }
 
-export type NoticeEvent = 'CONFIRMED' | 'CANCELED' | 'CANCELED_BY_MANAGER' | 'REMINDER';
+export type NoticeEvent = 'CONFIRMED' | 'CANCELED' | 'CANCELED_BY_MANAGER' | 'REMINDER' | 'NO_SHOW';
 
 export interface MailText {
   subject: string;
@@ -91,6 +91,9 @@ export function noticeSms(event: NoticeEvent, f: NoticeFacts): string {
     }
     case 'CANCELED_BY_MANAGER':
       return `${SITE} 예약취소 - 예약번호 ${f.bookingNumber} / ${f.hotelName} 사정으로 예약이 취소되었습니다. 불편을 드려 죄송합니다. 결제금액 ${formatWon(f.refundAmount)}은 전액 환불됩니다.`;
+    case 'NO_SHOW':
+      // No refund on a no-show (the front desk's policy): the text says so, and where to ask.
+      return `${SITE} 노쇼 처리 - 예약번호 ${f.bookingNumber} / ${f.hotelName} / 체크인 ${koreanDate(f.checkIn)}에 도착하지 않아 노쇼로 처리되었습니다. 결제금액 ${formatWon(f.totalAmount)}은 환불되지 않습니다.${phoneText(f) ? ` / 숙소 전화 ${phoneText(f)}` : ''}`;
     case 'REMINDER':
       return `${SITE} 내일 체크인 - ${f.hotelName} / ${f.hotelAddress} / 체크인 ${koreanDate(f.checkIn)} ${f.checkinTime}부터 / 예약번호 ${f.bookingNumber}${phoneText(f) ? ` / 숙소 전화 ${phoneText(f)}` : ''}`;
   }
@@ -141,6 +144,19 @@ export function noticeMail(event: NoticeEvent, f: NoticeFacts): MailText {
           ...lines,
           `환불금액: ${formatWon(f.refundAmount)}`,
           ...(refundText(f) ? [`환불 상태: ${refundText(f)}`] : []),
+          '',
+          `예약 확인: ${f.bookingUrl}`,
+        ].join('\n'),
+      };
+    case 'NO_SHOW':
+      return {
+        subject: `${SITE} 노쇼로 처리되었습니다 (${f.hotelName})`,
+        text: [
+          `${f.guestName}님, 체크인 날짜에 도착하지 않으셔서 예약이 노쇼로 처리되었습니다.`,
+          '',
+          ...lines,
+          `결제금액: ${formatWon(f.totalAmount)} (노쇼는 환불되지 않습니다)`,
+          '착오가 있었다면 숙소로 연락해주세요.',
           '',
           `예약 확인: ${f.bookingUrl}`,
         ].join('\n'),
@@ -235,6 +251,7 @@ export const NOTICE_EVENT_LABELS: Record<string, string> = {
   CANCELED: '예약 취소',
   CANCELED_BY_MANAGER: '숙소 측 취소',
   REMINDER: '체크인 전날 안내',
+  NO_SHOW: '노쇼 처리',
   INQUIRY_ANSWERED: '문의 답변',
 };
 

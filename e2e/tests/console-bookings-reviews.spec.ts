@@ -68,7 +68,8 @@ test('a manager sees a guest’s booking, cancels it with a full refund, answers
     desk.getByText(`예약이 성공적으로 취소되었습니다. (환불 ${total.toLocaleString('ko-KR')}원)`),
   ).toBeVisible();
   await expect(row).toContainText('예약 취소');
-  await expect(row.getByRole('button')).toHaveCount(0);
+  // Cancelled: the row keeps only its detail, no cancel.
+  await expect(row.getByRole('button', { name: /취소$/ })).toHaveCount(0);
   const booking = await request.get('/api/reservations/guest', { params: { bookingNumber, phone: PHONE } });
   expect(await booking.json()).toMatchObject({ status: '예약 취소', canceledAmount: total });
   await rooms.open(hotelId, stay);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, MANAGER } from '../pages/accounts';
 import { loginToken } from '../pages/accounts-api';
-import { HotelRooms, inDays, nextWeekend } from '../pages/booking-flow';
+import { HotelRooms, nextWeekend } from '../pages/booking-flow';
 import { LoginPage } from '../pages/login-page';
 import { ownLodging } from '../pages/manager-hotels';
 import { dayName, PriceCalendarPicker } from '../pages/price-calendar';
@@ -23,41 +23,30 @@ test("a manager raises next Saturday's price and closes the Sunday; a guest's ca
   await login.loginAs(MANAGER);
   await page.getByRole('link', { name: '요금·재고 캘린더' }).click();
   await page.getByRole('combobox', { name: '숙소' }).selectOption({ label: name });
-  // The console shows one month: turn to the next one when the weekend crosses a month's end (at most once).
-  let shown = inDays(0).slice(0, 7);
-  const showMonthOf = async (date: string) => {
-    if (date.slice(0, 7) === shown) return;
-    await page.getByRole('button', { name: '다음 달' }).click();
-    shown = date.slice(0, 7);
-  };
+  // The console opens at today with 14 nights: next weekend (Friday to Monday, at most 9 days ahead) is on screen.
 
-  // Friday's price as the manager's calendar has it (left as it is): the guest's total is checked against it.
-  await showMonthOf(friday);
-  const fridayPrice = won(await page.getByTestId(`night-${roomId}-${friday}`).locator('span').first().textContent());
+  // Friday's price as the manager's calendar has it (left as it is; its tooltip says it in 원): the guest's
+  // total is checked against it.
+  const fridayPrice = won(await page.getByTestId(`night-${roomId}-${friday}`).getAttribute('title'));
   expect(fridayPrice).toBeGreaterThan(0);
 
-  // Saturday: a click opens the night (its history), then the edit for that night alone.
-  await showMonthOf(saturday);
+  // Saturday: a click opens the night's editor with its price, 저장 writes it (two actions).
   const saturdayCell = page.getByTestId(`night-${roomId}-${saturday}`);
   await saturdayCell.click();
-  await page.getByRole('button', { name: '이 날 바꾸기' }).click();
-  let dialog = page.getByRole('dialog', { name: '일괄 변경' });
-  await dialog.getByLabel('1박 요금 (원)').fill('180000');
-  await dialog.getByRole('button', { name: '미리보기' }).click();
-  await expect(dialog.getByText('1박이 바뀌어요.')).toBeVisible();
-  await dialog.getByRole('button', { name: '적용' }).click();
-  await expect(page.getByText('1박을 바꿨어요.')).toBeVisible();
-  await expect(saturdayCell).toContainText('180,000원');
+  let editor = page.getByRole('dialog');
+  await expect(editor.getByLabel('1박 요금 (원)')).not.toHaveValue('');
+  await editor.getByLabel('1박 요금 (원)').fill('180000');
+  await expect(editor.getByLabel('1박 요금 (원)')).toHaveValue('180,000');
+  await editor.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText(/객실 1개 × 1박을 바꿨어요\./)).toBeVisible();
+  await expect(saturdayCell).toContainText('180,000');
 
   // Sunday: closed, in the same way.
-  await showMonthOf(sunday);
   const sundayCell = page.getByTestId(`night-${roomId}-${sunday}`);
   await sundayCell.click();
-  await page.getByRole('button', { name: '이 날 바꾸기' }).click();
-  dialog = page.getByRole('dialog', { name: '일괄 변경' });
-  await dialog.getByLabel('판매', { exact: true }).selectOption('close');
-  await dialog.getByRole('button', { name: '미리보기' }).click();
-  await dialog.getByRole('button', { name: '적용' }).click();
+  editor = page.getByRole('dialog');
+  await editor.getByRole('checkbox', { name: '판매 중지' }).check();
+  await editor.getByRole('button', { name: '저장' }).click();
   await expect(sundayCell).toContainText('판매 중지');
 
   // A guest, not logged in, on the lodging page (today's one-night stay by default) opens the price calendar.

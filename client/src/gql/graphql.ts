@@ -135,6 +135,11 @@ export type EmailInput = {
   email: string;
 };
 
+/** 프런트 처리(체크인, 노쇼, 체크아웃)할 예약 */
+export type FrontDeskActionInput = {
+  reservationId: number;
+};
+
 /** 공휴일 전날 주말 요금: 기간 안의 (금·토가 아닌) 공휴일 전날을 객실 유형의 주말 요금으로 */
 export type HolidayEvePricesInput = {
   from: string;
@@ -243,11 +248,30 @@ export type ManagerCancelReservationInput = {
 
 /** 관리자 예약 목록의 검색과 필터 */
 export type ManagerReservationFilterInput = {
+  /** from–to가 거르는 날짜 (없으면 체크인) */
+  dateMode?: StayDateMode | null | undefined;
+  /** 기간 시작일 YYYY-MM-DD (포함, 없으면 제한 없음) */
+  from?: string | null | undefined;
+  /** 숙소 */
+  hotelId?: number | null | undefined;
   member?: MemberFilter | null | undefined;
+  /** 객실 유형 */
+  roomId?: number | null | undefined;
   /** 예약자 이름(일부) 또는 예약 번호·주문 번호 */
   search?: string | null | undefined;
+  /** 없으면 최근 예약 순 */
+  sort?: ManagerReservationSort | null | undefined;
   status?: ManagerReservationStatusFilter | null | undefined;
+  /** 기간 종료일 YYYY-MM-DD (포함, 없으면 제한 없음) */
+  to?: string | null | undefined;
 };
+
+/** 최근 예약 순(BOOKED), 다가오는 체크인 먼저(오늘 이후 가까운 순, 이어서 지난 체크인 최근 순), 체크인 오름·내림차순 */
+export type ManagerReservationSort =
+  | 'BOOKED'
+  | 'CHECK_IN_ASC'
+  | 'CHECK_IN_DESC'
+  | 'CHECK_IN_UPCOMING';
 
 /** 전체, 예약 완료, 취소(환불 포함), 리뷰 작성 완료 */
 export type ManagerReservationStatusFilter =
@@ -469,6 +493,12 @@ export type StayBookingInput = {
   roomId: number;
   userCouponId?: number | null | undefined;
 };
+
+/** 기간의 기준: 체크인(ARRIVING), 투숙 중인 밤(STAYING), 체크아웃(DEPARTING) */
+export type StayDateMode =
+  | 'ARRIVING'
+  | 'DEPARTING'
+  | 'STAYING';
 
 /** 숙박 조건: 체크인·체크아웃 (YYYY-MM-DD), 객실 수 (1–5), 인원 수 (1–20) */
 export type StayInput = {
@@ -883,6 +913,36 @@ export type ManagerDashboardQueryVariables = Exact<{
 
 export type ManagerDashboardQuery = { managerDashboard: { summary: { totalSales: number, dailySales: number, yesterdaySales: number, dailyOccupancy: number, yesterdayOccupancy: number }, donut: { labels: Array<string>, sales: Array<number> }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotel: { id: number, name: string, address: string }, sales: { total: number, daily: number, occupancy: number }, rooms: Array<{ sales: number, room: { id: number, name: string } }>, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> } }> } };
 
+export type FrontDeskStay_StayFragment = { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } };
+
+export type FrontDeskQueryVariables = Exact<{
+  date?: string | null | undefined;
+}>;
+
+
+export type FrontDeskQuery = { frontDesk: { date: string, arrivals: Array<{ stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } }>, departures: Array<{ stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } }>, inHouse: Array<{ stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } }> } };
+
+export type CheckInGuestMutationVariables = Exact<{
+  input: FrontDeskActionInput;
+}>;
+
+
+export type CheckInGuestMutation = { checkInGuest: { message: string, stay: { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } } } };
+
+export type MarkNoShowMutationVariables = Exact<{
+  input: FrontDeskActionInput;
+}>;
+
+
+export type MarkNoShowMutation = { markNoShow: { message: string, stay: { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } } } };
+
+export type CheckOutGuestMutationVariables = Exact<{
+  input: FrontDeskActionInput;
+}>;
+
+
+export type CheckOutGuestMutation = { checkOutGuest: { message: string, stay: { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } } } };
+
 export type GuestReservationQueryVariables = Exact<{
   orderId: string;
   phone: string;
@@ -1072,7 +1132,7 @@ export type DeleteManagerHotelMutationVariables = Exact<{
 
 export type DeleteManagerHotelMutation = { deleteManagerHotel: { id: number, message: string } };
 
-export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, cancellable: boolean, createdAt: string, confirmedAt: string | null, canceledAt: string | null, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
 export type ManagerReservationsQueryVariables = Exact<{
   filter?: ManagerReservationFilterInput | null | undefined;
@@ -1081,14 +1141,14 @@ export type ManagerReservationsQueryVariables = Exact<{
 }>;
 
 
-export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
+export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, cancellable: boolean, createdAt: string, confirmedAt: string | null, canceledAt: string | null, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
 
 export type ManagerCancelReservationMutationVariables = Exact<{
   input: ManagerCancelReservationInput;
 }>;
 
 
-export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, status: ReservationStatus, cancellable: boolean, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
+export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, cancellable: boolean, createdAt: string, confirmedAt: string | null, canceledAt: string | null, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
 
 export type ManagerCancellationQuoteQueryVariables = Exact<{
   reservationId: number;
@@ -1096,6 +1156,18 @@ export type ManagerCancellationQuoteQueryVariables = Exact<{
 
 
 export type ManagerCancellationQuoteQuery = { managerCancellationQuote: { tier: CancellationQuoteTier, tierLabel: string, refundRate: number, refundAmount: number, keptAmount: number, totalAmount: number, validUntil: string | null, policy: Array<{ until: string, refundRate: number }> } };
+
+export type ManagerReservationLodgingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManagerReservationLodgingsQuery = { managerHotels: { edges: Array<{ node: { id: number, name: string, rooms: Array<{ id: number, name: string }> } }> } };
+
+export type ManagerReservationMessagesQueryVariables = Exact<{
+  reservationId: number;
+}>;
+
+
+export type ManagerReservationMessagesQuery = { managerReservationMessages: Array<{ channel: string, event: string, status: string, sentAt: string | null, createdAt: string }> };
 
 export type MyCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1272,6 +1344,13 @@ export type RatesCalendarHotelsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type RatesCalendarHotelsQuery = { managerHotels: { edges: Array<{ node: { id: number, name: string } }> } };
 
+export type RatesCalendarOpeningQueryVariables = Exact<{
+  today: string;
+}>;
+
+
+export type RatesCalendarOpeningQuery = { managerHotels: { edges: Array<{ node: { id: number, rooms: Array<{ id: number, nights: Array<{ id: string }> }> } }> } };
+
 export type RatesCalendarMonthQueryVariables = Exact<{
   hotelId: number;
   from: string;
@@ -1279,7 +1358,7 @@ export type RatesCalendarMonthQueryVariables = Exact<{
 }>;
 
 
-export type RatesCalendarMonthQuery = { managerHotel: { id: number, rooms: Array<{ id: number, name: string, unitCount: number, basePrice: number, active: boolean, nights: Array<{ id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null }> }> } };
+export type RatesCalendarMonthQuery = { managerHotel: { id: number, rooms: Array<{ id: number, name: string, unitCount: number, basePrice: number, active: boolean, nights: Array<{ id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null, changes: Array<{ id: number }> }> }> } };
 
 export type RoomNightHistoryQueryVariables = Exact<{
   hotelId: number;
@@ -1428,6 +1507,7 @@ export { CancelQuoteDialog_QuoteFragmentDoc } from './documents/CancelQuoteDialo
 export { AdminHotelFieldsFragmentDoc } from './documents/AdminHotelFieldsFragmentDoc';
 export { CouponOption_CouponFragmentDoc } from './documents/CouponOption_CouponFragmentDoc';
 export { ManagerReviewCard_ReviewFragmentDoc } from './documents/ManagerReviewCard_ReviewFragmentDoc';
+export { FrontDeskStay_StayFragmentDoc } from './documents/FrontDeskStay_StayFragmentDoc';
 export { GuestBookingCard_ReservationFragmentDoc } from './documents/GuestBookingCard_ReservationFragmentDoc';
 export { RoomCard_RoomFragmentDoc } from './documents/RoomCard_RoomFragmentDoc';
 export { HotelReviews_ReviewFragmentDoc } from './documents/HotelReviews_ReviewFragmentDoc';
@@ -1490,6 +1570,10 @@ export { AdminDashboardKpisDocument } from './documents/AdminDashboardKpisDocume
 export { AdminDashboardTrendDocument } from './documents/AdminDashboardTrendDocument';
 export { AdminDashboardRegionalDocument } from './documents/AdminDashboardRegionalDocument';
 export { ManagerDashboardDocument } from './documents/ManagerDashboardDocument';
+export { FrontDeskDocument } from './documents/FrontDeskDocument';
+export { CheckInGuestDocument } from './documents/CheckInGuestDocument';
+export { MarkNoShowDocument } from './documents/MarkNoShowDocument';
+export { CheckOutGuestDocument } from './documents/CheckOutGuestDocument';
 export { GuestReservationDocument } from './documents/GuestReservationDocument';
 export { CancelGuestReservationDocument } from './documents/CancelGuestReservationDocument';
 export { DeleteGuestReservationDocument } from './documents/DeleteGuestReservationDocument';
@@ -1517,6 +1601,8 @@ export { DeleteManagerHotelDocument } from './documents/DeleteManagerHotelDocume
 export { ManagerReservationsDocument } from './documents/ManagerReservationsDocument';
 export { ManagerCancelReservationDocument } from './documents/ManagerCancelReservationDocument';
 export { ManagerCancellationQuoteDocument } from './documents/ManagerCancellationQuoteDocument';
+export { ManagerReservationLodgingsDocument } from './documents/ManagerReservationLodgingsDocument';
+export { ManagerReservationMessagesDocument } from './documents/ManagerReservationMessagesDocument';
 export { MyCouponsDocument } from './documents/MyCouponsDocument';
 export { DeleteMyCouponDocument } from './documents/DeleteMyCouponDocument';
 export { RegisterCouponCodeDocument } from './documents/RegisterCouponCodeDocument';
@@ -1540,6 +1626,7 @@ export { ResetPasswordDocument } from './documents/ResetPasswordDocument';
 export { CompleteCheckoutPaymentDocument } from './documents/CompleteCheckoutPaymentDocument';
 export { PaymentReceiptDocument } from './documents/PaymentReceiptDocument';
 export { RatesCalendarHotelsDocument } from './documents/RatesCalendarHotelsDocument';
+export { RatesCalendarOpeningDocument } from './documents/RatesCalendarOpeningDocument';
 export { RatesCalendarMonthDocument } from './documents/RatesCalendarMonthDocument';
 export { RoomNightHistoryDocument } from './documents/RoomNightHistoryDocument';
 export { UpdateRoomCalendarDocument } from './documents/UpdateRoomCalendarDocument';

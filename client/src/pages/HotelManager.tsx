@@ -8,6 +8,7 @@ const Webhooks = lazy(() => import('../features/webhooks/Webhooks').then((m) => 
 const ManagerDashboard = lazy(() =>
   import('../features/dashboards/ManagerDashboard').then((m) => ({ default: m.ManagerDashboard })),
 );
+const FrontDesk = lazy(() => import('../features/front-desk/FrontDesk').then((m) => ({ default: m.FrontDesk })));
 const ManagerReservations = lazy(() =>
   import('../features/manager-reservations/ManagerReservations').then((m) => ({ default: m.ManagerReservations })),
 );
@@ -28,6 +29,7 @@ const ConsoleAccount = lazy(() =>
 /** The manager console's sections (spec §2 "Manager console"). */
 const SECTIONS: ConsoleSection[] = [
   { to: '/manager', label: '매출 대시보드', end: true },
+  { to: '/manager/today', label: '오늘' },
   { to: '/manager/reservations', label: '예약 관리' },
   { to: '/manager/hotels', label: '숙소·객실 관리' },
   { to: '/manager/calendar', label: '요금·재고 캘린더' },
@@ -42,6 +44,7 @@ export function HotelManager() {
     <ConsoleLayout title="호텔 관리자" sections={SECTIONS} loginPath="/manager-login">
       <Routes>
         <Route index element={<ManagerDashboard />} />
+        <Route path="today" element={<FrontDesk />} />
         <Route path="reservations" element={<ManagerReservations />} />
         <Route path="hotels/*" element={<ManagerHotels />} />
         <Route path="calendar" element={<RatesCalendar />} />

@@ -38,6 +38,8 @@ import { managerReviewRoutes } from './reviews/manager-review.rest';
 import { ManagerReservationResolver } from './reservations/manager-reservation.resolver';
 import { MoneyCheckResolver } from './reservations/money-check.resolver';
 import { managerReservationRoutes } from './reservations/manager-reservation.rest';
+import { FrontDeskResolver } from './reservations/front-desk.resolver';
+import { frontDeskRoutes } from './reservations/front-desk.rest';
 import { reviewRoutes } from './reviews/review.rest';
 import { InquiryAdminFieldsResolver, InquiryResolver } from './inquiries/inquiry.resolver';
 import { inquiryRoutes } from './inquiries/inquiry.rest';
@@ -89,6 +91,7 @@ export const RESOLVERS: Resolvers = [
   WishlistResolver,
   ReviewResolver,
   ManagerReservationResolver,
+  FrontDeskResolver,
   MoneyCheckResolver,
   ManagerReviewResolver,
   InquiryResolver,
@@ -129,6 +132,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   wishlistRoutes,
   reviewRoutes,
   managerReservationRoutes,
+  frontDeskRoutes,
   managerReviewRoutes,
   inquiryRoutes,
   managerHotelRoutes,

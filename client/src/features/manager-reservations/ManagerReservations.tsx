@@ -1,24 +1,37 @@
 import { formatPhone } from '@shim/common/validation';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { addDays, todayInSeoul } from '@shim/common/dates';
+import { formatMonthDay, todayInSeoul } from '@shim/common/dates';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { statusLabel } from '@shim/common/reservations';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { CancelQuoteDialog } from '../../components/CancelQuoteDialog';
 import { FormNotice } from '../../components/FormNotice';
+import { Pager } from '../../components/Pager';
 import {
   ManagerCancellationQuoteDocument,
   ManagerCancelReservationDocument,
+  ManagerReservationLodgingsDocument,
   ManagerReservationsDocument,
+  type ManagerReservationRow_ReservationFragment,
+  type ManagerReservationSort,
   type ManagerReservationStatusFilter,
   type MemberFilter,
+  type StayDateMode,
 } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { downloadXlsx } from './download-xlsx';
 import { ListState } from '../../components/ListState';
-import { appendPage } from '../../lib/cursor-pages';
+import { ReservationDetailDrawer } from './ReservationDetailDrawer';
+import {
+  exportQueryOf,
+  graphqlFilterOf,
+  paramsOfView,
+  viewFromParams,
+  type ReservationView,
+} from './reservation-filters';
 
 const PAGE = 50;
 
@@ -29,35 +42,69 @@ const STATUS_OPTIONS: Array<{ value: ManagerReservationStatusFilter; label: stri
   { value: 'REVIEWED', label: '리뷰 작성 완료' },
 ];
 
+const MODE_OPTIONS: Array<{ value: StayDateMode; label: string }> = [
+  { value: 'ARRIVING', label: '체크인' },
+  { value: 'STAYING', label: '투숙 중' },
+  { value: 'DEPARTING', label: '체크아웃' },
+];
+
+const SORT_OPTIONS: Array<{ value: ManagerReservationSort; label: string }> = [
+  { value: 'CHECK_IN_UPCOMING', label: '다가오는 체크인 순' },
+  { value: 'CHECK_IN_ASC', label: '체크인 빠른 순' },
+  { value: 'CHECK_IN_DESC', label: '체크인 늦은 순' },
+  { value: 'BOOKED', label: '최근 예약 순' },
+];
+
 const TABS: Array<{ value: MemberFilter; label: string; count: 'all' | 'member' | 'nonMember' }> = [
   { value: 'ALL', label: '전체', count: 'all' },
   { value: 'MEMBER', label: '회원', count: 'member' },
   { value: 'NON_MEMBER', label: '비회원', count: 'nonMember' },
 ];
 
-type Notice = { text: string; tone: 'error' | 'success' } | null;
+const control = 'rounded-lg border border-stone-300 px-3 py-2 text-sm';
 
-/** The manager's reservations (spec §2): search, status filter, member tabs with counts, cancel, .xlsx. */
+type Notice = { text: string; tone: 'error' | 'success' } | null;
+type Row = ManagerReservationRow_ReservationFragment;
+
+/**
+ * The manager's reservations (spec §2, issue 41): stay-date, lodging, room type, status and member filters with
+ * one search box, ordered by check-in (upcoming first), paged; the view lives in the URL. The .xlsx holds the
+ * same filter's bookings.
+ */
 export function ManagerReservations() {
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ManagerReservationStatusFilter>('ALL');
-  const [member, setMember] = useState<MemberFilter>('ALL');
+  const [params, setParams] = useSearchParams();
+  const view = viewFromParams(params);
+  const [draft, setDraft] = useState(view.search);
+  // Back and forward change the search too: the box follows the one in force (set while rendering, no effect).
+  const [shownSearch, setShownSearch] = useState(view.search);
+  if (shownSearch !== view.search) {
+    setShownSearch(view.search);
+    setDraft(view.search);
+  }
   const [notice, setNotice] = useState<Notice>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const [detail, setDetail] = useState<Row | null>(null);
   const client = useApolloClient();
-  const variables = { filter: { search: search || null, status, member }, first: PAGE };
-  const { data, loading, error, fetchMore, refetch } = useQuery(ManagerReservationsDocument, {
+  const variables = { filter: graphqlFilterOf(view), first: PAGE, after: view.trail.at(-1) ?? null };
+  const { data, loading, error, refetch } = useQuery(ManagerReservationsDocument, {
     variables,
     fetchPolicy: 'cache-and-network',
   });
+  const lodgings = useQuery(ManagerReservationLodgingsDocument).data?.managerHotels.edges.map((edge) => edge.node);
   const [cancel] = useMutation(ManagerCancelReservationDocument);
   const page = data?.managerReservations;
   const rows = page?.edges.map((edge) => edge.node) ?? [];
+  const rooms = lodgings?.find((hotel) => hotel.id === view.hotelId)?.rooms ?? [];
+
+  /** A new filter starts at the first page; paging keeps the filter. Each is a history entry. */
+  function show(change: Partial<ReservationView>) {
+    const next = { ...view, trail: [], ...change };
+    setParams(paramsOfView(next));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSearch(draft.trim());
+    show({ search: draft.trim() });
   }
 
   async function loadQuote() {
@@ -79,37 +126,97 @@ export function ManagerReservations() {
     return `${done?.message ?? MESSAGES.reservationCanceled} (환불 ${formatWon(done?.canceledAmount ?? 0)})`;
   }
 
-  function loadMore() {
-    if (!page?.pageInfo.endCursor) return;
-    void fetchMore({
-      variables: { ...variables, after: page.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        managerReservations: appendPage(previous.managerReservations, fetchMoreResult.managerReservations),
-      }),
-    });
-  }
-
+  const today = todayInSeoul();
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-stone-900">예약 관리</h1>
-        <ExportForm onFailure={(text) => setNotice({ text, tone: 'error' })} />
+        <ExportButton view={view} onFailure={(text) => setNotice({ text, tone: 'error' })} />
       </div>
       <form onSubmit={submit} className="flex flex-wrap gap-2" role="search">
         <input
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="예약자 이름 또는 예약 번호"
+          placeholder="예약자 이름, 전화번호, 예약 번호"
           aria-label="예약 검색"
           maxLength={100}
-          className="min-w-56 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+          className={`min-w-56 flex-1 ${control}`}
         />
+        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          검색
+        </button>
+      </form>
+      <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="예약 필터" role="group">
+        <select
+          aria-label="날짜 기준"
+          value={view.dateMode}
+          onChange={(event) => show({ dateMode: event.target.value as StayDateMode })}
+          className={control}
+        >
+          {MODE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <input
+          type="date"
+          aria-label="시작일"
+          value={view.from}
+          max={view.to || undefined}
+          onChange={(event) => show({ from: event.target.value })}
+          className={control}
+        />
+        <span aria-hidden>~</span>
+        <input
+          type="date"
+          aria-label="종료일"
+          value={view.to}
+          min={view.from || undefined}
+          onChange={(event) => show({ to: event.target.value })}
+          className={control}
+        />
+        <button type="button" onClick={() => show({ from: today, to: today })} className={control}>
+          오늘
+        </button>
+        {(view.from || view.to) && (
+          <button type="button" onClick={() => show({ from: '', to: '' })} className={control}>
+            기간 지우기
+          </button>
+        )}
+        <select
+          aria-label="숙소"
+          value={view.hotelId ?? ''}
+          onChange={(event) => show({ hotelId: event.target.value ? Number(event.target.value) : null, roomId: null })}
+          className={control}
+        >
+          <option value="">전체 숙소</option>
+          {lodgings?.map((hotel) => (
+            <option key={hotel.id} value={hotel.id}>
+              {hotel.name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="객실"
+          value={view.roomId ?? ''}
+          disabled={view.hotelId === null}
+          onChange={(event) => show({ roomId: event.target.value ? Number(event.target.value) : null })}
+          className={control}
+        >
+          <option value="">전체 객실</option>
+          {rooms.map((room) => (
+            <option key={room.id} value={room.id}>
+              {room.name}
+            </option>
+          ))}
+        </select>
         <select
           aria-label="예약 상태"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ManagerReservationStatusFilter)}
-          className="rounded-lg border border-stone-300 px-3 py-2 text-sm"
+          value={view.status}
+          onChange={(event) => show({ status: event.target.value as ManagerReservationStatusFilter })}
+          className={control}
         >
           {STATUS_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -117,20 +224,29 @@ export function ManagerReservations() {
             </option>
           ))}
         </select>
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-          검색
-        </button>
-      </form>
+        <select
+          aria-label="정렬"
+          value={view.sort}
+          onChange={(event) => show({ sort: event.target.value as ManagerReservationSort })}
+          className={control}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <div role="tablist" aria-label="회원 구분" className="flex gap-1 border-b border-stone-200">
         {TABS.map((tab) => (
           <button
             key={tab.value}
             type="button"
             role="tab"
-            aria-selected={member === tab.value}
-            onClick={() => setMember(tab.value)}
+            aria-selected={view.member === tab.value}
+            onClick={() => show({ member: tab.value })}
             className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
-              member === tab.value ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600'
+              view.member === tab.value ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600'
             }`}
           >
             {tab.label} <span className="text-stone-500">{page ? page.counts[tab.count] : '–'}</span>
@@ -178,11 +294,19 @@ export function ManagerReservations() {
                     {row.hotel.name}
                     <span className="block text-xs text-stone-500">{row.room.name}</span>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2">{row.checkIn}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{row.checkOut}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatMonthDay(row.checkIn)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatMonthDay(row.checkOut)}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-right">{formatWon(row.payment.totalAmount)}</td>
                   <td className="whitespace-nowrap px-3 py-2">{statusLabel(row.status)}</td>
-                  <td className="px-3 py-2">
+                  <td className="space-x-1 whitespace-nowrap px-3 py-2">
+                    <button
+                      type="button"
+                      onClick={() => setDetail(row)}
+                      aria-label={`예약 ${row.id} 상세 보기`}
+                      className="rounded-lg border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-50"
+                    >
+                      상세
+                    </button>
                     {row.cancellable && (
                       <button
                         type="button"
@@ -204,6 +328,28 @@ export function ManagerReservations() {
           </table>
         </div>
       </ListState>
+      {page && (
+        <Pager
+          page={view.trail.length + 1}
+          pages={Math.ceil(page.totalCount / PAGE)}
+          hasNext={page.pageInfo.hasNextPage}
+          onPrevious={() => setParams(paramsOfView({ ...view, trail: view.trail.slice(0, -1) }))}
+          onNext={() =>
+            page.pageInfo.endCursor &&
+            setParams(paramsOfView({ ...view, trail: [...view.trail, page.pageInfo.endCursor] }))
+          }
+        />
+      )}
+      <ReservationDetailDrawer
+        reservation={detail}
+        onClose={() => setDetail(null)}
+        onCancel={(row) => {
+          // One dialog at a time: the quote dialog takes the drawer's place.
+          setDetail(null);
+          setNotice(null);
+          setCancelling(row.id);
+        }}
+      />
       <CancelQuoteDialog
         open={cancelling !== null}
         loadQuote={loadQuote}
@@ -215,32 +361,19 @@ export function ManagerReservations() {
         }}
         failure={CONSOLE_MESSAGES.managerCancelFailed}
       />
-      {page?.pageInfo.hasNextPage && (
-        <button
-          type="button"
-          onClick={loadMore}
-          className="mx-auto block rounded-lg border border-stone-300 px-4 py-2 text-sm"
-        >
-          더 보기
-        </button>
-      )}
     </div>
   );
 }
 
-/** The period's bookings (by check-in date) as an .xlsx download. */
-function ExportForm({ onFailure }: { onFailure(text: string): void }) {
-  const today = todayInSeoul();
-  const [from, setFrom] = useState(addDays(today, -30));
-  const [to, setTo] = useState(addDays(today, 60));
+/** The list's bookings (the same filters, the same order) as an .xlsx download. */
+function ExportButton({ view, onFailure }: { view: ReservationView; onFailure(text: string): void }) {
   const [busy, setBusy] = useState(false);
 
-  async function download(event: FormEvent) {
-    event.preventDefault();
+  async function download() {
     setBusy(true);
-    const query = new URLSearchParams({ from, to });
+    const name = `예약내역_${view.from || '전체'}_${view.to || '전체'}.xlsx`;
     const outcome = await runMutation(
-      () => downloadXlsx(`/api/manager/reservations/export.xlsx?${query}`, `예약내역_${from}_${to}.xlsx`),
+      () => downloadXlsx(`/api/manager/reservations/export.xlsx?${exportQueryOf(view)}`, name),
       CONSOLE_MESSAGES.exportFailed,
     );
     if (!outcome.ok) onFailure(outcome.message);
@@ -248,32 +381,13 @@ function ExportForm({ onFailure }: { onFailure(text: string): void }) {
   }
 
   return (
-    <form onSubmit={(event) => void download(event)} className="flex flex-wrap items-center gap-2 text-sm">
-      <label className="flex items-center gap-1">
-        <span className="text-stone-600">체크인</span>
-        <input
-          type="date"
-          aria-label="시작일"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          className="rounded-lg border border-stone-300 px-2 py-1.5"
-        />
-      </label>
-      <span aria-hidden>~</span>
-      <input
-        type="date"
-        aria-label="종료일"
-        value={to}
-        onChange={(event) => setTo(event.target.value)}
-        className="rounded-lg border border-stone-300 px-2 py-1.5"
-      />
-      <button
-        type="submit"
-        disabled={busy || !from || !to}
-        className="rounded-lg border border-brand-700 px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
-      >
-        {busy ? '내려받는 중…' : '엑셀 다운로드'}
-      </button>
-    </form>
+    <button
+      type="button"
+      onClick={() => void download()}
+      disabled={busy}
+      className="rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+    >
+      {busy ? '내려받는 중…' : '엑셀 다운로드'}
+    </button>
   );
 }

@@ -6,7 +6,8 @@ import { FormNotice } from '../../components/FormNotice';
 import { Modal } from '../../components/Modal';
 import { UpdateRoomCalendarDocument, type UpdateRoomCalendarInput } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
-import { dayLabel } from './calendar-month';
+import { dayLabel, nightCountWords, priceOf } from './calendar-month';
+import { PriceInput } from './PriceInput';
 
 export interface BulkEditPreset {
   roomIds: number[];
@@ -18,8 +19,8 @@ interface Props {
   rooms: Array<{ id: number; name: string }>;
   preset: BulkEditPreset;
   onClose(): void;
-  /** After an applied edit: the grid reads the month again. */
-  onApplied(updatedNights: number): void;
+  /** After an applied edit (the nights as it left them): the grid reads its nights again. */
+  onApplied(nights: ReadonlyArray<{ roomId: number; date: string }>): void;
 }
 
 type Preview = Array<{
@@ -58,7 +59,7 @@ export function BulkEditDialog({ rooms, preset, onClose, onApplied }: Props) {
   function inputOf(asPreview: boolean): UpdateRoomCalendarInput | string {
     if (roomIds.length === 0) return CALENDAR_MESSAGES.roomsRequired;
     const values = {
-      price: number(price),
+      price: priceOf(price),
       roomsToSell: number(roomsToSell),
       closed: closed === 'keep' ? null : closed === 'close',
       minStay: number(minStay),
@@ -86,7 +87,7 @@ export function BulkEditDialog({ rooms, preset, onClose, onApplied }: Props) {
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     if (asPreview) setPreview(outcome.data?.nights ?? []);
-    else onApplied(outcome.data?.updatedNights ?? 0);
+    else onApplied(outcome.data?.nights ?? []);
   }
 
   function submit(event: FormEvent) {
@@ -141,16 +142,7 @@ export function BulkEditDialog({ rooms, preset, onClose, onApplied }: Props) {
           </div>
         </fieldset>
         <div className="grid grid-cols-2 gap-3">
-          <label>
-            1박 요금 (원)
-            <input
-              type="number"
-              inputMode="numeric"
-              className={field}
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-          </label>
+          <PriceInput label="1박 요금 (원)" className={field} value={price} onChange={setPrice} />
           <label>
             판매 객실 수
             <input
@@ -189,7 +181,7 @@ export function BulkEditDialog({ rooms, preset, onClose, onApplied }: Props) {
         <FormNotice notice={error ? { text: error, tone: 'error' } : null} />
         {preview && (
           <div aria-label="미리보기" className="rounded-lg bg-stone-50 p-3">
-            <p className="font-medium text-stone-900">{preview.length}박이 바뀌어요.</p>
+            <p className="font-medium text-stone-900">{nightCountWords(preview)}이 바뀌어요.</p>
             <ul className="mt-2 max-h-48 overflow-y-auto text-stone-700">
               {preview.map((night) => (
                 <li key={night.id}>

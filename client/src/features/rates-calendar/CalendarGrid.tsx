@@ -1,12 +1,12 @@
-import { formatWon } from '@shim/common/money';
 import { useEffect, useState } from 'react';
 import type { CalendarNightFieldsFragment } from '../../gql/graphql';
-import { roomsLeft, weekdayOf } from './calendar-month';
+import { cellStatus, nightDetails, priceText, roomsLeft, weekdayOf } from './calendar-month';
 
 export interface GridRoom {
   id: number;
   name: string;
-  nights: CalendarNightFieldsFragment[];
+  /** `changes`: whether the night has a recorded change (the dot); absent, none is marked. */
+  nights: Array<CalendarNightFieldsFragment & { changes?: ReadonlyArray<unknown> }>;
 }
 
 interface Selection {
@@ -29,9 +29,9 @@ interface Props {
 const dayNumber = (date: string) => Number(date.slice(8));
 
 /**
- * The month grid: a row per room type, a cell per night (price, rooms to sell, sold, held), sold-out and
- * closed marked in words and colour, holidays and weekends in the header. Dragging across nights of a row
- * selects them; a click without a drag opens the night's history.
+ * The grid: a row per room type, a compact cell per night (price, then 잔여 N / 판매 중지 / 매진; the rest in
+ * its tooltip), a dot on nights with recorded changes, holidays and weekends in the header. Dragging across
+ * nights of a row selects them; a click without a drag opens the night's editor.
  */
 export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNight }: Props) {
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -59,16 +59,18 @@ export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNi
       <table className="min-w-max border-collapse text-xs">
         <thead>
           <tr>
-            <th className="sticky left-0 z-10 bg-white px-3 py-2 text-left text-sm">객실 유형</th>
+            <th className="sticky left-0 z-10 bg-white px-2 py-2 text-left text-sm">
+              <div className="w-24">객실 유형</div>
+            </th>
             {dates.map((date) => {
               const holiday = holidays.get(date);
               const weekday = weekdayOf(date);
               const tone =
                 holiday || weekday === 0 ? 'text-red-600' : weekday === 6 ? 'text-blue-600' : 'text-stone-700';
               return (
-                <th key={date} scope="col" title={holiday} className={`w-20 px-1 py-2 font-medium ${tone}`}>
+                <th key={date} scope="col" title={holiday} className={`w-16 min-w-16 px-1 py-2 font-medium ${tone}`}>
                   {dayNumber(date)}일 {'일월화수목금토'[weekday]}
-                  {holiday && <span className="block truncate text-[10px]">{holiday}</span>}
+                  {holiday && <span className="block max-w-14 truncate text-[10px]">{holiday}</span>}
                 </th>
               );
             })}
@@ -79,8 +81,13 @@ export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNi
             const byDate = new Map(room.nights.map((night) => [night.date, night]));
             return (
               <tr key={room.id} className="border-t border-stone-200">
-                <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2 text-left text-sm font-medium">
-                  {room.name}
+                <th
+                  scope="row"
+                  title={room.name}
+                  className="sticky left-0 z-10 bg-white px-2 py-2 text-left text-sm font-medium"
+                >
+                  {/* A fixed width: 14 nights fit at 1440 px whatever the room type's name (in full in the title). */}
+                  <div className="w-24 truncate">{room.name}</div>
                 </th>
                 {dates.map((date) => {
                   const night = byDate.get(date);
@@ -92,24 +99,40 @@ export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNi
                     );
                   const soldOut = !night.closed && roomsLeft(night) === 0;
                   const background = night.closed ? 'bg-stone-200' : soldOut ? 'bg-red-50' : 'bg-white';
+                  const changed = (night.changes?.length ?? 0) > 0;
+                  const details = nightDetails(night) + (changed ? ' · 바꾼 기록 있음' : '');
                   return (
                     <td
                       key={date}
                       data-testid={`night-${room.id}-${date}`}
                       aria-selected={selected(room.id, date)}
+                      title={details}
+                      aria-label={`${room.name} ${dayNumber(date)}일: ${details}`}
                       onMouseDown={() => setSelection({ roomId: room.id, start: date, end: date })}
                       onMouseEnter={() => selection?.roomId === room.id && setSelection({ ...selection, end: date })}
-                      className={`cursor-pointer px-1 py-1.5 align-top ${background} ${
+                      className={`relative cursor-pointer px-1 py-1.5 align-top whitespace-nowrap ${background} ${
                         selected(room.id, date) ? 'outline outline-2 outline-brand-600' : ''
                       }`}
                     >
-                      <span className="block font-semibold text-stone-900">{formatWon(night.price)}</span>
-                      <span className="block text-stone-600">
-                        판매 {night.roomsToSell} · 완료 {night.sold} · 홀드 {night.held}
+                      {changed && (
+                        <span
+                          aria-hidden
+                          data-changed
+                          className="absolute top-1 right-1 size-1.5 rounded-full bg-brand-600"
+                        />
+                      )}
+                      <span className="block font-semibold text-stone-900">{priceText(night.price)}</span>
+                      <span
+                        className={`block ${
+                          night.closed
+                            ? 'font-semibold text-stone-700'
+                            : soldOut
+                              ? 'font-semibold text-red-700'
+                              : 'text-stone-600'
+                        }`}
+                      >
+                        {cellStatus(night)}
                       </span>
-                      {night.closed && <span className="block font-semibold text-stone-700">판매 중지</span>}
-                      {soldOut && <span className="block font-semibold text-red-700">매진</span>}
-                      {night.minStay > 1 && <span className="block text-amber-700">최소 {night.minStay}박</span>}
                     </td>
                   );
                 })}

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { CALENDAR_FIELD_LABELS, type CalendarField } from '@shim/common/calendar';
+import { CALENDAR_FIELD_LABELS, CALENDAR_MESSAGES, type CalendarField } from '@shim/common/calendar';
 import { formatWon } from '@shim/common/money';
 import { Modal } from '../../components/Modal';
 import { RoomNightHistoryDocument } from '../../gql/graphql';
+import { failureMessage } from '../../lib/errors';
 import { dayLabel } from './calendar-month';
 
 interface Props {
@@ -29,7 +30,7 @@ const when = (iso: string) =>
 
 /** A night's history (issue 30 "who changed what"): who changed which field, before → after, newest first. */
 export function NightHistoryDialog({ hotelId, roomId, roomName, date, onClose, onEdit }: Props) {
-  const { data, loading } = useQuery(RoomNightHistoryDocument, {
+  const { data, loading, error } = useQuery(RoomNightHistoryDocument, {
     variables: { hotelId, date },
     fetchPolicy: 'network-only',
   });
@@ -40,6 +41,11 @@ export function NightHistoryDialog({ hotelId, roomId, roomName, date, onClose, o
       <div className="space-y-3 text-sm">
         {loading ? (
           <p role="status">불러오는 중…</p>
+        ) : error ? (
+          // A failed read is not an empty history: say so, in the server's words when they are for people.
+          <p role="alert" className="text-red-700">
+            {failureMessage(error, CALENDAR_MESSAGES.historyLoadFailed)}
+          </p>
         ) : changes.length === 0 ? (
           <p className="text-stone-600">아직 바꾼 기록이 없어요.</p>
         ) : (

@@ -5,6 +5,7 @@ import { account, fakeServer, gqlData, gqlError, type RecordedCall } from '../..
 import { renderApp, storeSession } from '../../test/render-app';
 
 const night = (date: string, overrides: Record<string, unknown> = {}) => ({
+  changes: [],
   __typename: 'RoomNight',
   id: `5/${date}`,
   roomId: 5,
@@ -33,10 +34,15 @@ const month = (more = 0) => ({
         basePrice: 100_000,
         active: true,
         nights: [
-          night('2026-12-05', { price: 120_000 }),
+          night('2026-12-05', {
+            price: 120_000,
+            roomsToSell: 20,
+            sold: 1,
+            changes: [{ __typename: 'RoomNightChange', id: 1 }],
+          }),
           night('2026-12-06', { closed: true }),
           night('2026-12-07', { sold: 2, held: 1 }),
-          night('2026-12-25', { holiday: '성탄절' }),
+          night('2026-12-15', { holiday: '임시 공휴일' }),
         ],
       },
       ...Array.from({ length: more }, (_, i) => ({
@@ -52,7 +58,22 @@ const month = (more = 0) => ({
   },
 });
 
-function server(update?: (call: RecordedCall) => Response, moreRooms = 0) {
+/** A lodging of the list with its room types and tonight's nights (the same rooms the month query answers). */
+const lodging = (id: number, name: string, roomIds: number[], tonight: boolean) => ({
+  __typename: 'HotelEdge',
+  node: {
+    __typename: 'Hotel',
+    id,
+    name,
+    rooms: roomIds.map((roomId) => ({
+      __typename: 'Room',
+      id: roomId,
+      nights: tonight ? [{ __typename: 'RoomNight', id: `${roomId}/2026-12-03` }] : [],
+    })),
+  },
+});
+
+function server(update?: (call: RecordedCall) => Response, moreRooms = 0, history?: () => Response) {
   storeSession();
   return fakeServer({
     graphql: {
@@ -61,7 +82,21 @@ function server(update?: (call: RecordedCall) => Response, moreRooms = 0) {
         gqlData({
           managerHotels: {
             __typename: 'HotelConnection',
-            edges: [{ __typename: 'HotelEdge', node: { __typename: 'Hotel', id: 3, name: '바다 펜션' } }],
+            edges: [9, 3].map((id) => ({
+              __typename: 'HotelEdge',
+              node: { __typename: 'Hotel', id, name: id === 3 ? '바다 펜션' : '새 펜션' },
+            })),
+          },
+        }),
+      RatesCalendarOpening: () =>
+        gqlData({
+          managerHotels: {
+            __typename: 'HotelConnection',
+            // The newest lodging first, with nothing open yet: the console opens on 바다 펜션.
+            edges: [
+              lodging(9, '새 펜션', [90], false),
+              lodging(3, '바다 펜션', [5, ...Array.from({ length: moreRooms }, (_, i) => 100 + i)], true),
+            ],
           },
         }),
       RatesCalendarMonth: () => gqlData(month(moreRooms)),
@@ -79,6 +114,7 @@ function server(update?: (call: RecordedCall) => Response, moreRooms = 0) {
         });
       },
       RoomNightHistory: () =>
+        history?.() ??
         gqlData({
           managerHotel: {
             __typename: 'Hotel',
@@ -113,55 +149,136 @@ function server(update?: (call: RecordedCall) => Response, moreRooms = 0) {
 }
 
 beforeEach(() => {
-  // December 2026 in Seoul: the page opens on the current month.
+  // 3 December 2026 in Seoul: the page opens on today, not on the 1st.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-01T03:00:00Z'));
+  vi.setSystemTime(new Date('2026-12-03T03:00:00Z'));
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
+const input = (values: Record<string, unknown>) => ({
+  roomIds: [5],
+  from: '2026-12-03',
+  to: '2026-12-16',
+  weekdays: null,
+  price: null,
+  roomsToSell: null,
+  closed: null,
+  minStay: null,
+  preview: true,
+  ...values,
+});
+
 describe('rates calendar', () => {
-  it('shows each night with its price and counts, closed and sold-out nights and holidays marked', async () => {
+  it('opens on the first lodging with nights open tonight, at today, 14 nights, no past nights', async () => {
     const fake = server();
     renderApp('/manager/calendar', fake);
     expect(await screen.findByTestId('night-5-2026-12-05')).toBeTruthy();
-    expect(screen.getByTestId('night-5-2026-12-05').textContent).toContain('120,000원');
-    expect(screen.getByTestId('night-5-2026-12-06').textContent).toContain('판매 중지');
-    expect(screen.getByTestId('night-5-2026-12-07').textContent).toContain('매진');
-    expect(screen.getByRole('columnheader', { name: /25일 금\s*성탄절/ })).toBeTruthy();
+    expect(fake.named('RatesCalendarOpening')[0]?.variables).toEqual({ today: '2026-12-03' });
     expect(fake.named('RatesCalendarMonth')[0]?.variables).toEqual({
       hotelId: 3,
-      from: '2026-12-01',
-      to: '2026-12-31',
+      from: '2026-12-03',
+      to: '2026-12-16',
     });
+    expect((screen.getByRole('combobox', { name: '숙소' }) as HTMLSelectElement).value).toBe('3');
+    const headers = screen.getAllByRole('columnheader').slice(1);
+    expect(headers).toHaveLength(14);
+    expect(headers[0]!.textContent).toBe('3일 목');
+    expect(screen.getByRole('button', { name: '이전 2주' })).toHaveProperty('disabled', true);
   });
 
-  it('previews a bulk edit, then applies it', async () => {
+  it('shows compact cells: price with separators and rooms left, details in the tooltip, changed nights dotted', async () => {
+    renderApp('/manager/calendar', server());
+    const changed = await screen.findByTestId('night-5-2026-12-05');
+    expect(changed.textContent).toBe('120,000잔여 19');
+    expect(changed.getAttribute('title')).toBe(
+      '120,000원 · 판매 20 · 완료 1 · 홀드 0 · 잔여 19 · 최소 1박 · 바꾼 기록 있음',
+    );
+    expect(changed.querySelector('[data-changed]')).not.toBeNull();
+    expect(screen.getByTestId('night-5-2026-12-06').textContent).toBe('100,000판매 중지');
+    expect(screen.getByTestId('night-5-2026-12-07').textContent).toBe('100,000매진');
+    expect(screen.getByTestId('night-5-2026-12-07').getAttribute('title')).toContain('판매 3 · 완료 2 · 홀드 1');
+    expect(screen.getByTestId('night-5-2026-12-07').querySelector('[data-changed]')).toBeNull();
+    expect(screen.getByLabelText('범례').textContent).toContain('점: 바꾼 기록이 있는 날');
+    expect(screen.getByRole('columnheader', { name: /15일 화\s*임시 공휴일/ })).toBeTruthy();
+  });
+
+  it('edits one night in two actions: a click opens it with its price, 저장 writes it', async () => {
+    const fake = server();
+    const { user } = renderApp('/manager/calendar', fake);
+    await user.click(await screen.findByTestId('night-5-2026-12-05'));
+    const dialog = await screen.findByRole('dialog', { name: '디럭스 · 12월 5일 (토)' });
+    const price = within(dialog).getByLabelText('1박 요금 (원)') as HTMLInputElement;
+    expect(price.value).toBe('120,000');
+    expect(price.type).toBe('text');
+    expect(price.inputMode).toBe('numeric');
+    await user.clear(price);
+    await user.type(price, '180000');
+    expect(price.value).toBe('180,000');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('디럭스 12월 5일 (토): 객실 1개 × 1박을 바꿨어요.')).toBeTruthy();
+    expect(fake.named('UpdateRoomCalendar').map((call) => call.variables?.input)).toEqual([
+      input({ from: '2026-12-05', to: '2026-12-05', price: 180_000, preview: false }),
+    ]);
+  });
+
+  it('closes one night from its editor without touching its price', async () => {
+    const fake = server();
+    const { user } = renderApp('/manager/calendar', fake);
+    await user.click(await screen.findByTestId('night-5-2026-12-07'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: '판매 중지' }));
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(fake.named('UpdateRoomCalendar')).toHaveLength(1));
+    expect(fake.named('UpdateRoomCalendar')[0]?.variables?.input).toEqual(
+      input({ from: '2026-12-07', to: '2026-12-07', closed: true, preview: false }),
+    );
+  });
+
+  it('previews a bulk edit, then applies it, counted by room type and night', async () => {
     const fake = server();
     const { user } = renderApp('/manager/calendar', fake);
     await screen.findByTestId('night-5-2026-12-05');
     await user.click(screen.getByRole('button', { name: '일괄 변경' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: '토' }));
-    await user.type(within(dialog).getByLabelText('1박 요금 (원)'), '150000');
+    const price = within(dialog).getByLabelText('1박 요금 (원)') as HTMLInputElement;
+    await user.type(price, '150000');
+    expect(price.value).toBe('150,000');
     await user.click(within(dialog).getByRole('button', { name: '미리보기' }));
-    expect(await within(dialog).findByText('1박이 바뀌어요.')).toBeTruthy();
-    expect(fake.named('UpdateRoomCalendar')[0]?.variables?.input).toEqual({
-      roomIds: [5],
-      from: '2026-12-01',
-      to: '2026-12-31',
-      weekdays: [6],
-      price: 150_000,
-      roomsToSell: null,
-      closed: null,
-      minStay: null,
-      preview: true,
-    });
+    expect(await within(dialog).findByText('객실 1개 × 1박이 바뀌어요.')).toBeTruthy();
+    expect(fake.named('UpdateRoomCalendar')[0]?.variables?.input).toEqual(input({ weekdays: [6], price: 150_000 }));
     await user.click(within(dialog).getByRole('button', { name: '적용' }));
-    expect(await screen.findByText('1박을 바꿨어요.')).toBeTruthy();
+    expect(await screen.findByText('객실 1개 × 1박을 바꿨어요.')).toBeTruthy();
     expect(fake.named('UpdateRoomCalendar')[1]?.variables?.input).toMatchObject({ preview: false });
+  });
+
+  it('words a preview of 5 room types on one night as 객실 5개 × 1박, not 5박', async () => {
+    const fake = server(
+      (call) =>
+        gqlData({
+          updateRoomCalendar: {
+            __typename: 'UpdateRoomCalendarPayload',
+            updatedNights: 5,
+            preview: (call.variables?.input as { preview: boolean }).preview,
+            nights: [5, 100, 101, 102, 103].map((roomId) => ({
+              ...night('2026-12-12'),
+              id: `${roomId}/2026-12-12`,
+              roomId,
+            })),
+          },
+        }),
+      4,
+    );
+    const { user } = renderApp('/manager/calendar', fake);
+    await screen.findByTestId('night-5-2026-12-05');
+    await user.click(screen.getByRole('button', { name: '일괄 변경' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('1박 요금 (원)'), '99000');
+    await user.click(within(dialog).getByRole('button', { name: '미리보기' }));
+    expect(await within(dialog).findByText('객실 5개 × 1박이 바뀌어요.')).toBeTruthy();
   });
 
   it('shows the server’s words when rooms to sell would go below what is sold', async () => {
@@ -190,20 +307,21 @@ describe('rates calendar', () => {
     await user.clear(to);
     await user.type(to, '2027-12-01');
     await user.type(within(dialog).getByLabelText('1박 요금 (원)'), '150000');
-    // 28 room types × 366 nights = 10,248.
+    // 28 room types × 364 nights = 10,192.
     await user.click(within(dialog).getByRole('button', { name: '미리보기' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(CALENDAR_MESSAGES.editTooLarge);
     expect(fake.named('UpdateRoomCalendar')).toEqual([]);
-    // On Saturdays only it is 28 × 53 nights: sent, and the server's limit is shown in its words.
+    // On Saturdays only it is 28 × 52 nights: sent, and the server's limit is shown in its words.
     await user.click(within(dialog).getByRole('checkbox', { name: '토' }));
     await user.click(within(dialog).getByRole('button', { name: '미리보기' }));
     await waitFor(() => expect(fake.named('UpdateRoomCalendar')).toHaveLength(1));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(CALENDAR_MESSAGES.tooManyEdits);
   });
 
-  it('opens a night’s history on a click, and the edit preset on a drag', async () => {
+  it('opens a night’s history from its editor, and the edit preset on a drag', async () => {
     const { user } = renderApp('/manager/calendar', server());
     await user.click(await screen.findByTestId('night-5-2026-12-07'));
+    await user.click(await screen.findByRole('button', { name: '변경 기록' }));
     const history = await screen.findByRole('list', { name: '변경 기록' });
     expect(history.textContent).toContain('요금 100,000원 → 130,000원');
     await user.click(screen.getByRole('button', { name: '닫기' }));
@@ -217,5 +335,16 @@ describe('rates calendar', () => {
     const dialog = await screen.findByRole('dialog', { name: '일괄 변경' });
     expect((within(dialog).getByLabelText('시작 날짜') as HTMLInputElement).value).toBe('2026-12-05');
     expect((within(dialog).getByLabelText('끝 날짜') as HTMLInputElement).value).toBe('2026-12-07');
+  });
+
+  it('shows a history that failed to load as an error, not as an empty history', async () => {
+    const { user } = renderApp(
+      '/manager/calendar',
+      server(undefined, 0, () => gqlError('Internal server error', 'INTERNAL_SERVER_ERROR')),
+    );
+    await user.click(await screen.findByTestId('night-5-2026-12-07'));
+    await user.click(await screen.findByRole('button', { name: '변경 기록' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CALENDAR_MESSAGES.historyLoadFailed);
+    expect(screen.queryByText('아직 바꾼 기록이 없어요.')).toBeNull();
   });
 });

@@ -1,38 +1,48 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CALENDAR_MESSAGES } from '@shim/common/calendar';
-import { todayInSeoul } from '@shim/common/dates';
+import { addDays, todayInSeoul } from '@shim/common/dates';
 import { useCallback, useState } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { ListState } from '../../components/ListState';
 import {
   ApplyHolidayEvePricesDocument,
   RatesCalendarHotelsDocument,
+  RatesCalendarOpeningDocument,
   RatesCalendarMonthDocument,
 } from '../../gql/graphql';
 import { failureMessage } from '../../lib/errors';
 import { runMutation } from '../../lib/mutations';
 import { BulkEditDialog, type BulkEditPreset } from './BulkEditDialog';
 import { CalendarGrid } from './CalendarGrid';
-import { monthOf, shiftMonth } from './calendar-month';
+import { dayLabel, nightCountWords, openingHotel, WINDOW_NIGHTS, windowOf } from './calendar-month';
+import { NightEditor } from './NightEditor';
 import { NightHistoryDialog } from './NightHistoryDialog';
 
 type Notice = { text: string; tone: 'error' | 'success' } | null;
 
 /**
- * 요금·재고 캘린더 (issue 30): a lodging's month, one row per room type; bulk edit, drag-select, the
- * holiday-eve rule and each night's history.
+ * 요금·재고 캘린더 (issues 30, 41): 14 nights of a lodging from today, one row per room type; a night's edit
+ * on a click, bulk edit (and drag-select), the holiday-eve rule and each night's history.
  */
 export function RatesCalendar() {
   const today = todayInSeoul();
-  const [month, setMonth] = useState(today.slice(0, 7));
+  const [start, setStart] = useState(today);
   const [chosenHotel, setChosenHotel] = useState<number | null>(null);
   const [editing, setEditing] = useState<BulkEditPreset | null>(null);
   const [history, setHistory] = useState<{ roomId: number; date: string } | null>(null);
+  const [night, setNight] = useState<{ roomId: number; date: string } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const hotels = useQuery(RatesCalendarHotelsDocument);
+  const opening = useQuery(RatesCalendarOpeningDocument, { variables: { today } });
   const hotelList = hotels.data?.managerHotels.edges.map((edge) => edge.node) ?? [];
-  const hotelId = chosenHotel ?? hotelList[0]?.id ?? null;
-  const { from, to, dates } = monthOf(month);
+  // Waits for the opening choice (an error there falls back to the first lodging).
+  const openingDone = !opening.loading || opening.error !== undefined;
+  const hotelId =
+    chosenHotel ??
+    (openingDone ? openingHotel(opening.data?.managerHotels.edges.map((edge) => edge.node) ?? []) : null) ??
+    (openingDone ? (hotelList[0]?.id ?? null) : null);
+  const { from, to, dates } = windowOf(start);
+  const label = `${dayLabel(from)} – ${dayLabel(to)}`;
   const calendar = useQuery(RatesCalendarMonthDocument, {
     variables: { hotelId: hotelId ?? 0, from, to },
     skip: hotelId === null,
@@ -48,21 +58,22 @@ export function RatesCalendar() {
   const onSelectRange = useCallback((roomId: number, start: string, end: string) => {
     setEditing({ roomIds: [roomId], from: start, to: end });
   }, []);
-  const onSelectNight = useCallback((roomId: number, date: string) => setHistory({ roomId, date }), []);
+  const onSelectNight = useCallback((roomId: number, date: string) => setNight({ roomId, date }), []);
+  const editedRoom = night && rooms.find((room) => room.id === night.roomId);
+  const editedNight = night && editedRoom?.nights.find((candidate) => candidate.date === night.date);
 
   async function holidayEves() {
     if (hotelId === null || rooms.length === 0) return;
-    const start = from < today ? today : from;
-    if (!window.confirm(`${month.replace('-', '년 ')}월의 공휴일 전날을 주말 요금으로 바꿀까요?`)) return;
+    if (!window.confirm(`${label}의 공휴일 전날을 주말 요금으로 바꿀까요?`)) return;
     const outcome = await runMutation(
       async () =>
-        (await applyEves({ variables: { input: { roomIds: rooms.map((room) => room.id), from: start, to } } })).data
+        (await applyEves({ variables: { input: { roomIds: rooms.map((room) => room.id), from, to } } })).data
           ?.applyHolidayEvePrices,
       CALENDAR_MESSAGES.editFailed,
     );
     setNotice(
       outcome.ok
-        ? { text: `${outcome.data?.updatedNights ?? 0}박을 주말 요금으로 바꿨어요.`, tone: 'success' }
+        ? { text: `${nightCountWords(outcome.data?.nights ?? [])}을 주말 요금으로 바꿨어요.`, tone: 'success' }
         : { text: outcome.message, tone: 'error' },
     );
     if (outcome.ok) await calendar.refetch();
@@ -89,20 +100,32 @@ export function RatesCalendar() {
             ))}
           </select>
         </label>
-        <button type="button" className={button} onClick={() => setMonth(shiftMonth(month, -1))} aria-label="이전 달">
+        <button
+          type="button"
+          className={button}
+          // Past nights cannot be edited: the console never shows them.
+          disabled={start <= today}
+          onClick={() => setStart(addDays(start, -WINDOW_NIGHTS) < today ? today : addDays(start, -WINDOW_NIGHTS))}
+          aria-label="이전 2주"
+        >
           ‹
         </button>
-        <span className="min-w-24 text-center font-medium" aria-live="polite">
-          {month.replace('-', '년 ')}월
+        <span className="min-w-48 text-center font-medium" aria-live="polite">
+          {label}
         </span>
-        <button type="button" className={button} onClick={() => setMonth(shiftMonth(month, 1))} aria-label="다음 달">
+        <button
+          type="button"
+          className={button}
+          onClick={() => setStart(addDays(start, WINDOW_NIGHTS))}
+          aria-label="다음 2주"
+        >
           ›
         </button>
         <button
           type="button"
           className={button}
           disabled={rooms.length === 0}
-          onClick={() => setEditing({ roomIds: rooms.map((room) => room.id), from: from < today ? today : from, to })}
+          onClick={() => setEditing({ roomIds: rooms.map((room) => room.id), from, to })}
         >
           일괄 변경
         </button>
@@ -111,7 +134,14 @@ export function RatesCalendar() {
         </button>
       </div>
       <p className="text-xs text-stone-500">
-        여러 날을 끌어서 고르면 그 날들을 바꿀 수 있고, 하루를 누르면 그 날의 변경 기록을 볼 수 있어요.
+        하루를 누르면 그 날의 요금을 바로 바꿀 수 있고, 여러 날을 끌어서 고르면 한꺼번에 바꿀 수 있어요.
+      </p>
+      <p aria-label="범례" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-600">
+        <span>위: 1박 요금(원) · 아래: 잔여 객실 (판매 − 홀드 − 완료)</span>
+        <span className="flex items-center gap-1">
+          <span aria-hidden className="inline-block size-1.5 rounded-full bg-brand-600" /> 점: 바꾼 기록이 있는 날
+        </span>
+        <span>자세한 수치는 칸에 마우스를 올리면 보여요.</span>
       </p>
       <FormNotice notice={notice} />
       {hotels.data && hotelList.length === 0 ? (
@@ -137,10 +167,31 @@ export function RatesCalendar() {
           rooms={rooms}
           preset={editing}
           onClose={() => setEditing(null)}
-          onApplied={(count) => {
+          onApplied={(nights) => {
             setEditing(null);
-            setNotice({ text: `${count}박을 바꿨어요.`, tone: 'success' });
+            setNotice({ text: `${nightCountWords(nights)}을 바꿨어요.`, tone: 'success' });
             void calendar.refetch();
+          }}
+        />
+      )}
+      {night && editedRoom && editedNight && (
+        <NightEditor
+          key={`${night.roomId}/${night.date}`}
+          roomName={editedRoom.name}
+          night={editedNight}
+          onClose={() => setNight(null)}
+          onSaved={(words) => {
+            setNight(null);
+            setNotice({ text: words, tone: 'success' });
+            void calendar.refetch();
+          }}
+          onHistory={() => {
+            setNight(null);
+            setHistory(night);
+          }}
+          onMore={() => {
+            setNight(null);
+            setEditing({ roomIds: [night.roomId], from: night.date, to: night.date });
           }}
         />
       )}

@@ -1,25 +1,77 @@
 import { addDays } from '@shim/common/dates';
+import { formatWon } from '@shim/common/money';
 
-/** A month of the calendar grid: `YYYY-MM`, its first and last nights, and every date between. */
-export interface CalendarMonth {
-  month: string;
+/** How many nights the console shows at once (≥ 14 fit at 1440 px). */
+export const WINDOW_NIGHTS = 14;
+
+/** The nights the grid shows: `days` dates from `start`. */
+export interface CalendarWindow {
   from: string;
   to: string;
   dates: string[];
 }
 
-export function monthOf(month: string): CalendarMonth {
-  const from = `${month}-01`;
-  const dates: string[] = [];
-  for (let date = from; date.startsWith(month); date = addDays(date, 1)) dates.push(date);
-  return { month, from, to: dates.at(-1)!, dates };
+export function windowOf(start: string, days = WINDOW_NIGHTS): CalendarWindow {
+  const dates = Array.from({ length: days }, (_, i) => addDays(start, i));
+  return { from: start, to: dates.at(-1)!, dates };
 }
 
-/** The month `delta` months from `month`. */
-export function shiftMonth(month: string, delta: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (monthNumber - 1) + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+/**
+ * The lodging the console opens on: the first with a night open tonight (inventory to manage), else the first.
+ */
+export function openingHotel(
+  hotels: ReadonlyArray<{ id: number; rooms: ReadonlyArray<{ nights: readonly unknown[] }> }>,
+): number | null {
+  return (hotels.find((hotel) => hotel.rooms.some((room) => room.nights.length > 0)) ?? hotels[0])?.id ?? null;
+}
+
+/** `120,000` (no 원: the cell is narrow; the tooltip says 원). */
+export const priceText = (amount: number): string => amount.toLocaleString('ko-KR');
+
+/** What a price field holds as a number: its digits, or null when it has none. */
+export function priceOf(text: string): number | null {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? null : Number(digits);
+}
+
+/** A price field's text as the manager types it: digits with separators (`120,000`). */
+export const priceInputText = (text: string): string => {
+  const amount = priceOf(text);
+  return amount === null ? '' : priceText(amount);
+};
+
+/** `객실 5개 × 1박` for nights of every room type on every date, else `객실 2개 · 모두 5박`. */
+export function nightCountWords(nights: ReadonlyArray<{ roomId: number; date: string }>): string {
+  const rooms = new Set(nights.map((night) => night.roomId)).size;
+  const dates = new Set(nights.map((night) => night.date)).size;
+  return rooms * dates === nights.length ? `객실 ${rooms}개 × ${dates}박` : `객실 ${rooms}개 · 모두 ${nights.length}박`;
+}
+
+/** A cell's second line: 판매 중지, 매진 or 잔여 N. */
+export function cellStatus(night: { closed: boolean; roomsToSell: number; sold: number; held: number }): string {
+  if (night.closed) return '판매 중지';
+  const left = roomsLeft(night);
+  return left === 0 ? '매진' : `잔여 ${left}`;
+}
+
+/** A cell's tooltip: everything the compact cell leaves out. */
+export function nightDetails(night: {
+  price: number;
+  roomsToSell: number;
+  sold: number;
+  held: number;
+  closed: boolean;
+  minStay: number;
+}): string {
+  return [
+    formatWon(night.price),
+    `판매 ${night.roomsToSell}`,
+    `완료 ${night.sold}`,
+    `홀드 ${night.held}`,
+    `잔여 ${roomsLeft(night)}`,
+    `최소 ${night.minStay}박`,
+    ...(night.closed ? ['판매 중지'] : []),
+  ].join(' · ');
 }
 
 /** 0 (Sunday) to 6 (Saturday) of a calendar date, whatever the browser's time zone. */

@@ -35,6 +35,7 @@ import { Migration20261128231000WebhookCircuit } from './Migration20261128231000
 import { Migration20261129010000BookingNumber } from './Migration20261129010000BookingNumber';
 import { Migration20261129020000CouponCodes } from './Migration20261129020000CouponCodes';
 import { Migration20261129030000CheckoutConsents } from './Migration20261129030000CheckoutConsents';
+import { Migration20261129040000FrontDesk } from './Migration20261129040000FrontDesk';
 import { Migration20261128020000SearchRegionKey } from './Migration20261128020000SearchRegionKey';
 import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
 import { Migration20261127173100HotelUpdatedAt } from './Migration20261127173100HotelUpdatedAt';
@@ -82,4 +83,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129010000BookingNumber', class: Migration20261129010000BookingNumber },
   { name: 'Migration20261129020000CouponCodes', class: Migration20261129020000CouponCodes },
   { name: 'Migration20261129030000CheckoutConsents', class: Migration20261129030000CheckoutConsents },
+  { name: 'Migration20261129040000FrontDesk', class: Migration20261129040000FrontDesk },
 ];

@@ -34,6 +34,8 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Mutation.updateRoomCalendar': ['calendar:write'],
   // A manager's reservations of its own lodgings.
   'Query.managerReservations': ['reservations:read'],
+  // The day sheet reads; the front desk's marks (check-in, no-show, check-out) are people's acts, never a key's.
+  'Query.frontDesk': ['reservations:read'],
 
   // Nested fields that reach another domain, or a price or stock figure.
   'Hotel.rooms': ['catalog:read', 'bookings:write', 'calendar:write', 'reservations:read'],
@@ -87,6 +89,10 @@ export const WITHIN_PARENT: ReadonlySet<string> = new Set([
   'ManagerReservationConnection.edges',
   'ManagerReservationConnection.pageInfo',
   'ManagerReservationEdge.node',
+  'FrontDesk.arrivals',
+  'FrontDesk.departures',
+  'FrontDesk.inHouse',
+  'FrontDeskStay.reservation',
   'NearbyStay.hotel',
   'Hotel.images',
   'Hotel.services',

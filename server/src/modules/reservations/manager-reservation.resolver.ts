@@ -7,6 +7,7 @@ import {
   ManagerCancelReservationPayload,
   ManagerReservationConnection,
   ManagerReservationFilterInput,
+  ReservationMessage,
 } from './manager-reservation.types';
 import { reservationSource } from './reservation.resolver';
 import { CancellationQuote } from './reservation.types';
@@ -39,6 +40,15 @@ export class ManagerReservationResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<CancellationQuote> {
     return managed.managerCancellationQuote(ctx, reservationId);
+  }
+
+  @Authorized('ROLE_MANAGER')
+  @Query(() => [ReservationMessage], { description: '내 숙소 예약에 대해 보낸 문자·이메일 (오래된 순)' })
+  managerReservationMessages(
+    @Arg('reservationId', () => Int) reservationId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ReservationMessage[]> {
+    return managed.managerReservationMessages(ctx, reservationId);
   }
 
   @Authorized('ROLE_MANAGER')

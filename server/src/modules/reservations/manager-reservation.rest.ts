@@ -28,15 +28,14 @@ export function managerReservationRoutes(api: RestRouter): void {
   });
 
   api.get('/manager/reservations/export.xlsx', ['ROLE_MANAGER'], async (ctx, req, res) => {
-    const query = req.query as Record<string, unknown>;
-    const from = field.optionalString(query.from) ?? null;
-    const to = field.optionalString(query.to) ?? null;
+    const filter = filterOf(req);
+    const { from, to } = filter;
     const download = {
       fileName: `예약내역_${from ?? ''}_${to ?? ''}.xlsx`,
       fallbackName: 'reservations.xlsx',
     };
     await sendSpreadsheet(ctx, res, download, async () =>
-      reservationsSheet(managed.managerExportStatementForPeriod(ctx, { from, to }, filterOf(req))),
+      reservationsSheet(managed.managerExportStatementForPeriod(ctx, filter)),
     );
   });
 
@@ -51,7 +50,10 @@ export function managerReservationRoutes(api: RestRouter): void {
   });
 }
 
-/** `keyword` / `search` / `q`, `status` (all, confirmed, cancelled, reviewed) and `member` (all, member, non-member). */
+/**
+ * `keyword` / `search` / `q`, `status` (all, confirmed, cancelled, reviewed), `member` (all, member, non-member),
+ * and the additions (docs/rest-clients.md): `dateMode` with `from`/`to`, `hotelId`, `roomId`, `sort`.
+ */
 function filterOf(req: Request): managed.ManagerReservationFilter {
   const query = req.query as Record<string, unknown>;
   const search =
@@ -60,6 +62,12 @@ function filterOf(req: Request): managed.ManagerReservationFilter {
     search: search ?? null,
     status: managed.statusFilterOf(field.optionalString(query.status)),
     member: managed.memberFilterOf(field.optionalString(query.member) ?? field.optionalString(query.type)),
+    dateMode: managed.dateModeOf(field.optionalString(query.dateMode)),
+    from: field.optionalString(query.from) ?? null,
+    to: field.optionalString(query.to) ?? null,
+    hotelId: field.optionalInteger(query.hotelId) ?? null,
+    roomId: field.optionalInteger(query.roomId) ?? null,
+    sort: managed.sortOf(field.optionalString(query.sort)),
   };
 }
 

@@ -8,10 +8,15 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import {
+  cursorLengthOf,
   managerExportStatement,
   managerReservationCounts,
   managerReservationIds,
+  reservationMessages,
   type ManagerReservationQuery,
+  type ManagerReservationSort,
+  type ReservationMessageRow,
+  type StayDateMode,
 } from './manager-reservation.repository';
 import type { CancellationQuote } from '@shim/common/cancellation';
 import {
@@ -37,10 +42,28 @@ const STATUSES_OF: Record<ManagerStatusFilter, ReservationStatus[] | null> = {
   REVIEWED: ['REVIEWED'],
 };
 
+export const STAY_DATE_MODES = ['ARRIVING', 'STAYING', 'DEPARTING'] as const satisfies readonly StayDateMode[];
+export const MANAGER_RESERVATION_SORTS = [
+  'BOOKED',
+  'CHECK_IN_UPCOMING',
+  'CHECK_IN_ASC',
+  'CHECK_IN_DESC',
+] as const satisfies readonly ManagerReservationSort[];
+export type { ManagerReservationSort, StayDateMode };
+
+/** The list's and the export's filter (one definition for both); every field optional, absent = as before. */
 export interface ManagerReservationFilter {
   search?: string | null;
   status?: ManagerStatusFilter | null;
   member?: MemberFilter | null;
+  /** Which stay date `from`–`to` (inclusive, either end open) filters; ARRIVING when absent. */
+  dateMode?: StayDateMode | null;
+  from?: string | null;
+  to?: string | null;
+  hotelId?: number | null;
+  roomId?: number | null;
+  /** BOOKED (newest booking first) when absent, as documented clients read it. */
+  sort?: ManagerReservationSort | null;
 }
 
 export interface TabCounts {
@@ -64,11 +87,28 @@ function queryOf(ctx: RequestContext, filter: ManagerReservationFilter): Manager
   assertAccess(ctx, ['ROLE_MANAGER']);
   const search = filter.search?.trim() ?? '';
   if (search.length > 100) throw AppError.badInput(MESSAGES.badRequest);
+  const from = filter.from?.trim() || null;
+  const to = filter.to?.trim() || null;
+  if ((from && !isValidIsoDate(from)) || (to && !isValidIsoDate(to)) || (from && to && from > to)) {
+    throw AppError.badInput(CONSOLE_MESSAGES.reservationPeriodInvalid);
+  }
+  const id = (value: number | null | undefined): number | null => {
+    if (value === null || value === undefined) return null;
+    if (!Number.isSafeInteger(value) || value < 1) throw AppError.badInput(MESSAGES.badRequest);
+    return value;
+  };
   return {
     managerId: ctx.user!.id,
     search,
     statuses: STATUSES_OF[filter.status ?? 'ALL'],
     member: filter.member ?? 'ALL',
+    dateMode: filter.dateMode ?? 'ARRIVING',
+    from,
+    to,
+    hotelId: id(filter.hotelId),
+    roomId: id(filter.roomId),
+    sort: filter.sort ?? 'BOOKED',
+    today: ctx.clock.today(),
   };
 }
 
@@ -82,6 +122,23 @@ export function statusFilterOf(value: string | null | undefined): ManagerStatusF
   if (key === 'CANCELED') return 'CANCELLED';
   if ((MANAGER_STATUS_FILTERS as readonly string[]).includes(key)) return key as ManagerStatusFilter;
   throw AppError.badInput(CONSOLE_MESSAGES.reservationStatusFilterInvalid);
+}
+
+/** Reads REST's `dateMode` (`arriving`, `staying`, `departing`, any case); absent: arriving. */
+export function dateModeOf(value: string | null | undefined): StayDateMode | null {
+  const key = (value ?? '').trim().toUpperCase();
+  if (key === '') return null;
+  if ((STAY_DATE_MODES as readonly string[]).includes(key)) return key as StayDateMode;
+  throw AppError.badInput(CONSOLE_MESSAGES.reservationDateModeInvalid);
+}
+
+/** Reads REST's `sort` (`booked`, `check-in-upcoming`, `check-in-asc`, `check-in-desc`, any case; `upcoming` too). */
+export function sortOf(value: string | null | undefined): ManagerReservationSort | null {
+  const key = (value ?? '').trim().toUpperCase().replace(/-/g, '_');
+  if (key === '') return null;
+  if (key === 'UPCOMING') return 'CHECK_IN_UPCOMING';
+  if ((MANAGER_RESERVATION_SORTS as readonly string[]).includes(key)) return key as ManagerReservationSort;
+  throw AppError.badInput(CONSOLE_MESSAGES.reservationSortInvalid);
 }
 
 export function memberFilterOf(value: string | null | undefined): MemberFilter {
@@ -114,25 +171,33 @@ export async function managerReservationPage(
 ): Promise<ManagerReservationPage> {
   const q = queryOf(ctx, filter);
   const first = pageSize(page.first);
-  let afterId: number | null = null;
-  if (page.after) {
-    const [id] = decodeCursor(page.after);
-    if (!Number.isSafeInteger(id)) throw AppError.badInput(MESSAGES.invalidCursor);
-    afterId = id as number;
-  }
-  const [ids, counts] = await Promise.all([
-    managerReservationIds(ctx.connection, q, { limit: first + 1, afterId }),
+  const after = page.after ? cursorOf(page.after, q.sort) : null;
+  const [rows, counts] = await Promise.all([
+    managerReservationIds(ctx.connection, q, { limit: first + 1, after }),
     managerReservationCounts(ctx.connection, q),
   ]);
-  const views = await viewsOf(ctx, ids.slice(0, first));
-  const items = views.map((view) => ({ cursor: encodeCursor([view.reservationId]), view }));
+  const cursors = new Map(rows.map((row) => [row.id, row.cursor]));
+  const views = await viewsOf(
+    ctx,
+    rows.slice(0, first).map((row) => row.id),
+  );
+  const items = views.map((view) => ({ cursor: encodeCursor(cursors.get(view.reservationId)!), view }));
   return {
     items,
     counts,
     totalCount: totalOf(q, counts),
-    hasNextPage: ids.length > first,
+    hasNextPage: rows.length > first,
     endCursor: items.at(-1)?.cursor ?? null,
   };
+}
+
+/** A cursor's values for this order; an older cursor of the newest-first list (`[id]`) still reads. */
+function cursorOf(cursor: string, sort: ManagerReservationSort): number[] {
+  const values = decodeCursor(cursor);
+  const whole = values.every((value) => Number.isSafeInteger(value));
+  if (whole && sort === 'BOOKED' && values.length === 1) return [-(values[0] as number), values[0] as number];
+  if (!whole || values.length !== cursorLengthOf(sort)) throw AppError.badInput(MESSAGES.invalidCursor);
+  return values as number[];
 }
 
 /** The REST list's page size when the client sends none, and the most it may ask for (docs/rest-clients.md). */
@@ -153,12 +218,16 @@ export async function managerReservationList(
   if (!Number.isSafeInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > REST_PAGE_SIZE) {
     throw AppError.badInput(MESSAGES.badRequest);
   }
-  const [ids, counts] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     // A page past the end is []; past PostgreSQL's offset range it is past the end too.
-    managerReservationIds(ctx.connection, q, { limit: size, afterId: null, offset: Math.min(page * size, MAX_OFFSET) }),
+    managerReservationIds(ctx.connection, q, { limit: size, after: null, offset: Math.min(page * size, MAX_OFFSET) }),
     managerReservationCounts(ctx.connection, q),
   ]);
-  return { views: await viewsOf(ctx, ids), counts, totalCount: totalOf(q, counts) };
+  const views = await viewsOf(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  return { views, counts, totalCount: totalOf(q, counts) };
 }
 
 /** One booking of the manager's lodgings; another manager's answers 404. */
@@ -185,19 +254,37 @@ export function managerCancellationQuote(ctx: RequestContext, reservationId: num
 }
 
 /**
- * The statement of the bookings whose check-in falls in [from, to] (Asia/Seoul dates; at most two years), for
- * the export, newest first; the period is checked here, before any row is read.
+ * The export's statement: the list's filter and order, read before any row. A filter without `dateMode` (a
+ * documented client's `from`/`to`) is a check-in period that defaults to this month up to today; with it, the
+ * period is the list's own (open ends stay open). A closed period spans at most two years either way.
  */
-export function managerExportStatementForPeriod(
-  ctx: RequestContext,
-  period: { from?: string | null; to?: string | null },
-  filter: ManagerReservationFilter = {},
-): string {
-  const q = queryOf(ctx, filter);
-  const to = period.to || ctx.clock.today();
-  const from = period.from || to.slice(0, 8) + '01';
-  if (!isValidIsoDate(from) || !isValidIsoDate(to) || from > to || nightsBetween(from, to) >= EXPORT_MAX_DAYS) {
+export function managerExportStatementForPeriod(ctx: RequestContext, filter: ManagerReservationFilter = {}): string {
+  let { from, to } = filter;
+  if (!filter.dateMode) {
+    to = to || ctx.clock.today();
+    from = from || to.slice(0, 8) + '01';
+  }
+  const tooLong = (a?: string | null, b?: string | null) =>
+    !!a && !!b && isValidIsoDate(a) && isValidIsoDate(b) && a <= b && nightsBetween(a, b) >= EXPORT_MAX_DAYS;
+  if (
+    (from && !isValidIsoDate(from)) ||
+    (to && !isValidIsoDate(to)) ||
+    (from && to && from > to) ||
+    tooLong(from, to)
+  ) {
     throw AppError.badInput(CONSOLE_MESSAGES.exportPeriodInvalid);
   }
-  return managerExportStatement(ctx.connection, { ...q, checkInFrom: from, checkInTo: to });
+  return managerExportStatement(ctx.connection, queryOf(ctx, { ...filter, from, to }));
+}
+
+export type ReservationMessage = ReservationMessageRow;
+
+/** The messages sent about one booking of the manager's lodgings (another manager's booking answers 404). */
+export async function managerReservationMessages(
+  ctx: RequestContext,
+  reservationId: number,
+): Promise<ReservationMessage[]> {
+  assertAccess(ctx, ['ROLE_MANAGER']);
+  await managedReservation(ctx, reservationId);
+  return reservationMessages(ctx.connection, reservationId);
 }

@@ -1,6 +1,13 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../platform/pagination';
-import { MANAGER_STATUS_FILTERS, MEMBER_FILTERS } from './manager-reservation.service';
+import {
+  MANAGER_RESERVATION_SORTS,
+  MANAGER_STATUS_FILTERS,
+  MEMBER_FILTERS,
+  STAY_DATE_MODES,
+  type ManagerReservationSort,
+  type StayDateMode,
+} from './manager-reservation.service';
 import { Reservation } from './reservation.types';
 
 export const ManagerReservationStatusFilterEnum = Object.fromEntries(MANAGER_STATUS_FILTERS.map((s) => [s, s])) as {
@@ -16,6 +23,23 @@ export const MemberFilterEnum = Object.fromEntries(MEMBER_FILTERS.map((s) => [s,
 };
 registerEnumType(MemberFilterEnum, { name: 'MemberFilter', description: '전체, 회원, 비회원' });
 
+export const StayDateModeEnum = Object.fromEntries(STAY_DATE_MODES.map((s) => [s, s])) as {
+  [S in StayDateMode]: S;
+};
+registerEnumType(StayDateModeEnum, {
+  name: 'StayDateMode',
+  description: '기간의 기준: 체크인(ARRIVING), 투숙 중인 밤(STAYING), 체크아웃(DEPARTING)',
+});
+
+export const ManagerReservationSortEnum = Object.fromEntries(MANAGER_RESERVATION_SORTS.map((s) => [s, s])) as {
+  [S in ManagerReservationSort]: S;
+};
+registerEnumType(ManagerReservationSortEnum, {
+  name: 'ManagerReservationSort',
+  description:
+    '최근 예약 순(BOOKED), 다가오는 체크인 먼저(오늘 이후 가까운 순, 이어서 지난 체크인 최근 순), 체크인 오름·내림차순',
+});
+
 @InputType({ description: '관리자 예약 목록의 검색과 필터' })
 export class ManagerReservationFilterInput {
   @Field(() => String, { nullable: true, description: '예약자 이름(일부) 또는 예약 번호·주문 번호' })
@@ -26,6 +50,42 @@ export class ManagerReservationFilterInput {
 
   @Field(() => MemberFilterEnum, { nullable: true, defaultValue: 'ALL' })
   member?: (typeof MEMBER_FILTERS)[number] | null;
+
+  @Field(() => StayDateModeEnum, { nullable: true, description: 'from–to가 거르는 날짜 (없으면 체크인)' })
+  dateMode?: StayDateMode | null;
+
+  @Field(() => String, { nullable: true, description: '기간 시작일 YYYY-MM-DD (포함, 없으면 제한 없음)' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: '기간 종료일 YYYY-MM-DD (포함, 없으면 제한 없음)' })
+  to?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '숙소' })
+  hotelId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '객실 유형' })
+  roomId?: number | null;
+
+  @Field(() => ManagerReservationSortEnum, { nullable: true, description: '없으면 최근 예약 순' })
+  sort?: ManagerReservationSort | null;
+}
+
+@ObjectType({ description: '예약에 대해 보낸 안내 메시지 (문자·이메일)', simpleResolvers: true })
+export class ReservationMessage {
+  @Field(() => String, { description: 'SMS 또는 EMAIL' })
+  channel!: string;
+
+  @Field(() => String, { description: '보낸 계기 (예약 확정, 취소 등)' })
+  event!: string;
+
+  @Field(() => String, { description: 'PENDING, SENDING, SENT, FAILED' })
+  status!: string;
+
+  @Field(() => Date, { nullable: true })
+  sentAt!: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
 }
 
 @ObjectType({ description: '탭별 건수: 전체, 회원, 비회원 (검색어와 상태 필터 적용)', simpleResolvers: true })
@@ -49,7 +109,7 @@ export class ManagerReservationEdge {
   node!: Reservation;
 }
 
-@ObjectType({ description: '내 숙소들의 결제된 예약 (최근 예약 순)', simpleResolvers: true })
+@ObjectType({ description: '내 숙소들의 결제된 예약 (필터의 정렬, 없으면 최근 예약 순)', simpleResolvers: true })
 export class ManagerReservationConnection {
   @Field(() => [ManagerReservationEdge])
   edges!: ManagerReservationEdge[];

@@ -31,7 +31,10 @@ export class Reservation {
     | 'moneyState'
     | 'holdIp'
     | 'holdBrowser'
-    | 'bookingNumber';
+    | 'bookingNumber'
+    | 'checkedInAt'
+    | 'checkedOutAt'
+    | 'noShowAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -127,6 +130,16 @@ export class Reservation {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   canceledAt?: Date | null;
+
+  /** The front desk's marks (front-desk.service.ts): checked in, checked out, or a no-show (status NO_SHOW). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  checkedInAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  checkedOutAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  noShowAt?: Date | null;
 
   /** Refunded on cancellation, in won. */
   @Property({ type: 'integer', default: 0 })

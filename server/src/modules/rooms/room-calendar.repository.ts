@@ -155,13 +155,16 @@ export interface NightChangeRow {
   changedAt: Date;
 }
 
+// Raw SQL answers timestamptz as text (`2026-11-28 20:34:01.716+00`), which GraphQL's DateTime refuses.
+const withDate = (row: NightChangeRow): NightChangeRow => ({ ...row, changedAt: new Date(row.changedAt) });
+
 /** The recorded changes of the nights `keys` (`roomId` and `date`), newest first, at most `limit` a night. */
 export async function nightChanges(
   on: SqlRunner,
   keys: ReadonlyArray<{ roomId: number; date: string }>,
   limit: number,
 ): Promise<NightChangeRow[]> {
-  return executeNamed<NightChangeRow>(
+  const rows = await executeNamed<NightChangeRow>(
     on,
     `select c.id::int as id, c.room_id as "roomId", to_char(c.date, 'YYYY-MM-DD') as date, c.field,
             c.before_value as before, c.after_value as after, c.changed_by_name as "changedBy",
@@ -175,4 +178,27 @@ export async function nightChanges(
       order by c.room_id, c.date, c.id desc`,
     { roomIds: literal(keys.map((key) => key.roomId)), dates: literal(keys.map((key) => key.date)), limit },
   );
+  return rows.map(withDate);
+}
+
+/** The recorded changes of the nights of `roomId` from `from` to `to` (inclusive), by date then newest first. */
+export async function roomChangesBetween(
+  on: SqlRunner,
+  roomId: number,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<NightChangeRow[]> {
+  const rows = await executeNamed<NightChangeRow>(
+    on,
+    `select c.id::int as id, c.room_id as "roomId", to_char(c.date, 'YYYY-MM-DD') as date, c.field,
+            c.before_value as before, c.after_value as after, c.changed_by_name as "changedBy",
+            c.changed_at as "changedAt"
+       from room_night_changes c
+      where c.room_id = :roomId and c.date between cast(:from as date) and cast(:to as date)
+      order by c.date, c.id desc
+      limit :limit`,
+    { roomId, from, to, limit },
+  );
+  return rows.map(withDate);
 }

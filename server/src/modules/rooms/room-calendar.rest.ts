@@ -40,6 +40,13 @@ export function roomCalendarRoutes(api: RestRouter): void {
     return nights.map(toRest);
   });
 
+  // The nights' history (who changed what), as `RoomNight.changes` has it, for a range.
+  api.get('/manager/rooms/:rId/calendar/changes', MANAGER, async (ctx, req) => {
+    const query = req.query as Record<string, unknown>;
+    const changes = await calendar.roomChanges(ctx, field.integer(req.params.rId), query.from, query.to);
+    return changes.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() }));
+  });
+
   api.put('/manager/rooms/:rId/calendar', MANAGER, async (ctx, req) => {
     const body = bodyOf(req);
     return toResult(

@@ -217,3 +217,24 @@ export async function changesOfNights(
   }
   return keys.map((key) => byNight.get(`${key.roomId}/${key.date}`) ?? []);
 }
+
+/** A recorded change with the night it belongs to (the REST history of a range). */
+export interface DatedNightChange extends NightChange {
+  date: string;
+}
+
+/**
+ * `GET /api/manager/rooms/{rId}/calendar/changes`: the recorded changes of the caller's room type's nights
+ * from `from` to `to` (the calendar's own range rules), by date then newest first, at most 1,000.
+ */
+export async function roomChanges(
+  ctx: RequestContext,
+  roomId: number,
+  from: unknown,
+  to: unknown,
+): Promise<DatedNightChange[]> {
+  const dates = rangeDates(from, to);
+  await ownRooms(ctx, roomIdList([roomId]));
+  const rows = await repo.roomChangesBetween(ctx.connection, roomId, dates[0]!, dates.at(-1)!, 1000);
+  return rows.map(({ roomId: _room, ...change }) => change);
+}

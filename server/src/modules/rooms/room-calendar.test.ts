@@ -232,6 +232,52 @@ describe('updateRoomCalendar (GraphQL)', () => {
     expect(suite.nights[0]!.changes).toHaveLength(2);
   });
 
+  it('reads a change back with its time, through GraphQL and REST alike', async () => {
+    expect((await put(roomA1, { from: '2026-12-30', to: '2026-12-30', price: 155_000 })).status).toBe(200);
+    const answer = await app.graphql<{
+      managerHotel: { rooms: Array<{ id: number; nights: Array<{ changes: Array<Record<string, unknown>> }> }> };
+    }>(
+      `query ($id: Int!) { managerHotel(id: $id) { rooms { id
+        nights(from: "2026-12-30", to: "2026-12-30") { changes { field after changedBy changedAt } } } } }`,
+      { id: hotelA },
+      tokenA,
+    );
+    expect(answer.errors).toBeUndefined();
+    const changes = answer.data!.managerHotel.rooms.find((room) => room.id === roomA1)!.nights[0]!.changes;
+    // The pinned clock's instant, as GraphQL's DateTime writes it.
+    expect(changes).toEqual([
+      { field: 'price', after: '155000', changedBy: '관리자A', changedAt: clock.now().toISOString() },
+    ]);
+
+    const rest = await app.request(
+      'GET',
+      `/api/manager/rooms/${roomA1}/calendar/changes?from=2026-12-29&to=2026-12-31`,
+      {
+        token: tokenA,
+      },
+    );
+    expect(rest.status).toBe(200);
+    expect(await rest.json()).toEqual([
+      {
+        id: expect.any(Number),
+        date: '2026-12-30',
+        field: 'price',
+        before: expect.any(String),
+        after: '155000',
+        changedBy: '관리자A',
+        changedAt: clock.now().toISOString(),
+      },
+    ]);
+    const foreign = await app.request(
+      'GET',
+      `/api/manager/rooms/${roomA1}/calendar/changes?from=2026-12-29&to=2026-12-31`,
+      {
+        token: tokenB,
+      },
+    );
+    expect(foreign.status).toBe(404);
+  });
+
   it('bounds how many nights one request reads', async () => {
     // 14 × 366 nights × 2 room types is over the 10,000 one request may read.
     const aliases = Array.from(
