@@ -67,7 +67,7 @@ type Notice = { text: string; tone: 'error' | 'success' } | null;
 type Row = ManagerReservationRow_ReservationFragment;
 
 /**
- * The manager's reservations (spec §2, issue 41): stay-date, lodging, room type, status and member filters with
+ * The manager's reservations (spec §2): stay-date, lodging, room type, status and member filters with
  * one search box, ordered by check-in (upcoming first), paged; the view lives in the URL. The .xlsx holds the
  * same filter's bookings.
  */

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * One night's edit in two actions (issue 41): the click that opens it, with the price prefilled, then 저장.
+ * One night's edit in two actions: the click that opens it, with the price prefilled, then 저장.
  * It writes at once (no preview): the one night it changes is the one on screen.
  */
 export function NightEditor({ roomName, night, onClose, onSaved, onHistory, onMore }: Props) {

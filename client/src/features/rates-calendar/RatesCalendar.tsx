@@ -1,27 +1,26 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { CALENDAR_MESSAGES } from '@shim/common/calendar';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { useCallback, useState } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { ListState } from '../../components/ListState';
 import {
-  ApplyHolidayEvePricesDocument,
   RatesCalendarHotelsDocument,
   RatesCalendarOpeningDocument,
   RatesCalendarMonthDocument,
 } from '../../gql/graphql';
 import { failureMessage } from '../../lib/errors';
-import { runMutation } from '../../lib/mutations';
 import { BulkEditDialog, type BulkEditPreset } from './BulkEditDialog';
 import { CalendarGrid } from './CalendarGrid';
 import { dayLabel, nightCountWords, openingHotel, WINDOW_NIGHTS, windowOf } from './calendar-month';
+import { HolidayEveDialog } from './HolidayEveDialog';
 import { NightEditor } from './NightEditor';
 import { NightHistoryDialog } from './NightHistoryDialog';
 
 type Notice = { text: string; tone: 'error' | 'success' } | null;
 
 /**
- * 요금·재고 캘린더 (issues 30, 41): 14 nights of a lodging from today, one row per room type; a night's edit
+ * 요금·재고 캘린더: 14 nights of a lodging from today, one row per room type; a night's edit
  * on a click, bulk edit (and drag-select), the holiday-eve rule and each night's history.
  */
 export function RatesCalendar() {
@@ -32,6 +31,7 @@ export function RatesCalendar() {
   const [history, setHistory] = useState<{ roomId: number; date: string } | null>(null);
   const [night, setNight] = useState<{ roomId: number; date: string } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const [eves, setEves] = useState(false);
   const hotels = useQuery(RatesCalendarHotelsDocument);
   const opening = useQuery(RatesCalendarOpeningDocument, { variables: { today } });
   const hotelList = hotels.data?.managerHotels.edges.map((edge) => edge.node) ?? [];
@@ -48,7 +48,6 @@ export function RatesCalendar() {
     skip: hotelId === null,
     fetchPolicy: 'cache-and-network',
   });
-  const [applyEves] = useMutation(ApplyHolidayEvePricesDocument);
   const loadError = calendar.error ?? hotels.error;
   const rooms = calendar.data?.managerHotel.rooms ?? [];
   const holidays = new Map(
@@ -61,23 +60,6 @@ export function RatesCalendar() {
   const onSelectNight = useCallback((roomId: number, date: string) => setNight({ roomId, date }), []);
   const editedRoom = night && rooms.find((room) => room.id === night.roomId);
   const editedNight = night && editedRoom?.nights.find((candidate) => candidate.date === night.date);
-
-  async function holidayEves() {
-    if (hotelId === null || rooms.length === 0) return;
-    if (!window.confirm(`${label}의 공휴일 전날을 주말 요금으로 바꿀까요?`)) return;
-    const outcome = await runMutation(
-      async () =>
-        (await applyEves({ variables: { input: { roomIds: rooms.map((room) => room.id), from, to } } })).data
-          ?.applyHolidayEvePrices,
-      CALENDAR_MESSAGES.editFailed,
-    );
-    setNotice(
-      outcome.ok
-        ? { text: `${nightCountWords(outcome.data?.nights ?? [])}을 주말 요금으로 바꿨어요.`, tone: 'success' }
-        : { text: outcome.message, tone: 'error' },
-    );
-    if (outcome.ok) await calendar.refetch();
-  }
 
   const button = 'rounded-lg border border-stone-300 px-3 py-2 text-sm hover:bg-stone-50';
 
@@ -129,7 +111,7 @@ export function RatesCalendar() {
         >
           일괄 변경
         </button>
-        <button type="button" className={button} disabled={rooms.length === 0} onClick={() => void holidayEves()}>
+        <button type="button" className={button} disabled={rooms.length === 0} onClick={() => setEves(true)}>
           공휴일 전날 주말 요금
         </button>
       </div>
@@ -170,6 +152,20 @@ export function RatesCalendar() {
           onApplied={(nights) => {
             setEditing(null);
             setNotice({ text: `${nightCountWords(nights)}을 바꿨어요.`, tone: 'success' });
+            void calendar.refetch();
+          }}
+        />
+      )}
+      {eves && (
+        <HolidayEveDialog
+          rooms={rooms}
+          from={from}
+          to={to}
+          label={label}
+          onClose={() => setEves(false)}
+          onApplied={(nights) => {
+            setEves(false);
+            setNotice({ text: `${nightCountWords(nights)}을 주말 요금으로 바꿨어요.`, tone: 'success' });
             void calendar.refetch();
           }}
         />
