@@ -23,6 +23,8 @@ const SQL_HELPER_IMPORT = {
   message: 'Only a *.repository.ts runs SQL (db/named.ts): call the repository.',
 };
 
+const NATIVE_CONFIRM = 'Ask in the site’s dialog: <ConfirmDialog> from components/ConfirmDialog.tsx.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,7 +57,15 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { local: clientLayers },
-    rules: { 'local/client-layers': 'error' },
+    rules: {
+      'local/client-layers': 'error',
+      // The site asks in its own dialog (components/ConfirmDialog.tsx), never the browser's confirm().
+      'no-restricted-globals': ['error', { name: 'confirm', message: NATIVE_CONFIRM }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'confirm', message: NATIVE_CONFIRM })),
+      ],
+    },
   },
   {
     files: ['server/src/**/*.ts'],

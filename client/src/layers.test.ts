@@ -1,9 +1,11 @@
 import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The repository's own ESLint config, run on a line of code as if it stood in the named client file. */
-const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
+const root = path.resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
 
 async function layerProblems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `client/src/${file}` });
@@ -46,5 +48,44 @@ describe('client layers (eslint.config.js)', () => {
 
   it('lets pages compose features', async () => {
     expect(await layerProblems('pages/Login.tsx', "import { x } from '../features/auth/LoginForm';")).toEqual([]);
+  });
+});
+
+const NATIVE_CONFIRM_RULES = new Set(['no-restricted-globals', 'no-restricted-properties']);
+
+async function nativeConfirms(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((m) => NATIVE_CONFIRM_RULES.has(m.ruleId ?? ''))
+    .map((m) => `${file}:${m.line} ${m.message}`);
+}
+
+describe('no native confirm() in the client (eslint.config.js)', () => {
+  it.each([
+    ['window.confirm', "export const ok = window.confirm('삭제할까요?');"],
+    ['a bare call', "export const ok = confirm('삭제할까요?');"],
+    ['globalThis', "export const ok = globalThis.confirm('삭제할까요?');"],
+    ['a computed key', "export const ok = window['confirm']('삭제할까요?');"],
+    ['destructured', 'const { confirm: ask } = window;\nexport const ok = ask();'],
+  ])('refuses %s', async (_form, code) => {
+    expect(await nativeConfirms('client/src/features/mypage/CouponsTab.tsx', code)).toHaveLength(1);
+  });
+
+  it('lets a component name its own `confirm` (a prop or a local function)', async () => {
+    const code = 'export function f({ confirm }: { confirm(): void }) {\n  confirm();\n}';
+    expect(await nativeConfirms('client/src/components/CancelQuoteDialog.tsx', code)).toEqual([]);
+  });
+
+  it('finds no native confirm() in any client source file', async () => {
+    const sources = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`gql${path.sep}`))
+      .map((file) => path.join('client/src', file));
+    expect(sources.length).toBeGreaterThan(100);
+    // Only files that mention the word can call it; the rest need no lint (the whole tree takes a minute).
+    const suspects = sources.filter((file) => /\bconfirm\b/.test(readFileSync(path.join(root, file), 'utf8')));
+    const found = await Promise.all(
+      suspects.map((file) => nativeConfirms(file, readFileSync(path.join(root, file), 'utf8'))),
+    );
+    expect(found.flat()).toEqual([]);
   });
 });

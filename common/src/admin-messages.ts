@@ -4,6 +4,7 @@
  */
 export const ADMIN_MESSAGES = {
   adminHotelNotFound: '숙소를 찾을 수 없습니다.',
+  inquiryStatusInvalid: '문의 상태는 WAITING(답변 대기) 또는 ANSWERED(답변 완료)여야 합니다.',
   hotelNotPending: '승인 대기 중인 숙소가 아닙니다.',
   hotelApproved: '숙소가 승인되었습니다.',
   hotelRejected: '숙소가 거절되었습니다.',

@@ -6,6 +6,7 @@ import {
   calendarStayTotal,
   checkoutProblem,
   compactPrice,
+  guestNightMark,
   type CalendarNight,
 } from './price-calendar';
 
@@ -61,5 +62,14 @@ describe('the price calendar rules', () => {
     expect(calendarStayTotal('2030-03-13', '2030-03-16', three)).toBeNull();
     const closed = nights(night('2030-03-12'), night('2030-03-13', { closed: true, lowestPrice: null }));
     expect(calendarStayTotal('2030-03-12', '2030-03-14', closed)).toBeNull();
+  });
+
+  it('marks a night as guests see it: 휴무 when every room type is closed, 마감 when none can take it, else priced', () => {
+    expect(guestNightMark(night('2030-03-12'))).toBeNull();
+    expect(guestNightMark(night('2030-03-12', { closed: true, soldOut: true, lowestPrice: null }))).toBe('휴무');
+    // One room type closed, the other sold out: nothing to book, but not closed.
+    expect(guestNightMark(night('2030-03-12', { soldOut: true, lowestPrice: null }))).toBe('마감');
+    // Units free, but no room type sleeps the persons.
+    expect(guestNightMark(night('2030-03-12', { lowestPrice: null }))).toBe('마감');
   });
 });

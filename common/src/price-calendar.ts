@@ -84,6 +84,16 @@ export function calendarStayTotal(
   return stayTotal(rooms, 1);
 }
 
+/**
+ * How a guest's calendar marks a night: 휴무 when every room type is closed, 마감 when no room type can take it
+ * (sold out, closed or too small), else null: the night shows its lowest price. The lodging page and the
+ * manager's preview of it read the same mark.
+ */
+export function guestNightMark(night: CalendarNight): '휴무' | '마감' | null {
+  if (night.closed) return '휴무';
+  return night.soldOut || night.lowestPrice === null ? '마감' : null;
+}
+
 /** A price in the calendar's cells: `12.3만` for 123,000원, `9,000` under 10,000원. */
 export function compactPrice(won: number): string {
   if (won < 10_000) return won.toLocaleString('ko-KR');

@@ -19,6 +19,6 @@ export class CancelQuoteDialog {
     await expect(this.value('환불률')).toHaveText(`${rate}%`);
     await expect(this.value('환불 금액')).toHaveText(amount);
     await this.dialog.getByRole('button', { name: `${amount} 환불하고 취소` }).click();
-    await expect(this.dialog).toBeHidden();
+    await expect(this.dialog).toHaveCount(0);
   }
 }

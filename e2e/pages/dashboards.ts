@@ -4,12 +4,38 @@ import type { Stay } from './booking-flow';
 /** `1,234,567원` → 1234567. */
 export const wonOf = (text: string | null): number => Number((text ?? '').replace(/[^\d-]/g, ''));
 
-/** /manager and /admin: KPI cards by their label, hotel cards by their name. */
+/** `2026-12-04` as the dashboards write a day on axes and in tables: `12월 4일`. */
+export const koreanDay = (isoDate: string): string =>
+  `${Number(isoDate.slice(5, 7))}월 ${Number(isoDate.slice(8, 10))}일`;
+
+/** /manager and /admin: KPI cards by their label, hotel cards by their name, the period picker. */
 export class DashboardPage {
   constructor(readonly page: Page) {}
 
   kpi(label: string): Locator {
-    return this.page.getByTestId('kpi').filter({ hasText: label }).getByTestId('kpi-value');
+    return this.page
+      .getByTestId('kpi')
+      .filter({ has: this.page.getByText(label, { exact: true }) })
+      .getByTestId('kpi-value');
+  }
+
+  /** Picks a preset of the period picker (`오늘`, `이번 달`, ...) and waits for the address to carry it. */
+  async pick(preset: string, group = '기간'): Promise<void> {
+    await this.page.getByRole('group', { name: group }).getByRole('button', { name: preset }).click();
+    await expect(this.page.getByRole('group', { name: group }).getByRole('button', { name: preset })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+
+  /** Picks 직접 선택 from `from` to `to` (`YYYY-MM-DD`). */
+  async pickDays(from: string, to: string, group = '기간'): Promise<void> {
+    await this.page.getByRole('group', { name: group }).getByRole('button', { name: '직접 선택' }).click();
+    const form = this.page.getByRole('form', { name: `${group} 직접 선택` });
+    await form.getByLabel('시작일').fill(from);
+    await form.getByLabel('종료일').fill(to);
+    await form.getByRole('button', { name: '적용' }).click();
+    await expect(this.page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
   }
 
   async won(label: string): Promise<number> {
@@ -21,22 +47,18 @@ export class DashboardPage {
     return this.page.getByRole('list', { name: '숙소 카드' }).getByRole('button').filter({ hasText: name });
   }
 
-  /** A hotel card's total and today's sales. */
-  async hotelSales(name: string): Promise<{ total: number; today: number }> {
+  /** A hotel card's sales over the picked period. */
+  async hotelSales(name: string): Promise<number> {
     const values = this.hotelCard(name).locator('dd');
     await expect(values.first()).toHaveText(/원$/);
-    return { total: wonOf(await values.nth(0).textContent()), today: wonOf(await values.nth(1).textContent()) };
+    return wonOf(await values.nth(0).textContent());
   }
 
-  /** The total and today's sales added up over the lodgings' cards (all but the first, "전체 숙소"). */
-  async hotelCardsSum(): Promise<{ total: number; today: number }> {
+  /** The period's sales added up over the lodgings' cards (all but the first, "전체 숙소"). */
+  async hotelCardsSum(): Promise<number> {
     const cards = this.page.getByRole('list', { name: '숙소 카드' }).getByRole('button');
-    const sum = { total: 0, today: 0 };
-    for (const card of (await cards.all()).slice(1)) {
-      const values = card.locator('dd');
-      sum.total += wonOf(await values.nth(0).textContent());
-      sum.today += wonOf(await values.nth(1).textContent());
-    }
+    let sum = 0;
+    for (const card of (await cards.all()).slice(1)) sum += wonOf(await card.locator('dd').nth(0).textContent());
     return sum;
   }
 }

@@ -61,3 +61,25 @@ export class AdminInquiries {
     await this.page.getByRole('button', { name: '답변 등록' }).click();
   }
 }
+
+/** 문의 관리 inside the admin console (/admin/inquiries): status filters, search, rows that open in place. */
+export class ConsoleInquiryList {
+  constructor(readonly page: Page) {}
+
+  async filter(label: '전체' | '답변 대기' | '답변 완료'): Promise<void> {
+    await this.page.getByRole('group', { name: '답변 상태' }).getByRole('button', { name: label }).click();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByLabel('제목, 작성자 또는 내용').fill(text);
+    await this.page.getByRole('search').getByRole('button', { name: '검색' }).click();
+  }
+
+  /** Opens the row titled `title` and answers the panel that opens under it. */
+  async answer(title: string, text: string): Promise<void> {
+    await this.page.getByRole('button', { name: title, exact: true }).click();
+    const panel = this.page.getByRole('region', { name: `문의 ${title}` });
+    await panel.getByLabel('답변 작성').fill(text);
+    await panel.getByRole('button', { name: '답변 등록' }).click();
+  }
+}

@@ -74,7 +74,7 @@ test('정산 확인 필요 shows a void Toss keeps failing, and the administrato
   // Toss works again; the retry voids the payment and the row leaves the list.
   await sql(`update sandbox_payments set scenario = null where order_id = $1`, [orderId]);
   await row.getByRole('button', { name: `${orderId} 다시 시도` }).click();
-  await expect(page.getByText(`주문 ${orderId}을(를) 정산했습니다.`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`주문 ${orderId}[을를] 정산했습니다\\.`))).toBeVisible();
   await expect(page.getByTestId('unsettled-row').filter({ hasText: orderId })).toHaveCount(0);
   const [payment] = await sql<{ status: string }>(`select status from sandbox_payments where order_id = $1`, [orderId]);
   expect(payment?.status).toBe('CANCELED');

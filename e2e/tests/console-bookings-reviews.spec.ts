@@ -4,6 +4,7 @@ import { loginToken } from '../pages/accounts-api';
 import { HotelRooms, inDays, type Stay } from '../pages/booking-flow';
 import { CancelQuoteDialog } from '../pages/cancel-quote-dialog';
 import { CheckoutPage } from '../pages/checkout-page';
+import { ConfirmDialog } from '../pages/confirm-dialog';
 import { getJson, hotelScore, openReviews, readSheet, reviewCard, type ManagerReviewRow } from '../pages/console-api';
 import { PaymentReceipt } from '../pages/guest-booking-page';
 import { LoginPage } from '../pages/login-page';
@@ -123,8 +124,8 @@ test('a manager sees a guest’s booking, cancels it with a full refund, answers
   await adminPage.getByRole('link', { name: '리뷰 삭제 요청' }).click();
   const approveItem = adminPage.getByRole('listitem', { name: `삭제 요청 ${requestOf(approved)}` });
   await expect(approveItem).toContainText(approved.content);
-  adminPage.once('dialog', (dialog) => void dialog.accept());
   await approveItem.getByRole('button', { name: '승인 (리뷰 삭제)' }).click();
+  await new ConfirmDialog(adminPage, '리뷰 삭제').accept('이 리뷰를 삭제하시겠습니까?');
   await expect(adminPage.getByText('리뷰가 삭제되었습니다.')).toBeVisible();
   await expect(approveItem).toHaveCount(0);
 

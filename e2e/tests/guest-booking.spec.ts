@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { firstHotelId, HotelRooms, stayFor } from '../pages/booking-flow';
 import { CancelQuoteDialog } from '../pages/cancel-quote-dialog';
 import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
+import { ConfirmDialog } from '../pages/confirm-dialog';
 import { GuestBookingPage, PaymentReceipt } from '../pages/guest-booking-page';
 
 const PHONE = '01055501234';
@@ -119,8 +120,8 @@ test('a guest books and pays in the sandbox window, finds the booking, cancels i
   const rooms = ((await detail.json()) as { rooms: Array<{ type: string; availableCount: number }> }).rooms;
   expect(rooms.find((r) => r.type === room.name)?.availableCount).toBe(room.left);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await booking.deleteHistory.click();
+  await new ConfirmDialog(page, '예약 내역 삭제').accept('취소된 예약 내역을 삭제하시겠습니까?');
   await expect(page).toHaveURL(/\/booking-check$/);
   await expect(page.getByRole('status')).toHaveText('예약 내역이 삭제되었습니다.');
   await booking.lookUp(bookingNumber, PHONE);

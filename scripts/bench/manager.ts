@@ -2,18 +2,23 @@
  * The manager dashboard at scale (issue 19): `GET /api/mchart/my-info` and its GraphQL twin for the manager
  * of 50 lodgings, on 10,000 lodgings with two years of bookings; then `/readyz` while ten two-year exports of
  * that manager's bookings run at once (issue 25, exports.ts); then the calendar's bulk edit of one year × 10
- * room types (issue 30, calendar-edit.ts).
+ * room types (issue 30, calendar-edit.ts). The front desk's 오늘 and filtered lists run beside the dashboard
+ * (front-desk.ts), and the settlement statements after every ended month is closed (settlements.ts).
  *   npm run bench:manager [-- --hotels 10000 --years 2 --requests 500 --warm-up-seconds 5 --database URL]
+ *   [--only 'front|reservations': those operations only, nothing after them]
  */
 import { SCALE_MANAGER } from '../../server/src/db/seeders/scale-sales.seeder';
-import { bearer, runDashboardBench } from './dashboards';
+import { bearer, renewingHeaders, runDashboardBench } from './dashboards';
 import { bulkEditTimes } from './calendar-edit';
 import { readyzUnderExports } from './exports';
+import { frontDeskOperations } from './front-desk';
+import { settlementOperations } from './settlements';
 
 await runDashboardBench(
   'manager',
-  async (connection) => {
+  async (connection, orm) => {
     const headers = await bearer(connection, SCALE_MANAGER.email, SCALE_MANAGER.password);
+    const renewing = renewingHeaders(() => bearer(connection, SCALE_MANAGER.email, SCALE_MANAGER.password));
     const query = JSON.stringify({
       query: `{ managerDashboard { summary { totalSales dailySales dailyOccupancy yesterdayOccupancy }
       donut { labels sales } chart(period: DAILY) { labels sales occupancy }
@@ -22,6 +27,8 @@ await runDashboardBench(
     return {
       'REST mchart/my-info (50 lodgings)': () => connection.get('/api/mchart/my-info', headers),
       'GraphQL managerDashboard (50 lodgings)': () => connection.post('/graphql', 'application/json', query, headers),
+      ...(await frontDeskOperations(connection, orm, SCALE_MANAGER.email, renewing)),
+      ...(await settlementOperations(connection, orm, SCALE_MANAGER.email, renewing)),
     };
   },
   async ({ base, connection, orm }) => {

@@ -42,7 +42,11 @@ async function main(): Promise<void> {
       if (config.seedDemo && (await isEmpty(orm.em.fork()))) {
         logger.info('빈 데이터베이스에 데모 데이터를 넣습니다');
         const password = demoPasswordFor(config);
-        await seedDemo(orm.em.fork(), { uploadsDir: uploadsDirOf(config.dataDir), password });
+        await seedDemo(orm.em.fork(), {
+          uploadsDir: uploadsDirOf(config.dataDir),
+          password,
+          commissionRate: config.COMMISSION_RATE_PERCENT,
+        });
         // Printed this once: in production the password is generated and kept nowhere else.
         logger.info(`데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} 의 비밀번호: ${password}`);
       }

@@ -23,9 +23,6 @@ const ALLOWED = new Map<string, string>([
   ['DailyMoneyCheck ~ MoneyDifference', 'totals and one line'],
   // A geocoder's answer is a point with its address; a lodging has one too.
   ['GeocodedAddress ~ Hotel', 'a point, not a lodging'],
-  // A lodging manager's view of a booking's messages (what went out and when), without the recipient, the text
-  // or the provider's error, which only the administrator's delivery record shows.
-  ['NotificationDelivery ~ ReservationMessage', 'manager view without contents'],
   // A quote before there is a booking; the booking's money adds refunds, the receipt and when it was paid.
   ['PricePreview ~ ReservationPayment', 'quote before a booking'],
 ]);

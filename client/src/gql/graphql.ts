@@ -78,7 +78,13 @@ export type CreateCouponTypeInput = {
   code?: string | null | undefined;
   /** YYYY-MM-DD, 오늘 이후 */
   expiryDate: string;
+  /** 선택: 최대 할인 금액 (원, 정률 쿠폰만, 1 이상) */
+  maxDiscount?: number | null | undefined;
+  /** 선택: 최소 주문 금액 (원, 쿠폰 적용 전 숙박 총액 기준, 0 이상); 없으면 0 */
+  minOrderAmount?: number | null | undefined;
   name: string;
+  /** 선택: 사용 시작일 (YYYY-MM-DD, 만료일 이전) */
+  startDate?: string | null | undefined;
   type: CouponType;
   value: number;
 };
@@ -296,11 +302,22 @@ export type ManagerRoomInput = {
   unitCount?: number | null | undefined;
 };
 
+export type MarkSettlementPaidInput = {
+  /** 지급일 YYYY-MM-DD (오늘 이후 불가) */
+  paidOn: string;
+  statementId: number;
+};
+
 /** 전체, 회원, 비회원 */
 export type MemberFilter =
   | 'ALL'
   | 'MEMBER'
   | 'NON_MEMBER';
+
+/** 계정 상태: ACTIVE 이용 중, PENDING_APPROVAL 관리자 신청 승인 대기 */
+export type MemberStatus =
+  | 'ACTIVE'
+  | 'PENDING_APPROVAL';
 
 /** 재설정 토큰과 새 비밀번호 (8자 이상, 영문·숫자·특수문자 포함) */
 export type NewPasswordInput = {
@@ -438,12 +455,14 @@ export type Role =
   | 'ROLE_PENDING'
   | 'ROLE_USER';
 
-/** 매니저 차트 기간: 최근 30일, 12주, 12개월, 3년 */
-export type SalesPeriod =
-  | 'DAILY'
-  | 'MONTHLY'
-  | 'WEEKLY'
-  | 'YEARLY';
+/** 대시보드 기간: 오늘, 최근 7일, 이번 달(오늘까지), 지난 달, 최근 12개월(이번 달 포함), 직접 선택(from–to, 최대 2년) */
+export type SalesRange =
+  | 'CUSTOM'
+  | 'LAST_7_DAYS'
+  | 'LAST_12_MONTHS'
+  | 'LAST_MONTH'
+  | 'THIS_MONTH'
+  | 'TODAY';
 
 /** 검색 결과 필터 */
 export type SearchFilter = {
@@ -483,6 +502,12 @@ export type SetHotelActiveInput = {
   hotelId: number;
 };
 
+/** OPEN(정산 예정: 진행 중인 달, 저장 안 됨), CLOSED(정산 확정), PAID(지급 완료) */
+export type SettlementStatus =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'PAID';
+
 /** 예약할 숙박: 숙소, 객실, 날짜(YYYY-MM-DD), 객실 수 1–5, 인원 1–20, 내 쿠폰 */
 export type StayBookingInput = {
   checkIn: string;
@@ -518,6 +543,24 @@ export type TrendPeriod =
   | 'MONTH'
   | 'WEEK'
   | 'YEAR';
+
+/** 쿠폰 종류 고치기: 만들 때와 같은 필드 전부 (코드를 비우면 코드 삭제). 회원가입 쿠폰은 불가 */
+export type UpdateCouponTypeInput = {
+  /** 선택: 회원이 입력해 받는 쿠폰 코드 (영문·숫자 4~20자, 대문자로 저장, 회원당 한 번) */
+  code?: string | null | undefined;
+  couponId: number;
+  /** YYYY-MM-DD, 오늘 이후 */
+  expiryDate: string;
+  /** 선택: 최대 할인 금액 (원, 정률 쿠폰만, 1 이상) */
+  maxDiscount?: number | null | undefined;
+  /** 선택: 최소 주문 금액 (원, 쿠폰 적용 전 숙박 총액 기준, 0 이상); 없으면 0 */
+  minOrderAmount?: number | null | undefined;
+  name: string;
+  /** 선택: 사용 시작일 (YYYY-MM-DD, 만료일 이전) */
+  startDate?: string | null | undefined;
+  type: CouponType;
+  value: number;
+};
 
 /** 숙소 수정; 보내지 않은 항목은 그대로 */
 export type UpdateManagerHotelInput = {
@@ -641,7 +684,7 @@ export type AdminCouponTypesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, issuedCount: number, system: boolean, code: string | null } }> } };
+export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, issuedCount: number, system: boolean, code: string | null, minOrderAmount: number, maxDiscount: number | null, startDate: string | null, conditions: Array<string>, issueBlockedReason: string | null } }> } };
 
 export type IssuedCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -657,6 +700,13 @@ export type CreateCouponTypeMutationVariables = Exact<{
 
 
 export type CreateCouponTypeMutation = { createCouponType: { coupon: { id: number, name: string } } };
+
+export type UpdateCouponTypeMutationVariables = Exact<{
+  input: UpdateCouponTypeInput;
+}>;
+
+
+export type UpdateCouponTypeMutation = { updateCouponType: { coupon: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, code: string | null, minOrderAmount: number, maxDiscount: number | null, startDate: string | null, conditions: Array<string>, issueBlockedReason: string | null } } };
 
 export type DeleteCouponTypeMutationVariables = Exact<{
   input: DeleteCouponTypeInput;
@@ -709,6 +759,13 @@ export type RetrySettlementMutationVariables = Exact<{
 
 export type RetrySettlementMutation = { retrySettlement: { settled: boolean } };
 
+export type MonthlySettlementCheckQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type MonthlySettlementCheckQuery = { monthlySettlementCheck: { month: string, statementCount: number, statementsNet: number, tossNet: number, difference: number, differences: Array<{ orderId: string, tossCharged: number, ourCharged: number, tossRefunded: number, ourRefunded: number }> } | null };
+
 export type AdminNotificationsQueryVariables = Exact<{
   view?: string | null | undefined;
   first?: number | null | undefined;
@@ -716,7 +773,7 @@ export type AdminNotificationsQueryVariables = Exact<{
 }>;
 
 
-export type AdminNotificationsQuery = { adminNotifications: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, eventLabel: string, channel: string, recipient: string, subject: string | null, body: string, orderId: string | null, view: string, viewLabel: string, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null } }> }, adminNotificationCounts: { sent: number, retrying: number, failed: number, suppressed: number } };
+export type AdminNotificationsQuery = { adminNotifications: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, eventLabel: string, channel: string, recipient: string | null, subject: string | null, body: string | null, orderId: string | null, view: string, viewLabel: string, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null } }> }, adminNotificationCounts: { sent: number, retrying: number, failed: number, suppressed: number } };
 
 export type RetryNotificationMutationVariables = Exact<{
   input: RetryNotificationInput;
@@ -724,6 +781,13 @@ export type RetryNotificationMutationVariables = Exact<{
 
 
 export type RetryNotificationMutation = { retryNotification: { id: number, view: string, attempts: number } };
+
+export type AdminUserDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminUserDetailQuery = { adminUser: { id: number, name: string, email: string, phone: string | null, role: Role, accountStatus: MemberStatus, companyName: string | null, businessNumber: string | null, social: string | null, createdAt: string | null, reviewCount: number, reservations: { totalCount: number, edges: Array<{ node: { id: number, bookingNumber: string, checkIn: string, checkOut: string, nights: number, status: ReservationStatus, statusLabel: string, hotel: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> }, coupons: { totalCount: number, edges: Array<{ node: { id: number, expiryDate: string | null, isExpired: boolean, issuedAt: string, usedAt: string | null, coupon: { id: number, name: string, type: CouponType, discount: number } } }> }, inquiries: { totalCount: number, edges: Array<{ node: { id: number, title: string, status: InquiryStatus, createdAt: string } }> } } };
 
 export type AdminUsersQueryVariables = Exact<{
   role?: Role | null | undefined;
@@ -815,10 +879,12 @@ export type CheckoutPreviewQueryVariables = Exact<{
 
 export type CheckoutPreviewQuery = { reservationPreview: { basePrice: number, taxes: number, stayTotal: number, couponDiscount: number, totalAmount: number } };
 
-export type CheckoutCouponsQueryVariables = Exact<{ [key: string]: never; }>;
+export type CheckoutCouponsQueryVariables = Exact<{
+  stayTotal?: number | null | undefined;
+}>;
 
 
-export type CheckoutCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } } }> } };
+export type CheckoutCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, isExpired: boolean, unusableReason: string | null, coupon: { id: number, name: string, type: CouponType, discount: number } } }> } };
 
 export type PaymentWindowConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -832,7 +898,7 @@ export type PrepareCheckoutMutationVariables = Exact<{
 
 export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string, paymentProof: string } };
 
-export type CouponOption_CouponFragment = { id: number, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } };
+export type CouponOption_CouponFragment = { id: number, isExpired: boolean, unusableReason: string | null, coupon: { id: number, name: string, type: CouponType, discount: number } };
 
 export type ManagerReviewCard_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } };
 
@@ -890,7 +956,7 @@ export type ConsoleChangePasswordMutation = { changePassword: { message: string 
 export type AdminDashboardKpisQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboardKpisQuery = { adminDashboard: { totalRevenue: number, commissionThisMonth: number, bookingsToday: number, pendingHotelCount: number } };
+export type AdminDashboardKpisQuery = { adminDashboard: { commissionThisMonth: number, bookingsToday: number, pendingHotelCount: number } };
 
 export type AdminDashboardTrendQueryVariables = Exact<{
   period: TrendPeriod;
@@ -906,14 +972,29 @@ export type AdminDashboardRegionalQueryVariables = Exact<{
 
 export type AdminDashboardRegionalQuery = { adminDashboard: { regional: Array<{ region: string, totalSales: number }> } };
 
-export type ManagerDashboardQueryVariables = Exact<{
-  period: SalesPeriod;
+export type AdminDashboardSalesQueryVariables = Exact<{
+  range: SalesRange;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
-export type ManagerDashboardQuery = { managerDashboard: { summary: { totalSales: number, dailySales: number, yesterdaySales: number, dailyOccupancy: number, yesterdayOccupancy: number }, donut: { labels: Array<string>, sales: Array<number> }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotel: { id: number, name: string, address: string }, sales: { total: number, daily: number, occupancy: number }, rooms: Array<{ sales: number, room: { id: number, name: string } }>, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> } }> } };
+export type AdminDashboardSalesQuery = { adminDashboard: { sales: { sales: number, bookings: number, previousSales: number, previousBookings: number, range: { kind: SalesRange, from: string, to: string, previousFrom: string, previousTo: string } } } };
+
+export type SalesKpisFieldsFragment = { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number };
+
+export type ManagerSalesQueryVariables = Exact<{
+  range: SalesRange;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type ManagerSalesQuery = { managerSales: { range: { kind: SalesRange, from: string, to: string, previousFrom: string, previousTo: string, grain: string }, kpis: { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, previous: { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotel: { id: number, name: string, address: string }, kpis: { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, previous: { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, rooms: Array<{ sales: number, room: { id: number, name: string } }> }> } };
 
 export type FrontDeskStay_StayFragment = { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } };
+
+export type FrontDeskStay_ReservationFragment = { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } };
 
 export type FrontDeskQueryVariables = Exact<{
   date?: string | null | undefined;
@@ -1000,9 +1081,18 @@ export type HotelReviews_ReviewFragment = { id: number, score: number, content: 
 
 export type NearbyLandmarks_LandmarkFragment = { id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number };
 
+export type LodgingPreviewQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type LodgingPreviewQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, checkinTime: string, checkoutTime: string, status: HotelStatus, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, basePrice: number, unitCount: number, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } };
+
 export type AdminInquiriesQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
+  status?: InquiryStatus | null | undefined;
+  searchQuery?: string | null | undefined;
 }>;
 
 
@@ -1167,16 +1257,16 @@ export type ManagerReservationMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ManagerReservationMessagesQuery = { managerReservationMessages: Array<{ channel: string, event: string, status: string, sentAt: string | null, createdAt: string }> };
+export type ManagerReservationMessagesQuery = { managerReservationMessages: Array<{ id: number, channel: string, eventLabel: string, viewLabel: string, sentAt: string | null, createdAt: string }> };
 
 export type MyCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type MyCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, expiryDate: string | null, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } } }> } };
+export type MyCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, expiryDate: string | null, isExpired: boolean, unusableReason: string | null, coupon: { id: number, name: string, type: CouponType, discount: number, conditions: Array<string> } } }> } };
 
-export type CouponRow_CouponFragment = { id: number, expiryDate: string | null, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } };
+export type CouponRow_CouponFragment = { id: number, expiryDate: string | null, isExpired: boolean, unusableReason: string | null, coupon: { id: number, name: string, type: CouponType, discount: number, conditions: Array<string> } };
 
 export type DeleteMyCouponMutationVariables = Exact<{
   input: DeleteMyCouponInput;
@@ -1190,7 +1280,7 @@ export type RegisterCouponCodeMutationVariables = Exact<{
 }>;
 
 
-export type RegisterCouponCodeMutation = { registerCouponCode: { message: string, userCoupon: { id: number, expiryDate: string | null, isExpired: boolean, coupon: { id: number, name: string, type: CouponType, discount: number } } } };
+export type RegisterCouponCodeMutation = { registerCouponCode: { message: string, userCoupon: { id: number, expiryDate: string | null, isExpired: boolean, unusableReason: string | null, coupon: { id: number, name: string, type: CouponType, discount: number, conditions: Array<string> } } } };
 
 export type MyUsedCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1360,6 +1450,16 @@ export type RatesCalendarMonthQueryVariables = Exact<{
 
 export type RatesCalendarMonthQuery = { managerHotel: { id: number, rooms: Array<{ id: number, name: string, unitCount: number, basePrice: number, active: boolean, nights: Array<{ id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null, changes: Array<{ id: number }> }> }> } };
 
+export type RatesCalendarGuestViewQueryVariables = Exact<{
+  hotelId: number;
+  from: string;
+  to: string;
+  persons: number;
+}>;
+
+
+export type RatesCalendarGuestViewQuery = { hotel: { id: number, calendar: Array<{ date: string, lowestPrice: number | null, soldOut: boolean, closed: boolean, minStay: number | null }> } };
+
 export type RoomNightHistoryQueryVariables = Exact<{
   hotelId: number;
   date: string;
@@ -1443,6 +1543,50 @@ export type SearchServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SearchServicesQuery = { searchServices: Array<string> };
 
+export type SettlementFigures_StatementFragment = { id: number | null, hotelId: number, hotelName: string, month: string, status: SettlementStatus, grossAmount: number, refundAmount: number, netSales: number, commissionRate: number, commissionAmount: number, paymentFeeAmount: number, adjustmentAmount: number, payoutAmount: number, lineCount: number, closedAt: string | null, paidOn: string | null };
+
+export type SettlementDetail_StatementFragment = { id: number | null, hotelId: number, hotelName: string, month: string, status: SettlementStatus, grossAmount: number, refundAmount: number, netSales: number, commissionRate: number, commissionAmount: number, paymentFeeAmount: number, adjustmentAmount: number, payoutAmount: number, lineCount: number, closedAt: string | null, paidOn: string | null, lines: Array<{ reservationId: number, bookingNumber: string, orderId: string, roomName: string, checkIn: string, checkOut: string, status: ReservationStatus, paidAmount: number, refundAmount: number, netAmount: number, commissionAmount: number, paymentFeeAmount: number, payoutAmount: number }>, adjustments: Array<{ reservationId: number, bookingNumber: string, reason: string, amount: number, month: string }> };
+
+export type ManagerSettlementsQueryVariables = Exact<{
+  hotelId?: number | null | undefined;
+}>;
+
+
+export type ManagerSettlementsQuery = { managerSettlements: Array<{ id: number | null, hotelId: number, hotelName: string, month: string, status: SettlementStatus, grossAmount: number, refundAmount: number, netSales: number, commissionRate: number, commissionAmount: number, paymentFeeAmount: number, adjustmentAmount: number, payoutAmount: number, lineCount: number, closedAt: string | null, paidOn: string | null }> };
+
+export type ManagerOpenSettlementQueryVariables = Exact<{
+  hotelId: number;
+}>;
+
+
+export type ManagerOpenSettlementQuery = { managerSettlements: Array<{ id: number | null, hotelId: number, hotelName: string, month: string, status: SettlementStatus, grossAmount: number, refundAmount: number, netSales: number, commissionRate: number, commissionAmount: number, paymentFeeAmount: number, adjustmentAmount: number, payoutAmount: number, lineCount: number, closedAt: string | null, paidOn: string | null, lines: Array<{ reservationId: number, bookingNumber: string, orderId: string, roomName: string, checkIn: string, checkOut: string, status: ReservationStatus, paidAmount: number, refundAmount: number, netAmount: number, commissionAmount: number, paymentFeeAmount: number, payoutAmount: number }>, adjustments: Array<{ reservationId: number, bookingNumber: string, reason: string, amount: number, month: string }> }> };
+
+export type SettlementStatementQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettlementStatementQuery = { settlementStatement: { id: number | null, hotelId: number, hotelName: string, month: string, status: SettlementStatus, grossAmount: number, refundAmount: number, netSales: number, commissionRate: number, commissionAmount: number, paymentFeeAmount: number, adjustmentAmount: number, payoutAmount: number, lineCount: number, closedAt: string | null, paidOn: string | null, lines: Array<{ reservationId: number, bookingNumber: string, orderId: string, roomName: string, checkIn: string, checkOut: string, status: ReservationStatus, paidAmount: number, refundAmount: number, netAmount: number, commissionAmount: number, paymentFeeAmount: number, payoutAmount: number }>, adjustments: Array<{ reservationId: number, bookingNumber: string, reason: string, amount: number, month: string }> } | null };
+
+export type AdminSettlementsQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type AdminSettlementsQuery = { adminSettlements: Array<{ managerName: string | null, id: number | null, hotelId: number, hotelName: string, month: string, status: SettlementStatus, grossAmount: number, refundAmount: number, netSales: number, commissionRate: number, commissionAmount: number, paymentFeeAmount: number, adjustmentAmount: number, payoutAmount: number, lineCount: number, closedAt: string | null, paidOn: string | null }> };
+
+export type MarkSettlementPaidMutationVariables = Exact<{
+  input: MarkSettlementPaidInput;
+}>;
+
+
+export type MarkSettlementPaidMutation = { markSettlementPaid: { managerName: string | null, id: number | null, hotelId: number, hotelName: string, month: string, status: SettlementStatus, grossAmount: number, refundAmount: number, netSales: number, commissionRate: number, commissionAmount: number, paymentFeeAmount: number, adjustmentAmount: number, payoutAmount: number, lineCount: number, closedAt: string | null, paidOn: string | null } };
+
+export type SettlementLodgingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettlementLodgingsQuery = { managerHotels: { edges: Array<{ node: { id: number, name: string } }> } };
+
 export type WebhooksQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1507,6 +1651,8 @@ export { CancelQuoteDialog_QuoteFragmentDoc } from './documents/CancelQuoteDialo
 export { AdminHotelFieldsFragmentDoc } from './documents/AdminHotelFieldsFragmentDoc';
 export { CouponOption_CouponFragmentDoc } from './documents/CouponOption_CouponFragmentDoc';
 export { ManagerReviewCard_ReviewFragmentDoc } from './documents/ManagerReviewCard_ReviewFragmentDoc';
+export { SalesKpisFieldsFragmentDoc } from './documents/SalesKpisFieldsFragmentDoc';
+export { FrontDeskStay_ReservationFragmentDoc } from './documents/FrontDeskStay_ReservationFragmentDoc';
 export { FrontDeskStay_StayFragmentDoc } from './documents/FrontDeskStay_StayFragmentDoc';
 export { GuestBookingCard_ReservationFragmentDoc } from './documents/GuestBookingCard_ReservationFragmentDoc';
 export { RoomCard_RoomFragmentDoc } from './documents/RoomCard_RoomFragmentDoc';
@@ -1524,6 +1670,8 @@ export { MyReviewCard_ReviewFragmentDoc } from './documents/MyReviewCard_ReviewF
 export { Receipt_ReservationFragmentDoc } from './documents/Receipt_ReservationFragmentDoc';
 export { CalendarNightFieldsFragmentDoc } from './documents/CalendarNightFieldsFragmentDoc';
 export { HotelCard_HotelFragmentDoc } from './documents/HotelCard_HotelFragmentDoc';
+export { SettlementFigures_StatementFragmentDoc } from './documents/SettlementFigures_StatementFragmentDoc';
+export { SettlementDetail_StatementFragmentDoc } from './documents/SettlementDetail_StatementFragmentDoc';
 export { WishlistCard_HotelFragmentDoc } from './documents/WishlistCard_HotelFragmentDoc';
 export { PendingManagersDocument } from './documents/PendingManagersDocument';
 export { DecideManagersDocument } from './documents/DecideManagersDocument';
@@ -1534,6 +1682,7 @@ export { DecideHotelsDocument } from './documents/DecideHotelsDocument';
 export { AdminCouponTypesDocument } from './documents/AdminCouponTypesDocument';
 export { IssuedCouponsDocument } from './documents/IssuedCouponsDocument';
 export { CreateCouponTypeDocument } from './documents/CreateCouponTypeDocument';
+export { UpdateCouponTypeDocument } from './documents/UpdateCouponTypeDocument';
 export { DeleteCouponTypeDocument } from './documents/DeleteCouponTypeDocument';
 export { IssueCouponToAllDocument } from './documents/IssueCouponToAllDocument';
 export { WithdrawIssuedCouponDocument } from './documents/WithdrawIssuedCouponDocument';
@@ -1541,8 +1690,10 @@ export { AdminHotelsDocument } from './documents/AdminHotelsDocument';
 export { SetHotelActiveDocument } from './documents/SetHotelActiveDocument';
 export { UnsettledPaymentsDocument } from './documents/UnsettledPaymentsDocument';
 export { RetrySettlementDocument } from './documents/RetrySettlementDocument';
+export { MonthlySettlementCheckDocument } from './documents/MonthlySettlementCheckDocument';
 export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
 export { RetryNotificationDocument } from './documents/RetryNotificationDocument';
+export { AdminUserDetailDocument } from './documents/AdminUserDetailDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
 export { IssueCouponDocument } from './documents/IssueCouponDocument';
 export { ApiKeysDocument } from './documents/ApiKeysDocument';
@@ -1569,7 +1720,8 @@ export { ConsoleChangePasswordDocument } from './documents/ConsoleChangePassword
 export { AdminDashboardKpisDocument } from './documents/AdminDashboardKpisDocument';
 export { AdminDashboardTrendDocument } from './documents/AdminDashboardTrendDocument';
 export { AdminDashboardRegionalDocument } from './documents/AdminDashboardRegionalDocument';
-export { ManagerDashboardDocument } from './documents/ManagerDashboardDocument';
+export { AdminDashboardSalesDocument } from './documents/AdminDashboardSalesDocument';
+export { ManagerSalesDocument } from './documents/ManagerSalesDocument';
 export { FrontDeskDocument } from './documents/FrontDeskDocument';
 export { CheckInGuestDocument } from './documents/CheckInGuestDocument';
 export { MarkNoShowDocument } from './documents/MarkNoShowDocument';
@@ -1580,6 +1732,7 @@ export { DeleteGuestReservationDocument } from './documents/DeleteGuestReservati
 export { GuestCancellationQuoteDocument } from './documents/GuestCancellationQuoteDocument';
 export { HotelCalendarDocument } from './documents/HotelCalendarDocument';
 export { HotelDetailDocument } from './documents/HotelDetailDocument';
+export { LodgingPreviewDocument } from './documents/LodgingPreviewDocument';
 export { AdminInquiriesDocument } from './documents/AdminInquiriesDocument';
 export { AdminInquiryDocument } from './documents/AdminInquiryDocument';
 export { AnswerInquiryDocument } from './documents/AnswerInquiryDocument';
@@ -1628,6 +1781,7 @@ export { PaymentReceiptDocument } from './documents/PaymentReceiptDocument';
 export { RatesCalendarHotelsDocument } from './documents/RatesCalendarHotelsDocument';
 export { RatesCalendarOpeningDocument } from './documents/RatesCalendarOpeningDocument';
 export { RatesCalendarMonthDocument } from './documents/RatesCalendarMonthDocument';
+export { RatesCalendarGuestViewDocument } from './documents/RatesCalendarGuestViewDocument';
 export { RoomNightHistoryDocument } from './documents/RoomNightHistoryDocument';
 export { UpdateRoomCalendarDocument } from './documents/UpdateRoomCalendarDocument';
 export { ApplyHolidayEvePricesDocument } from './documents/ApplyHolidayEvePricesDocument';
@@ -1639,6 +1793,12 @@ export { ApplyAsManagerDocument } from './documents/ApplyAsManagerDocument';
 export { DiscardRegisterSessionDocument } from './documents/DiscardRegisterSessionDocument';
 export { SearchHotelsDocument } from './documents/SearchHotelsDocument';
 export { SearchServicesDocument } from './documents/SearchServicesDocument';
+export { ManagerSettlementsDocument } from './documents/ManagerSettlementsDocument';
+export { ManagerOpenSettlementDocument } from './documents/ManagerOpenSettlementDocument';
+export { SettlementStatementDocument } from './documents/SettlementStatementDocument';
+export { AdminSettlementsDocument } from './documents/AdminSettlementsDocument';
+export { MarkSettlementPaidDocument } from './documents/MarkSettlementPaidDocument';
+export { SettlementLodgingsDocument } from './documents/SettlementLodgingsDocument';
 export { WebhooksDocument } from './documents/WebhooksDocument';
 export { RegisterWebhookDocument } from './documents/RegisterWebhookDocument';
 export { DeleteWebhookDocument } from './documents/DeleteWebhookDocument';

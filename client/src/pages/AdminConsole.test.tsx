@@ -179,6 +179,27 @@ describe('admin console', () => {
               issuedCount: 0,
               system: false,
               code: null,
+              minOrderAmount: 0,
+              maxDiscount: null,
+              startDate: null,
+              conditions: ['1인 1회'],
+              issueBlockedReason: null,
+            },
+            {
+              __typename: 'Coupon',
+              id: 5,
+              name: '지난 특가',
+              type: 'PERCENT',
+              discount: 10,
+              expiryDate: '2020-01-01',
+              issuedCount: 3,
+              system: false,
+              code: null,
+              minOrderAmount: 0,
+              maxDiscount: null,
+              startDate: null,
+              conditions: ['1인 1회'],
+              issueBlockedReason: '만료일(1월 1일 (수))이 지난 쿠폰은 발급할 수 없습니다.',
             },
           ]),
         }),
@@ -192,6 +213,10 @@ describe('admin console', () => {
     await user.click(within(modal).getByRole('button', { name: '지급' }));
     expect(await within(modal).findByText(ADMIN_MESSAGES.couponSelectRequired)).toBeTruthy();
     await within(modal).findByRole('option', { name: '겨울 특가 (5,000원)' });
+    // An expired type is shown, but cannot be chosen, with the server's reason.
+    const expired = within(modal).getByRole('option', { name: /지난 특가/ }) as HTMLOptionElement;
+    expect(expired.disabled).toBe(true);
+    expect(expired.textContent).toContain('이 지난 쿠폰은 발급할 수 없습니다.');
     await user.selectOptions(within(modal).getByRole('combobox'), '4');
     await user.click(within(modal).getByRole('button', { name: '지급' }));
     expect(await screen.findByText(ADMIN_MESSAGES.couponIssued)).toBeTruthy();

@@ -18,22 +18,33 @@ const AdminCoupons = lazy(() => import('../features/admin/AdminCoupons').then((m
 const AdminNotifications = lazy(() =>
   import('../features/admin/AdminNotifications').then((m) => ({ default: m.AdminNotifications })),
 );
+const AdminSettlements = lazy(() =>
+  import('../features/settlements/AdminSettlements').then((m) => ({ default: m.AdminSettlements })),
+);
 const AdminMoney = lazy(() => import('../features/admin/AdminMoney').then((m) => ({ default: m.AdminMoney })));
 const ApiKeys = lazy(() => import('../features/api-keys/ApiKeys').then((m) => ({ default: m.ApiKeys })));
 const ConsoleAccount = lazy(() =>
   import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
 );
+const AdminHotelPreview = lazy(() => import('./AdminHotelPreview').then((m) => ({ default: m.AdminHotelPreview })));
+const AdminUserDetail = lazy(() =>
+  import('../features/admin/AdminUserDetail').then((m) => ({ default: m.AdminUserDetail })),
+);
+const ConsoleInquiries = lazy(() =>
+  import('../features/inquiries/ConsoleInquiries').then((m) => ({ default: m.ConsoleInquiries })),
+);
 
-/** The admin console's sections (spec §2 "Admin console"); inquiries keep their own pages at /inquiry. */
+/** The admin console's sections (spec §2 "Admin console"); /inquiry keeps its own pages for old links. */
 const SECTIONS: ConsoleSection[] = [
   { to: '/admin', label: '대시보드', end: true },
   { to: '/admin/approvals', label: '승인 관리' },
   { to: '/admin/hotels', label: '숙소 관리' },
   { to: '/admin/users', label: '회원 관리' },
   { to: '/admin/reviews', label: '리뷰 삭제 요청' },
-  { to: '/inquiry', label: '문의 관리' },
+  { to: '/admin/inquiries', label: '문의 관리' },
   { to: '/admin/coupons', label: '쿠폰 관리' },
   { to: '/admin/notifications', label: '알림 발송 현황' },
+  { to: '/admin/settlements', label: '정산' },
   { to: '/admin/money', label: '정산 확인 필요' },
   { to: '/admin/webhooks', label: '웹훅' },
   { to: '/admin/api-keys', label: 'API 키' },
@@ -46,11 +57,15 @@ export function AdminDashboard() {
       <Routes>
         <Route index element={<AdminDashboardHome />} />
         <Route path="approvals" element={<Approvals />} />
+        <Route path="approvals/hotels/:id" element={<AdminHotelPreview />} />
         <Route path="hotels" element={<AdminHotels />} />
         <Route path="users" element={<AdminUsers />} />
+        <Route path="users/:id" element={<AdminUserDetail />} />
+        <Route path="inquiries" element={<ConsoleInquiries />} />
         <Route path="reviews" element={<ReviewDeletionRequests />} />
         <Route path="coupons" element={<AdminCoupons />} />
         <Route path="notifications" element={<AdminNotifications />} />
+        <Route path="settlements" element={<AdminSettlements />} />
         <Route path="money" element={<AdminMoney />} />
         <Route path="webhooks" element={<Webhooks scopeNote="파트너 웹훅: 모든 숙소의 이벤트를 받습니다." />} />
         <Route path="api-keys" element={<ApiKeys grantable={PARTNER_SCOPES} />} />

@@ -41,6 +41,7 @@ function checkoutServer(overrides: Record<string, GraphQLHandler> = {}) {
                   __typename: 'UserCoupon',
                   id: 5,
                   isExpired: false,
+                  unusableReason: null,
                   coupon: {
                     __typename: 'Coupon',
                     id: 1,
@@ -56,7 +57,18 @@ function checkoutServer(overrides: Record<string, GraphQLHandler> = {}) {
                   __typename: 'UserCoupon',
                   id: 6,
                   isExpired: true,
+                  unusableReason: '기간 만료',
                   coupon: { __typename: 'Coupon', id: 2, name: '지난 쿠폰', type: 'FIXED', discount: 5000 },
+                },
+              },
+              {
+                __typename: 'UserCouponEdge',
+                node: {
+                  __typename: 'UserCoupon',
+                  id: 7,
+                  isExpired: false,
+                  unusableReason: '최소 주문 금액 300,000원 이상',
+                  coupon: { __typename: 'Coupon', id: 3, name: '큰 여행 쿠폰', type: 'FIXED', discount: 30000 },
                 },
               },
             ],
@@ -83,6 +95,22 @@ beforeEach(() => {
 });
 
 describe('member checkout', () => {
+  it('lists a coupon the stay cannot use, disabled, with the reason judged on the stay total', async () => {
+    storeSession();
+    storeDraft();
+    const server = checkoutServer();
+    renderApp('/checkout?hotelName=바다 호텔&roomName=오션 디럭스&price=200000', server);
+    const blocked = await screen.findByRole('option', { name: /큰 여행 쿠폰/ });
+    expect(blocked.textContent).toBe('큰 여행 쿠폰 (30,000원 할인) · 최소 주문 금액 300,000원 이상');
+    expect((blocked as HTMLOptionElement).disabled).toBe(true);
+    expect((screen.getByRole('option', { name: /신규 가입/ }) as HTMLOptionElement).disabled).toBe(false);
+    expect(screen.getByRole('list', { name: '지금 쓸 수 없는 쿠폰' }).textContent).toBe(
+      '큰 여행 쿠폰: 최소 주문 금액 300,000원 이상',
+    );
+    // Asked with the preview's total before the coupon, never before it is known.
+    expect(server.named('CheckoutCoupons').map((call) => call.variables?.stayTotal)).toEqual([205_000]);
+  });
+
   it('shows the preview, recalculates it with a coupon, prepares and opens the sandbox window', async () => {
     storeSession();
     storeDraft();

@@ -266,7 +266,6 @@ describe('guest booking detail', () => {
 
   it('deletes a cancelled booking and returns to the booking check; a refusal shows the server message', async () => {
     saveGuestProof({ orderId: ORDER, phone: '01012345678' });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     let refuse = true;
     const server = guestServer({
       GuestReservation: () => gqlData({ guestReservation: booking('CANCELED', 205_000) }),
@@ -278,11 +277,24 @@ describe('guest booking detail', () => {
     const { user, router } = renderApp(`/guest/booking/${ORDER}`, server);
     expect(await screen.findByText('환불 금액')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '예약 취소' })).toBeNull();
+    const confirmDelete = async () => {
+      await user.click(screen.getByRole('button', { name: '취소 내역 삭제' }));
+      const dialog = await screen.findByRole('dialog', { name: '예약 내역 삭제' });
+      expect(within(dialog).getByText(MESSAGES.confirmReservationDelete)).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
+    };
+    // Escape answers no: nothing is sent.
     await user.click(screen.getByRole('button', { name: '취소 내역 삭제' }));
+    await screen.findByRole('dialog', { name: '예약 내역 삭제' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.named('DeleteGuestReservation')).toHaveLength(0);
+
+    await confirmDelete();
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.reservationNotDeletable);
 
     refuse = false;
-    await user.click(screen.getByRole('button', { name: '취소 내역 삭제' }));
+    await confirmDelete();
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking-check'));
     expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.reservationDeleted);
     expect(sessionStorage.getItem('guestBooking')).toBeNull();

@@ -12,6 +12,9 @@ const FrontDesk = lazy(() => import('../features/front-desk/FrontDesk').then((m)
 const ManagerReservations = lazy(() =>
   import('../features/manager-reservations/ManagerReservations').then((m) => ({ default: m.ManagerReservations })),
 );
+const ManagerSettlements = lazy(() =>
+  import('../features/settlements/ManagerSettlements').then((m) => ({ default: m.ManagerSettlements })),
+);
 const ManagerHotels = lazy(() =>
   import('../features/manager-hotels/ManagerHotels').then((m) => ({ default: m.ManagerHotels })),
 );
@@ -31,6 +34,7 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/manager', label: '매출 대시보드', end: true },
   { to: '/manager/today', label: '오늘' },
   { to: '/manager/reservations', label: '예약 관리' },
+  { to: '/manager/settlements', label: '정산' },
   { to: '/manager/hotels', label: '숙소·객실 관리' },
   { to: '/manager/calendar', label: '요금·재고 캘린더' },
   { to: '/manager/reviews', label: '리뷰 관리' },
@@ -46,6 +50,7 @@ export function HotelManager() {
         <Route index element={<ManagerDashboard />} />
         <Route path="today" element={<FrontDesk />} />
         <Route path="reservations" element={<ManagerReservations />} />
+        <Route path="settlements" element={<ManagerSettlements />} />
         <Route path="hotels/*" element={<ManagerHotels />} />
         <Route path="calendar" element={<RatesCalendar />} />
         <Route path="reviews" element={<ManagerReviews />} />

@@ -2,7 +2,7 @@ import { addDays, formatMonthDay, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { cancellationSchedule } from '@shim/common/reservations';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account, fakeServer, gqlData, gqlError } from '../test/fake-server';
 import { bookingNumberOf, connection, graphReservation } from '../test/booking-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
@@ -154,7 +154,6 @@ describe('reservations tab', () => {
       reservation(1, '쉼 호텔', 'CONFIRMED'),
       reservation(2, '지난 호텔', 'CANCELED', { cancellable: false, deletable: true }),
     ]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp('/mypage?tab=reservations', server);
 
     const active = await screen.findByRole('region', { name: '다가오는 예약' });
@@ -162,7 +161,6 @@ describe('reservations tab', () => {
     const dialog = await screen.findByRole('dialog', { name: '예약 취소' });
     expect(await within(dialog).findByText('체크인 7일 전까지 취소')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '185,000원 환불하고 취소' }));
-    expect(confirm).not.toHaveBeenCalled();
     expect(await screen.findByText(`${MESSAGES.reservationCanceled} (환불 금액 185,000원, 환불률 100%)`)).toBeTruthy();
     // Cancelled, it leaves the upcoming tab for the past one.
     await waitFor(() => expect(within(active).queryAllByRole('listitem')).toHaveLength(0));
@@ -172,7 +170,9 @@ describe('reservations tab', () => {
 
     const old = within(cancelled).getByRole('listitem', { name: '지난 호텔' });
     await user.click(within(old).getByRole('button', { name: '내역 삭제' }));
-    expect(confirm).toHaveBeenLastCalledWith(MESSAGES.confirmReservationDelete);
+    const confirmation = await screen.findByRole('dialog', { name: '예약 내역 삭제' });
+    expect(within(confirmation).getByText(MESSAGES.confirmReservationDelete)).toBeTruthy();
+    await user.click(within(confirmation).getByRole('button', { name: '삭제하기' }));
     await waitFor(() => expect(within(cancelled).getAllByRole('listitem')).toHaveLength(1));
     expect(server.named('MyCancellationQuote')[0]?.variables).toEqual({ reservationId: 1 });
     expect(server.named('CancelMyReservation')[0]?.variables).toEqual({
@@ -200,7 +200,6 @@ describe('reservations tab', () => {
       reservation(1, '쉼 호텔', 'CONFIRMED'),
       reservation(3, '끝난 호텔', 'CONFIRMED', { cancellable: false, deletable: false }),
     ]);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const refusing = fakeServer({
       graphql: {
         Me: () => gqlData({ me: account('ROLE_USER') }),

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   account,
   fakeServer,
@@ -19,12 +19,14 @@ const coupon = (id: number, isExpired: boolean, type: 'PERCENT' | 'FIXED' = 'PER
   id,
   expiryDate: isExpired ? '2020-01-31' : null,
   isExpired,
+  unusableReason: isExpired ? '기간 만료' : null,
   coupon: {
     __typename: 'Coupon',
     id: id + 100,
     name: isExpired ? '지난 쿠폰' : MESSAGES.signupCouponName,
     type,
     discount,
+    conditions: ['1인 1회'],
   },
 });
 
@@ -85,7 +87,6 @@ describe('coupons tab', () => {
         return gqlData({ deleteMyCoupon: { __typename: 'DeleteMyCouponPayload', deletedCouponId: id } });
       },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp('/mypage?tab=coupons', server);
 
     const signup = await screen.findByRole('listitem', { name: MESSAGES.signupCouponName });
@@ -97,23 +98,31 @@ describe('coupons tab', () => {
     expect(within(expired).getByText('5,000원 할인')).toBeTruthy();
 
     await user.click(within(expired).getByRole('button', { name: '삭제' }));
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.confirmCouponDelete);
+    const dialog = await screen.findByRole('dialog', { name: '쿠폰 삭제' });
+    expect(within(dialog).getByText(MESSAGES.confirmCouponDelete)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '지난 쿠폰' })).toBeNull());
     expect(server.named('DeleteMyCoupon')[0]?.variables).toEqual({ input: { couponId: 2 } });
   });
 
-  it('keeps the coupon when the prompt is declined, and says so when deleting fails', async () => {
+  it('keeps the coupon when the dialog is declined, and says so when deleting fails', async () => {
     const server = myPage({
       MyCoupons: () => gqlData({ myCoupons: connection('UserCoupon', [coupon(2, true)]) }),
       DeleteMyCoupon: () => gqlError(MESSAGES.couponNotFound, 'NOT_FOUND'),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderApp('/mypage?tab=coupons', server);
     await user.click(await screen.findByRole('button', { name: '삭제' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '쿠폰 삭제' })).getByRole('button', { name: '취소' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.named('DeleteMyCoupon')).toHaveLength(0);
+    expect(screen.getByRole('listitem', { name: '지난 쿠폰' })).toBeTruthy();
 
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: '삭제' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '쿠폰 삭제' })).getByRole('button', { name: '삭제하기' }),
+    );
     expect(await screen.findByText(MESSAGES.couponDeleteFailed)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { WEBHOOK_MESSAGES, WEBHOOK_STATE_LABELS } from '@shim/common/webhooks';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, fakeServer, gqlData, type GraphQLHandler } from '../test/fake-server';
 import { renderApp, storeSession } from '../test/render-app';
@@ -101,5 +101,31 @@ describe('the webhooks page', () => {
     expect(server.named('ResumeWebhook')[0]?.variables).toEqual({ input: { id: 4 } });
     expect((await within(section).findByTestId('webhook-state')).textContent).toBe('켜짐');
     expect(within(section).queryByRole('button', { name: '다시 켜기' })).toBeNull();
+  });
+
+  it('deletes an endpoint only after the site’s dialog says yes', async () => {
+    let hooks = [webhook([])];
+    const server = managerServer({
+      Webhooks: () => gqlData(list(hooks)),
+      DeleteWebhook: () => {
+        hooks = [];
+        return gqlData({ deleteWebhook: { __typename: 'DeleteWebhookPayload', id: '4' } });
+      },
+    });
+    const { user } = renderApp('/manager/webhooks', server);
+    const section = await screen.findByRole('region', { name: 'https://partner.example/hooks' });
+    await user.click(within(section).getByRole('button', { name: '삭제' }));
+    let dialog = await screen.findByRole('dialog', { name: '웹훅 삭제' });
+    expect(within(dialog).getByText(WEBHOOK_MESSAGES.confirmDelete)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.named('DeleteWebhook')).toHaveLength(0);
+
+    await user.click(within(section).getByRole('button', { name: '삭제' }));
+    dialog = await screen.findByRole('dialog', { name: '웹훅 삭제' });
+    await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.deleted)).toBeTruthy();
+    expect(server.named('DeleteWebhook')[0]?.variables).toEqual({ input: { id: 4 } });
+    expect(await screen.findByText('등록된 웹훅이 없습니다.')).toBeTruthy();
   });
 });

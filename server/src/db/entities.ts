@@ -22,6 +22,12 @@ import { SandboxPayment } from '../modules/payments/sandbox-payment.entity';
 import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
 import { Inquiry } from '../modules/inquiries/inquiry.entity';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
+import {
+  SettlementAdjustmentRecord,
+  SettlementLineRecord,
+  SettlementMonth,
+  SettlementStatementRecord,
+} from '../modules/settlements/settlement.entity';
 
 /** Every entity, listed explicitly: no folder scanning, the same under tsx, Vitest and a bundle. */
 export const ENTITIES = [
@@ -49,4 +55,8 @@ export const ENTITIES = [
   Payment,
   SandboxPayment,
   ApiKey,
+  SettlementMonth,
+  SettlementStatementRecord,
+  SettlementLineRecord,
+  SettlementAdjustmentRecord,
 ];

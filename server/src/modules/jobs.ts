@@ -9,6 +9,7 @@ import {
 import { addDays } from '@shim/common/dates';
 import { expireHolds } from './reservations/hold-expiry';
 import { dailyCheck } from './reservations/money-check.service';
+import { closeEndedMonths } from './settlements/settlement-close.service';
 import { reconcilePayments } from './reservations/settlement';
 import { extendInventory } from './rooms/inventory.service';
 import { deliverStream } from './webhooks/webhook-delivery';
@@ -26,6 +27,8 @@ export const JOB_SCHEDULES: Schedule[] = [
   { task: 'reconcile-payments', everyMs: RECONCILE_MS },
   // 01:00 in Seoul: yesterday's money against Toss's transactions.
   { task: 'check-money-daily', cron: '0 16 * * *' },
+  // 00:10 in Seoul: the month that just ended gets its settlement statements (idempotent, catches up).
+  { task: 'close-settlements', cron: '10 15 * * *' },
 ];
 
 /** Workers per pool and process: partners' deliveries wait on outside receivers, so they get the most. */
@@ -46,6 +49,11 @@ export function jobHandlers(app: AppServices, selfUrl: string): Record<PoolName,
         if (check.differences.length > 0) app.logger.error({ check }, '일일 정산 확인: Toss와 기록이 다릅니다');
       },
       'extend-inventory': async () => void (await extendInventory(app.orm.em.fork(), app.clock.today())),
+      'close-settlements': async () => {
+        const at = { now: app.clock.now(), today: app.clock.today() };
+        const closed = await closeEndedMonths(app.orm.em.fork(), at, app.config.COMMISSION_RATE_PERCENT);
+        if (closed.length > 0) app.logger.info({ closed }, '정산 마감');
+      },
     },
     guests: {
       [BOOKING_NOTICE_TASK]: (payload) => composeNotices(app, payload as Parameters<typeof composeNotices>[1]),

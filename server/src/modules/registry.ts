@@ -20,7 +20,7 @@ import { paymentRoutes } from './payments/payment.rest';
 import { LandmarkResolver } from './landmarks/landmark.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { searchRoutes } from './search/search.rest';
-import { CouponResolver, UserCouponResolver } from './coupons/coupon.resolver';
+import { CouponConditionsResolver, CouponResolver, UserCouponResolver } from './coupons/coupon.resolver';
 import { couponRoutes } from './coupons/coupon.rest';
 import { PasswordResolver } from './passwords/password.resolver';
 import { passwordRoutes } from './passwords/password.rest';
@@ -58,6 +58,8 @@ import {
   LodgingSalesResolver,
   RoomSalesResolver,
   ManagerDashboardResolver,
+  ManagerSalesResolver,
+  LodgingPeriodSalesResolver,
 } from './dashboards/dashboard.resolver';
 import { dashboardRoutes } from './dashboards/dashboard.rest';
 import { RoomCalendarResolver } from './rooms/room-calendar.resolver';
@@ -67,6 +69,10 @@ import { WebhookResolver } from './webhooks/webhook.resolver';
 import { webhookRoutes } from './webhooks/webhook.rest';
 import { ApiKeyResolver } from './api-keys/api-key.resolver';
 import { apiKeyRoutes } from './api-keys/api-key.rest';
+import { SettlementResolver } from './settlements/settlement.resolver';
+import { settlementRoutes } from './settlements/settlement.rest';
+import { MemberResolver } from './members/member.resolver';
+import { memberRoutes } from './members/member.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 export const RESOLVERS: Resolvers = [
@@ -76,6 +82,7 @@ export const RESOLVERS: Resolvers = [
   UserResolver,
   UserContactResolver,
   CouponResolver,
+  CouponConditionsResolver,
   UserCouponResolver,
   PasswordResolver,
   SearchResolver,
@@ -105,11 +112,15 @@ export const RESOLVERS: Resolvers = [
   ManagerDashboardResolver,
   LodgingSalesResolver,
   RoomSalesResolver,
+  ManagerSalesResolver,
+  LodgingPeriodSalesResolver,
   AdminDashboardResolver,
   RoomCalendarResolver,
   RoomNightsResolver,
   WebhookResolver,
   ApiKeyResolver,
+  SettlementResolver,
+  MemberResolver,
 ];
 
 /** The GraphQL schema of every module's resolvers (built once; app.ts serves it, emit-schema prints it). */
@@ -142,6 +153,8 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   roomCalendarRoutes,
   webhookRoutes,
   apiKeyRoutes,
+  settlementRoutes,
+  memberRoutes,
 ];
 
 // Users end sessions without importing auth (which imports users).

@@ -1,7 +1,14 @@
 import { deserialize, serialize } from 'node:v8';
 
-/** What a spreadsheet cell may hold: text, a number (won, counts), a yes/no, or nothing. */
-export type Cell = string | number | boolean | null;
+/** What a spreadsheet cell may hold: text, a number (won, counts), a yes/no, a date, or nothing. */
+export type Cell = string | number | boolean | Date | null;
+
+/**
+ * How a column is written (docs/decisions/platform.md, "Spreadsheet exports"): 'date' takes 'YYYY-MM-DD' or a
+ * Date and 'datetime' an ISO string or a Date (written as Asia/Seoul wall time), both as real dates;
+ * 'won' and 'count' take numbers (#,##0"원", #,##0); 'percent' takes a fraction (0.42 → 42.0%); 'text' as is.
+ */
+export type ColumnFormat = 'text' | 'date' | 'datetime' | 'won' | 'count' | 'percent';
 
 /** Rows per serialized chunk: each is one short step on the event loop and one message to a thread. */
 const ROWS_PER_CHUNK = 1000;
@@ -23,11 +30,13 @@ export class PackedRows {
 
 export const unpackRows = (chunk: Uint8Array): Cell[][] => deserialize(chunk) as Cell[][];
 
-/** One sheet of an export: its name, its rows (the header row first) and, optionally, column widths. */
+/** One sheet of an export: its name, its rows (the header row first) and, optionally, formats and widths. */
 export interface SheetContent {
   sheetName: string;
   rows: PackedRows;
-  /** Column widths in characters. */
+  /** Each column's format, by index; a column without one is written as read. */
+  formats?: ColumnFormat[];
+  /** Column widths in characters; fitted to the header and values when not given. */
   widths?: number[];
 }
 
@@ -41,7 +50,9 @@ export interface SheetQuery {
   sql: string;
   /** A column's words for its codes, by the column's index (a status's label); other values stay as read. */
   labels?: Record<number, Record<string, string>>;
-  /** Column widths in characters. */
+  /** Each column's format, by index; a column without one is written as read. */
+  formats?: ColumnFormat[];
+  /** Column widths in characters; fitted to the header and values when not given. */
   widths?: number[];
 }
 
@@ -55,7 +66,7 @@ export interface SheetDatabase {
 /** The messages between the server and its spreadsheet thread (spreadsheet-worker.ts). */
 export type ThreadRequest =
   | { kind: 'rows'; chunk: Uint8Array }
-  | { kind: 'build'; sheetName: string; widths: number[] | null }
+  | { kind: 'build'; sheetName: string; formats: ColumnFormat[] | null; widths: number[] | null }
   | { kind: 'query'; query: SheetQuery; database: SheetDatabase };
 
 export type ThreadAnswer =

@@ -68,7 +68,12 @@ class SheetThread {
       this.send({ kind: 'rows', chunk });
       await yieldToLoop();
     }
-    this.send({ kind: 'build', sheetName: sheet.sheetName, widths: sheet.widths ?? null });
+    this.send({
+      kind: 'build',
+      sheetName: sheet.sheetName,
+      formats: sheet.formats ?? null,
+      widths: sheet.widths ?? null,
+    });
     return answer;
   }
 

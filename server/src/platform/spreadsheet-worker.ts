@@ -5,9 +5,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import pg from 'pg';
-import * as XLSX from 'xlsx';
+import { writeBook } from './spreadsheet-book';
 import {
-  safeCell,
   unpackRows,
   type Cell,
   type SheetDatabase,
@@ -21,13 +20,18 @@ const port = parentPort!;
 const FETCH_ROWS = 2_000;
 let rows: Cell[][] = [];
 
-function workbook(sheetName: string, widths: number[] | null): ArrayBuffer {
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
-  if (widths) sheet['!cols'] = widths.map((wch) => ({ wch }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName);
-  return XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+/** The workbook's bytes, in a buffer of their own so they can be transferred to the server's thread. */
+function workbook(options: Parameters<typeof writeBook>[1]): ArrayBuffer {
+  const bytes = writeBook(rows, options);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
+
+/** `date` columns as the 'YYYY-MM-DD' they are: the driver's default reads them as midnight in this process's zone. */
+const DATE_OID = 1082;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? (text: string) => text : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 /** The statement's rows through a cursor of one read-only transaction, on a connection of this export's own. */
 async function readRows(query: SheetQuery, database: SheetDatabase): Promise<void> {
@@ -37,6 +41,7 @@ async function readRows(query: SheetQuery, database: SheetDatabase): Promise<voi
     query_timeout: database.statementTimeoutMs + 2_000,
     connectionTimeoutMillis: database.connectTimeoutMs,
     application_name: 'spreadsheet export',
+    types,
   });
   client.on('error', () => undefined); // a broken connection fails the query in flight, which answers `failed`
   await client.connect();
@@ -50,7 +55,7 @@ async function readRows(query: SheetQuery, database: SheetDatabase): Promise<voi
       const page = await client.query<Cell[]>({ text: `fetch ${FETCH_ROWS} from sheet_rows`, rowMode: 'array' });
       for (const row of page.rows) {
         for (const [column, words] of labels) row[column] = words[String(row[column])] ?? row[column]!;
-        rows.push(row.map(safeCell));
+        rows.push(row);
       }
       if (page.rows.length < FETCH_ROWS) break;
     }
@@ -64,9 +69,11 @@ async function answer(request: Exclude<ThreadRequest, { kind: 'rows' }>): Promis
   try {
     if (request.kind === 'query') {
       await readRows(request.query, request.database);
-      return { kind: 'built', bytes: workbook(request.query.sheetName, request.query.widths ?? null) };
+      const { sheetName, formats, widths } = request.query;
+      return { kind: 'built', bytes: workbook({ sheetName, formats: formats ?? null, widths: widths ?? null }) };
     }
-    return { kind: 'built', bytes: workbook(request.sheetName, request.widths) };
+    const { sheetName, formats, widths } = request;
+    return { kind: 'built', bytes: workbook({ sheetName, formats, widths }) };
   } catch (error) {
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -76,7 +83,7 @@ async function answer(request: Exclude<ThreadRequest, { kind: 'rows' }>): Promis
 
 port.on('message', (request: ThreadRequest) => {
   if (request.kind === 'rows') {
-    for (const row of unpackRows(request.chunk)) rows.push(row.map(safeCell));
+    for (const row of unpackRows(request.chunk)) rows.push(row);
     return;
   }
   void answer(request).then((result) => port.postMessage(result, result.kind === 'built' ? [result.bytes] : []));

@@ -3,10 +3,24 @@ import type { Response } from 'express';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import type { RequestContext } from './context';
 import { AppError } from './errors';
-import { PackedRows, type Cell, type SheetContent, type SheetDatabase, type SheetQuery } from './spreadsheet-cells';
+import {
+  PackedRows,
+  type Cell,
+  type ColumnFormat,
+  type SheetContent,
+  type SheetDatabase,
+  type SheetQuery,
+} from './spreadsheet-cells';
 import { SheetPool } from './spreadsheet-pool';
 
-export { PackedRows, type Cell, type SheetContent, type SheetDatabase, type SheetQuery } from './spreadsheet-cells';
+export {
+  PackedRows,
+  type Cell,
+  type ColumnFormat,
+  type SheetContent,
+  type SheetDatabase,
+  type SheetQuery,
+} from './spreadsheet-cells';
 
 /**
  * Every `.xlsx` export of the consoles (docs/decisions/platform.md, Platform "Spreadsheet exports"): a spreadsheet thread
@@ -138,14 +152,19 @@ export async function sendSpreadsheet(
   res.end(bytes);
 }
 
-/** Header row and data rows of one sheet, from named columns (the admin lists). */
+/** Header row and data rows of one sheet, from named columns (the admin lists), with formats by header. */
 export function sheetOf<T>(
   sheetName: string,
   columns: Record<string, (row: T) => Cell>,
   rows: readonly T[],
+  formats: Record<string, ColumnFormat> = {},
 ): SheetContent {
   const headers = Object.keys(columns);
   const getters = Object.values(columns);
   const cells = rows.map((row) => getters.map((get) => get(row) ?? ''));
-  return { sheetName, rows: new PackedRows().add([headers, ...cells]) };
+  return {
+    sheetName,
+    rows: new PackedRows().add([headers, ...cells]),
+    formats: headers.map((header) => formats[header] ?? 'text'),
+  };
 }

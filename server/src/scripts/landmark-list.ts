@@ -2,6 +2,7 @@
  * The landmark list, server/data/landmarks.tsv (real places, real coordinates; one a line, tab-separated, its
  * first line naming the columns), and the rows of the landmark spreadsheet of spec §3 made from it.
  */
+import { withParticle } from '@shim/common/josa';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +72,7 @@ export function landmarkSheetRows(places: Place[]): Array<Array<string | number>
         tags,
         `/images/landmarks/${id}.jpg;/images/landmarks/${id}_1.jpg`,
         description,
-        `<p>${description}</p><p>${location}을(를) 여행한다면 꼭 들러 볼 만한 곳입니다. 주변 숙소를 함께 찾아보세요.</p>`,
+        `<p>${description}</p><p>${withParticle(location, '을/를')} 여행한다면 꼭 들러 볼 만한 곳입니다. 주변 숙소를 함께 찾아보세요.</p>`,
         `${name}: ${description}`,
         address,
         '',

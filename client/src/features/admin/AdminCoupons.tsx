@@ -1,9 +1,11 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
+import { COUPON_MESSAGES } from '@shim/common/coupon-rules';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LIMITS } from '@shim/common/limits';
 import { useState } from 'react';
 import {
   AdminCouponTypesDocument,
+  type AdminCouponTypesQuery,
   DeleteCouponTypeDocument,
   IssueCouponToAllDocument,
   IssuedCouponsDocument,
@@ -11,10 +13,13 @@ import {
 } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { formatInstant } from '../../lib/korean-date';
-import { ConfirmDialog } from './ConfirmDialog';
-import { CouponForm } from './CouponForm';
+import { formatStayDate } from '../../lib/korean-date';
+import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CouponForm, type CouponFormValues } from './CouponForm';
+import { CouponIssueModal } from './CouponIssueModal';
 import { ConsoleTable, Notice, RowAction, SectionHeader, tableClass } from './admin-ui';
-import { couponValueLabel } from './coupon-labels';
+import { amountField, couponValueLabel } from './coupon-labels';
 import { Pager } from '../../components/Pager';
 import { useCursorPages } from '../../lib/cursor-pages';
 
@@ -39,7 +44,24 @@ const CONFIRM: Record<Action['kind'], { title: string; label: string; message(na
   withdraw: { title: '쿠폰 회수', label: '회수', message: (name) => `${name}의 쿠폰을 회수하시겠습니까?` },
 };
 
-/** 쿠폰 관리 (spec §2): the create form, the coupon types (delete, issue to all) and the issued coupons. */
+type CouponTypeRow = AdminCouponTypesQuery['adminCouponTypes']['edges'][number]['node'];
+
+/** A coupon type's fields as the edit form starts from them. */
+const formValuesOf = (coupon: CouponTypeRow): CouponFormValues => ({
+  name: coupon.name,
+  type: coupon.type,
+  value: String(coupon.discount),
+  expiryDate: coupon.expiryDate ?? '',
+  code: coupon.code ?? '',
+  minOrderAmount: coupon.minOrderAmount > 0 ? amountField(String(coupon.minOrderAmount)) : '',
+  maxDiscount: coupon.maxDiscount !== null ? amountField(String(coupon.maxDiscount)) : '',
+  startDate: coupon.startDate ?? '',
+});
+
+/**
+ * 쿠폰 관리 (spec §2): the create form, the coupon types with their conditions (edit, delete, issue to all or to
+ * one member: disabled with the server's reason once expired) and the issued coupons.
+ */
 export function AdminCoupons() {
   const types = useQuery(AdminCouponTypesDocument, {
     // Coupon types are few; the largest page shows them all on one screen.
@@ -55,6 +77,8 @@ export function AdminCoupons() {
   const [issueAll] = useMutation(IssueCouponToAllDocument);
   const [withdraw] = useMutation(WithdrawIssuedCouponDocument);
   const [action, setAction] = useState<Action | null>(null);
+  const [editing, setEditing] = useState<CouponTypeRow | null>(null);
+  const [issuing, setIssuing] = useState<{ id: number; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const couponTypes = types.data?.adminCouponTypes.edges.map((edge) => edge.node) ?? [];
@@ -93,7 +117,7 @@ export function AdminCoupons() {
     <div>
       <SectionHeader title="쿠폰 관리" />
       <CouponForm
-        onCreated={(name) => {
+        onSaved={(name) => {
           setNotice({ kind: 'ok', text: `${ADMIN_MESSAGES.couponCreated} (${name})` });
           refresh();
         }}
@@ -102,7 +126,7 @@ export function AdminCoupons() {
 
       <h2 className="mt-10 text-lg font-bold text-stone-900">쿠폰 종류</h2>
       <ConsoleTable
-        columns={['쿠폰 이름', '할인', '만료일', '쿠폰 코드', { label: '발급 수', right: true }, '관리']}
+        columns={['쿠폰 이름', '할인', '조건', '사용 기간', '쿠폰 코드', { label: '발급 수', right: true }, '관리']}
         loading={types.loading && !types.data}
         error={!!types.error && !types.data}
         empty={!!types.data && couponTypes.length === 0}
@@ -112,27 +136,55 @@ export function AdminCoupons() {
           <tr key={coupon.id}>
             <td className={`${tableClass.td} font-medium text-stone-900`}>{coupon.name}</td>
             <td className={tableClass.td}>{couponValueLabel(coupon.type, coupon.discount)}</td>
-            <td className={tableClass.td}>{coupon.expiryDate ?? '가입 후 1년'}</td>
+            <td className={tableClass.td}>
+              <ul className="flex flex-wrap gap-1" aria-label={`${coupon.name} 조건`}>
+                {coupon.conditions.map((condition) => (
+                  <li key={condition} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                    {condition}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td className={`${tableClass.td} whitespace-nowrap text-xs`}>
+              {coupon.startDate && <span className="block">{`${formatStayDate(coupon.startDate)}부터`}</span>}
+              <span className="block">
+                {coupon.expiryDate ? `${formatStayDate(coupon.expiryDate)}까지` : '가입 후 1년'}
+              </span>
+            </td>
             <td className={`${tableClass.td} font-mono`}>{coupon.code ?? '-'}</td>
             <td className={`${tableClass.td} text-right`}>{coupon.issuedCount}</td>
             <td className={tableClass.td}>
               {coupon.system ? (
                 <span className="text-xs text-stone-500">가입 시 자동 발급</span>
               ) : (
-                <div className="flex gap-2">
-                  <RowAction
-                    label={`${coupon.name} 전체 발급`}
-                    onClick={() => setAction({ kind: 'issue-all', id: coupon.id, name: coupon.name })}
-                  >
-                    전체 발급
-                  </RowAction>
-                  <RowAction
-                    label={`${coupon.name} 삭제`}
-                    kind="danger"
-                    onClick={() => setAction({ kind: 'delete', id: coupon.id, name: coupon.name })}
-                  >
-                    삭제
-                  </RowAction>
+                <div className="space-y-1">
+                  <div className="flex flex-wrap gap-2">
+                    <RowAction label={`${coupon.name} 수정`} onClick={() => setEditing(coupon)}>
+                      수정
+                    </RowAction>
+                    <RowAction
+                      label={`${coupon.name} 전체 발급`}
+                      disabled={!!coupon.issueBlockedReason}
+                      onClick={() => setAction({ kind: 'issue-all', id: coupon.id, name: coupon.name })}
+                    >
+                      전체 발급
+                    </RowAction>
+                    <RowAction
+                      label={`${coupon.name} 개별 발급`}
+                      disabled={!!coupon.issueBlockedReason}
+                      onClick={() => setIssuing({ id: coupon.id, name: coupon.name })}
+                    >
+                      개별 발급
+                    </RowAction>
+                    <RowAction
+                      label={`${coupon.name} 삭제`}
+                      kind="danger"
+                      onClick={() => setAction({ kind: 'delete', id: coupon.id, name: coupon.name })}
+                    >
+                      삭제
+                    </RowAction>
+                  </div>
+                  {coupon.issueBlockedReason && <p className="text-xs text-red-700">{coupon.issueBlockedReason}</p>}
                 </div>
               )}
             </td>
@@ -175,6 +227,31 @@ export function AdminCoupons() {
         hasNext={!!issued.data?.issuedCoupons.pageInfo.hasNextPage}
         onPrevious={pages.previous}
         onNext={() => pages.next(issued.data?.issuedCoupons.pageInfo.endCursor ?? null)}
+      />
+      <Modal
+        title={editing ? `'${editing.name}' 수정` : '쿠폰 수정'}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <CouponForm
+            key={editing.id}
+            editing={{ id: editing.id, values: formValuesOf(editing) }}
+            onSaved={(name) => {
+              setEditing(null);
+              setNotice({ kind: 'ok', text: `${COUPON_MESSAGES.updated} (${name})` });
+              refresh();
+            }}
+          />
+        )}
+      </Modal>
+      <CouponIssueModal
+        coupon={issuing}
+        onClose={() => setIssuing(null)}
+        onIssued={(text) => {
+          setNotice({ kind: 'ok', text });
+          refresh();
+        }}
       />
       <ConfirmDialog
         open={action !== null}

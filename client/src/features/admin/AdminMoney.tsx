@@ -1,15 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { withParticle } from '@shim/common/josa';
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
 import { RetrySettlementDocument, UnsettledPaymentsDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
+import { MonthlySettlementCheck } from './MonthlySettlementCheck';
 
 const KIND_LABELS: Record<string, string> = { CONFIRM: '승인 확인', CANCEL: '환불', VOID: '결제 취소' };
 
 /**
  * 정산 확인 필요 (issue 26): payment attempts reconciliation stopped retrying (order, amount, Toss's
- * last error, a retry that settles it now), and today's payments and refunds against Toss's transactions.
+ * last error, a retry that settles it now), today's payments and refunds against Toss's transactions, and a
+ * month's settlement statements against Toss (월 정산 대사).
  */
 export function AdminMoney() {
   const { data, loading, error, refetch } = useQuery(UnsettledPaymentsDocument, { fetchPolicy: 'cache-and-network' });
@@ -27,8 +30,8 @@ export function AdminMoney() {
     else
       setNotice(
         outcome.data.data?.retrySettlement.settled
-          ? { kind: 'ok', text: `주문 ${orderId}을(를) 정산했습니다.` }
-          : { kind: 'error', text: `주문 ${orderId}은(는) 아직 Toss와 맞추지 못했습니다.` },
+          ? { kind: 'ok', text: `${withParticle(`주문 ${orderId}`, '을/를')} 정산했습니다.` }
+          : { kind: 'error', text: `${withParticle(`주문 ${orderId}`, '은/는')} 아직 Toss와 맞추지 못했습니다.` },
       );
     void refetch();
   }
@@ -96,6 +99,8 @@ export function AdminMoney() {
           </tr>
         ))}
       </ConsoleTable>
+
+      <MonthlySettlementCheck />
     </div>
   );
 }

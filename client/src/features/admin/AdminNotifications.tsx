@@ -73,7 +73,7 @@ export function AdminNotifications() {
             </td>
             {/* A phone as people read it (010-1234-5678); an e-mail address as it is. */}
             <td className={tableClass.td}>{formatPhone(row.recipient)}</td>
-            <td className={`${tableClass.td} max-w-md truncate`} title={row.body}>
+            <td className={`${tableClass.td} max-w-md truncate`} title={row.body ?? undefined}>
               {row.subject ?? row.body}
             </td>
             <td className={tableClass.td}>{row.attempts}</td>

@@ -3,10 +3,11 @@ import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { AdminUsersDocument, DeleteUserDocument, type Role } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { formatInstantDate } from '../../lib/korean-date';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CouponGrantModal } from './CouponGrantModal';
 import {
   buttonClass,
@@ -107,7 +108,11 @@ export function AdminUsers() {
       >
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className={`${tableClass.td} font-medium text-stone-900`}>{row.name}</td>
+            <td className={`${tableClass.td} font-medium text-stone-900`}>
+              <Link to={`/admin/users/${row.id}`} className="hover:text-brand-700 hover:underline">
+                {row.name}
+              </Link>
+            </td>
             <td className={tableClass.td}>{row.email}</td>
             <td className={tableClass.td}>
               {(managers ? row.companyName : row.phone && formatPhone(row.phone)) || '-'}

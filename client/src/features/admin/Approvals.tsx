@@ -1,9 +1,11 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { withParticle } from '@shim/common/josa';
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   AdminHotelsDocument,
   ApproveManagerDocument,
@@ -14,7 +16,7 @@ import {
 } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { formatInstantDate } from '../../lib/korean-date';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
 
 /** How many pending rows one screen shows; approve-all acts on exactly these. */
@@ -34,12 +36,22 @@ const tabClass = ({ selected }: { selected: boolean }) =>
     selected ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100'
   }`;
 
-/** 승인 관리 (spec §2): manager applications and new lodgings, one by one or all on screen at once. */
+/**
+ * 승인 관리 (spec §2): manager applications and new lodgings, one by one or all on screen at once; a lodging
+ * opens its preview (/admin/approvals/hotels/:id), which comes back here with `?tab=hotels` and its outcome.
+ */
 export function Approvals() {
+  const [params, setParams] = useSearchParams();
+  const decided = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <div>
       <SectionHeader title="승인 관리" />
-      <TabGroup className="mt-6">
+      <Notice notice={decided ? { kind: 'ok', text: decided } : null} />
+      <TabGroup
+        className="mt-6"
+        selectedIndex={params.get('tab') === 'hotels' ? 1 : 0}
+        onChange={(index) => setParams(index === 1 ? { tab: 'hotels' } : {}, { replace: true })}
+      >
         <TabList className="flex gap-2">
           <Tab className={tabClass}>관리자 신청</Tab>
           <Tab className={tabClass}>숙소 등록</Tab>
@@ -61,7 +73,7 @@ function confirmText(pending: Pending, what: string, count: number): string {
   const verb = pending.decision === 'approve' ? '승인' : '거절';
   return pending.id === null
     ? `${what} ${count}건을 모두 ${verb}하시겠습니까?`
-    : `${pending.label}을(를) ${verb}하시겠습니까?`;
+    : `${withParticle(pending.label, '을/를')} ${verb}하시겠습니까?`;
 }
 
 /** A pending approve/reject and its run: the section decides, this shows the outcome and reloads the list. */
@@ -172,7 +184,7 @@ function HotelApprovals() {
       <BulkButtons disabled={rows.length === 0} onPick={(decision) => setPending({ id: null, decision, label: '' })} />
       <Notice notice={notice} />
       <ConsoleTable
-        columns={['숙소명', '유형', '주소', '관리자', '처리']}
+        columns={['숙소명', '유형', '주소', '관리자', '미리보기', '처리']}
         loading={loading && !data}
         error={!!error && !data}
         empty={!!data && rows.length === 0}
@@ -184,6 +196,15 @@ function HotelApprovals() {
             <td className={tableClass.td}>{LODGING_TYPES[row.type].label}</td>
             <td className={tableClass.td}>{row.address}</td>
             <td className={tableClass.td}>{row.manager?.name ?? '-'}</td>
+            <td className={tableClass.td}>
+              <Link
+                to={`/admin/approvals/hotels/${row.id}`}
+                aria-label={`${row.name} 미리보기`}
+                className={`${buttonClass.secondary} inline-block whitespace-nowrap`}
+              >
+                미리보기
+              </Link>
+            </td>
             <td className={tableClass.td}>
               <RowButtons
                 name={row.name}

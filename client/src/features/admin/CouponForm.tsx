@@ -1,92 +1,137 @@
 import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { COUPON_CODE_PATTERN, normalizeCouponCode } from '@shim/common/coupon-codes';
+import { couponTypeProblem } from '@shim/common/coupon-rules';
 import { useMutation } from '@apollo/client/react';
-import { isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { todayInSeoul } from '@shim/common/dates';
 import { useState, type FormEvent } from 'react';
-import { CreateCouponTypeDocument } from '../../gql/graphql';
+import { CreateCouponTypeDocument, UpdateCouponTypeDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { buttonClass } from './admin-ui';
+import { amountField, amountOf } from './coupon-labels';
 
 type CouponKind = 'PERCENT' | 'FIXED';
 
-/** The rules of spec §5 (all fields required; PERCENT 1–100) checked before the server checks them again. */
-export function couponFormError(form: {
+/** The form's fields as typed (amounts with or without separators, dates `YYYY-MM-DD`, blanks for none). */
+export interface CouponFormValues {
   name: string;
-  type: string;
+  type: CouponKind | '';
   value: string;
   expiryDate: string;
-  /** Optional: what members type at 쿠폰 등록. */
-  code?: string;
-}): string | null {
-  if (!form.name.trim() || !form.type || !form.value.trim() || !form.expiryDate)
-    return ADMIN_MESSAGES.couponFieldsRequired;
-  const value = Number(form.value);
-  if (form.type === 'PERCENT' && !(Number.isInteger(value) && value >= 1 && value <= 100)) {
-    return ADMIN_MESSAGES.couponPercentRange;
-  }
-  if (form.type === 'FIXED' && !(Number.isInteger(value) && value >= 1)) return ADMIN_MESSAGES.couponFixedRange;
-  if (!isValidIsoDate(form.expiryDate) || form.expiryDate < todayInSeoul()) return ADMIN_MESSAGES.couponExpiryInvalid;
-  const code = normalizeCouponCode(form.code ?? '');
+  code: string;
+  minOrderAmount: string;
+  maxDiscount: string;
+  startDate: string;
+}
+
+export const EMPTY_COUPON_FORM: CouponFormValues = {
+  name: '',
+  type: '',
+  value: '',
+  expiryDate: '',
+  code: '',
+  minOrderAmount: '',
+  maxDiscount: '',
+  startDate: '',
+};
+
+/**
+ * The rules of common/src/coupon-rules.ts (spec §5: all of name, type, value and expiry; the conditions) checked
+ * before the server checks them again; `keptExpiry`: an edited coupon's own date, which may stay as it is.
+ */
+export function couponFormError(form: CouponFormValues, keptExpiry: string | null = null): string | null {
+  const problem = couponTypeProblem(
+    {
+      name: form.name,
+      type: form.type,
+      value: form.value.trim() ? Number(form.value) : null,
+      expiryDate: form.expiryDate,
+      minOrderAmount: amountOf(form.minOrderAmount),
+      maxDiscount: amountOf(form.maxDiscount),
+      startDate: form.startDate || null,
+    },
+    todayInSeoul(),
+    keptExpiry,
+  );
+  if (problem) return problem;
+  const code = normalizeCouponCode(form.code);
   if (code && !COUPON_CODE_PATTERN.test(code)) return ACCOUNT_MESSAGES.couponCodeInvalid;
   return null;
 }
 
-const EMPTY = { name: '', type: '' as CouponKind | '', value: '', expiryDate: '', code: '' };
+/** The mutation's input: the optional fields left out when blank (no code, no conditions). */
+function inputOf(form: CouponFormValues) {
+  const code = normalizeCouponCode(form.code);
+  const minOrderAmount = amountOf(form.minOrderAmount);
+  const maxDiscount = amountOf(form.maxDiscount);
+  return {
+    name: form.name.trim(),
+    type: form.type as CouponKind,
+    value: Number(form.value),
+    expiryDate: form.expiryDate,
+    ...(code ? { code } : {}),
+    ...(minOrderAmount !== null ? { minOrderAmount } : {}),
+    ...(maxDiscount !== null ? { maxDiscount } : {}),
+    ...(form.startDate ? { startDate: form.startDate } : {}),
+  };
+}
 
-export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
-  const [form, setForm] = useState(EMPTY);
+/**
+ * 쿠폰 생성, or 쿠폰 수정 of `editing` (its id and its fields as they are): every field of a coupon type with its
+ * conditions (최소 주문 금액, 최대 할인 금액 for PERCENT only, 사용 시작일); 1인 1회 holds for every coupon.
+ */
+export function CouponForm({
+  editing,
+  onSaved,
+}: {
+  editing?: { id: number; values: CouponFormValues };
+  onSaved(name: string): void;
+}) {
+  const [form, setForm] = useState(editing?.values ?? EMPTY_COUPON_FORM);
   const [error, setError] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateCouponTypeDocument);
+  const [create, { loading: creating }] = useMutation(CreateCouponTypeDocument);
+  const [update, { loading: updating }] = useMutation(UpdateCouponTypeDocument);
+  const set = (patch: Partial<CouponFormValues>) => setForm({ ...form, ...patch });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = couponFormError(form);
+    const problem = couponFormError(form, editing?.values.expiryDate ?? null);
     setError(problem);
     if (problem) return;
-    const outcome = await runMutation(
-      () =>
-        create({
-          variables: {
-            input: {
-              name: form.name.trim(),
-              type: form.type as CouponKind,
-              value: Number(form.value),
-              expiryDate: form.expiryDate,
-              // Left out when empty: a type without a code is issued by the administrator only.
-              ...(normalizeCouponCode(form.code) ? { code: normalizeCouponCode(form.code) } : {}),
-            },
-          },
-        }),
-      ADMIN_MESSAGES.adminCouponFailed,
-    );
+    const input = inputOf(form);
+    const outcome = await runMutation(async () => {
+      if (!editing) return (await create({ variables: { input } })).data?.createCouponType.coupon.name;
+      return (await update({ variables: { input: { ...input, couponId: editing.id } } })).data?.updateCouponType.coupon
+        .name;
+    }, ADMIN_MESSAGES.adminCouponFailed);
     if (!outcome.ok) return setError(outcome.message);
-    onCreated(outcome.data.data?.createCouponType.coupon.name ?? form.name.trim());
-    setForm(EMPTY);
+    onSaved(outcome.data ?? input.name);
+    if (!editing) setForm(EMPTY_COUPON_FORM);
   }
 
-  const input = 'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-sm';
+  const input = 'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-sm disabled:bg-stone-100';
+  const wide = editing ? 'sm:col-span-2' : 'md:col-span-2';
+  const percent = form.type === 'PERCENT';
   return (
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="쿠폰 생성"
-      className="mt-6 grid gap-4 rounded-xl border border-stone-200 bg-white p-5 md:grid-cols-6"
+      aria-label={editing ? '쿠폰 수정' : '쿠폰 생성'}
+      className={`grid gap-4 ${editing ? 'sm:grid-cols-2' : 'mt-6 rounded-xl border border-stone-200 bg-white p-5 md:grid-cols-6'}`}
     >
-      <label className="text-sm md:col-span-2">
+      <label className={`text-sm ${wide}`}>
         <span className="font-medium text-stone-700">쿠폰 이름</span>
-        <input
-          value={form.name}
-          maxLength={100}
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
-          className={input}
-        />
+        <input value={form.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} className={input} />
       </label>
       <label className="text-sm">
         <span className="font-medium text-stone-700">할인 종류</span>
         <select
           value={form.type}
-          onChange={(event) => setForm({ ...form, type: event.target.value as CouponKind | '' })}
+          // A maximum discount is a PERCENT coupon's only: choosing FIXED drops it.
+          onChange={(e) => {
+            const type = e.target.value as CouponKind | '';
+            set({ type, maxDiscount: type === 'PERCENT' ? form.maxDiscount : '' });
+          }}
           className={input}
         >
           <option value="">선택</option>
@@ -100,9 +145,9 @@ export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
           type="number"
           inputMode="numeric"
           min={1}
-          max={form.type === 'PERCENT' ? 100 : undefined}
+          max={percent ? 100 : undefined}
           value={form.value}
-          onChange={(event) => setForm({ ...form, value: event.target.value })}
+          onChange={(e) => set({ value: e.target.value })}
           className={input}
         />
       </label>
@@ -111,7 +156,7 @@ export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
         <input
           type="date"
           value={form.expiryDate}
-          onChange={(event) => setForm({ ...form, expiryDate: event.target.value })}
+          onChange={(e) => set({ expiryDate: e.target.value })}
           className={input}
         />
       </label>
@@ -123,16 +168,60 @@ export function CouponForm({ onCreated }: { onCreated(name: string): void }) {
           autoComplete="off"
           spellCheck={false}
           placeholder="예: AUTUMN2026"
-          onChange={(event) => setForm({ ...form, code: event.target.value })}
+          onChange={(e) => set({ code: e.target.value })}
           className={input}
         />
       </label>
-      <div className="flex items-center justify-between gap-4 md:col-span-6">
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-        <button type="submit" disabled={loading} className={buttonClass.primary}>
-          쿠폰 생성
+      <div className={`text-sm ${wide}`}>
+        <label className="block">
+          <span className="font-medium text-stone-700">최소 주문 금액 (선택)</span>
+          <input
+            inputMode="numeric"
+            placeholder="예: 100,000"
+            value={form.minOrderAmount}
+            onChange={(e) => set({ minOrderAmount: amountField(e.target.value) })}
+            className={input}
+          />
+        </label>
+        <p className="mt-1 text-xs text-stone-500">쿠폰 적용 전 숙박 총액 기준 (원)</p>
+      </div>
+      <div className={`text-sm ${wide}`}>
+        <label className="block">
+          <span className="font-medium text-stone-700">최대 할인 금액 (선택)</span>
+          <input
+            inputMode="numeric"
+            placeholder={percent ? '예: 20,000' : '정률 쿠폰만'}
+            disabled={!percent}
+            value={form.maxDiscount}
+            onChange={(e) => set({ maxDiscount: amountField(e.target.value) })}
+            className={input}
+          />
+        </label>
+        <p className="mt-1 text-xs text-stone-500">정률(%) 쿠폰의 할인 상한 (원)</p>
+      </div>
+      <div className={`text-sm ${wide}`}>
+        <label className="block">
+          <span className="font-medium text-stone-700">사용 시작일 (선택)</span>
+          <input
+            type="date"
+            value={form.startDate}
+            onChange={(e) => set({ startDate: e.target.value })}
+            className={input}
+          />
+        </label>
+        <p className="mt-1 text-xs text-stone-500">그 전에는 보유만 하고 쓸 수 없어요 (한국 시간)</p>
+      </div>
+      <div
+        className={`flex flex-wrap items-center justify-between gap-4 ${editing ? 'sm:col-span-2' : 'md:col-span-6'}`}
+      >
+        <div className="text-sm">
+          <p className="text-xs text-stone-500">1인 1회: 한 회원에게 한 장만 발급되고, 한 번만 쓸 수 있어요.</p>
+          <p role="alert" className="text-red-700">
+            {error}
+          </p>
+        </div>
+        <button type="submit" disabled={creating || updating} className={buttonClass.primary}>
+          {editing ? '저장' : '쿠폰 생성'}
         </button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LIMITS } from '@shim/common/limits';
-import { todayInSeoul } from '@shim/common/dates';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 import { AdminCouponTypesDocument, IssueCouponDocument } from '../../gql/graphql';
@@ -9,7 +8,7 @@ import { runMutation } from '../../lib/mutations';
 import { buttonClass } from './admin-ui';
 import { couponValueLabel } from './coupon-labels';
 
-/** 쿠폰 지급: one coupon type (required, spec §5) to one member. */
+/** 쿠폰 지급: one coupon type (required, spec §5) to one member; expired types show why they cannot be chosen. */
 export function CouponGrantModal({
   member,
   onClose,
@@ -28,10 +27,8 @@ export function CouponGrantModal({
   const [issue, { loading: sending }] = useMutation(IssueCouponDocument);
   const [couponId, setCouponId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const today = todayInSeoul();
-  const usable = (data?.adminCouponTypes.edges.map((edge) => edge.node) ?? []).filter(
-    (coupon) => !coupon.system && (!coupon.expiryDate || coupon.expiryDate >= today),
-  );
+  // The sign-up coupon is never issued by hand; an expired one is listed, disabled, with the server's reason.
+  const choices = (data?.adminCouponTypes.edges.map((edge) => edge.node) ?? []).filter((coupon) => !coupon.system);
 
   function close() {
     setCouponId('');
@@ -64,9 +61,11 @@ export function CouponGrantModal({
             className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
           >
             <option value="">{loading && !data ? '불러오는 중…' : '쿠폰을 선택하세요'}</option>
-            {usable.map((coupon) => (
-              <option key={coupon.id} value={coupon.id}>
-                {`${coupon.name} (${couponValueLabel(coupon.type, coupon.discount)})`}
+            {choices.map((coupon) => (
+              <option key={coupon.id} value={coupon.id} disabled={!!coupon.issueBlockedReason}>
+                {`${coupon.name} (${couponValueLabel(coupon.type, coupon.discount)})${
+                  coupon.issueBlockedReason ? ` · ${coupon.issueBlockedReason}` : ''
+                }`}
               </option>
             ))}
           </select>

@@ -96,7 +96,7 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
             {member ? '할인 쿠폰' : '예약자 정보'}
           </h2>
           {member ? (
-            <CouponSelect value={userCouponId} onChange={setUserCouponId} />
+            <CouponSelect value={userCouponId} stayTotal={preview?.stayTotal ?? null} onChange={setUserCouponId} />
           ) : (
             <GuestFields
               name={guestName}

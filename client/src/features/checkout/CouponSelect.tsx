@@ -9,12 +9,27 @@ type Coupon = CouponOption_CouponFragment;
 const couponLabel = ({ coupon }: Coupon): string =>
   `${coupon.name} (${coupon.type === 'PERCENT' ? `${coupon.discount}%` : formatWon(coupon.discount)} 할인)`;
 
-/** The member's usable coupons (unused, not expired); choosing one re-asks the price preview (spec §4). */
-export function CouponSelect({ value, onChange }: { value: number | null; onChange(id: number | null): void }) {
+/**
+ * The member's coupons for this stay; choosing one re-asks the price preview (spec §4). Expired ones are left out;
+ * one the stay cannot use now (below its order minimum, before its start date) is listed, disabled, with the
+ * server's reason (common/src/coupon-rules.ts), judged on `stayTotal`, the preview's total before the coupon.
+ */
+export function CouponSelect({
+  value,
+  stayTotal,
+  onChange,
+}: {
+  value: number | null;
+  stayTotal: number | null;
+  onChange(id: number | null): void;
+}) {
   const id = useId();
+  const hintId = useId();
   // Cached coupons are right: a payment that uses one drops the cached lists (use-pay.ts).
-  const { data, loading } = useQuery(CheckoutCouponsDocument);
+  const { data, loading } = useQuery(CheckoutCouponsDocument, { variables: { stayTotal }, skip: stayTotal === null });
   const coupons = (data?.myCoupons.edges ?? []).map((edge) => edge.node).filter((coupon) => !coupon.isExpired);
+  const usable = coupons.filter((coupon) => !coupon.unusableReason);
+  const blocked = coupons.filter((coupon) => coupon.unusableReason);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">
@@ -23,17 +38,30 @@ export function CouponSelect({ value, onChange }: { value: number | null; onChan
       <select
         id={id}
         value={value ?? ''}
-        disabled={loading && !data}
+        disabled={(loading || stayTotal === null) && !data}
+        aria-describedby={blocked.length ? hintId : undefined}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
         className="rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
       >
-        <option value="">{coupons.length ? '쿠폰을 사용하지 않음' : '사용할 수 있는 쿠폰이 없습니다'}</option>
-        {coupons.map((coupon) => (
+        <option value="">{usable.length ? '쿠폰을 사용하지 않음' : '사용할 수 있는 쿠폰이 없습니다'}</option>
+        {usable.map((coupon) => (
           <option key={coupon.id} value={coupon.id}>
             {couponLabel(coupon)}
           </option>
         ))}
+        {blocked.map((coupon) => (
+          <option key={coupon.id} value={coupon.id} disabled>
+            {`${couponLabel(coupon)} · ${coupon.unusableReason}`}
+          </option>
+        ))}
       </select>
+      {blocked.length > 0 && (
+        <ul id={hintId} aria-label="지금 쓸 수 없는 쿠폰" className="space-y-0.5 text-xs text-stone-500">
+          {blocked.map((coupon) => (
+            <li key={coupon.id}>{`${coupon.coupon.name}: ${coupon.unusableReason}`}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

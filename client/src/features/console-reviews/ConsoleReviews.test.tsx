@@ -182,13 +182,14 @@ function adminServer() {
 
 describe('admin review deletion requests', () => {
   it('approves one after a confirmation and rejects another with a reason', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const server = adminServer();
     const { user } = renderApp('/admin/reviews', server);
     const first = await screen.findByRole('listitem', { name: '삭제 요청 10' });
     expect(within(first).getByText('리뷰 내용 10')).toBeTruthy();
     await user.click(within(first).getByRole('button', { name: '승인 (리뷰 삭제)' }));
-    expect(confirm).toHaveBeenCalledWith(CONSOLE_MESSAGES.confirmReviewDeletion);
+    const confirmation = await screen.findByRole('dialog', { name: '리뷰 삭제' });
+    expect(within(confirmation).getByText(CONSOLE_MESSAGES.confirmReviewDeletion)).toBeTruthy();
+    await user.click(within(confirmation).getByRole('button', { name: '삭제하기' }));
     expect(await screen.findByText(CONSOLE_MESSAGES.deletionApproved)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '삭제 요청 10' })).toBeNull());
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { rejectionReasonProblem } from '@shim/common/review-moderation';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice } from '../../components/FormNotice';
 import { Modal } from '../../components/Modal';
 import {
@@ -26,13 +27,14 @@ export function ReviewDeletionRequests() {
   });
   const [approve] = useMutation(ApproveReviewDeletionDocument);
   const [rejecting, setRejecting] = useState<Request | null>(null);
+  const [approving, setApproving] = useState<Request | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const page = data?.reviewDeletionRequests;
   const requests = page?.edges.map((edge) => edge.node) ?? [];
 
   async function approveRequest(request: Request) {
-    if (!window.confirm(CONSOLE_MESSAGES.confirmReviewDeletion)) return;
+    setApproving(null);
     setBusy(request.id);
     const outcome = await runMutation(async () => {
       const result = await approve({ variables: { input: { requestId: request.id } } });
@@ -89,7 +91,7 @@ export function ReviewDeletionRequests() {
                 <button
                   type="button"
                   disabled={busy !== null}
-                  onClick={() => void approveRequest(request)}
+                  onClick={() => setApproving(request)}
                   className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
                 >
                   {busy === request.id ? '삭제 중…' : '승인 (리뷰 삭제)'}
@@ -112,6 +114,15 @@ export function ReviewDeletionRequests() {
           />
         )}
       </Modal>
+      <ConfirmDialog
+        open={approving !== null}
+        title="리뷰 삭제"
+        message={CONSOLE_MESSAGES.confirmReviewDeletion}
+        confirmLabel="삭제하기"
+        tone="danger"
+        onConfirm={() => approving && void approveRequest(approving)}
+        onCancel={() => setApproving(null)}
+      />
     </div>
   );
 }

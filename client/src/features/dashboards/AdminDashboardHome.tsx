@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import {
   AdminDashboardKpisDocument,
+  AdminDashboardSalesDocument,
   AdminDashboardRegionalDocument,
   AdminDashboardTrendDocument,
   type RegionalPeriod,
   type TrendPeriod,
 } from '../../gql/graphql';
-import { SalesDonut, SalesOccupancyChart } from './lazy-charts';
-import { DownloadButton, KpiCard, PeriodSwitch, won, SALES_LOAD_FAILED } from './parts';
+import { axisDates } from './chart-labels';
+import { SalesOccupancyChart, ShareChart } from './lazy-charts';
+import { Change, DownloadButton, KpiCard, PeriodSwitch, won, SALES_LOAD_FAILED } from './parts';
+import { PeriodPicker, rangeText, usePickedRange } from './PeriodPicker';
 import { ListState } from '../../components/ListState';
 
 const TRENDS: ReadonlyArray<{ value: TrendPeriod; label: string }> = [
@@ -23,9 +26,15 @@ const REGIONALS: ReadonlyArray<{ value: RegionalPeriod; label: string }> = [
   { value: 'YEARLY', label: '올해' },
 ];
 
-/** The administrator's dashboard (spec §2): 4 KPI cards, the regional donut and the sales trend. */
+/** The administrator's dashboard (spec §2): 4 KPI cards (총 매출 of a picked period), the regions and the trend. */
 export function AdminDashboardHome() {
   const kpis = useQuery(AdminDashboardKpisDocument, { fetchPolicy: 'cache-and-network' });
+  const [picked, setPicked] = usePickedRange('THIS_MONTH');
+  const sales = useQuery(AdminDashboardSalesDocument, {
+    variables: { range: picked.kind, from: picked.from ?? null, to: picked.to ?? null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const periodSales = (sales.data ?? sales.previousData)?.adminDashboard.sales;
   const [trendPeriod, setTrendPeriod] = useState<TrendPeriod>('WEEK');
   const [regionalPeriod, setRegionalPeriod] = useState<RegionalPeriod>('MONTHLY');
   const trend = useQuery(AdminDashboardTrendDocument, { variables: { period: trendPeriod } });
@@ -33,11 +42,22 @@ export function AdminDashboardHome() {
   const figures = kpis.data?.adminDashboard;
   const trendRows = (trend.data ?? trend.previousData)?.adminDashboard.trend;
   const regions = (regional.data ?? regional.previousData)?.adminDashboard.regional;
+  const trendLabels = axisDates(trendRows?.map((row) => row.period) ?? []);
 
   return (
     <section className="space-y-6">
       <PageTitle title="관리자 대시보드" />
-      <h1 className="text-xl font-bold text-stone-900">관리자 대시보드</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold text-stone-900">관리자 대시보드</h1>
+          {periodSales && (
+            <p className="mt-1 text-sm text-stone-600" data-testid="range-text">
+              총 매출: {rangeText(periodSales.range.from, periodSales.range.to)}
+            </p>
+          )}
+        </div>
+        <PeriodPicker label="총 매출 기간" value={picked} onChange={setPicked} />
+      </div>
       <ListState
         loading={kpis.loading && !figures}
         error={kpis.error && !figures ? SALES_LOAD_FAILED : null}
@@ -46,7 +66,21 @@ export function AdminDashboardHome() {
       >
         {figures && (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <KpiCard label="총 매출" value={won(figures.totalRevenue)} note="결제일 기준, 환불 제외" />
+            <KpiCard
+              label="총 매출"
+              value={periodSales ? won(periodSales.sales) : '…'}
+              note={
+                periodSales && (
+                  <>
+                    <span title="결제된 금액에서 환불된 금액을 뺀 값, 결제일 기준">
+                      결제일 기준 · 결제 − 환불 · {periodSales.bookings.toLocaleString('ko-KR')}건
+                    </span>
+                    <br />
+                    <Change current={periodSales.sales} previous={periodSales.previousSales} />
+                  </>
+                )
+              }
+            />
             <KpiCard label="이번 달 수수료" value={won(figures.commissionThisMonth)} />
             <KpiCard label="오늘 예약" value={`${figures.bookingsToday.toLocaleString('ko-KR')}건`} />
             <KpiCard label="승인 대기 숙소" value={`${figures.pendingHotelCount.toLocaleString('ko-KR')}곳`} />
@@ -72,7 +106,7 @@ export function AdminDashboardHome() {
             emptyText="이 기간의 매출이 없습니다."
           >
             {regions && (
-              <SalesDonut labels={regions.map((row) => row.region)} sales={regions.map((row) => row.totalSales)} />
+              <ShareChart labels={regions.map((row) => row.region)} sales={regions.map((row) => row.totalSales)} />
             )}
           </ListState>
         </div>
@@ -108,9 +142,9 @@ export function AdminDashboardHome() {
                     </tr>
                   </thead>
                   <tbody>
-                    {trendRows.map((row) => (
+                    {trendRows.map((row, index) => (
                       <tr key={row.period} className="border-b border-stone-100">
-                        <td className="py-1">{row.period}</td>
+                        <td className="py-1">{trendLabels[index]}</td>
                         <td className="py-1 text-right">{won(row.totalSales)}</td>
                         <td className="py-1 text-right">{row.totalCount.toLocaleString('ko-KR')}건</td>
                       </tr>

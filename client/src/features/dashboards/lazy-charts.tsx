@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 // ApexCharts is the bulk of the dashboards' code: the figures show first, the charts when it has loaded.
 const Charts = {
   SalesOccupancyChart: lazy(() => import('./charts').then((m) => ({ default: m.SalesOccupancyChart }))),
-  SalesDonut: lazy(() => import('./charts').then((m) => ({ default: m.SalesDonut }))),
+  ShareChart: lazy(() => import('./charts').then((m) => ({ default: m.ShareChart }))),
 };
 
 const fallback = <p className="py-16 text-center text-sm text-stone-500">차트를 불러오는 중…</p>;
@@ -16,10 +16,10 @@ export function SalesOccupancyChart(props: ComponentProps<typeof Charts.SalesOcc
   );
 }
 
-export function SalesDonut(props: ComponentProps<typeof Charts.SalesDonut>) {
+export function ShareChart(props: ComponentProps<typeof Charts.ShareChart>) {
   return (
     <Suspense fallback={fallback}>
-      <Charts.SalesDonut {...props} />
+      <Charts.ShareChart {...props} />
     </Suspense>
   );
 }

@@ -1,13 +1,26 @@
 import { formatWon } from '@shim/common/money';
 import { useState, type ReactNode } from 'react';
-import { downloadXlsx } from './download';
+import { downloadXlsx } from '../../lib/download-xlsx';
 
 /** A dashboard figure: its name, the value and a line under it. */
-export function KpiCard({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
+export function KpiCard({
+  label,
+  value,
+  note,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  note?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="kpi">
+    <div className={`min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-sm ${className}`} data-testid="kpi">
       <p className="text-sm text-stone-500">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-stone-900" data-testid="kpi-value">
+      <p
+        className="mt-1 text-2xl font-bold tabular-nums text-stone-900 [overflow-wrap:anywhere]"
+        data-testid="kpi-value"
+      >
         {value}
       </p>
       {note && <p className="mt-1 text-xs text-stone-500">{note}</p>}
@@ -95,3 +108,21 @@ export const pct = (value: number): string => `${value.toFixed(1)}%`;
 /** Won in 만원 for chart axes. */
 export const axisWon = (value: number): string =>
   Math.abs(value) >= 10_000 ? `${Math.round(value / 10_000).toLocaleString('ko-KR')}만` : value.toLocaleString('ko-KR');
+
+/**
+ * How a figure moved from the previous period: `▲12.3%` (or `▲1.5%p` for a percentage), `–` with nothing
+ * to compare with.
+ */
+export function Change({ current, previous, points = false }: { current: number; previous: number; points?: boolean }) {
+  const delta = points ? current - previous : previous !== 0 ? ((current - previous) / Math.abs(previous)) * 100 : null;
+  if (delta === null) return <span>이전 기간 대비 –</span>;
+  const rounded = Math.round(delta * 10) / 10;
+  const arrow = rounded > 0 ? '▲' : rounded < 0 ? '▼' : '';
+  return (
+    <span className={rounded > 0 ? 'text-emerald-700' : rounded < 0 ? 'text-red-700' : undefined}>
+      이전 기간 대비 {arrow}
+      {Math.abs(rounded).toFixed(1)}
+      {points ? '%p' : '%'}
+    </span>
+  );
+}

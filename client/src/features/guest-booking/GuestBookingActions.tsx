@@ -4,6 +4,7 @@ import { formatWon } from '@shim/common/money';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CancellationPolicyList, CancelQuoteDialog } from '../../components/CancelQuoteDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice } from '../../components/FormNotice';
 import {
   CancelGuestReservationDocument,
@@ -28,7 +29,8 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
   const client = useApolloClient();
   const [quoting, setQuoting] = useState(false);
   const [cancelReservation] = useMutation(CancelGuestReservationDocument);
-  const [deleteReservation] = useMutation(DeleteGuestReservationDocument);
+  const [deleteReservation, { loading: removing }] = useMutation(DeleteGuestReservationDocument);
+  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -61,7 +63,6 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
   }
 
   async function remove() {
-    if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
     const outcome = await runMutation(
       () =>
         deleteReservation({
@@ -74,6 +75,7 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
         }),
       MESSAGES.guestDeleteFailed,
     );
+    setDeleting(false);
     if (!outcome.ok) return setNotice({ text: outcome.message, tone: 'error' });
     clearGuestProof();
     await navigate('/booking-check', { replace: true, state: { notice: MESSAGES.reservationDeleted } });
@@ -103,7 +105,7 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
       {booking.deletable && (
         <button
           type="button"
-          onClick={() => void remove()}
+          onClick={() => setDeleting(true)}
           className={`${button} border border-stone-300 text-stone-700 hover:bg-stone-50`}
         >
           취소 내역 삭제
@@ -119,6 +121,16 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
           setNotice({ text, tone: 'success' });
         }}
         failure={MESSAGES.guestCancelFailed}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title="예약 내역 삭제"
+        message={MESSAGES.confirmReservationDelete}
+        confirmLabel="삭제하기"
+        tone="danger"
+        busy={removing}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(false)}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import {
   CALENDAR_HORIZON_DAYS,
   calendarStayTotal,
   compactPrice,
+  guestNightMark,
   type CalendarNight,
 } from '@shim/common/price-calendar';
 import { nightsBetween } from '@shim/common/stay';
@@ -126,13 +127,7 @@ function Day(props: {
   const { day, night, range, problem, checkoutTotal, onPick } = props;
   const edge = day === range.start || day === range.end;
   const inside = !!range.start && !!range.end && day > range.start && day < range.end;
-  const mark = !night
-    ? ''
-    : night.closed
-      ? '휴무'
-      : night.soldOut || night.lowestPrice === null
-        ? '마감'
-        : compactPrice(night.lowestPrice);
+  const mark = !night ? '' : (guestNightMark(night) ?? compactPrice(night.lowestPrice!));
   const minStay = night?.minStay && night.minStay > 1 ? `, 최소 ${night.minStay}박` : '';
   const price =
     night?.lowestPrice != null && !night.closed ? `, 1박 ${night.lowestPrice.toLocaleString('ko-KR')}원` : '';

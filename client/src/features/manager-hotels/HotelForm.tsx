@@ -5,6 +5,7 @@ import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice, secondaryButton } from '../../components/FormNotice';
 import { TextField } from '../../components/TextField';
 import {
@@ -71,7 +72,8 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
   const client = useApolloClient();
   const navigate = useNavigate();
   const services = useQuery(HotelServicesDocument);
-  const [deleteHotel] = useMutation(DeleteManagerHotelDocument);
+  const [deleteHotel, { loading: removing }] = useMutation(DeleteManagerHotelDocument);
+  const [deleting, setDeleting] = useState(false);
   const { save: saveHotel, saving } = useSaveHotel(hotel);
   const [draft, setDraft] = useState(initial);
   const [notice, setNotice] = useState<Notice>(null);
@@ -112,9 +114,10 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
   }
 
   async function remove() {
-    if (!hotel || !window.confirm(LODGING_MESSAGES.confirmHotelDelete)) return;
+    if (!hotel) return;
     const id = hotel.id;
     const outcome = await runMutation(() => deleteHotel({ variables: { input: { id } } }), MESSAGES.internal);
+    setDeleting(false);
     if (!outcome.ok) return problem(`${LODGING_MESSAGES.managerSaveFailed}${outcome.message}`);
     await navigate(listPath, { state: { notice: LODGING_MESSAGES.hotelDeleted } });
   }
@@ -227,11 +230,21 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
           취소
         </button>
         {hotel && (
-          <button type="button" className={`${plain} ml-auto text-red-700`} onClick={() => void remove()}>
+          <button type="button" className={`${plain} ml-auto text-red-700`} onClick={() => setDeleting(true)}>
             삭제
           </button>
         )}
       </div>
+      <ConfirmDialog
+        open={deleting}
+        title="숙소 삭제"
+        message={LODGING_MESSAGES.confirmHotelDelete}
+        confirmLabel="삭제하기"
+        tone="danger"
+        busy={removing}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(false)}
+      />
     </form>
   );
 }

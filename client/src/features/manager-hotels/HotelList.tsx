@@ -3,6 +3,7 @@ import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice } from '../../components/FormNotice';
 import { DeleteManagerHotelDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
@@ -26,11 +27,12 @@ export function HotelList() {
       : null,
   );
   const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
   if (!kind) return <Navigate to="/manager/hotels" replace />;
   const mine = hotels.filter((hotel) => hotel.type === kind.type);
 
   async function remove(id: number) {
-    if (!window.confirm(LODGING_MESSAGES.confirmHotelDelete)) return;
+    setDeleting(null);
     setBusy(id);
     const outcome = await runMutation(async () => {
       const answer = await deleteHotel({ variables: { input: { id } } });
@@ -105,7 +107,7 @@ export function HotelList() {
                   type="button"
                   className={button}
                   disabled={busy === hotel.id}
-                  onClick={() => void remove(hotel.id)}
+                  onClick={() => setDeleting(hotel.id)}
                 >
                   삭제
                 </button>
@@ -114,6 +116,15 @@ export function HotelList() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="숙소 삭제"
+        message={LODGING_MESSAGES.confirmHotelDelete}
+        confirmLabel="삭제하기"
+        tone="danger"
+        onConfirm={() => deleting !== null && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -122,9 +122,17 @@ describe('manager lodgings (/manager/hotels)', () => {
     expect(screen.getByText('승인 대기')).toBeTruthy();
     expect(screen.getByRole('link', { name: '숙소 추가' })).toBeTruthy();
 
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const pending = screen.getByText('역삼 호텔').closest('li')!;
     await user.click(within(pending).getByRole('button', { name: '삭제' }));
+    let dialog = await screen.findByRole('dialog', { name: '숙소 삭제' });
+    expect(within(dialog).getByText(LODGING_MESSAGES.confirmHotelDelete)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.named('DeleteManagerHotel')).toHaveLength(0);
+
+    await user.click(within(pending).getByRole('button', { name: '삭제' }));
+    dialog = await screen.findByRole('dialog', { name: '숙소 삭제' });
+    await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
     expect(await screen.findByText(LODGING_MESSAGES.hotelDeleted)).toBeTruthy();
     expect(api.named('DeleteManagerHotel')[0]?.variables).toEqual({ input: { id: 2 } });
   });

@@ -6,7 +6,7 @@ import { renderApp, storeSession } from '../../test/render-app';
 
 // The file download itself (blob, anchor click) is download-xlsx's; here only what the page asks it for.
 const downloads = vi.hoisted(() => [] as string[]);
-vi.mock('./download-xlsx', () => ({
+vi.mock('../../lib/download-xlsx', () => ({
   downloadXlsx: async (path: string) => {
     downloads.push(path);
   },
@@ -87,10 +87,11 @@ const LODGINGS = {
 const MESSAGES_SENT = {
   managerReservationMessages: [
     {
-      __typename: 'ReservationMessage',
+      __typename: 'NotificationDelivery',
+      id: 41,
       channel: 'SMS',
-      event: 'CONFIRMED',
-      status: 'SENT',
+      eventLabel: '예약 완료',
+      viewLabel: '발송 완료',
       sentAt: '2026-11-20T01:06:00.000Z',
       createdAt: '2026-11-20T01:05:30.000Z',
     },
@@ -332,6 +333,7 @@ describe('manager reservations', () => {
     expect(await within(drawer).findByText('205,000원 환불')).toBeTruthy();
     expect(fake.named('ManagerCancellationQuote')[0]?.variables).toEqual({ reservationId: 2 });
     expect(await within(drawer).findByText('문자 · 예약 완료')).toBeTruthy();
+    expect(within(drawer).getByText(/^발송 완료 · /)).toBeTruthy();
     expect(fake.named('ManagerReservationMessages')[0]?.variables).toEqual({ reservationId: 2 });
     expect(within(drawer).getByText('결제 일시')).toBeTruthy();
     // Its cancel goes through the quote dialog, never a native prompt.

@@ -2,7 +2,6 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQuery } from '@apollo/client/react';
 import { formatMonthDay } from '@shim/common/dates';
 import { formatWon } from '@shim/common/money';
-import { NOTICE_EVENT_LABELS } from '@shim/common/notices';
 import { statusLabel } from '@shim/common/reservations';
 import { formatPhone } from '@shim/common/validation';
 import type { ReactNode } from 'react';
@@ -16,7 +15,6 @@ import { formatInstant } from '../../lib/korean-date';
 type Row = ManagerReservationRow_ReservationFragment;
 
 const CHANNELS: Record<string, string> = { SMS: '문자', EMAIL: '이메일' };
-const DELIVERY: Record<string, string> = { PENDING: '대기', SENDING: '보내는 중', SENT: '보냄', FAILED: '실패' };
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -118,11 +116,11 @@ function Body({ reservation: r, onClose, onCancel }: { reservation: Row; onClose
           <p className="mt-1 text-sm text-stone-500">보낸 메시지가 없습니다.</p>
         ) : (
           <ul className="mt-1 divide-y divide-stone-100 text-sm" aria-label="보낸 메시지">
-            {sent.map((message, i) => (
-              <li key={i} className="flex justify-between gap-3 py-1">
-                <span>{`${CHANNELS[message.channel] ?? message.channel} · ${NOTICE_EVENT_LABELS[message.event] ?? message.event}`}</span>
+            {sent.map((message) => (
+              <li key={message.id} className="flex justify-between gap-3 py-1">
+                <span>{`${CHANNELS[message.channel] ?? message.channel} · ${message.eventLabel}`}</span>
                 <span className="text-right text-stone-600">
-                  {`${DELIVERY[message.status] ?? message.status} · ${formatInstant(String(message.sentAt ?? message.createdAt))}`}
+                  {`${message.viewLabel} · ${formatInstant(String(message.sentAt ?? message.createdAt))}`}
                 </span>
               </li>
             ))}

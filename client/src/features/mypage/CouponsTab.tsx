@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice } from '../../components/FormNotice';
 import { DeleteMyCouponDocument, MyCouponsDocument, type CouponRow_CouponFragment } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
@@ -30,12 +31,12 @@ export function CouponsTab() {
     variables: { first: COUPONS_PAGE },
     fetchPolicy: 'cache-and-network',
   });
-  const [remove] = useMutation(DeleteMyCouponDocument);
+  const [remove, { loading: removing }] = useMutation(DeleteMyCouponDocument);
+  const [deleting, setDeleting] = useState<Coupon | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const coupons = data?.myCoupons.edges.map((edge) => edge.node) ?? [];
 
   async function deleteCoupon(coupon: Coupon) {
-    if (!window.confirm(MESSAGES.confirmCouponDelete)) return;
     setFailure(null);
     const outcome = await runMutation(
       () =>
@@ -50,6 +51,7 @@ export function CouponsTab() {
     );
     // Spec §8 words every failed coupon delete the same way, whatever the server's reason.
     if (!outcome.ok) setFailure(MESSAGES.couponDeleteFailed);
+    setDeleting(null);
   }
 
   const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.couponsLoadFailed : null;
@@ -85,12 +87,16 @@ export function CouponsTab() {
                 <p className={`mt-1 text-lg font-bold ${coupon.isExpired ? '' : 'text-brand-700'}`}>
                   {discountOf(coupon)}
                 </p>
+                <p className="mt-1 text-xs text-stone-500">{coupon.coupon.conditions.join(' · ')}</p>
+                {!coupon.isExpired && coupon.unusableReason && (
+                  <p className="mt-1 text-xs font-medium text-amber-700">{coupon.unusableReason}</p>
+                )}
                 <div className="mt-2 flex items-center justify-between text-xs">
                   <span>{coupon.expiryDate ? `${formatStayDate(coupon.expiryDate)}까지` : '기한 없음'}</span>
                   {coupon.isExpired && (
                     <button
                       type="button"
-                      onClick={() => void deleteCoupon(coupon)}
+                      onClick={() => setDeleting(coupon)}
                       className="font-medium text-red-700 hover:underline"
                     >
                       삭제
@@ -103,6 +109,16 @@ export function CouponsTab() {
         </ListState>
       </section>
       <UsedCoupons />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="쿠폰 삭제"
+        message={MESSAGES.confirmCouponDelete}
+        confirmLabel="삭제하기"
+        tone="danger"
+        busy={removing}
+        onConfirm={() => deleting && void deleteCoupon(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

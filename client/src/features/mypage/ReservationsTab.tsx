@@ -4,6 +4,7 @@ import { formatWon } from '@shim/common/money';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
 import { CancelQuoteDialog } from '../../components/CancelQuoteDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice } from '../../components/FormNotice';
 import {
   CancelMyReservationDocument,
@@ -43,7 +44,8 @@ export function ReservationsTab() {
     fetchPolicy: 'cache-and-network',
   });
   const [cancelReservation] = useMutation(CancelMyReservationDocument);
-  const [deleteReservation] = useMutation(DeleteMyReservationDocument);
+  const [deleteReservation, { loading: removing }] = useMutation(DeleteMyReservationDocument);
+  const [deleting, setDeleting] = useState<MyReservation | null>(null);
   const [detail, setDetail] = useState<MyReservation | null>(null);
   const [reviewing, setReviewing] = useState<MyReservation | null>(null);
   const [quoting, setQuoting] = useState<MyReservation | null>(null);
@@ -77,7 +79,7 @@ export function ReservationsTab() {
         </button>
       )}
       {reservation.deletable && (
-        <button type="button" className={action} onClick={() => void remove(reservation)}>
+        <button type="button" className={action} onClick={() => setDeleting(reservation)}>
           내역 삭제
         </button>
       )}
@@ -112,7 +114,6 @@ export function ReservationsTab() {
   }
 
   async function remove(reservation: MyReservation) {
-    if (!window.confirm(MESSAGES.confirmReservationDelete)) return;
     const outcome = await runMutation(
       () =>
         deleteReservation({
@@ -126,6 +127,7 @@ export function ReservationsTab() {
       MESSAGES.reservationDeleteFailed,
     );
     setNotice(outcome.ok ? null : { text: outcome.message, tone: 'error' });
+    setDeleting(null);
   }
 
   async function reviewed(message: string) {
@@ -189,6 +191,16 @@ export function ReservationsTab() {
         reservation={reviewing}
         onClose={() => setReviewing(null)}
         onWritten={(text) => void reviewed(text)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="예약 내역 삭제"
+        message={MESSAGES.confirmReservationDelete}
+        confirmLabel="삭제하기"
+        tone="danger"
+        busy={removing}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
       />
     </ListState>
   );

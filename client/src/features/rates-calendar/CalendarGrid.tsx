@@ -1,6 +1,7 @@
+import type { CalendarNight } from '@shim/common/price-calendar';
 import { useEffect, useState } from 'react';
 import type { CalendarNightFieldsFragment } from '../../gql/graphql';
-import { cellStatus, nightDetails, priceText, roomsLeft, weekdayOf } from './calendar-month';
+import { cellStatus, guestCell, nightDetails, priceText, roomsLeft, weekdayOf } from './calendar-month';
 
 export interface GridRoom {
   id: number;
@@ -24,6 +25,8 @@ interface Props {
   onSelectRange(roomId: number, from: string, to: string): void;
   /** A click on one night. */
   onSelectNight(roomId: number, date: string): void;
+  /** The lodging page's calendar for the same nights (the guest preview row); absent, no such row. */
+  guest?: { persons: number; nights: ReadonlyMap<string, CalendarNight> };
 }
 
 const dayNumber = (date: string) => Number(date.slice(8));
@@ -33,7 +36,7 @@ const dayNumber = (date: string) => Number(date.slice(8));
  * its tooltip), a dot on nights with recorded changes, holidays and weekends in the header. Dragging across
  * nights of a row selects them; a click without a drag opens the night's editor.
  */
-export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNight }: Props) {
+export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNight, guest }: Props) {
   const [selection, setSelection] = useState<Selection | null>(null);
 
   useEffect(() => {
@@ -77,6 +80,7 @@ export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNi
           </tr>
         </thead>
         <tbody>
+          {guest && <GuestRow rooms={rooms} dates={dates} {...guest} />}
           {rooms.map((room) => {
             const byDate = new Map(room.nights.map((night) => [night.date, night]));
             return (
@@ -142,5 +146,62 @@ export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNi
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * What guests see on the lodging page's calendar, night by night (휴무, 마감 or the lowest price): closing or
+ * selling out one room type shows here as it does to them; the tooltip names the room types closed that night.
+ */
+function GuestRow({
+  rooms,
+  dates,
+  persons,
+  nights,
+}: {
+  rooms: GridRoom[];
+  dates: string[];
+  persons: number;
+  nights: ReadonlyMap<string, CalendarNight>;
+}) {
+  return (
+    <tr aria-label="손님 화면 미리보기" className="bg-brand-50/40">
+      <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-2 text-left text-sm font-medium">
+        <div className="w-24">
+          손님 화면
+          <span className="block text-[10px] font-normal text-stone-500">{`1실 ${persons}인 최저가`}</span>
+        </div>
+      </th>
+      {dates.map((date) => {
+        const night = nights.get(date);
+        if (!night)
+          return (
+            <td
+              key={date}
+              title="손님 요금 달력은 오늘부터 180일까지예요"
+              className="px-1 py-2 text-center text-stone-400"
+            >
+              –
+            </td>
+          );
+        const closedRooms = rooms.filter((room) => room.nights.some((n) => n.date === date && n.closed));
+        const cell = guestCell(
+          night,
+          closedRooms.map((room) => room.name),
+        );
+        const shut = cell.text === '휴무' || cell.text === '마감';
+        return (
+          <td
+            key={date}
+            data-testid={`guest-${date}`}
+            title={cell.details}
+            aria-label={`${Number(date.slice(8))}일 ${cell.details}`}
+            className={`px-1 py-2 text-center whitespace-nowrap ${shut ? 'font-semibold text-rose-600' : 'text-stone-800'}`}
+          >
+            {cell.text}
+          </td>
+        );
+      })}
+    </tr>
   );
 }

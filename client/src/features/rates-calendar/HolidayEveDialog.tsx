@@ -60,7 +60,11 @@ export function HolidayEveDialog({
         <FormNotice notice={error ? { text: error, tone: 'error' } : null} />
         {preview && (
           <div aria-label="미리보기" className="rounded-lg bg-stone-50 p-3">
-            <p className="font-medium text-stone-900">{nightCountWords(preview)}이 바뀌어요.</p>
+            <p className="font-medium text-stone-900">
+              {preview.length === 0
+                ? '이 기간에는 주말 요금으로 바꿀 공휴일 전날이 없어요.'
+                : `${nightCountWords(preview)}이 바뀌어요.`}
+            </p>
             <ul className="mt-2 max-h-48 overflow-y-auto text-stone-700">
               {preview.map((night) => (
                 <li key={night.id}>
@@ -78,6 +82,14 @@ export function HolidayEveDialog({
             className="rounded-lg border border-stone-300 px-4 py-2"
           >
             닫기
+          </button>
+          <button
+            type="button"
+            onClick={() => void send(true)}
+            disabled={busy}
+            className="rounded-lg border border-stone-300 px-4 py-2"
+          >
+            미리보기
           </button>
           <button
             type="button"

@@ -3,23 +3,14 @@ import { CALENDAR_LIMITS, CALENDAR_MESSAGES } from '@shim/common/calendar';
 import { useState, type FormEvent } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { Modal } from '../../components/Modal';
-import { UpdateRoomCalendarDocument } from '../../gql/graphql';
+import { UpdateRoomCalendarDocument, type CalendarNightFieldsFragment } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { dayLabel, nightCountWords, nightDetails, priceOf, priceText } from './calendar-month';
 import { PriceInput } from './PriceInput';
 
 interface Props {
   roomName: string;
-  night: {
-    roomId: number;
-    date: string;
-    price: number;
-    roomsToSell: number;
-    sold: number;
-    held: number;
-    closed: boolean;
-    minStay: number;
-  };
+  night: CalendarNightFieldsFragment;
   onClose(): void;
   /** After the save: what changed, in words, for the page's notice. */
   onSaved(words: string): void;

@@ -58,6 +58,26 @@ const month = (more = 0) => ({
   },
 });
 
+/** The lodging page's calendar (Hotel.calendar) for the window, as the server answers guests. */
+const guestView = (changes: Record<string, Record<string, unknown>> = {}) => ({
+  hotel: {
+    __typename: 'Hotel',
+    id: 3,
+    calendar: Array.from({ length: 14 }, (_, i) => {
+      const date = `2026-12-${String(3 + i).padStart(2, '0')}`;
+      return {
+        __typename: 'HotelCalendarNight',
+        date,
+        lowestPrice: 100_000,
+        soldOut: false,
+        closed: false,
+        minStay: 1,
+        ...changes[date],
+      };
+    }),
+  },
+});
+
 /** A lodging of the list with its room types and tonight's nights (the same rooms the month query answers). */
 const lodging = (id: number, name: string, roomIds: number[], tonight: boolean) => ({
   __typename: 'HotelEdge',
@@ -73,7 +93,12 @@ const lodging = (id: number, name: string, roomIds: number[], tonight: boolean) 
   },
 });
 
-function server(update?: (call: RecordedCall) => Response, moreRooms = 0, history?: () => Response) {
+function server(
+  update?: (call: RecordedCall) => Response,
+  moreRooms = 0,
+  history?: () => Response,
+  guestNights: Record<string, Record<string, unknown>> = {},
+) {
   storeSession();
   return fakeServer({
     graphql: {
@@ -100,6 +125,7 @@ function server(update?: (call: RecordedCall) => Response, moreRooms = 0, histor
           },
         }),
       RatesCalendarMonth: () => gqlData(month(moreRooms)),
+      RatesCalendarGuestView: () => gqlData(guestView(guestNights)),
       UpdateRoomCalendar: (call) => {
         const answer = update?.(call);
         if (answer) return answer;
@@ -346,5 +372,61 @@ describe('rates calendar', () => {
     await user.click(await screen.findByRole('button', { name: '변경 기록' }));
     expect((await screen.findByRole('alert')).textContent).toBe(CALENDAR_MESSAGES.historyLoadFailed);
     expect(screen.queryByText('아직 바꾼 기록이 없어요.')).toBeNull();
+  });
+
+  it('previews what guests see each night: a room type closed or sold out shows as the lodging page shows it', async () => {
+    const fake = server(undefined, 0, undefined, {
+      '2026-12-05': { lowestPrice: 120_000 },
+      // 디럭스 closed and the other room types sold out: guests see 마감, not 휴무.
+      '2026-12-06': { lowestPrice: null, soldOut: true },
+      '2026-12-07': { lowestPrice: null, soldOut: true },
+      '2026-12-15': { lowestPrice: null, soldOut: true, closed: true },
+    });
+    const { user } = renderApp('/manager/calendar', fake);
+    expect((await screen.findByTestId('guest-2026-12-05')).textContent).toBe('120,000');
+    const row = screen.getByRole('row', { name: '손님 화면 미리보기' });
+    expect(fake.named('RatesCalendarGuestView')[0]?.variables).toEqual({
+      hotelId: 3,
+      from: '2026-12-03',
+      to: '2026-12-17',
+      persons: 2,
+    });
+    expect(within(row).getByRole('rowheader').textContent).toBe('손님 화면1실 2인 최저가');
+    expect(within(row).getByTestId('guest-2026-12-05').getAttribute('title')).toBe('손님에게 1박 최저가 120,000원');
+    const closedOne = within(row).getByTestId('guest-2026-12-06');
+    expect(closedOne.textContent).toBe('마감');
+    expect(closedOne.getAttribute('title')).toBe('손님에게 마감 (예약할 수 있는 객실 없음) · 판매 중지: 디럭스');
+    expect(within(row).getByTestId('guest-2026-12-07').getAttribute('title')).toBe(
+      '손님에게 마감 (예약할 수 있는 객실 없음)',
+    );
+    expect(within(row).getByTestId('guest-2026-12-15').textContent).toBe('휴무');
+    expect(within(row).getByTestId('guest-2026-12-15').getAttribute('title')).toBe(
+      '손님에게 휴무 (모든 객실 판매 중지)',
+    );
+
+    // An edit reloads the preview: guests see the change at once.
+    await user.click(screen.getByTestId('night-5-2026-12-05'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: '판매 중지' }));
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(fake.named('RatesCalendarGuestView').length).toBeGreaterThan(1));
+  });
+
+  it('asks the guest calendar only up to its 180 days', async () => {
+    const fake = server();
+    const { user } = renderApp('/manager/calendar', fake);
+    await screen.findByTestId('night-5-2026-12-05');
+    // 12 × 14 nights on: 20 May – 2 June 2027, past the guest calendar's last night (31 May; today + 180 = 1 June).
+    for (let i = 0; i < 12; i += 1) await user.click(screen.getByRole('button', { name: '다음 2주' }));
+    expect(await screen.findByText(/5월 20일/)).toBeTruthy();
+    await waitFor(() => expect(fake.named('RatesCalendarGuestView').at(-1)?.variables?.from).toBe('2027-05-20'));
+    expect(fake.named('RatesCalendarGuestView').at(-1)?.variables?.to).toBe('2027-06-01');
+    const asked = fake.named('RatesCalendarGuestView').length;
+    await user.click(screen.getByRole('button', { name: '다음 2주' }));
+    expect(await screen.findByText(/6월 3일/)).toBeTruthy();
+    expect(fake.named('RatesCalendarGuestView')).toHaveLength(asked);
+    expect(screen.getByRole('row', { name: '손님 화면 미리보기' }).textContent).toBe(
+      '손님 화면1실 2인 최저가' + '–'.repeat(14),
+    );
   });
 });

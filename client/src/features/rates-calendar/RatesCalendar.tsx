@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { CALENDAR_MESSAGES } from '@shim/common/calendar';
 import { addDays, todayInSeoul } from '@shim/common/dates';
-import { useCallback, useState } from 'react';
+import { CALENDAR_HORIZON_DAYS } from '@shim/common/price-calendar';
+import { useCallback, useMemo, useState } from 'react';
 import { FormNotice } from '../../components/FormNotice';
 import { ListState } from '../../components/ListState';
 import {
+  RatesCalendarGuestViewDocument,
   RatesCalendarHotelsDocument,
   RatesCalendarOpeningDocument,
   RatesCalendarMonthDocument,
@@ -18,6 +20,9 @@ import { NightEditor } from './NightEditor';
 import { NightHistoryDialog } from './NightHistoryDialog';
 
 type Notice = { text: string; tone: 'error' | 'success' } | null;
+
+/** The guest preview prices a stay as the search bar's default does: one room, two persons. */
+const GUEST_PERSONS = 2;
 
 /**
  * 요금·재고 캘린더: 14 nights of a lodging from today, one row per room type; a night's edit
@@ -48,6 +53,23 @@ export function RatesCalendar() {
     skip: hotelId === null,
     fetchPolicy: 'cache-and-network',
   });
+  // The guest's calendar answers only today … today + 180 (the day after the last night).
+  const guestTo = [addDays(to, 1), addDays(today, CALENDAR_HORIZON_DAYS)].sort()[0]!;
+  const guestSkipped = hotelId === null || from >= guestTo;
+  const guestView = useQuery(RatesCalendarGuestViewDocument, {
+    variables: { hotelId: hotelId ?? 0, from, to: guestTo, persons: GUEST_PERSONS },
+    skip: guestSkipped,
+    fetchPolicy: 'cache-and-network',
+  });
+  const guestData = guestView.data?.hotel.calendar;
+  const guest = useMemo(
+    () => ({ persons: GUEST_PERSONS, nights: new Map((guestData ?? []).map((n) => [n.date, n] as const)) }),
+    [guestData],
+  );
+  const reload = () => {
+    void calendar.refetch();
+    if (!guestSkipped) void guestView.refetch();
+  };
   const loadError = calendar.error ?? hotels.error;
   const rooms = calendar.data?.managerHotel.rooms ?? [];
   const holidays = new Map(
@@ -141,6 +163,7 @@ export function RatesCalendar() {
             holidays={holidays}
             onSelectRange={onSelectRange}
             onSelectNight={onSelectNight}
+            guest={guest}
           />
         </ListState>
       )}
@@ -152,7 +175,7 @@ export function RatesCalendar() {
           onApplied={(nights) => {
             setEditing(null);
             setNotice({ text: `${nightCountWords(nights)}을 바꿨어요.`, tone: 'success' });
-            void calendar.refetch();
+            reload();
           }}
         />
       )}
@@ -166,7 +189,7 @@ export function RatesCalendar() {
           onApplied={(nights) => {
             setEves(false);
             setNotice({ text: `${nightCountWords(nights)}을 주말 요금으로 바꿨어요.`, tone: 'success' });
-            void calendar.refetch();
+            reload();
           }}
         />
       )}
@@ -179,7 +202,7 @@ export function RatesCalendar() {
           onSaved={(words) => {
             setNight(null);
             setNotice({ text: words, tone: 'success' });
-            void calendar.refetch();
+            reload();
           }}
           onHistory={() => {
             setNight(null);

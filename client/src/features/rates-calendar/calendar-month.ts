@@ -1,5 +1,6 @@
 import { addDays } from '@shim/common/dates';
 import { formatWon } from '@shim/common/money';
+import { guestNightMark, type CalendarNight } from '@shim/common/price-calendar';
 
 /** How many nights the console shows at once (≥ 14 fit at 1440 px). */
 export const WINDOW_NIGHTS = 14;
@@ -45,6 +46,22 @@ export function nightCountWords(nights: ReadonlyArray<{ roomId: number; date: st
   const rooms = new Set(nights.map((night) => night.roomId)).size;
   const dates = new Set(nights.map((night) => night.date)).size;
   return rooms * dates === nights.length ? `객실 ${rooms}개 × ${dates}박` : `객실 ${rooms}개 · 모두 ${nights.length}박`;
+}
+
+/**
+ * The guest preview's cell: what the lodging page's calendar shows that night (휴무, 마감 or the lowest price),
+ * and its tooltip, naming the room types closed that night, which guests never see by name.
+ */
+export function guestCell(night: CalendarNight, closedRooms: readonly string[]): { text: string; details: string } {
+  const mark = guestNightMark(night);
+  const shown =
+    mark === '휴무'
+      ? '휴무 (모든 객실 판매 중지)'
+      : mark === '마감'
+        ? '마감 (예약할 수 있는 객실 없음)'
+        : `1박 최저가 ${formatWon(night.lowestPrice ?? 0)}`;
+  const closed = mark !== '휴무' && closedRooms.length > 0 ? ` · 판매 중지: ${closedRooms.join(', ')}` : '';
+  return { text: mark ?? priceText(night.lowestPrice ?? 0), details: `손님에게 ${shown}${closed}` };
 }
 
 /** A cell's second line: 판매 중지, 매진 or 잔여 N. */

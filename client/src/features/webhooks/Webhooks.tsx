@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_MESSAGES, type WebhookEventType } from '@shim/common/webhooks';
 import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   DeleteWebhookDocument,
   RegisterWebhookDocument,
@@ -37,7 +38,8 @@ export function Webhooks({ scopeNote }: { scopeNote: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const [register, { loading: registering }] = useMutation(RegisterWebhookDocument);
-  const [remove] = useMutation(DeleteWebhookDocument);
+  const [remove, { loading: removing }] = useMutation(DeleteWebhookDocument);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const [resend] = useMutation(ResendWebhookDeliveryDocument);
   const [resume, { loading: resuming }] = useMutation(ResumeWebhookDocument);
   const [url, setUrl] = useState('');
@@ -60,11 +62,11 @@ export function Webhooks({ scopeNote }: { scopeNote: string }) {
   }
 
   async function deleteOne(id: string) {
-    if (!window.confirm(WEBHOOK_MESSAGES.confirmDelete)) return;
     const outcome = await runMutation(
       () => remove({ variables: { input: { id: Number(id) } } }),
       WEBHOOK_MESSAGES.notFound,
     );
+    setDeleting(null);
     setNotice(outcome.ok ? { kind: 'ok', text: WEBHOOK_MESSAGES.deleted } : { kind: 'error', text: outcome.message });
     void refetch();
   }
@@ -182,7 +184,7 @@ export function Webhooks({ scopeNote }: { scopeNote: string }) {
                   다시 켜기
                 </button>
               )}
-              <button type="button" className={button.danger} onClick={() => void deleteOne(webhook.id)}>
+              <button type="button" className={button.danger} onClick={() => setDeleting(webhook.id)}>
                 삭제
               </button>
             </div>
@@ -239,6 +241,16 @@ export function Webhooks({ scopeNote }: { scopeNote: string }) {
           </table>
         </section>
       ))}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="웹훅 삭제"
+        message={WEBHOOK_MESSAGES.confirmDelete}
+        confirmLabel="삭제하기"
+        tone="danger"
+        busy={removing}
+        onConfirm={() => deleting !== null && void deleteOne(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

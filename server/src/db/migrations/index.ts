@@ -36,6 +36,8 @@ import { Migration20261129010000BookingNumber } from './Migration20261129010000B
 import { Migration20261129020000CouponCodes } from './Migration20261129020000CouponCodes';
 import { Migration20261129030000CheckoutConsents } from './Migration20261129030000CheckoutConsents';
 import { Migration20261129040000FrontDesk } from './Migration20261129040000FrontDesk';
+import { Migration20261130010000Settlements } from './Migration20261130010000Settlements';
+import { Migration20261130020000CouponConditions } from './Migration20261130020000CouponConditions';
 import { Migration20261128020000SearchRegionKey } from './Migration20261128020000SearchRegionKey';
 import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
 import { Migration20261127173100HotelUpdatedAt } from './Migration20261127173100HotelUpdatedAt';
@@ -84,4 +86,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129020000CouponCodes', class: Migration20261129020000CouponCodes },
   { name: 'Migration20261129030000CheckoutConsents', class: Migration20261129030000CheckoutConsents },
   { name: 'Migration20261129040000FrontDesk', class: Migration20261129040000FrontDesk },
+  { name: 'Migration20261130010000Settlements', class: Migration20261130010000Settlements },
+  { name: 'Migration20261130020000CouponConditions', class: Migration20261130020000CouponConditions },
 ];

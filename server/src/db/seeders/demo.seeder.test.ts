@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LODGING_TYPES } from '@shim/common/lodging';
+import { addMonths } from '@shim/common/settlements';
 import { SIGNUP_COUPON_YEARS, yearsAfter } from '../../modules/coupons/coupon.service';
 import { uploadsDirOf } from '../../modules/hotels/image-paths';
 import { nightPrice } from '../../modules/rooms/night-price';
@@ -273,5 +274,21 @@ describe('the demo seed', () => {
       status: refunded === upcoming!.total ? 'CANCELED' : 'PARTIAL_CANCELED',
       canceledAmount: refunded,
     });
+  });
+});
+
+describe('the demo settlement statements', () => {
+  it('closes last month: the demo manager has closed statements the Toss sandbox agrees with', async () => {
+    const lastMonth = addMonths(todayInSeoul().slice(0, 7), -1);
+    const manager = (await loginAs(app, 'manager@example.com', DEMO_PASSWORD)).accessToken;
+    const list = await app.request('GET', '/api/manager/settlements', { token: manager });
+    const closed = list
+      .json<Array<{ month: string; status: string; lineCount: number }>>()
+      .filter((statement) => statement.month === lastMonth);
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((statement) => statement.status === 'CLOSED' && statement.lineCount > 0)).toBe(true);
+    const admin = (await loginAs(app, 'admin@example.com', DEMO_PASSWORD)).accessToken;
+    const check = await app.request('GET', `/api/admin/settlements/check?month=${lastMonth}`, { token: admin });
+    expect(check.json()).toMatchObject({ difference: 0, differences: [] });
   });
 });

@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoSales } from './demo-sales';
 import { seedDemoStays } from './demo-stays';
+import { closeEndedMonths } from '../../modules/settlements/settlement-close.service';
 import { DEMO_OWNERS, DEMO_REVIEWERS, DEMO_SERVICES, demoHotels } from './demo-hotels';
 
 export { DEMO_SERVICES };
@@ -36,7 +37,7 @@ export async function isEmpty(em: EntityManager): Promise<boolean> {
  */
 export async function seedDemo(
   em: EntityManager,
-  options: { uploadsDir?: string; password?: string } = {},
+  options: { uploadsDir?: string; password?: string; commissionRate?: number } = {},
 ): Promise<void> {
   const artworks: Array<{ file: string; art: Artwork }> = [];
   const now = Date.now();
@@ -123,6 +124,8 @@ export async function seedDemo(
       demoManager.email,
       reviewers.map((reviewer) => reviewer.email),
     );
+    // The months those bookings ended in get their settlement statements, as the closing job would have made them.
+    await closeEndedMonths(tx, { now: new Date(), today: systemClock.today() }, options.commissionRate ?? 1);
     const landmarks = await importLandmarks(tx);
     for (const landmark of landmarks)
       landmark.images.forEach((image, i) => {

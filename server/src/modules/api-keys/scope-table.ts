@@ -58,6 +58,10 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'RoomNight.sold': ['calendar:write'],
   'RoomNight.changes': ['calendar:write'],
   'Reservation.user': ['reservations:read'],
+  // A member's history is the administrator's console, never a key's.
+  'User.reservations': [],
+  'User.coupons': [],
+  'User.inquiries': [],
 };
 
 /**
@@ -89,6 +93,17 @@ export const WITHIN_PARENT: ReadonlySet<string> = new Set([
   'ManagerReservationConnection.edges',
   'ManagerReservationConnection.pageInfo',
   'ManagerReservationEdge.node',
+  'ReservationConnection.edges',
+  'ReservationConnection.pageInfo',
+  'ReservationEdge.node',
+  'InquiryConnection.edges',
+  'InquiryConnection.pageInfo',
+  'InquiryEdge.node',
+  'UserCouponConnection.edges',
+  'UserCouponConnection.pageInfo',
+  'UserCouponEdge.node',
+  'UserCoupon.coupon',
+  'UserCoupon.user',
   'FrontDesk.arrivals',
   'FrontDesk.departures',
   'FrontDesk.inHouse',

@@ -13,6 +13,9 @@ export interface CouponTypeRecord {
   issuedCount: number;
   /** What members type to receive it (쿠폰 등록); null when only the administrator issues it. */
   code: string | null;
+  minOrderAmount: number;
+  maxDiscount: number | null;
+  startDate: string | null;
 }
 
 export interface IssuedCouponRecord {
@@ -29,6 +32,9 @@ export interface IssuedCouponRecord {
   expiresOn: string | null;
   issuedAt: Date;
   usedAt: Date | null;
+  minOrderAmount: number;
+  maxDiscount: number | null;
+  startDate: string | null;
 }
 
 /** Coupon types newest first: all of them, or those of `ids`. */
@@ -37,6 +43,8 @@ export function findCouponTypes(em: EntityManager, ids: readonly number[] | null
     em,
     `select c.id, c.name, c.type, c.discount_value as "discountValue", to_char(c.expiry_date, 'YYYY-MM-DD') as "expiryDate",
             c.system_key as "systemKey", c.system_key is not null as system, c.code,
+            c.min_order_amount as "minOrderAmount", c.max_discount as "maxDiscount",
+            to_char(c.start_date, 'YYYY-MM-DD') as "startDate",
             (select count(*) from user_coupons uc where uc.coupon_id = c.id and uc.deleted_at is null)::int as "issuedCount"
        from coupons c where (:ids::int[] is null or c.id = any(:ids::int[])) order by c.id desc`,
     { ids: ids === null ? null : idArray(ids) },
@@ -93,7 +101,9 @@ export async function findIssuedCoupons(
     `select uc.id as "userCouponId", u.id as "userId", u.name as "userName", u.email as "userEmail",
             c.id as "couponId", c.name as "couponName", c.type as "couponType", c.discount_value as "discountValue",
             to_char(c.expiry_date, 'YYYY-MM-DD') as "couponExpiryDate", to_char(uc.expires_on, 'YYYY-MM-DD') as "expiresOn",
-            uc.issued_at as "issuedAt", uc.used_at as "usedAt"
+            uc.issued_at as "issuedAt", uc.used_at as "usedAt",
+            c.min_order_amount as "minOrderAmount", c.max_discount as "maxDiscount",
+            to_char(c.start_date, 'YYYY-MM-DD') as "startDate"
        from user_coupons uc join users u on u.id = uc.user_id join coupons c on c.id = uc.coupon_id
       where uc.deleted_at is null and (:beforeId::int is null or uc.id < :beforeId)
       order by uc.id desc

@@ -2,12 +2,18 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
 import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { COUPON_CODE_PATTERN, normalizeCouponCode } from '@shim/common/coupon-codes';
-import { isValidIsoDate } from '@shim/common/dates';
+import {
+  COUPON_AMOUNT_MAX,
+  COUPON_MESSAGES,
+  couponTypeProblem,
+  issueBlock,
+  type CouponTypeFields,
+} from '@shim/common/coupon-rules';
 import { MESSAGES } from '@shim/common/messages';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { Coupon, COUPON_TYPES, type CouponType } from './coupon.entity';
+import { Coupon, type CouponType } from './coupon.entity';
 import { couponLastDay, isPast } from './coupon.service';
 import { User } from '../users/user.entity';
 import {
@@ -25,9 +31,9 @@ export type { CouponTypeRecord as CouponTypeRow };
 
 const ADMIN = ['ROLE_ADMIN'] as const;
 /** The largest fixed discount a coupon type may give: far above any stay, far below integer limits. */
-export const MAX_FIXED_DISCOUNT = 10_000_000;
-const NAME_MAX = 100;
+export const MAX_FIXED_DISCOUNT = COUPON_AMOUNT_MAX;
 
+/** A coupon type as an administrator sends it (GraphQL input or REST body), unchecked. */
 export interface NewCouponType {
   name?: unknown;
   type?: unknown;
@@ -35,6 +41,10 @@ export interface NewCouponType {
   expiryDate?: unknown;
   /** Optional: what members type to receive it (쿠폰 등록). */
   code?: unknown;
+  /** Optional conditions (common/src/coupon-rules.ts): absent is none. */
+  minOrderAmount?: unknown;
+  maxDiscount?: unknown;
+  startDate?: unknown;
 }
 
 export async function couponTypes(ctx: RequestContext): Promise<CouponTypeRecord[]> {
@@ -42,58 +52,103 @@ export async function couponTypes(ctx: RequestContext): Promise<CouponTypeRecord
   return findCouponTypes(ctx.em);
 }
 
-/** A new coupon type: every field required (spec §5); PERCENT 1–100, FIXED 1 won up; expiry today or later. */
+/** A number as sent: absent or blank is null; anything else becomes a number (NaN fails the checks). */
+const amountOf = (raw: unknown): number | null =>
+  raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')
+    ? null
+    : typeof raw === 'number'
+      ? raw
+      : Number(raw);
+const dateOf = (raw: unknown): string | null => (typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null);
+
+/** The checked fields of a coupon type, or 400 with coupon-rules' words (`keptExpiry`: an edit's own date). */
+function checkedFields(ctx: RequestContext, input: NewCouponType, keptExpiry: string | null = null) {
+  const fields: CouponTypeFields = {
+    name: typeof input.name === 'string' ? input.name.trim() : '',
+    type: typeof input.type === 'string' ? input.type : '',
+    value: amountOf(input.value),
+    expiryDate: typeof input.expiryDate === 'string' ? input.expiryDate : '',
+    minOrderAmount: amountOf(input.minOrderAmount),
+    maxDiscount: amountOf(input.maxDiscount),
+    startDate: dateOf(input.startDate),
+  };
+  const problem = couponTypeProblem(fields, ctx.clock.today(), keptExpiry);
+  if (problem) throw AppError.badInput(problem);
+  return {
+    name: fields.name,
+    type: fields.type as CouponType,
+    discountValue: fields.value!,
+    expiryDate: fields.expiryDate,
+    minOrderAmount: fields.minOrderAmount ?? 0,
+    maxDiscount: fields.maxDiscount,
+    startDate: fields.startDate,
+  };
+}
+
+/**
+ * A new coupon type: name, type, value and expiry required (spec §5); PERCENT 1–100, FIXED 1 won up; expiry today
+ * or later; conditions as coupon-rules checks them.
+ */
 export async function createCouponType(ctx: RequestContext, input: NewCouponType): Promise<CouponTypeRecord> {
   assertAccess(ctx, ADMIN);
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
-  const { type, value, expiryDate } = input;
-  if (
-    !name ||
-    !COUPON_TYPES.includes(type as CouponType) ||
-    value === undefined ||
-    value === null ||
-    value === '' ||
-    !expiryDate
-  ) {
-    throw AppError.badInput(ADMIN_MESSAGES.couponFieldsRequired);
-  }
-  if (name.length > NAME_MAX) throw AppError.badInput(ADMIN_MESSAGES.couponFieldsRequired);
-  const amount = typeof value === 'number' ? value : Number(value);
-  if (type === 'PERCENT' && !(Number.isInteger(amount) && amount >= 1 && amount <= 100)) {
-    throw AppError.badInput(ADMIN_MESSAGES.couponPercentRange);
-  }
-  if (type === 'FIXED' && !(Number.isInteger(amount) && amount >= 1 && amount <= MAX_FIXED_DISCOUNT)) {
-    throw AppError.badInput(ADMIN_MESSAGES.couponFixedRange);
-  }
-  if (typeof expiryDate !== 'string' || !isValidIsoDate(expiryDate) || expiryDate < ctx.clock.today()) {
-    throw AppError.badInput(ADMIN_MESSAGES.couponExpiryInvalid);
-  }
+  const fields = checkedFields(ctx, input);
   const code = await newCouponCode(ctx, input.code);
-  const coupon = ctx.em.create(Coupon, { name, type: type as CouponType, discountValue: amount, expiryDate, code });
+  const coupon = ctx.em.create(Coupon, { ...fields, code });
+  await flushCoupon(ctx);
+  return recordOf(coupon, 0);
+}
+
+/**
+ * Edits a coupon type in full (every field as at creation; an absent code removes it). Copies already issued
+ * follow the new terms; a booking keeps the discount it was priced with. The sign-up coupon is the system's (409).
+ */
+export async function updateCouponType(
+  ctx: RequestContext,
+  id: number,
+  input: NewCouponType,
+): Promise<CouponTypeRecord> {
+  assertAccess(ctx, ADMIN);
+  const coupon = Number.isSafeInteger(id) ? await ctx.em.findOne(Coupon, id) : null;
+  if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
+  if (coupon.systemKey) throw AppError.conflict(COUPON_MESSAGES.systemCouponLocked);
+  const fields = checkedFields(ctx, input, coupon.expiryDate ?? null);
+  const code = await newCouponCode(ctx, input.code, coupon.id);
+  ctx.em.assign(coupon, { ...fields, code });
+  await flushCoupon(ctx);
+  const [record] = await findCouponTypes(ctx.em, [coupon.id]);
+  return record!;
+}
+
+async function flushCoupon(ctx: RequestContext): Promise<void> {
   await ctx.em.flush().catch((error: unknown) => {
     // Two administrators choosing one code at once: the unique index decides.
     if (error instanceof UniqueConstraintViolationException) throw AppError.conflict(ACCOUNT_MESSAGES.couponCodeTaken);
     throw error;
   });
-  return {
-    id: coupon.id,
-    name,
-    type: coupon.type,
-    discountValue: amount,
-    expiryDate,
-    systemKey: null,
-    system: false,
-    issuedCount: 0,
-    code,
-  };
 }
 
-/** A new type's code: absent is none; else 4–20 letters and digits (stored upper-case), not used by another type. */
-async function newCouponCode(ctx: RequestContext, raw: unknown): Promise<string | null> {
+const recordOf = (coupon: Coupon, issuedCount: number): CouponTypeRecord => ({
+  id: coupon.id,
+  name: coupon.name,
+  type: coupon.type,
+  discountValue: coupon.discountValue,
+  expiryDate: coupon.expiryDate ?? null,
+  systemKey: null,
+  system: false,
+  issuedCount,
+  code: coupon.code ?? null,
+  minOrderAmount: coupon.minOrderAmount,
+  maxDiscount: coupon.maxDiscount ?? null,
+  startDate: coupon.startDate ?? null,
+});
+
+/** A type's code: absent is none; else 4–20 letters and digits (stored upper-case), not used by another type. */
+async function newCouponCode(ctx: RequestContext, raw: unknown, ownId: number | null = null): Promise<string | null> {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
   const code = typeof raw === 'string' ? normalizeCouponCode(raw) : '';
   if (!COUPON_CODE_PATTERN.test(code)) throw AppError.badInput(ACCOUNT_MESSAGES.couponCodeInvalid);
-  if ((await ctx.em.count(Coupon, { code })) > 0) throw AppError.conflict(ACCOUNT_MESSAGES.couponCodeTaken);
+  const taken = await ctx.em.count(Coupon, ownId === null ? { code } : { code, id: { $ne: ownId } });
+  if (taken > 0) throw AppError.conflict(ACCOUNT_MESSAGES.couponCodeTaken);
   return code;
 }
 
@@ -109,12 +164,23 @@ export async function deleteCouponType(ctx: RequestContext, id: number): Promise
   await ctx.em.nativeDelete(Coupon, { id });
 }
 
+/** Why the administrator cannot issue this type today (the sign-up coupon, or past its expiry), or null. */
+export function issueBlockedReason(
+  ctx: RequestContext,
+  coupon: { expiryDate: string | null; system: boolean },
+): string | null {
+  assertAccess(ctx, ADMIN);
+  if (coupon.system) return ADMIN_MESSAGES.systemCouponIssued;
+  return issueBlock(coupon, ctx.clock.today());
+}
+
 async function issuable(tx: RequestContext['em'], couponId: number, today: string): Promise<void> {
   if (!Number.isSafeInteger(couponId)) throw AppError.badInput(ADMIN_MESSAGES.couponSelectRequired);
   const coupon = await lockCouponType(tx, couponId);
   if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
   if (coupon.systemKey) throw AppError.conflict(ADMIN_MESSAGES.systemCouponIssued);
-  if (coupon.expiryDate && coupon.expiryDate < today) throw AppError.conflict(MESSAGES.couponExpired);
+  const blocked = issueBlock(coupon, today);
+  if (blocked) throw AppError.conflict(blocked);
 }
 
 /** Issues a coupon to one member (ROLE_USER), once: a member who ever held it is refused (409). */

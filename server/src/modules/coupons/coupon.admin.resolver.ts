@@ -20,6 +20,7 @@ import {
   IssueCouponInput,
   IssueCouponToAllInput,
   IssuedCouponConnection,
+  UpdateCouponTypeInput,
   WithdrawIssuedCouponInput,
 } from './coupon.admin.types';
 
@@ -55,6 +56,18 @@ export class CouponAdminResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<CreateCouponTypePayload> {
     return { coupon: toCoupon(await coupons.createCouponType(ctx, input)) };
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @Mutation(() => CreateCouponTypePayload, {
+    description: '관리자: 쿠폰 종류 고치기 (발급된 쿠폰도 새 조건을 따름; 이미 한 예약의 할인은 그대로)',
+  })
+  async updateCouponType(
+    @Arg('input', () => UpdateCouponTypeInput) input: UpdateCouponTypeInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CreateCouponTypePayload> {
+    const { couponId, ...fields } = input;
+    return { coupon: toCoupon(await coupons.updateCouponType(ctx, couponId, fields)) };
   }
 
   @Authorized('ROLE_ADMIN')
@@ -106,6 +119,9 @@ const toCoupon = (record: coupons.CouponTypeRow): CouponSource => ({
   issuedCount: record.issuedCount,
   system: record.system,
   code: record.code,
+  minOrderAmount: record.minOrderAmount,
+  maxDiscount: record.maxDiscount,
+  startDate: record.startDate,
 });
 
 const toUserCoupon = (row: coupons.IssuedCouponRow): UserCouponSource => ({
@@ -121,6 +137,9 @@ const toUserCoupon = (row: coupons.IssuedCouponRow): UserCouponSource => ({
     type: row.couponType,
     discount: row.discountValue,
     expiryDate: row.couponExpiryDate,
+    minOrderAmount: row.minOrderAmount,
+    maxDiscount: row.maxDiscount,
+    startDate: row.startDate,
   },
 });
 
@@ -139,6 +158,16 @@ export class CouponAdminFieldsResolver {
   })
   async system(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<boolean> {
     return coupon.system ?? (await couponFiguresOf(ctx).load(coupon.id)).system;
+  }
+
+  @Authorized('ROLE_ADMIN')
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: '사이트 관리자 전용: 지금 발급할 수 없는 이유 (만료, 회원가입 쿠폰); 발급할 수 있으면 null',
+  })
+  async issueBlockedReason(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<string | null> {
+    const system = coupon.system ?? (await couponFiguresOf(ctx).load(coupon.id)).system;
+    return coupons.issueBlockedReason(ctx, { expiryDate: coupon.expiryDate, system });
   }
 
   @Authorized('ROLE_ADMIN')

@@ -40,6 +40,26 @@ export class CreateCouponTypeInput {
     description: '선택: 회원이 입력해 받는 쿠폰 코드 (영문·숫자 4~20자, 대문자로 저장, 회원당 한 번)',
   })
   code?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: '선택: 최소 주문 금액 (원, 쿠폰 적용 전 숙박 총액 기준, 0 이상); 없으면 0',
+  })
+  minOrderAmount?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '선택: 최대 할인 금액 (원, 정률 쿠폰만, 1 이상)' })
+  maxDiscount?: number | null;
+
+  @Field(() => String, { nullable: true, description: '선택: 사용 시작일 (YYYY-MM-DD, 만료일 이전)' })
+  startDate?: string | null;
+}
+
+@InputType({
+  description: '쿠폰 종류 고치기: 만들 때와 같은 필드 전부 (코드를 비우면 코드 삭제). 회원가입 쿠폰은 불가',
+})
+export class UpdateCouponTypeInput extends CreateCouponTypeInput {
+  @Field(() => Int)
+  couponId!: number;
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -6,7 +6,7 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 /** A coupon type (spec §3): PERCENT (rounded down) or FIXED won, valid through expiryDate. */
 @Entity({ tableName: 'coupons' })
 export class Coupon {
-  [OptionalProps]?: 'createdAt' | 'expiryDate' | 'systemKey' | 'code';
+  [OptionalProps]?: 'createdAt' | 'expiryDate' | 'systemKey' | 'code' | 'minOrderAmount' | 'maxDiscount' | 'startDate';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -33,6 +33,18 @@ export class Coupon {
   /** What a member types to receive this coupon (쿠폰 등록), upper-case; null: issued by the administrator only. */
   @Property({ type: 'string', length: 20, nullable: true })
   code?: string | null;
+
+  /** 최소 주문 금액: the stay total before the coupon must reach it (common/src/coupon-rules.ts); 0 is none. */
+  @Property({ type: 'integer', default: 0 })
+  minOrderAmount: number = 0;
+
+  /** 최대 할인 금액 of a PERCENT coupon, in won; null is no cap. */
+  @Property({ type: 'integer', nullable: true })
+  maxDiscount?: number | null;
+
+  /** 사용 시작일 (`YYYY-MM-DD`, Asia/Seoul): held before it, spent from it; null is at once. */
+  @Property({ type: 'date', nullable: true })
+  startDate?: string | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();

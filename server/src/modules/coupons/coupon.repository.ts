@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executeNamed } from '../../db/named';
+import { executeNamed, idArray } from '../../db/named';
 import type { CouponType } from './coupon.entity';
+
+/** A coupon type's conditions as stored. */
+export interface CouponConditions {
+  minOrderAmount: number;
+  maxDiscount: number | null;
+  startDate: string | null;
+}
 
 /** The SQL of coupons, with named parameters. */
 
@@ -74,4 +81,18 @@ export async function findUsedCoupons(em: EntityManager, userId: number): Promis
     { userId },
   );
   return rows.map((row) => ({ ...row, usedAt: new Date(row.usedAt) }));
+}
+
+/** Coupon types' conditions (common/src/coupon-rules.ts), by id. */
+export function findCouponTerms(
+  em: EntityManager,
+  ids: readonly number[],
+): Promise<Array<{ id: number; type: CouponType; discountValue: number } & CouponConditions>> {
+  return executeNamed(
+    em,
+    `select id, type, discount_value as "discountValue", min_order_amount as "minOrderAmount",
+            max_discount as "maxDiscount", to_char(start_date, 'YYYY-MM-DD') as "startDate"
+       from coupons where id = any(:ids::int[])`,
+    { ids: idArray(ids) },
+  );
 }

@@ -5,6 +5,8 @@ import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagin
 import { usersById, type UserRecord } from '../users/user.loaders';
 import { UserInfo } from '../users/user.types';
 import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
+import { couponConditionLabels } from '@shim/common/coupon-rules';
+import { couponConditionsOf, type CouponConditions } from './coupon.loaders';
 import * as coupons from './coupon.service';
 import { myUsedCoupons, registerCouponCode } from './coupon-code.service';
 import {
@@ -94,8 +96,48 @@ const userCouponSource = (mine: coupons.MyCoupon, userId: number): UserCouponSou
     type: mine.type,
     discount: mine.discount,
     expiryDate: mine.couponExpiryDate,
+    minOrderAmount: mine.minOrderAmount,
+    maxDiscount: mine.maxDiscount,
+    startDate: mine.startDate,
   },
 });
+
+/** A coupon's conditions: from its source when read with it, else one statement for the list. */
+async function conditionsOf(coupon: CouponSource, ctx: RequestContext): Promise<CouponConditions> {
+  if (coupon.minOrderAmount !== undefined && coupon.maxDiscount !== undefined && coupon.startDate !== undefined) {
+    return { minOrderAmount: coupon.minOrderAmount, maxDiscount: coupon.maxDiscount, startDate: coupon.startDate };
+  }
+  return couponConditionsOf(ctx).load(coupon.id);
+}
+
+/** A coupon type's conditions (common/src/coupon-rules.ts): public, as its holder must know them. */
+@Resolver(() => Coupon)
+export class CouponConditionsResolver {
+  @FieldResolver(() => Int, { description: '최소 주문 금액 (원, 쿠폰 적용 전 숙박 총액 기준); 0은 조건 없음' })
+  async minOrderAmount(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await conditionsOf(coupon, ctx)).minOrderAmount;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: '최대 할인 금액 (원, 정률 쿠폰만); null은 제한 없음' })
+  async maxDiscount(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<number | null> {
+    return (await conditionsOf(coupon, ctx)).maxDiscount;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: '사용 시작일 (YYYY-MM-DD, 한국 시간); 그 전에는 보유만 하고 쓸 수 없음. null은 바로 사용',
+  })
+  async startDate(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return (await conditionsOf(coupon, ctx)).startDate;
+  }
+
+  @FieldResolver(() => [String], {
+    description: '조건을 읽을 수 있게: "100,000원 이상 주문", "최대 20,000원 할인", "12월 4일 (금)부터", "1인 1회"',
+  })
+  async conditions(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<string[]> {
+    return couponConditionLabels({ type: coupon.type, ...(await conditionsOf(coupon, ctx)) });
+  }
+}
 
 /** An issued coupon's links: its kind and the member who holds it. */
 @Resolver(() => UserCoupon)
@@ -103,6 +145,21 @@ export class UserCouponResolver {
   @FieldResolver(() => Coupon)
   coupon(@Root() userCoupon: UserCouponSource): CouponSource {
     return userCoupon.coupon;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      '지금 쓸 수 없는 이유 ("이미 사용한 쿠폰", "기간 만료", "12월 4일 (금)부터 사용 가능", stayTotal을 주면 "최소 주문 금액 100,000원 이상"); 쓸 수 있으면 null',
+  })
+  async unusableReason(
+    @Root() userCoupon: UserCouponSource,
+    @Arg('stayTotal', () => Int, { nullable: true, description: '쿠폰 적용 전 숙박 총액 (원)' })
+    stayTotal: number | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string | null> {
+    const copy = { used: userCoupon.usedAt !== null, lastDay: userCoupon.expiryDate };
+    return coupons.unusableReason(ctx, copy, await conditionsOf(userCoupon.coupon, ctx), stayTotal ?? null);
   }
 
   @FieldResolver(() => UserInfo, { nullable: true, description: '쿠폰을 가진 회원 (탈퇴했으면 null)' })

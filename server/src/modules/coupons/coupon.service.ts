@@ -1,4 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  couponBlock,
+  couponBlockLabel,
+  couponBlockMessage,
+  COUPON_MESSAGES,
+  type CouponBlock,
+  type CouponTerms,
+} from '@shim/common/coupon-rules';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import type { Clock } from '../../platform/clock';
@@ -23,6 +31,11 @@ export interface MyCoupon {
   /** The coupon type's own last day. */
   couponExpiryDate: string | null;
   issuedAt: Date;
+  minOrderAmount: number;
+  maxDiscount: number | null;
+  startDate: string | null;
+  /** What stops it today (expired, not started yet; below the order minimum of the stay asked about), or null. */
+  block: CouponBlock | null;
 }
 
 const SIGNUP_KEY = 'SIGNUP';
@@ -62,10 +75,16 @@ export function couponLastDay(userCoupon: {
   return days.length === 0 ? null : days.reduce((a, b) => (a < b ? a : b));
 }
 
-/** The caller's coupons that are neither used nor deleted, newest first; expired ones are marked. */
-export async function myCoupons(ctx: RequestContext): Promise<MyCoupon[]> {
+/**
+ * The caller's coupons that are neither used nor deleted, newest first; expired ones are marked, and each says
+ * what stops it today (for a stay totalling `stayTotal`, when given: the order minimum too).
+ */
+export async function myCoupons(ctx: RequestContext, stayTotal: number | null = null): Promise<MyCoupon[]> {
   const user = requireUser(ctx);
   const today = ctx.clock.today();
+  if (stayTotal !== null && !(Number.isSafeInteger(stayTotal) && stayTotal >= 0)) {
+    throw AppError.badInput(COUPON_MESSAGES.stayTotalInvalid);
+  }
   const rows = await ctx.em.find(
     UserCoupon,
     { user: user.id, usedAt: null, deletedAt: null },
@@ -73,6 +92,7 @@ export async function myCoupons(ctx: RequestContext): Promise<MyCoupon[]> {
   );
   return rows.map((row) => {
     const lastDay = couponLastDay(row);
+    const terms = couponTermsOf(row.coupon);
     return {
       userCouponId: row.id,
       name: row.coupon.name,
@@ -83,8 +103,54 @@ export async function myCoupons(ctx: RequestContext): Promise<MyCoupon[]> {
       couponId: row.coupon.id,
       couponExpiryDate: row.coupon.expiryDate ?? null,
       issuedAt: row.issuedAt,
+      minOrderAmount: terms.minOrderAmount,
+      maxDiscount: terms.maxDiscount,
+      startDate: terms.startDate,
+      block: couponBlock(terms, { used: false, lastDay }, { today, stayTotal }),
     };
   });
+}
+
+/** A coupon type's terms as the rules of common/src/coupon-rules.ts read them. */
+export const couponTermsOf = (coupon: {
+  type: CouponType;
+  discountValue: number;
+  minOrderAmount?: number | null;
+  maxDiscount?: number | null;
+  startDate?: string | null;
+}): CouponTerms => ({
+  type: coupon.type,
+  discountValue: coupon.discountValue,
+  minOrderAmount: coupon.minOrderAmount ?? 0,
+  maxDiscount: coupon.maxDiscount ?? null,
+  startDate: coupon.startDate ?? null,
+});
+
+/**
+ * Refuses (400, in the words of coupon-rules) a member's copy that cannot be spent on `today` for a stay totalling
+ * `stayTotal` (before the coupon; absent: the order minimum is judged later, once the stay is priced).
+ */
+export function refuseUnusableCoupon(userCoupon: UserCoupon, at: { today: string; stayTotal?: number | null }): void {
+  const block = couponBlock(
+    couponTermsOf(userCoupon.coupon),
+    { used: !!userCoupon.usedAt, lastDay: couponLastDay(userCoupon) },
+    at,
+  );
+  if (block) throw AppError.badInput(couponBlockMessage(block));
+}
+
+/**
+ * Why a member's copy cannot be spent now, in a list's words (`최소 주문 금액 100,000원 이상`), or null; with a
+ * stay total, the order minimum is judged too.
+ */
+export function unusableReason(
+  ctx: RequestContext,
+  copy: { used: boolean; lastDay: string | null },
+  conditions: Pick<CouponTerms, 'minOrderAmount' | 'startDate'>,
+  stayTotal: number | null,
+): string | null {
+  const block = couponBlock(conditions, copy, { today: ctx.clock.today(), stayTotal });
+  return block ? couponBlockLabel(block) : null;
 }
 
 /** Whether a coupon whose last day is `lastDay` (null: none) has run out by `today`. */

@@ -31,6 +31,10 @@ export interface CouponSource extends Coupon {
   issuedCount?: number;
   system?: boolean;
   code?: string | null;
+  /** The conditions, when the statement that found the coupon read them (else loaded: coupon.loaders.ts). */
+  minOrderAmount?: number;
+  maxDiscount?: number | null;
+  startDate?: string | null;
 }
 
 export const CouponConnection = connectionType('Coupon', Coupon);

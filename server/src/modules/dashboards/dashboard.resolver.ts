@@ -3,6 +3,8 @@ import type { RequestContext } from '../../platform/context';
 import { hotelsById, roomsById } from '../hotels/hotel.loaders';
 import { Hotel, Room, type HotelSource, type RoomSource } from '../hotels/hotel.types';
 import * as dashboards from './dashboard.service';
+import * as ranges from './dashboard.range.service';
+import { LodgingPeriodSales, ManagerSales, PeriodSales, SalesRangeEnum, asSalesRange } from './dashboard.range.types';
 import {
   AdminDashboard,
   LodgingSales,
@@ -55,6 +57,32 @@ export class LodgingSalesResolver {
   }
 }
 
+@Resolver(() => ManagerSales)
+export class ManagerSalesResolver {
+  @Authorized('ROLE_MANAGER')
+  @Query(() => ManagerSales, {
+    description: '매니저의 기간 지표: 매출, 예약 수, 점유율, ADR, RevPAR (GET /api/mchart/my-info?range=…)',
+  })
+  managerSales(
+    @Arg('range', () => SalesRangeEnum) range: SalesRangeEnum,
+    @Arg('from', () => String, { nullable: true, description: 'CUSTOM의 시작일 (YYYY-MM-DD)' })
+    from: string | undefined,
+    @Arg('to', () => String, { nullable: true, description: 'CUSTOM의 종료일 (YYYY-MM-DD, 최대 2년)' })
+    to: string | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ManagerSales> {
+    return ranges.managerSales(ctx, asSalesRange(range), from ?? undefined, to ?? undefined);
+  }
+}
+
+@Resolver(() => LodgingPeriodSales)
+export class LodgingPeriodSalesResolver {
+  @FieldResolver(() => Hotel, { description: '지표의 숙소' })
+  hotel(@Root() root: LodgingPeriodSales, @Ctx() ctx: RequestContext): Promise<HotelSource> {
+    return hotelsById(ctx).load(root.hotelId);
+  }
+}
+
 @Resolver(() => RoomSales)
 export class RoomSalesResolver {
   @FieldResolver(() => Room, { description: '매출의 객실 유형 (판매 중지된 유형일 수도 있음)' })
@@ -74,6 +102,16 @@ export class AdminDashboardResolver {
   @FieldResolver(() => Float, { description: '누적 매출 (환불 제외, 원)' })
   totalRevenue(@Ctx() ctx: RequestContext): Promise<number> {
     return dashboards.adminTotalRevenue(ctx);
+  }
+
+  @FieldResolver(() => PeriodSales, { description: '기간의 총 매출과 예약 수, 이전 기간과 함께' })
+  sales(
+    @Arg('range', () => SalesRangeEnum) range: SalesRangeEnum,
+    @Arg('from', () => String, { nullable: true }) from: string | undefined,
+    @Arg('to', () => String, { nullable: true }) to: string | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PeriodSales> {
+    return ranges.adminSales(ctx, asSalesRange(range), from ?? undefined, to ?? undefined);
   }
 
   @FieldResolver(() => Float, { description: '이번 달 수수료 (COMMISSION_RATE_PERCENT, 원)' })

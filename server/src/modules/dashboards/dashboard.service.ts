@@ -15,6 +15,7 @@ import {
   type TrendPeriod,
 } from './periods';
 import { commissionOf } from '../hotels/revenue';
+import { occupancyPercent } from './kpis';
 
 export interface SalesChart {
   labels: string[];
@@ -53,8 +54,8 @@ export interface TrendRow {
   totalCount: number;
 }
 
-/** Sold ÷ open room-nights in percent, one decimal; 0 with no open night. */
-const percent = (sold: number, open: number): number => (open > 0 ? Math.round((sold * 1000) / open) / 10 : 0);
+/** Sold ÷ open room-nights in percent, one decimal (kpis.ts holds the rule). */
+const percent = occupancyPercent;
 
 interface Bucket {
   sales: number;

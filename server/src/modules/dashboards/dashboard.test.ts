@@ -11,6 +11,17 @@ import type { ManagerDashboardData, TrendRow } from './dashboard.service';
 import { monthToDate } from '../hotels/revenue';
 import { lodgingRevenue, lodgingRevenueSql } from '../hotels/revenue.repository';
 
+/** The first sheet of a workbook read with `cellNF`: cells carry their number format and shown text. */
+const formattedSheet = (workbook: XLSX.WorkBook) => workbook.Sheets[workbook.SheetNames[0]!]!;
+
+/** Whether the first sheet's XML, as written (read with `bookFiles`), keeps its header row in view. */
+function frozenHeader(workbook: XLSX.WorkBook): boolean {
+  const files = (workbook as XLSX.WorkBook & { files: Record<string, { content: Uint8Array }> }).files;
+  return Buffer.from(files['xl/worksheets/sheet1.xml']!.content)
+    .toString('utf8')
+    .includes('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
+}
+
 let app: TestApp;
 let tokens: Record<Role, string>;
 let tokenA: string;
@@ -204,12 +215,44 @@ describe('the manager dashboard', () => {
       headers: { authorization: `Bearer ${tokenA}` },
     });
     expect(response.status).toBe(200);
-    const book = XLSX.read(Buffer.from(await response.arrayBuffer()));
+    const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { cellNF: true, bookFiles: true });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(rows[0]).toEqual(['기간', '숙소', '매출(원)', '점유율(%)']);
-    expect(rows).toContainEqual(['2026-03', '가 호텔', 200_000, 33.3]);
-    expect(rows).toContainEqual(['2026-03', '전체 숙소', 200_000, 33.3]);
+    // Occupancy is a fraction shown as a percent.
+    expect(rows).toContainEqual(['2026-03', '가 호텔', 200_000, 0.333]);
+    expect(rows).toContainEqual(['2026-03', '전체 숙소', 200_000, 0.333]);
+    const sheet = formattedSheet(book);
+    const at = rows.findIndex((row) => row[0] === '2026-03' && row[1] === '가 호텔') + 1;
+    expect(sheet[`A${at}`]).toMatchObject({ t: 's', v: '2026-03' });
+    expect(sheet[`C${at}`]).toMatchObject({ t: 'n', v: 200_000, z: '#,##0"원"', w: '200,000원' });
+    expect(sheet[`D${at}`]).toMatchObject({ t: 'n', z: '0.0%', w: '33.3%' });
+    expect(frozenHeader(book)).toBe(true);
+    // Daily buckets are labelled by their day: real dates.
+    const daily = await fetch(`${app.url}/api/mchart/sales.xlsx?period=daily`, {
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
+    const days = formattedSheet(XLSX.read(Buffer.from(await daily.arrayBuffer()), { cellNF: true }));
+    expect(days.A2).toMatchObject({ t: 'n', z: 'yyyy-mm-dd', w: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect((await app.request('GET', '/api/mchart/sales.xlsx?period=hourly', { token: tokenA })).status).toBe(400);
+  });
+
+  it('downloads the period the dashboard shows: its days, each a real date, with the same figures', async () => {
+    const response = await fetch(`${app.url}/api/mchart/sales.xlsx?from=2026-03-01&to=2026-03-31`, {
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
+    expect(response.status).toBe(200);
+    const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { cellNF: true, cellDates: true });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false });
+    expect(rows[0]).toEqual(['기간', '숙소', '매출(원)', '점유율(%)']);
+    const total = rows.filter((row) => row[1] === '전체 숙소');
+    expect(total).toHaveLength(31);
+    expect(total[0]![0]).toBe('2026-03-01');
+    expect(total.at(-1)![0]).toBe('2026-03-31');
+    const won = (text: unknown) => Number(String(text).replace(/[^\d]/g, ''));
+    // The month's days add up to the month's bucket of the REST-NOTES sheet above.
+    expect(total.reduce((sum, row) => sum + won(row[2]), 0)).toBe(200_000);
+    const bad = await app.request('GET', '/api/mchart/sales.xlsx?from=2026-03-31&to=2026-03-01', { token: tokenA });
+    expect(bad.status).toBe(400);
   });
 
   it('is refused to members, administrators, pending managers and visitors', async () => {
@@ -325,10 +368,14 @@ describe('the admin dashboard', () => {
     const response = await fetch(`${app.url}/api/admin/trend/trend.xlsx?period=month`, {
       headers: { authorization: `Bearer ${tokens.ROLE_ADMIN}` },
     });
-    const book = XLSX.read(Buffer.from(await response.arrayBuffer()));
+    const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { cellNF: true, bookFiles: true });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(rows[0]).toEqual(['기간', '매출(원)', '예약 건수']);
     expect(rows.at(-1)).toEqual(['2026-03', 1_199_000, 3]);
+    const sheet = formattedSheet(book);
+    expect(sheet[`B${rows.length}`]).toMatchObject({ z: '#,##0"원"', w: '1,199,000원' });
+    expect(sheet[`C${rows.length}`]).toMatchObject({ t: 'n', z: '#,##0', w: '3' });
+    expect(frozenHeader(book)).toBe(true);
   });
 
   it('is refused to members, managers, pending managers and visitors, over REST and GraphQL', async () => {

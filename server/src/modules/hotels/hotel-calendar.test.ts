@@ -4,6 +4,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { CALENDAR_MESSAGES, type CalendarNight } from '@shim/common/price-calendar';
 import { STAY_MESSAGES } from '@shim/common/stay-messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { createUser, loginAs } from '../../../test/fixtures';
 import { createHotel, setNight } from '../../../test/hotel-fixtures';
 
 let app: TestApp;
@@ -133,5 +134,42 @@ describe('the price calendar', () => {
       expect([answer.status, answer.json()]).toEqual([404, { message: MESSAGES.invalidHotel }]);
     }
     expect((await calendar('abc', day(0), day(1))).status).toBe(400);
+  });
+
+  it('shows its manager, before approval, a room type closed from the console as guests will see it', async () => {
+    const manager = await createUser(app.orm, 'ROLE_MANAGER');
+    const { accessToken } = await loginAs(app, manager.email);
+    const { hotel, rooms } = await createHotel(app.orm, {
+      manager,
+      status: 'PENDING',
+      rooms: [
+        { name: '디럭스', capacity: 2, basePrice: 90_000, unitCount: 1 },
+        { name: '스위트', capacity: 2, basePrice: 200_000, unitCount: 1 },
+      ],
+    });
+    const [deluxe, suite] = rooms;
+    const close = await app.graphql(
+      `mutation ($input: UpdateRoomCalendarInput!) { updateRoomCalendar(input: $input) { updatedNights } }`,
+      { input: { roomIds: [deluxe!.id], from: day(3), to: day(4), closed: true, preview: false } },
+      accessToken,
+    );
+    expect(close.errors).toBeUndefined();
+    await setNight(app.orm, suite!.id, day(4), { sold: 1 });
+
+    const preview = await app.graphql<{ hotel: { calendar: CalendarNight[] } }>(
+      CALENDAR_QUERY,
+      { id: hotel.id, from: day(2), to: day(5), persons: 2 },
+      accessToken,
+    );
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data!.hotel.calendar).toEqual([
+      { date: day(2), lowestPrice: 90_000, soldOut: false, closed: false, minStay: 1 },
+      // 디럭스 closed: the guest sees 스위트's price.
+      { date: day(3), lowestPrice: 200_000, soldOut: false, closed: false, minStay: 1 },
+      // 디럭스 closed and 스위트 sold: nothing to book (마감), though not every room type is closed (휴무).
+      { date: day(4), lowestPrice: null, soldOut: true, closed: false, minStay: null },
+    ]);
+    // A visitor still cannot see the lodging before approval.
+    expect((await calendar(hotel.id, day(2), day(5))).status).toBe(404);
   });
 });

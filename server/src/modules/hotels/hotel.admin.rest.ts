@@ -70,7 +70,10 @@ export function hotelAdminRoutes(api: RestRouter): void {
 
   api.get('/admin/hotels/export.xlsx', ['ROLE_ADMIN'], (ctx, req, res) =>
     sendSpreadsheet(ctx, res, { fileName: 'hotels.xlsx', fallbackName: 'hotels.xlsx' }, async () =>
-      sheetOf('숙소', HOTEL_COLUMNS, await hotels.adminHotels(ctx, hotelFilter(req))),
+      sheetOf('숙소', HOTEL_COLUMNS, await hotels.adminHotels(ctx, hotelFilter(req)), {
+        '이번 달 매출(원)': 'won',
+        예약수: 'count',
+      }),
     ),
   );
 

@@ -488,6 +488,25 @@ describe('manager applications and users', () => {
       expect(rows[0]!.slice(0, 3)).toEqual(header);
       expect(rows.length).toBeGreaterThan(1);
     }
+    const sheetAt = async (path: string) => {
+      const response = await fetch(`${app.url}${path}`, { headers: { Authorization: `Bearer ${admin}` } });
+      const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { cellNF: true, cellStyles: true });
+      return book.Sheets[book.SheetNames[0]!]!;
+    };
+    // 가입일 (I) is a real date; 이번 달 매출 (H) won and 예약수 (J) a count, as formatted numbers.
+    const usersSheet = await sheetAt('/api/admin/users/export.xlsx');
+    expect(usersSheet['I1']).toMatchObject({ v: '가입일' });
+    expect(usersSheet['I2']).toMatchObject({
+      t: 'n',
+      z: 'yyyy-mm-dd',
+      w: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    // The e-mail column is fitted to its addresses, wider than the default.
+    expect(usersSheet['!cols']![2]!.wch).toBeGreaterThan(10);
+    const hotelsSheet = await sheetAt('/api/admin/hotels/export.xlsx');
+    expect(hotelsSheet['H1']).toMatchObject({ v: '이번 달 매출(원)' });
+    expect(hotelsSheet['H2']).toMatchObject({ t: 'n', z: '#,##0"원"' });
+    expect(hotelsSheet['J2']).toMatchObject({ t: 'n', z: '#,##0' });
   });
 
   it('writes a lodging or company name that reads as a formula as plain text starting with an apostrophe', async () => {

@@ -1,11 +1,12 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { ADMIN_MESSAGES } from '@shim/common/admin-messages';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { noticeInquiryAnswered } from '../notifications/notification.service';
-import { Inquiry } from './inquiry.entity';
+import { Inquiry, INQUIRY_STATUSES } from './inquiry.entity';
 import { cursorPage, numberedPage, type CursorPage } from './inquiry-pages';
 import { toView, type InquiryView } from './inquiry.service';
 
@@ -16,13 +17,36 @@ export interface AdminInquiryView extends InquiryView {
 
 const ADMIN = ['ROLE_ADMIN'] as const;
 
+/** The console's filters: a status (REST's PENDING is WAITING) and a search over title, author and content. */
+export interface AdminInquiryFilter {
+  status?: string | null;
+  searchQuery?: string | null;
+}
+
+function adminWhere(filter: AdminInquiryFilter = {}): FilterQuery<Inquiry> {
+  const where: FilterQuery<Inquiry> = {};
+  const status = filter.status?.trim().toUpperCase();
+  if (status) {
+    const known = status === 'PENDING' ? 'WAITING' : INQUIRY_STATUSES.find((one) => one === status);
+    if (!known) throw AppError.badInput(ADMIN_MESSAGES.inquiryStatusInvalid);
+    where.status = known;
+  }
+  const query = filter.searchQuery?.trim().slice(0, LIMITS.inquiryTitleMaxLength);
+  if (query) {
+    const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.$or = [{ title: { $ilike: like } }, { authorName: { $ilike: like } }, { content: { $ilike: like } }];
+  }
+  return where;
+}
+
 /** Every inquiry by page number (REST), newest first, with the total count. Administrators only. */
 export async function adminInquiryPage(
   ctx: RequestContext,
   page: { page: number; size: number },
+  filter: AdminInquiryFilter = {},
 ): Promise<{ rows: AdminInquiryView[]; totalCount: number }> {
   assertAccess(ctx, ADMIN);
-  const { rows, totalCount } = await numberedPage(ctx, {}, page, true);
+  const { rows, totalCount } = await numberedPage(ctx, adminWhere(filter), page, true);
   return { rows: rows.map(toAdminView), totalCount };
 }
 
@@ -30,10 +54,19 @@ export async function adminInquiryPage(
 export async function adminInquiryConnection(
   ctx: RequestContext,
   page: { first?: number | null; after?: string | null },
+  filter: AdminInquiryFilter = {},
 ): Promise<Omit<CursorPage, 'items'> & { items: Array<{ cursor: string; view: AdminInquiryView }> }> {
   assertAccess(ctx, ADMIN);
-  const { items, ...rest } = await cursorPage(ctx, {}, page, true);
+  const { items, ...rest } = await cursorPage(ctx, adminWhere(filter), page, true);
   return { ...rest, items: items.map(({ cursor, inquiry }) => ({ cursor, view: toAdminView(inquiry) })) };
+}
+
+/** A member's own inquiries, newest first (the administrator's member page). */
+export async function memberInquiries(ctx: RequestContext, userId: number): Promise<AdminInquiryView[]> {
+  assertAccess(ctx, ADMIN);
+  if (!Number.isSafeInteger(userId)) return [];
+  const rows = await ctx.em.find(Inquiry, { user: userId }, { orderBy: { id: 'desc' }, populate: ['user'] });
+  return rows.map(toAdminView);
 }
 
 export async function adminInquiry(ctx: RequestContext, id: number): Promise<AdminInquiryView> {

@@ -5,7 +5,8 @@ import * as admin from './inquiry-admin.service';
 import * as board from './inquiry-board.service';
 import { AnswerInquiryInput, AnswerInquiryPayload, BoardInquiry, BoardInquiryConnection } from './inquiry-board.types';
 import * as inquiries from './inquiry.service';
-import { CreateInquiryPayload, InquiryConnection, InquiryInput, InquiryType } from './inquiry.types';
+import type { InquiryStatus } from './inquiry.entity';
+import { CreateInquiryPayload, InquiryConnection, InquiryInput, InquiryStatusEnum, InquiryType } from './inquiry.types';
 import { connectionOf, pageOf, type ConnectionShape } from '../../platform/pagination';
 
 @Resolver()
@@ -60,13 +61,19 @@ export class InquiryResolver {
   }
 
   @Authorized('ROLE_ADMIN')
-  @Query(() => InquiryConnection, { description: '관리자: 전체 문의 (최근 순)' })
+  @Query(() => InquiryConnection, {
+    description: '관리자: 전체 문의 (최근 순), 상태와 검색어(제목·작성자·내용)로 거름',
+  })
   async adminInquiries(
     @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Ctx() ctx: RequestContext,
+    @Arg('status', () => InquiryStatusEnum, { nullable: true, description: '없으면 전체' })
+    status?: InquiryStatus | null,
+    @Arg('searchQuery', () => String, { nullable: true, description: '제목, 작성자 이름, 내용' })
+    searchQuery?: string | null,
   ): Promise<ConnectionShape<InquiryType>> {
-    const page = await admin.adminInquiryConnection(ctx, { first, after });
+    const page = await admin.adminInquiryConnection(ctx, { first, after }, { status, searchQuery });
     return {
       edges: page.items.map(({ cursor, view }) => ({ cursor, node: view })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },

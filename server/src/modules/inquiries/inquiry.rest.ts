@@ -35,7 +35,11 @@ export function inquiryRoutes(api: RestRouter): void {
   });
 
   api.get('/inquiries', ['ROLE_ADMIN'], async (ctx, req, res) => {
-    const { rows, totalCount } = await admin.adminInquiryPage(ctx, pageOf(req, LIMITS.pageSizeDefault));
+    const filter = {
+      status: field.optionalString(req.query.status),
+      searchQuery: field.optionalString(req.query.searchQuery),
+    };
+    const { rows, totalCount } = await admin.adminInquiryPage(ctx, pageOf(req, LIMITS.pageSizeDefault), filter);
     setTotal(res, totalCount);
     return rows.map(toRest);
   });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReservationStatus } from '@shim/common/reservations';
-import { executeNamed } from '../../db/named';
+import { executeNamed, type SqlRunner } from '../../db/named';
 import type { NotificationChannel, NotificationStatus } from './notification.entity';
 
 /** Everything a booking's notices say, and to whom they go. */
@@ -238,6 +238,20 @@ export async function findNotifications(
       where ${filter.view ? VIEW_SQL[filter.view] : 'true'} and (:beforeId::int is null or n.id < :beforeId)
       order by n.id desc limit :limit`,
     filter,
+  );
+}
+
+/** The messages written for one booking (any channel and state), oldest first: its detail's 보낸 메시지. */
+export function notificationsOfReservation(on: SqlRunner, reservationId: number): Promise<AdminNotificationRow[]> {
+  return executeNamed<AdminNotificationRow>(
+    on,
+    `select n.id, n.key, n.event, n.channel, n.recipient, n.subject, n.body, n.status, n.attempts,
+            n.attempted_at as "attemptedAt", n.last_error as "lastError", n.created_at as "createdAt",
+            n.sent_at as "sentAt", r.order_id as "orderId"
+       from notifications n join reservations r on r.id = n.reservation_id
+      where n.reservation_id = :reservationId
+      order by n.created_at, n.id`,
+    { reservationId },
   );
 }
 

@@ -1,8 +1,11 @@
 import { NOTICE_EVENT_LABELS, NOTIFICATION_VIEWS } from '@shim/common/notices';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../platform/pagination';
 
-@ObjectType({ description: '관리자: 예약 알림 한 건 (문자 또는 메일)의 발송 상태', simpleResolvers: true })
+// No simpleResolvers: they skip the field guards below.
+@ObjectType({
+  description: '예약 알림 한 건 (문자 또는 메일)의 발송 상태: 사이트 관리자의 발송 현황, 숙소 관리자의 예약 상세',
+})
 export class NotificationDelivery {
   @Field(() => Int)
   id!: number;
@@ -16,14 +19,18 @@ export class NotificationDelivery {
   @Field(() => String, { description: 'SMS 또는 EMAIL' })
   channel!: string;
 
-  @Field(() => String, { description: '받는 전화번호 또는 메일 주소' })
-  recipient!: string;
+  // The contents and the provider's error are the site's to see; a lodging's manager sees what went out and when.
+  @Authorized('ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '사이트 관리자 전용: 받는 전화번호 또는 메일 주소' })
+  recipient!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Authorized('ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '사이트 관리자 전용: 메일 제목 (문자는 null)' })
   subject!: string | null;
 
-  @Field(() => String)
-  body!: string;
+  @Authorized('ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '사이트 관리자 전용: 보낸 내용' })
+  body!: string | null;
 
   @Field(() => String, { nullable: true, description: '예약번호' })
   orderId!: string | null;
@@ -37,7 +44,8 @@ export class NotificationDelivery {
   @Field(() => Int, { description: '지금까지의 시도 횟수' })
   attempts!: number;
 
-  @Field(() => String, { nullable: true, description: '마지막 오류, 또는 발송 제한의 이유' })
+  @Authorized('ROLE_ADMIN')
+  @Field(() => String, { nullable: true, description: '사이트 관리자 전용: 마지막 오류, 또는 발송 제한의 이유' })
   lastError!: string | null;
 
   @Field(() => Date)

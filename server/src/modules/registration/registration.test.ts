@@ -44,6 +44,13 @@ describe('register', () => {
         expiryDate: yearsAfter(todayInSeoul(), SIGNUP_COUPON_YEARS),
         isExpired: false,
         expired: false,
+        // Additions: the coupon's conditions (docs/decisions/coupons.md); the sign-up coupon has none.
+        minOrderAmount: 0,
+        maxDiscount: null,
+        startDate: null,
+        conditions: ['1인 1회'],
+        usable: true,
+        unusableReason: null,
       },
     ]);
     const hash = await app.orm.em

@@ -7,7 +7,7 @@ import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { couponLastDay } from '../coupons/coupon.service';
+import { refuseUnusableCoupon } from '../coupons/coupon.service';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
 import { guestAllowanceOf, holdClientOf, releaseAbandonedHolds } from './hold-limits';
@@ -94,7 +94,19 @@ export async function preview(ctx: RequestContext, request: StayRequest): Promis
   const offer = await roomStayOffer(ctx.em, room.id, criteriaOf(stay));
   if (!offer) throw soldOut();
   refuseShorterThanMinStay(offer, stay);
-  return priceStay(offer.stayPrice, stay.roomCount, coupon?.coupon ?? null);
+  return priceWithCoupon(offer.stayPrice, stay.roomCount, coupon, ctx.clock.today());
+}
+
+/** The stay's price with the member's coupon, refused (400) when the stay total is below the coupon's minimum. */
+export function priceWithCoupon(
+  stayPrice: number,
+  roomCount: number,
+  coupon: UserCoupon | null,
+  today: string,
+): PriceBreakdown {
+  const price = priceStay(stayPrice, roomCount, coupon?.coupon ?? null);
+  if (coupon) refuseUnusableCoupon(coupon, { today, stayTotal: price.stayTotal });
+  return price;
 }
 
 /**
@@ -147,7 +159,7 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
     }
     if (offer) refuseShorterThanMinStay(offer, input);
     if (!offer?.bookable) throw soldOut();
-    const price = priceStay(offer.stayPrice, input.roomCount, coupon?.coupon ?? null);
+    const price = priceWithCoupon(offer.stayPrice, input.roomCount, coupon, today);
     const orderId = newOrderId(now.getTime());
     const bookingNumber = newBookingNumber();
     const outcome = await holdStay(
@@ -234,8 +246,8 @@ async function bookableRoom(em: EntityManager, stay: Stay, today: string, withOf
 }
 
 /**
- * The caller's own coupon, if it can be spent: issued to them (else "not found", as for a missing one),
- * neither used nor deleted, and not past its expiry date.
+ * The caller's own coupon, if it can be spent today: issued to them (else "not found", as for a missing one),
+ * not deleted, and none of coupon-rules' blocks but the order minimum, which `priceWithCoupon` judges.
  */
 export async function usableCoupon(
   em: EntityManager,
@@ -249,9 +261,8 @@ export async function usableCoupon(
     ? await em.findOne(UserCoupon, { id: userCouponId, user: user.id }, { populate: ['coupon'] })
     : null;
   if (!coupon) throw AppError.notFound(MESSAGES.couponNotFound);
-  if (coupon.usedAt || coupon.deletedAt) throw AppError.badInput(MESSAGES.couponUnavailable);
-  const lastDay = couponLastDay(coupon);
-  if (lastDay && lastDay < today) throw AppError.badInput(MESSAGES.couponExpired);
+  if (coupon.deletedAt) throw AppError.badInput(MESSAGES.couponUnavailable);
+  refuseUnusableCoupon(coupon, { today });
   return coupon;
 }
 

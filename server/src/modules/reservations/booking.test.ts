@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSeoul } from '@shim/common/dates';
+import { COUPON_MESSAGES } from '@shim/common/coupon-rules';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createUser, loginAs } from '../../../test/fixtures';
@@ -76,7 +77,7 @@ describe('GET /api/reservations/preview', () => {
     await app.orm.em.getConnection().execute('update user_coupons set used_at = now() where id = ?', [used]);
     expect(await previewOf({ ...body, userCouponId: used }, s.token)).toMatchObject({
       status: 400,
-      body: { message: MESSAGES.couponUnavailable },
+      body: { message: COUPON_MESSAGES.alreadyUsed },
     });
     const mine = await giveCoupon(app.orm, s.member, 'FIXED', 5_000);
     expect(await previewOf({ ...body, userCouponId: mine })).toMatchObject({

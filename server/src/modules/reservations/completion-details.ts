@@ -2,8 +2,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { usableCoupon } from './booking.service';
-import { priceStay } from './pricing';
+import { priceWithCoupon, usableCoupon } from './booking.service';
 import { completeOrder, openOrder } from './completion.repository';
 
 /** What a client of the documented API sends at completion instead of at prepare (docs/rest-clients.md). */
@@ -41,7 +40,7 @@ export async function applyCompletionDetails(
   if (couponId !== null && couponId !== order.userCouponId) {
     if (order.userCouponId !== null) throw AppError.conflict(MESSAGES.couponUnavailable);
     const usable = await usableCoupon(ctx.em, ownerId === null ? null : { id: ownerId }, couponId, ctx.clock.today());
-    const price = priceStay(order.basePrice, 1, usable!.coupon);
+    const price = priceWithCoupon(order.basePrice, 1, usable, ctx.clock.today());
     // The window was opened for the couponed price, or the coupon was not what the guest paid with.
     if (price.totalAmount !== amount) throw AppError.badInput(MESSAGES.paymentAmountMismatch);
     coupon = { id: usable!.id, discount: price.couponDiscount, total: price.totalAmount };

@@ -60,13 +60,42 @@ describe('GET /api/manager/reservations/export.xlsx', () => {
       '박 수': 1,
       상태: statusLabel('CONFIRMED'),
       '환불 금액(원)': 0,
-      '예약 일시': expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      '예약 일시': expect.any(Number),
     });
     const guestCell = sheet['E2'] as XLSX.CellObject;
     expect(guestCell).toMatchObject({ t: 's', v: `'${PAYLOAD}` });
     expect(guestCell.f).toBeUndefined();
     expect(sheet['A2']).toMatchObject({ t: 's', v: bookingNumber });
     expect(sheet['B2']).toMatchObject({ t: 'n', v: reservationId });
+  });
+
+  it('writes stay days and the booking moment as dates, won and counts as formatted numbers, header frozen', async () => {
+    const bytes = Buffer.from(await (await exportOf(tokens.a)).arrayBuffer());
+    const book = XLSX.read(bytes, { cellNF: true, cellStyles: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const checkIn = addDays(todayInSeoul(), 3);
+    // 체크인 (I), 체크아웃 (J), 박 수 (K), 결제 금액 (O), 환불 금액 (P), 예약 일시 (Q)
+    expect(sheet['I2']).toMatchObject({ t: 'n', z: 'yyyy-mm-dd', w: checkIn });
+    expect(sheet['J2']).toMatchObject({ t: 'n', z: 'yyyy-mm-dd', w: addDays(checkIn, 1) });
+    expect(sheet['K2']).toMatchObject({ t: 'n', v: 1, z: '#,##0' });
+    const paid = sheet['O2'] as XLSX.CellObject;
+    expect(paid).toMatchObject({ t: 'n', z: '#,##0"원"' });
+    expect(paid.v).toBeGreaterThanOrEqual(80_000);
+    expect(paid.w).toBe(`${(paid.v as number).toLocaleString('en-US')}원`);
+    expect(sheet['P2']).toMatchObject({ t: 'n', v: 0, z: '#,##0"원"', w: '0원' });
+    expect(sheet['Q2']).toMatchObject({ t: 'n', z: 'yyyy-mm-dd hh:mm' });
+    // Booked just now: the moment reads as Seoul's wall clock today.
+    expect((sheet['Q2'] as XLSX.CellObject).w).toMatch(new RegExp(`^${todayInSeoul()} \\d{2}:\\d{2}$`));
+    expect(XLSX.read(bytes, { cellDates: true }).Sheets[book.SheetNames[0]!]!['I2']).toMatchObject({ t: 'd' });
+    const zip = XLSX.CFB.read(bytes, { type: 'buffer' });
+    const xml = Buffer.from((XLSX.CFB.find(zip, '/xl/worksheets/sheet1.xml') as { content: Uint8Array }).content);
+    expect(xml.toString('utf8')).toContain(
+      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>',
+    );
+    // The guest's 45-character name widens its column past the default; the booking moment fits 16 characters.
+    const widths = sheet['!cols']!.map((column) => column.wch!);
+    expect(widths[4]).toBeGreaterThan(PAYLOAD.length);
+    expect(widths[16]).toBeGreaterThanOrEqual(16);
   });
 
   it('admits one export per user and two per process; beyond, 429 with Retry-After; /readyz answers meanwhile', async () => {

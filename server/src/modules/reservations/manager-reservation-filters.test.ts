@@ -337,7 +337,7 @@ describe('the manager reservations filters', () => {
         [`filters-${booking.id}-sms`, booking.phone, booking.id, `filters-${booking.id}-mail`, booking.id],
       );
     const MESSAGES_QUERY = `query ($id: Int!) { managerReservationMessages(reservationId: $id) {
-      channel event status sentAt createdAt } }`;
+      id channel event eventLabel view viewLabel attempts orderId sentAt createdAt } }`;
     const own = await app.graphql<{ managerReservationMessages: Array<Record<string, unknown>> }>(
       MESSAGES_QUERY,
       { id: booking.id },
@@ -345,9 +345,18 @@ describe('the manager reservations filters', () => {
     );
     expect(own.errors).toBeUndefined();
     expect(own.data!.managerReservationMessages).toMatchObject([
-      { channel: 'SMS', event: 'CONFIRMED', status: 'SENT' },
-      { channel: 'EMAIL', event: 'REMINDER', status: 'FAILED', sentAt: null },
+      { channel: 'SMS', event: 'CONFIRMED', view: 'SENT', orderId: booking.orderId },
+      { channel: 'EMAIL', event: 'REMINDER', view: 'FAILED', sentAt: null },
     ]);
+    // The same type as the administrator's delivery record; its contents stay the administrator's.
+    for (const field of ['recipient', 'body', 'subject', 'lastError']) {
+      const guarded = await app.graphql(
+        `query ($id: Int!) { managerReservationMessages(reservationId: $id) { id ${field} } }`,
+        { id: booking.id },
+        token,
+      );
+      expect([field, guarded.errors?.[0]?.extensions?.code]).toEqual([field, 'FORBIDDEN']);
+    }
     const foreign = await app.graphql(MESSAGES_QUERY, { id: booking.id }, otherToken);
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });

@@ -1,9 +1,9 @@
 import { RESERVATION_STATUSES } from '@shim/common/reservations';
-import type { SheetQuery } from '../../platform/spreadsheets';
+import type { ColumnFormat, SheetQuery } from '../../platform/spreadsheets';
 
 /**
- * Korean headers, won amounts and counts as numbers (so a spreadsheet sums them), dates as the console shows
- * them; managerExportStatement answers one column per header, in this order.
+ * Korean headers, won amounts and counts as numbers (so a spreadsheet sums them), dates as real dates;
+ * managerExportStatement answers one column per header, in this order.
  */
 const HEADERS = [
   // The number the guest reads to the front desk; the reservation's id keeps its own column.
@@ -26,6 +26,18 @@ const HEADERS = [
   '예약 일시',
 ] as const;
 
+/** Stay days and the booking's moment as real dates, won and counts as formatted numbers; the rest as text. */
+const FORMATS: Partial<Record<(typeof HEADERS)[number], ColumnFormat>> = {
+  체크인: 'date',
+  체크아웃: 'date',
+  '박 수': 'count',
+  '객실 수': 'count',
+  인원: 'count',
+  '결제 금액(원)': 'won',
+  '환불 금액(원)': 'won',
+  '예약 일시': 'datetime',
+};
+
 /** The manager's bookings as one sheet named 예약 내역, read by the spreadsheet thread with `sql`. */
 export function reservationsSheet(sql: string): SheetQuery {
   return {
@@ -36,6 +48,6 @@ export function reservationsSheet(sql: string): SheetQuery {
       [HEADERS.indexOf('회원 구분')]: { true: '회원', false: '비회원' },
       [HEADERS.indexOf('상태')]: RESERVATION_STATUSES,
     },
-    widths: HEADERS.map((header) => Math.max(10, header.length * 2)),
+    formats: HEADERS.map((header) => FORMATS[header] ?? 'text'),
   };
 }

@@ -162,36 +162,3 @@ export function managerExportStatement(connection: AbstractSqlConnection, q: Man
      order by ${orderSql(q.sort)}`;
   return formatNamed(connection, sql, bindingsOf(q));
 }
-
-export interface ReservationMessageRow {
-  channel: string;
-  event: string;
-  status: string;
-  sentAt: Date | null;
-  createdAt: Date;
-}
-
-/** The messages written for one booking (SMS and e-mail, any delivery state), oldest first. */
-export async function reservationMessages(
-  connection: AbstractSqlConnection,
-  reservationId: number,
-): Promise<ReservationMessageRow[]> {
-  const rows = await executeNamed<{
-    channel: string;
-    event: string;
-    status: string;
-    sentAt: string | Date | null;
-    createdAt: string | Date;
-  }>(
-    connection,
-    `select channel, event, status, sent_at as "sentAt", created_at as "createdAt"
-       from notifications where reservation_id = :reservationId order by created_at, id`,
-    { reservationId },
-  );
-  // Raw rows carry timestamps as the driver gives them: GraphQL's Date wants Date objects.
-  return rows.map((row) => ({
-    ...row,
-    sentAt: row.sentAt === null ? null : new Date(row.sentAt),
-    createdAt: new Date(row.createdAt),
-  }));
-}

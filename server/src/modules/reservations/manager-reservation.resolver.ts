@@ -1,13 +1,13 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
+import { deliveryOf, NotificationDelivery } from '../notifications/notification.types';
 import * as managed from './manager-reservation.service';
 import {
   ManagerCancelReservationInput,
   ManagerCancelReservationPayload,
   ManagerReservationConnection,
   ManagerReservationFilterInput,
-  ReservationMessage,
 } from './manager-reservation.types';
 import { reservationSource } from './reservation.resolver';
 import { CancellationQuote } from './reservation.types';
@@ -43,12 +43,12 @@ export class ManagerReservationResolver {
   }
 
   @Authorized('ROLE_MANAGER')
-  @Query(() => [ReservationMessage], { description: '내 숙소 예약에 대해 보낸 문자·이메일 (오래된 순)' })
-  managerReservationMessages(
+  @Query(() => [NotificationDelivery], { description: '내 숙소 예약에 대해 보낸 문자·이메일 (오래된 순)' })
+  async managerReservationMessages(
     @Arg('reservationId', () => Int) reservationId: number,
     @Ctx() ctx: RequestContext,
-  ): Promise<ReservationMessage[]> {
-    return managed.managerReservationMessages(ctx, reservationId);
+  ): Promise<NotificationDelivery[]> {
+    return (await managed.managerReservationMessages(ctx, reservationId)).map(deliveryOf);
   }
 
   @Authorized('ROLE_MANAGER')

@@ -7,15 +7,14 @@ import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
+import { notificationsOfReservation, type AdminNotificationRow } from '../notifications/notification.repository';
 import {
   cursorLengthOf,
   managerExportStatement,
   managerReservationCounts,
   managerReservationIds,
-  reservationMessages,
   type ManagerReservationQuery,
   type ManagerReservationSort,
-  type ReservationMessageRow,
   type StayDateMode,
 } from './manager-reservation.repository';
 import type { CancellationQuote } from '@shim/common/cancellation';
@@ -277,14 +276,12 @@ export function managerExportStatementForPeriod(ctx: RequestContext, filter: Man
   return managerExportStatement(ctx.connection, queryOf(ctx, { ...filter, from, to }));
 }
 
-export type ReservationMessage = ReservationMessageRow;
-
 /** The messages sent about one booking of the manager's lodgings (another manager's booking answers 404). */
 export async function managerReservationMessages(
   ctx: RequestContext,
   reservationId: number,
-): Promise<ReservationMessage[]> {
+): Promise<AdminNotificationRow[]> {
   assertAccess(ctx, ['ROLE_MANAGER']);
   await managedReservation(ctx, reservationId);
-  return reservationMessages(ctx.connection, reservationId);
+  return notificationsOfReservation(ctx.connection, reservationId);
 }

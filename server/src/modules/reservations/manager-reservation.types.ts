@@ -70,24 +70,6 @@ export class ManagerReservationFilterInput {
   sort?: ManagerReservationSort | null;
 }
 
-@ObjectType({ description: '예약에 대해 보낸 안내 메시지 (문자·이메일)', simpleResolvers: true })
-export class ReservationMessage {
-  @Field(() => String, { description: 'SMS 또는 EMAIL' })
-  channel!: string;
-
-  @Field(() => String, { description: '보낸 계기 (예약 확정, 취소 등)' })
-  event!: string;
-
-  @Field(() => String, { description: 'PENDING, SENDING, SENT, FAILED' })
-  status!: string;
-
-  @Field(() => Date, { nullable: true })
-  sentAt!: Date | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-}
-
 @ObjectType({ description: '탭별 건수: 전체, 회원, 비회원 (검색어와 상태 필터 적용)', simpleResolvers: true })
 export class ReservationTabCounts {
   @Field(() => Int)

@@ -1,3 +1,4 @@
+import { couponDiscount as discountOf } from '@shim/common/coupon-rules';
 import { TAXES_AND_FEES } from '@shim/common/reservations';
 import { roomsPrice, stayTotal } from '@shim/common/stay-offer';
 import type { CouponType } from '../coupons/coupon.entity';
@@ -16,21 +17,25 @@ export interface PriceBreakdown {
 export interface CouponTerms {
   type: CouponType;
   discountValue: number;
+  /** 최대 할인 금액 of a PERCENT coupon; absent or null: no cap. */
+  maxDiscount?: number | null;
 }
 
 /**
  * A reservation's price, used by the preview, prepare and completion: the stay total of common's stay-offer
  * (the rooms' price for the stay plus the flat taxes and fees, as search and detail show it), less a coupon on
- * the rooms' price (PERCENT rounded down, FIXED), never more than it. Taxes are not discounted.
+ * the rooms' price (PERCENT rounded down and capped at its maximum, FIXED), never more than it, as
+ * common/src/coupon-rules.ts says. Taxes are not discounted. Whether the coupon may be spent is decided apart
+ * (`refuseUnusableCoupon`).
  */
 export function priceStay(stayPrice: number, roomCount: number, coupon: CouponTerms | null): PriceBreakdown {
   const basePrice = roomsPrice(stayPrice, roomCount);
-  const raw = !coupon
-    ? 0
-    : coupon.type === 'PERCENT'
-      ? Math.floor((basePrice * coupon.discountValue) / 100)
-      : coupon.discountValue;
-  const couponDiscount = Math.max(0, Math.min(raw, basePrice));
+  const couponDiscount = coupon
+    ? discountOf(
+        { type: coupon.type, discountValue: coupon.discountValue, maxDiscount: coupon.maxDiscount ?? null },
+        basePrice,
+      )
+    : 0;
   const total = stayTotal(stayPrice, roomCount);
   return { basePrice, taxes: TAXES_AND_FEES, stayTotal: total, couponDiscount, totalAmount: total - couponDiscount };
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { normalizeBookingNumber } from '@shim/common/booking-number';
 import { normalizePhone } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
-import { requireUser } from '../../platform/auth/access';
+import { assertAccess, requireUser } from '../../platform/auth/access';
 import { AppError } from '../../platform/errors';
 import { openAttemptOf } from '../payments/payment-attempt.repository';
 import { paymentOfReservation } from '../payments/payment.repository';
@@ -103,6 +103,13 @@ const views = (ctx: RequestContext, criteria: ViewCriteria) => findViews(ctx.em,
 export async function myReservations(ctx: RequestContext): Promise<Reservation[]> {
   const user = requireUser(ctx);
   return (await views(ctx, { userId: user.id })).map((view) => withNextSteps(ctx, view));
+}
+
+/** A member's bookings for the administrator's member page: newest first, those the member hid included. */
+export async function memberReservations(ctx: RequestContext, userId: number): Promise<Reservation[]> {
+  assertAccess(ctx, ['ROLE_ADMIN']);
+  if (!Number.isSafeInteger(userId)) return [];
+  return (await views(ctx, { userId, includeHidden: true })).map((view) => withNextSteps(ctx, view));
 }
 
 /** One of the caller's own bookings still in their history, or null. */

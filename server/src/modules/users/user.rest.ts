@@ -92,7 +92,7 @@ export function userRoutes(api: RestRouter): void {
         role: roleFilter(req.query.role),
         searchQuery: restFields(req.query).optionalString('searchQuery'),
       };
-      return sheetOf('회원', USER_COLUMNS, await users.listUsers(ctx, filter));
+      return sheetOf('회원', USER_COLUMNS, await users.listUsers(ctx, filter), { 가입일: 'date' });
     }),
   );
 }

@@ -1,11 +1,20 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 
-/** A yes/no question before an action that cannot be undone (Headless UI: focus trap, Escape cancels). */
+const CONFIRM_TONES = {
+  brand: 'bg-brand-700 hover:bg-brand-800',
+  danger: 'bg-red-700 hover:bg-red-800',
+} as const;
+
+/**
+ * The site's yes/no question before an action that cannot be undone, never the browser's confirm()
+ * (Headless UI: focus trap, Escape and 취소 cancel). `tone="danger"` paints the confirm button red for deletions.
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
+  tone = 'brand',
   busy,
   onConfirm,
   onCancel,
@@ -14,6 +23,7 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  tone?: keyof typeof CONFIRM_TONES;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -37,7 +47,7 @@ export function ConfirmDialog({
               type="button"
               disabled={busy}
               onClick={onConfirm}
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50"
+              className={`rounded-lg px-4 py-2 text-sm font-medium text-white disabled:opacity-50 ${CONFIRM_TONES[tone]}`}
             >
               {confirmLabel}
             </button>

@@ -1,11 +1,12 @@
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
-import { ApiError } from '../../lib/api';
-import { readAccessToken } from '../../lib/session';
-import { refreshTokens } from '../../lib/token-refresh';
+import { ApiError } from './api';
+import { browserKey } from './browser-key';
+import { readAccessToken } from './session';
+import { refreshTokens } from './token-refresh';
 
 /**
- * Fetches a REST `.xlsx` export with the bearer token (a file has no GraphQL twin) and hands it to the
- * browser as a download; one refresh and retry on a 401, as apiFetch does.
+ * Fetches a REST `.xlsx` file with the bearer token (a file has no GraphQL twin) and hands it to the browser
+ * as a download; one refresh and retry on a 401, as apiFetch does.
  */
 export async function downloadXlsx(path: string, fileName: string): Promise<void> {
   let response = await send(path);
@@ -30,5 +31,7 @@ export async function downloadXlsx(path: string, fileName: string): Promise<void
 
 function send(path: string): Promise<Response> {
   const token = readAccessToken();
-  return fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const headers: Record<string, string> = { 'X-Browser-Key': browserKey() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(path, { headers });
 }

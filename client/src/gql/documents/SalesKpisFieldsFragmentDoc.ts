@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { SalesKpisFieldsFragment } from '../graphql';
+
+export const SalesKpisFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesKpisFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesKpis"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"roomRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"soldNights"}},{"kind":"Field","name":{"kind":"Name","value":"availableNights"}},{"kind":"Field","name":{"kind":"Name","value":"occupancy"}},{"kind":"Field","name":{"kind":"Name","value":"adr"}},{"kind":"Field","name":{"kind":"Name","value":"revpar"}}]}}]} as unknown as DocumentNode<SalesKpisFieldsFragment, unknown>;
