@@ -1,11 +1,11 @@
 /**
- * The manager dashboard at scale (issue 19): `GET /api/mchart/my-info` and its GraphQL twin for the manager
- * of 50 lodgings, on 10,000 lodgings with two years of bookings; then `/readyz` while ten two-year exports of
- * that manager's bookings run at once (issue 25, exports.ts); then the calendar's bulk edit of one year × 10
- * room types (issue 30, calendar-edit.ts). The front desk's 오늘 and filtered lists run beside the dashboard
+ * The manager console at scale: `GET /api/mchart/my-info` and its GraphQL twin for the manager of 50 lodgings,
+ * on 10,000 lodgings with two years of bookings; then `/readyz` while ten two-year exports of that manager's
+ * bookings run at once (exports.ts); then the rates calendar's bulk edit of one year × 10 room types
+ * (calendar-edit.ts). The front desk's 오늘 and filtered lists run beside the dashboard
  * (front-desk.ts), and the settlement statements after every ended month is closed (settlements.ts).
  *   npm run bench:manager [-- --hotels 10000 --years 2 --requests 500 --warm-up-seconds 5 --database URL]
- *   [--only 'front|reservations': those operations only, nothing after them]
+ *   [--only 'front|reservations|settlement': those operations only, nothing after them]
  */
 import { SCALE_MANAGER } from '../../server/src/db/seeders/scale-sales.seeder';
 import { bearer, renewingHeaders, runDashboardBench } from './dashboards';
