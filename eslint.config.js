@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { clientLayers } from './eslint/client-layers.js';
 
-// One way to the data (issue 28, docs/decisions/data.md "One way to the data"): SQL text is written only in a
+// One way to the data (docs/decisions/data.md "One way to the data"): SQL text is written only in a
 // `*.repository.ts` (and in db/: the helper, the ORM's boot, migrations and seeders), and only repositories
 // import the SQL helper. A statement is a string or template literal that starts with a SQL verb.
 const SQL_TEXT = '/^\\s*\\(?\\s*(select|insert|update|delete|with)\\s/i';
@@ -75,7 +75,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES],
     },
   },
-  // Faces are thin (issue 15): a resolver or REST route reaches the database only through its service.
+  // Faces are thin: a resolver or REST route reaches the database only through its service.
   {
     files: ['server/src/**/*.resolver.ts', 'server/src/**/*.rest.ts'],
     // The local Toss sandbox is a stand-in for another company's server, not a face of this app.

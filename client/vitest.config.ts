@@ -9,7 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    // Sized for a 2-core machine at load 6 (issue 25): a page test renders, lazy-loads and waits.
+    // Sized for a 2-core machine at load 6: a page test renders, lazy-loads and waits.
     testTimeout: 60_000,
   },
 });

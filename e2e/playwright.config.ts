@@ -19,7 +19,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
-  // Sized for a 2-core machine at load 6 (issue 25, scripts/ci-under-load.sh): the longest journey (a manager
+  // Sized for a 2-core machine at load 6 (scripts/ci-under-load.sh): the longest journey (a manager
   // registering a lodging, booked, paid, reviewed and replied to) takes ~60 s quiet and three times that busy.
   timeout: 180_000,
   expect: { timeout: 20_000 },

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI on a busy machine (issue 25): `.ci/run` on a fresh clone while two busy loops hold both cores, the way a
+# CI on a busy machine: `.ci/run` on a fresh clone while two busy loops hold both cores, the way a
 # shared 2-core runner at load 5-6 sees it. The loops are killed at the end whatever happens.
 #   scripts/ci-under-load.sh [BRANCH]        (default: the current branch; the clone is under $TMPDIR)
 # Pass the environment CI needs (DATABASE_URL, E2E_PORT, E2E_SMTP_PORT, ...) as for `.ci/run` itself.

@@ -25,6 +25,8 @@ const env = {
   LOGIN_ATTEMPTS_PER_MINUTE: '600',
   // The integrators' journey registers a webhook receiver on this machine (e2e/tests/integrators.spec.ts).
   WEBHOOK_ALLOW_PRIVATE: 'true',
+  // The original client on another origin (e2e/support/legacy-client.ts): its social logins return to it.
+  CORS_ORIGINS: process.env.CORS_ORIGINS || `http://localhost:${Number(port) + 5}`,
 };
 // The journeys read the code e-mails from an SMTP server of their own (e2e/support/smtp-sink.ts); without
 // E2E_SMTP_PORT the server keeps its local mail capture, as before.

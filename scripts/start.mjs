@@ -42,6 +42,7 @@ if (!process.env.CLIENT_DIST) {
     'client/index.html',
     'client/vite.config.ts',
     'common/src',
+    'scripts/build-graphiql.mjs',
   ]);
 }
 // The Docker image ships server/dist without sources: nothing to compare, nothing to build.

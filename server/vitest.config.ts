@@ -10,7 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
-    // Sized for a 2-core machine at load 6 (issue 25): a file's app starts on a cloned database in beforeAll.
+    // Sized for a 2-core machine at load 6: a file's app starts on a cloned database in beforeAll.
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

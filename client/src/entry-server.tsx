@@ -40,7 +40,7 @@ const streamToString = async (stream: AsyncIterable<Buffer | string>): Promise<s
   return text;
 };
 
-/** The public pages (issue 31) and the not-found page; consoles, my page and checkout stay in the browser. */
+/** The public pages and the not-found page; consoles, my page and checkout stay in the browser. */
 const SERVER_RENDERED = new Set([
   '/',
   '/search',

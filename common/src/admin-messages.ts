@@ -1,5 +1,5 @@
 /**
- * The admin console's messages (issue 20). Spec §8 names these alerts without their texts, so the words are
+ * The admin console's messages. Spec §8 names these alerts without their texts, so the words are
  * ours; kept apart from the main catalogue so the main page's bundle does not carry the consoles' texts.
  */
 export const ADMIN_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Integrator API keys (issue 32): the scopes, who may grant them, and the words both sides show. */
+/** Integrator API keys: the scopes, who may grant them, and the words both sides show. */
 export const PARTNER_SCOPES = ['catalog:read', 'bookings:write'] as const;
 export const MANAGER_SCOPES = ['calendar:write', 'reservations:read'] as const;
 export const API_KEY_SCOPES = [...PARTNER_SCOPES, ...MANAGER_SCOPES] as const;
@@ -18,6 +18,8 @@ export const API_KEY_LIMITS = {
   safelistMax: 200,
   /** Days of usage the console shows. */
   usageDays: 14,
+  /** Sites a booking partner's key may send guests back to from the payment window. */
+  returnOriginsMax: 5,
 } as const;
 
 export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
@@ -50,4 +52,52 @@ export const API_KEY_MESSAGES = {
   confirmRotate: '새 키를 만들고 지금 키는 바로 폐기할까요?',
   loadFailed: 'API 키 목록을 불러오지 못했습니다.',
   copied: '복사했습니다.',
+  returnOriginsTooMany: `돌아올 주소(origin)는 ${API_KEY_LIMITS.returnOriginsMax}개까지 등록할 수 있습니다.`,
+  returnOriginInvalid: '돌아올 주소는 https://partner.example 처럼 경로 없는 사이트 주소(origin)여야 합니다.',
+  returnOriginNotHttps: '돌아올 주소는 https 여야 합니다 (http는 개발 서버나 localhost에서만).',
+  returnOriginsSaved: '돌아올 주소를 저장했습니다.',
+  returnUrlInvalid: '결제 후 돌아올 주소(successUrl, failUrl)는 http(s)로 시작하는 전체 주소여야 합니다.',
+  returnUrlNotAllowed: '결제 후 돌아올 주소가 이 API 키에 등록된 사이트(origin)가 아닙니다.',
+  returnUrlNotThisSite: '결제 후 돌아올 주소는 이 사이트의 주소여야 합니다.',
+  returnUrlsTogether: 'successUrl과 failUrl은 함께 보내야 합니다.',
 } as const;
+
+/** The WHATWG URL both runtimes have (common is typed without DOM or Node): the parts read here. */
+declare const URL: new (input: string) => {
+  origin: string;
+  protocol: string;
+  hostname: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  username: string;
+  password: string;
+};
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A loopback host (`localhost`, `127.0.0.1`, `[::1]`, `*.localhost`): a developer's own machine. */
+export const isLoopbackHost = (hostname: string): boolean =>
+  LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/**
+ * A key's return origin as typed (`https://partner.example`, a trailing slash allowed) in its canonical form
+ * (`URL.origin`), or the message saying why not: scheme, host and port only; https unless `allowHttp` (a
+ * development server) or the host is this machine's.
+ */
+export function returnOriginOf(text: string, allowHttp: boolean): { origin: string } | { error: string } {
+  let url: InstanceType<typeof URL>;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return { error: API_KEY_MESSAGES.returnOriginInvalid };
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!bare || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) {
+    return { error: API_KEY_MESSAGES.returnOriginInvalid };
+  }
+  if (url.protocol === 'http:' && !allowHttp && !isLoopbackHost(url.hostname)) {
+    return { error: API_KEY_MESSAGES.returnOriginNotHttps };
+  }
+  return { origin: url.origin };
+}

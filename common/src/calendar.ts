@@ -1,5 +1,5 @@
 /**
- * The manager's rate and inventory calendar (issue 30): its bounds and its words, shared by the server's
+ * The manager's rate and inventory calendar: its bounds and its words, shared by the server's
  * rules (rooms/room-calendar.service.ts) and the console's edit panel, which checks the same bounds first.
  */
 export const CALENDAR_LIMITS = {

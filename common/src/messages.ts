@@ -54,6 +54,8 @@ export const MESSAGES = {
 
   // Search bar and search page
   searchFailed: '검색 요청 중 오류가 발생했습니다',
+  /** The results page's map could not load (its chunk, or its lodgings): the list still works. */
+  searchMapFailed: '지도를 불러오지 못했어요. 목록에서 숙소를 골라 주세요.',
   wishlistAddFailed: '찜 추가에 실패했습니다.',
   wishlistRemoveFailed: '찜 해제에 실패했습니다.',
 
@@ -151,10 +153,32 @@ export const MESSAGES = {
   roomUnavailable: '해당 객실은 예약이 불가능합니다.',
   roomCapacityExceeded: '선택한 객실의 최대 인원을 초과했습니다.',
   roomSoldOut: '선택한 날짜의 객실은 매진되었어요.',
+  /** A room type closed by its manager on a night of the stay (not sold out: nothing was for sale). */
+  roomClosed: '선택한 날짜에는 판매하지 않는 객실이에요.',
+  // Room facts of the manager's form (common/room-facts.ts)
+  roomBedTypeInvalid: '침대 유형은 싱글, 더블, 퀸, 킹, 트윈, 온돌, 패밀리 중에서 골라주세요.',
+  roomSizeInvalid: '객실 크기는 1㎡에서 1,000㎡ 사이의 정수로 입력해주세요.',
+  roomAmenityInvalid: '객실 편의시설은 글자 목록으로 보내주세요.',
+  roomAmenityTooLong: '객실 편의시설은 하나에 20자까지 입력할 수 있습니다.',
+  roomAmenitiesTooMany: '객실 편의시설은 20개까지 입력할 수 있습니다.',
+  roomDescriptionTooLong: '객실 설명은 1,000자까지 입력할 수 있습니다.',
   invalidCursor: '잘못된 페이지 커서입니다.',
+  /** A lodging's review list (GraphQL `Hotel.reviews`, REST `GET /api/hotels/{id}/reviews`): its orders and page sizes. */
+  reviewSortInvalid: '리뷰 정렬은 RECENT(최신순), SCORE_HIGH(평점 높은순), SCORE_LOW(평점 낮은순) 중 하나여야 합니다.',
+  reviewPageInvalid: '리뷰는 한 번에 1개에서 100개까지 볼 수 있습니다. page는 0 이상의 정수여야 합니다.',
+  reviewPhotoOnlyInvalid: 'photoOnly는 true 또는 false여야 합니다.',
+  reviewPageWithCursor: 'page와 cursor는 함께 보낼 수 없습니다.',
   /** REST `POST /api/search?page=&size=` (docs/rest-notes.md): pages from 0, 1–100 lodgings each, first 1,000 only. */
   searchPageInvalid: 'page는 0 이상의 정수, size는 1에서 100 사이의 정수여야 합니다.',
   searchPageTooDeep: '페이지로는 검색 결과의 1,000번째까지 볼 수 있습니다. 전체 목록은 page 없이 요청해주세요.',
+  /** The 가까운순 sort needs a point to measure from: a station or a landmark place. */
+  searchDistanceNeedsPoint: '가까운순은 역이나 명소를 골라 검색할 때만 쓸 수 있습니다.',
+  searchPlaceUnknown: '찾는 장소를 알 수 없습니다. 검색어를 다시 골라주세요.',
+  /** A map area (bounds) that is not south ≤ north, west ≤ east within latitude/longitude ranges. */
+  searchBoundsInvalid:
+    '지도 영역이 올바르지 않습니다. 남·서·북·동 경계를 위도 -90~90, 경도 -180~180 안에서 남 ≤ 북, 서 ≤ 동으로 보내주세요.',
+  searchZoomInvalid: '지도 확대 단계(zoom)는 0에서 20 사이의 정수여야 합니다.',
+  searchSortInvalid: '정렬은 RECOMMENDED, PRICE_ASC, RATING_DESC, DISTANCE 중 하나여야 합니다.',
   imageNotFound: '이미지를 찾을 수 없습니다.',
   landmarkNotFound: '명소를 찾을 수 없습니다.',
   /** Spec §8: the landmark page without data (none imported, or the sheet failed to load). */
@@ -189,6 +213,8 @@ export const MESSAGES = {
   guestProofLocked: '예약 확인에 여러 번 실패했습니다. 1시간 후 다시 시도해주세요.',
   guestHoldTooLarge: '비회원 예약은 객실 수 × 박 수가 30 이하일 때만 가능합니다. 로그인 후 예약해주세요.',
   tooManyHolds: '결제 대기 중인 예약이 너무 많습니다. 진행 중인 결제를 마치거나 10분 뒤에 다시 시도해주세요.',
+  apiKeyTooManyHolds: (limit: number) =>
+    `이 API 키의 결제 대기 예약이 한도(${limit}건)에 도달했습니다. 진행 중인 결제를 마치거나 결제되지 않은 예약의 10분 대기 시간이 끝난 뒤 다시 시도해주세요.`,
   reservationLookupFailed: '예약 조회에 실패했습니다.',
   reservationCanceled: '예약이 성공적으로 취소되었습니다.',
   reservationNotCancelable: '취소할 수 없는 예약입니다.',
@@ -210,7 +236,7 @@ export const MESSAGES = {
   inquiryAnswerTooLong: 'The answer is too long.',
   inquiryAlreadyAnswered: 'This inquiry has already been answered.',
   inquiryAnswerSaved: '답변이 저장되었습니다.',
-  /** The answer mail is sent by the job queue (issue 29): queued, not yet delivered. */
+  /** The answer mail is sent by the job queue: queued, not yet delivered. */
   inquiryAnswerSavedMailQueued:
     '답변이 저장되었습니다. 답변 메일은 발송 대기열에 등록되었으며, 발송 결과는 알림 발송 현황에서 확인할 수 있습니다.',
   inquiryCreateFailed: 'Inquiry registration failed.',

@@ -11,7 +11,7 @@ import { formatWon } from './money';
 import { formatPhone } from './validation';
 
 /**
- * The booking notices and the inquiry answer mail (issue 29): every SMS and e-mail text in one place, in
+ * The booking notices and the inquiry answer mail: every SMS and e-mail text in one place, in
  * §8's tone. The SMS of a completed payment keeps the original service's format, with the booking number,
  * money as 305,000원 and dates as 12월 4일 (금).
  */

@@ -5,7 +5,7 @@ import { stayTotal } from './stay-offer';
 import { minStayMessage, STAY_MESSAGES } from './stay-messages';
 
 /**
- * The guest's price calendar (issue 30): the nights a lodging page's date picker shows, one request per
+ * The guest's price calendar: the nights a lodging page's date picker shows, one request per
  * visible month, at most `CALENDAR_MAX_NIGHTS` nights within `CALENDAR_HORIZON_DAYS` days from today.
  */
 export const CALENDAR_MAX_NIGHTS = 62;

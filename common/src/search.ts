@@ -1,5 +1,5 @@
 /**
- * The search counts its matches up to this many (issue 33): beyond it the total is a lower bound, shown as
+ * The search counts its matches up to this many: beyond it the total is a lower bound, shown as
  * "1,000+ 곳", so a page of a large destination costs no more than one of a small one.
  */
 export const SEARCH_COUNT_BOUND = 1000;

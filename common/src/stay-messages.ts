@@ -1,7 +1,7 @@
 /**
  * The search bar's and the stay rules' words (spec §5, §8), part of the catalogue (`MESSAGES` spreads them
  * in) but a module of their own: the main page's search bar shows them, and the whole catalogue is too
- * large for the main page's first load (docs/performance.md, issue 21).
+ * large for the main page's first load (docs/performance.md).
  */
 export const STAY_MESSAGES = {
   destinationRequired: '목적지를 입력해주세요.',
@@ -18,5 +18,5 @@ export const STAY_MESSAGES = {
   personsRange: '인원 수는 1명에서 20명까지 선택할 수 있습니다.',
 } as const;
 
-/** A stay shorter than its arrival night's minimum (the manager's calendar, issue 30). */
+/** A stay shorter than its arrival night's minimum (the manager's calendar). */
 export const minStayMessage = (nights: number): string => `최소 ${nights}박 이상 예약할 수 있어요.`;

@@ -1,4 +1,4 @@
-/** Webhooks (issue 32): the events a partner can subscribe to, and the consoles' and server's words. */
+/** Webhooks: the events a partner can subscribe to, and the consoles' and server's words. */
 
 export const WEBHOOK_EVENTS = [
   'reservation.confirmed',
@@ -16,6 +16,14 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'calendar.changed': '요금·재고 변경',
   'review.created': '리뷰 등록',
 };
+
+/** The test event a webhook's owner sends to its receiver (never subscribed to: it goes to that webhook only). */
+export const WEBHOOK_PING_EVENT = 'webhook.ping';
+export const WEBHOOK_PING_LABEL = '시험 전송';
+
+/** The delivery log's filter: every status, or one. */
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** PENDING: waiting for its (next) attempt; SUCCEEDED: a 2xx came back; FAILED: 24 h of attempts without one. */
 export const WEBHOOK_DELIVERY_LABELS: Record<string, string> = {
@@ -59,6 +67,19 @@ export const WEBHOOK_MESSAGES = {
   pausedNote: `전송이 ${WEBHOOK_PAUSE_AFTER_FAILURES}번 연속 실패해 일시 중지되었습니다. 수신 서버를 고친 뒤 다시 켜 주세요. 그동안의 이벤트는 기다리고 있습니다.`,
   resumed: '웹훅을 다시 켰습니다. 밀린 이벤트를 순서대로 보냅니다.',
   resumeFailed: '웹훅을 다시 켜지 못했습니다.',
+  paused: '웹훅을 일시 중지했습니다. 그동안의 이벤트는 다시 켤 때까지 기다립니다.',
+  pauseFailed: '웹훅을 일시 중지하지 못했습니다.',
+  pauseDisabled: '꺼진 웹훅은 일시 중지할 수 없습니다. 다시 켜 주세요.',
+  pausedByOwnerNote: '일시 중지한 웹훅입니다. 다시 켜면 그동안의 이벤트가 순서대로 나갑니다.',
+  updated: '웹훅을 수정했습니다.',
+  updateFailed: '웹훅을 수정하지 못했습니다.',
+  changeRequired: '바꿀 주소나 이벤트를 보내주세요.',
+  pingQueued: '시험 전송을 보냈습니다. 전송 기록에서 결과를 확인하세요.',
+  pingFailed: '시험 전송을 보내지 못했습니다.',
+  pingNotActive: '켜져 있는 웹훅에만 시험 전송을 보낼 수 있습니다. 먼저 다시 켜 주세요.',
+  pingMessage: '쉼, 한국 웹훅 시험 전송입니다.',
+  deliveryStatusInvalid: '전송 상태는 PENDING, SUCCEEDED, FAILED 중 하나입니다.',
+  noDeliveriesOfStatus: '이 상태의 전송 기록이 없습니다.',
   /** An attempt's error in the delivery log when the receiver never answered. */
   noAnswerTimeout: '응답 시간 초과',
   noAnswerConnection: '연결 실패',

@@ -87,10 +87,10 @@ test('a manager sees a guest’s booking, cancels it with a full refund, answers
   const section = page.getByRole('region', { name: '리뷰', exact: true });
   await expect(section.getByRole('listitem').filter({ hasText: replied.content }).first()).toContainText(reply);
 
-  // The demo sales' reviews repeat a few texts: the approved one's author and text, counted on the page.
+  // The demo sales' reviews repeat a few texts and public pages mask the authors (송*린): the reviews with the
+  // approved one's text, counted on the page, lose exactly one when it is deleted.
   const approvedOnPage = section
     .getByRole('listitem')
-    .filter({ hasText: approved.userName })
     .filter({ has: page.getByText(approved.content, { exact: true }) });
   const shownBefore = await approvedOnPage.count();
   expect(shownBefore).toBeGreaterThan(0);

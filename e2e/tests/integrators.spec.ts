@@ -14,7 +14,7 @@ const PHONE = '01055503232';
 const SATURDAY_PRICE = 177_000;
 
 /**
- * Issue 32 end to end: a manager issues a key and registers a webhook in the console, a channel manager (the
+ * API keys and webhooks end to end: a manager issues a key and registers a webhook in the console, a channel manager (the
  * example client of scripts/examples, run here) prices next Saturday with the key, a guest books and pays that
  * night, and the example's receiver gets `reservation.confirmed` for the booking, its signature verified.
  */

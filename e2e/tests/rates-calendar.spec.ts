@@ -91,12 +91,12 @@ test("a manager raises next Saturday's price and closes the Sunday; a guest's ca
   await expect(picker.dialog).toBeVisible();
   await expect(guest).toHaveURL(new RegExp(`startDate=${friday}&endDate=${sunday}`));
 
-  // Asked for by its address anyway (a link from elsewhere), the stay has the room sold out and not bookable.
+  // Asked for by its address anyway (a link from elsewhere), the stay has the room closed (not sold out): not bookable.
   await guest.goto(
     `/hotel/${hotelId}?${new URLSearchParams({ startDate: saturday, endDate: monday, rooms: '1', persons: '2' }).toString()}`,
   );
-  await expect(room.getByText('선택한 날짜의 객실은 매진되었어요.')).toBeVisible();
-  await expect(room.getByRole('button', { name: '예약 마감', exact: true })).toBeDisabled();
+  await expect(room.getByText('선택한 날짜에는 판매하지 않는 객실이에요.')).toBeVisible();
+  await expect(room.getByRole('button', { name: '판매 안 함', exact: true })).toBeDisabled();
   await expect(room.getByText(/박 총/)).toHaveCount(0);
   await guestContext.close();
 

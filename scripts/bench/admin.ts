@@ -1,5 +1,5 @@
 /**
- * The admin dashboard at scale (issue 20): each dashboard call, REST and the GraphQL twin of the KPIs, on
+ * The admin dashboard at scale: each dashboard call, REST and the GraphQL twin of the KPIs, on
  * 10,000 lodgings with two years of bookings.
  *   npm run bench:admin [-- --hotels 10000 --years 2 --requests 500 --warm-up-seconds 5 --database URL]
  */

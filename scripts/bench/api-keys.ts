@@ -1,5 +1,5 @@
 /**
- * Issue 32: a catalog query with an integrator's API key vs the same query with a person's access token, each
+ * Integrators' API keys: a catalog query with an integrator's API key vs the same query with a person's access token, each
  * at a fixed rate (default 200 requests/s for 30 s, open loop: requests start on schedule whether or not the
  * previous ones answered). Prints p50/p95 of both and the key/token p95 ratio (target ≤ 1.2).
  *   npm run bench:keys [-- --rate 200 --seconds 30 --database URL]

@@ -1,5 +1,5 @@
 /**
- * Booking throughput (issue 4, a benchmark, not a timed test):
+ * Booking throughput (a benchmark, not a timed test):
  *   npm run bench:booking [-- --hotels 1000 --clients 50 --bookings 4000 --rate 200 --hot 200 --warm-up 1000 --sandbox worker --queue on]
  * A fresh database (DATABASE_URL's server, else the embedded one) with the scale set (30 nights), this
  * app in this process, the local Toss sandbox in a worker thread (as Toss is elsewhere), the clients in

@@ -1,5 +1,5 @@
 /**
- * The calendar's bulk edit at scale (issue 30): `updateRoomCalendar` over one year × 10 room types of the
+ * The rates calendar's bulk edit at scale: `updateRoomCalendar` over one year × 10 room types of the
  * benchmark manager (3,650 nights, each repriced, so each writes its night and its history row), through
  * GraphQL as the console sends it. Target: p95 < 2 s.
  */

@@ -1,5 +1,5 @@
 /**
- * What the dashboard benches share (issues 19 and 20, benchmarks, not timed tests): a fresh database with
+ * What the manager and admin dashboard benches share (benchmarks, not timed tests): a fresh database with
  * the scale set and two years of bookings, this app in this process, and for each operation p50/p95 of
  * sequential requests on one keep-alive connection, each followed by the SQL statements it sent replayed
  * bare on a plain pg connection in a thread of its own (as scripts/bench/search.ts does).

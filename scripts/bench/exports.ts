@@ -1,5 +1,5 @@
 /**
- * `/readyz` while ten two-year exports of the manager's bookings run at once (issue 25 #2): sequential probes
+ * `/readyz` while ten two-year exports of the manager's bookings run at once: sequential probes
  * on a connection of their own, from the first export sent to the last one answered, against the same probes
  * on the idle app. The limits are raised to ten so all ten are built (by default the fifth caller, and a
  * user's third, is answered 429 at once).

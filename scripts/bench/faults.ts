@@ -1,5 +1,5 @@
 /**
- * Money under faults (issue 26, a benchmark, not a timed test):
+ * Money under faults (a benchmark, not a timed test):
  *   npm run bench:faults [-- --bookings 2000 --cancels 300 --concurrency 8 --seed 26]
  * A fresh database with a small scale set and this app in this process, its database reached through a
  * TCP proxy (server/test/support/tcp-proxy.ts) and Toss played by the sandbox with scripted faults. Each

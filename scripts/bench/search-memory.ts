@@ -1,5 +1,5 @@
 /**
- * What the whole REST search list costs the server in memory (issue 33, a benchmark, not a timed test):
+ * What the whole REST search list costs the server in memory (a benchmark, not a timed test):
  *   npm run bench:search-memory [-- --hotels 16000 --requests 5]
  * A fresh scratch database (DATABASE_URL's server, else the embedded one) with `hotels` lodgings all in 서울,
  * this app in this process, then `requests` times `POST /api/search` for 서울 (every lodging matches) read by

@@ -1,14 +1,16 @@
 /**
- * Search and detail latency at scale (issue 3, a benchmark, not a timed test):
+ * Search and detail latency at scale (a benchmark, not a timed test):
  *   npm run bench:search [-- --hotels 1000,10000 --requests 1000 --warm-up-seconds 10 --operations GraphQL,calendar]
  * For each size: a fresh database (on the server of DATABASE_URL, else the embedded one), the scale set
  * (30 nights), this app in this process; then p50/p95 of REST search, GraphQL search (first 20), REST
- * detail and the price calendar of one month (REST and GraphQL), sequential requests on one keep-alive connection, each followed by the SQL statements it
+ * detail, the price calendar of one month (REST and GraphQL), a search around 강남역 (가까운순) and the map
+ * (서울 at city zoom, the whole country: the payload gzipped is printed beside), sequential requests on one keep-alive connection, each followed by the SQL statements it
  * sent, captured and replayed bare on a plain pg connection in a thread of its own, so the app's own
  * overhead shows.
  */
 import './production-mode';
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { addDays, todayInSeoul } from '@shim/common/dates';
@@ -19,6 +21,7 @@ import { statementsSent, type SentStatement } from '../../server/src/db/statemen
 import { seedScale } from '../../server/src/db/seeders/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
 import { httpConnection, type Answer } from './http';
+import { suggestionOperations } from './search-suggestions';
 import { percentile, quantile, scratchDatabase, serveApp, typeScriptWorker } from './support';
 import type { BareStatement } from './bare-sql';
 
@@ -41,6 +44,12 @@ const database = await startScriptDatabase(logger);
 const startDate = addDays(todayInSeoul(), 7);
 const endDate = addDays(startDate, 1);
 const calendarMonth = `from=${todayInSeoul()}&to=${addDays(todayInSeoul(), 30)}`;
+/** 강남역 (server/src/db/places/data/stations.ts); 서울 at a city zoom, the whole country, 강남역's streets. */
+const GANGNAM_STATION = 'station:S1102-0222';
+const SEOUL = { south: 37.42, west: 126.76, north: 37.7, east: 127.18 };
+const KOREA = { south: 33.0, west: 124.5, north: 38.7, east: 131.9 };
+const GANGNAM_STREETS = { south: 37.497, west: 127.03, north: 37.503, east: 127.042 };
+const payloads: string[] = [];
 const lines = [
   `| hotels | operation | p50 ms | p95 ms | bare SQL p50 ms | bare SQL p95 ms | × SQL p50 / p95 | statements | load |`,
   `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
@@ -64,6 +73,7 @@ for (const size of sizes) {
     const post = (path: string, body: unknown) => connection.post(path, 'application/json', JSON.stringify(body));
 
     const searchBody = { region: '서울', startDate, endDate, numberOfRooms: 1, numberOfPeople: 2 };
+    const station = { region: '', place: GANGNAM_STATION };
     const seoul = JSON.parse((await post('/api/search', searchBody)).text) as Array<{ hId: number }>;
     let next = 0;
     const operations: Record<string, () => Promise<Answer>> = {
@@ -73,9 +83,22 @@ for (const size of sizes) {
       'GraphQL search 서울 first 20 RATING_DESC': () => graphqlPage('RATING_DESC', endDate),
       'GraphQL search 서울 first 20, 2 nights': () => graphqlPage('RECOMMENDED', addDays(endDate, 1)),
       'GraphQL search 서울 first 20 PRICE_ASC 2 nights': () => graphqlPage('PRICE_ASC', addDays(endDate, 1)),
+      'GraphQL search 강남역 first 20 DISTANCE': () => graphqlPage('DISTANCE', endDate, station),
+      'GraphQL search 강남역 first 20': () => graphqlPage('RECOMMENDED', endDate, station),
+      'REST search 강남역 page DISTANCE': () =>
+        post('/api/search?page=0&size=20&sort=DISTANCE', { ...searchBody, ...station }),
+      'GraphQL map 서울 zoom 11': () => graphqlMap(SEOUL, 11),
+      'GraphQL map whole country zoom 7': () => graphqlMap(KOREA, 7),
+      'GraphQL map 강남역 zoom 16': () => graphqlMap(GANGNAM_STREETS, 16),
+      'REST map 서울 zoom 11': () =>
+        connection.get(
+          `/api/search/map?checkIn=${startDate}&checkOut=${endDate}&rooms=1&persons=2&zoom=11&bounds=${Object.values(SEOUL).join(',')}`,
+        ),
+      // The search box's suggestions (places module).
+      ...suggestionOperations(post, (path) => connection.get(path)),
       'REST detail': () =>
         post('/api/detail', { hId: seoul[next++ % seoul.length]!.hId, startDate, endDate, roomCount: 1, people: 2 }),
-      // The lodging page's price calendar: one visible month (issue 30, under 50 ms at p95).
+      // The lodging page's price calendar: one visible month (under 50 ms at p95).
       'REST calendar 1 month': () =>
         connection.get(`/api/hotels/${seoul[next++ % seoul.length]!.hId}/calendar?${calendarMonth}&persons=2`),
       'GraphQL calendar 1 month': () =>
@@ -86,15 +109,29 @@ for (const size of sizes) {
         }),
     };
     /** The search page's query, as the client sends it (search-hotels.graphql's fields that cost). */
-    function graphqlPage(sort: string, checkOut: string) {
+    function graphqlPage(sort: string, checkOut: string, where: Record<string, unknown> = { region: '서울' }) {
       return post('/graphql', {
         query: `query ($c: SearchInput!, $s: StayInput!, $sort: SearchSort) {
           searchHotels(criteria: $c, first: 20, sort: $sort) { totalCount totalAtLeast priceRange { lowest highest }
-            edges { node { id name type minPrice(stay: $s) avgScore reviewCount services { name } imageUrl } } } }`,
+            edges { distanceKm node { id name type minPrice(stay: $s) avgScore reviewCount services { name } imageUrl } } } }`,
         variables: {
-          c: { region: '서울', startDate, endDate: checkOut, rooms: 1, persons: 2 },
+          c: { ...where, startDate, endDate: checkOut, rooms: 1, persons: 2 },
           s: { startDate, endDate: checkOut, rooms: 1, persons: 2 },
           sort,
+        },
+      });
+    }
+    /** The search page's map query (map-search.graphql's fields). */
+    function graphqlMap(bounds: Record<string, number>, zoom: number) {
+      return post('/graphql', {
+        query: `query ($c: SearchInput!, $s: StayInput!, $b: MapBoundsInput!, $z: Int!) { searchMap(criteria: $c, bounds: $b, zoom: $z) {
+          totalCount clustered pins { id name latitude longitude stayTotal(stay: $s) }
+          clusters { latitude longitude count south west north east } } }`,
+        variables: {
+          c: { region: '', startDate, endDate, rooms: 1, persons: 2 },
+          s: { startDate, endDate, rooms: 1, persons: 2 },
+          b: bounds,
+          z: zoom,
         },
       });
     }
@@ -138,6 +175,13 @@ for (const size of sizes) {
         `| ${size.toLocaleString('en')} | ${name} | ${figures.join(' | ')} | ${ratios} | ${statements} | ${load} |`,
       );
       console.log(lines.at(-1));
+      if (name.includes('map') || name.includes('강남역')) {
+        // What a phone downloads: the answer gzipped, as the server sends it to a client that accepts gzip.
+        const answer = await run();
+        const payload = `${name}: ${answer.text.length.toLocaleString('en')} B, ${gzipSync(answer.text).length.toLocaleString('en')} B gzipped`;
+        payloads.push(payload);
+        console.log(payload);
+      }
     }
     await bare.close();
     connection.close();
@@ -146,7 +190,7 @@ for (const size of sizes) {
     await scratch.drop();
   }
 }
-console.log(`\n${lines.join('\n')}`);
+console.log(`\n${lines.join('\n')}\n\n${payloads.join('\n')}`);
 await database.stop();
 
 /** A statement as the app sent it, for pg: knex reports `?` placeholders when it has bindings. */

@@ -3,7 +3,7 @@
  * Chromium with the mobile profile Lighthouse uses (Slow 4G, 4× CPU slowdown, a 390 px phone), cold loads
  * (a fresh browser context each: empty cache) against the e2e server (a fresh database with the demo data,
  * the build) behind a gzip proxy playing the deployment's nginx (deploy/nginx.conf).
- * A measurement, not a test: a busy machine must not fail CI (issue 25), so it lives here, not in `npm test`.
+ * A measurement, not a test: a busy machine must not fail CI, so it lives here, not in `npm test`.
  *   npm run build && npm run bench:web [-- --port 4290 --loads 3 --network slow4g|devtools --cpu 4|calibrated]
  * Prints each page's figures against the targets of docs/performance.md; exits 1 when a median misses one.
  */

@@ -1,20 +1,36 @@
-import { createShimClient, findStays, readRooms } from './shim-client';
+import { addDays, apiKey, parseArgs, run, seoulDate, serverUrl, text } from './cli';
+import { createShimClient, findStays, readRooms, won } from './shim-client';
 
 /**
- * `SHIM_URL=https://… SHIM_API_KEY=shim_live_… npx tsx scripts/examples/find-stays.ts 2026-12-24 2026-12-26 서울 부산`:
- * the cheapest stays for the dates across the regions, and the rooms of the cheapest.
+ * `npm run example:find-stays -- [--check-in YYYY-MM-DD] [--nights 2] [--persons 2] 서울 부산` (a `catalog:read` key
+ * in SHIM_API_KEY; SHIM_URL, else http://localhost:4000): the ten cheapest stays for the dates across the regions,
+ * and the rooms of the cheapest. Without dates: two nights from two weeks ahead. `START END REGION…` works too.
  */
-async function main(): Promise<void> {
-  const [startDate, endDate, ...regions] = process.argv.slice(2);
-  const key = process.env.SHIM_API_KEY;
-  if (!startDate || !endDate || regions.length === 0 || !key) {
-    throw new Error('usage: SHIM_API_KEY=… find-stays.ts START END REGION...');
+run(async () => {
+  const args = parseArgs(process.argv.slice(2));
+  const dates = args.positional.filter((arg) => /^\d{4}-\d{2}-\d{2}$/.test(arg));
+  const regions = args.positional.filter((arg) => !dates.includes(arg));
+  const startDate = text(args, 'check-in') ?? dates[0] ?? seoulDate(14);
+  const endDate = text(args, 'check-out') ?? dates[1] ?? addDays(startDate, Number(text(args, 'nights') ?? 2));
+  const client = createShimClient({ url: serverUrl(), key: apiKey() });
+  const stay = { startDate, endDate, persons: Number(text(args, 'persons') ?? 2), rooms: 1 };
+  const stays = await findStays(client, regions.length ? regions : ['서울'], stay);
+  console.log(`${startDate} – ${endDate}, ${stay.persons}명: ${stays.length}곳`);
+  for (const found of stays.slice(0, 10)) {
+    console.log(
+      `${found.minPrice === null ? '-' : won(found.minPrice)} (1박 평균)  ${found.region}  ${found.name}  #${found.id}`,
+    );
   }
-  const client = createShimClient({ url: process.env.SHIM_URL ?? 'http://127.0.0.1:4000', key });
-  const stay = { startDate, endDate, persons: 2, rooms: 1 };
-  const stays = await findStays(client, regions, stay);
-  for (const found of stays.slice(0, 10)) console.log(`${found.minPrice ?? '-'}원  ${found.region}  ${found.name}`);
-  if (stays[0]) console.log(JSON.stringify(await readRooms(client, stays[0].id, stay), null, 2));
-}
-
-await main();
+  const cheapest = stays[0];
+  if (!cheapest) return;
+  const hotel = await readRooms(client, cheapest.id, stay);
+  console.log(`\n${hotel.name}의 객실`);
+  for (const room of hotel.rooms) {
+    const offer = room.offer;
+    const price =
+      offer?.bookable && offer.stayPrice !== null
+        ? `${won(offer.stayPrice)} (남은 객실 ${offer.availableCount})`
+        : '예약 불가';
+    console.log(`  #${room.id} ${room.name} (최대 ${room.capacity}명): ${price}`);
+  }
+});

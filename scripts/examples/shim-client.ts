@@ -1,12 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { parse, print, type OperationDefinitionNode } from 'graphql';
 import type {
+  BookingByOrderQuery,
+  BookingByOrderQueryVariables,
+  BookingPreviewQuery,
+  BookingPreviewQueryVariables,
+  CompleteBookingMutation,
+  CompleteBookingMutationVariables,
   FindStaysQuery,
   FindStaysQueryVariables,
   HotelRoomsQuery,
   HotelRoomsQueryVariables,
+  PaymentWindowConfigQuery,
+  PaymentWindowConfigQueryVariables,
+  PrepareBookingMutation,
+  PrepareBookingMutationVariables,
   ReadNightsQuery,
   ReadNightsQueryVariables,
+  StayBookingInput,
   StayInput,
   UpdateNightsMutation,
   UpdateNightsMutationVariables,
@@ -125,4 +136,113 @@ export async function readNights(
   const found = managerHotel.rooms.find((candidate) => candidate.id === room.roomId);
   if (!found) throw new ShimApiError(`room ${room.roomId} is not in lodging ${room.hotelId}`, 'NOT_FOUND', 200, null);
   return found.nights;
+}
+
+/** Money as people read it in Korea: `64,000원`. */
+export const won = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`;
+
+export type BookingPrice = BookingPreviewQuery['reservationPreview'];
+
+/** What the stay costs (`bookings:write`): room total, taxes and fees (included in the stay total), what is paid. */
+export async function previewBooking(client: ShimClient, stay: StayBookingInput): Promise<BookingPrice> {
+  const variables: BookingPreviewQueryVariables = { stay };
+  return (await client.request<BookingPreviewQuery, BookingPreviewQueryVariables>('BookingPreview', variables))
+    .reservationPreview;
+}
+
+export type PaymentWindowConfig = PaymentWindowConfigQuery['paymentConfig'];
+
+/** `local` (the sandbox's window: open `paymentWindowUrl`) or `toss` (Toss's SDK with this client key). */
+export async function paymentWindowConfig(client: ShimClient): Promise<PaymentWindowConfig> {
+  return (await client.request<PaymentWindowConfigQuery, PaymentWindowConfigQueryVariables>('PaymentWindowConfig', {}))
+    .paymentConfig;
+}
+
+export interface BookingRequest extends StayBookingInput {
+  /** The guest's mobile number (010 + 8 digits): the booking is looked up and cancelled with it. */
+  phone: string;
+  guestName?: string;
+  /** Your own pages the window sends the guest back to; their origin must be one of your key's return origins. */
+  successUrl?: string;
+  failUrl?: string;
+}
+
+export type PreparedBooking = PrepareBookingMutation['prepareReservation'];
+
+/**
+ * Holds the rooms for 10 minutes and opens the order (`bookings:write`). Your page showed the terms and the three
+ * required consents, and the guest agreed to them: they are sent here.
+ */
+export async function prepareBooking(client: ShimClient, request: BookingRequest): Promise<PreparedBooking> {
+  const variables: PrepareBookingMutationVariables = {
+    input: { ...request, consents: ['TERMS', 'PRIVACY_COLLECTION', 'PRIVACY_THIRD_PARTY'] },
+  };
+  return (await client.request<PrepareBookingMutation, PrepareBookingMutationVariables>('PrepareBooking', variables))
+    .prepareReservation;
+}
+
+/** What the payment window adds to `successUrl` when the guest paid. */
+export interface PaymentReturn {
+  paymentKey: string;
+  orderId: string;
+  amount: number;
+}
+
+/** The window's answer from the URL it sent the guest back to, or null when it is a failUrl (code, message). */
+export function paymentReturnOf(url: string | URL): PaymentReturn | null {
+  const query = new URL(url).searchParams;
+  const paymentKey = query.get('paymentKey');
+  const orderId = query.get('orderId');
+  const amount = Number(query.get('amount'));
+  return paymentKey && orderId && Number.isSafeInteger(amount) ? { paymentKey, orderId, amount } : null;
+}
+
+const htmlText = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  );
+
+/**
+ * Pays in the local sandbox's window as a guest's browser would (the sandbox only: real Toss's window is a person's):
+ * loads `paymentWindowUrl`, submits its form with 결제하기, and answers where the window sends the guest back (your
+ * successUrl with paymentKey, orderId and amount; not followed). `scenario` is one of the sandbox's test switches.
+ */
+export async function payInSandboxWindow(
+  paymentWindowUrl: string,
+  options: { scenario?: 'APPROVE' | 'REJECT_CARD_PAYMENT'; action?: 'pay' | 'cancel' } = {},
+): Promise<{ location: string; paid: PaymentReturn | null }> {
+  const page = await fetch(paymentWindowUrl);
+  const html = await page.text();
+  if (!page.ok) throw new Error(`payment window ${page.status}: ${html.slice(0, 200)}`);
+  const form = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    form.set(name!, htmlText(value!));
+  }
+  form.set('easyPay', '');
+  form.set('scenario', options.scenario ?? 'APPROVE');
+  form.set('action', options.action ?? 'pay');
+  const answer = await fetch(paymentWindowUrl, { method: 'POST', body: form, redirect: 'manual' });
+  const location = answer.headers.get('location');
+  if (answer.status !== 303 || !location) throw new Error(`payment window ${answer.status}: ${await answer.text()}`);
+  const back = new URL(location, paymentWindowUrl).toString();
+  return { location: back, paid: paymentReturnOf(back) };
+}
+
+export type CompletedBooking = CompleteBookingMutation['completePayment'];
+
+/** Confirms the payment the window returned (`bookings:write`): the booking is paid and confirmed once. */
+export async function completeBooking(client: ShimClient, paid: PaymentReturn): Promise<CompletedBooking> {
+  const variables: CompleteBookingMutationVariables = { input: paid };
+  return (await client.request<CompleteBookingMutation, CompleteBookingMutationVariables>('CompleteBooking', variables))
+    .completePayment;
+}
+
+export type BookedReservation = BookingByOrderQuery['reservationByOrder'];
+
+/** The booking by its orderId or booking number; the guest's name and phone only with the booking's phone. */
+export async function bookingByOrder(client: ShimClient, orderId: string, phone?: string): Promise<BookedReservation> {
+  const variables: BookingByOrderQueryVariables = { orderId, phone: phone ?? null };
+  return (await client.request<BookingByOrderQuery, BookingByOrderQueryVariables>('BookingByOrder', variables))
+    .reservationByOrder;
 }

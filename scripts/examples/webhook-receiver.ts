@@ -36,7 +36,9 @@ async function rawBodyOf(request: IncomingMessage): Promise<string> {
  * verifies `X-Shim-Signature` on the raw body before parsing, answers 2xx at once, and keeps each event once
  * (deliveries are at least once). A real receiver would queue the work where this one collects the events.
  */
-export async function startWebhookReceiver(options: { port?: number; secret?: string } = {}): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(
+  options: { port?: number; secret?: string; onEvent?: (event: ShimEvent) => void } = {},
+): Promise<WebhookReceiver> {
   const waiting = new Set<() => void>();
   const server = createServer((request, response) => {
     void rawBodyOf(request).then((raw) => {
@@ -47,7 +49,10 @@ export async function startWebhookReceiver(options: { port?: number; secret?: st
         return response.writeHead(401).end();
       }
       const event = JSON.parse(raw) as ShimEvent;
-      if (!receiver.events.some((seen) => seen.id === event.id)) receiver.events.push(event);
+      if (!receiver.events.some((seen) => seen.id === event.id)) {
+        receiver.events.push(event);
+        options.onEvent?.(event);
+      }
       response.writeHead(204).end();
       for (const wake of waiting) wake();
     });

@@ -6,6 +6,7 @@ import { poolUse } from './db/orm';
 import { appSchema, REST_MODULES } from './modules/registry';
 import { REPO_ROOT } from './paths';
 import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-paths';
+import { currentRoomPhotoOf } from './modules/hotels/hotel-photos';
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
 import { tossSandboxRouter } from './modules/payments/toss-sandbox.rest';
 import { sitemapRouter } from './modules/sitemap/sitemap.rest';
@@ -24,6 +25,7 @@ import {
   type CoreServices,
 } from './platform/context';
 import { readiness, requestDeadline } from './platform/deadlines';
+import { graphiqlRouter } from './platform/graphiql';
 import { createApolloServer } from './platform/graphql';
 import { errorHandler, notFoundJson } from './platform/http-errors';
 import { Metrics } from './platform/metrics';
@@ -114,7 +116,7 @@ export async function createHttpApp(
       next(error);
     }
   };
-  // Integrators' API keys are read on /graphql only (issue 32); /api stays for people and their tokens.
+  // Integrators' API keys are read on /graphql only; /api stays for people and their tokens.
   const readApiKey = apiKeyReader(config);
   const withKeyContext: RequestHandler = async (req, res, next) => {
     try {
@@ -152,10 +154,15 @@ export async function createHttpApp(
   // The old clients read the member's reservations without the /api prefix too (REST-NOTES).
   app.get('/mypage/reservations', withContext, api.router);
 
-  app.use('/images', imagesRouter(uploadsDirOf(config.dataDir), imageFolderOfSpelling));
+  app.use(
+    '/images',
+    imagesRouter(uploadsDirOf(config.dataDir), imageFolderOfSpelling, currentRoomPhotoOf(services.orm)),
+  );
   // Spec §7 static data: the landmark spreadsheet, for clients that read it themselves.
   app.get('/data/landmarks.xlsx', (_req, res) => res.sendFile(LANDMARK_SHEET));
   const clientDist = config.CLIENT_DIST ?? path.join(REPO_ROOT, 'client/dist');
+  // The bundled GraphQL explorer, for offline use and whenever Apollo Sandbox cannot load (platform/graphiql.ts).
+  app.use('/graphiql', graphiqlRouter(clientDist));
   const built = core.pages ?? (await builtPages(clientDist));
   // The browser learns the runtime settings it needs from the page itself (the map's tiles).
   const pages = built && { ...built, template: withPageSettings(built.template, config) };

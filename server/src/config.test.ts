@@ -68,7 +68,7 @@ describe('loadConfig', () => {
   });
 });
 
-/** Issue 17: production is safe by default, development is local by default. */
+/** Production is safe by default, development is local by default. */
 describe('production defaults', () => {
   const production = (env: Record<string, string> = {}) =>
     loadConfig({
@@ -131,7 +131,7 @@ describe('production defaults', () => {
       sms: true,
       tiles: true,
     });
-    // Nothing outside: the page's map draws its tiles from this server (issue 31's unresolved tile host).
+    // Nothing outside: the page's map draws its tiles from this server (once tile.openstreetmap.org, which did not resolve).
     expect(config.mapTileUrl).toBe('/local/tiles/{z}/{x}/{y}.svg');
     const named = production({ LOCAL_STANDINS: 'true', MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' });
     expect([named.standIns.tiles, named.mapTileUrl]).toEqual([false, 'https://tiles.example/{z}/{x}/{y}.png']);

@@ -118,11 +118,13 @@ const schema = z.object({
   EXPORTS_PER_USER: z.coerce.number().int().min(1).max(10).default(2),
   /** The platform's commission on paid sales, in percent (the admin dashboard's current-month commission). */
   COMMISSION_RATE_PERCENT: z.coerce.number().min(0).max(100).default(1),
-  /** The pepper of API keys' SHA-256 hashes (issue 32); derived from JWT_SECRET when absent. */
+  /** The pepper of API keys' SHA-256 hashes; derived from JWT_SECRET when absent. */
   API_KEY_PEPPER: z.string().min(32, { message: '32자 이상이어야 합니다' }).optional(),
   /** Each API key's limits per minute: requests, and GraphQL cost (fields × list sizes). */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   API_KEY_COST_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),
+  /** Unpaid holds one `bookings:write` key may keep open at once (its guests share its server's IP). */
+  API_KEY_UNPAID_HOLDS: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Messages one recipient may get per Seoul day (docs/decisions/notifications.md "Daily caps"). */
   SMS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
   SMS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(20),

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seeders/demo-accounts';
 import { freePort, scratchDatabase } from '../test/support/child-server';
 
-/** Issue 17 findings 1, 5 and 15 with the real `main.ts`, run from its sources (`npm start` runs its build). */
+/** The security review's findings 1, 5 and 15 with the real `main.ts`, run from its sources (`npm start` runs its build). */
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');

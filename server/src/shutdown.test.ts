@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { TcpProxy } from '../test/support/tcp-proxy';
 import { freePort, scratchDatabase } from '../test/support/child-server';
 
-/** Issue 25 #8: SIGTERM ends the real main.ts within SHUTDOWN_TIMEOUT_MS even while a request hangs. */
+/** SIGTERM ends the real main.ts within SHUTDOWN_TIMEOUT_MS even while a request hangs. */
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

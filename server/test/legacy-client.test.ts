@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -9,7 +9,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { statusLabel } from '@shim/common/reservations';
 import type { Hotel } from '../src/modules/hotels/hotel.entity';
 import { uploadedFileOf, uploadsDirOf } from '../src/modules/hotels/image-paths';
-import type { Room } from '../src/modules/rooms/room.entity';
+import { Room } from '../src/modules/rooms/room.entity';
 import type { User } from '../src/modules/users/user.entity';
 import { giveCoupon, payInWindow, sandboxPayment } from './booking-fixtures';
 import { createUser, loginAs, PASSWORD } from './fixtures';
@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from './harness';
 import { createHotel, stayFromToday } from './hotel-fixtures';
 
 /*
- * A browser client written for the original service's documented `/api` (issue 16), served from another
+ * A browser client written for the original service's documented `/api`, served from another
  * origin: every request below is sent as that client sends it, with its exact body, and must get a 2xx in
  * the documented shape; every image URL in the answers must load from that other origin.
  */
@@ -406,6 +406,7 @@ const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('bas
 
 interface ManagerHotelJson {
   id: number;
+  name: string;
   type: string;
   typeLabel: string;
   status: string;
@@ -414,7 +415,7 @@ interface ManagerHotelJson {
   rooms: Array<{ rid: number; type: string; image: string | null }>;
 }
 
-describe('the manager and admin consoles of that client (issue 27)', () => {
+describe('the manager and admin consoles of that client', () => {
   let created: ManagerHotelJson;
 
   it("creates a lodging whose new rooms carry the form's row keys and inline photos", async () => {
@@ -645,5 +646,157 @@ describe('social login from that client, round trip through the local OAuth stan
     const back = await consent(login, 'google.own@example.com');
     const returned = await fetch(back, { redirect: 'manual', headers: { cookie: cookieOf(login) } });
     expect(new URL(returned.headers.get('location')!).origin).toBe(app.url);
+  });
+});
+
+describe("the original client's last gaps, replayed as it sends them", () => {
+  let token: string;
+  let lodging: ManagerHotelJson;
+
+  beforeAll(async () => {
+    token = (await loginAs(app, (await createUser(app.orm, 'ROLE_MANAGER')).email)).accessToken;
+    const answer = await postForm('/api/manager/hotels', token, {
+      name: '마지막 호텔',
+      type: '호텔',
+      location: '서울특별시 강남구 테헤란로 152',
+      rooms: [
+        { id: 1764211230000, type: '디럭스', price: 120000, count: 2, people: 2, image: dataUrl(await jpeg(48)) },
+      ],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    lodging = answer.json<ManagerHotelJson>();
+  });
+
+  it("lets the OAuth stand-in's consent form return to the client origin, and to no other", async () => {
+    for (const provider of ['kakao', 'google']) {
+      const login = await fetch(`${app.url}/api/${provider}/login`, {
+        redirect: 'manual',
+        headers: { referer: `${CLIENT_ORIGIN}/login` },
+      });
+      const page = await fetch(login.headers.get('location')!);
+      expect(page.status, provider).toBe(200);
+      const policy = new Map(
+        (page.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+          const [name, ...values] = directive.trim().split(/\s+/);
+          return [name!, values] as const;
+        }),
+      );
+      // Chromium applies form-action to the redirects after the POST, the last one to the client's page.
+      expect(policy.get('form-action'), provider).toEqual(["'self'", CLIENT_ORIGIN]);
+      expect(policy.get('script-src'), provider).toEqual(["'none'"]);
+    }
+  });
+
+  it('adds a room whose row carries the form key `id: Date.now()` and no rid, photo included', async () => {
+    const key = Date.now();
+    const photo = await jpeg(56);
+    const edit = await call(
+      'PUT',
+      `/api/manager/hotels/${lodging.id}`,
+      {
+        name: lodging.name,
+        rooms: [
+          ...lodging.rooms,
+          { id: key, type: '패밀리', price: 150000, count: 1, people: 4, image: dataUrl(photo) },
+        ],
+      },
+      token,
+    );
+    twoHundred(edit);
+    const rooms = edit.json<ManagerHotelJson>().rooms;
+    expect(rooms.map((item) => item.type)).toEqual(['디럭스', '패밀리']);
+    const added = rooms[1]!;
+    expect(added.rid).not.toBe(key);
+    expect(added.image).toBe(`${app.url}/images/hotel/rooms/${added.rid}.jpg`);
+    const stored = await fetch(added.image!, { headers: { origin: CLIENT_ORIGIN } });
+    expect(await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).toMatchObject({ width: 56 });
+    lodging = edit.json<ManagerHotelJson>();
+
+    // Another lodging's room is still not this one's to edit: refused, nothing saved.
+    const foreign = await call(
+      'PUT',
+      `/api/manager/hotels/${lodging.id}`,
+      { rooms: [...lodging.rooms, { id: room.id, type: '남의 객실', price: 1000, count: 1, people: 2 }] },
+      token,
+    );
+    expect(foreign).toMatchObject({ status: 400, body: { message: LODGING_MESSAGES.roomUnknown } });
+    const after = await call('GET', `/api/manager/hotels/${lodging.id}`, undefined, token);
+    expect(after.json<ManagerHotelJson>().rooms.map((item) => item.rid)).toEqual(rooms.map((item) => item.rid));
+    expect((await app.orm.em.fork().findOneOrFail(Room, room.id)).name).toBe('디럭스');
+  });
+
+  it('serves a replaced room photo at its documented path, the old file gone only after the save', async () => {
+    const first = lodging.rooms[0]!;
+    const documented = `/images/hotel/rooms/${first.rid}.jpg`;
+    const roomFiles = async () => (await readdir(path.join(uploadsDirOf(dataDir), 'hotel', 'rooms'))).sort();
+    expect(await roomFiles()).toContain(`${first.rid}.jpg`);
+    for (const [version, width] of [
+      [1, 72],
+      [2, 88],
+    ] as const) {
+      const photo = dataUrl(await jpeg(width));
+      // The rooms as the client read them, the first with a new photo picked in the form.
+      const rooms = lodging.rooms.map((item, index) => ({ ...item, image: index === 0 ? photo : item.image }));
+      const edit = await call('PUT', `/api/manager/hotels/${lodging.id}`, { rooms }, token);
+      twoHundred(edit);
+      lodging = edit.json<ManagerHotelJson>();
+      expect(lodging.rooms[0]!.image).toBe(`${app.url}${documented}?v=${version}`);
+      // The path the client builds itself, with the type as the API spells it, serves the current photo.
+      for (const url of [`${app.url}/images/Hotel/rooms/${first.rid}.jpg`, lodging.rooms[0]!.image!]) {
+        const photo = await fetch(url, { headers: { origin: CLIENT_ORIGIN } });
+        expect(photo.status, url).toBe(200);
+        expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata(), url).toMatchObject({ width });
+      }
+      const bare = await fetch(app.url + documented);
+      expect(bare.headers.get('cache-control')).toBe('no-cache');
+      const etag = bare.headers.get('etag')!;
+      // As a browser revalidates (fetch() with If-None-Match alone would add `Cache-Control: no-cache`).
+      const revalidated = await fetch(app.url + documented, {
+        headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' },
+      });
+      expect(revalidated.status).toBe(304);
+      const files = await roomFiles();
+      expect(files.filter((file) => file.startsWith(`${first.rid}`))).toEqual([`${first.rid}_${version}.jpg`]);
+    }
+  });
+
+  it('reads public posts off the board rows (content and answer), 10 rows by default, 20 for the admin', async () => {
+    const sql = app.orm.em.getConnection();
+    await sql.execute(
+      `insert into inquiries (title, content, author_name, secret, created_at)
+       select '게시판 ' || n, '내용 ' || n, '김손님', n % 2 = 0, now() - n * interval '1 minute'
+       from generate_series(1, 24) n`,
+    );
+    const written = await call('POST', '/api/inquiries/non-member', {
+      title: '체크인 문의',
+      content: '몇 시부터 들어가나요?',
+      authorName: '박손님',
+      contactEmail: 'guest2@example.com',
+      secret: false,
+    });
+    twoHundred(written);
+    const id = written.json<{ id: number }>().id;
+    twoHundred(await call('POST', `/api/inquiries/${id}/answer`, { answer: '15시부터입니다.' }, adminToken));
+
+    const board = await call('GET', '/api/inquiries/board');
+    twoHundred(board);
+    const rows = board.json<Array<Record<string, unknown>>>();
+    expect(rows).toHaveLength(10);
+    expect(Number(board.headers.get('x-total-count'))).toBeGreaterThanOrEqual(26);
+    expect(rows[0]).toMatchObject({
+      id,
+      content: '몇 시부터 들어가나요?',
+      answer: '15시부터입니다.',
+      status: 'ANSWERED',
+      answeredAt: expect.any(String),
+    });
+    // A secret post's row keeps its content to its author and administrators.
+    const secret = rows.find((row) => row.secret === true)!;
+    expect(secret).toMatchObject({ readable: false, content: null, answer: null });
+    expect(JSON.stringify(rows)).not.toContain('guest2@example.com');
+
+    const adminList = await call('GET', '/api/inquiries', undefined, adminToken);
+    twoHundred(adminList);
+    expect(adminList.json<unknown[]>()).toHaveLength(20);
   });
 });

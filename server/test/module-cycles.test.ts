@@ -4,7 +4,7 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Layers only point down (issues 15 and 28). dependency-cruiser reads every import of server/src and
+ * Layers only point down. dependency-cruiser reads every import of server/src and
  * common/src once; from that:
  * - no file reaches itself again through the imports of others, `import type` included (a shape two files
  *   share lives below both);

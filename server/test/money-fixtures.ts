@@ -54,7 +54,7 @@ export interface Ledger {
 }
 
 /**
- * Per order, what Toss holds against what we recorded (the first invariant of issue 26), with the
+ * Per order, what Toss holds against what we recorded (the first money invariant), with the
  * booking's status and money state. Read on a direct connection, never through the fault proxy.
  */
 export async function ledger(orm: MikroORM, orderIds?: string[]): Promise<Ledger[]> {

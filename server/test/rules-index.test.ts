@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/rules.md cites the one home of each rule as `path#symbol` (issue 28): every citation must name a
+ * docs/rules.md cites the one home of each rule as `path#symbol`: every citation must name a
  * file that exists and a symbol that file exports, so the index cannot drift from the code unnoticed.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -35,7 +35,7 @@ function validJsonLd(items: Array<Record<string, unknown>>): Map<string, Record<
   return new Map(items.map((item) => [item['@type'] as string, item]));
 }
 
-describe('server-rendered public pages (issue 31)', () => {
+describe('server-rendered public pages', () => {
   it('sends a lodging page with its name, address, price, rating, preview tags and structured data', async () => {
     const page = await fetchPage(`${app.url}/hotel/${hotelId}`);
     expect(page.status).toBe(200);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * `spec §N` in the code and the docs means a numbered section of docs/spec.md, the product spec kept in the
- * repository (issue 28): every section cited must be a heading there. `ARCHITECTURE §N` is the design
+ * repository: every section cited must be a heading there. `ARCHITECTURE §N` is the design
  * document's numbering, not the spec's, and is not counted.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

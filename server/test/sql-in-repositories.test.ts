@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One way to the data (issue 28): eslint.config.js lets SQL text and the SQL helper only into
+ * One way to the data: eslint.config.js lets SQL text and the SQL helper only into
  * `*.repository.ts` files (and db/, tests). Lints snippets as if they stood at those paths.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -186,6 +186,8 @@ export type IssueApiKeyInput = {
   name: string;
   /** 이 키가 실행할 수 있는 문서의 sha256 목록 */
   operationIds?: Array<string> | null | undefined;
+  /** 결제 후 손님이 돌아올 파트너 사이트 (https://partner.example, 최대 5개; http는 개발 서버·localhost만) */
+  returnOrigins?: Array<string> | null | undefined;
   scopes: Array<string>;
 };
 
@@ -289,17 +291,33 @@ export type ManagerReservationStatusFilter =
 /** 객실 유형 (Room과 같은 이름); 없는 값은 새 객실 기본값 (요금 0, 1개, 2명, 판매 중) */
 export type ManagerRoomInput = {
   active?: boolean | null | undefined;
+  /** 객실 편의시설: 최대 20개, 각 20자까지 (같은 것은 한 번; 보내지 않으면 그대로) */
+  amenities?: Array<string> | null | undefined;
   /** 평일 1박 기본 요금 (원) */
   basePrice?: number | null | undefined;
+  /** 침대 유형: 싱글, 더블, 퀸, 킹, 트윈, 온돌, 패밀리 (빈 값·null은 없음; 보내지 않으면 그대로) */
+  bedType?: string | null | undefined;
   /** 객실 1개의 최대 인원 */
   capacity?: number | null | undefined;
   checkinTime?: string | null | undefined;
   checkoutTime?: string | null | undefined;
+  /** 객실 설명: 최대 1,000자 (보내지 않으면 그대로) */
+  description?: string | null | undefined;
   /** 기존 객실의 id (새 객실은 비움) */
   id?: number | null | undefined;
   name: string;
+  /** 객실 크기 (㎡, 1–1000; null은 없음; 보내지 않으면 그대로) */
+  size?: number | null | undefined;
   /** 같은 유형의 객실 수 */
   unitCount?: number | null | undefined;
+};
+
+/** 지도 영역: 남·서·북·동 경계 (위도 -90–90, 경도 -180–180; 남 ≤ 북, 서 ≤ 동) */
+export type MapBoundsInput = {
+  east: number;
+  north: number;
+  south: number;
+  west: number;
 };
 
 export type MarkSettlementPaidInput = {
@@ -330,12 +348,31 @@ export type OldPasswordInput = {
   oldPassword: string;
 };
 
+export type PauseWebhookInput = {
+  id: number;
+};
+
+export type PingWebhookInput = {
+  id: number;
+};
+
+/** SIDO(시·도), SIGUNGU(시·군·구), EMD(읍·면·동), STATION(역), LANDMARK(명소), LODGING(숙소) */
+export type PlaceKind =
+  | 'EMD'
+  | 'LANDMARK'
+  | 'LODGING'
+  | 'SIDO'
+  | 'SIGUNGU'
+  | 'STATION';
+
 /** 예약 준비: 비회원은 휴대폰 번호(010 + 8자리, 하이픈·공백 무관) 필수. consents에 필수 동의(이용약관, 개인정보 수집·이용, 제3자 제공)가 모두 있어야 함; consents 없이 termsAgreed만 보내는 이전 클라이언트는 단일 동의로 기록 */
 export type PrepareReservationInput = {
   checkIn: string;
   checkOut: string;
   /** 체크한 동의 항목 (선택 항목 포함) */
   consents?: Array<CheckoutConsentKind> | null | undefined;
+  /** 결제 실패·취소 때 돌아올 주소 (successUrl과 함께) */
+  failUrl?: string | null | undefined;
   /** 예약자 이름 (비회원) */
   guestName?: string | null | undefined;
   hotelId: number;
@@ -343,6 +380,8 @@ export type PrepareReservationInput = {
   phone?: string | null | undefined;
   roomCount: number;
   roomId: number;
+  /** 결제 후 돌아올 주소 (전체 URL, failUrl과 함께): API 키로는 키에 등록한 사이트(returnOrigins)만, 키 없이는 이 사이트만 */
+  successUrl?: string | null | undefined;
   /** 이전 클라이언트의 단일 약관 동의 (false면 거절) */
   termsAgreed?: boolean | null | undefined;
   userCouponId?: number | null | undefined;
@@ -448,6 +487,15 @@ export type ReviewDeletionStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** 리뷰 정렬: 점수가 같으면 최신순 */
+export type ReviewSort =
+  /** 최신순 */
+  | 'RECENT'
+  /** 평점 높은순 */
+  | 'SCORE_HIGH'
+  /** 평점 낮은순 */
+  | 'SCORE_LOW';
+
 /** 계정 역할 */
 export type Role =
   | 'ROLE_ADMIN'
@@ -481,21 +529,32 @@ export type SearchFilter = {
 
 /** 검색 조건 (spec §3): 목적지, 체크인·체크아웃 날짜 (YYYY-MM-DD), 객실 수, 인원 수 */
 export type SearchInput = {
+  /** 지도 영역 (이 지역에서 재검색): 이 영역 안의 숙소만; place와 region보다 우선합니다 */
+  bounds?: MapBoundsInput | null | undefined;
   endDate: string;
   /** 1–20 */
   persons: number;
-  /** 지역, 주소 또는 숙소 이름; 앞 두 단어만 씁니다 */
+  /** 장소 id (placeSuggestions): 지역이면 그 지역 주소의 숙소, 역·명소면 반경 3km 안의 숙소; region보다 우선합니다 */
+  place?: string | null | undefined;
+  /** 지역, 주소 또는 숙소 이름; 앞 두 단어만 씁니다 (place나 bounds가 있으면 쓰지 않으며 빈 문자열이어도 됩니다) */
   region: string;
   /** 1–10 */
   rooms: number;
   startDate: string;
 };
 
-/** 추천순 (하루 동안 고정된 무작위 순서), 낮은 요금순, 사용자 평점순 */
+/** 추천순 (하루 동안 고정된 무작위 순서), 낮은 요금순, 사용자 평점순, 가까운순 (DISTANCE: 역·명소 같은 지점 장소로 찾을 때만) */
 export type SearchSort =
+  | 'DISTANCE'
   | 'PRICE_ASC'
   | 'RATING_DESC'
   | 'RECOMMENDED';
+
+/** API 키의 돌아올 주소 바꾸기: 목록 전체 (빈 목록이면 이 사이트로만) */
+export type SetApiKeyReturnOriginsInput = {
+  id: string;
+  returnOrigins: Array<string>;
+};
 
 export type SetHotelActiveInput = {
   active: boolean;
@@ -603,6 +662,13 @@ export type UpdateRoomCalendarInput = {
   to: string;
   /** 요일 0(일)–6(토); 없으면 매일 */
   weekdays?: Array<number> | null | undefined;
+};
+
+/** 웹훅 수정: 보낸 항목만 바뀜 (주소·이벤트는 등록할 때와 같은 검사) */
+export type UpdateWebhookInput = {
+  events?: Array<string> | null | undefined;
+  id: number;
+  url?: string | null | undefined;
 };
 
 /** 회원 하나 */
@@ -811,7 +877,7 @@ export type ApiKeysQueryVariables = Exact<{
 }>;
 
 
-export type ApiKeysQuery = { apiKeys: { edges: Array<{ node: { id: string, name: string, prefix: string, scopes: Array<string>, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null, createdAt: string, usage: Array<{ day: string, requests: number, cost: number, errors: number }> } }> } };
+export type ApiKeysQuery = { apiKeys: { edges: Array<{ node: { id: string, name: string, prefix: string, scopes: Array<string>, returnOrigins: Array<string>, expiresAt: string | null, lastUsedAt: string | null, revokedAt: string | null, createdAt: string, usage: Array<{ day: string, requests: number, cost: number, errors: number }> } }> } };
 
 export type IssueApiKeyMutationVariables = Exact<{
   input: IssueApiKeyInput;
@@ -833,6 +899,13 @@ export type RevokeApiKeyMutationVariables = Exact<{
 
 
 export type RevokeApiKeyMutation = { revokeApiKey: { apiKey: { id: string, revokedAt: string | null } } };
+
+export type SetApiKeyReturnOriginsMutationVariables = Exact<{
+  input: SetApiKeyReturnOriginsInput;
+}>;
+
+
+export type SetApiKeyReturnOriginsMutation = { setApiKeyReturnOrigins: { apiKey: { id: string, returnOrigins: Array<string> } } };
 
 export type CaptchaConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1073,9 +1146,9 @@ export type HotelDetailQueryVariables = Exact<{
 }>;
 
 
-export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null } }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
+export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null, closed: boolean, minStay: number | null } }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
 
-export type RoomCard_RoomFragment = { id: number, name: string, capacity: number, imageUrl: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null } };
+export type RoomCard_RoomFragment = { id: number, name: string, capacity: number, imageUrl: string | null, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null, closed: boolean, minStay: number | null } };
 
 export type HotelReviews_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } };
 
@@ -1087,6 +1160,17 @@ export type LodgingPreviewQueryVariables = Exact<{
 
 
 export type LodgingPreviewQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, checkinTime: string, checkoutTime: string, status: HotelStatus, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, basePrice: number, unitCount: number, imageUrl: string | null, checkinTime: string, checkoutTime: string }> } };
+
+export type HotelReviewPageQueryVariables = Exact<{
+  id: number;
+  first: number;
+  after?: string | null | undefined;
+  sort: ReviewSort;
+  photoOnly: boolean;
+}>;
+
+
+export type HotelReviewPageQuery = { hotel: { id: number, reviewCount: number, photoReviewCount: number, reviewScoreCounts: Array<{ score: number, count: number }>, reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> } } };
 
 export type AdminInquiriesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1180,21 +1264,21 @@ export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ distanceKm: number
 
 export type NearbyStay_HotelFragment = { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null };
 
-export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }>, services: Array<{ id: number, name: string }> };
+export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> };
 
 export type ManagerHotelsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }>, services: Array<{ id: number, name: string }> } }> } };
+export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } }> } };
 
 export type ManagerHotelQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }>, services: Array<{ id: number, name: string }> } };
+export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } };
 
 export type HotelServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1213,7 +1297,7 @@ export type UpdateManagerHotelMutationVariables = Exact<{
 }>;
 
 
-export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string }>, services: Array<{ id: number, name: string }> } } };
+export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } } };
 
 export type DeleteManagerHotelMutationVariables = Exact<{
   input: DeleteManagerHotelInput;
@@ -1526,6 +1610,19 @@ export type DiscardRegisterSessionMutation = { logout: { loggedOut: boolean } };
 
 export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean };
 
+export type LodgingAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LodgingAreasQuery = { lodgingAreas: Array<{ name: string, placeId: string | null, lodgingCount: number, districts: Array<{ name: string, label: string, placeId: string | null, lodgingCount: number }> }> };
+
+export type PlaceSuggestionsQueryVariables = Exact<{
+  text: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type PlaceSuggestionsQuery = { placeSuggestions: Array<{ id: string, kind: PlaceKind, name: string, label: string, latitude: number | null, longitude: number | null }> };
+
 export type SearchHotelsQueryVariables = Exact<{
   criteria: SearchInput;
   stay: StayInput;
@@ -1536,12 +1633,23 @@ export type SearchHotelsQueryVariables = Exact<{
 }>;
 
 
-export type SearchHotelsQuery = { searchHotels: { totalCount: number, totalAtLeast: boolean, priceRange: { lowest: number, highest: number } | null, facets: { atLeast: boolean, types: Array<{ type: LodgingType, count: number }>, services: Array<{ name: string, count: number }> }, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
+export type SearchHotelsQuery = { searchHotels: { totalCount: number, totalAtLeast: boolean, priceRange: { lowest: number, highest: number } | null, facets: { atLeast: boolean, types: Array<{ type: LodgingType, count: number }>, services: Array<{ name: string, count: number }> }, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, distanceKm: number | null, node: { id: number, latitude: number, longitude: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
 
 export type SearchServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SearchServicesQuery = { searchServices: Array<string> };
+
+export type SearchMapQueryVariables = Exact<{
+  criteria: SearchInput;
+  stay: StayInput;
+  filter?: SearchFilter | null | undefined;
+  bounds: MapBoundsInput;
+  zoom: number;
+}>;
+
+
+export type SearchMapQuery = { searchMap: { totalCount: number, clustered: boolean, pins: Array<{ id: number, name: string, latitude: number, longitude: number, stayTotal: number | null }>, clusters: Array<{ latitude: number, longitude: number, count: number, south: number, west: number, north: number, east: number }> } };
 
 export type SettlementFigures_StatementFragment = { id: number | null, hotelId: number, hotelName: string, month: string, status: SettlementStatus, grossAmount: number, refundAmount: number, netSales: number, commissionRate: number, commissionAmount: number, paymentFeeAmount: number, adjustmentAmount: number, payoutAmount: number, lineCount: number, closedAt: string | null, paidOn: string | null };
 
@@ -1590,10 +1698,11 @@ export type SettlementLodgingsQuery = { managerHotels: { edges: Array<{ node: { 
 export type WebhooksQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
+  deliveryStatus?: string | null | undefined;
 }>;
 
 
-export type WebhooksQuery = { webhooks: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, url: string, events: Array<string>, active: boolean, state: string, stateLabel: string, consecutiveFailures: number, failingSince: string | null, pausedAt: string | null, disabledAt: string | null, createdAt: string, deliveries: Array<{ id: string, eventId: string, type: string, typeLabel: string, status: string, statusLabel: string, attempts: number, lastStatusCode: number | null, lastError: string | null, lastAttemptAt: string | null, nextAttemptAt: string | null }> } }> } };
+export type WebhooksQuery = { webhooks: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, url: string, events: Array<string>, active: boolean, state: string, stateLabel: string, pausedBy: string | null, consecutiveFailures: number, failingSince: string | null, pausedAt: string | null, disabledAt: string | null, createdAt: string, deliveries: Array<{ id: string, eventId: string, type: string, typeLabel: string, status: string, statusLabel: string, attempts: number, lastStatusCode: number | null, lastError: string | null, lastAttemptAt: string | null, nextAttemptAt: string | null }> } }> } };
 
 export type RegisterWebhookMutationVariables = Exact<{
   input: RegisterWebhookInput;
@@ -1622,6 +1731,27 @@ export type ResumeWebhookMutationVariables = Exact<{
 
 
 export type ResumeWebhookMutation = { resumeWebhook: { id: string } };
+
+export type UpdateWebhookMutationVariables = Exact<{
+  input: UpdateWebhookInput;
+}>;
+
+
+export type UpdateWebhookMutation = { updateWebhook: { webhook: { id: string, url: string, events: Array<string> } } };
+
+export type PauseWebhookMutationVariables = Exact<{
+  input: PauseWebhookInput;
+}>;
+
+
+export type PauseWebhookMutation = { pauseWebhook: { id: string } };
+
+export type PingWebhookMutationVariables = Exact<{
+  input: PingWebhookInput;
+}>;
+
+
+export type PingWebhookMutation = { pingWebhook: { deliveryId: string, eventId: string } };
 
 export type MyWishlistQueryVariables = Exact<{
   stay?: StayInput | null | undefined;
@@ -1700,6 +1830,7 @@ export { ApiKeysDocument } from './documents/ApiKeysDocument';
 export { IssueApiKeyDocument } from './documents/IssueApiKeyDocument';
 export { RotateApiKeyDocument } from './documents/RotateApiKeyDocument';
 export { RevokeApiKeyDocument } from './documents/RevokeApiKeyDocument';
+export { SetApiKeyReturnOriginsDocument } from './documents/SetApiKeyReturnOriginsDocument';
 export { CaptchaConfigDocument } from './documents/CaptchaConfigDocument';
 export { LoginDocument } from './documents/LoginDocument';
 export { LogoutDocument } from './documents/LogoutDocument';
@@ -1733,6 +1864,7 @@ export { GuestCancellationQuoteDocument } from './documents/GuestCancellationQuo
 export { HotelCalendarDocument } from './documents/HotelCalendarDocument';
 export { HotelDetailDocument } from './documents/HotelDetailDocument';
 export { LodgingPreviewDocument } from './documents/LodgingPreviewDocument';
+export { HotelReviewPageDocument } from './documents/HotelReviewPageDocument';
 export { AdminInquiriesDocument } from './documents/AdminInquiriesDocument';
 export { AdminInquiryDocument } from './documents/AdminInquiryDocument';
 export { AnswerInquiryDocument } from './documents/AnswerInquiryDocument';
@@ -1791,8 +1923,11 @@ export { VerifySignupCodeDocument } from './documents/VerifySignupCodeDocument';
 export { RegisterDocument } from './documents/RegisterDocument';
 export { ApplyAsManagerDocument } from './documents/ApplyAsManagerDocument';
 export { DiscardRegisterSessionDocument } from './documents/DiscardRegisterSessionDocument';
+export { LodgingAreasDocument } from './documents/LodgingAreasDocument';
+export { PlaceSuggestionsDocument } from './documents/PlaceSuggestionsDocument';
 export { SearchHotelsDocument } from './documents/SearchHotelsDocument';
 export { SearchServicesDocument } from './documents/SearchServicesDocument';
+export { SearchMapDocument } from './documents/SearchMapDocument';
 export { ManagerSettlementsDocument } from './documents/ManagerSettlementsDocument';
 export { ManagerOpenSettlementDocument } from './documents/ManagerOpenSettlementDocument';
 export { SettlementStatementDocument } from './documents/SettlementStatementDocument';
@@ -1804,6 +1939,9 @@ export { RegisterWebhookDocument } from './documents/RegisterWebhookDocument';
 export { DeleteWebhookDocument } from './documents/DeleteWebhookDocument';
 export { ResendWebhookDeliveryDocument } from './documents/ResendWebhookDeliveryDocument';
 export { ResumeWebhookDocument } from './documents/ResumeWebhookDocument';
+export { UpdateWebhookDocument } from './documents/UpdateWebhookDocument';
+export { PauseWebhookDocument } from './documents/PauseWebhookDocument';
+export { PingWebhookDocument } from './documents/PingWebhookDocument';
 export { MyWishlistDocument } from './documents/MyWishlistDocument';
 export { AddToWishlistDocument } from './documents/AddToWishlistDocument';
 export { RemoveFromWishlistDocument } from './documents/RemoveFromWishlistDocument';

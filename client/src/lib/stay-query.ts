@@ -8,6 +8,10 @@ export interface StayQuery {
   endDate: string;
   rooms: number;
   persons: number;
+  /** A chosen place's id (`station:…`, `sigungu:…`; docs/decisions/search.md "Places"): what `region` labels. */
+  place?: string;
+  /** The map's area after 이 지역에서 재검색, `south,west,north,east`: it outranks the place and the region. */
+  bounds?: string;
 }
 
 const intOr = (value: string | null, fallback: number): number => {
@@ -24,17 +28,23 @@ export function readStayQuery(params: URLSearchParams): StayQuery {
     endDate: params.get('endDate') ?? '',
     rooms: intOr(params.get('rooms'), LIMITS.defaultRooms),
     persons: intOr(params.get('persons') ?? params.get('people'), LIMITS.defaultPersons),
+    ...(params.get('place') ? { place: params.get('place')! } : {}),
+    ...(params.get('bounds') ? { bounds: params.get('bounds')! } : {}),
   };
 }
 
+/** The criteria as a query string; `place` and `bounds` only when set. */
 export function stayQueryString(stay: StayQuery): string {
-  return new URLSearchParams({
+  const query = new URLSearchParams({
     region: stay.region,
     startDate: stay.startDate,
     endDate: stay.endDate,
     rooms: String(stay.rooms),
     persons: String(stay.persons),
-  }).toString();
+  });
+  if (stay.place) query.set('place', stay.place);
+  if (stay.bounds) query.set('bounds', stay.bounds);
+  return query.toString();
 }
 
 /** Defaults of spec §9: today to tomorrow (Asia/Seoul), 1 room, 2 persons. */

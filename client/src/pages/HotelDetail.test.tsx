@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readBookingDraft } from '../lib/booking-draft';
 import { checkoutRoom, previewFor } from '../test/booking-fixtures';
 import { account, fakeServer, gqlData, gqlError, tokens } from '../test/fake-server';
-import { detailAnswer } from '../test/hotel-fixtures';
+import { detailAnswer, reviewPageAnswer } from '../test/hotel-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
 
 const STAY = 'region=부산&startDate=2030-03-10&endDate=2030-03-12';
@@ -12,6 +12,14 @@ const server = (answer = () => gqlData(detailAnswer())) =>
   fakeServer({
     graphql: {
       HotelDetail: answer,
+      // The review list asks for its own pages (with the score counts) once in the browser.
+      HotelReviewPage: ({ variables }) =>
+        gqlData(
+          reviewPageAnswer(
+            detailAnswer().hotel.reviews.edges.map((edge) => edge.node),
+            variables,
+          ),
+        ),
       Me: () => gqlData({ me: account('ROLE_USER') }),
       // The checkout the booking button opens restores the draft from the server.
       CheckoutRoom: () => gqlData({ room: checkoutRoom() }),

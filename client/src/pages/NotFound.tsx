@@ -1,14 +1,24 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
+import { useReportStatus } from '../ssr/page-status';
 
-export function NotFound() {
+/** The not-found page: any unknown path, and a route's address no record can have (`/hotel/abc`). */
+export function NotFound({ message }: { message?: string }) {
+  // The catch-all route answers 404 by itself; a known route showing this page says so here.
+  useReportStatus(404);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <PageTitle title="페이지를 찾을 수 없습니다" />
       <meta name="robots" content="noindex" />
       <p className="text-6xl font-extrabold text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-bold">페이지를 찾을 수 없습니다.</h1>
-      <p className="mt-2 text-stone-600">주소가 바뀌었거나 없는 페이지입니다.</p>
+      {message ? (
+        <p role="alert" className="mt-2 text-stone-600">
+          {message}
+        </p>
+      ) : (
+        <p className="mt-2 text-stone-600">주소가 바뀌었거나 없는 페이지입니다.</p>
+      )}
       <Link to="/" className="mt-8 inline-block font-medium text-brand-700 hover:underline">
         메인으로 돌아가기
       </Link>

@@ -2,13 +2,15 @@ import { todayInSeoul } from '@shim/common/dates';
 import { searchProblem } from '@shim/common/stay';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { parseBounds } from '../features/search/map-bounds';
+import { staySummary } from '../features/search/result-view';
 import { SearchBar } from '../features/search/SearchBar';
 import { Notice, SearchResults } from '../features/search/SearchResults';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { defaultStay, readStayQuery, stayQueryString, type StayQuery } from '../lib/stay-query';
 import { PageHead } from '../ssr/PageHead';
 
-/** A results page past the first (`page` > 1, or a cursor) is not for search engines' indexes (issue 31). */
+/** A results page past the first (`page` > 1, or a cursor) is not for search engines' indexes. */
 const laterPage = (params: URLSearchParams): boolean => Number(params.get('page') ?? '1') > 1 || params.has('after');
 
 const withTonight = (stay: StayQuery): StayQuery =>
@@ -21,11 +23,15 @@ export function SearchResult() {
   const [params] = useSearchParams();
   // A region's link without dates (shared, from the sitemap) searches tonight, as the search bar would.
   const stay = withTonight(readStayQuery(params));
-  // A new stay starts afresh; a new sort or filter keeps the page (and its slider) mounted.
-  const stayKey = stayQueryString(stay);
+  // A new stay starts afresh; a new sort or filter, or 이 지역에서 재검색, keeps the page (and its map) mounted.
+  const stayKey = stayQueryString({ ...stay, bounds: undefined });
   const wishlist = useWishlistToggle(stay);
   const [barOpen, setBarOpen] = useState(false);
-  const problem = searchProblem(stay, todayInSeoul());
+  // After 이 지역에서 재검색 the map's area is the destination; a chosen place may leave the region text empty.
+  const area = parseBounds(stay.bounds) !== null;
+  const label = area ? '지도 영역' : stay.region;
+  const problem = searchProblem({ ...stay, region: label || (stay.place ? '장소' : '') }, todayInSeoul());
+  const summary = problem ? `${stay.startDate} – ${stay.endDate}` : staySummary(stay);
 
   return (
     <>
@@ -45,17 +51,18 @@ export function SearchResult() {
             onClick={() => setBarOpen(!barOpen)}
             className="w-full truncate rounded-xl bg-white/95 px-4 py-2.5 text-left text-sm font-semibold text-stone-800 md:hidden"
           >
-            {`${stay.region || '목적지'} · ${stay.startDate} – ${stay.endDate} · 객실 ${stay.rooms} · ${stay.persons}명`}
+            {`${label || '목적지'} · ${summary}`}
           </button>
           <div id="search-bar-box" className={barOpen ? 'mt-3 md:mt-0' : 'hidden md:block'}>
             <SearchBar key={stayKey} />
           </div>
         </div>
       </div>
-      <div className="mx-auto max-w-6xl px-4 py-4 md:py-8">
-        <h1 className="mb-2 text-xl font-bold text-stone-900 md:mb-4 md:text-2xl">
-          {stay.region ? `‘${stay.region}’ 검색 결과` : '검색 결과'}
+      <div className="mx-auto max-w-6xl px-4 py-4 md:py-8 xl:max-w-[100rem]">
+        <h1 className="mb-2 text-xl font-bold text-stone-900 md:mb-0 md:text-2xl">
+          {label ? `‘${label}’ 검색 결과` : '검색 결과'}
         </h1>
+        {!problem && <p className="mb-4 mt-1 hidden text-sm text-stone-600 md:block">{summary}</p>}
         {problem ? (
           <Notice tone="error" text={problem} />
         ) : (

@@ -26,6 +26,7 @@ const webhook = (deliveries: unknown[], state: 'ACTIVE' | 'PAUSED' | 'DISABLED' 
   active: state === 'ACTIVE',
   state,
   stateLabel: WEBHOOK_STATE_LABELS[state],
+  pausedBy: state === 'PAUSED' ? 'FAILURES' : null,
   consecutiveFailures: state === 'ACTIVE' ? 0 : 5,
   failingSince: '2026-11-26T03:00:00.000Z',
   pausedAt: state === 'PAUSED' ? '2026-11-27T03:00:00.000Z' : null,
@@ -101,6 +102,68 @@ describe('the webhooks page', () => {
     expect(server.named('ResumeWebhook')[0]?.variables).toEqual({ input: { id: 4 } });
     expect((await within(section).findByTestId('webhook-state')).textContent).toBe('켜짐');
     expect(within(section).queryByRole('button', { name: '다시 켜기' })).toBeNull();
+  });
+
+  it('pings, pauses and edits an endpoint, and filters its delivery log by status', async () => {
+    let hook = { ...webhook([delivery], 'ACTIVE') };
+    const server = managerServer({
+      Webhooks: ({ variables }) =>
+        gqlData(
+          list([
+            {
+              ...hook,
+              deliveries: variables?.deliveryStatus === 'SUCCEEDED' ? [] : hook.deliveries,
+            },
+          ]),
+        ),
+      PingWebhook: () =>
+        gqlData({ pingWebhook: { __typename: 'PingWebhookPayload', deliveryId: '40', eventId: 'evt-ping' } }),
+      PauseWebhook: () => {
+        hook = { ...hook, state: 'PAUSED', stateLabel: '일시 중지', active: false, pausedBy: 'OWNER' };
+        return gqlData({ pauseWebhook: { __typename: 'PauseWebhookPayload', id: '4' } });
+      },
+      UpdateWebhook: ({ variables }) => {
+        const input = variables!.input as { url: string; events: string[] };
+        hook = { ...hook, url: input.url, events: input.events };
+        return gqlData({
+          updateWebhook: {
+            __typename: 'UpdateWebhookPayload',
+            webhook: { __typename: 'Webhook', id: '4', url: input.url, events: input.events },
+          },
+        });
+      },
+    });
+    const { user } = renderApp('/manager/webhooks', server);
+    let section = await screen.findByRole('region', { name: 'https://partner.example/hooks' });
+
+    await user.click(within(section).getByRole('button', { name: '시험 전송' }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.pingQueued)).toBeTruthy();
+    expect(server.named('PingWebhook')[0]?.variables).toEqual({ input: { id: 4 } });
+
+    // The log's filter asks the server for one status; an empty answer says so.
+    await user.click(screen.getByRole('button', { name: '전송 완료' }));
+    expect(await within(section).findByText(WEBHOOK_MESSAGES.noDeliveriesOfStatus)).toBeTruthy();
+    expect(server.named('Webhooks').at(-1)?.variables).toMatchObject({ deliveryStatus: 'SUCCEEDED' });
+    await user.click(screen.getByRole('button', { name: '전체' }));
+    expect(await within(section).findByText('HTTP 500')).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: '수정' }));
+    const form = within(section).getByRole('form', { name: '웹훅 수정' });
+    await user.clear(within(form).getByLabelText('받을 주소'));
+    await user.type(within(form).getByLabelText('받을 주소'), 'https://partner.example/v2');
+    await user.click(within(form).getByRole('checkbox', { name: /리뷰 등록/ }));
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.updated)).toBeTruthy();
+    expect(server.named('UpdateWebhook')[0]?.variables).toEqual({
+      input: { id: 4, url: 'https://partner.example/v2', events: ['reservation.confirmed', 'review.created'] },
+    });
+    section = await screen.findByRole('region', { name: 'https://partner.example/v2' });
+
+    await user.click(within(section).getByRole('button', { name: '일시 중지' }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.paused)).toBeTruthy();
+    expect(await within(section).findByText(WEBHOOK_MESSAGES.pausedByOwnerNote)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: '시험 전송' })).toBeNull();
+    expect(within(section).getByRole('button', { name: '다시 켜기' })).toBeTruthy();
   });
 
   it('deletes an endpoint only after the site’s dialog says yes', async () => {

@@ -10,6 +10,8 @@ export function resultHotel(id: number, overrides: Partial<ResultHotelFixture> =
     star: 4,
     region: '서울특별시 강남구',
     address: '서울특별시 강남구 테헤란로 1',
+    latitude: 37.5 + id / 1000,
+    longitude: 127.03 + id / 1000,
     imageUrl: `/images/hotel/${id}.jpg`,
     minPrice: 100_000,
     stayPrice: null,
@@ -30,6 +32,8 @@ export interface ResultHotelFixture {
   star: number | null;
   region: string;
   address: string;
+  latitude: number;
+  longitude: number;
   imageUrl: string | null;
   minPrice: number;
   stayPrice: number | null;
@@ -41,7 +45,8 @@ export interface ResultHotelFixture {
   wishlisted: boolean;
 }
 
-export const searchAnswer = (hotels: ResultHotelFixture[]) => ({
+/** `distances`: each lodging's distanceKm by id (a search around a station or landmark); null otherwise. */
+export const searchAnswer = (hotels: ResultHotelFixture[], distances: Record<number, number> = {}) => ({
   searchHotels: {
     __typename: 'HotelSearchConnection',
     totalCount: hotels.length,
@@ -66,7 +71,12 @@ export const searchAnswer = (hotels: ResultHotelFixture[]) => ({
             highest: Math.max(...hotels.map((hotel) => hotel.minPrice)),
           },
     pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
-    edges: hotels.map((node) => ({ __typename: 'HotelSearchEdge', cursor: `c${node.id}`, node })),
+    edges: hotels.map((node) => ({
+      __typename: 'HotelSearchEdge',
+      cursor: `c${node.id}`,
+      distanceKm: distances[node.id] ?? null,
+      node,
+    })),
   },
 });
 
@@ -76,7 +86,19 @@ export const detailRoom = (id: number, capacity: number, availableCount: number)
   name: `객실 ${id}`,
   capacity,
   imageUrl: `/images/rooms/${id}.jpg`,
-  offer: { __typename: 'RoomOffer', price: 120_000, stayPrice: 120_000, availableCount, freeCancellationUntil: null },
+  bedType: '더블',
+  size: 24,
+  amenities: ['무료 와이파이'],
+  description: null,
+  offer: {
+    __typename: 'RoomOffer',
+    price: 120_000,
+    stayPrice: 120_000,
+    availableCount,
+    freeCancellationUntil: null,
+    closed: false,
+    minStay: 1,
+  },
 });
 
 export function detailAnswer(overrides: Record<string, unknown> = {}) {
@@ -140,6 +162,57 @@ export function detailAnswer(overrides: Record<string, unknown> = {}) {
         },
       ],
       ...overrides,
+    },
+  };
+}
+
+/** A review as `HotelReviewPage` answers it (the author masked, as the server sends it). */
+export const pageReview = (id: number, score: number, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Review',
+  id,
+  author: { __typename: 'ReviewAuthor', name: `리*어${id}` },
+  score,
+  content: `리뷰 내용 ${id}`,
+  imageUrl: null as string | null,
+  createdAt: new Date(Date.UTC(2026, 9, 1) - id * 3_600_000).toISOString(),
+  reply: null as string | null,
+  repliedAt: null as string | null,
+  ...overrides,
+});
+
+/**
+ * `HotelReviewPage` over a lodging's `reviews` (already in the order asked): `first` after the cursor `after`
+ * (the index of the last one seen), with the counts of each score and the photos among `all` of them.
+ */
+export function reviewPageAnswer(
+  reviews: ReadonlyArray<ReturnType<typeof pageReview>>,
+  variables: { id?: number; first?: number; after?: string | null } = {},
+  all: ReadonlyArray<ReturnType<typeof pageReview>> = reviews,
+) {
+  const start = variables.after ? Number(variables.after) + 1 : 0;
+  const first = variables.first ?? 20;
+  const slice = reviews.slice(start, start + first);
+  return {
+    hotel: {
+      __typename: 'Hotel',
+      id: variables.id ?? 7,
+      reviewCount: all.length,
+      photoReviewCount: all.filter((review) => review.imageUrl).length,
+      reviewScoreCounts: [5, 4, 3, 2, 1].map((score) => ({
+        __typename: 'ReviewScoreCount',
+        score,
+        count: all.filter((review) => review.score === score).length,
+      })),
+      reviews: {
+        __typename: 'ReviewConnection',
+        totalCount: reviews.length,
+        pageInfo: {
+          __typename: 'PageInfo',
+          hasNextPage: start + first < reviews.length,
+          endCursor: slice.length ? String(start + slice.length - 1) : null,
+        },
+        edges: slice.map((node, i) => ({ __typename: 'ReviewEdge', cursor: String(start + i), node })),
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy* and waitFor wait up to 1 s by default: too short on a 2-core machine at load 6 (issue 25).
+// findBy* and waitFor wait up to 1 s by default: too short on a 2-core machine at load 6.
 configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.

@@ -7,6 +7,7 @@ import { revokeAllSessions } from './auth/auth.service';
 import { AuthResolver } from './auth/auth.resolver';
 import { HotelResolver, ReviewHotelResolver, RoomResolver } from './hotels/hotel.resolver';
 import { HotelStayResolver } from './hotels/hotel-stay.resolver';
+import { LodgingAreaResolver } from './hotels/lodging-areas.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
 import {
   BookingResolver,
@@ -18,6 +19,8 @@ import { ReservationResolver } from './reservations/reservation.resolver';
 import { reservationRoutes } from './reservations/reservation.rest';
 import { paymentRoutes } from './payments/payment.rest';
 import { LandmarkResolver } from './landmarks/landmark.resolver';
+import { PlaceResolver } from './places/place.resolver';
+import { placeRoutes } from './places/place.rest';
 import { SearchResolver } from './search/search.resolver';
 import { searchRoutes } from './search/search.rest';
 import { CouponConditionsResolver, CouponResolver, UserCouponResolver } from './coupons/coupon.resolver';
@@ -34,6 +37,7 @@ import { WishlistResolver } from './wishlist/wishlist.resolver';
 import { wishlistRoutes } from './wishlist/wishlist.rest';
 import { ReviewResolver } from './reviews/review.resolver';
 import { ManagerReviewResolver } from './reviews/manager-review.resolver';
+import { HotelReviewsResolver } from './reviews/review-page.resolver';
 import { managerReviewRoutes } from './reviews/manager-review.rest';
 import { ManagerReservationResolver } from './reservations/manager-reservation.resolver';
 import { MoneyCheckResolver } from './reservations/money-check.resolver';
@@ -88,9 +92,11 @@ export const RESOLVERS: Resolvers = [
   SearchResolver,
   HotelResolver,
   HotelStayResolver,
+  LodgingAreaResolver,
   RoomResolver,
   ReviewHotelResolver,
   LandmarkResolver,
+  PlaceResolver,
   BookingResolver,
   PreparedReservationResolver,
   PaymentCompletionResolver,
@@ -101,6 +107,7 @@ export const RESOLVERS: Resolvers = [
   FrontDeskResolver,
   MoneyCheckResolver,
   ManagerReviewResolver,
+  HotelReviewsResolver,
   InquiryResolver,
   InquiryAdminFieldsResolver,
   ManagerHotelResolver,
@@ -135,6 +142,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   passwordRoutes,
   socialRoutes,
   searchRoutes,
+  placeRoutes,
   hotelRoutes,
   bookingRoutes,
   paymentRoutes,

@@ -45,6 +45,8 @@ export interface ApiKeyCaller {
   scopes: readonly string[];
   /** The safelist of operation ids (sha256 of the document); null for any. */
   operationIds: readonly string[] | null;
+  /** The sites the payment window may send a guest back to when this key prepares a booking. */
+  returnOrigins: readonly string[];
 }
 
 /** The key a request sent, if usable: the caller and the account it reaches as (a manager key's manager). */

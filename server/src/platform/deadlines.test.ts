@@ -17,7 +17,7 @@ async function eventually(check: () => Promise<boolean>, what: string, timeoutMs
   }
 }
 
-/** Deadlines configured small so a hung dependency shows within the test's time (issue 25 #8). */
+/** Deadlines configured small so a hung dependency shows within the test's time. */
 const SMALL_DEADLINES = {
   DB_STATEMENT_TIMEOUT_MS: '2000',
   DB_CONNECT_TIMEOUT_MS: '2000',

@@ -14,7 +14,7 @@ function job(started: string[], name: string) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the decode queue (issue 25 #3)', () => {
+describe('the decode queue', () => {
   it('runs as many jobs as it has slots and starts the next as one ends, failed or not', async () => {
     const queue = new DecodeQueue(2);
     const started: string[] = [];

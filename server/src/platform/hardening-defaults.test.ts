@@ -9,7 +9,7 @@ import { seedDemo } from '../db/seeders/demo.seeder';
 import { landingPagePolicy } from './security-headers';
 import { fromThisMachine } from './stand-ins';
 
-/** Issue 17, the findings about defaults and headers (1, 2, 11, 12, 15), against a running server. */
+/** The security review's findings about defaults and headers (1, 2, 11, 12, 15), against a running server. */
 
 let app: TestApp;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ afterAll(() => {
   child.kill();
 });
 
-describe('the last-resort handlers (issue 25 #1)', () => {
+describe('the last-resort handlers', () => {
   it('log a stray rejection, an unheard stream error and a throw, and the server keeps answering', async () => {
     await expect.poll(() => /listening (\d+)/.exec(output)?.[1], { timeout: 15_000 }).toBeTruthy();
     const url = `http://127.0.0.1:${/listening (\d+)/.exec(output)![1]}`;

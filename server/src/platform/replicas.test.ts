@@ -94,7 +94,7 @@ describe('an instance whose Redis is away', () => {
   });
 });
 
-// Issue 25 #9: both instances reach Redis through a proxy that can refuse or cut it.
+// Both instances reach Redis through a proxy that can refuse or cut it.
 describe('two instances whose Redis goes away', () => {
   let proxy: TcpProxy;
   let one: TestApp;

@@ -34,6 +34,10 @@ export const FIELD_ALIASES = {
   freeCancellation: ['freeCancellation'],
   page: ['page'],
   size: ['size'],
+  place: ['place'],
+  bounds: ['bounds'],
+  sort: ['sort'],
+  zoom: ['zoom'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FieldName = keyof typeof FIELD_ALIASES;

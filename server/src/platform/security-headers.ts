@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { withSandboxFallback } from './graphiql';
 
 /**
  * The Content-Security-Policy of every page this server sends (docs/decisions/platform.md "Production defaults
@@ -81,6 +82,8 @@ const sandboxPagePolicy: RequestHandler = (req, res, next) => {
         `${pagePolicy}; default-src 'self'; connect-src 'self' https://*.apollographql.com; ` +
           "font-src 'self' https://fonts.gstatic.com; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
       );
+      // Offline (Apollo's CDN out of reach) the page goes to the bundled explorer instead (platform/graphiql.ts).
+      return send(withSandboxFallback(body as string));
     }
     return send(body);
   };

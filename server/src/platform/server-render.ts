@@ -106,7 +106,7 @@ export interface RenderedPagesOptions extends PageSource {
 }
 
 /**
- * The public pages (issue 31) arrive rendered, with their head, structured data, the data they show for the
+ * The public pages arrive rendered, with their head, structured data, the data they show for the
  * browser to hydrate from, and a real status (404, 410). Other paths (consoles, my page, checkout) get the
  * client-rendered shell, and so does a page whose render fails: the browser renders it then.
  */

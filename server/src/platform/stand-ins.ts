@@ -49,7 +49,7 @@ export function mountStandIns(app: Express, services: AppServices, modules: Modu
   if (standIns.kakao || standIns.google) {
     const { oauth } = adapters;
     const signingKey = oauth.localSecret('kakao') + oauth.localSecret('google');
-    app.use(LOCAL_OAUTH_PATH, localOAuthRouter(oauth, signingKey, siteOrigin(config)));
+    app.use(LOCAL_OAUTH_PATH, localOAuthRouter(oauth, signingKey, siteOrigin(config), config.CORS_ORIGINS));
   }
   if (standIns.toss) app.use(LOCAL_TOSS_PATH, modules.tossSandbox(services.orm, adapters.toss.localSecretKey));
   if (standIns.geocoding) app.use(LOCAL_GEOCODING_PATH, localGeocoderRouter(adapters.geocoder.localKey));

@@ -78,7 +78,7 @@ function* repeat(part: Buffer, times: number): Generator<Buffer> {
   for (let i = 0; i < times; i += 1) yield part;
 }
 
-describe('a malformed multipart body (issue 25 #1)', () => {
+describe('a malformed multipart body', () => {
   it('answers 400 on every upload route, keeps serving and leaves no file', async () => {
     const s = await reviewScenario(app);
     const routes = [
@@ -120,7 +120,7 @@ describe('a malformed multipart body (issue 25 #1)', () => {
   }, 30_000);
 });
 
-describe('upload limits (issue 25 #3)', () => {
+describe('upload limits', () => {
   it('refuses a body announced over 60 MB with 413 before reading it', async () => {
     // Only the head is ever sent: the answer must come without the other 70 MB.
     const answer = await rawRequest(app.url, {

@@ -10,7 +10,7 @@ import { MonthlySettlementCheck } from './MonthlySettlementCheck';
 const KIND_LABELS: Record<string, string> = { CONFIRM: '승인 확인', CANCEL: '환불', VOID: '결제 취소' };
 
 /**
- * 정산 확인 필요 (issue 26): payment attempts reconciliation stopped retrying (order, amount, Toss's
+ * 정산 확인 필요: payment attempts reconciliation stopped retrying (order, amount, Toss's
  * last error, a retry that settles it now), today's payments and refunds against Toss's transactions, and a
  * month's settlement statements against Toss (월 정산 대사).
  */

@@ -13,6 +13,7 @@ import { stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { useSession } from '../../lib/session-context';
 import { rememberLoginReturn } from '../../lib/login-return';
 import { PageTitle } from '../../components/PageTitle';
+import { BookingBar, barChoice } from './BookingBar';
 import { BookingChoiceDialog } from './BookingChoiceDialog';
 import { HotelGallery } from './HotelGallery';
 import { LodgingHead } from './LodgingHead';
@@ -34,6 +35,8 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
   const { user, verify } = useSession();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<BookingDraft | null>(null);
+  // The room card whose quantity the guest last picked: the phone's booking bar speaks for it.
+  const [chosen, setChosen] = useState<{ id: number; quantity: number } | null>(null);
 
   if (error) {
     const known = error.message === MESSAGES.invalidHotel || error.message === MESSAGES.hotelGone;
@@ -53,6 +56,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
     ) : null;
   const hotel = data.hotel;
   const nights = nightsBetween(startDate, endDate);
+  const bar = barChoice(hotel.rooms, chosen, { rooms, persons, nights });
 
   async function book(room: DetailRoom, quantity: number) {
     const draft: BookingDraft = {
@@ -81,7 +85,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
   }
 
   return (
-    <article className="space-y-10">
+    <article className={`space-y-10 ${bar ? 'pb-24 sm:pb-0' : ''}`}>
       <LodgingHead hotel={hotel} stay={stay} />
       <header>
         <p className="text-sm font-medium text-brand-700">
@@ -89,7 +93,9 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
           {hotel.star ? <span className="ml-2 text-amber-500">{'★'.repeat(hotel.star)}</span> : null}
         </p>
         <div className="mt-1 flex items-start justify-between gap-3">
-          <h1 className="text-3xl font-extrabold text-stone-900">{hotel.name}</h1>
+          <h1 className="min-w-0 break-words text-3xl font-extrabold text-stone-900 [overflow-wrap:anywhere]">
+            {hotel.name}
+          </h1>
           <div className="flex shrink-0 gap-2">
             {/* The address as shown, stay included: the friend sees the same dates and price. */}
             <ShareButton title={hotel.name} text={`${LODGING_TYPES[hotel.type].label} · ${hotel.address}`} />
@@ -144,17 +150,32 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
               persons={persons}
               initialQuantity={rooms}
               onBook={book}
+              onChoose={(room, quantity) => setChosen({ id: room.id, quantity })}
             />
           ))}
         </ul>
       </section>
       <HotelReviews
+        hotelId={hotel.id}
         avgScore={hotel.avgScore}
         reviewCount={hotel.reviewCount}
         reviews={hotel.reviews.edges.map((edge) => edge.node)}
       />
       <MapSlot name={hotel.name} address={hotel.address} latitude={hotel.latitude} longitude={hotel.longitude} />
       <NearbyLandmarks landmarks={hotel.nearbyLandmarks} />
+      {bar && (
+        <BookingBar
+          choice={bar}
+          nights={nights}
+          onBook={() => {
+            if (bar.chosen) return void book(bar.room, bar.quantity);
+            // No room chosen yet: bring the cheapest card and its 예약하기 into view.
+            const card = document.querySelector<HTMLElement>(`[data-room-id="${bar.room.id}"]`);
+            card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+            card?.querySelector<HTMLButtonElement>('[data-book]')?.focus({ preventScroll: true });
+          }}
+        />
+      )}
       <BookingChoiceDialog
         open={choosing !== null}
         onClose={() => setChoosing(null)}

@@ -11,7 +11,7 @@ export function HotelGallery({ name, images }: { name: string; images: ReadonlyA
   const ordered = [...images].sort((a, b) => Number(b.kind === 'MAIN') - Number(a.kind === 'MAIN'));
   const [shown, setShown] = useState(0);
   const count = ordered.length;
-  // The main photo is the page's largest paint on a phone (issue 31): asked for from the server's HTML head, first.
+  // The main photo is the page's largest paint on a phone: asked for from the server's HTML head, first.
   if (ordered[0]) preload(ordered[0].url, { as: 'image', fetchPriority: 'high' });
   if (count === 0) return <div className="aspect-[16/9] rounded-3xl bg-stone-200" />;
 

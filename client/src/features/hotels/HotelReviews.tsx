@@ -1,67 +1,136 @@
-import type { HotelReviews_ReviewFragment } from '../../gql/graphql';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { HotelReviewPageDocument, type HotelReviews_ReviewFragment, type ReviewSort } from '../../gql/graphql';
+import { SortButtons } from '../../components/SortButtons';
+import { appendPage } from '../../lib/cursor-pages';
 import { ratingLabel } from '../../lib/rating';
+import { ReviewCard } from './ReviewCard';
+import { REVIEW_SORT_LABELS } from './review-sorts';
+import { ReviewScoreBars } from './ReviewScoreBars';
 
-/** The fields of `HotelReviews_review` (hotel-detail.graphql). */
-type Review = HotelReviews_ReviewFragment;
+/** Reviews a page asks for at a time (the detail statement reads as many). */
+const PAGE = 20;
+const SORTS = Object.keys(REVIEW_SORT_LABELS) as ReviewSort[];
 
-const day = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
-
-/** The score summary with its label (spec §2) and the latest reviews with the manager's replies. */
+/**
+ * The score summary with its label (spec §2), the count of each score, and every review a page at a time
+ * (더 보기), newest first or by score, all or those with a photo; authors come masked from the server. The
+ * server render shows the detail's newest reviews; the browser then asks for the pages.
+ */
 export function HotelReviews({
+  hotelId,
   avgScore,
   reviewCount,
-  reviews,
+  reviews: newest,
 }: {
+  hotelId: number;
   avgScore: number | null;
   reviewCount: number;
-  reviews: Review[];
+  /** The newest reviews the detail read, shown until the browser has its own page. */
+  reviews: HotelReviews_ReviewFragment[];
 }) {
+  const [sort, setSort] = useState<ReviewSort>('RECENT');
+  const [photoOnly, setPhotoOnly] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, previousData, loading, error, fetchMore } = useQuery(HotelReviewPageDocument, {
+    variables: { id: hotelId, first: PAGE, sort, photoOnly },
+    skip: reviewCount === 0,
+    ssr: false,
+  });
+  // While another order loads, the list on screen stays (dimmed) instead of jumping to nothing.
+  const shown = data ?? previousData;
+  const page = shown?.hotel.reviews;
+  const list = page ? page.edges.map((edge) => edge.node) : newest;
+  const total = page?.totalCount ?? reviewCount;
+  const switching = loading && !loadingMore && Boolean(previousData) && !data;
+
+  async function loadMore() {
+    if (!page?.pageInfo.endCursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: page.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          hotel: {
+            ...fetchMoreResult.hotel,
+            reviews: appendPage(previous.hotel?.reviews, fetchMoreResult.hotel.reviews),
+          },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
   return (
-    <section aria-labelledby="reviews" className="space-y-4">
+    <section aria-labelledby="reviews" className="scroll-mt-28 space-y-4">
       <h2 id="reviews" className="text-xl font-bold text-stone-900">
         리뷰
       </h2>
-      {avgScore != null ? (
-        <p className="flex items-center gap-2">
-          <span className="rounded-lg bg-brand-700 px-2 py-1 text-lg font-bold text-white">{avgScore.toFixed(1)}</span>
-          <span className="font-semibold">{ratingLabel(avgScore)}</span>
-          <span className="text-sm text-stone-500">{`리뷰 ${reviewCount}개`}</span>
-        </p>
+      {avgScore != null && reviewCount > 0 ? (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
+          <p className="flex items-center gap-2">
+            <span className="rounded-lg bg-brand-700 px-2 py-1 text-lg font-bold text-white">
+              {avgScore.toFixed(1)}
+            </span>
+            <span className="font-semibold">{ratingLabel(avgScore)}</span>
+            <span className="text-sm text-stone-500">{`리뷰 ${reviewCount.toLocaleString('ko-KR')}개`}</span>
+          </p>
+          {shown && (
+            <div className="flex-1">
+              <ReviewScoreBars counts={shown.hotel.reviewScoreCounts} />
+            </div>
+          )}
+        </div>
       ) : (
         <p className="text-stone-500">아직 리뷰가 없어요.</p>
       )}
-      <ul className="space-y-3">
-        {reviews.map((review) => (
-          <li key={review.id} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-            <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-amber-500" aria-label={`${review.score}점`}>
-                {'★'.repeat(review.score)}
-                <span className="text-stone-300">{'★'.repeat(5 - review.score)}</span>
-              </span>
-              <span className="font-semibold">{review.author.name}</span>
-              <span className="text-stone-500">{day.format(new Date(String(review.createdAt)))}</span>
-            </p>
-            <p className="mt-2 whitespace-pre-line text-stone-800">{review.content}</p>
-            {review.imageUrl && (
-              <img
-                src={review.imageUrl}
-                alt={`${review.author.name}님의 리뷰 사진`}
-                loading="lazy"
-                className="mt-3 max-h-60 rounded-xl object-cover"
-              />
-            )}
-            {review.reply && (
-              <p className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
-                <span className="font-semibold">숙소 답변 </span>
-                {review.repliedAt && (
-                  <span className="text-xs text-stone-500">{day.format(new Date(String(review.repliedAt)))} </span>
-                )}
-                {review.reply}
-              </p>
-            )}
-          </li>
+      {reviewCount > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SortButtons<ReviewSort>
+            label="리뷰 정렬"
+            sorts={SORTS}
+            labels={REVIEW_SORT_LABELS}
+            sort={sort}
+            onSort={setSort}
+          />
+          <label className="flex min-h-9 items-center gap-2 text-sm text-stone-700">
+            <input
+              type="checkbox"
+              checked={photoOnly}
+              onChange={(event) => setPhotoOnly(event.target.checked)}
+              className="size-4 accent-brand-700"
+            />
+            {shown ? `사진 리뷰만 보기 (${shown.hotel.photoReviewCount.toLocaleString('ko-KR')})` : '사진 리뷰만 보기'}
+          </label>
+        </div>
+      )}
+      {error && !shown && reviewCount > 0 && (
+        <p role="alert" className="text-sm text-red-700">
+          리뷰를 더 불러오지 못했어요. 잠시 후 다시 시도해주세요.
+        </p>
+      )}
+      {photoOnly && page && page.totalCount === 0 && <p className="text-stone-500">사진이 있는 리뷰가 없어요.</p>}
+      <ul aria-label="리뷰 목록" aria-busy={switching} className={`space-y-3 ${switching ? 'opacity-60' : ''}`}>
+        {list.map((review) => (
+          <ReviewCard key={review.id} review={review} />
         ))}
       </ul>
+      {page?.pageInfo.hasNextPage && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-stone-500" aria-live="polite">
+            {`${total.toLocaleString('ko-KR')}개 중 ${list.length.toLocaleString('ko-KR')}개`}
+          </p>
+          <button
+            type="button"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            className="min-h-11 w-full rounded-xl bg-white px-4 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-60 sm:w-auto sm:min-w-60"
+          >
+            {loadingMore ? '불러오는 중…' : '리뷰 더 보기'}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

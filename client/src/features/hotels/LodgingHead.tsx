@@ -16,7 +16,7 @@ export function lodgingSummary(hotel: HotelDetailQuery['hotel']): string {
   return parts.join(' · ');
 }
 
-/** A lodging page's head and structured data (issue 31). Canonical: the lodging alone, without the stay. */
+/** A lodging page's head and structured data. Canonical: the lodging alone, without the stay. */
 export function LodgingHead({ hotel, stay }: { hotel: HotelDetailQuery['hotel']; stay: StayQuery }) {
   const absolute = useAbsoluteUrl();
   const path = `/hotel/${hotel.id}`;

@@ -35,7 +35,7 @@ const useMounted = (): boolean =>
 
 /**
  * True once the element comes within a screen of the viewport (at once where IntersectionObserver is missing):
- * what is below the fold loads when the visitor scrolls towards it, not with the page (issue 31).
+ * what is below the fold loads when the visitor scrolls towards it, not with the page.
  */
 function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);

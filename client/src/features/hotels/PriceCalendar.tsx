@@ -41,6 +41,7 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
   // The month of the last night that can be booked (today + 179).
   const lastMonth = monthOf(addDays(today, CALENDAR_HORIZON_DAYS - 1));
   const total = range.start && range.end ? stayFloor(range.start, range.end, nights) : null;
+  const anyMinStay = [...nights.values()].some((night) => (night.minStay ?? 1) > 1);
 
   return (
     <div>
@@ -99,6 +100,11 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
           </table>
         ))}
       </div>
+      {anyMinStay && (
+        <p className="mt-2 text-xs text-amber-800">
+          <span className="font-semibold">N박~</span> 그날 체크인하면 최소 N박 이상 묵어야 해요.
+        </p>
+      )}
       {total && (
         <p className="mt-3 text-right text-sm font-semibold text-stone-800">
           {total}
@@ -143,7 +149,7 @@ function Day(props: {
       onClick={() => {
         if (problem === null) onPick();
       }}
-      className={`flex h-12 w-full flex-col items-center justify-center rounded-lg text-sm transition ${
+      className={`relative flex h-12 w-full flex-col items-center justify-center rounded-lg text-sm transition ${
         edge
           ? 'bg-brand-700 font-semibold text-white'
           : inside
@@ -153,6 +159,15 @@ function Day(props: {
               : 'hover:bg-stone-100'
       }`}
     >
+      {/* The minimum stay in sight, not only in the day's name: arrivals that day stay at least this long. */}
+      {!!night?.minStay && night.minStay > 1 && !night.closed && (
+        <span
+          aria-hidden
+          className={`absolute right-0.5 top-0.5 text-[9px] font-semibold leading-none ${edge ? 'text-white' : 'text-amber-700'}`}
+        >
+          {`${night.minStay}박~`}
+        </span>
+      )}
       <span aria-hidden>{Number(day.slice(8))}</span>
       <span
         aria-hidden

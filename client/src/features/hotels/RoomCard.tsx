@@ -1,5 +1,7 @@
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
+import { roomFactsLine } from '@shim/common/room-facts';
+import { minStayMessage } from '@shim/common/stay-messages';
 import { stayTotal } from '@shim/common/stay-offer';
 import { useState } from 'react';
 import type { RoomCard_RoomFragment } from '../../gql/graphql';
@@ -16,50 +18,114 @@ interface Props {
   persons: number;
   initialQuantity: number;
   onBook(room: DetailRoom, quantity: number): void;
+  /** The guest picked a quantity on this card: the page's booking bar follows the card last touched. */
+  onChoose?(room: DetailRoom, quantity: number): void;
 }
 
-/** A room type with what is left for the stay, a quantity choice and the booking button's states. */
-export function RoomCard({ room, nights, persons, initialQuantity, onBook }: Props) {
+/** A description longer than this folds behind 더 보기 (the card stays short on a phone). */
+const DESCRIPTION_FOLD = 90;
+
+/**
+ * A room type: its facts (bed, ㎡, amenities, description), its minimum stay, what is left for the stay (or that it
+ * is not sold on these dates: closed is not sold out), a quantity choice and the booking button's states.
+ */
+export function RoomCard({ room, nights, persons, initialQuantity, onBook, onChoose }: Props) {
   const { offer } = room;
   const choices = quantityChoices(offer.availableCount);
   const [quantity, setQuantity] = useState(Math.min(initialQuantity, choices.length));
-  const button = bookingButton({ capacity: room.capacity, availableCount: offer.availableCount }, quantity, persons);
+  const [unfolded, setUnfolded] = useState(false);
+  const button = bookingButton(
+    { capacity: room.capacity, availableCount: offer.availableCount, closed: offer.closed, minStay: offer.minStay },
+    quantity,
+    persons,
+    nights,
+  );
   const left = offer.availableCount;
-  const freeCancellation = freeCancellationLabel(offer.freeCancellationUntil);
+  const closed = offer.closed;
+  const tooShort = !closed && !!offer.minStay && nights < offer.minStay;
+  const freeCancellation = closed ? null : freeCancellationLabel(offer.freeCancellationUntil);
   // The stay total for the chosen quantity, by the rule the server's RoomOffer.stayTotal and checkout use.
-  const total = offer.stayPrice == null ? null : stayTotal(offer.stayPrice, quantity);
+  const total = closed || offer.stayPrice == null ? null : stayTotal(offer.stayPrice, quantity);
+  const facts = roomFactsLine(room);
+  const description = room.description ?? '';
+  const folded = description.length > DESCRIPTION_FOLD && !unfolded;
 
   return (
     <li
       aria-label={room.name}
-      className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row"
+      data-room-id={room.id}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row"
     >
       <div className="aspect-[4/3] shrink-0 overflow-hidden rounded-xl bg-stone-200 sm:w-48">
         {room.imageUrl && <img src={room.imageUrl} alt="" loading="lazy" className="size-full object-cover" />}
       </div>
       <div className="flex flex-1 flex-col gap-1">
         <h3 className="text-lg font-bold text-stone-900">{room.name}</h3>
-        <p className="text-sm text-stone-600">{`기준 ${room.capacity}인 · 최대 ${room.capacity}인`}</p>
-        <p className={`text-sm font-medium ${left > 0 ? 'text-emerald-700' : 'text-rose-600'}`}>
-          {left > 0 ? `남은 객실 ${left}개` : MESSAGES.roomSoldOut}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+          <span>{`기준 ${room.capacity}인 · 최대 ${room.capacity}인${facts ? ` · ${facts}` : ''}`}</span>
+          {!!offer.minStay && offer.minStay > 1 && (
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+              {`최소 ${offer.minStay}박`}
+            </span>
+          )}
         </p>
+        {room.amenities.length > 0 && (
+          // A group, not a list: the card is itself a list item, and its amenities are not rooms.
+          <div role="group" aria-label={`${room.name} 편의시설`} className="flex flex-wrap gap-1 pt-0.5">
+            {room.amenities.map((item) => (
+              <span key={item} className="rounded-md bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                {item}
+              </span>
+            ))}
+          </div>
+        )}
+        {description && (
+          <p className="whitespace-pre-line pt-0.5 text-sm leading-relaxed text-stone-700">
+            {folded ? `${description.slice(0, DESCRIPTION_FOLD)}…` : description}
+            {description.length > DESCRIPTION_FOLD && (
+              <button
+                type="button"
+                aria-expanded={unfolded}
+                onClick={() => setUnfolded(!unfolded)}
+                className="ml-1 text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                {unfolded ? '접기' : '더 보기'}
+              </button>
+            )}
+          </p>
+        )}
+        {closed ? (
+          <p className="text-sm font-medium text-stone-700">{MESSAGES.roomClosed}</p>
+        ) : tooShort ? (
+          <p className="text-sm font-medium text-amber-800">{minStayMessage(offer.minStay!)}</p>
+        ) : (
+          <p className={`text-sm font-medium ${left > 0 ? 'text-emerald-700' : 'text-rose-600'}`}>
+            {left > 0 ? `남은 객실 ${left}개` : MESSAGES.roomSoldOut}
+          </p>
+        )}
         {freeCancellation && <p className="text-sm font-medium text-emerald-700">{freeCancellation}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
-          <label className="flex items-center gap-2 text-sm text-stone-700">
-            객실 수
-            <select
-              value={quantity}
-              disabled={left <= 0}
-              onChange={(event) => setQuantity(Number(event.target.value))}
-              className="rounded-lg border border-stone-300 px-2 py-1.5"
-            >
-              {choices.map((n) => (
-                <option key={n} value={n}>{`${n}개`}</option>
-              ))}
-            </select>
-          </label>
-          <div className="text-right">
-            <p className="text-xs text-stone-500">{`객실 1개 1박 평균 ${formatWon(offer.price)}`}</p>
+          {!closed && (
+            <label className="flex items-center gap-2 text-sm text-stone-700">
+              객실 수
+              <select
+                value={quantity}
+                disabled={left <= 0}
+                onChange={(event) => {
+                  const next = Number(event.target.value);
+                  setQuantity(next);
+                  onChoose?.(room, next);
+                }}
+                className="rounded-lg border border-stone-300 px-2 py-1.5"
+              >
+                {choices.map((n) => (
+                  <option key={n} value={n}>{`${n}개`}</option>
+                ))}
+              </select>
+            </label>
+          )}
+          <div className="ml-auto text-right">
+            {!closed && <p className="text-xs text-stone-500">{`객실 1개 1박 평균 ${formatWon(offer.price)}`}</p>}
             {total != null && (
               <>
                 <p className="text-lg font-extrabold text-stone-900">
@@ -74,6 +140,7 @@ export function RoomCard({ room, nights, persons, initialQuantity, onBook }: Pro
           </div>
           <button
             type="button"
+            data-book
             disabled={button.disabled}
             onClick={() => onBook(room, quantity)}
             className="rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"

@@ -1,8 +1,10 @@
 import { todayInSeoul } from '@shim/common/dates';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { PopoverPanel } from '../../components/PopoverPanel';
+import { useOutsideClose } from '../../lib/outside-close';
 import type { PickedRange } from './price-calendar';
 
-/** Fetched when the button is pointed at or the panel opens: the lodging page's first load (issue 31) does without it. */
+/** Fetched when the button is pointed at or the panel opens: the lodging page's first load does without it. */
 export const loadPriceCalendar = () => import('./PriceCalendar');
 const PriceCalendar = lazy(() => loadPriceCalendar().then((module) => ({ default: module.PriceCalendar })));
 
@@ -17,11 +19,18 @@ interface Props {
   onChange(startDate: string, endDate: string): void;
 }
 
-/** 날짜 변경 on the lodging page: the price calendar in a panel; picking a check-out applies the new dates. */
+/**
+ * 날짜 변경 on the lodging page: the price calendar in a panel placed by the pickers' one rule (lib/popover.ts);
+ * picking a check-out applies the new dates. The button, a tap outside or Escape closes it.
+ */
 export function StayDatePicker(props: Props) {
   const { hotelId, persons, startDate, endDate, today = todayInSeoul(), onChange } = props;
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState<PickedRange>({ start: startDate, end: endDate });
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClose(box, open, close);
 
   const pick = (next: PickedRange) => {
     setRange(next);
@@ -30,10 +39,17 @@ export function StayDatePicker(props: Props) {
       onChange(next.start, next.end);
     }
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
 
   return (
-    <div className="mt-3">
+    <div ref={box} className="mt-3" onKeyDown={onKeyDown}>
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls="stay-dates"
@@ -44,19 +60,14 @@ export function StayDatePicker(props: Props) {
         {open ? '달력 닫기' : '날짜 변경 · 요금 달력'}
       </button>
       {open && (
-        <div
-          id="stay-dates"
-          role="dialog"
-          aria-label="숙박 날짜 선택"
-          className="mt-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200"
-        >
+        <PopoverPanel id="stay-dates" label="숙박 날짜 선택" anchor={button} width={640}>
           <p aria-live="polite" className="mb-2 text-sm font-medium text-stone-700">
             {range.start && !range.end ? '체크아웃 날짜를 고르세요.' : '체크인 날짜를 고르세요.'}
           </p>
           <Suspense fallback={<div className="h-80 animate-pulse rounded-xl bg-stone-100" />}>
             <PriceCalendar hotelId={hotelId} persons={persons} today={today} range={range} onPick={pick} />
           </Suspense>
-        </div>
+        </PopoverPanel>
       )}
     </div>
   );

@@ -3,13 +3,23 @@ import { holdsParty } from '@shim/common/stay-offer';
 export interface BookableRoom {
   capacity: number;
   availableCount: number | null;
+  /** A night of the stay is closed by the manager: not for sale (not sold out). */
+  closed?: boolean;
+  /** The arrival night's minimum stay; with `nights`, a stay too short cannot be booked. */
+  minStay?: number | null;
 }
 
 export type BookingButton =
-  { disabled: false; label: '예약하기' } | { disabled: true; label: '예약 마감' | '인원 초과' };
+  | { disabled: false; label: '예약하기' }
+  | { disabled: true; label: '예약 마감' | '인원 초과' | '판매 안 함' | `최소 ${number}박` };
 
-/** The booking button of spec §2: 예약 마감 when none is left, 인원 초과 when persons > capacity × quantity. */
-export function bookingButton(room: BookableRoom, quantity: number, persons: number): BookingButton {
+/**
+ * The booking button of spec §2: 판매 안 함 when a night is closed, 최소 N박 when the stay is shorter than the arrival
+ * night's minimum, 예약 마감 when none is left, 인원 초과 when persons > capacity × quantity.
+ */
+export function bookingButton(room: BookableRoom, quantity: number, persons: number, nights = 1): BookingButton {
+  if (room.closed) return { disabled: true, label: '판매 안 함' };
+  if (room.minStay && nights < room.minStay) return { disabled: true, label: `최소 ${room.minStay}박` };
   if ((room.availableCount ?? 0) <= 0) return { disabled: true, label: '예약 마감' };
   if (!holdsParty(room.capacity, quantity, persons)) return { disabled: true, label: '인원 초과' };
   return { disabled: false, label: '예약하기' };

@@ -12,7 +12,7 @@ interface Place {
   images: readonly string[];
 }
 
-/** A landmark's or heritage item's head: preview tags, TouristAttraction and its breadcrumbs (issue 31). */
+/** A landmark's or heritage item's head: preview tags, TouristAttraction and its breadcrumbs. */
 export function PlaceHead({ place, section }: { place: Place; section: { path: string; label: string } }) {
   const absolute = useAbsoluteUrl();
   const path = `${section.path === '/landmarks' ? '/landmark' : section.path}/${place.id}`;

@@ -16,6 +16,10 @@ const room = (id: number, name: string) => ({
   imageUrl: null,
   checkinTime: '15:00',
   checkoutTime: '11:00',
+  bedType: '더블' as string | null,
+  size: 24 as number | null,
+  amenities: ['욕조'],
+  description: null as string | null,
 });
 
 const hotel = (id: number, name: string, type: string, status = 'APPROVED') => ({
@@ -253,6 +257,46 @@ describe('manager lodgings (/manager/hotels)', () => {
     );
     expect(api.named('UpdateManagerHotel')[0]?.variables).toMatchObject({
       input: { id: 5, images: ['/images/hotel/5.jpg'], rooms: [{ id: 50, unitCount: 1 }] },
+    });
+  });
+
+  it('edits a room’s facts (bed, ㎡, amenities, description), checked before saving', async () => {
+    storeSession();
+    const saved = hotel(5, '역전 모텔', 'MOTEL');
+    const api = server({
+      ManagerHotel: () => gqlData({ managerHotel: saved }),
+      UpdateManagerHotel: () =>
+        gqlData({ updateManagerHotel: { __typename: 'UpdateManagerHotelPayload', message: '', hotel: saved } }),
+    });
+    const { user } = renderApp('/manager/hotels/5/edit', api);
+    await screen.findByRole('heading', { name: '역전 모텔 관리' });
+    expect((screen.getByLabelText('객실 1 침대 유형') as HTMLSelectElement).value).toBe('더블');
+    expect((screen.getByLabelText('객실 1 크기') as HTMLInputElement).value).toBe('24');
+    expect(screen.getByRole('button', { name: '객실 1 편의시설 욕조' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.selectOptions(screen.getByLabelText('객실 1 침대 유형'), '킹');
+    await user.clear(screen.getByLabelText('객실 1 크기'));
+    await user.type(screen.getByLabelText('객실 1 크기'), '1001');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.roomSizeInvalid);
+    expect(api.named('UpdateManagerHotel')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('객실 1 크기'));
+    await user.type(screen.getByLabelText('객실 1 크기'), '40');
+    await user.click(screen.getByRole('button', { name: '객실 1 편의시설 욕조' }));
+    await user.click(screen.getByRole('button', { name: '객실 1 편의시설 오션뷰' }));
+    await user.type(screen.getByLabelText('객실 1 편의시설 직접 입력'), '안마의자{Enter}');
+    expect(screen.getByRole('button', { name: '객실 1 편의시설 안마의자' }).getAttribute('aria-pressed')).toBe('true');
+    await user.type(screen.getByLabelText('객실 1 설명'), '  넓은 킹 침대 객실  ');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.named('UpdateManagerHotel')).toHaveLength(1));
+    expect(api.named('UpdateManagerHotel')[0]?.variables).toMatchObject({
+      input: {
+        id: 5,
+        rooms: [
+          { id: 50, bedType: '킹', size: 40, amenities: ['오션뷰', '안마의자'], description: '넓은 킹 침대 객실' },
+        ],
+      },
     });
   });
 

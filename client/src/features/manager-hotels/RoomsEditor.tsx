@@ -1,5 +1,6 @@
 import { IMAGE_UPLOAD_ACCEPT, imageFileProblem } from '@shim/common/reviews';
 import { newRoom, type RoomDraft } from './hotel-form';
+import { RoomFactsFields } from './RoomFactsFields';
 
 const input =
   'w-full rounded-lg border border-stone-300 bg-white px-2.5 py-1.5 text-sm outline-none focus:border-brand-600';
@@ -18,7 +19,10 @@ const ROOM_FIELDS: {
   { key: 'checkoutTime', text: '체크아웃', name: '체크아웃', time: true },
 ];
 
-/** The lodging's room types: name, price, count, people, times, photo, on sale or not (spec §3 manager room). */
+/**
+ * The lodging's room types: name, price, count, people, times, photo, on sale or not (spec §3 manager room), and
+ * the facts the guest's room card shows (bed, size, amenities, description).
+ */
 export function RoomsEditor({
   rooms,
   onChange,
@@ -72,6 +76,7 @@ export function RoomsEditor({
                   판매 중
                 </label>
               </div>
+              <RoomFactsFields room={room} label={label} onChange={(patch) => update(room.key, patch)} />
               <div className="mt-2 flex flex-wrap items-center gap-3">
                 {room.imageUrl && (
                   <img src={room.imageUrl} alt={label('사진')} className="h-14 w-20 rounded object-cover" />

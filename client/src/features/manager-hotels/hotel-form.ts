@@ -3,6 +3,7 @@ import { LIMITS } from '@shim/common/limits';
 import { LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { imageFileProblem } from '@shim/common/reviews';
+import { checkRoomFacts } from '@shim/common/room-facts';
 import type { ManagerHotelFieldsFragment } from '../../gql/graphql';
 
 /** The six types of the manager's type selection (spec §2), with their URL slug and label. */
@@ -49,6 +50,11 @@ export interface RoomDraft {
   checkoutTime: string;
   imageUrl: string | null;
   photo: File | null;
+  /** Room facts (common/room-facts.ts): '' is none. */
+  bedType: string;
+  size: string;
+  amenities: string[];
+  description: string;
 }
 
 export interface HotelDraft {
@@ -86,6 +92,10 @@ export const newRoom = (): RoomDraft => ({
   checkoutTime: LODGING_LIMITS.defaultCheckoutTime,
   imageUrl: null,
   photo: null,
+  bedType: '',
+  size: '',
+  amenities: [],
+  description: '',
 });
 
 export const emptyDraft = (type: LodgingType): HotelDraft => ({
@@ -131,6 +141,10 @@ export const draftOf = (hotel: ManagerHotelFieldsFragment): HotelDraft => ({
     checkoutTime: room.checkoutTime,
     imageUrl: room.imageUrl,
     photo: null,
+    bedType: room.bedType ?? '',
+    size: room.size === null ? '' : String(room.size),
+    amenities: room.amenities,
+    description: room.description ?? '',
   })),
 });
 
@@ -155,6 +169,8 @@ export function draftProblem(draft: HotelDraft): string | null {
     if (!(count >= 1 && count <= LODGING_LIMITS.roomCountMax)) return LODGING_MESSAGES.roomCountInvalid;
     const people = wholeNumber(room.people);
     if (!(people >= 1 && people <= LIMITS.personsMax)) return LODGING_MESSAGES.roomPeopleInvalid;
+    const facts = checkRoomFacts(roomFactsOf(room));
+    if ('problem' in facts) return facts.problem;
   }
   return null;
 }
@@ -186,7 +202,18 @@ export function fieldsOf(draft: HotelDraft) {
       active: room.active,
       checkinTime: room.checkinTime,
       checkoutTime: room.checkoutTime,
+      ...roomFactsOf(room),
     })),
+  };
+}
+
+/** A room's facts as the server takes them: blank is none (null), the size a whole number. */
+function roomFactsOf(room: RoomDraft) {
+  return {
+    bedType: room.bedType || null,
+    size: room.size.trim() ? wholeNumber(room.size) : null,
+    amenities: room.amenities,
+    description: room.description.trim() || null,
   };
 }
 
@@ -211,6 +238,10 @@ export function hotelDtoOf(draft: HotelDraft) {
       active: room.active,
       checkinTime: room.checkinTime,
       checkoutTime: room.checkoutTime,
+      bedType: room.bedType,
+      size: room.size,
+      amenities: room.amenities,
+      description: room.description,
     })),
   };
 }

@@ -36,7 +36,7 @@ type Preview = Array<{
 const number = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /**
- * The bulk edit (issue 30): room types, a range, weekdays, and what to set; Preview lists the nights it
+ * The rates calendar's bulk edit: room types, a range, weekdays, and what to set; Preview lists the nights it
  * touches, Apply writes them in one transaction. The server's Korean message is shown as it is (409 names the night).
  */
 export function BulkEditDialog({ rooms, preset, onClose, onApplied }: Props) {

@@ -28,7 +28,7 @@ function shown(field: string, value: string | null): string {
 const when = (iso: string) =>
   new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
 
-/** A night's history (issue 30 "who changed what"): who changed which field, before → after, newest first. */
+/** A night's history: who changed which field, before → after, newest first. */
 export function NightHistoryDialog({ hotelId, roomId, roomName, date, onClose, onEdit }: Props) {
   const { data, loading, error } = useQuery(RoomNightHistoryDocument, {
     variables: { hotelId, date },

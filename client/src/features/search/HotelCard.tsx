@@ -13,6 +13,8 @@ interface Props {
   rooms: number;
   /** The stay's query string, carried to the detail page. */
   stayQuery: string;
+  /** From the searched station or landmark (`강남역에서 0.8km`); null for other searches. */
+  distance?: string | null;
   onToggleSaved(): void;
 }
 
@@ -20,7 +22,7 @@ interface Props {
  * One search result (spec §3): photo, name, type, stars, region, rating, reviews and the stay total: what the
  * cheapest room type costs for the search's nights and rooms, taxes and fees included, as checkout charges it.
  */
-export function HotelCard({ hotel, nights, rooms, stayQuery, onToggleSaved }: Props) {
+export function HotelCard({ hotel, nights, rooms, stayQuery, distance, onToggleSaved }: Props) {
   const saved = hotel.wishlisted;
   const freeCancellation = freeCancellationLabel(hotel.freeCancellationUntil);
   return (
@@ -45,7 +47,15 @@ export function HotelCard({ hotel, nights, rooms, stayQuery, onToggleSaved }: Pr
               {hotel.name}
             </Link>
           </h3>
-          <p className="text-sm text-stone-500">{hotel.region}</p>
+          <p className="text-sm text-stone-500">
+            {hotel.region}
+            {distance && (
+              <>
+                <span aria-hidden> · </span>
+                <span className="whitespace-nowrap font-medium text-stone-700">{distance}</span>
+              </>
+            )}
+          </p>
           <p className="mt-1 text-sm">
             {hotel.avgScore != null ? (
               <>

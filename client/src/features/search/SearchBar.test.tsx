@@ -1,8 +1,14 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { createRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApolloClient } from '../../apollo';
+import { fakeServer, gqlData, type RecordedCall } from '../../test/fake-server';
 import { SearchBar } from './SearchBar';
 
 const TODAY = '2030-03-10';
@@ -20,18 +26,55 @@ function renderBar(path = '/') {
         ),
       },
       { path: '/search', element: <p>검색 페이지</p> },
+      { path: '/hotel/:id', element: <p>숙소 페이지</p> },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  const server = fakeServer({ graphql: { PlaceSuggestions: suggestionsFor } });
+  render(
+    <ApolloProvider client={createApolloClient({ fetch: server.fetch })}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return { router, user: userEvent.setup(), server };
+}
+
+const place = (id: string, kind: string, name: string, label: string) => ({
+  __typename: 'PlaceSuggestion',
+  id,
+  kind,
+  name,
+  label,
+  latitude: 35.16,
+  longitude: 129.16,
+});
+
+/** The server's suggestions, ranked as it ranks them: only 해운대 has any here. */
+function suggestionsFor(call: RecordedCall) {
+  const text = String(call.variables?.text ?? '');
+  const list = text.startsWith('해운')
+    ? [
+        place('sigungu:26350', 'SIGUNGU', '해운대구', '부산광역시 해운대구'),
+        place('station:S2602-0203', 'STATION', '해운대역', '해운대역 (부산 2호선)'),
+        place('landmark:17', 'LANDMARK', '해운대해수욕장', '해운대해수욕장 · 부산 해운대구'),
+        place('lodging:7', 'LODGING', '하늘채 호텔 해운대', '하늘채 호텔 해운대 · 부산광역시 해운대구'),
+      ]
+    : [];
+  return gqlData({ placeSuggestions: list });
 }
 
 // The panels load on first open (SearchBar): open each once, so the tests below see them at once.
 beforeAll(async () => {
+  // jsdom has no ResizeObserver; the combobox's list watches its input's size with one.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   const { user } = renderBar();
   await user.click(screen.getByLabelText('목적지'));
   await screen.findByRole('tab', { name: '인기 여행지' });
+  await screen.findByRole('combobox', { name: '목적지' });
   await user.click(screen.getByRole('button', { name: /체크인 – 체크아웃/ }));
   await screen.findByRole('button', { name: '다음 달' });
   await user.click(screen.getByRole('button', { name: /객실 · 인원/ }));
@@ -96,12 +139,69 @@ describe('search bar', () => {
     expect(names.join()).toContain('경주');
     expect(names.join()).not.toContain('가평');
     await user.type(screen.getByLabelText('목적지'), '없는곳');
-    expect(screen.getByText(/조건에 맞는 여행지가 없어요/)).toBeTruthy();
+    expect(await screen.findByText(/추천할 장소가 없어요/)).toBeTruthy();
+    expect(openPanels()).toEqual([]);
+  });
+
+  it('suggests places grouped 지역 · 역 · 명소 · 숙소 as one types; the choice travels in the URL', async () => {
+    const { router, user, server } = renderBar();
+    await user.type(screen.getByLabelText('목적지'), '해운대');
+    await screen.findByRole('option', { name: /하늘채 호텔 해운대/ });
+    const list = screen.getByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-labelledby') && g.textContent),
+    ).toEqual([
+      expect.stringMatching(/^지역해운대구/),
+      expect.stringMatching(/^역해운대역/),
+      expect.stringMatching(/^명소해운대해수욕장/),
+      expect.stringMatching(/^숙소하늘채 호텔 해운대/),
+    ]);
+    // Typing settles before asking: one request for the word, not one per key.
+    expect(server.calls.filter((c) => c.operationName === 'PlaceSuggestions').length).toBeLessThanOrEqual(2);
+    // The best suggestion is the active one: Enter takes it; the arrows move to the others.
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(screen.getByLabelText<HTMLInputElement>('목적지').value).toBe('부산광역시 해운대구');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /체크인 – 체크아웃/ }));
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      region: '부산광역시 해운대구',
+      place: 'sigungu:26350',
+    });
+  });
+
+  it('typing after a choice forgets the place; Enter without a choice searches the text', async () => {
+    const { router, user } = renderBar('/?region=부산광역시 해운대구&place=sigungu:26350');
+    const input = await screen.findByRole('combobox', { name: '목적지' });
+    await user.clear(input);
+    await user.type(input, '바다 마을');
+    expect(await screen.findByText(/추천할 장소가 없어요/)).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    const query = Object.fromEntries(new URLSearchParams(router.state.location.search));
+    expect(query.region).toBe('바다 마을');
+    expect(query.place).toBeUndefined();
+  });
+
+  it("a lodging suggestion opens that lodging for the bar's stay", async () => {
+    const { router, user } = renderBar();
+    await user.type(screen.getByLabelText('목적지'), '해운대');
+    await user.click(await screen.findByRole('option', { name: /하늘채 호텔 해운대/ }));
+    expect(router.state.location.pathname).toBe('/hotel/7');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      startDate: '2030-03-10',
+      endDate: '2030-03-11',
+      rooms: '1',
+      persons: '2',
+    });
   });
 
   it('is keyboard usable: down arrow into the destination list, Enter picks', async () => {
     const { user } = renderBar();
     await user.click(screen.getByLabelText('목적지'));
+    expect(screen.getByLabelText('목적지').getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText('목적지').getAttribute('aria-haspopup')).toBe('dialog');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toContain('서울');
     await user.keyboard('{Enter}');
@@ -183,5 +283,41 @@ describe('search bar', () => {
     await user.keyboard('{Escape}');
     expect(openPanels()).toEqual([]);
     expect(document.activeElement).toBe(calendar);
+  });
+});
+
+describe('destination box, rendered on the server', () => {
+  it('hydrates a prefilled box without a mismatch and asks for no suggestions until one types', async () => {
+    // Loaded as the bar loads it (a static import would change how the bar's own tests first meet it).
+    const { DestinationCombobox } = await import('./DestinationCombobox');
+    const server = fakeServer({ graphql: { PlaceSuggestions: suggestionsFor } });
+    const box = (client: ReturnType<typeof createApolloClient>) => (
+      <ApolloProvider client={client}>
+        <DestinationCombobox
+          inputRef={createRef<HTMLInputElement>()}
+          fieldRef={createRef<HTMLElement>()}
+          region="해운대"
+          popularOpen={false}
+          onType={() => {}}
+          onOpen={() => {}}
+          onChoose={() => {}}
+        />
+      </ApolloProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box(createApolloClient({ fetch: server.fetch })));
+    document.body.append(container);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('');
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, box(createApolloClient({ fetch: server.fetch })), {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(errors).toEqual([]);
+    expect(server.calls.filter((c) => c.operationName === 'PlaceSuggestions')).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -3,8 +3,7 @@ import { LIMITS } from '@shim/common/limits';
 import { nightsBetween } from '@shim/common/stay';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { shortDateLabel } from '../../lib/dates';
-import { PopoverPanel } from './PopoverPanel';
-import { useOutsideClose } from './use-popover';
+import { useOutsideClose } from '../../lib/outside-close';
 import { useSearchForm } from './use-search-form';
 
 type Panel = 'destination' | 'calendar' | 'guests';
@@ -12,9 +11,13 @@ type Panel = 'destination' | 'calendar' | 'guests';
 // The panels' code (the calendar's date formatting, the destination tabs) loads after the page has shown
 // (fetched once the bar is mounted, shown on first open): it is no part of the main page's first load.
 const loadDestination = () => import('./SearchBarDestination');
+const loadCombobox = () => import('./DestinationCombobox');
 const loadCalendar = () => import('./SearchBarCalendar');
 const loadGuests = () => import('./SearchBarGuests');
+const loadPanel = () => import('../../components/PopoverPanel');
+const PopoverPanel = lazy(async () => ({ default: (await loadPanel()).PopoverPanel }));
 const SearchBarDestination = lazy(async () => ({ default: (await loadDestination()).SearchBarDestination }));
+const DestinationCombobox = lazy(async () => ({ default: (await loadCombobox()).DestinationCombobox }));
 const SearchBarCalendar = lazy(async () => ({ default: (await loadCalendar()).SearchBarCalendar }));
 const SearchBarGuests = lazy(async () => ({ default: (await loadGuests()).SearchBarGuests }));
 const panelLoading = <p className="py-6 text-center text-sm text-stone-500">불러오는 중…</p>;
@@ -22,8 +25,9 @@ const panelLoading = <p className="py-6 text-center text-sm text-stone-500">불�
 /** The search bar of the main and search pages (spec §2, §4, §5). Re-mount it (key) to re-read the query. */
 export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
   const [open, setOpen] = useState<Panel | null>(null);
-  const { region, setRegion, range, setRange, guests, setGuests, error, submit } = useSearchForm(today, () =>
-    setOpen(null),
+  const { region, setRegion, range, setRange, guests, setGuests, error, submit, openLodging } = useSearchForm(
+    today,
+    () => setOpen(null),
   );
   const bar = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -32,7 +36,10 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
   const guestsButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const preload = setTimeout(() => void Promise.all([loadDestination(), loadCalendar(), loadGuests()]), 1000);
+    const preload = setTimeout(
+      () => void Promise.all([loadPanel(), loadCombobox(), loadDestination(), loadCalendar(), loadGuests()]),
+      1000,
+    );
     return () => clearTimeout(preload);
   }, []);
 
@@ -56,6 +63,20 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
     ? `${shortDateLabel(range.start)} – ${range.end ? shortDateLabel(range.end) : '체크아웃 선택'}`
     : '날짜 선택';
   const field = 'flex min-w-0 flex-col rounded-xl px-4 py-2.5 text-left transition hover:bg-stone-50';
+  // The box until the combobox's code has loaded (it is no part of the page's first load): same look, same id.
+  const plainInput = (
+    <input
+      ref={input}
+      id="search-region"
+      value={region}
+      autoComplete="off"
+      placeholder="어디로 떠나세요?"
+      maxLength={LIMITS.regionMaxLength + 10}
+      onFocus={() => void loadCombobox()}
+      onChange={(event) => setRegion(event.target.value)}
+      className="w-full bg-transparent pr-7 font-semibold placeholder:font-normal placeholder:text-stone-400 focus:outline-none"
+    />
+  );
 
   return (
     <form
@@ -72,33 +93,29 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           <label htmlFor="search-region" className="text-xs font-semibold text-stone-500">
             목적지
           </label>
-          <input
-            ref={input}
-            id="search-region"
-            value={region}
-            autoComplete="off"
-            placeholder="어디로 떠나세요?"
-            role="combobox"
-            aria-haspopup="dialog"
-            aria-expanded={open === 'destination'}
-            aria-controls="search-destination-panel"
-            maxLength={LIMITS.regionMaxLength + 10}
-            // Not when Escape brings the focus back from the list: that closes it.
-            onFocus={(event) => event.relatedTarget?.closest('#search-destination-panel') || setOpen('destination')}
-            onClick={() => setOpen('destination')}
-            onKeyDown={(event) => {
-              // Down arrow opens the destination list, and moves into it once open.
-              if (event.key !== 'ArrowDown') return;
-              event.preventDefault();
-              setOpen('destination');
-              document.querySelector<HTMLElement>('#search-destination-panel li button')?.focus();
-            }}
-            onChange={(event) => {
-              setRegion(event.target.value);
-              setOpen('destination');
-            }}
-            className="w-full bg-transparent pr-7 font-semibold placeholder:font-normal placeholder:text-stone-400 focus:outline-none"
-          />
+          <Suspense fallback={plainInput}>
+            <DestinationCombobox
+              inputRef={input}
+              fieldRef={destinationBox}
+              region={region}
+              popularOpen={open === 'destination' && !region.trim()}
+              onType={(text) => {
+                setRegion(text);
+                setOpen('destination');
+              }}
+              // Not when Escape brings the focus back from the list (the focus event's relatedTarget): that closes it.
+              onOpen={(from) =>
+                (from instanceof Element && from.closest('#search-destination-panel')) || setOpen('destination')
+              }
+              onChoose={(choice) => {
+                const lodging = choice.id.startsWith('lodging:') ? choice.id.slice('lodging:'.length) : null;
+                if (lodging) return openLodging(lodging);
+                setRegion(choice.kind === 'LANDMARK' ? choice.name : choice.label, choice.id);
+                setOpen(null);
+                calendarButton.current?.focus();
+              }}
+            />
+          </Suspense>
           {region && (
             <button
               type="button"
@@ -113,20 +130,22 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
             </button>
           )}
         </div>
-        {open === 'destination' && (
-          <PopoverPanel id="search-destination-panel" label="목적지 선택" anchor={destinationBox} width={380}>
-            <Suspense fallback={panelLoading}>
-              <SearchBarDestination
-                typed={region}
-                onSelect={(name) => {
-                  setRegion(name);
-                  setOpen(null);
-                  // On to the next step; focusing the input again would reopen the list.
-                  calendarButton.current?.focus();
-                }}
-              />
-            </Suspense>
-          </PopoverPanel>
+        {open === 'destination' && !region.trim() && (
+          <Suspense fallback={null}>
+            <PopoverPanel id="search-destination-panel" label="목적지 선택" anchor={destinationBox} width={380}>
+              <Suspense fallback={panelLoading}>
+                <SearchBarDestination
+                  typed={region}
+                  onSelect={(name) => {
+                    setRegion(name);
+                    setOpen(null);
+                    // On to the next step; focusing the input again would reopen the list.
+                    calendarButton.current?.focus();
+                  }}
+                />
+              </Suspense>
+            </PopoverPanel>
+          </Suspense>
         )}
         <button
           ref={calendarButton}
@@ -141,11 +160,13 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           <span className="truncate font-semibold">{dateText}</span>
         </button>
         {open === 'calendar' && (
-          <PopoverPanel id="search-calendar-panel" label="날짜 선택" anchor={calendarButton} width={640} takeFocus>
-            <Suspense fallback={panelLoading}>
-              <SearchBarCalendar range={range} today={today} onChange={setRange} />
-            </Suspense>
-          </PopoverPanel>
+          <Suspense fallback={null}>
+            <PopoverPanel id="search-calendar-panel" label="날짜 선택" anchor={calendarButton} width={640} takeFocus>
+              <Suspense fallback={panelLoading}>
+                <SearchBarCalendar range={range} today={today} onChange={setRange} onDone={() => closeTo('calendar')} />
+              </Suspense>
+            </PopoverPanel>
+          </Suspense>
         )}
         <button
           ref={guestsButton}
@@ -160,16 +181,24 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           <span className="truncate font-semibold">{`객실 ${guests.rooms}개 · 인원 ${guests.persons}명`}</span>
         </button>
         {open === 'guests' && (
-          <PopoverPanel id="search-guests-panel" label="객실 및 인원 선택" anchor={guestsButton} width={320} takeFocus>
-            <Suspense fallback={panelLoading}>
-              <SearchBarGuests
-                rooms={guests.rooms}
-                persons={guests.persons}
-                onChange={setGuests}
-                onDone={() => closeTo('guests')}
-              />
-            </Suspense>
-          </PopoverPanel>
+          <Suspense fallback={null}>
+            <PopoverPanel
+              id="search-guests-panel"
+              label="객실 및 인원 선택"
+              anchor={guestsButton}
+              width={320}
+              takeFocus
+            >
+              <Suspense fallback={panelLoading}>
+                <SearchBarGuests
+                  rooms={guests.rooms}
+                  persons={guests.persons}
+                  onChange={setGuests}
+                  onDone={() => closeTo('guests')}
+                />
+              </Suspense>
+            </PopoverPanel>
+          </Suspense>
         )}
         <button
           type="submit"

@@ -6,6 +6,8 @@ interface Props {
   range: DateRange;
   today: string;
   onChange(range: DateRange): void;
+  /** 확인: closes the panel (on a phone it covers the fields under it, so a way out must be in it). */
+  onDone?(): void;
 }
 
 /**
@@ -13,7 +15,7 @@ interface Props {
  * Each month is a grid (ARIA date picker): one day is in the tab order, arrows/Home/End/PageUp/PageDown
  * move it (turning the months when it leaves them), Enter or Space picks it.
  */
-export function SearchBarCalendar({ range, today, onChange }: Props) {
+export function SearchBarCalendar({ range, today, onChange, onDone }: Props) {
   const [first, setFirst] = useState(() => monthOf(range.start && range.start >= today ? range.start : today));
   const [focused, setFocused] = useState(() => (range.start && range.start >= today ? range.start : today));
   const moved = useRef(false);
@@ -81,6 +83,15 @@ export function SearchBarCalendar({ range, today, onChange }: Props) {
           />
         ))}
       </div>
+      {onDone && (
+        <button
+          type="button"
+          onClick={onDone}
+          className="mt-4 w-full rounded-xl bg-brand-700 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          확인
+        </button>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { searchTotalLabel } from '@shim/common/search';
 import { nightsBetween, searchKeyword } from '@shim/common/stay';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchHotelsDocument, SearchServicesDocument } from '../../gql/graphql';
 import type { Heart } from '../../lib/heart';
@@ -11,18 +11,24 @@ import { stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { searchItemListJsonLd } from '../../ssr/json-ld';
 import { JsonLd } from '../../ssr/PageHead';
 import { useAbsoluteUrl } from '../../ssr/site';
+import { ActiveFilterChips } from './ActiveFilterChips';
+import { SortButtons } from '../../components/SortButtons';
 import { FilterPanel } from './FilterPanel';
 import { HotelCard } from './HotelCard';
+import { boundsAround, distanceLabel, isPointPlaceId, parseBounds, researchParams, type MapBounds } from './map-bounds';
 import {
+  activeFilters,
+  clearFilters,
   readResultView,
   resetView,
   searchFilter,
   sliderBounds,
+  sortsFor,
   SORT_LABELS,
   writeResultView,
-  type ResultSort,
   type ResultView,
 } from './result-view';
+import { SearchMapSlot, useMounted, useSplitView } from './SearchMapSlot';
 
 /** Matches a page asks the server for; 더 보기 asks for the next ones after the last cursor. */
 export const RESULT_PAGE = 20;
@@ -33,17 +39,40 @@ export const RESULT_PAGE = 20;
  */
 export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: Heart }) {
   const [params, setParams] = useSearchParams();
-  const view = readResultView(params);
-  const criteria = { ...stay, region: searchKeyword(stay.region) };
+  const area = parseBounds(stay.bounds);
+  // Around a station or landmark (and not re-searched on the map): 가까운순 is offered and the default.
+  const point = !area && isPointPlaceId(stay.place);
+  const view = readResultView(params, point);
+  const criteria = {
+    region: searchKeyword(stay.region),
+    startDate: stay.startDate,
+    endDate: stay.endDate,
+    rooms: stay.rooms,
+    persons: stay.persons,
+    place: stay.place ?? null,
+    bounds: area,
+  };
   const priced = { startDate: stay.startDate, endDate: stay.endDate, rooms: stay.rooms, persons: stay.persons };
+  const filter = searchFilter(view);
   const { data, previousData, loading, error, fetchMore } = useQuery(SearchHotelsDocument, {
-    variables: { criteria, stay: priced, filter: searchFilter(view), sort: view.sort, first: RESULT_PAGE },
+    variables: { criteria, stay: priced, filter, sort: view.sort, first: RESULT_PAGE },
     // minPrice(stay:) is cached under its stay, so a cached page is this stay's: no need to ask again.
     notifyOnNetworkStatusChange: true,
   });
   const services = useQuery(SearchServicesDocument).data?.searchServices ?? [];
   const [sheetOpen, setSheetOpen] = useState(false);
-  const show = useCallback((next: ResultView) => setParams((current) => writeResultView(current, next)), [setParams]);
+  const show = (next: ResultView) => setParams((current) => writeResultView(current, next, point));
+  const research = (bounds: MapBounds) => setParams((current) => researchParams(current, bounds));
+  const mapView = params.get('view') === 'map';
+  const split = useSplitView();
+  const mounted = useMounted();
+  const setMapView = (on: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (on) next.set('view', 'map');
+      else next.delete('view');
+      return next;
+    });
 
   if (error) return <Notice tone="error" text={MESSAGES.searchFailed} />;
   const shown = data ?? previousData;
@@ -51,20 +80,31 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
 
   const connection = shown.searchHotels;
   const hotels = connection.edges.map((edge) => edge.node);
-  const stayQuery = stayQueryString(stay);
+  // The lodging's page takes the stay alone: where it was found (place, map area) is this page's business.
+  const stayQuery = stayQueryString({ ...stay, place: undefined, bounds: undefined });
   const nights = nightsBetween(stay.startDate, stay.endDate);
   const loadMore = () => fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+  const filterCount = activeFilters(view).length;
+  const sorts = sortsFor(point);
+  // The map opens on the searched area, else around this page's lodgings.
+  const opening = area ?? boundsAround(hotels);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
-      {/* Phones: the results first, the filters and sorts behind a sticky bar opening a bottom sheet. */}
-      <div className="sticky top-0 z-20 -mx-4 flex justify-end bg-stone-50/95 px-4 py-2 backdrop-blur lg:hidden">
+    <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] xl:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)]">
+      {/* Phones: the results first, the filters and sorts behind a sticky bar opening a bottom sheet; it sticks under
+          the site's sticky header (two rows below md, one from md). */}
+      <div className="sticky top-[5.5rem] z-20 md:top-14 -mx-4 flex justify-end bg-stone-50/95 px-4 py-2 backdrop-blur lg:hidden">
         <button
           type="button"
           onClick={() => setSheetOpen(true)}
-          className="rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm"
+          className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm"
         >
           필터 · 정렬
+          {filterCount > 0 && (
+            <span className="grid min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+              {filterCount}
+            </span>
+          )}
         </button>
       </div>
       <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} className="relative z-50 lg:hidden">
@@ -72,7 +112,13 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
         <div className="fixed inset-x-0 bottom-0 flex max-h-[85dvh]">
           <DialogPanel className="w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl">
             <DialogTitle className="mb-4 text-lg font-bold text-stone-900">필터 · 정렬</DialogTitle>
-            <SortButtons sort={view.sort} onSort={(sort) => show({ ...view, sort })} />
+            <SortButtons
+              label="정렬"
+              sorts={sorts}
+              labels={SORT_LABELS}
+              sort={view.sort}
+              onSort={(sort) => show({ ...view, sort })}
+            />
             <div className="mt-6">
               <FilterPanel
                 view={view}
@@ -105,28 +151,47 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
           onReset={() => show(resetView(view))}
         />
       </aside>
-      <section aria-label="검색 결과" aria-busy={loading}>
+      <section aria-label="검색 결과" aria-busy={loading} className={mapView ? 'hidden xl:block' : undefined}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600" aria-live="polite">
             {searchTotalLabel(connection.totalCount, connection.totalAtLeast)}
           </p>
           <div className="hidden lg:block">
-            <SortButtons sort={view.sort} onSort={(sort) => show({ ...view, sort })} />
+            <SortButtons
+              label="정렬"
+              sorts={sorts}
+              labels={SORT_LABELS}
+              sort={view.sort}
+              onSort={(sort) => show({ ...view, sort })}
+            />
           </div>
         </div>
+        <ActiveFilterChips view={view} onChange={show} />
         {wishlist.message && <Notice tone="error" text={wishlist.message} />}
         <SearchJsonLd hotels={hotels} total={connection.totalCount} stayQuery={stayQuery} />
         {hotels.length === 0 ? (
-          <Notice text={MESSAGES.noSearchResults} />
+          <>
+            <Notice text={MESSAGES.noSearchResults} />
+            {filterCount > 0 && (
+              <button
+                type="button"
+                onClick={() => show(clearFilters(view))}
+                className="mx-auto mt-4 block rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                필터 초기화
+              </button>
+            )}
+          </>
         ) : (
           <ul className="mt-4 space-y-4">
-            {hotels.map((hotel) => (
+            {connection.edges.map(({ node: hotel, distanceKm }) => (
               <HotelCard
                 key={hotel.id}
                 hotel={hotel}
                 nights={nights}
                 rooms={stay.rooms}
                 stayQuery={stayQuery}
+                distance={point && distanceKm != null ? distanceLabel(stay.region, distanceKm) : null}
                 onToggleSaved={() => void wishlist.toggle(hotel)}
               />
             ))}
@@ -143,26 +208,33 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
           </button>
         )}
       </section>
-    </div>
-  );
-}
-
-export function SortButtons({ sort, onSort }: { sort: ResultSort; onSort(sort: ResultSort): void }) {
-  return (
-    <div role="group" aria-label="정렬" className="flex gap-1 rounded-full bg-stone-100 p-1">
-      {(Object.keys(SORT_LABELS) as ResultSort[]).map((key) => (
+      {/* Wide screens: the map beside the list, following the scroll; narrower ones: the map instead of the list. */}
+      <div
+        className={`${mapView ? 'h-[calc(100dvh-18.5rem)] min-h-80' : 'hidden'} lg:col-start-2 xl:col-start-auto xl:sticky xl:top-[4.5rem] xl:block xl:h-[calc(100dvh-5.5rem)] xl:self-start`}
+      >
+        {(mapView || split) && (
+          <SearchMapSlot
+            criteria={criteria}
+            filter={filter}
+            initial={opening}
+            hotels={hotels}
+            nights={nights}
+            rooms={stay.rooms}
+            stayQuery={stayQuery}
+            onResearch={research}
+            zoomButtons={split}
+          />
+        )}
+      </div>
+      {mounted && (
         <button
-          key={key}
           type="button"
-          aria-pressed={sort === key}
-          onClick={() => onSort(key)}
-          className={`rounded-full px-3 py-1.5 text-sm font-medium transition ${
-            sort === key ? 'bg-white text-brand-800 shadow' : 'text-stone-700 hover:text-stone-900'
-          }`}
+          onClick={() => setMapView(!mapView)}
+          className="fixed bottom-5 left-1/2 z-30 -translate-x-1/2 rounded-full bg-stone-900 px-5 py-3 text-sm font-bold text-white shadow-xl xl:hidden"
         >
-          {SORT_LABELS[key]}
+          {mapView ? '목록' : '지도'}
         </button>
-      ))}
+      )}
     </div>
   );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readResultView, resetView, searchFilter, sliderBounds, writeResultView } from './result-view';
+import {
+  activeFilters,
+  clearFilters,
+  readResultView,
+  resetView,
+  searchFilter,
+  sliderBounds,
+  sortsFor,
+  staySummary,
+  writeResultView,
+} from './result-view';
 
 const STAY = 'region=서울&startDate=2030-03-10&endDate=2030-03-11&rooms=1&persons=2';
 
@@ -68,5 +78,57 @@ describe('slider bounds', () => {
     expect(sliderBounds({ lowest: 50_000, highest: 50_000 })).toEqual({ min: 50_000, max: 60_000 });
     expect(sliderBounds({ lowest: 900_000, highest: 2_000_000 })).toEqual({ min: 900_000, max: 1_000_000 });
     expect(sliderBounds(null)).toEqual({ min: 0, max: 1_000_000 });
+  });
+});
+
+describe('가까운순 around a station or landmark', () => {
+  it('is the default sort of a point place and is left out of its URL; elsewhere it is not read', () => {
+    const params = new URLSearchParams(`${STAY}&place=station:222`);
+    const view = readResultView(params, true);
+    expect(view.sort).toBe('DISTANCE');
+    expect(writeResultView(params, view, true).has('sort')).toBe(false);
+    expect(writeResultView(params, { ...view, sort: 'RECOMMENDED' }, true).get('sort')).toBe('RECOMMENDED');
+    // Without a point place the server refuses DISTANCE: a shared link asking for it falls back to 추천순.
+    expect(readResultView(new URLSearchParams(`${STAY}&sort=DISTANCE`)).sort).toBe('RECOMMENDED');
+    expect(sortsFor(true)[0]).toBe('DISTANCE');
+    expect(sortsFor(false)).not.toContain('DISTANCE');
+  });
+});
+
+describe('the filters in force', () => {
+  it('lists each as a chip whose removal drops only it', () => {
+    const view = readResultView(
+      new URLSearchParams(
+        `${STAY}&sort=PRICE_ASC&maxPrice=150000&rating=4&types=HOTEL,HANOK&services=수영장&freeCancellation=1`,
+      ),
+    );
+    const chips = activeFilters(view);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      '요금 150,000원 이하',
+      '무료 취소',
+      '★ 4점 이상',
+      '호텔',
+      '한옥',
+      '수영장',
+    ]);
+    const hanok = chips.find((chip) => chip.label === '한옥')!;
+    expect(hanok.without).toEqual({ ...view, types: ['HOTEL'] });
+    expect(activeFilters({ ...view, minPrice: 50_000, maxPrice: null })[0]!.label).toBe('요금 50,000원 이상');
+    expect(activeFilters({ ...view, minPrice: 50_000 })[0]!.label).toBe('요금 50,000원 ~ 150,000원');
+    // 필터 초기화 of the empty state turns every filter off and keeps the sort.
+    expect(activeFilters(clearFilters(view))).toEqual([]);
+    expect(clearFilters(view).sort).toBe('PRICE_ASC');
+    expect(activeFilters(readResultView(new URLSearchParams(STAY)))).toEqual([]);
+  });
+});
+
+describe('the results header', () => {
+  it('says the stay in Korean dates with its nights, rooms and persons', () => {
+    expect(staySummary({ startDate: '2026-12-04', endDate: '2026-12-06', rooms: 1, persons: 2 })).toBe(
+      '12월 4일 (금) – 12월 6일 (일) · 2박 · 객실 1 · 2명',
+    );
+    expect(staySummary({ startDate: '2030-03-10', endDate: '2030-03-11', rooms: 3, persons: 7 })).toBe(
+      '3월 10일 (일) – 3월 11일 (월) · 1박 · 객실 3 · 7명',
+    );
   });
 });

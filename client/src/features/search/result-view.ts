@@ -1,15 +1,25 @@
-import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
+import { formatMonthDay } from '@shim/common/dates';
+import { LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
+import { formatWon } from '@shim/common/money';
+import { nightsBetween } from '@shim/common/stay';
 
 /** The price slider of spec §9: 0 to 1,000,000 won in steps of 10,000; 초기화 sets the max to 150,000. */
 export const PRICE_SLIDER = { min: 0, max: 1_000_000, step: 10_000, resetMax: 150_000 } as const;
 
-export type ResultSort = 'RECOMMENDED' | 'PRICE_ASC' | 'RATING_DESC';
+export type ResultSort = 'RECOMMENDED' | 'PRICE_ASC' | 'RATING_DESC' | 'DISTANCE';
 export const SORT_LABELS: Record<ResultSort, string> = {
+  DISTANCE: '가까운순',
   RECOMMENDED: '추천순',
   PRICE_ASC: '낮은 요금순',
   RATING_DESC: '사용자 평점순',
 };
-const SORTS = Object.keys(SORT_LABELS) as ResultSort[];
+
+/** The sorts a search offers: 가까운순 only around a station or landmark (the server refuses it otherwise). */
+export const sortsFor = (point: boolean): ResultSort[] =>
+  (Object.keys(SORT_LABELS) as ResultSort[]).filter((sort) => point || sort !== 'DISTANCE');
+
+/** 가까운순 around a point place (what a visitor searching by a station wants first), else 추천순. */
+export const defaultSort = (point: boolean): ResultSort => (point ? 'DISTANCE' : 'RECOMMENDED');
 
 /**
  * What the result page shows of the matches, kept in the URL beside the stay (sort, minPrice, maxPrice,
@@ -42,12 +52,15 @@ const list = (value: string | null): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** Reads the view from a query string; anything unknown is left at its default. */
-export function readResultView(params: URLSearchParams): ResultView {
+/**
+ * Reads the view from a query string; anything unknown is left at its default. `point`: the search is around a
+ * station or landmark (its default sort is 가까운순, and only there is 가까운순 valid).
+ */
+export function readResultView(params: URLSearchParams, point = false): ResultView {
   const sort = params.get('sort') as ResultSort | null;
   const rating = Number(params.get('rating') ?? 0);
   return {
-    sort: sort && SORTS.includes(sort) ? sort : 'RECOMMENDED',
+    sort: sort && sortsFor(point).includes(sort) ? sort : defaultSort(point),
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     minRating: Number.isInteger(rating) && rating >= 0 && rating <= 5 ? rating : 0,
@@ -60,10 +73,10 @@ export function readResultView(params: URLSearchParams): ResultView {
 }
 
 /** The query string with the view written over it (defaults left out); the stay's keys stay as they are. */
-export function writeResultView(params: URLSearchParams, view: ResultView): URLSearchParams {
+export function writeResultView(params: URLSearchParams, view: ResultView, point = false): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of VIEW_KEYS) next.delete(key);
-  if (view.sort !== 'RECOMMENDED') next.set('sort', view.sort);
+  if (view.sort !== defaultSort(point)) next.set('sort', view.sort);
   if (view.minPrice !== null) next.set('minPrice', String(view.minPrice));
   if (view.maxPrice !== null) next.set('maxPrice', String(view.maxPrice));
   if (view.minRating > 0) next.set('rating', String(view.minRating));
@@ -83,6 +96,62 @@ export const resetView = (view: ResultView): ResultView => ({
   services: [],
   freeCancellation: false,
 });
+
+/** Every filter off (the empty state's 필터 초기화: show anything the stay has); the sort stays. */
+export const clearFilters = (view: ResultView): ResultView => ({
+  sort: view.sort,
+  minPrice: null,
+  maxPrice: null,
+  minRating: 0,
+  types: [],
+  services: [],
+  freeCancellation: false,
+});
+
+/** One filter in force, as a removable chip: its words and the view without it. */
+export interface ActiveFilter {
+  key: string;
+  label: string;
+  without: ResultView;
+}
+
+/** The filters in force, in the panel's order (the price range counts as one). */
+export function activeFilters(view: ResultView): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  if (view.minPrice !== null || view.maxPrice !== null) {
+    const { minPrice: low, maxPrice: high } = view;
+    const range =
+      low !== null && high !== null
+        ? `${formatWon(low)} ~ ${formatWon(high)}`
+        : low !== null
+          ? `${formatWon(low)} 이상`
+          : `${formatWon(high ?? 0)} 이하`;
+    chips.push({ key: 'price', label: `요금 ${range}`, without: { ...view, minPrice: null, maxPrice: null } });
+  }
+  if (view.freeCancellation)
+    chips.push({ key: 'free', label: '무료 취소', without: { ...view, freeCancellation: false } });
+  if (view.minRating > 0)
+    chips.push({ key: 'rating', label: `★ ${view.minRating}점 이상`, without: { ...view, minRating: 0 } });
+  for (const type of view.types)
+    chips.push({
+      key: `type:${type}`,
+      label: LODGING_TYPES[type].label,
+      without: { ...view, types: view.types.filter((other) => other !== type) },
+    });
+  for (const name of view.services)
+    chips.push({
+      key: `service:${name}`,
+      label: name,
+      without: { ...view, services: view.services.filter((other) => other !== name) },
+    });
+  return chips;
+}
+
+/** The stay as the results header says it: `12월 4일 (금) – 12월 6일 (일) · 2박 · 객실 1 · 2명`. */
+export function staySummary(stay: { startDate: string; endDate: string; rooms: number; persons: number }): string {
+  const nights = nightsBetween(stay.startDate, stay.endDate);
+  return `${formatMonthDay(stay.startDate)} – ${formatMonthDay(stay.endDate)} · ${nights}박 · 객실 ${stay.rooms} · ${stay.persons}명`;
+}
 
 /** The GraphQL filter of the view. */
 export const searchFilter = (view: ResultView) => ({

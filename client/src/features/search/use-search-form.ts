@@ -14,6 +14,7 @@ function initialValues(params: URLSearchParams, today: string) {
   const datesOk = isValidIsoDate(query.startDate) && isValidIsoDate(query.endDate);
   return {
     region: query.region,
+    place: query.place ?? null,
     range: datesOk
       ? { start: query.startDate, end: query.endDate }
       : { start: fallback.startDate, end: fallback.endDate },
@@ -27,7 +28,13 @@ export function useSearchForm(today: string, onSubmitted: () => void) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [initial] = useState(() => initialValues(params, today));
-  const [region, setRegion] = useState(initial.region);
+  const [region, setRegionText] = useState(initial.region);
+  // The chosen place the region labels (docs/decisions/search.md "Places"); typing anew forgets it.
+  const [place, setPlace] = useState<string | null>(initial.place);
+  const setRegion = (text: string, chosenPlace: string | null = null) => {
+    setRegionText(text);
+    setPlace(chosenPlace);
+  };
   const [range, setRange] = useState<DateRange>(initial.range);
   const [guests, setGuests] = useState({ rooms: initial.rooms, persons: initial.persons });
   const [error, setError] = useState<string | null>(null);
@@ -38,8 +45,26 @@ export function useSearchForm(today: string, onSubmitted: () => void) {
     setError(problem);
     if (problem || !range.start || !range.end) return;
     onSubmitted();
-    void navigate(searchPath({ region: region.trim(), startDate: range.start, endDate: range.end, ...guests }));
+    void navigate(
+      searchPath({
+        region: region.trim(),
+        startDate: range.start,
+        endDate: range.end,
+        ...guests,
+        ...(place ? { place } : {}),
+      }),
+    );
   }
 
-  return { region, setRegion, range, setRange, guests, setGuests, error, submit };
+  /** A lodging chosen in the box opens it, for the bar's stay when the dates are complete. */
+  function openLodging(hotelId: string) {
+    onSubmitted();
+    const stay =
+      range.start && range.end
+        ? `?${new URLSearchParams({ startDate: range.start, endDate: range.end, rooms: String(guests.rooms), persons: String(guests.persons) })}`
+        : '';
+    void navigate(`/hotel/${hotelId}${stay}`);
+  }
+
+  return { region, place, setRegion, range, setRange, guests, setGuests, error, submit, openLodging };
 }

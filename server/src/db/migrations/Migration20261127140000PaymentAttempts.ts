@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Money as a state machine (issue 26): each reservation's money state, and every call to Toss recorded
+ * Money as a state machine: each reservation's money state, and every call to Toss recorded
  * before it is made (its own idempotency key) and settled with Toss's answer; the sandbox keeps Toss's
  * list of cancels for the lookups and the daily transactions.
  */

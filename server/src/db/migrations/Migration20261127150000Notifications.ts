@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Booking notices (issue 29): one row per message with its delivery, and the local Solapi's messages. */
+/** Booking notices: one row per message with its delivery, and the local Solapi's messages. */
 export class Migration20261127150000Notifications extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "notifications" (

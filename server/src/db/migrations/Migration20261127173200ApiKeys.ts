@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Integrator API keys (issue 32): the keys, stored hashed, and their usage per day. */
+/** Integrator API keys: the keys, stored hashed, and their usage per day. */
 export class Migration20261127173200ApiKeys extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "api_keys" (

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A manager's calendar (issue 30) closes nights and asks for a minimum stay per arrival night. Defaults keep
+ * A manager's rates calendar closes nights and asks for a minimum stay per arrival night. Defaults keep
  * every existing night open with no minimum, so nothing booked or searchable changes.
  */
 export class Migration20261128000000RoomNightCalendar extends Migration {

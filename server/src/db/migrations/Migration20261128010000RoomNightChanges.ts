@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Who changed which night of the calendar, and how (issue 30 "Who changed what"): one row per night and
+ * Who changed which night of the calendar, and how: one row per night and
  * field, written in the edit's transaction. The changer stays named after the account is gone (`changed_by`
  * set null, `changed_by_name` kept).
  */

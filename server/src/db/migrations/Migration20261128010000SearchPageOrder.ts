@@ -17,7 +17,7 @@ export const PAGE_ORDER_INDEXES: Array<[name: string, definition: string]> = [
 ];
 
 /**
- * Indexes in the orders the search's pages are read in (issue 33, search-page.repository.ts), so a page
+ * Indexes in the orders the search's pages are read in (search-page.repository.ts), so a page
  * walks its order and stops instead of pricing every match: a night's open rows by price (one-night
  * PRICE_ASC; `held`/`sold` are not in it, so a booking's updates stay HOT), the lodgings by score (RATING_DESC)
  * and by each weekday slot's RECOMMENDED hash (the expression of `recommendedKeySql`).

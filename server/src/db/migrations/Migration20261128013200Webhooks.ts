@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Webhooks (issue 32): endpoints, the event outbox (written in the transaction of the change), one
+ * Webhooks: endpoints, the event outbox (written in the transaction of the change), one
  * delivery per event and endpoint, and each attempt recorded before the call and answered after it.
  */
 export class Migration20261128013200Webhooks extends Migration {

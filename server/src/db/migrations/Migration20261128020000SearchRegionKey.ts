@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A night's rows by province, in price order (issue 33, docs/decisions/search.md "Cheapest first by province"):
+ * A night's rows by province, in price order (docs/decisions/search.md "Cheapest first by province"):
  * each night carries its lodging's province key (`lodging_region_key` of the region's first word, e.g.
  * 서울특별시), so a one-night PRICE_ASC page of 서울 walks 서울's rows alone instead of every province's cheaper
  * ones. Kept like `room_capacity`: the bulk insert writes it, a trigger fills any other insert, and a lodging's

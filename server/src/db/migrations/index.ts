@@ -38,6 +38,13 @@ import { Migration20261129030000CheckoutConsents } from './Migration202611290300
 import { Migration20261129040000FrontDesk } from './Migration20261129040000FrontDesk';
 import { Migration20261130010000Settlements } from './Migration20261130010000Settlements';
 import { Migration20261130020000CouponConditions } from './Migration20261130020000CouponConditions';
+import { Migration20261201010000Places } from './Migration20261201010000Places';
+import { Migration20261201020000LodgingPoints } from './Migration20261201020000LodgingPoints';
+import { Migration20261201040000RoomFacts } from './Migration20261201040000RoomFacts';
+import { Migration20261201050000ReturnOrigins } from './Migration20261201050000ReturnOrigins';
+import { Migration20261201060000WebhookPause } from './Migration20261201060000WebhookPause';
+import { Migration20261201070000PlaceSuggestSpeed } from './Migration20261201070000PlaceSuggestSpeed';
+import { Migration20261201030000ReviewPages } from './Migration20261201030000ReviewPages';
 import { Migration20261128020000SearchRegionKey } from './Migration20261128020000SearchRegionKey';
 import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
 import { Migration20261127173100HotelUpdatedAt } from './Migration20261127173100HotelUpdatedAt';
@@ -88,4 +95,11 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129040000FrontDesk', class: Migration20261129040000FrontDesk },
   { name: 'Migration20261130010000Settlements', class: Migration20261130010000Settlements },
   { name: 'Migration20261130020000CouponConditions', class: Migration20261130020000CouponConditions },
+  { name: 'Migration20261201010000Places', class: Migration20261201010000Places },
+  { name: 'Migration20261201020000LodgingPoints', class: Migration20261201020000LodgingPoints },
+  { name: 'Migration20261201030000ReviewPages', class: Migration20261201030000ReviewPages },
+  { name: 'Migration20261201040000RoomFacts', class: Migration20261201040000RoomFacts },
+  { name: 'Migration20261201050000ReturnOrigins', class: Migration20261201050000ReturnOrigins },
+  { name: 'Migration20261201060000WebhookPause', class: Migration20261201060000WebhookPause },
+  { name: 'Migration20261201070000PlaceSuggestSpeed', class: Migration20261201070000PlaceSuggestSpeed },
 ];

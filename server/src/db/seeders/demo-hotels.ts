@@ -8,6 +8,10 @@ export interface DemoRoom {
   capacity: number;
   basePrice: number;
   unitCount: number;
+  bedType: string;
+  sizeSqm: number;
+  amenities: string[];
+  description: string;
 }
 
 export interface DemoReview {
@@ -81,6 +85,41 @@ export const DEMO_OWNERS = [
   { name: '최호스트', companyName: '바다숙박', businessNumber: '2345678901' },
   { name: '정스테이', companyName: '한옥스테이', businessNumber: '3456789012' },
 ];
+
+/**
+ * A demo room type's facts, read off its name and size (no random draw, so the rest of the demo data stays as it
+ * was): the bed its name promises, an area that grows with the persons, the usual amenities.
+ */
+export function demoRoomFacts(name: string, capacity: number, coastal: boolean) {
+  const bedType = /온돌/.test(name)
+    ? '온돌'
+    : /도미토리|싱글/.test(name)
+      ? '싱글'
+      : /트윈/.test(name)
+        ? '트윈'
+        : /킹|스위트/.test(name)
+          ? '킹'
+          : /패밀리|트리플|단체/.test(name) || capacity >= 4
+            ? '패밀리'
+            : /더블/.test(name)
+              ? '더블'
+              : '퀸';
+  const sizeSqm = (/스위트/.test(name) ? 40 : 0) + 14 + capacity * 7;
+  const amenities = [
+    '무료 와이파이',
+    '에어컨',
+    'TV',
+    '냉장고',
+    '헤어드라이어',
+    ...(capacity >= 4 ? ['전자레인지'] : []),
+    ...(/스위트|프리미어|디럭스/.test(name) ? ['욕조', '커피포트'] : ['샤워부스']),
+    ...(coastal ? ['오션뷰'] : []),
+    '금연',
+  ];
+  const bed = bedType === '온돌' ? '온돌 바닥에 요와 이불' : `${bedType} 침대`;
+  const description = `${sizeSqm}㎡의 ${name} 객실입니다. ${bed}, 최대 ${capacity}명까지 묵을 수 있습니다.`;
+  return { bedType, sizeSqm, amenities, description };
+}
 
 interface TypeProfile {
   names: (area: string, rng: Random) => string;
@@ -317,6 +356,7 @@ function makeHotel(
       capacity: room.capacity,
       basePrice: Math.round((room.price * destination.priceFactor * (0.9 + rng.next() * 0.25)) / 1000) * 1000,
       unitCount: rng.int(...room.units),
+      ...demoRoomFacts(room.name, room.capacity, destination.coastal),
     }))
     .sort((a, b) => a.basePrice - b.basePrice);
   const quality = 3.2 + rng.next() * 1.7;

@@ -1,18 +1,80 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LODGING_TYPE_KEYS, LODGING_TYPES, regionOf } from '@shim/common/lodging';
+import { areaRows } from '../places/place-data';
 import { extendInventory } from '../../modules/rooms/inventory.service';
 import { systemClock } from '../../platform/clock';
 import { PAGE_ORDER_INDEXES } from '../migrations/Migration20261128010000SearchPageOrder';
 import { REGION_WALK_INDEXES } from '../migrations/Migration20261128020000SearchRegionKey';
+import { Migration20261201020000LodgingPoints } from '../migrations/Migration20261201020000LodgingPoints';
 import { DESTINATIONS } from './demo-places';
 import { DEMO_SERVICES } from './demo-hotels';
 
 /** The search's page indexes, built after the bulk load rather than kept during it. */
-const BULK_LOAD_INDEXES = [...PAGE_ORDER_INDEXES, ...REGION_WALK_INDEXES];
+const BULK_LOAD_INDEXES = [
+  ...PAGE_ORDER_INDEXES,
+  ...REGION_WALK_INDEXES,
+  ...Migration20261201020000LodgingPoints.INDEXES,
+];
+
+/** A lodging's place: the address's road (its area's words first) and its point. */
+interface Spot {
+  road: string;
+  area: string;
+  lat: number;
+  lng: number;
+}
 
 /**
- * The scale set for benchmarks (ARCHITECTURE §3): `hotelCount` approved lodgings spread over the demo
- * streets, 3 room types each, about 5 reviews each and `days` nights of inventory. No photos. Batched SQL.
+ * Every 시·군·구 (and 세종, a 시 without any) with its centroid and the radius (km) lodgings spread over around it:
+ * most of a district's own size, at most 12 km (the rest of a large county is hills and fields).
+ */
+function districts(): Array<{ label: string; name: string; lat: number; lng: number; radiusKm: number }> {
+  const rows = areaRows();
+  const sigungu = rows.filter((row) => row.kind === 'SIGUNGU');
+  const codeOf = (id: string) => id.split(':')[1]!;
+  const alone = rows.filter(
+    (row) => row.kind === 'SIDO' && !sigungu.some((child) => codeOf(child.id).startsWith(codeOf(row.id))),
+  );
+  return [...sigungu, ...alone].map((row) => ({
+    label: row.label,
+    name: row.name,
+    lat: row.latitude,
+    lng: row.longitude,
+    radiusKm: Math.min(12, 0.6 * Math.sqrt(row.area_km2 / Math.PI)),
+  }));
+}
+
+/** A fraction in [0, 1) from a number and a salt: the same lodging lands at the same place in every run. */
+const unit = (n: number, salt: number): number => (Math.imul(n + 1, 2654435761) ^ Math.imul(salt, 40503)) >>> 0;
+
+/**
+ * Lodging `n`'s place: even lodgings on the demo streets (a 500 m square around each, the destinations the
+ * search benches look for); odd ones across the country, in a disk around their 시·군·구's centroid, their
+ * address starting with its name, so a district, a station or a viewport anywhere in Korea has lodgings.
+ */
+function spotOf(n: number, demoSpots: Spot[], areas: ReturnType<typeof districts> | null): Spot {
+  if (!areas || n % 2 === 0) {
+    const spot = demoSpots[(areas ? n / 2 : n) % demoSpots.length]!;
+    return {
+      ...spot,
+      lat: spot.lat + ((n * 7919) % 1000) / 200_000 - 0.0025,
+      lng: spot.lng + ((n * 104729) % 1000) / 200_000 - 0.0025,
+    };
+  }
+  const area = areas[((n - 1) / 2) % areas.length]!;
+  const angle = ((unit(n, 1) % 3600) / 3600) * 2 * Math.PI;
+  const km = area.radiusKm * Math.sqrt((unit(n, 2) % 10_000) / 10_000);
+  return {
+    road: `${area.label} 벤치마크길`,
+    area: area.name,
+    lat: area.lat + (km * Math.sin(angle)) / 111,
+    lng: area.lng + (km * Math.cos(angle)) / (111 * Math.cos((area.lat * Math.PI) / 180)),
+  };
+}
+
+/**
+ * The scale set for benchmarks (ARCHITECTURE §3): `hotelCount` approved lodgings, half on the demo streets
+ * and half across every 시·군·구 (`spotOf`), 3 room types each, about 5 reviews each and `days` nights of inventory. No photos. Batched SQL.
  * `destination` (a demo destination's name) puts every lodging on that destination's streets (the
  * end-to-end journeys' set of many matches). Returns the inventory nights added.
  */
@@ -29,11 +91,13 @@ export async function seedScale(
   const places = destination ? DESTINATIONS.filter((place) => place.name === destination) : DESTINATIONS;
   if (places.length === 0) throw new Error(`no demo destination ${destination}`);
   const spots = places.flatMap((place) => place.spots);
+  // A destination's set stays on its streets (the end-to-end journeys); the national set spreads half of it.
+  const areas = destination ? null : districts();
   const BATCH = 2000;
   for (let offset = 0; offset < hotelCount; offset += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, hotelCount - offset) }, (_, i) => {
       const n = offset + i;
-      const spot = spots[n % spots.length]!;
+      const spot = spotOf(n, spots, areas);
       const type = LODGING_TYPE_KEYS[n % LODGING_TYPE_KEYS.length]!;
       const address = `${spot.road} ${10 + (n % 300)}`;
       return {
@@ -42,8 +106,8 @@ export async function seedScale(
         star: type === 'HOTEL' || type === 'TOURIST_HOTEL' ? 1 + (n % 5) : null,
         address,
         region: regionOf(address),
-        latitude: spot.lat + ((n * 7919) % 1000) / 200_000 - 0.0025,
-        longitude: spot.lng + ((n * 104729) % 1000) / 200_000 - 0.0025,
+        latitude: spot.lat,
+        longitude: spot.lng,
       };
     });
     // One statement per batch: the rows travel as one JSON parameter.

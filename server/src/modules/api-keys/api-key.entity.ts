@@ -8,7 +8,8 @@ export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
 @Entity({ tableName: 'api_keys' })
 @Index({ properties: ['ownerId'] })
 export class ApiKey {
-  [OptionalProps]?: 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'rotatedAt' | 'operationIds' | 'expiresAt';
+  [OptionalProps]?:
+    'createdAt' | 'lastUsedAt' | 'revokedAt' | 'rotatedAt' | 'operationIds' | 'expiresAt' | 'returnOrigins';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -38,6 +39,10 @@ export class ApiKey {
 
   @Property({ type: 'datetime', nullable: true })
   expiresAt?: Date | null;
+
+  /** The partner's own sites the payment window may send a guest back to (`https://partner.example`). */
+  @Property({ type: 'text[]', default: '{}' })
+  returnOrigins: string[] = [];
 
   @Property({ type: 'datetime', nullable: true })
   lastUsedAt?: Date | null;

@@ -11,6 +11,7 @@ export interface ApiKeyRecord {
   prefix: string;
   scopes: string[];
   operationIds: string[] | null;
+  returnOrigins: string[];
   expiresAt: Date | null;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -23,6 +24,7 @@ export interface KeyCallerRecord {
   kind: ApiKeyKind;
   scopes: string[];
   operationIds: string[] | null;
+  returnOrigins: string[];
   ownerId: number;
   ownerRole: Role;
   ownerEmail: string;
@@ -45,6 +47,7 @@ const toRecord = (row: RawRecord): ApiKeyRecord => ({
 const textArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 
 const COLUMNS = `k.id, k.owner_id as "ownerId", k.kind, k.name, k.prefix, k.scopes, k.operation_ids as "operationIds",
+  k.return_origins as "returnOrigins",
   k.expires_at as "expiresAt", k.last_used_at as "lastUsedAt", k.revoked_at as "revokedAt", k.created_at as "createdAt"`;
 
 /** The per-request check: one indexed statement on the key's hash, on the connection (no fork). */
@@ -55,7 +58,7 @@ export async function findUsableKey(
 ): Promise<KeyCallerRecord | undefined> {
   const [row] = await executeNamed<KeyCallerRecord>(
     connection,
-    `select k.id, k.kind, k.scopes, k.operation_ids as "operationIds", u.id as "ownerId", u.role as "ownerRole",
+    `select k.id, k.kind, k.scopes, k.operation_ids as "operationIds", k.return_origins as "returnOrigins", u.id as "ownerId", u.role as "ownerRole",
             u.email as "ownerEmail", u.name as "ownerName"
        from api_keys k join users u on u.id = k.owner_id
       where k.key_hash = :keyHash and k.revoked_at is null and (k.expires_at is null or k.expires_at > :now)`,
@@ -68,16 +71,24 @@ export async function insertKey(
   em: EntityManager,
   key: { ownerId: number; kind: ApiKeyKind; name: string; prefix: string; keyHash: string; scopes: string[] } & {
     operationIds: string[] | null;
+    returnOrigins: string[];
     expiresAt: Date | null;
     now: Date;
   },
 ): Promise<ApiKeyRecord> {
   const [row] = await executeNamed<RawRecord>(
     em,
-    `insert into api_keys as k (owner_id, kind, name, prefix, key_hash, scopes, operation_ids, expires_at, created_at)
-     values (:ownerId, :kind, :name, :prefix, :keyHash, :scopes::text[], :operationIds::text[], :expiresAt, :now)
+    `insert into api_keys as k (owner_id, kind, name, prefix, key_hash, scopes, operation_ids, return_origins,
+                                expires_at, created_at)
+     values (:ownerId, :kind, :name, :prefix, :keyHash, :scopes::text[], :operationIds::text[],
+             :returnOrigins::text[], :expiresAt, :now)
      returning ${COLUMNS}`,
-    { ...key, scopes: textArray(key.scopes), operationIds: key.operationIds && textArray(key.operationIds) },
+    {
+      ...key,
+      scopes: textArray(key.scopes),
+      operationIds: key.operationIds && textArray(key.operationIds),
+      returnOrigins: textArray(key.returnOrigins),
+    },
   );
   return toRecord(row!);
 }
@@ -120,6 +131,20 @@ export async function replaceSecret(
     `update api_keys k set prefix = :prefix, key_hash = :keyHash, rotated_at = :now
       where k.id = :id and k.revoked_at is null returning ${COLUMNS}`,
     { id, ...secret },
+  );
+  return row && toRecord(row);
+}
+
+/** The key's return origins (canonical origins, validated before: no commas or quotes in them). */
+export async function replaceReturnOrigins(
+  em: EntityManager,
+  id: number,
+  returnOrigins: readonly string[],
+): Promise<ApiKeyRecord | undefined> {
+  const [row] = await executeNamed<RawRecord>(
+    em,
+    `update api_keys k set return_origins = :returnOrigins::text[] where k.id = :id returning ${COLUMNS}`,
+    { id, returnOrigins: textArray(returnOrigins) },
   );
   return row && toRecord(row);
 }

@@ -11,9 +11,11 @@ import {
   IssueApiKeyInput,
   IssueApiKeyPayload,
   RevokeApiKeyPayload,
+  SetApiKeyReturnOriginsInput,
+  SetApiKeyReturnOriginsPayload,
 } from './api-key.types';
 
-/** Issue 32: the consoles' API keys; an administrator's are partner keys, a manager's reach its lodgings. */
+/** The consoles' API keys; an administrator's are partner keys, a manager's reach its lodgings. */
 @Resolver(() => ApiKey)
 export class ApiKeyResolver {
   @Authorized('ROLE_ADMIN', 'ROLE_MANAGER')
@@ -44,6 +46,17 @@ export class ApiKeyResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<IssueApiKeyPayload> {
     return keys.rotateKey(ctx, Number(input.id));
+  }
+
+  @Authorized('ROLE_ADMIN', 'ROLE_MANAGER')
+  @Mutation(() => SetApiKeyReturnOriginsPayload, {
+    description: 'API 키의 돌아올 주소(결제 후 손님을 보낼 파트너 사이트) 바꾸기',
+  })
+  async setApiKeyReturnOrigins(
+    @Arg('input', () => SetApiKeyReturnOriginsInput) input: SetApiKeyReturnOriginsInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SetApiKeyReturnOriginsPayload> {
+    return { apiKey: await keys.setReturnOrigins(ctx, Number(input.id), input.returnOrigins) };
   }
 
   @Authorized('ROLE_ADMIN', 'ROLE_MANAGER')

@@ -3,7 +3,7 @@ import type { Role } from '@shim/common/roles';
 import { REST_LIST_LIMIT, type RestRouter } from '../../platform/rest';
 import * as keys from './api-key.service';
 
-/** Issue 32 REST twins: the same service as GraphQL, under the administrator's and the manager's paths. */
+/** The API keys' REST twins: the same service as GraphQL, under the administrator's and the manager's paths. */
 export function apiKeyRoutes(api: RestRouter): void {
   const consoles: Array<[string, Role]> = [
     ['/admin/api-keys', 'ROLE_ADMIN'],
@@ -31,6 +31,11 @@ export function apiKeyRoutes(api: RestRouter): void {
       issued(await keys.rotateKey(ctx, Number(req.params.id))),
     );
 
+    api.put(`${path}/:id/return-origins`, [role], async (ctx, req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      return shown(await keys.setReturnOrigins(ctx, Number(req.params.id), body.returnOrigins));
+    });
+
     api.delete(`${path}/:id`, [role], async (ctx, req) => {
       await keys.revokeKey(ctx, Number(req.params.id));
       return { message: API_KEY_MESSAGES.revoked };
@@ -47,6 +52,7 @@ const shown = (row: keys.ApiKeyRecord) => ({
   kind: row.kind,
   scopes: row.scopes,
   operationIds: row.operationIds,
+  returnOrigins: row.returnOrigins,
   expiresAt: row.expiresAt?.toISOString() ?? null,
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,

@@ -1,4 +1,10 @@
-import { API_KEY_LIMITS, API_KEY_MESSAGES, MANAGER_SCOPES, PARTNER_SCOPES } from '@shim/common/api-keys';
+import {
+  API_KEY_LIMITS,
+  API_KEY_MESSAGES,
+  MANAGER_SCOPES,
+  PARTNER_SCOPES,
+  returnOriginOf,
+} from '@shim/common/api-keys';
 import type { Config } from '../../config';
 import { requireUser } from '../../platform/auth/access';
 import type { ApiKeyReader, AuthUser, RequestContext } from '../../platform/context';
@@ -16,6 +22,7 @@ export interface IssueKeyInput {
   scopes?: unknown;
   expiresAt?: unknown;
   operationIds?: unknown;
+  returnOrigins?: unknown;
 }
 
 export interface IssuedKey {
@@ -34,6 +41,7 @@ export async function issueKey(ctx: RequestContext, input: IssueKeyInput): Promi
     scopes: scopesOf(kind, input.scopes),
     expiresAt: expiryOf(input.expiresAt, now),
     operationIds: operationIdsOf(input.operationIds),
+    returnOrigins: returnOriginsOf(ctx.app.config, input.returnOrigins),
   };
   if ((await keys.countActiveKeys(ctx.em, owner.id, now)) >= API_KEY_LIMITS.activePerOwner) {
     throw AppError.conflict(API_KEY_MESSAGES.tooManyKeys);
@@ -60,6 +68,17 @@ export async function rotateKey(ctx: RequestContext, id: number): Promise<Issued
   return { apiKey, key: secret.key };
 }
 
+/**
+ * Sets the sites the payment window may send a guest back to when a booking is prepared with this key (the
+ * whole list: an empty one sends guests back to this site only).
+ */
+export async function setReturnOrigins(ctx: RequestContext, id: number, value: unknown): Promise<keys.ApiKeyRecord> {
+  const found = await visibleKey(ctx, id);
+  if (found.revokedAt) throw AppError.conflict(API_KEY_MESSAGES.keyRevoked);
+  const origins = returnOriginsOf(ctx.app.config, value ?? []);
+  return (await keys.replaceReturnOrigins(ctx.em, id, origins))!;
+}
+
 /** Revokes the key (again is a no-op): the next request with it is refused on every replica. */
 export async function revokeKey(ctx: RequestContext, id: number): Promise<keys.ApiKeyRecord> {
   await visibleKey(ctx, id);
@@ -78,7 +97,13 @@ export function apiKeyReader(config: Config): ApiKeyReader {
   return async (connection, key, now) => {
     const found = await keys.findUsableKey(connection, keyHashOf(config, key), now);
     if (!found) return null;
-    const caller = { id: found.id, kind: found.kind, scopes: found.scopes, operationIds: found.operationIds };
+    const caller = {
+      id: found.id,
+      kind: found.kind,
+      scopes: found.scopes,
+      operationIds: found.operationIds,
+      returnOrigins: found.returnOrigins,
+    };
     if (found.kind === 'PARTNER') return { caller, account: null };
     // A manager key reaches as its manager, read afresh: a manager removed or demoted ends its keys too.
     if (found.ownerRole !== 'ROLE_MANAGER') return null;
@@ -134,6 +159,23 @@ function expiryOf(value: unknown, now: Date): Date | null {
   const at = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
   if (Number.isNaN(at.getTime()) || at <= now) throw AppError.badInput(API_KEY_MESSAGES.expiryInvalid);
   return at;
+}
+
+/** Up to five distinct origins, https outside development (or for this machine's own hosts). */
+function returnOriginsOf(config: Pick<Config, 'isProduction'>, value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    throw AppError.badInput(API_KEY_MESSAGES.returnOriginInvalid);
+  }
+  const origins: string[] = [];
+  for (const text of value as string[]) {
+    if (!text.trim()) continue;
+    const checked = returnOriginOf(text, !config.isProduction);
+    if ('error' in checked) throw AppError.badInput(`${checked.error} (${text.trim()})`);
+    if (!origins.includes(checked.origin)) origins.push(checked.origin);
+  }
+  if (origins.length > API_KEY_LIMITS.returnOriginsMax) throw AppError.badInput(API_KEY_MESSAGES.returnOriginsTooMany);
+  return origins;
 }
 
 function operationIdsOf(value: unknown): string[] | null {

@@ -36,6 +36,11 @@ export class ApiKey {
   @Field(() => [String], { nullable: true, description: '허용 작업 목록 (문서의 sha256); 없으면 모든 작업' })
   operationIds!: string[] | null;
 
+  @Field(() => [String], {
+    description: '결제창이 손님을 돌려보낼 수 있는 파트너 사이트 (origin, 최대 5개); 비어 있으면 이 사이트로만',
+  })
+  returnOrigins!: string[];
+
   @Field(() => Date, { nullable: true })
   expiresAt!: Date | null;
 
@@ -82,6 +87,22 @@ export class IssueApiKeyInput {
 
   @Field(() => [String], { nullable: true, description: '이 키가 실행할 수 있는 문서의 sha256 목록' })
   operationIds?: string[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      '결제 후 손님이 돌아올 파트너 사이트 (https://partner.example, 최대 5개; http는 개발 서버·localhost만)',
+  })
+  returnOrigins?: string[] | null;
+}
+
+@InputType({ description: 'API 키의 돌아올 주소 바꾸기: 목록 전체 (빈 목록이면 이 사이트로만)' })
+export class SetApiKeyReturnOriginsInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => [String])
+  returnOrigins!: string[];
 }
 
 @InputType()
@@ -97,6 +118,12 @@ export class IssueApiKeyPayload {
 
   @Field(() => String, { description: '키 자체: 이 응답에서만 보여 줌' })
   key!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class SetApiKeyReturnOriginsPayload {
+  @Field(() => ApiKey)
+  apiKey!: ApiKey;
 }
 
 @ObjectType({ simpleResolvers: true })

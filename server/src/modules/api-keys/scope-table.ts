@@ -11,6 +11,7 @@ const CATALOG_OR_CALENDAR: readonly ApiKeyScope[] = ['catalog:read', 'calendar:w
 export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   // Lodgings, rooms, prices and availability for stays.
   'Query.searchHotels': ['catalog:read'],
+  'Query.searchMap': ['catalog:read'],
   'Query.hotel': ['catalog:read'],
   'Query.room': ['catalog:read'],
   'Query.nearbyStays': ['catalog:read'],
@@ -19,6 +20,8 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Query.landmarks': ['catalog:read'],
   'Query.landmark': ['catalog:read'],
   'Query.landmarkFacets': ['catalog:read'],
+  'Query.placeSuggestions': ['catalog:read'],
+  'Query.lodgingAreas': ['catalog:read'],
   // A booking partner books as a guest (never as the administrator who issued the key).
   'Query.reservationPreview': ['bookings:write'],
   'Query.paymentConfig': ['bookings:write'],
@@ -44,6 +47,8 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Hotel.stayPrice': CATALOG_OR_CALENDAR,
   'Hotel.stayTotal': CATALOG_OR_CALENDAR,
   'Hotel.reviews': ['catalog:read'],
+  'Hotel.reviewScoreCounts': ['catalog:read'],
+  'Hotel.photoReviewCount': ['catalog:read'],
   'Hotel.nearbyLandmarks': ['catalog:read'],
   'Hotel.manager': [],
   'Hotel.bookingCount': [],
@@ -70,6 +75,7 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
  * The scope table test fails on any object field a key can reach that is in neither list.
  */
 export const WITHIN_PARENT: ReadonlySet<string> = new Set([
+  'LodgingArea.districts',
   'HotelSearchConnection.edges',
   'HotelSearchConnection.facets',
   'HotelSearchConnection.pageInfo',
@@ -77,6 +83,8 @@ export const WITHIN_PARENT: ReadonlySet<string> = new Set([
   'HotelSearchEdge.node',
   'SearchFacets.services',
   'SearchFacets.types',
+  'SearchMap.pins',
+  'SearchMap.clusters',
   'HotelConnection.edges',
   'HotelConnection.pageInfo',
   'HotelEdge.node',

@@ -57,7 +57,7 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Tok
     throw AppError.unauthenticated(MESSAGES.loginFailed);
   }
   // An application awaiting approval is no account to log in with, whichever login it comes through
-  // (leaving out `role` must not make it a member's login: issue 17 finding 13).
+  // (leaving out `role` must not make it a member's login).
   if (user.role === 'ROLE_PENDING') throw AppError.forbidden(MESSAGES.managerPending);
   if (input.role && isRole(input.role) && input.role !== user.role) {
     throw AppError.unauthenticated(MESSAGES.loginFailed);

@@ -61,7 +61,7 @@ describe('login', () => {
     expect((await asManager(manager.email)).status).toBe(200);
   });
 
-  // Issue 17 finding 13: leaving out `role` logged an applicant in as a member.
+  // Leaving out `role` logged an applicant in as a member.
   it('refuses an applicant manager through every login: no role, ROLE_USER, ROLE_PENDING, GraphQL', async () => {
     const pending = await createUser(app.orm, 'ROLE_PENDING');
     const refused = { status: 403, body: { message: MESSAGES.managerPending } };

@@ -9,7 +9,7 @@ import { canSee } from './hotel.service';
 export type { CalendarNight } from '@shim/common/price-calendar';
 
 /**
- * A lodging's price calendar (issue 30, GraphQL `Hotel.calendar` and `GET /api/hotels/{id}/calendar`): nights
+ * A lodging's price calendar (GraphQL `Hotel.calendar` and `GET /api/hotels/{id}/calendar`): nights
  * `from` up to `to` (at most 62, within 180 days of today) for one room and `persons`, as the stay offer
  * prices them. A lodging the caller cannot see is unknown.
  */

@@ -41,6 +41,10 @@ export interface RoomRecord {
   /** The room type's own times, else the lodging's. */
   checkinTime: string;
   checkoutTime: string;
+  bedType: string | null;
+  size: number | null;
+  amenities: string[];
+  description: string | null;
 }
 
 export function readHotels(connection: AbstractSqlConnection, ids: readonly number[]): Promise<HotelRecord[]> {
@@ -59,7 +63,8 @@ export function readHotels(connection: AbstractSqlConnection, ids: readonly numb
 
 const ROOM_COLUMNS = `r.id, r.hotel_id as "hotelId", r.name, r.capacity, r.base_price as "basePrice",
   r.unit_count as "unitCount", r.image_path as "imagePath", r.active,
-  coalesce(r.checkin_time, h.checkin_time) as "checkinTime", coalesce(r.checkout_time, h.checkout_time) as "checkoutTime"`;
+  coalesce(r.checkin_time, h.checkin_time) as "checkinTime", coalesce(r.checkout_time, h.checkout_time) as "checkoutTime",
+  r.bed_type as "bedType", r.size_sqm as size, r.amenities, r.description`;
 
 /**
  * The room types of the lodgings: the active ones cheapest first (as the detail lists them), or with
@@ -103,7 +108,7 @@ export async function readRoomNights(
   const rows = await executeNamed<NightOffer & { roomId: number }>(
     connection,
     `select n.room_id as "roomId", to_char(n.date, 'YYYY-MM-DD') as date, n.total - n.held - n.sold as "availableCount",
-            n.price
+            n.price, n.closed, n.min_stay as "minStay"
        from room_nights n
       where n.room_id = any(cast(:ids as int[])) and n.date >= cast(:start as date) and n.date < cast(:end as date)
       order by n.room_id, n.date`,
@@ -126,32 +131,6 @@ export async function readPhotos(
     { ids: idArray(hotelIds) },
   );
   return groupBy(hotelIds, rows, ({ hotelId, ...photo }) => [hotelId, photo]);
-}
-
-/**
- * Up to `limit` reviews of each lodging, newest first, after the (createdAt, id) of `after` when given
- * (a cursor names a review of one lodging).
- */
-export async function readReviews(
-  connection: AbstractSqlConnection,
-  hotelIds: readonly number[],
-  limit: number,
-  after: { createdAt: string; id: number } | null,
-): Promise<Map<number, ReviewView[]>> {
-  const rows = await executeNamed<ReviewView & { hotelId: number; userName: string | null }>(
-    connection,
-    `select h.id as "hotelId", v.id, u.name as "userName", v.score, v.content, v.image_path as "imagePath",
-            v.created_at as "createdAt", v.reply, v.replied_at as "repliedAt"
-       from unnest(cast(:ids as int[])) as h(id)
-       cross join lateral (
-         select * from reviews r
-          where r.hotel_id = h.id and (cast(:afterAt as timestamptz) is null or (r.created_at, r.id) < (cast(:afterAt as timestamptz), :afterId))
-          order by r.created_at desc, r.id desc limit :limit) v
-       left join users u on u.id = v.user_id
-      order by h.id, v.created_at desc, v.id desc`,
-    { ids: idArray(hotelIds), limit, afterAt: after?.createdAt ?? null, afterId: after?.id ?? 0 },
-  );
-  return groupBy(hotelIds, rows, ({ hotelId, ...review }) => [hotelId, review as ReviewView]);
 }
 
 /** The reviews written for the reservations, by reservation. */

@@ -51,7 +51,7 @@ const served = async (url: string) => {
 const roomFiles = async () =>
   (await readdir(path.join(dataDir, 'uploads', 'hotel', 'rooms')).catch(() => [] as string[])).sort();
 
-describe('replacing room photos (issue 25 #10)', () => {
+describe('replacing room photos', () => {
   it('keeps the old photos served when the save fails, and removes them only after a save commits', async () => {
     const created = await post(
       '/api/manager/hotels',
@@ -79,7 +79,7 @@ describe('replacing room photos (issue 25 #10)', () => {
     ];
     const connection = app.orm.em.fork().getConnection();
     // A fault only this test causes: the database refuses the rooms' new paths after their files are written.
-    await connection.execute(`alter table rooms add constraint test_fault check (image_path not like '%\\_1.jpg')`);
+    await connection.execute(`alter table rooms add constraint test_fault check (image_path not like '%?v=1')`);
     try {
       const failed = await post(`/api/manager/hotels/${hotel.id}/images`, await replacements());
       expect(failed.status).toBe(500);
@@ -94,10 +94,18 @@ describe('replacing room photos (issue 25 #10)', () => {
 
     const replaced = await post(`/api/manager/hotels/${hotel.id}/images`, await replacements());
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    // The documented path stays; the query names the version, so no cache holds the old photo under it.
     const images = replaced.body.rooms.map((room) => room.image!);
-    expect(images).toEqual(hotel.rooms.map((room) => `${app.url}/images/hotel/rooms/${room.rid}_1.jpg`));
-    for (const image of images) expect((await served(image)).status).toBe(200);
-    for (const room of hotel.rooms) expect((await served(room.image!)).status).toBe(404);
+    expect(images).toEqual(hotel.rooms.map((room) => `${app.url}/images/hotel/rooms/${room.rid}.jpg?v=1`));
+    for (const [i, image] of images.entries()) {
+      const now = await served(image);
+      expect(now.status).toBe(200);
+      expect(now.bytes.equals(before[i]!.bytes)).toBe(false);
+      // Without the query the documented path serves the current photo, revalidated by its ETag.
+      const bare = await fetch(hotel.rooms[i]!.image!);
+      expect(bare.headers.get('cache-control')).toBe('no-cache');
+      expect(Buffer.from(await bare.arrayBuffer()).equals(now.bytes)).toBe(true);
+    }
     expect(await roomFiles()).toEqual(hotel.rooms.map((room) => `${room.rid}_1.jpg`).sort());
     expect(await leftovers(dataDir)).toEqual([]);
   });

@@ -1,12 +1,21 @@
 import { LODGING_LIMITS } from '@shim/common/manager-lodging';
 import type { LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/errors';
 import { normalizeImage, placeFile, removeFile, uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
 import { HotelImage } from './hotel-image.entity';
+import { roomPhotoPath } from './hotel-photo.repository';
 import type { Hotel } from './hotel.entity';
-import { hotelImagePath, roomImagePath, uploadedFileOf, uploadsDirOf } from './image-paths';
+import {
+  hotelImagePath,
+  IMAGES_URL,
+  roomImagePath,
+  roomPhotoVersion,
+  storedImagePath,
+  uploadedFileOf,
+  uploadsDirOf,
+} from './image-paths';
 import type { Room } from '../rooms/room.entity';
 
 /** A photo checked and re-encoded: the temporary file that will be renamed into place. */
@@ -32,9 +41,9 @@ function* newPhotoPaths(
   }
 }
 
-/** Candidate paths of a room's new photo: after `{rId}_{n}.jpg` comes `_{n+1}`, never the name it replaces. */
+/** Candidate paths of a room's new photo: after version n comes n+1 (a new file), never the one it replaces. */
 function* newRoomPhotoPaths(type: LodgingType, roomId: number, current: string | null): Generator<string> {
-  const from = current ? Number(/_(\d+)\.jpg$/.exec(current)?.[1] ?? 0) + 1 : 0;
+  const from = current ? roomPhotoVersion(current) + 1 : 0;
   for (let n = from; n < from + MAX_NAME_TRIES; n += 1) yield roomImagePath(type, roomId, n);
 }
 
@@ -176,4 +185,16 @@ export async function prepareRoomPhotos(
     prepared.set(key, (await writes.prepare([file], 0))[0]!);
   }
   return prepared;
+}
+
+/**
+ * The file of a room's current photo under the uploads folder (`/hotel/rooms/5_2.jpg`), for its documented
+ * path `/images/{type}/rooms/{rId}.jpg` once the photo was replaced (platform/images.ts).
+ */
+export function currentRoomPhotoOf(orm: MikroORM): (roomId: number) => Promise<string | null> {
+  return async (roomId) => {
+    if (!Number.isSafeInteger(roomId) || roomId < 1 || roomId > 2_147_483_647) return null;
+    const imagePath = await roomPhotoPath(orm.em.fork(), roomId);
+    return imagePath?.startsWith(`${IMAGES_URL}/`) ? storedImagePath(imagePath).slice(IMAGES_URL.length) : null;
+  };
 }

@@ -5,7 +5,7 @@ import { createUser, loginAs } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { regionOfAnswer } from '../../platform/geocoding/kakao-local';
 
-// Issue 25 #5: the admin's regional chart showed the first two words a manager typed as the region.
+// The admin's regional chart showed the first two words a manager typed as the region.
 const TYPED = '<img src=x onerror=alert(1)> 테헤란로 152';
 
 let app: TestApp;

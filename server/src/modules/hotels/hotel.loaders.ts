@@ -5,13 +5,12 @@ import { AppError } from '../../platform/errors';
 import { inKeyOrder, loaderOf } from '../../platform/loaders';
 import type { NearbyLandmark } from './nearby-landmarks';
 import { roomStayOffers, type RoomStayOffer } from '../stays/stay-offer.service';
-import type { NightOffer, ReviewView } from './hotel.service';
+import type { NightOffer } from './hotel.service';
 import {
   readHotels,
   readLowestBasePrices,
   readNearbyLandmarks,
   readPhotos,
-  readReviews,
   readReviewsOfReservations,
   readRoomNights,
   readRooms,
@@ -53,6 +52,10 @@ export const toRoomSource = (record: RoomRecord): RoomSource => ({
   active: record.active,
   checkinTime: record.checkinTime,
   checkoutTime: record.checkoutTime,
+  bedType: record.bedType,
+  size: record.size,
+  amenities: record.amenities,
+  description: record.description,
 });
 
 const gone = (message: string) => () => AppError.notFound(message);
@@ -121,21 +124,6 @@ export const roomNights = (ctx: RequestContext, stay: StayInput): DataLoader<num
     const nights = await readRoomNights(ctx.connection, roomIds, stay);
     return roomIds.map((id) => nights.get(id) ?? []);
   });
-
-/** A page of reviews of lodgings (`limit` each, after one review's place); one loader per page asked. */
-export const reviewsOf = (
-  ctx: RequestContext,
-  limit: number,
-  after: { createdAt: string; id: number } | null,
-): DataLoader<number, ReviewView[]> =>
-  loaderOf(
-    ctx,
-    `reviewsOf:${limit}:${after ? `${after.createdAt}/${after.id}` : ''}`,
-    async (hotelIds: readonly number[]) => {
-      const reviews = await readReviews(ctx.connection, hotelIds, limit, after);
-      return hotelIds.map((id) => reviews.get(id) ?? []);
-    },
-  );
 
 /** The review written through each reservation, or null. */
 export const reviewOfReservation = (ctx: RequestContext) =>

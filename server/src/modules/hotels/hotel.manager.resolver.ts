@@ -40,6 +40,10 @@ async function toGraph(ctx: RequestContext, mine: hotels.ManagerHotel[]): Promis
       active: room.active,
       checkinTime: room.checkinTime,
       checkoutTime: room.checkoutTime,
+      bedType: room.bedType,
+      size: room.size,
+      amenities: room.amenities,
+      description: room.description,
     })),
   }));
 }

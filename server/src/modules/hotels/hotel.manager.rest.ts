@@ -211,7 +211,19 @@ function roomOf(value: unknown): hotels.RoomInput {
     active: active === undefined || active === null ? null : active === true || active === 'true',
     checkinTime: str(pick('checkinTime', 'checkInTime')),
     checkoutTime: str(pick('checkoutTime', 'checkOutTime')),
+    // Room facts: absent keys (the old clients') leave a room's facts as they are.
+    bedType: str(pick('bedType')),
+    size: num(pick('size')),
+    amenities: amenityList(pick('amenities')),
+    description: str(pick('description')),
   };
+}
+
+/** Amenities as sent: a list (checked by the form's rules), or absent / null. */
+function amenityList(value: unknown): string[] | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (!Array.isArray(value)) throw AppError.badInput(MESSAGES.roomAmenityInvalid);
+  return value as string[];
 }
 
 /** A kept photo: its URL as we sent it (a string, or `{imageUrl}`). */
@@ -262,6 +274,10 @@ function toRest(hotel: hotels.ManagerHotel, origin: string) {
       checkinTime: room.checkinTime,
       checkoutTime: room.checkoutTime,
       image: publicImageUrl(origin, room.imagePath),
+      bedType: room.bedType,
+      size: room.size,
+      amenities: room.amenities,
+      description: room.description,
     })),
     serviceIds: hotel.serviceIds,
   };

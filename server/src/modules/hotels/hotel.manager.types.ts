@@ -49,6 +49,24 @@ export class ManagerRoomInput {
 
   @Field(() => String, { nullable: true })
   checkoutTime?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '침대 유형: 싱글, 더블, 퀸, 킹, 트윈, 온돌, 패밀리 (빈 값·null은 없음; 보내지 않으면 그대로)',
+  })
+  bedType?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '객실 크기 (㎡, 1–1000; null은 없음; 보내지 않으면 그대로)' })
+  size?: number | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: '객실 편의시설: 최대 20개, 각 20자까지 (같은 것은 한 번; 보내지 않으면 그대로)',
+  })
+  amenities?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: '객실 설명: 최대 1,000자 (보내지 않으면 그대로)' })
+  description?: string | null;
 }
 
 @InputType({ description: '숙소 등록; 좌표는 서버가 주소로 찾습니다. 사진은 REST multipart로 올립니다.' })

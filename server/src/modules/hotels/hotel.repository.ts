@@ -74,6 +74,10 @@ export interface NightOffer {
   date: string;
   availableCount: number;
   price: number;
+  /** Closed by the manager: not for sale, whatever is free. */
+  closed: boolean;
+  /** The fewest nights of a stay arriving on this night. */
+  minStay: number;
 }
 
 /** A review as the detail and the graph show it. */
@@ -90,6 +94,10 @@ export interface DetailRoomRow {
   /** The room type's own times, else the lodging's. */
   checkinTime: string;
   checkoutTime: string;
+  bedType: string | null;
+  size: number | null;
+  amenities: string[];
+  description: string | null;
   nights: NightOffer[];
   available: number | null;
   /** One room for the whole stay; null without a stay. */
@@ -148,10 +156,12 @@ export async function findDetailRow(
                        'basePrice', r.base_price, 'unitCount', r.unit_count, 'imagePath', r.image_path,
                        'checkinTime', coalesce(r.checkin_time, h.checkin_time),
                        'checkoutTime', coalesce(r.checkout_time, h.checkout_time),
+                       'bedType', r.bed_type, 'size', r.size_sqm, 'amenities', r.amenities, 'description', r.description,
                        'available', o.available, 'stayPrice', o."stayPrice", 'nightlyPrice', o."nightlyPrice",
                        'bookable', o.bookable,
                        'nights', (select coalesce(json_agg(json_build_object('date', n.date,
-                                            'availableCount', n.total - n.held - n.sold, 'price', n.price)
+                                            'availableCount', n.total - n.held - n.sold, 'price', n.price,
+                                            'closed', n.closed, 'minStay', n.min_stay)
                                           order by n.date), '[]')
                                     from room_nights n
                                    where n.room_id = r.id and n.date = any(:stayDates::date[])))

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Public } from '../../platform/graphql-access';
-import { connectionType, decodeCursor, encodeCursor, pageSize, type ConnectionShape } from '../../platform/pagination';
+import { connectionType } from '../../platform/pagination';
 import {
   hotelDetail,
   managedHotelState,
@@ -19,7 +19,6 @@ import {
   hotelsById,
   landmarksNear,
   photosOf,
-  reviewsOf,
   roomNights,
   roomsOfHotel,
   roomStayOffer,
@@ -71,6 +70,10 @@ export class HotelResolver {
       imagePath: room.imagePath ?? null,
       checkinTime: room.checkinTime ?? hotel.checkinTime,
       checkoutTime: room.checkoutTime ?? hotel.checkoutTime,
+      bedType: room.bedType ?? null,
+      size: room.sizeSqm ?? null,
+      amenities: room.amenities,
+      description: room.description ?? null,
     });
   }
 
@@ -126,31 +129,6 @@ export class HotelResolver {
     return landmarks.map(({ imagePath, ...landmark }) => ({ ...landmark, imageUrl: imagePath }));
   }
 
-  @FieldResolver(() => ReviewConnection, { description: '리뷰 (최근 순)' })
-  async reviews(
-    @Root() hotel: HotelSource,
-    @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Ctx() ctx: RequestContext,
-  ): Promise<ConnectionShape<ReviewSource>> {
-    const size = pageSize(first);
-    const known = hotel.reviews;
-    // The detail statement read the newest `limit`: enough unless a later page or a longer one is asked.
-    const list =
-      !after && known && (size < known.limit || known.list.length < known.limit)
-        ? known.list.slice(0, size + 1)
-        : await reviewsOf(ctx, size + 1, after ? reviewCursor(after) : null).load(hotel.id);
-    const page = list.slice(0, size).map((review) => toReviewSource(review, hotel.id, hotel));
-    return {
-      edges: page.map((node) => ({ cursor: encodeCursor([node.createdAt.toISOString(), node.id]), node })),
-      pageInfo: {
-        hasNextPage: list.length > size,
-        endCursor: page.length > 0 ? encodeCursor([page.at(-1)!.createdAt.toISOString(), page.at(-1)!.id]) : null,
-      },
-      totalCount: hotel.reviewCount,
-    };
-  }
-
   @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
   @FieldResolver(() => HotelStatusEnum, { description: '관리자 전용: 승인 상태 (자기 숙소의 관리자, 사이트 관리자)' })
   async status(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<HotelStatus> {
@@ -204,6 +182,8 @@ export class RoomResolver {
       availableCount: offer.availableCount ?? 0,
       bookable: offer.bookable ?? false,
       nights: offer.nights,
+      closed: offer.closed,
+      minStay: offer.minStay,
       freeCancellationUntil: freeCancellationOf(ctx, stay.startDate),
     };
   }
@@ -238,14 +218,6 @@ async function nightsOf(ctx: RequestContext, room: RoomSource, stay: StayInput) 
   const problem = stayOfferProblem(ctx, stay);
   if (problem) throw AppError.badInput(problem);
   return roomNights(ctx, stay).load(room.id);
-}
-
-function reviewCursor(cursor: string): { createdAt: string; id: number } {
-  const [createdAt, id] = decodeCursor(cursor);
-  if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && Number.isInteger(id)) {
-    return { createdAt, id: id as number };
-  }
-  throw AppError.badInput(MESSAGES.invalidCursor);
 }
 
 export function toReviewSource(

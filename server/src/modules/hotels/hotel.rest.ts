@@ -23,7 +23,7 @@ export function hotelRoutes(api: RestRouter): void {
     toRest(await hotelDetail(ctx, field.integer(req.params.id), null), ctx.origin),
   );
 
-  // The price calendar (issue 30): `[{date, lowestPrice, soldOut, closed, minStay}]`, as GraphQL `Hotel.calendar`.
+  // The price calendar: `[{date, lowestPrice, soldOut, closed, minStay}]`, as GraphQL `Hotel.calendar`.
   api.get('/hotels/:id/calendar', 'public', (ctx, req) =>
     hotelCalendar(ctx, field.integer(req.params.id), {
       from: field.string(req.query.from),
@@ -50,6 +50,10 @@ export function hotelRoutes(api: RestRouter): void {
       image: publicImageUrl(ctx.origin, room.imagePath),
       checkinTime: room.checkinTime ?? hotel.checkinTime,
       checkoutTime: room.checkoutTime ?? hotel.checkoutTime,
+      bedType: room.bedType ?? null,
+      size: room.sizeSqm ?? null,
+      amenities: room.amenities,
+      description: room.description ?? null,
     };
   });
 }
@@ -93,8 +97,19 @@ function toRest(detail: HotelDetail, origin: string) {
       checkoutTime: room.checkoutTime,
       image: publicImageUrl(origin, room.imagePath),
       availableCount: room.availableCount,
-      availabilities: room.nights,
+      // REST-NOTES' night shape; the room's own `closed` and `minStay` below say what the nights' flags mean.
+      availabilities: room.nights.map((night) => ({
+        date: night.date,
+        availableCount: night.availableCount,
+        price: night.price,
+      })),
       freeCancellationUntil: detail.freeCancellationUntil,
+      closed: room.closed,
+      minStay: room.minStay,
+      bedType: room.bedType,
+      size: room.size,
+      amenities: room.amenities,
+      description: room.description,
     })),
     reviews: detail.reviews.map((review) => ({
       reviewId: review.id,

@@ -8,6 +8,7 @@ import { toNearbyLandmark, type NearbyLandmark } from './nearby-landmarks';
 import { Room } from '../rooms/room.entity';
 import { freeCancellationOf, stayBindings } from '../stays/stay-offer.service';
 import { Hotel, type HotelStatus } from './hotel.entity';
+import { publicAuthorName } from '@shim/common/public-names';
 import { findDetailRow, isGuestVisible, type DetailRoomRow, type DetailRow, type ReviewView } from './hotel.repository';
 
 export type { NightOffer, ReviewView } from './hotel.repository';
@@ -20,13 +21,18 @@ export interface RoomOffer extends Omit<DetailRoomRow, 'available' | 'nightlyPri
   availableCount: number | null;
   /** The stay total for the stay's rooms (common's `stayTotal`); null without a stay or a price for it. */
   stayTotal: number | null;
+  /** A night of the stay is closed by the manager (not for sale, which is not sold out); false without a stay. */
+  closed: boolean;
+  /** The arrival night's minimum stay (nights); null without a stay or when that night is not in the inventory. */
+  minStay: number | null;
 }
 
 export interface HotelDetail extends Omit<DetailRow, 'status' | 'managerId' | 'rooms' | 'reviews' | 'landmarks'> {
   rooms: RoomOffer[];
   /** With a stay: until when it can be cancelled for a full refund (every room type alike); null otherwise. */
   freeCancellationUntil: string | null;
-  reviews: ReviewView[];
+  /** Newest first, the author's name masked (`publicAuthorName`); `at` is `createdAt` exactly, for a cursor. */
+  reviews: Array<ReviewView & { at: string }>;
   landmarks: NearbyLandmark[];
 }
 
@@ -78,13 +84,14 @@ export async function hotelDetail(
     freeCancellationUntil: stay ? freeCancellationOf(ctx, stay.startDate) : null,
     reviews: row.reviews.map((review) => ({
       id: review.id,
-      userName: review.userName ?? MESSAGES.reviewAuthorGone,
+      userName: publicAuthorName(review.userName),
       score: review.score,
       content: review.content,
       imagePath: review.imagePath,
       createdAt: new Date(review.createdAt),
       reply: review.reply,
       repliedAt: review.repliedAt ? new Date(review.repliedAt) : null,
+      at: review.createdAt,
     })),
     landmarks: row.landmarks.map(toNearbyLandmark),
   };
@@ -143,7 +150,7 @@ export function canSee(
 
 /** A room type's offer for the stay as the stay-offer module computed it; its base price without a stay. */
 export function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria | null): RoomOffer {
-  if (!stay) return offerOf(room, room.basePrice, null, null, null, null);
+  if (!stay) return offerOf(room, room.basePrice, null, null, null, null, null);
   // A room type with a night not open yet has no offer: none free.
   return offerOf(
     room,
@@ -152,6 +159,7 @@ export function roomOffer(room: DetailRow['rooms'][number], stay: StayCriteria |
     room.stayPrice === null ? null : stayTotal(room.stayPrice, stay.rooms),
     room.available ?? 0,
     room.bookable ?? false,
+    stay.startDate,
   );
 }
 
@@ -163,7 +171,9 @@ function offerOf(
   total: number | null,
   availableCount: number | null,
   bookable: boolean | null,
+  arrival: string | null,
 ): RoomOffer {
+  const first = room.nights[0];
   return {
     id: room.id,
     name: room.name,
@@ -173,7 +183,13 @@ function offerOf(
     imagePath: room.imagePath,
     checkinTime: room.checkinTime,
     checkoutTime: room.checkoutTime,
+    bedType: room.bedType,
+    size: room.size,
+    amenities: room.amenities,
+    description: room.description,
     nights: room.nights,
+    closed: room.nights.some((night) => night.closed),
+    minStay: arrival !== null && first?.date === arrival ? first.minStay : null,
     price,
     stayPrice,
     stayTotal: total,

@@ -88,6 +88,17 @@ export class RoomOffer {
   })
   freeCancellationUntil!: string | null;
 
+  @Field(() => Boolean, {
+    description: '숙박 기간 중 관리자가 판매를 닫은 밤이 있는지 (매진과 다름: 판매하지 않음)',
+  })
+  closed!: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: '체크인 날의 최소 숙박 일수 (박); 그 밤이 재고에 없으면 null',
+  })
+  minStay!: number | null;
+
   @Field(() => [NightOffer])
   nights!: NightOffer[];
 }
@@ -196,7 +207,7 @@ export interface HotelSource extends Omit<HotelRow, 'imagePath'> {
   allRooms?: RoomSource[];
   landmarks?: NearbyLandmarkRow[];
   /** The newest reviews, as many as `limit` asked (fewer when the lodging has fewer). */
-  reviews?: { list: ReviewView[]; limit: number };
+  reviews?: { list: Array<ReviewView & { at: string }>; limit: number };
   wishlisted?: boolean;
   /** The administrator's figures, when the admin list worked them out with the row. */
   figures?: HotelFigures;
@@ -235,6 +246,21 @@ export class Room {
 
   @Field(() => String, { description: '객실 유형의 체크아웃 시간 (없으면 숙소의 시간)' })
   checkoutTime!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '침대 유형: 싱글, 더블, 퀸, 킹, 트윈, 온돌, 패밀리 중 하나; 정하지 않았으면 null',
+  })
+  bedType!: string | null;
+
+  @Field(() => Int, { nullable: true, description: '객실 크기 (㎡, 1–1000); 정하지 않았으면 null' })
+  size!: number | null;
+
+  @Field(() => [String], { description: '객실 편의시설 (관리자가 정한 순서, 최대 20개)' })
+  amenities!: string[];
+
+  @Field(() => String, { nullable: true, description: '객실 설명 (최대 1,000자); 없으면 null' })
+  description!: string | null;
 }
 
 export interface RoomSource {
@@ -248,6 +274,10 @@ export interface RoomSource {
   active: boolean;
   checkinTime: string;
   checkoutTime: string;
+  bedType: string | null;
+  size: number | null;
+  amenities: string[];
+  description: string | null;
   /** Offers by `stayKey`, as the detail statement worked them out. */
   offers?: Map<string, RoomOfferRow>;
   /** The lodging, when the statement that found the room read it. */

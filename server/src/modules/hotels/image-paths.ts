@@ -40,13 +40,33 @@ export function hotelImagePath(type: LodgingType, hotelId: number, sub?: number)
   return `${IMAGES_URL}/${imageFolderOf(type)}/${hotelId}${sub ? `_${sub}` : ''}.jpg`;
 }
 
-/** A room's photo: `{rId}.jpg`, and `{rId}_{n}.jpg` for the n-th replacement (a new name, so a failed one keeps the old). */
+/**
+ * A room's photo: always its documented path `{rId}.jpg`; the n-th replacement is `{rId}.jpg?v={n}`, its file
+ * `{rId}_{n}.jpg` (a new file, so a failed save keeps the old one). The documented path without `v` serves
+ * the current photo (platform/images.ts asks `currentRoomPhoto`).
+ */
 export const roomImagePath = (type: LodgingType, roomId: number, n?: number): string =>
-  `${IMAGES_URL}/${imageFolderOf(type)}/rooms/${roomId}${n ? `_${n}` : ''}.jpg`;
+  `${IMAGES_URL}/${imageFolderOf(type)}/rooms/${roomId}.jpg${n ? `?v=${n}` : ''}`;
+
+/** The version of a room photo's path (`?v=3` → 3), 0 for the first photo. */
+export const roomPhotoVersion = (imagePath: string): number => {
+  // `_{n}.jpg`: a replacement stored before room photos kept their documented path.
+  const match = /(?:\?v=(\d+)|_(\d+)\.jpg)$/.exec(imagePath);
+  return Number(match?.[1] ?? match?.[2] ?? 0);
+};
+
+/** The path of the file behind an image path: a room photo's `{rId}.jpg?v={n}` is `{rId}_{n}.jpg`. */
+export const storedImagePath = (imagePath: string): string =>
+  imagePath.replace(/\/rooms\/(\d+)\.jpg\?v=(\d+)$/, '/rooms/$1_$2.jpg');
 
 /** The file under the uploads folder behind a root-relative `/images/...` path. */
 export const uploadedFileOf = (uploadsDir: string, imagePath: string): string =>
-  path.join(uploadsDir, ...imagePath.slice(IMAGES_URL.length + 1).split('/'));
+  path.join(
+    uploadsDir,
+    ...storedImagePath(imagePath)
+      .slice(IMAGES_URL.length + 1)
+      .split('/'),
+  );
 
 /** DATA_DIR/uploads: uploaded and demo photos, served at /images. */
 export const uploadsDirOf = (dataDir: string): string => path.join(dataDir, 'uploads');

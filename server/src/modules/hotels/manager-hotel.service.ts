@@ -49,6 +49,11 @@ export interface ManagerRoom {
   imagePath: string | null;
   checkinTime: string;
   checkoutTime: string;
+  /** Room facts (common/room-facts.ts); null and [] when not given. */
+  bedType: string | null;
+  size: number | null;
+  amenities: string[];
+  description: string | null;
 }
 
 /**
@@ -118,6 +123,10 @@ export function toManagerHotel(hotel: Hotel): ManagerHotel {
         imagePath: room.imagePath ?? null,
         checkinTime: room.checkinTime ?? hotel.checkinTime,
         checkoutTime: room.checkoutTime ?? hotel.checkoutTime,
+        bedType: room.bedType ?? null,
+        size: room.sizeSqm ?? null,
+        amenities: room.amenities ?? [],
+        description: room.description ?? null,
       })),
     serviceIds: hotel.services
       .getItems()
@@ -250,8 +259,13 @@ export async function updateHotel(
   const writes = new PhotoWrites(ctx.app.config.dataDir);
   const today = ctx.clock.today();
   try {
-    const roomPhotos = await prepareRoomPhotos(writes, upload.roomPhotos, (roomId) =>
-      current.rooms.getItems().some((room) => room.id === roomId),
+    // A room's photo is keyed by its id: one of the lodging's rooms, or a new room's form key (editRooms).
+    const roomPhotos = await prepareRoomPhotos(
+      writes,
+      upload.roomPhotos,
+      (roomId) =>
+        current.rooms.getItems().some((room) => room.id === roomId) ||
+        (valid.rooms ?? []).some((room) => room.id === roomId),
     );
     const photos = await writes.prepare(upload.photos, kept ? kept.length : current.images.length);
     await ctx.em.fork().transactional(async (tx) => {
@@ -272,12 +286,14 @@ export async function updateHotel(
       if (valid.checkoutTime !== undefined)
         hotel.checkoutTime = valid.checkoutTime ?? LODGING_LIMITS.defaultCheckoutTime;
       if (valid.serviceIds !== undefined) hotel.services.set(await checkServices(tx, valid.serviceIds ?? []));
-      const opened = valid.rooms ? await editRooms(tx, hotel, valid.rooms, today) : [];
+      const { opened, created } = valid.rooms
+        ? await editRooms(tx, hotel, valid.rooms, today)
+        : { opened: [], created: new Map<number, Room>() };
       if (kept) keepPhotos(tx, writes, hotel, kept);
       await tx.flush();
       await addPhotos(tx, writes, hotel, photos);
       for (const [roomId, data] of roomPhotos) {
-        const room = hotel.rooms.getItems().find((item) => item.id === roomId);
+        const room = created.get(roomId) ?? hotel.rooms.getItems().find((item) => item.id === roomId);
         if (room) await setRoomPhoto(tx, writes, hotel, room, data);
       }
       await tx.flush();
@@ -343,22 +359,42 @@ function roomValues(hotel: Hotel, room: ValidRoom) {
     active: room.active,
     checkinTime: room.checkinTime,
     checkoutTime: room.checkoutTime,
+    bedType: room.facts.bedType ?? null,
+    sizeSqm: room.facts.size ?? null,
+    amenities: room.facts.amenities ?? [],
+    description: room.facts.description ?? null,
   };
 }
 
-/** Applies the form's rooms; returns the ids whose nights must be opened (new or reactivated rooms). */
-async function editRooms(tx: EntityManager, hotel: Hotel, rooms: ValidRoom[], today: string): Promise<number[]> {
+/** Largest id a room can have (a serial column): a bigger one is surely a form's own key. */
+const ROOM_ID_MAX = 2_147_483_647;
+
+/**
+ * Applies the form's rooms; returns the ids whose nights must be opened (new or reactivated rooms) and the
+ * new rooms by the form key they came with. An id that is none of this lodging's rooms is a new room (the
+ * original client keys a row it adds by `Date.now()`), unless it is another lodging's room: refused.
+ */
+async function editRooms(
+  tx: EntityManager,
+  hotel: Hotel,
+  rooms: ValidRoom[],
+  today: string,
+): Promise<{ opened: number[]; created: Map<number, Room> }> {
   const existing = new Map(hotel.rooms.getItems().map((room) => [room.id, room]));
   const opened: number[] = [];
   const fresh: Room[] = [];
+  const created = new Map<number, Room>();
   for (const input of rooms) {
-    if (input.id === null) {
-      fresh.push(tx.create(Room, roomValues(hotel, input)));
+    const room = input.id === null ? undefined : existing.get(input.id);
+    if (!room) {
+      if (input.id !== null && input.id <= ROOM_ID_MAX && (await tx.count(Room, { id: input.id })) > 0)
+        throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
+      const added = tx.create(Room, roomValues(hotel, input));
+      fresh.push(added);
+      if (input.id !== null) created.set(input.id, added);
       continue;
     }
-    const room = existing.get(input.id);
-    if (!room) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
-    existing.delete(input.id);
+    existing.delete(room.id);
     if (input.count !== room.unitCount) {
       const over = await repo.firstNightOver(tx, room.id, today, input.count);
       if (over) throw AppError.conflict(`${LODGING_MESSAGES.roomCountBelowSold}${over}`);
@@ -373,6 +409,11 @@ async function editRooms(tx: EntityManager, hotel: Hotel, rooms: ValidRoom[], to
     room.active = input.active;
     room.checkinTime = input.checkinTime;
     room.checkoutTime = input.checkoutTime;
+    const { facts } = input;
+    if (facts.bedType !== undefined) room.bedType = facts.bedType;
+    if (facts.size !== undefined) room.sizeSqm = facts.size;
+    if (facts.amenities !== undefined) room.amenities = facts.amenities;
+    if (facts.description !== undefined) room.description = facts.description;
   }
   for (const room of existing.values()) {
     if (await repo.roomHasReservations(tx, room.id)) room.active = false;
@@ -382,5 +423,5 @@ async function editRooms(tx: EntityManager, hotel: Hotel, rooms: ValidRoom[], to
     }
   }
   await tx.flush();
-  return [...opened, ...fresh.map((room) => room.id)];
+  return { opened: [...opened, ...fresh.map((room) => room.id)], created };
 }

@@ -485,7 +485,7 @@ describe('deleting a lodging', () => {
     expect(deleted).toMatchObject({ status: 200, body: { message: LODGING_MESSAGES.hotelDeleted } });
     expect((await app.request('GET', `/api/manager/hotels/${hotel.id}`, { token })).status).toBe(404);
     expect((await app.request('GET', '/api/manager/hotels', { token })).json()).toEqual([]);
-    // A deleted lodging is gone, not unknown (issue 31: 410 for its page and its API).
+    // A deleted lodging is gone, not unknown (410 for its page and its API).
     expect((await app.request('GET', `/api/hotels/${hotel.id}`, { token })).status).toBe(410);
     expect((await search('삭제될 호텔')).status).toBe(204);
     const mine = await app.request('GET', '/api/mypage/reservations', { token: guest.token });

@@ -3,6 +3,7 @@ import { LIMITS } from '@shim/common/limits';
 import { type LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
+import { checkRoomFacts, type RoomFacts } from '@shim/common/room-facts';
 import { AppError } from '../../platform/errors';
 
 /** A room of the manager's form; absent fields take the new-room defaults of spec §9. */
@@ -15,6 +16,11 @@ export interface RoomInput {
   active?: boolean | null;
   checkinTime?: string | null;
   checkoutTime?: string | null;
+  /** Room facts (common/room-facts.ts); on an edit an absent (undefined) one stays as it is, null clears it. */
+  bedType?: string | null;
+  size?: number | null;
+  amenities?: string[] | null;
+  description?: string | null;
 }
 
 /** The lodging form; on an edit an absent (undefined) field stays as it is. */
@@ -42,6 +48,8 @@ export interface ValidRoom {
   active: boolean;
   checkinTime: string | null;
   checkoutTime: string | null;
+  /** The facts sent; an absent one stays as it is (a new room: none). */
+  facts: Partial<RoomFacts>;
 }
 
 export type ValidHotel = Omit<HotelInput, 'type' | 'rooms'> & { type?: LodgingType; rooms?: ValidRoom[] };
@@ -82,7 +90,20 @@ function room(input: RoomInput): ValidRoom {
     active: input.active ?? true,
     checkinTime: time(input.checkinTime) ?? null,
     checkoutTime: time(input.checkoutTime) ?? null,
+    facts: roomFacts(input),
   };
+}
+
+/** The room's facts by common's rules; only the ones sent, so an old client's edit keeps the others. */
+function roomFacts(input: RoomInput): Partial<RoomFacts> {
+  const checked = checkRoomFacts(input);
+  if ('problem' in checked) throw AppError.badInput(checked.problem);
+  const sent: Partial<RoomFacts> = {};
+  if (input.bedType !== undefined) sent.bedType = checked.facts.bedType;
+  if (input.size !== undefined) sent.size = checked.facts.size;
+  if (input.amenities !== undefined) sent.amenities = checked.facts.amenities;
+  if (input.description !== undefined) sent.description = checked.facts.description;
+  return sent;
 }
 
 /**

@@ -78,7 +78,7 @@ export async function adminInquiry(ctx: RequestContext, id: number): Promise<Adm
 
 /**
  * Answers a waiting inquiry (spec §4: → ANSWERED with answeredAt) and queues the answer mail to its author
- * in the same transaction (issue 29): the answer is stored even while the mail server is down, and the
+ * in the same transaction: the answer is stored even while the mail server is down, and the
  * job queue sends the mail, retries it and shows it in 알림 발송 현황. The row is locked to store the
  * answer: of two administrators answering at once, one stores it and the other gets 409.
  */

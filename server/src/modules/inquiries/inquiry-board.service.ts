@@ -3,12 +3,12 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Inquiry, type InquiryStatus } from './inquiry.entity';
 import { cursorPage, numberedPage, type CursorPage } from './inquiry-pages';
-import { maskName } from './mask-name';
+import { maskName } from '@shim/common/public-names';
 
 /**
- * A row of the public board (spec §2): never the content, the answer or any contact detail; the author
- * masked (§9); a secret row shows its title (the board marks it with a lock) but opens only for its
- * author and administrators.
+ * A row of the public board (spec §2): never any contact detail; the author masked (§9); the content and
+ * answer only when the caller may open it; a secret row shows its title (the board marks it with a lock)
+ * but opens only for its author and administrators.
  */
 export interface BoardRow {
   id: number;
@@ -20,7 +20,7 @@ export interface BoardRow {
   createdAt: Date;
   /** The caller may open it: not secret, or the caller wrote it (a member) or is an administrator. */
   readable: boolean;
-  /** The post's content and answer, for a caller who may open it only (REST rows never show them). */
+  /** The post's content and answer, for a caller who may open it only (null otherwise). */
   content: string | null;
   answer: string | null;
   answeredAt: Date | null;

@@ -31,7 +31,7 @@ export function inquiryRoutes(api: RestRouter): void {
 
   api.get('/inquiries/board/:id', 'public', async (ctx, req) => {
     const post = await board.boardPost(ctx, Number(req.params.id));
-    return { ...boardRest(post), content: post.content, answer: post.answer, answeredAt: iso(post.answeredAt) };
+    return { ...boardRest(post), content: post.content };
   });
 
   api.get('/inquiries', ['ROLE_ADMIN'], async (ctx, req, res) => {
@@ -95,4 +95,8 @@ const boardRest = (row: board.BoardRow) => ({
   member: row.isMember,
   createdAt: row.createdAt.toISOString(),
   readable: row.readable,
+  // The original client shows a post straight from its row: content and answer ride along when readable.
+  content: row.content,
+  answer: row.answer,
+  answeredAt: iso(row.answeredAt),
 });

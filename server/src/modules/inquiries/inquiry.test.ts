@@ -39,7 +39,7 @@ describe('writing inquiries', () => {
       answer: null,
       answeredAt: null,
     });
-    // Any other address in the body is ignored: a member's answer goes to the account (issue 25 #7).
+    // Any other address in the body is ignored: a member's answer goes to the account.
     const other = await asMember(token, { ...question, contactEmail: 'answer@example.com' });
     expect(other.body).toMatchObject({ contactEmail: user.email, secret: false });
   });

@@ -9,7 +9,7 @@ import { member } from '../../../test/member-fixtures';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { startJobs } from '../jobs';
 
-// Issue 25 #7: members posted without limit and could send the administrator's answer to any address.
+// Members posted without limit and could send the administrator's answer to any address.
 let app: TestApp;
 let jobs: JobQueue;
 let inbox: Inbox;

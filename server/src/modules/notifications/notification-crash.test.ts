@@ -11,7 +11,7 @@ import { startTestApp, type ApiAnswer, type TestApp } from '../../../test/harnes
 import { freePort } from '../../../test/support/child-server';
 
 /**
- * Issue 29: the server is killed right after a payment commits and restarted; the confirmation arrives
+ * The server is killed right after a payment commits and restarted; the confirmation arrives
  * once. The real main.ts runs as a child process on the test app's database, and is SIGKILLed.
  */
 

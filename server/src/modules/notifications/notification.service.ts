@@ -36,7 +36,7 @@ import {
 export const BOOKING_NOTICE_TASK = 'booking-notice';
 export const SEND_NOTIFICATION_TASK = 'send-notification';
 
-/** The booking events that notify people (issue 29); a hold that expires unpaid notifies no one. */
+/** The booking events that notify people; a hold that expires unpaid notifies no one. */
 export type BookingEvent = Exclude<NoticeEvent, 'REMINDER'>;
 
 /**
@@ -151,7 +151,7 @@ export async function composeNotices(app: AppServices, payload: { reservationId:
   });
 }
 
-/** Who hears of `event` and how (issue 29's table). */
+/** Who hears of `event` and how. */
 function messagesOf(app: AppServices, b: BookingFactsRow, event: NoticeEvent): NewNotification[] {
   const site = siteOrigin(app.config);
   const now = app.clock.now();

@@ -6,7 +6,7 @@ import { nextIp, requestFrom, uniqueEmail } from '../../../test/accounts';
 import { createUser } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
-// Issue 25 #11: with the mail server down, a reset answered 200 "sent" and the code went nowhere.
+// With the mail server down, a reset answered 200 "sent" and the code went nowhere.
 let app: TestApp;
 
 beforeAll(async () => {

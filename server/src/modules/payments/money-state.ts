@@ -1,5 +1,5 @@
 /**
- * THE money state machine of a reservation (issue 26; docs/decisions/reservations.md "Money states"). Every write of
+ * THE money state machine of a reservation (docs/decisions/reservations.md "Money states"). Every write of
  * `reservations.money_state` is conditional on the state it leaves being one this table allows, so two
  * paths racing can never both move it, and a voided order can never become paid.
  */

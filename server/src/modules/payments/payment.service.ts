@@ -1,14 +1,21 @@
 import type { AppServices, RequestContext } from '../../platform/context';
 import { TossError, type PaymentSettings, type TossPayment } from '../../platform/payments/toss';
 import type { PaymentAttempt } from './payment-attempt.repository';
+import { absoluteOnSite } from './payment-window';
 
 /**
  * Payments talk to Toss and record money (payment.repository.ts, payment-attempt.repository.ts); whether
  * a booking may be paid, confirmed or cancelled, and for how much, is the reservations module's to decide.
  */
 
-/** Where the payment window comes from (Toss's SDK with the client key, or the local sandbox). */
-export const paymentSettings = (ctx: RequestContext): PaymentSettings => ctx.app.adapters.toss.settings;
+/**
+ * Where the payment window comes from (Toss's SDK with the client key, or the local sandbox), its URL absolute
+ * (siteOrigin) so a partner's page can open it as well as this site's.
+ */
+export const paymentSettings = (ctx: RequestContext): PaymentSettings => {
+  const settings = ctx.app.adapters.toss.settings;
+  return { ...settings, checkoutUrl: absoluteOnSite(ctx.origin, settings.checkoutUrl) };
+};
 
 /**
  * Toss's answer to one attempt: its Payment, a refusal in Toss's words (nothing moved), or no usable

@@ -258,7 +258,7 @@ describe('local Toss sandbox', () => {
     });
   });
 
-  // Issue 17 finding 9: `/\evil.example` sent the paying browser off-site with paymentKey and amount.
+  // `/\evil.example` sent the paying browser off-site with paymentKey and amount.
   it('returns only to this site: other hosts in any spelling are refused, this origin becomes a path', async () => {
     const window = (successUrl: string, method: 'GET' | 'POST' = 'POST') => {
       const form = new URLSearchParams({
@@ -309,7 +309,8 @@ describe('local Toss sandbox', () => {
     expect((await app.request('GET', '/api/payments/config')).body).toEqual({
       mode: 'local',
       clientKey: expect.stringMatching(/^test_ck_/),
-      checkoutUrl: '/local/toss/checkout',
+      // Absolute, from the configured site origin (never the request's Host): partners open it from their pages.
+      checkoutUrl: `${app.config.publicUrl}/local/toss/checkout`,
     });
   });
 });

@@ -12,6 +12,7 @@ import {
   type Payment,
   type SandboxAnswer as Answer,
 } from './toss-sandbox.repository';
+import { returnSignatureValid } from './payment-window';
 
 /**
  * Test switches of the sandbox's payment window (documented in docs/decisions/reservations.md): the window page takes
@@ -110,7 +111,7 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
 
   router.get('/checkout', (req, res) => {
     const order = checkoutOrder(req.query as Record<string, unknown>);
-    if (!order || !sameSite(req, order.successUrl) || !sameSite(req, order.failUrl)) {
+    if (!order || !returnsAllowed(req, secretKey, order)) {
       res.status(400).type('text/plain').send('orderId, amount, successUrl, failUrl가 필요합니다.');
       return;
     }
@@ -133,12 +134,12 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
   router.post('/checkout', form, async (req, res) => {
     const body = req.body as Record<string, unknown>;
     const order = checkoutOrder(body);
-    if (!order || !sameSite(req, order.successUrl) || !sameSite(req, order.failUrl)) {
+    if (!order || !returnsAllowed(req, secretKey, order)) {
       res.status(400).type('text/plain').send('잘못된 결제 요청입니다.');
       return;
     }
     if (body.action !== 'pay') {
-      res.redirect(303, withQuery(req, order.failUrl, { ...USER_CANCELED, orderId: order.orderId }));
+      res.redirect(303, withQuery(req, order, order.failUrl, { ...USER_CANCELED, orderId: order.orderId }));
       return;
     }
     const scenario = SANDBOX_SCENARIOS.find((s) => s === body.scenario) ?? 'APPROVE';
@@ -153,7 +154,11 @@ export function tossSandboxRouter(orm: MikroORM, secretKey: string): Router {
     });
     res.redirect(
       303,
-      withQuery(req, order.successUrl, { paymentKey, orderId: order.orderId, amount: String(order.amount) }),
+      withQuery(req, order, order.successUrl, {
+        paymentKey,
+        orderId: order.orderId,
+        amount: String(order.amount),
+      }),
     );
   });
 
@@ -247,6 +252,8 @@ interface CheckoutOrder {
   customerName: string;
   successUrl: string;
   failUrl: string;
+  /** The API's seal on return URLs off this site (payment-window.ts); empty for this site's own pages. */
+  returnSignature: string;
 }
 
 function checkoutOrder(source: Record<string, unknown>): CheckoutOrder | null {
@@ -259,6 +266,7 @@ function checkoutOrder(source: Record<string, unknown>): CheckoutOrder | null {
     customerName: text('customerName'),
     successUrl: text('successUrl'),
     failUrl: text('failUrl'),
+    returnSignature: text('returnSignature'),
   };
   if (!/^[A-Za-z0-9_=-]{6,64}$/.test(order.orderId) || !Number.isSafeInteger(amount) || amount <= 0) return null;
   if (!order.successUrl || !order.failUrl) return null;
@@ -266,10 +274,33 @@ function checkoutOrder(source: Record<string, unknown>): CheckoutOrder | null {
 }
 
 /**
- * Return URLs stay on this site: a path, or an absolute URL of this very origin (what Toss's SDK is
- * given). Resolved as a browser would (`/\evil.example` and `//evil` are other hosts to it), so the
- * window is no open redirector.
+ * Return URLs stay on this site (a path, or an absolute URL of this very origin), unless the API sealed them for
+ * this order (`returnSignature`: a booking partner's key named their origins, payment-window.ts), as Toss sends
+ * the payer wherever the merchant's own request said. Resolved as a browser would (`/\evil.example` and `//evil`
+ * are other hosts to it), so the window is no open redirector.
  */
+function returnsAllowed(req: Request, secretKey: string, order: CheckoutOrder): boolean {
+  if (order.returnSignature) {
+    const fields = { ...order, amount: String(order.amount) };
+    return (
+      returnSignatureValid(secretKey, fields, order.returnSignature) &&
+      !!sealed(order.successUrl) &&
+      !!sealed(order.failUrl)
+    );
+  }
+  return sameSite(req, order.successUrl) && sameSite(req, order.failUrl);
+}
+
+/** A sealed return URL: absolute http(s) (checked by the API when it was sealed). */
+function sealed(target: string): URL | null {
+  try {
+    const url = new URL(target);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 function sameSite(req: Request, target: string): boolean {
   const url = resolved(req, target);
   return url !== null && url.origin === originOf(req);
@@ -285,11 +316,14 @@ function resolved(req: Request, target: string): URL | null {
   }
 }
 
-/** The return URL with the window's answer, as a path on this site (sameSite has been checked). */
-function withQuery(req: Request, target: string, params: Record<string, string>): string {
-  const url = resolved(req, target)!;
+/**
+ * The return URL with the window's answer: a path on this site (sameSite has been checked), or the sealed URL
+ * whole (a partner's site).
+ */
+function withQuery(req: Request, order: CheckoutOrder, target: string, params: Record<string, string>): string {
+  const url = order.returnSignature ? sealed(target)! : resolved(req, target)!;
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return `${url.pathname}${url.search}`;
+  return order.returnSignature ? url.toString() : `${url.pathname}${url.search}`;
 }
 
 const error = (code: ErrorCode): Answer => ({ status: ERRORS[code][0], body: { code, message: ERRORS[code][1] } });

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import type { RequestContext } from '../../platform/context';
 import { Public } from '../../platform/graphql-access';
 import { paymentSettings } from '../payments/payment.service';
+import { checkedReturnUrls, paymentWindowOf } from '../payments/payment-window';
 import { completePayment } from './completion.service';
 import * as booking from './booking.service';
 import { reservationSource } from './reservation.resolver';
@@ -31,11 +32,14 @@ export class BookingResolver {
 
   @Public()
   @Mutation(() => PreparedReservation, { description: '예약 준비: 객실을 10분간 잡고 결제 대기 예약을 만듦' })
-  prepareReservation(
+  async prepareReservation(
     @Arg('input', () => PrepareReservationInput) input: PrepareReservationInput,
     @Ctx() ctx: RequestContext,
   ): Promise<PreparedReservation> {
-    return booking.prepare(ctx, input);
+    // The return URLs are checked before anything is held: a refused one holds no room.
+    const returns = checkedReturnUrls(ctx, input);
+    const prepared = await booking.prepare(ctx, input);
+    return { ...prepared, ...paymentWindowOf(ctx, prepared, returns) };
   }
 
   @Public()

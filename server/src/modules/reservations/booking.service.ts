@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors';
 import { refuseUnusableCoupon } from '../coupons/coupon.service';
 import { UserCoupon } from '../coupons/user-coupon.entity';
 import { User } from '../users/user.entity';
-import { guestAllowanceOf, holdClientOf, releaseAbandonedHolds } from './hold-limits';
+import { guestAllowanceOf, holdClientOf, releaseAbandonedHolds, tooManyHoldsError } from './hold-limits';
 import { holdExpiresAt as holdEndOf } from './lifecycle';
 import { roomStayOffer, stayBindings, type RoomStayOffer } from '../stays/stay-offer.service';
 import { newBookingNumber } from './booking-number';
@@ -195,7 +195,7 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
     if (outcome.held) held = { reservationId: outcome.id, orderId, bookingNumber, totalAmount: price.totalAmount };
     // Another booking has this number (about 1 in 2^59 per pair): the next attempt draws a new one.
     else if (outcome.reason === 'numberTaken') continue;
-    else if (outcome.reason === 'tooManyHolds') throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyHolds);
+    else if (outcome.reason === 'tooManyHolds') throw tooManyHoldsError(ctx, client);
   }
   if (!held) throw soldOut();
   const { reservationId, orderId, bookingNumber, totalAmount } = held;

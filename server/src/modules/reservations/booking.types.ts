@@ -49,6 +49,16 @@ export class PrepareReservationInput extends StayBookingInput {
 
   @Field(() => [CheckoutConsentKindEnum], { nullable: true, description: '체크한 동의 항목 (선택 항목 포함)' })
   consents?: CheckoutConsentKind[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '결제 후 돌아올 주소 (전체 URL, failUrl과 함께): API 키로는 키에 등록한 사이트(returnOrigins)만, 키 없이는 이 사이트만',
+  })
+  successUrl?: string | null;
+
+  @Field(() => String, { nullable: true, description: '결제 실패·취소 때 돌아올 주소 (successUrl과 함께)' })
+  failUrl?: string | null;
 }
 
 @ObjectType({
@@ -104,6 +114,22 @@ export class PreparedReservation {
     description: '결제 결과 페이지를 결제한 브라우저에만 보여 주는 증표 (24시간, sessionStorage에 보관)',
   })
   paymentProof!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '결제창 주소 (로컬 결제 샌드박스일 때, 전체 URL): 손님을 이리로 보내면 결제 후 successUrl·failUrl로 돌아옴. 실제 토스페이먼츠에서는 null: paymentConfig.clientKey로 토스 SDK를 엶',
+  })
+  paymentWindowUrl?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '결제창이 돌려보낼 주소 (요청한 successUrl, 없으면 이 사이트의 결과 페이지)',
+  })
+  successUrl?: string | null;
+
+  @Field(() => String, { nullable: true, description: '결제 실패·취소 때 돌려보낼 주소' })
+  failUrl?: string | null;
 }
 
 @InputType({ description: '결제 승인 요청: 결제창이 돌려준 paymentKey, orderId, amount' })

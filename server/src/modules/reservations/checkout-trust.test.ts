@@ -177,7 +177,7 @@ describe('payment choices and receipts', () => {
     const seen = await app.graphql<Result>(RESULT, { orderId: prepared.orderId, paymentProof: prepared.paymentProof });
     expect(seen.data?.reservationByOrder).toMatchObject({
       guestName: '박손님',
-      payment: { method: '카카오페이', receiptUrl: payment!.receipt_url },
+      payment: { method: '카카오페이', receiptUrl: `${app.url}${payment!.receipt_url}` },
     });
     const receipt = await fetch(`${app.url}${payment!.receipt_url}`);
     expect(receipt.status).toBe(200);
@@ -190,7 +190,7 @@ describe('payment choices and receipts', () => {
     const { prepared } = await paidGuestBooking();
     const seen = await app.graphql<Result>(RESULT, { orderId: prepared.orderId, phone: '010-1234-5678' });
     expect(seen.data?.reservationByOrder.payment.method).toBe('카드');
-    expect(seen.data?.reservationByOrder.payment.receiptUrl).toMatch(/^\/local\/toss\/receipt\//);
+    expect(seen.data?.reservationByOrder.payment.receiptUrl).toMatch(new RegExp(`^${app.url}/local/toss/receipt/`));
   });
 
   it('shows the sandbox window with the four choices, the chosen one selected', async () => {

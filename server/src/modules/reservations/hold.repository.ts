@@ -53,7 +53,10 @@ export interface NewHold {
   consents: readonly ConsentRecord[];
 }
 
-/** A guest's allowance: what one IP may keep open at once (null for a member: their account bounds them). */
+/**
+ * A guest's allowance: what one holder (an IP, or `key:{id}` for a partner key's guests: hold-limits.ts) may
+ * keep open at once (null for a member: their account bounds them).
+ */
 export interface GuestAllowance {
   ip: string;
   openPerIp: number;
@@ -197,6 +200,7 @@ export async function releaseExpiredHolds(em: EntityManager, now: Date, roomId?:
 /** Who holds: a member by account, a guest by IP and browser key. */
 export interface HoldOwner {
   userId: number | null;
+  /** The reservation's `hold_ip`: the guest's IP, or `key:{id}` (hold-limits.ts `holdClientOf`). */
   ip: string;
   browserKey: string | null;
 }

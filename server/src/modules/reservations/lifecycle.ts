@@ -48,12 +48,16 @@ export const cancellationPolicyOf = (reservation: { checkIn: string }) => cancel
 
 /**
  * The booking confirmation (예약 확인서) is the receipt page of the order, for confirmed and reviewed
- * bookings; the invoice is Toss's card receipt when the payment came with one.
+ * bookings; the invoice is Toss's card receipt when the payment came with one. Both absolute (`origin` is
+ * siteOrigin, never a Host header): an API answer is read off this site too, and the sandbox's receipts are paths.
  */
-export function documentsOf(reservation: { status: ReservationStatus; orderId: string; receiptUrl: string | null }) {
+export function documentsOf(
+  reservation: { status: ReservationStatus; orderId: string; receiptUrl: string | null },
+  origin: string,
+) {
   const confirmed = reservation.status === 'CONFIRMED' || reservation.status === 'REVIEWED';
   return {
-    voucherUrl: confirmed ? `/payment-success?orderId=${encodeURIComponent(reservation.orderId)}` : null,
-    invoiceUrl: reservation.receiptUrl,
+    voucherUrl: confirmed ? `${origin}/payment-success?orderId=${encodeURIComponent(reservation.orderId)}` : null,
+    invoiceUrl: reservation.receiptUrl?.startsWith('/') ? `${origin}${reservation.receiptUrl}` : reservation.receiptUrl,
   };
 }

@@ -19,7 +19,7 @@ import { moneyStateOf, moveMoney } from './money.repository';
 import { reconcilePayments } from './settlement';
 
 /**
- * Issue 26's three failures, and the faults around them: the database dropped by a proxy between the app
+ * Three money failures, and the faults around them: the database dropped by a proxy between the app
  * and PostgreSQL, Toss's sandbox scripted to fail, answer late or answer 500 after acting. After each,
  * reconciliation runs and the invariants (test/money-fixtures.ts `breaches`) must hold.
  */
@@ -45,7 +45,7 @@ afterEach(async () => {
 
 const reconcileAt = (minutes: number) => reconcilePayments(servicesAt(app, minutesFromNow(minutes)), app.url);
 
-describe('the three failures of issue 26', () => {
+describe('three money failures', () => {
   it('a database cut while a completion is recorded, then the guest’s retry: one charge, one booking', async () => {
     const s = await bookingScenario(app);
     const prepared = await prepare(app, s.body());

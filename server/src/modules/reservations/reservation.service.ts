@@ -86,7 +86,7 @@ export const withNextSteps = (ctx: RequestContext, view: BookingFacts): Reservat
   ...nextSteps(view, ctx.clock.today()),
   ...stayPhaseOf(view, ctx.clock.today()),
   cancellationPolicy: cancellationPolicyOf(view),
-  ...documentsOf(view),
+  ...documentsOf(view, ctx.origin),
   freeCancelUntil: freeCancelUntilOf(view, ctx.clock.now()),
   ...refundOf(view),
 });

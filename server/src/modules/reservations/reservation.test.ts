@@ -220,9 +220,9 @@ describe('lookups, my page and delete', () => {
       hotelPhone: null,
       latitude: s.hotel.latitude,
       longitude: s.hotel.longitude,
-      voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
+      voucherUrl: `${app.url}/payment-success?orderId=${prepared.orderId}`,
       // The sandbox's receipt page, as Toss gives its own with a confirmed payment.
-      invoiceUrl: expect.stringMatching(/^\/local\/toss\/receipt\/tsbx_/),
+      invoiceUrl: expect.stringMatching(new RegExp(`^${app.url}/local/toss/receipt/tsbx_`)),
       paymentMethod: '카드',
     });
     // A pending booking has no confirmation yet; nulls are sent, not omitted (REST-NOTES).
@@ -312,8 +312,8 @@ describe('lookups, my page and delete', () => {
       { orderId: pending.orderId, voucherUrl: null, payment: { receiptUrl: null }, hotel, room },
       {
         orderId: prepared.orderId,
-        voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
-        payment: { receiptUrl: `/local/toss/receipt/${paid.paymentKey}` },
+        voucherUrl: `${app.url}/payment-success?orderId=${prepared.orderId}`,
+        payment: { receiptUrl: `${app.url}/local/toss/receipt/${paid.paymentKey}` },
         hotel,
         room,
       },
@@ -324,7 +324,7 @@ describe('lookups, my page and delete', () => {
     const rest = await app.request('GET', '/api/mypage/reservations', { token: s.token });
     expect(rest.json<Array<Record<string, unknown>>>()[1]).toMatchObject({
       hotelPhone: '02-1234-5678',
-      voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
+      voucherUrl: `${app.url}/payment-success?orderId=${prepared.orderId}`,
       invoiceUrl: receipt,
     });
     const byOrder = await app.graphql<{ reservationByOrder: Record<string, unknown> }>(
@@ -333,7 +333,7 @@ describe('lookups, my page and delete', () => {
     );
     expect(byOrder.data?.reservationByOrder).toEqual({
       hotel: { phone: '02-1234-5678' },
-      voucherUrl: `/payment-success?orderId=${prepared.orderId}`,
+      voucherUrl: `${app.url}/payment-success?orderId=${prepared.orderId}`,
       payment: { receiptUrl: null },
     });
   });

@@ -151,7 +151,7 @@ describe('POST /api/manager/reviews/{id}/reply', () => {
     const detail = await rest('GET', `/api/hotels/${hotel.id}`);
     const shown = detail.json<{ reviews: Array<RestReview & { reviewId?: number }> }>().reviews[0]!;
     expect(shown.reply).toBe('찾아주셔서 감사합니다.');
-    // The reply's own instant, not a window of wall-clock time that a busy machine could miss (issue 25).
+    // The reply's own instant, not a window of wall-clock time that a busy machine could miss.
     expect(Date.parse(shown.repliedAt!)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     const gql = await app.graphql<{ replyToReview: { review: { reply: string } } }>(
       REPLY,

@@ -5,7 +5,21 @@ import { User } from '../users/user.entity';
 
 /** A guest's review of a hotel (spec §3 Review): score 1–5, text, an optional photo and the manager's reply. */
 @Entity({ tableName: 'reviews' })
-@Index({ properties: ['hotel', 'createdAt'] })
+// A lodging's pages in each order and with a photo only (migration ReviewPages, review-page.repository.ts).
+@Index({
+  name: 'reviews_hotel_recent_index',
+  expression: 'create index "reviews_hotel_recent_index" on "reviews" ("hotel_id", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'reviews_hotel_score_index',
+  expression:
+    'create index "reviews_hotel_score_index" on "reviews" ("hotel_id", "score", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'reviews_hotel_photo_index',
+  expression:
+    'create index "reviews_hotel_photo_index" on "reviews" ("hotel_id", "created_at" desc, "id" desc) where "image_path" is not null',
+})
 @Check({ name: 'reviews_score_range', expression: '(score >= 1) AND (score <= 5)' })
 export class Review {
   [OptionalProps]?: 'createdAt' | 'imagePath' | 'reply' | 'repliedAt' | 'user' | 'reservation';

@@ -76,7 +76,7 @@ describe('POST /api/reviews', () => {
     expect(detail.body).toMatchObject({
       avgScore: 4,
       reviewCount: 1,
-      reviews: [expect.objectContaining({ userName: '김예약', score: 4, content: '조용하고 깨끗했어요.' })],
+      reviews: [expect.objectContaining({ userName: '김*약', score: 4, content: '조용하고 깨끗했어요.' })],
     });
     const gqlDetail = await app.graphql<{ hotel: { avgScore: number; reviewCount: number; reviews: unknown[] } }>(
       'query($id: Int!) { hotel(id: $id) { avgScore reviewCount reviews { edges { node { content score } } } } }',

@@ -1,5 +1,5 @@
 /**
- * What a night costs (issue 3: "a per-night price so weekends and peak seasons can cost more"): the room
+ * What a night costs ("a per-night price so weekends and peak seasons can cost more"): the room
  * type's base price, plus the largest surcharge that applies to that night, rounded to 1,000원.
  * Surcharges do not stack: a Saturday in summer is +30%, not +20% and +30%.
  * The one definition of a night's price: `extendInventory` prices the nights it opens with it; nights

@@ -6,7 +6,7 @@ import { createHotel } from '../../../test/hotel-fixtures';
 import { PinnedClock } from '../../platform/clock';
 
 /**
- * What the calendar's edits do to guests, through the stay offer (issue 30): a closed night leaves search
+ * What the calendar's edits do to guests, through the stay offer: a closed night leaves search
  * and cannot be held, a minimum stay refuses shorter stays arriving that night, and a held room keeps the
  * price it was held at. Today is 2026-12-01 in Seoul.
  */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeNamed, type SqlRunner } from '../../db/named';
 
-/** The manager calendar's SQL (issue 30): its nights, their edits and the edits' history. */
+/** The manager calendar's SQL: its nights, their edits and the edits' history. */
 
 export interface CalendarRoom {
   id: number;

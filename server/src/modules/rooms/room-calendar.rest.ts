@@ -30,7 +30,7 @@ const toResult = (result: calendar.CalendarEditResult) => ({
 });
 
 /**
- * The manager's calendar of one room type (issue 30): read a range, edit it (the GraphQL twins take many
+ * The manager's calendar of one room type: read a range, edit it (the GraphQL twins take many
  * room types), and the holiday-eve rule. Another manager's room type answers 404 like an unknown one.
  */
 export function roomCalendarRoutes(api: RestRouter): void {

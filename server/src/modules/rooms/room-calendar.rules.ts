@@ -2,7 +2,7 @@ import { addDays, datesFrom, isValidIsoDate } from '@shim/common/dates';
 import { CALENDAR_LIMITS, CALENDAR_MESSAGES } from '@shim/common/calendar';
 import { AppError } from '../../platform/errors';
 
-/** The calendar's input rules (issue 30), checked before anything is read; each names its fault in Korean. */
+/** The calendar's input rules, checked before anything is read; each names its fault in Korean. */
 
 const dayCount = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

@@ -20,7 +20,7 @@ import {
 } from './room-calendar.rules';
 
 /**
- * The manager's rate and inventory calendar (issue 30): read a room type's nights, edit many nights of many
+ * The manager's rate and inventory calendar: read a room type's nights, edit many nights of many
  * room types in one transaction, recorded night by night. `updateRoomCalendar` is the one function every
  * change goes through (GraphQL, REST, the holiday-eve rule; an integrator's key; webhooks later).
  */

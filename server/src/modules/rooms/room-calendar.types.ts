@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-/** The manager calendar's GraphQL shapes (issue 30); dates are `YYYY-MM-DD` strings as in `StayInput`. */
+/** The manager calendar's GraphQL shapes; dates are `YYYY-MM-DD` strings as in `StayInput`. */
 
 @ObjectType('RoomNightChange', { description: '달력 한 밤의 변경 기록', simpleResolvers: true })
 export class RoomNightChangeType {

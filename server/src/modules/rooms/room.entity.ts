@@ -4,7 +4,18 @@ import { Hotel } from '../hotels/hotel.entity';
 /** A room type of a hotel: `unitCount` identical units, each for up to `capacity` persons. */
 @Entity({ tableName: 'rooms' })
 export class Room {
-  [OptionalProps]?: 'active' | 'imagePath' | 'unitCount' | 'capacity' | 'basePrice' | 'checkinTime' | 'checkoutTime';
+  [OptionalProps]?:
+    | 'active'
+    | 'imagePath'
+    | 'unitCount'
+    | 'capacity'
+    | 'basePrice'
+    | 'checkinTime'
+    | 'checkoutTime'
+    | 'bedType'
+    | 'sizeSqm'
+    | 'amenities'
+    | 'description';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -38,4 +49,19 @@ export class Room {
 
   @Property({ type: 'string', length: 5, nullable: true })
   checkoutTime?: string | null;
+
+  /** Bed type from common/room-facts.ts's list (`퀸`); null: not given. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  bedType?: string | null;
+
+  /** Floor area in ㎡ (1–1,000); null: not given. */
+  @Property({ type: 'smallint', nullable: true })
+  sizeSqm?: number | null;
+
+  /** Amenity tags (at most 20 of 20 characters), in the manager's order. */
+  @Property({ type: 'array', columnType: 'text[]', default: '{}' })
+  amenities: string[] = [];
+
+  @Property({ type: 'string', length: 1000, nullable: true })
+  description?: string | null;
 }

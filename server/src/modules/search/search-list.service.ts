@@ -1,11 +1,10 @@
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
-import type { SearchCriteria } from '@shim/common/stay';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { streamSearch } from './search.repository';
 import { freeCancellationOf } from '../stays/stay-offer.service';
-import { checked, searchPage, type HotelHit } from './search.service';
+import { checkedWhere, searchPage, type HotelHit, type PlaceCriteria, type SearchSort } from './search.service';
 
 /** The REST list's two forms (spec §7, docs/rest-notes.md): every match streamed, or a page by number. */
 
@@ -21,16 +20,17 @@ export interface ListFilters {
 }
 
 /**
- * Every match in the RECOMMENDED order, in batches from one statement's cursor (on the read replica when
+ * Every match in the sort's order (RECOMMENDED unless asked), in batches from one statement's cursor (on the read replica when
  * there is one), with until when the stay can be cancelled for free. The criteria are checked now, so a bad
  * request is a 400 before anything is sent; with the free-cancellation filter and none for these dates, no batch.
  */
-export function searchAllInBatches(
+export async function searchAllInBatches(
   ctx: RequestContext,
-  criteria: SearchCriteria,
+  criteria: PlaceCriteria,
   filters: ListFilters = {},
-): { batches: AsyncGenerator<HotelHit[]>; freeCancellationUntil: string | null } {
-  const query = { ...checked(ctx, criteria), sort: 'RECOMMENDED' as const, seed: ctx.clock.today(), limit: null };
+  sort: SearchSort = 'RECOMMENDED',
+): Promise<{ batches: AsyncGenerator<HotelHit[]>; freeCancellationUntil: string | null }> {
+  const query = { ...(await checkedWhere(ctx, criteria, sort)), sort, seed: ctx.clock.today(), limit: null };
   const until = freeCancellationOf(ctx, criteria.startDate);
   const batches =
     filters.freeCancellation && until === null ? noBatches() : streamSearch(ctx.publicReads, query, STREAM_BATCH);
@@ -40,15 +40,16 @@ export function searchAllInBatches(
 async function* noBatches(): AsyncGenerator<HotelHit[]> {}
 
 /**
- * Page `page` (from 0, as the other REST lists number theirs) of `size` (1–100) matches in the RECOMMENDED
+ * Page `page` (from 0, as the other REST lists number theirs) of `size` (1–100) matches in the sort's
  * order, with the total: the GraphQL connection's read (`searchPage`), so the first page costs what
  * GraphQL's does; a later one walks the pages before it by cursor, 100 rows a step, up to the first 1,000.
  */
 export async function searchPageByNumber(
   ctx: RequestContext,
-  criteria: SearchCriteria,
+  criteria: PlaceCriteria,
   request: { page: number; size: number },
   filters: ListFilters = {},
+  sort: SearchSort = 'RECOMMENDED',
 ): Promise<{ hits: HotelHit[]; totalCount: number; totalAtLeast: boolean; freeCancellationUntil: string | null }> {
   const { page, size } = request;
   if (!Number.isSafeInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > LIMITS.pageSizeMax) {
@@ -58,7 +59,7 @@ export async function searchPageByNumber(
   let after: string | null = null;
   for (let skip = page * size; skip > 0;) {
     const step = Math.min(skip, LIMITS.pageSizeMax);
-    const passed = await searchPage(ctx, criteria, filters, 'RECOMMENDED', { first: step, after });
+    const passed = await searchPage(ctx, criteria, filters, sort, { first: step, after });
     if (!passed.hasNextPage) {
       const { totalCount, totalAtLeast, freeCancellationUntil } = passed;
       return { hits: [], totalCount, totalAtLeast, freeCancellationUntil };
@@ -66,7 +67,7 @@ export async function searchPageByNumber(
     after = passed.endCursor;
     skip -= step;
   }
-  const found = await searchPage(ctx, criteria, filters, 'RECOMMENDED', { first: size, after });
+  const found = await searchPage(ctx, criteria, filters, sort, { first: size, after });
   const { totalCount, totalAtLeast, freeCancellationUntil } = found;
   return { hits: found.hits.map((hit) => hit.hotel), totalCount, totalAtLeast, freeCancellationUntil };
 }

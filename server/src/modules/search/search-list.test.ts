@@ -53,7 +53,7 @@ describe('POST /api/search, the whole list', () => {
     for (let page = 0; page < 10; page += 1) {
       const { response: paged, text: pageText } = await post(`/api/search?page=${page}&size=100`, body());
       expect(paged.status).toBe(200);
-      // The count stops at its bound (SEARCH_COUNT_BOUND, issue 33) and says so.
+      // The count stops at its bound (SEARCH_COUNT_BOUND) and says so.
       expect(paged.headers.get('x-total-count')).toBe(String(SEARCH_COUNT_BOUND));
       expect(paged.headers.get('x-total-count-at-least')).toBe('true');
       pages.push(...(JSON.parse(pageText) as RestHit[]));

@@ -18,6 +18,7 @@ import {
   type SearchQuery,
   type SearchRow,
 } from './search.repository';
+import { distanceKmSql } from './search-geo';
 
 /** The counts of the matches by lodging type and by service name, over the counted matches. */
 export interface SearchFacetCounts {
@@ -31,8 +32,8 @@ export interface SearchPageRow extends SearchRow {
 }
 
 /**
- * A page of the search at a cost that follows the page, not the destination's size (issue 33,
- * docs/decisions/search.md "The page statement"): rows are read in the sort's order from an index and the walk
+ * A page of the search at a cost that follows the page, not the destination's size
+ * (docs/decisions/search.md "The page statement"): rows are read in the sort's order from an index and the walk
  * stops at the page. RECOMMENDED and RATING_DESC walk the lodgings in an index of their order, pricing each
  * with the stay-offer definition; a one-night PRICE_ASC walks the night's `room_nights` in price order, a
  * lodging's first bookable row being its price; a PRICE_ASC of several nights walks the lodgings in the order
@@ -49,7 +50,9 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
   const priced = `from hotels h cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
      where ${hotels} and m.price is not null`;
   let page: string;
-  if (q.sort !== 'PRICE_ASC') page = inHotelOrder(q, bindings);
+  // Around a place or in a map box: the place's lodgings in the sort's order (`inHotelOrder`), never a night walk.
+  const local = q.near != null || q.bounds != null;
+  if (q.sort !== 'PRICE_ASC' || local) page = inHotelOrder(q, bindings);
   else if (oneNight) page = cheapestFirst(q, bindings, hotels, split);
   else page = pricedPage(await cheapestStays(connection, q, { ...bindings }, hotels, split), bindings);
   // The matches the total and the facets count, read once (a CTE named twice is materialized).
@@ -71,30 +74,53 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
      select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
             p.min_price as "minPrice", p.stay_price as "stayPrice", ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
             p.sort_key as "sortKey", (select count(*)::int from counted) as total, ${FACETS} as facets,
-            ${oneNight ? nightLowest(hotels, split) : sampled('min')} as "lowestPrice",
+            ${oneNight && !local ? nightLowest(hotels, split) : sampled('min')} as "lowestPrice",
             ${sampled('max')} as "highestPrice",
-            ${mainImagePathSql('h.id')} as "imagePath", to_json(h.service_names) as services
+            ${mainImagePathSql('h.id')} as "imagePath", to_json(h.service_names) as services,
+            ${q.near ? `round(${distanceKmSql('h')}::numeric, 1)::float8` : 'null::float8'} as "distanceKm"
        from (${page}) p
        join hotels h on h.id = p.id
       order by ${sort}, p.id`,
     bindings,
   );
 
-  /** RECOMMENDED and RATING_DESC: the lodgings in the order of their index, each priced for the stay. */
+  /**
+   * RECOMMENDED and RATING_DESC: the lodgings in the order of their index, each priced for the stay; around a
+   * place or in a box, any sort (DISTANCE among them) over the few lodgings there, each priced.
+   */
   function inHotelOrder(query: SearchQuery, named: Record<string, unknown>): string {
     const descending = query.sort === 'RATING_DESC';
-    const key = descending ? SCORE_KEY : recommendedKeySql('h.id', query.seed);
+    const key = {
+      RATING_DESC: SCORE_KEY,
+      RECOMMENDED: recommendedKeySql('h.id', query.seed),
+      PRICE_ASC: 'm.stay_price',
+      DISTANCE: distanceKmSql('h'),
+    }[query.sort];
+    // The distance is a float: its cursor key compares as one.
+    const keyType = query.sort === 'DISTANCE' ? 'float8' : 'int';
     let cursor = '';
     if (query.after) {
       named.afterKey = query.after.key;
       named.afterId = query.after.id;
       cursor = descending
         ? `and (${key} < :afterKey or (${key} = :afterKey and h.id > :afterId))`
-        : `and (${key}, h.id) > (:afterKey::int, :afterId::int)`;
+        : `and (${key}, h.id) > (:afterKey::${keyType}, :afterId::int)`;
+    }
+    const order = descending ? 'desc' : '';
+    if (local && query.sort !== 'PRICE_ASC') {
+      // The place's lodgings in the key's order first (no pricing: a sort of a few thousand keys at most), then
+      // priced one by one until the page is full, instead of pricing all of them to keep 20.
+      return `select h.id, m.price as min_price, m.stay_price, h.sort_key
+                from (select h.id, ${key}::float8 as sort_key from hotels h
+                       where ${hotels} ${cursor}
+                       order by 2 ${order}, 1) h
+                cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, query.nights)}) m
+               where m.price is not null ${priceConditions(query, named, 'm.stay_price')}
+               order by h.sort_key ${order}, h.id limit :limit`;
     }
     return `select h.id, m.price as min_price, m.stay_price, ${key}::float8 as sort_key ${priced}
               ${priceConditions(query, named, 'm.stay_price')} ${cursor}
-             order by ${key} ${descending ? 'desc' : ''}, h.id limit :limit`;
+             order by ${key} ${order}, h.id limit :limit`;
   }
 }
 

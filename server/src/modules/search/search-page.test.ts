@@ -21,7 +21,7 @@ const today = () => stayFromToday(0).startDate;
 
 /** What a page shows of a row: the lodging, its price, its place in the order and the connection's figures. */
 const shown = (rows: SearchRow[]) => ({
-  rows: rows.map((row) => [row.id, row.minPrice, row.stayPrice, row.sortKey]),
+  rows: rows.map((row) => [row.id, row.minPrice, row.stayPrice, row.sortKey, row.distanceKm]),
   total: rows[0]?.total ?? null,
   bounds: rows[0] ? [rows[0].lowestPrice, rows[0].highestPrice] : null,
 });
@@ -42,6 +42,9 @@ describe('the page statement (O(page)) against the whole-list statement (the def
         })),
         reviews: Array.from({ length: random.int(0, 3) }, () => random.int(1, 5)),
         services: random.sample(SERVICES, random.int(0, 3)),
+        // Scattered over about 10 km, for the map boxes and the radius of a point place.
+        latitude: 35.1 + random.int(0, 1000) / 10_000,
+        longitude: 129.0 + random.int(0, 1000) / 10_000,
         days: 14,
       });
     }
@@ -118,7 +121,24 @@ describe('the page statement (O(page)) against the whole-list statement (the def
     }
   }
 
+  /** A map box (sometimes holding nothing or everything), a point with a radius, or neither. */
+  function randomPlace(): Pick<SearchQuery, 'bounds' | 'near'> {
+    const where = random.int(0, 3);
+    const latitude = () => 35.09 + random.int(0, 1200) / 10_000;
+    const longitude = () => 128.99 + random.int(0, 1200) / 10_000;
+    if (where === 0) {
+      const [south, north] = [latitude(), latitude()].sort();
+      const [west, east] = [longitude(), longitude()].sort();
+      return { bounds: { south: south!, west: west!, north: north!, east: east! }, near: null };
+    }
+    if (where === 1) {
+      return { bounds: null, near: { latitude: latitude(), longitude: longitude(), radiusKm: random.int(1, 6) } };
+    }
+    return { bounds: null, near: null };
+  }
+
   function randomQuery(): SearchQuery {
+    const place = randomPlace();
     const nights = random.int(1, 3);
     const startDate = addDays(today(), random.int(0, 13 - nights));
     const low = random.int(0, 3) === 0 ? random.int(3, 20) * 5000 : null;
@@ -134,9 +154,11 @@ describe('the page statement (O(page)) against the whole-list statement (the def
       minRating: random.int(0, 4) === 0 ? random.int(1, 4) : null,
       types: random.int(0, 4) === 0 ? random.sample(TYPES, 2) : null,
       services: random.int(0, 4) === 0 ? random.sample(SERVICES, 1) : null,
-      sort: random.pick(SEARCH_SORTS),
+      // DISTANCE needs a point (the service refuses it otherwise).
+      sort: random.pick(SEARCH_SORTS.filter((sort) => sort !== 'DISTANCE' || place.near)),
       seed: addDays(today(), random.int(0, 6)),
       limit: random.int(3, 8),
+      ...place,
     };
   }
 
@@ -144,6 +166,7 @@ describe('the page statement (O(page)) against the whole-list statement (the def
     let compared = 0;
     let pricedStays = 0;
     let faceted = 0;
+    let near = 0;
     for (let round = 0; round < 6; round++) {
       await randomEdits(60);
       // Each night carries its lodging's province key, whatever moved.
@@ -162,6 +185,7 @@ describe('the page statement (O(page)) against the whole-list statement (the def
           expect(shown(actual), JSON.stringify(paged)).toEqual(expected);
           compared += actual.length;
           if (query.sort === 'PRICE_ASC' && query.nights > 1) pricedStays += actual.length;
+          if (query.near) near += actual.length;
           if (page === 0 && actual.length > 0) {
             const all = await runSearch(app.orm.em.getConnection(), { ...query, limit: null });
             expect(actual[0]!.facets, JSON.stringify(query)).toEqual(facetsOf(all));
@@ -177,6 +201,7 @@ describe('the page statement (O(page)) against the whole-list statement (the def
     expect(compared).toBeGreaterThan(300);
     expect(pricedStays).toBeGreaterThan(50);
     expect(faceted).toBeGreaterThan(50);
+    expect(near).toBeGreaterThan(30);
   }, 240_000);
 });
 
@@ -272,7 +297,8 @@ describe('the total beyond the count bound', () => {
   it('counts up to the bound and says when more lodgings match', async () => {
     await seedScale(app.orm.em.fork(), SEARCH_COUNT_BOUND + 10, 3, undefined, '통영');
     const stay = { ...stayFromToday(1), rooms: 1, persons: 2 };
-    for (const sort of SEARCH_SORTS) {
+    // DISTANCE needs a station or landmark to measure from (search-place.test.ts).
+    for (const sort of SEARCH_SORTS.filter((sort) => sort !== 'DISTANCE')) {
       const many = await app.graphql<Answer>(query, { criteria: { ...stay, region: '통영' }, sort });
       expect(many.data?.searchHotels).toMatchObject({ totalCount: SEARCH_COUNT_BOUND, totalAtLeast: true });
       expect(many.data?.searchHotels.edges).toHaveLength(5);

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { member } from '../../../test/member-fixtures';
 import { createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
 
-/** What search, wishlist and detail say about the stay itself: its total and its free cancellation (issue 30). */
+/** What search, wishlist and detail say about the stay itself: its total and its free cancellation. */
 
 let app: TestApp;
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { executeNamed, streamNamed } from '../../db/named';
 import { guestVisibleSql, mainImagePathSql, type HotelRow } from '../hotels/hotel.repository';
 import { lodgingPriceSql, NAMED_STAY, reviewScoreSql } from '../stays/stay-offer.repository';
+import { boxAround, boxBindings, distanceKmSql, inBoxSql, type MapBounds, type NearPoint } from './search-geo';
 
 /** The search's SQL: the one statement of the search page and the lodgings near a landmark. */
 
@@ -11,6 +12,10 @@ import { lodgingPriceSql, NAMED_STAY, reviewScoreSql } from '../stays/stay-offer
 export interface SearchQuery {
   /** Words of the destination (at most two); each must appear in the region, address or name. */
   words: string[];
+  /** Only the lodgings inside this map area (이 지역에서 재검색); the words are then empty. */
+  bounds?: MapBounds | null;
+  /** Only the lodgings within reach of a point place (a station, a landmark), with their distance from it. */
+  near?: NearPoint | null;
   /** Only these lodgings (the wishlist's prices for a stay); every lodging when absent. */
   hotelIds?: number[] | null;
   startDate: string;
@@ -32,7 +37,7 @@ export interface SearchQuery {
   limit: number | null;
 }
 
-export const SEARCH_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'RATING_DESC'] as const;
+export const SEARCH_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'RATING_DESC', 'DISTANCE'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A lodging that has rooms for the stay: the search result hotel of spec §3. */
@@ -43,6 +48,8 @@ export interface HotelHit extends HotelRow {
   /** Lowest price of the whole stay (won, one room) among them: what the price filter and sort compare. */
   stayPrice: number;
   services: string[];
+  /** Great-circle km from the searched point place (one decimal); null without one. */
+  distanceKm?: number | null;
 }
 
 /** A matching lodging as the statement returns it, with its place in the order. */
@@ -57,9 +64,11 @@ export interface SearchRow extends HotelHit {
 
 const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> = {
   RECOMMENDED: { expression: 'f.recommended_key::float8', descending: false },
-  // The stay's total: for one night the same as the nightly price, for more what guests compare (issue 30).
+  // The stay's total: for one night the same as the nightly price, for more what guests compare.
   PRICE_ASC: { expression: 'f.stay_price::float8', descending: false },
   RATING_DESC: { expression: 'coalesce(f.avg_score, 0)', descending: true },
+  // Only with a point place (the service refuses it otherwise): the distance from it.
+  DISTANCE: { expression: 'f.distance_km', descending: false },
 };
 
 /**
@@ -89,6 +98,7 @@ const SEARCH_COLUMNS = `p.id, p.name, p.type, p.star, p.address, p.region, p.act
      p.min_price as "minPrice", p.stay_price as "stayPrice", p.avg_score as "avgScore", p.review_count as "reviewCount",
      p.sort_key as "sortKey", p.total::int as total, p.lowest_price as "lowestPrice",
      p.highest_price as "highestPrice", ${mainImagePathSql('p.id')} as "imagePath",
+     round(p.distance_km::numeric, 1)::float8 as "distanceKm",
      -- As JSON: the driver parses it natively, where a text[] goes through a slower array parser.
      to_json(p.service_names) as services`;
 
@@ -140,6 +150,16 @@ export function hotelConditions(q: SearchQuery, bindings: Record<string, unknown
       if ([...word].length >= 2) conditions.push(`text_bigrams(h.search_text) @> text_bigrams(:word${i})`);
       conditions.push(`h.search_text like :wordLike${i}`);
     });
+  // A box is an index test (`hotels_point`); a point place's box holds its radius, the distance is then exact.
+  const box = q.bounds ?? (q.near ? boxAround(q.near) : null);
+  if (box) {
+    Object.assign(bindings, boxBindings(box));
+    conditions.push(inBoxSql('h'));
+  }
+  if (q.near) {
+    Object.assign(bindings, nearBindings(q.near));
+    conditions.push(`${distanceKmSql('h')} <= :nearRadiusKm::float8`);
+  }
   if (q.hotelIds) {
     bindings.hotelIds = `{${q.hotelIds.join(',')}}`;
     conditions.push('h.id = any(:hotelIds::int[])');
@@ -160,6 +180,13 @@ export function hotelConditions(q: SearchQuery, bindings: Record<string, unknown
   }
   return conditions.join(' and ');
 }
+
+/** The named bindings of `distanceKmSql` and the radius test. */
+export const nearBindings = (near: NearPoint): Record<string, number> => ({
+  nearLatitude: near.latitude,
+  nearLongitude: near.longitude,
+  nearRadiusKm: near.radiusKm,
+});
 
 /** The price range filter on the price expression `price` (` and …`, or empty), binding its values. */
 export function priceConditions(q: SearchQuery, bindings: Record<string, unknown>, price: string): string {
@@ -184,7 +211,8 @@ function searchStatement(q: SearchQuery, columns: string): { sql: string; bindin
   const found = `
     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
            h.service_names, m.price as min_price, m.stay_price, ${reviewScoreSql('h')} as avg_score, h.review_count,
-           ${recommendedKeySql('h.id', q.seed)} as recommended_key
+           ${recommendedKeySql('h.id', q.seed)} as recommended_key,
+           ${q.near ? distanceKmSql('h') : 'null::float8'} as distance_km
       from hotels h
       cross join lateral (${lodgingPriceSql('h.id', NAMED_STAY, q.nights)}) m
      where ${hotelConditions(q, bindings)}
@@ -240,9 +268,7 @@ export function findNearestLodgings(
     `select n.*, ${mainImagePathSql('n.id')} as "imagePath"
        from (select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude,
                     ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
-                    2 * 6371 * asin(sqrt(power(sin(radians(h.latitude - p.lat) / 2), 2) +
-                      cos(radians(p.lat)) * cos(radians(h.latitude)) * power(sin(radians(h.longitude - p.lng) / 2), 2)))
-                      as "distanceKm"
+                    ${distanceKmSql('h', 'p.lat', 'p.lng')} as "distanceKm"
                from hotels h, (select :latitude::float8 as lat, :longitude::float8 as lng) p
               where ${guestVisibleSql('h')}
               order by "distanceKm", h.id

@@ -11,7 +11,16 @@ import { stayOfferProblem } from '../hotels/hotel.service';
 import { lodgingStayPrices } from '../stays/stay-offer.service';
 import { Hotel, StayInput, stayKey, type HotelSource } from '../hotels/hotel.types';
 import * as search from './search.service';
-import { HotelSearchConnection, NearbyStay, SearchFilter, SearchInput, SearchSortEnum } from './search.types';
+import * as searchMap from './search-map.service';
+import {
+  HotelSearchConnection,
+  MapBoundsInput,
+  NearbyStay,
+  SearchFilter,
+  SearchInput,
+  SearchMap,
+  SearchSortEnum,
+} from './search.types';
 
 @Resolver(() => Hotel)
 export class SearchResolver {
@@ -31,13 +40,34 @@ export class SearchResolver {
     const page = await search.searchPage(ctx, criteria, filter ?? {}, sort, { first, after });
     const key = stayKey(criteria);
     return {
-      edges: page.hits.map(({ cursor, hotel }) => ({ cursor, node: hitSource(hotel, key) })),
+      edges: page.hits.map(({ cursor, hotel }) => ({
+        cursor,
+        node: hitSource(hotel, key),
+        distanceKm: hotel.distanceKm ?? null,
+      })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
       totalAtLeast: page.totalAtLeast,
       priceRange: page.priceRange,
       facets: page.facets,
     };
+  }
+
+  @Public()
+  @Query(() => SearchMap, {
+    description:
+      '지도 영역의 숙소 (bounds; criteria의 place·region·bounds는 쓰지 않음): 날짜를 뺀 조건에 맞는 숙소가 200곳을 넘으면 zoom에 맞춘 격자의 묶음, 아니면 그 숙박에 예약할 수 있는 숙소의 핀',
+  })
+  async searchMap(
+    @Arg('criteria', () => SearchInput) criteria: SearchInput,
+    @Arg('filter', () => SearchFilter, { nullable: true }) filter: SearchFilter | null,
+    @Arg('bounds', () => MapBoundsInput) bounds: MapBoundsInput,
+    @Arg('zoom', () => Int, { description: '지도 확대 단계 (0–20; 웹 지도 타일의 z)' }) zoom: number,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const map = await searchMap.searchMap(ctx, criteria, filter ?? {}, bounds, zoom);
+    const key = stayKey(criteria);
+    return { ...map, pins: map.pins.map((hit) => hitSource(hit, key)) };
   }
 
   @Public()

@@ -1,14 +1,18 @@
 import type { Request } from 'express';
 import { LIMITS } from '@shim/common/limits';
 import { stayTotal } from '@shim/common/stay-offer';
-import type { SearchCriteria } from '@shim/common/stay';
+import { MESSAGES } from '@shim/common/messages';
+import { AppError } from '../../platform/errors';
 import { streamJsonArray } from '../../platform/json-stream';
 import { type RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
 import { restServices, restType } from '../hotels/hotel.rest-shapes';
 import { publicImageUrl } from '../hotels/image-paths';
 import { searchAllInBatches, searchPageByNumber } from './search-list.service';
-import type { HotelHit } from './search.service';
+import { checkedBounds, parseBoundsParam, type MapBounds } from './search-geo';
+import { freeCancellationOf } from '../stays/stay-offer.service';
+import { searchMap } from './search-map.service';
+import { SEARCH_SORTS, type HotelHit, type PlaceCriteria, type SearchSort } from './search.service';
 
 /**
  * `POST /api/search` of spec §7: every match as one array, streamed as it is read (204 with no body when
@@ -17,14 +21,8 @@ import type { HotelHit } from './search.service';
  */
 export function searchRoutes(api: RestRouter): void {
   api.post('/search', 'public', async (ctx, req, res) => {
-    const fields = restFields(req.body);
-    const criteria: SearchCriteria = {
-      region: fields.string('region'),
-      startDate: fields.string('checkIn'),
-      endDate: fields.string('checkOut'),
-      rooms: fields.integer('rooms'),
-      persons: fields.integer('persons'),
-    };
+    const criteria = criteriaOf(req);
+    const sort = sortOf(req);
     // The filter may come in the body or, as `freeCancellation=true`, in the query string.
     const filters = { freeCancellation: restFields(req.body, req.query).optionalBoolean('freeCancellation') ?? false };
     const origin = ctx.origin;
@@ -35,16 +33,70 @@ export function searchRoutes(api: RestRouter): void {
         criteria,
         paging,
         filters,
+        sort,
       );
       res.setHeader('X-Total-Count', String(totalCount));
-      // Counting stops at a bound (issue 33): the header then says how many at least.
+      // Counting stops at a bound: the header then says how many at least.
       if (totalAtLeast) res.setHeader('X-Total-Count-At-Least', 'true');
       return hits.map((hit) => restResult(hit, criteria.rooms, freeCancellationUntil, origin));
     }
-    const { batches, freeCancellationUntil } = searchAllInBatches(ctx, criteria, filters);
+    const { batches, freeCancellationUntil } = await searchAllInBatches(ctx, criteria, filters, sort);
     const rooms = criteria.rooms;
     await streamJsonArray(res, batches, (hit) => restResult(hit, rooms, freeCancellationUntil, origin), ctx.logger);
   });
+
+  // The map of the search page (GraphQL searchMap): the stay and filters as /search takes them, in the query string.
+  api.get('/search/map', 'public', async (ctx, req) => {
+    const fields = restFields(req.query);
+    const criteria = {
+      region: '',
+      startDate: fields.string('checkIn'),
+      endDate: fields.string('checkOut'),
+      rooms: fields.integer('rooms'),
+      persons: fields.integer('persons'),
+    };
+    const filters = { freeCancellation: fields.optionalBoolean('freeCancellation') ?? false };
+    const zoom = fields.integer('zoom');
+    const map = await searchMap(ctx, criteria, filters, parseBoundsParam(fields.value('bounds')), zoom);
+    // A pin is a search result (the list's shape), so a client renders both alike.
+    const until = freeCancellationOf(ctx, criteria.startDate);
+    return { ...map, pins: map.pins.map((hit) => restResult(hit, criteria.rooms, until, ctx.origin)) };
+  });
+}
+
+/**
+ * The search criteria of a request: the stay from the body (spec §7), where from the body or the query string
+ * (`place`, `bounds=s,w,n,e` or a `{south, west, north, east}` object; before `region`, which may then be empty).
+ */
+function criteriaOf(req: Request): PlaceCriteria {
+  const fields = restFields(req.body);
+  const where = restFields(req.body, req.query);
+  const bounds = where.value('bounds');
+  return {
+    region: where.string('region'),
+    startDate: fields.string('checkIn'),
+    endDate: fields.string('checkOut'),
+    rooms: fields.integer('rooms'),
+    persons: fields.integer('persons'),
+    place: where.optionalString('place') ?? null,
+    bounds: bounds === undefined ? null : boundsOf(bounds),
+  };
+}
+
+/** A map area sent as `s,w,n,e` text or as an object; anything else (NaN, out of range, reversed) is a 400. */
+function boundsOf(value: unknown): MapBounds {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    return checkedBounds(value as Partial<MapBounds>);
+  }
+  return parseBoundsParam(value);
+}
+
+/** `sort` from the body or the query string (RECOMMENDED when absent); an unknown one is a 400. */
+function sortOf(req: Request): SearchSort {
+  const sort = restFields(req.body, req.query).optionalString('sort');
+  if (sort === undefined) return 'RECOMMENDED';
+  if (!(SEARCH_SORTS as readonly string[]).includes(sort)) throw AppError.badInput(MESSAGES.searchSortInvalid);
+  return sort as SearchSort;
 }
 
 /** `page` (from 0) and `size` from the query string or the body; null when neither is sent (the whole list). */
@@ -83,5 +135,7 @@ function restResult(hit: HotelHit, rooms: number, freeCancellationUntil: string 
     services: restServices(hit.services),
     image: publicImageUrl(origin, hit.imagePath),
     freeCancellationUntil,
+    // Added with the search around a place: km from the station or landmark searched; null otherwise.
+    distanceKm: hit.distanceKm ?? null,
   };
 }

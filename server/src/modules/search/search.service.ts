@@ -9,6 +9,8 @@ import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import { landmarkForRoute } from '../landmarks/landmark.service';
 import { freeCancellationOf, lodgingStayPrices } from '../stays/stay-offer.service';
+import { checkedBounds, type MapBounds } from './search-geo';
+import { placeArea } from './search-place';
 import { runSearchPage, type SearchFacetCounts, type SearchPageRow } from './search-page.repository';
 import {
   findNearestLodgings,
@@ -19,7 +21,7 @@ import {
   type SearchSort,
 } from './search.repository';
 
-export type { HotelHit, SearchSort } from './search.repository';
+export { SEARCH_SORTS, type HotelHit, type SearchSort } from './search.repository';
 
 /** Server-side filters of the search page (spec §2): price slider, minimum rating, lodging types, services. */
 export interface SearchFilters {
@@ -45,6 +47,15 @@ export interface SearchFacets {
   types: Array<{ type: LodgingType; count: number }>;
   services: Array<{ name: string; count: number }>;
   atLeast: boolean;
+}
+
+/**
+ * The search's criteria with where to search: a map area (`bounds`, 이 지역에서 재검색) before a place id
+ * (`place`) before the typed destination (`region`, which may then be empty).
+ */
+export interface PlaceCriteria extends SearchCriteria {
+  place?: string | null;
+  bounds?: MapBounds | null;
 }
 
 export interface PageRequest {
@@ -76,7 +87,7 @@ export function serviceNames(ctx: RequestContext): Promise<string[]> {
 /** One page of matches for integrators: filters, a sort and a cursor (GraphQL connection). */
 export async function searchPage(
   ctx: RequestContext,
-  criteria: SearchCriteria,
+  criteria: PlaceCriteria,
   filters: SearchFilters = {},
   sort: SearchSort = 'RECOMMENDED',
   page: PageRequest = {},
@@ -85,7 +96,7 @@ export async function searchPage(
   if (filters.minRating != null && (filters.minRating < 0 || filters.minRating > 5)) {
     throw AppError.badInput(MESSAGES.badRequest);
   }
-  const query = checked(ctx, criteria);
+  const query = await checkedWhere(ctx, criteria, sort);
   const until = freeCancellationOf(ctx, criteria.startDate);
   const { freeCancellation, ...sqlFilters } = filters;
   if (freeCancellation && until === null) {
@@ -115,7 +126,7 @@ export async function searchPage(
     freeCancellationUntil: until,
     totalCount: Math.min(total, SEARCH_COUNT_BOUND),
     totalAtLeast: total > SEARCH_COUNT_BOUND,
-    priceRange: await priceBounds(ctx, rows[0], criteria, sqlFilters, sort),
+    priceRange: await priceBounds(ctx, rows[0], query, sqlFilters, sort),
     facets: facetsOf(rows[0]?.facets, total > SEARCH_COUNT_BOUND),
     hasNextPage: rows.length > first,
     endCursor: hits.at(-1)?.cursor ?? null,
@@ -167,14 +178,14 @@ const PROVINCES: Record<string, string> = {
 async function priceBounds(
   ctx: RequestContext,
   row: { lowestPrice: number | null; highestPrice: number | null } | undefined,
-  criteria: SearchCriteria,
+  query: CheckedQuery,
   filters: SearchFilters,
   sort: SearchSort,
 ): Promise<HotelHitPage['priceRange']> {
   let bounds = row;
   if (!bounds) {
     [bounds] = await readPage(ctx, {
-      ...checked(ctx, criteria),
+      ...query,
       ...filters,
       minPrice: null,
       maxPrice: null,
@@ -219,6 +230,37 @@ export function checked(ctx: RequestContext, criteria: SearchCriteria) {
     persons: criteria.persons,
   };
 }
+
+/** The criteria as the statement takes them (`checked`), with the map area or the place's area or point. */
+export type CheckedQuery = ReturnType<typeof checked> & Pick<SearchQuery, 'bounds' | 'near'>;
+
+/**
+ * The criteria checked with where to search (`PlaceCriteria`: bounds, else place, else region); DISTANCE is
+ * refused (400) without a point place to measure from.
+ */
+export async function checkedWhere(
+  ctx: RequestContext,
+  criteria: PlaceCriteria,
+  sort: SearchSort = 'RECOMMENDED',
+): Promise<CheckedQuery> {
+  const { place, bounds } = criteria;
+  if (!bounds && !place) {
+    if (sort === 'DISTANCE') throw AppError.badInput(MESSAGES.searchDistanceNeedsPoint);
+    return checked(ctx, criteria);
+  }
+  // The area stands for the destination: the stay's rules are checked as a search's.
+  const stay = checked(ctx, { ...criteria, region: AREA_STANDS_FOR_REGION });
+  if (bounds) {
+    if (sort === 'DISTANCE') throw AppError.badInput(MESSAGES.searchDistanceNeedsPoint);
+    return { ...stay, words: [], bounds: checkedBounds(bounds), near: null };
+  }
+  const area = await placeArea(ctx, place!);
+  if (sort === 'DISTANCE' && !area.near) throw AppError.badInput(MESSAGES.searchDistanceNeedsPoint);
+  return { ...stay, words: area.words, bounds: null, near: area.near };
+}
+
+/** A stand-in destination for the stay rules' check when a place or a map area says where. */
+const AREA_STANDS_FOR_REGION = '지도';
 
 function afterCursor(cursor: string): { key: number; id: number } {
   const [key, id] = decodeCursor(cursor);

@@ -108,6 +108,8 @@ describe('POST /api/search', () => {
         image: `${app.url}/images/hotel/${hotel.id}.jpg`,
         // Ten days ahead: a full refund until seven days before (REFUND_TIERS).
         freeCancellationUntil: addDays(criteria('모양특별시').startDate, -7),
+        // Km from a station or landmark searched (place=): none here.
+        distanceKm: null,
       },
     ]);
   });

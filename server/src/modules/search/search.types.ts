@@ -1,7 +1,7 @@
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
 import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
-import { Hotel } from '../hotels/hotel.types';
+import { Hotel, type HotelSource } from '../hotels/hotel.types';
 import { PageInfo } from '../../platform/pagination';
 import { SEARCH_SORTS, type SearchSort } from './search.repository';
 
@@ -10,13 +10,45 @@ export const SearchSortEnum = Object.fromEntries(SEARCH_SORTS.map((sort) => [sor
 };
 registerEnumType(SearchSortEnum, {
   name: 'SearchSort',
-  description: '추천순 (하루 동안 고정된 무작위 순서), 낮은 요금순, 사용자 평점순',
+  description:
+    '추천순 (하루 동안 고정된 무작위 순서), 낮은 요금순, 사용자 평점순, 가까운순 (DISTANCE: 역·명소 같은 지점 장소로 찾을 때만)',
 });
+
+@InputType({ description: '지도 영역: 남·서·북·동 경계 (위도 -90–90, 경도 -180–180; 남 ≤ 북, 서 ≤ 동)' })
+export class MapBoundsInput {
+  @Field(() => Float)
+  south!: number;
+
+  @Field(() => Float)
+  west!: number;
+
+  @Field(() => Float)
+  north!: number;
+
+  @Field(() => Float)
+  east!: number;
+}
 
 @InputType({ description: '검색 조건 (spec §3): 목적지, 체크인·체크아웃 날짜 (YYYY-MM-DD), 객실 수, 인원 수' })
 export class SearchInput {
-  @Field(() => String, { description: '지역, 주소 또는 숙소 이름; 앞 두 단어만 씁니다' })
+  @Field(() => String, {
+    description:
+      '지역, 주소 또는 숙소 이름; 앞 두 단어만 씁니다 (place나 bounds가 있으면 쓰지 않으며 빈 문자열이어도 됩니다)',
+  })
   region!: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      '장소 id (placeSuggestions): 지역이면 그 지역 주소의 숙소, 역·명소면 반경 3km 안의 숙소; region보다 우선합니다',
+  })
+  place?: string | null;
+
+  @Field(() => MapBoundsInput, {
+    nullable: true,
+    description: '지도 영역 (이 지역에서 재검색): 이 영역 안의 숙소만; place와 region보다 우선합니다',
+  })
+  bounds?: MapBoundsInput | null;
 
   @Field(() => String)
   startDate!: string;
@@ -116,6 +148,12 @@ export class HotelSearchEdge {
 
   @Field(() => Hotel)
   node!: Hotel;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: '검색한 역·명소에서의 직선거리 (km, 소수 첫째 자리); 지점 장소로 찾지 않았으면 null',
+  })
+  distanceKm!: number | null;
 }
 
 @ObjectType({ description: '검색 결과 한 페이지', simpleResolvers: true })
@@ -146,4 +184,55 @@ export class NearbyStay {
 
   @Field(() => Hotel, { description: '숙소; 오늘 밤 최저가는 hotel.minPrice(stay: 오늘–내일, 객실 1, 2명)' })
   hotel!: Hotel;
+}
+
+@ObjectType({
+  description: '지도의 숙소 묶음: 격자 한 칸에 있는, 날짜를 뺀 조건에 맞는 숙소들 (수, 평균 위치, 칸의 경계)',
+  simpleResolvers: true,
+})
+export class MapCluster {
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float)
+  south!: number;
+
+  @Field(() => Float)
+  west!: number;
+
+  @Field(() => Float)
+  north!: number;
+
+  @Field(() => Float)
+  east!: number;
+}
+
+@ObjectType({
+  description:
+    '지도 영역의 숙소: 숙소가 많으면 묶음(clusters; 날짜를 뺀 조건으로 셈), 적으면 그 숙박에 예약할 수 있는 숙소의 핀(pins)',
+  simpleResolvers: true,
+})
+export class SearchMap {
+  @Field(() => [Hotel], {
+    description:
+      '핀: 그 숙박에 예약할 수 있는 숙소 (묶음으로 답하면 빈 목록); stayTotal(stay:)은 검색 조건의 숙박으로 미리 계산됨',
+  })
+  pins!: HotelSource[];
+
+  @Field(() => [MapCluster])
+  clusters!: MapCluster[];
+
+  @Field(() => Int, {
+    description: '묶음이면 영역 안의 날짜를 뺀 조건에 맞는 숙소 수, 핀이면 핀 수',
+  })
+  totalCount!: number;
+
+  @Field(() => Boolean, { description: 'true: 묶음(clusters)으로 답했습니다; false: 핀(pins)으로' })
+  clustered!: boolean;
 }

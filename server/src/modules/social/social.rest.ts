@@ -33,7 +33,7 @@ export function socialRoutes(api: RestRouter): void {
 
   // Called by the client's /kakao/callback page with the code and the state Kakao returned; answers the
   // tokens as JSON. The state must be the one /api/kakao/login gave this very browser (its cookie), so
-  // nobody can log a victim's browser into the attacker's account (login CSRF, issue 17 finding 14). A
+  // nobody can log a victim's browser into the attacker's account (login CSRF). A
   // client on another origin sends only the code we handed it after checking the state in /kakao/return.
   api.get('/kakao/callback', 'public', (ctx, req, res) => {
     social.requireProvider(ctx, 'kakao');

@@ -101,7 +101,7 @@ describe('Kakao login against the local OAuth stand-in', () => {
   });
 });
 
-// Issue 17 finding 14: the Kakao callback took a code without any state (login CSRF).
+// The Kakao callback took a code without any state (login CSRF).
 describe('the Kakao callback’s state', () => {
   it('is required, must be genuine and must be the one this browser was given', async () => {
     const refused = { status: 401, body: { message: MESSAGES.socialLoginFailed } };

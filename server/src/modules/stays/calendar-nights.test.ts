@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
 import { bookingScenario } from '../../../test/booking-fixtures';
 
-/** A manager's closed nights and minimum stays, as every face of the stay offer honours them (issue 30). */
+/** A manager's closed nights and minimum stays, as every face of the stay offer honours them. */
 
 let app: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel } from '../../../test/hotel-fixtures';
 import type { User } from './user.entity';
 
-// Issue 25 #6: deleting a manager left a guest's paid upcoming stay with nobody behind its lodging.
+// Deleting a manager left a guest's paid upcoming stay with nobody behind its lodging.
 let app: TestApp;
 let admin: string;
 

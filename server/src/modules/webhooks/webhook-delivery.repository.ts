@@ -123,7 +123,7 @@ export async function pauseEndpoint(
 ): Promise<EndpointOwner | undefined> {
   const [row] = await executeNamed<EndpointOwner>(
     em,
-    `update webhook_endpoints w set state = 'PAUSED', paused_at = :now
+    `update webhook_endpoints w set state = 'PAUSED', paused_at = :now, paused_by = 'FAILURES'
        from users u
       where w.id = :endpointId and w.state = 'ACTIVE' and w.deleted_at is null and u.id = w.owner_id
       returning u.email, w.url`,
@@ -136,7 +136,8 @@ export async function pauseEndpoint(
 export async function switchOff(em: EntityManager, endpointId: number, now: Date): Promise<EndpointOwner | undefined> {
   const [row] = await executeNamed<EndpointOwner>(
     em,
-    `update webhook_endpoints w set state = 'DISABLED', active = false, disabled_at = :now, paused_at = null
+    `update webhook_endpoints w set state = 'DISABLED', active = false, disabled_at = :now, paused_at = null,
+            paused_by = null
        from users u
       where w.id = :endpointId and w.state = 'ACTIVE' and u.id = w.owner_id
       returning u.email, w.url`,

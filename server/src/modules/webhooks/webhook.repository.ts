@@ -4,8 +4,10 @@ import { executeNamed, idArray } from '../../db/named';
 /** Webhooks' SQL: endpoints, the event outbox, deliveries per endpoint and their attempts. */
 
 export type WebhookScope = 'MANAGER' | 'PARTNER';
-/** ACTIVE: delivering; PAUSED: its circuit opened after failures in a row; DISABLED: failing for 24 h. */
+/** ACTIVE: delivering; PAUSED: by its owner, or its circuit opened after failures in a row; DISABLED: failing for 24 h. */
 export type EndpointState = 'ACTIVE' | 'PAUSED' | 'DISABLED';
+/** Who paused a PAUSED endpoint. */
+export type PausedBy = 'OWNER' | 'FAILURES';
 
 export interface EndpointRow {
   id: number;
@@ -18,13 +20,14 @@ export interface EndpointRow {
   consecutiveFailures: number;
   failingSince: Date | null;
   pausedAt: Date | null;
+  pausedBy: PausedBy | null;
   disabledAt: Date | null;
   createdAt: Date;
 }
 
 const ENDPOINT_COLUMNS = `id, owner_id as "ownerId", scope, url, events, secret_cipher as "secretCipher", state,
   consecutive_failures as "consecutiveFailures", failing_since as "failingSince", paused_at as "pausedAt",
-  disabled_at as "disabledAt", created_at as "createdAt"`;
+  paused_by as "pausedBy", disabled_at as "disabledAt", created_at as "createdAt"`;
 
 export async function insertEndpoint(
   em: EntityManager,
@@ -83,11 +86,14 @@ export interface DeliveryRow {
   createdAt: Date;
 }
 
-/** The last `limit` deliveries of each endpoint, newest first (the console's delivery log). */
+export type DeliveryStatus = DeliveryRow['status'];
+
+/** The last `limit` deliveries of each endpoint (of one `status` when given), newest first (the delivery log). */
 export async function recentDeliveries(
   em: EntityManager,
   endpointIds: number[],
   limit: number,
+  status: DeliveryStatus | null = null,
 ): Promise<DeliveryRow[]> {
   if (endpointIds.length === 0) return [];
   return executeNamed<DeliveryRow>(
@@ -97,10 +103,12 @@ export async function recentDeliveries(
             d.delivered_at as "deliveredAt", d.next_attempt_at as "nextAttemptAt", d.created_at as "createdAt"
        from unnest(:ids::int[]) as w(id)
        cross join lateral (
-         select * from webhook_deliveries where endpoint_id = w.id order by id desc limit :limit) d
+         select * from webhook_deliveries
+          where endpoint_id = w.id and (:status::text is null or status = :status::text)
+          order by id desc limit :limit) d
        join webhook_events e on e.id = d.event_id
       order by d.endpoint_id, d.id desc`,
-    { ids: idArray(endpointIds), limit },
+    { ids: idArray(endpointIds), limit, status },
   );
 }
 
@@ -137,8 +145,8 @@ export async function reopenDelivery(
         where id = :deliveryId and endpoint_id = :endpointId returning stream),
      switched_on as (
        update webhook_endpoints
-          set state = 'ACTIVE', active = true, disabled_at = null, paused_at = null, failing_since = null,
-              consecutive_failures = 0
+          set state = 'ACTIVE', active = true, disabled_at = null, paused_at = null, paused_by = null,
+              failing_since = null, consecutive_failures = 0
         where id = :endpointId and exists (select 1 from reopened) returning id)
      select stream from reopened`,
     { endpointId, deliveryId, now },
@@ -155,11 +163,64 @@ export async function resumeEndpoint(em: EntityManager, endpointId: number, now:
     em,
     `with resumed as (
        update webhook_endpoints
-          set state = 'ACTIVE', active = true, paused_at = null, disabled_at = null, consecutive_failures = 0,
-              failing_since = case when state = 'DISABLED' then null else failing_since end
+          set state = 'ACTIVE', active = true, paused_at = null, paused_by = null, disabled_at = null,
+              consecutive_failures = 0, failing_since = case when state = 'DISABLED' then null else failing_since end
         where id = :endpointId and state <> 'ACTIVE' returning id)
      update webhook_deliveries set next_attempt_at = :now
       where endpoint_id = :endpointId and status = 'PENDING' and exists (select 1 from resumed)`,
     { endpointId, now },
   );
+}
+
+/** The owner's edit of an endpoint: a new address and/or events (deliveries already made keep theirs). */
+export async function updateEndpoint(
+  em: EntityManager,
+  id: number,
+  change: { url: string | null; events: string[] | null },
+): Promise<void> {
+  await executeNamed(
+    em,
+    `update webhook_endpoints set url = coalesce(:url::text, url), events = coalesce(:events::text[], events)
+      where id = :id and deleted_at is null`,
+    // A PostgreSQL array literal: the events are the known names (checked before), no quoting needed.
+    { id, url: change.url, events: change.events ? `{${change.events.join(',')}}` : null },
+  );
+}
+
+/**
+ * Pauses an endpoint by its owner's hand (from ACTIVE, or taking over a pause of its circuit): its events
+ * still wait for it, none is sent until it is resumed. Answers false for a switched-off one.
+ */
+export async function pauseByOwner(em: EntityManager, id: number, now: Date): Promise<boolean> {
+  const rows = await executeNamed<{ id: number }>(
+    em,
+    `update webhook_endpoints set state = 'PAUSED', paused_at = coalesce(paused_at, :now), paused_by = 'OWNER'
+      where id = :id and deleted_at is null and state <> 'DISABLED' returning id`,
+    { id, now },
+  );
+  return rows.length > 0;
+}
+
+/** The stream of an endpoint's test pings, apart from every lodging's and reservation's. */
+export const pingStream = (endpointId: number) => `ping:${endpointId}`;
+
+/**
+ * A `webhook.ping` for one endpoint: the event (of no lodging, fanned out as it is written) and its one
+ * delivery, due now. Answers the delivery and the event's public id.
+ */
+export async function insertPing(
+  em: EntityManager,
+  ping: { endpointId: number; data: Record<string, unknown>; now: Date },
+): Promise<{ deliveryId: number; eventId: string }> {
+  const [row] = await executeNamed<{ deliveryId: number; eventId: string }>(
+    em,
+    `with event as (
+       insert into webhook_events (type, hotel_id, reservation_id, stream, data, created_at, fanned_out_at)
+       values ('webhook.ping', null, null, :stream, :data::jsonb, :now, :now) returning id, public_id)
+     insert into webhook_deliveries (event_id, endpoint_id, stream, next_attempt_at, created_at)
+     select event.id, :endpointId, :stream, :now, :now from event
+     returning id::int as "deliveryId", (select public_id::text from event) as "eventId"`,
+    { ...ping, stream: pingStream(ping.endpointId), data: JSON.stringify(ping.data) },
+  );
+  return row!;
 }

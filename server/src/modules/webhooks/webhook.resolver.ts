@@ -5,12 +5,18 @@ import * as service from './webhook.service';
 import {
   DeleteWebhookInput,
   DeleteWebhookPayload,
+  PauseWebhookInput,
+  PauseWebhookPayload,
+  PingWebhookInput,
+  PingWebhookPayload,
   RegisterWebhookInput,
   RegisterWebhookPayload,
   ResendWebhookDeliveryInput,
   ResendWebhookDeliveryPayload,
   ResumeWebhookInput,
   ResumeWebhookPayload,
+  UpdateWebhookInput,
+  UpdateWebhookPayload,
   Webhook,
   WebhookConnection,
   webhookOf,
@@ -24,9 +30,15 @@ export class WebhookResolver {
   async webhooks(
     @Arg('first', () => Int, { nullable: true, description: '1–100, 기본 20' }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('deliveryStatus', () => String, {
+      nullable: true,
+      description: '전송 기록을 이 상태만: PENDING, SUCCEEDED, FAILED (없으면 전부)',
+    })
+    deliveryStatus: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<ConnectionShape<Webhook>> {
-    const list = (await service.webhooks(ctx)).map(webhookOf);
+    const filter = { deliveryStatus: service.deliveryStatusOf(deliveryStatus) };
+    const list = (await service.webhooks(ctx, filter)).map(webhookOf);
     return connectionOf(pageOf(list, (w) => w.id, { first, after }));
   }
 
@@ -59,6 +71,38 @@ export class WebhookResolver {
   ): Promise<ResendWebhookDeliveryPayload> {
     await service.resendDelivery(ctx, input.webhookId, input.deliveryId);
     return { deliveryId: input.deliveryId };
+  }
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Mutation(() => UpdateWebhookPayload, { description: '매니저·관리자: 웹훅 주소·이벤트 수정' })
+  async updateWebhook(
+    @Arg('input', () => UpdateWebhookInput) input: UpdateWebhookInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UpdateWebhookPayload> {
+    return { webhook: webhookOf(await service.updateWebhook(ctx, input.id, input)) };
+  }
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Mutation(() => PauseWebhookPayload, {
+    description: '매니저·관리자: 웹훅 일시 중지 (이벤트는 기다렸다가 다시 켜면 순서대로 나감)',
+  })
+  async pauseWebhook(
+    @Arg('input', () => PauseWebhookInput) input: PauseWebhookInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PauseWebhookPayload> {
+    await service.pauseWebhook(ctx, input.id);
+    return { id: input.id };
+  }
+
+  @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')
+  @Mutation(() => PingWebhookPayload, {
+    description: '매니저·관리자: 시험 전송 (webhook.ping, 여느 전송처럼 서명해 같은 대기열로)',
+  })
+  pingWebhook(
+    @Arg('input', () => PingWebhookInput) input: PingWebhookInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PingWebhookPayload> {
+    return service.pingWebhook(ctx, input.id);
   }
 
   @Authorized('ROLE_MANAGER', 'ROLE_ADMIN')

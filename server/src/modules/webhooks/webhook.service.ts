@@ -1,4 +1,11 @@
-import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES, WEBHOOKS_PER_OWNER, type WebhookEventType } from '@shim/common/webhooks';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MESSAGES,
+  WEBHOOKS_PER_OWNER,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
+} from '@shim/common/webhooks';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -9,10 +16,14 @@ import {
   endpointById,
   endpointsOf,
   insertEndpoint,
+  insertPing,
+  pauseByOwner,
   pendingStreams,
+  pingStream,
   recentDeliveries,
   reopenDelivery,
   resumeEndpoint,
+  updateEndpoint,
   type DeliveryRow,
   type EndpointRow,
   type WebhookScope,
@@ -63,14 +74,30 @@ export async function registerWebhook(
 
 export type WebhookView = Omit<EndpointRow, 'secretCipher'> & { deliveries: DeliveryRow[] };
 
-/** The caller's endpoints with their last deliveries (the delivery log), never their secrets. */
-export async function webhooks(ctx: RequestContext): Promise<WebhookView[]> {
+/** A delivery log filter as sent (REST query, GraphQL argument): absent is every status; an unknown one is 400. */
+export function deliveryStatusOf(value: unknown): WebhookDeliveryStatus | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!WEBHOOK_DELIVERY_STATUSES.includes(value as WebhookDeliveryStatus)) {
+    throw AppError.badInput(WEBHOOK_MESSAGES.deliveryStatusInvalid);
+  }
+  return value as WebhookDeliveryStatus;
+}
+
+/**
+ * The caller's endpoints with their last deliveries (the delivery log; only those of `deliveryStatus` when
+ * given), never their secrets.
+ */
+export async function webhooks(
+  ctx: RequestContext,
+  filter: { deliveryStatus?: WebhookDeliveryStatus | null } = {},
+): Promise<WebhookView[]> {
   const { scope, ownerId } = ownerOf(ctx);
   const endpoints = await endpointsOf(ctx.em, scope, scope === 'PARTNER' ? null : ownerId);
   const deliveries = await recentDeliveries(
     ctx.em,
     endpoints.map((e) => e.id),
     DELIVERY_LOG_SIZE,
+    filter.deliveryStatus ?? null,
   );
   return endpoints.map(({ secretCipher: _secret, ...endpoint }) => ({
     ...endpoint,
@@ -118,5 +145,63 @@ export async function resumeWebhook(ctx: RequestContext, id: number): Promise<vo
   await ctx.em.fork().transactional(async (tx) => {
     await resumeEndpoint(tx, id, ctx.clock.now());
     for (const stream of await pendingStreams(tx, id)) await queueStream(tx, id, stream);
+  });
+}
+
+/** One endpoint of the caller's with its delivery log (of one status when given). */
+export async function webhook(
+  ctx: RequestContext,
+  id: number,
+  filter: { deliveryStatus?: WebhookDeliveryStatus | null } = {},
+): Promise<WebhookView> {
+  const { secretCipher: _secret, ...endpoint } = await ownEndpoint(ctx, id);
+  const deliveries = await recentDeliveries(ctx.em, [id], DELIVERY_LOG_SIZE, filter.deliveryStatus ?? null);
+  return { ...endpoint, deliveries };
+}
+
+/**
+ * Changes an endpoint's address and/or events (each checked as at registration; an absent one stays).
+ * Deliveries already made keep going to the endpoint, now at its new address.
+ */
+export async function updateWebhook(
+  ctx: RequestContext,
+  id: number,
+  input: { url?: unknown; events?: unknown },
+): Promise<WebhookView> {
+  await ownEndpoint(ctx, id);
+  const absent = (value: unknown) => value === undefined || value === null;
+  if (absent(input.url) && absent(input.events)) throw AppError.badInput(WEBHOOK_MESSAGES.changeRequired);
+  const events = absent(input.events) ? null : eventsOf(input.events);
+  const url = absent(input.url) ? null : await checkWebhookUrl(input.url, ctx.app.config);
+  await updateEndpoint(ctx.em, id, { url, events });
+  return webhook(ctx, id);
+}
+
+/**
+ * "Pause": nothing is sent until the owner resumes it; the events of the meantime are kept and follow in
+ * order then (as after a pause of its circuit). A switched-off endpoint is refused (409): resume it instead.
+ */
+export async function pauseWebhook(ctx: RequestContext, id: number): Promise<void> {
+  await ownEndpoint(ctx, id);
+  if (!(await pauseByOwner(ctx.em, id, ctx.clock.now()))) throw AppError.conflict(WEBHOOK_MESSAGES.pauseDisabled);
+}
+
+/**
+ * "Test ping": a `webhook.ping` event to this endpoint only, signed and sent like every delivery, through
+ * the same per-endpoint queue (so it also waits behind nothing but earlier pings). Only an endpoint that is
+ * on (409 otherwise: a paused one would hold it). Its result is in the delivery log.
+ */
+export async function pingWebhook(ctx: RequestContext, id: number): Promise<{ deliveryId: number; eventId: string }> {
+  const endpoint = await ownEndpoint(ctx, id);
+  if (endpoint.state !== 'ACTIVE') throw AppError.conflict(WEBHOOK_MESSAGES.pingNotActive);
+  const now = ctx.clock.now();
+  return ctx.em.fork().transactional(async (tx) => {
+    const ping = await insertPing(tx, {
+      endpointId: id,
+      data: { webhookId: id, message: WEBHOOK_MESSAGES.pingMessage, sentAt: now.toISOString() },
+      now,
+    });
+    await queueStream(tx, id, pingStream(id));
+    return ping;
   });
 }

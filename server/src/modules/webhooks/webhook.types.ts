@@ -2,6 +2,8 @@ import {
   WEBHOOK_DELIVERY_LABELS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_PAUSE_AFTER_FAILURES,
+  WEBHOOK_PING_EVENT,
+  WEBHOOK_PING_LABEL,
   WEBHOOK_STATE_LABELS,
   type WebhookEventType,
 } from '@shim/common/webhooks';
@@ -21,10 +23,10 @@ export class WebhookDelivery {
   @Field(() => String, { description: '이벤트 id (X-Shim-Event-Id, 중복 제거용)' })
   eventId!: string;
 
-  @Field(() => String, { description: 'reservation.confirmed, ...' })
+  @Field(() => String, { description: 'reservation.confirmed, ..., webhook.ping (시험 전송)' })
   type!: string;
 
-  @Field(() => String, { description: '예약 확정, ...' })
+  @Field(() => String, { description: '예약 확정, ..., 시험 전송' })
   typeLabel!: string;
 
   @Field(() => String, { description: 'PENDING, SUCCEEDED, FAILED' })
@@ -73,9 +75,12 @@ export class Webhook {
   active!: boolean;
 
   @Field(() => String, {
-    description: `ACTIVE, PAUSED (${WEBHOOK_PAUSE_AFTER_FAILURES}번 연속 실패로 일시 중지: 전송은 기다림, resumeWebhook으로 다시 켬), DISABLED (24시간 실패로 꺼짐)`,
+    description: `ACTIVE, PAUSED (소유자가 pauseWebhook으로, 또는 ${WEBHOOK_PAUSE_AFTER_FAILURES}번 연속 실패로 일시 중지: 전송은 기다림, resumeWebhook으로 다시 켬), DISABLED (24시간 실패로 꺼짐)`,
   })
   state!: string;
+
+  @Field(() => String, { nullable: true, description: 'PAUSED일 때 누가: OWNER (소유자), FAILURES (연속 실패)' })
+  pausedBy!: string | null;
 
   @Field(() => String, { description: '켜짐, 일시 중지, 꺼짐 (콘솔의 배지)' })
   stateLabel!: string;
@@ -95,7 +100,9 @@ export class Webhook {
   @Field(() => Date)
   createdAt!: Date;
 
-  @Field(() => [WebhookDelivery], { description: '최근 전송 20건 (최신순)' })
+  @Field(() => [WebhookDelivery], {
+    description: '최근 전송 20건 (최신순; webhooks(deliveryStatus)가 있으면 그 상태만)',
+  })
   deliveries!: WebhookDelivery[];
 }
 
@@ -148,6 +155,51 @@ export class ResendWebhookDeliveryPayload {
   deliveryId!: number;
 }
 
+@InputType({ description: '웹훅 수정: 보낸 항목만 바뀜 (주소·이벤트는 등록할 때와 같은 검사)' })
+export class UpdateWebhookInput {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { nullable: true })
+  url?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  events?: string[] | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class UpdateWebhookPayload {
+  @Field(() => Webhook)
+  webhook!: Webhook;
+}
+
+@InputType()
+export class PauseWebhookInput {
+  @Field(() => Int)
+  id!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PauseWebhookPayload {
+  @Field(() => ID)
+  id!: number;
+}
+
+@InputType()
+export class PingWebhookInput {
+  @Field(() => Int)
+  id!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PingWebhookPayload {
+  @Field(() => ID, { description: '시험 전송의 전송 기록 id (전송 기록에서 결과 확인)' })
+  deliveryId!: number;
+
+  @Field(() => String, { description: '이벤트 id (X-Shim-Event-Id)' })
+  eventId!: string;
+}
+
 @InputType()
 export class ResumeWebhookInput {
   @Field(() => Int)
@@ -164,7 +216,10 @@ const dateOrNull = (value: Date | null) => (value ? new Date(value) : null);
 
 export const deliveryOf = (row: DeliveryRow): WebhookDelivery => ({
   ...row,
-  typeLabel: WEBHOOK_EVENT_LABELS[row.type as WebhookEventType] ?? row.type,
+  typeLabel:
+    row.type === WEBHOOK_PING_EVENT
+      ? WEBHOOK_PING_LABEL
+      : (WEBHOOK_EVENT_LABELS[row.type as WebhookEventType] ?? row.type),
   statusLabel: WEBHOOK_DELIVERY_LABELS[row.status] ?? row.status,
   lastAttemptAt: dateOrNull(row.lastAttemptAt),
   deliveredAt: dateOrNull(row.deliveredAt),
@@ -183,6 +238,7 @@ export const webhookOf = (view: WebhookView): Webhook => ({
   url: view.url,
   events: view.events,
   state: view.state,
+  pausedBy: view.pausedBy,
   ...stateFieldsOf(view.state),
   consecutiveFailures: view.consecutiveFailures,
   failingSince: dateOrNull(view.failingSince),

@@ -24,8 +24,20 @@ const escapeHtml = (value: string) =>
  * a developer or a test picks who logs in, a token endpoint (authorization code, one-time, 5 minutes)
  * and a userinfo endpoint answering each provider's own profile shape. Served only without client ids.
  */
-export function localOAuthRouter(client: OAuthClient, signingKey: string, siteOrigin: string): Router {
+export function localOAuthRouter(
+  client: OAuthClient,
+  signingKey: string,
+  siteOrigin: string,
+  clientOrigins: readonly string[] = [],
+): Router {
   const router = express.Router();
+  const pagePolicy = standInPagePolicy(clientOrigins);
+  // Chromium checks form-action on every redirect after the consent form's POST, the last one landing
+  // on a CORS_ORIGINS client: its pages allow exactly those origins (and no payment site).
+  router.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', pagePolicy);
+    next();
+  });
   const spentCodes = new Map<string, number>();
   const sign = (payload: string) => createHmac('sha256', signingKey).update(payload).digest('base64url');
   const seal = (kind: string, grant: Grant) => {
@@ -149,6 +161,26 @@ export function localOAuthRouter(client: OAuthClient, signingKey: string, siteOr
     res.json({ sub: subject, email: grant.email, email_verified: grant.verified, name: grant.name });
   });
   return router;
+}
+
+/** The stand-in's own page policy: no script at all, its inline style, forms to this site and the client origins. */
+export function standInPagePolicy(clientOrigins: readonly string[]): string {
+  const origins = clientOrigins.flatMap((origin) => {
+    try {
+      return [new URL(origin).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [
+    "default-src 'self'",
+    "script-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action ${["'self'", ...new Set(origins)].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 }
 
 function safeEqual(a: string, b: string): boolean {

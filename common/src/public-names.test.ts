@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskName } from './mask-name';
+import { maskName } from './public-names';
 
 describe('maskName (spec §9 board author)', () => {
   it.each([
