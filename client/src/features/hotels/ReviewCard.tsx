@@ -5,7 +5,11 @@ const day = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle
 /** One review with its score, its (masked) author, its photo and the manager's reply. */
 export function ReviewCard({ review }: { review: HotelReviews_ReviewFragment }) {
   return (
-    <li aria-label={`${review.author.name}님의 리뷰`} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+    <li
+      id={`review-${review.id}`}
+      aria-label={`${review.author.name}님의 리뷰`}
+      className="rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+    >
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-amber-500" aria-label={`${review.score}점`}>
           {'★'.repeat(review.score)}
