@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@shim/common/messages';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
-import { InquiryStatusBadge } from '../features/inquiries/InquiryStatusBadge';
+import { InquiryRowCells } from '../features/inquiries/InquiryRowCells';
 import { Pager } from '../components/Pager';
 import { useCursorPages } from '../lib/cursor-pages';
 import { TableStatusRow } from '../features/inquiries/TableStatusRow';
 import { AdminInquiriesDocument } from '../gql/graphql';
-import { formatInstant } from '../lib/korean-date';
 
 const PAGE_SIZE = 20;
 
@@ -47,32 +46,7 @@ export function InquiryList() {
               <TableStatusRow loading={loading && !list} empty={!!list && rows.length === 0} columns={5} />
               {rows.map((row) => (
                 <tr key={row.id} onClick={() => open(row.id)} className="cursor-pointer hover:bg-stone-50">
-                  <td className="px-4 py-3 text-stone-500">{row.id}</td>
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        open(row.id);
-                      }}
-                      className="text-left font-medium text-stone-900 hover:text-brand-700 hover:underline"
-                    >
-                      {row.secret && (
-                        <span role="img" aria-label="비밀글" className="mr-1">
-                          🔒
-                        </span>
-                      )}
-                      {row.title}
-                    </button>
-                  </td>
-                  <td className="px-4 py-3 text-stone-700">
-                    {row.authorName}
-                    <span className="ml-1 text-xs text-stone-400">{row.isMember ? '회원' : '비회원'}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <InquiryStatusBadge status={row.status} />
-                  </td>
-                  <td className="px-4 py-3 text-stone-500">{formatInstant(row.createdAt)}</td>
+                  <InquiryRowCells row={row} onOpen={() => open(row.id)} />
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { RetrySettlementDocument, UnsettledPaymentsDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { buttonClass, ConsoleTable, Notice, SectionHeader, tableClass } from './admin-ui';
+import { MoneyDifferences } from './MoneyDifferences';
 import { MonthlySettlementCheck } from './MonthlySettlementCheck';
 
 const KIND_LABELS: Record<string, string> = { CONFIRM: '승인 확인', CANCEL: '환불', VOID: '결제 취소' };
@@ -76,29 +77,14 @@ export function AdminMoney() {
           {formatWon(check.ourCharged)} · 환불 {formatWon(check.ourRefunded)}
         </p>
       )}
-      <ConsoleTable
-        columns={[
-          '주문번호',
-          { label: 'Toss 결제', right: true },
-          { label: '기록 결제', right: true },
-          { label: 'Toss 환불', right: true },
-          { label: '기록 환불', right: true },
-        ]}
+      <MoneyDifferences
+        ours="기록"
+        differences={check?.differences ?? null}
         loading={loading && !data}
         error={!!error && !data}
-        empty={!!check && check.differences.length === 0}
-        emptyText="오늘의 결제·환불이 Toss와 일치합니다."
-      >
-        {(check?.differences ?? []).map((row) => (
-          <tr key={row.orderId} data-testid="difference-row">
-            <td className={`${tableClass.td} font-mono text-xs`}>{row.orderId}</td>
-            <td className={`${tableClass.td} text-right`}>{formatWon(row.tossCharged)}</td>
-            <td className={`${tableClass.td} text-right`}>{formatWon(row.ourCharged)}</td>
-            <td className={`${tableClass.td} text-right`}>{formatWon(row.tossRefunded)}</td>
-            <td className={`${tableClass.td} text-right`}>{formatWon(row.ourRefunded)}</td>
-          </tr>
-        ))}
-      </ConsoleTable>
+        emptyText={'오늘의 결제·환불이 Toss와 일치합니다.'}
+        rowTestId="difference-row"
+      />
 
       <MonthlySettlementCheck />
     </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { lastMonthInSeoul, MonthSelect } from '../../components/MonthSelect';
 import { MonthlySettlementCheckDocument } from '../../gql/graphql';
 import { monthLabel } from '../../lib/month-grid';
-import { ConsoleTable, tableClass } from './admin-ui';
+import { MoneyDifferences } from './MoneyDifferences';
 
 /**
  * 월 정산 대사: a month's statements (결제 − 환불) against what Toss holds for the same orders up to each
@@ -47,29 +47,14 @@ export function MonthlySettlementCheck() {
           </div>
         </dl>
       )}
-      <ConsoleTable
-        columns={[
-          '주문번호',
-          { label: 'Toss 결제', right: true },
-          { label: '정산서 결제', right: true },
-          { label: 'Toss 환불', right: true },
-          { label: '정산서 환불', right: true },
-        ]}
+      <MoneyDifferences
+        ours="정산서"
+        differences={check?.differences ?? null}
         loading={loading && !data}
         error={!!error && !data}
-        empty={!!check && check.differences.length === 0}
         emptyText={`${monthLabel(month)} 정산서의 결제·환불이 Toss와 일치합니다.`}
-      >
-        {(check?.differences ?? []).map((row) => (
-          <tr key={row.orderId} data-testid="monthly-difference-row">
-            <td className={`${tableClass.td} font-mono text-xs`}>{row.orderId}</td>
-            <td className={`${tableClass.td} text-right`}>{formatWon(row.tossCharged)}</td>
-            <td className={`${tableClass.td} text-right`}>{formatWon(row.ourCharged)}</td>
-            <td className={`${tableClass.td} text-right`}>{formatWon(row.tossRefunded)}</td>
-            <td className={`${tableClass.td} text-right`}>{formatWon(row.ourRefunded)}</td>
-          </tr>
-        ))}
-      </ConsoleTable>
+        rowTestId="monthly-difference-row"
+      />
     </section>
   );
 }

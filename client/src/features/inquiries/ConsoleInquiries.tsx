@@ -8,7 +8,7 @@ import { AdminInquiriesDocument, AdminInquiryDocument, type InquiryStatus } from
 import { failureMessage } from '../../lib/errors';
 import { formatInstant } from '../../lib/korean-date';
 import { AnswerForm } from './AnswerForm';
-import { InquiryStatusBadge } from './InquiryStatusBadge';
+import { InquiryRowCells } from './InquiryRowCells';
 
 const PAGE_SIZE = 20;
 const FILTERS: Array<{ status: InquiryStatus | null; label: string }> = [
@@ -130,30 +130,7 @@ export function ConsoleInquiries() {
               {rows.map((row) => (
                 <Fragment key={row.id}>
                   <tr className={state.open === row.id ? 'bg-brand-50/40' : undefined}>
-                    <td className="px-4 py-3 text-stone-500">{row.id}</td>
-                    <td className="px-4 py-3">
-                      <button
-                        type="button"
-                        aria-expanded={state.open === row.id}
-                        onClick={() => openRow(row.id)}
-                        className="text-left font-medium text-stone-900 hover:text-brand-700 hover:underline"
-                      >
-                        {row.secret && (
-                          <span role="img" aria-label="비밀글" className="mr-1">
-                            🔒
-                          </span>
-                        )}
-                        {row.title}
-                      </button>
-                    </td>
-                    <td className="px-4 py-3 text-stone-700">
-                      {row.authorName}
-                      <span className="ml-1 text-xs text-stone-400">{row.isMember ? '회원' : '비회원'}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <InquiryStatusBadge status={row.status} />
-                    </td>
-                    <td className="px-4 py-3 text-stone-500">{formatInstant(row.createdAt)}</td>
+                    <InquiryRowCells row={row} expanded={state.open === row.id} onOpen={() => openRow(row.id)} />
                   </tr>
                   {state.open === row.id && (
                     <tr>
