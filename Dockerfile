@@ -31,7 +31,7 @@ COPY . .
 COPY --from=build /app/client/dist client/dist
 COPY --from=build /app/client/dist-server client/dist-server
 COPY --from=build /app/server/dist server/dist
-# Uploaded images live in DATA_DIR (a volume shared by the replicas in docker-compose.yml).
+# DATA_DIR holds uploaded images when PHOTO_STORAGE=local; docker-compose.yml keeps them in MinIO instead.
 RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 4000

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { createHttpApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { connectOrm, connectReadOrm, DEFAULT_POOL } from '../server/src/db/orm';
+import { connectOrm, connectReadOrm, DEFAULT_POOL } from '../server/src/orm';
 import { createLogger } from '../server/src/platform/logger';
 import { SharedState } from '../server/src/platform/shared-state';
 import { createHotel } from '../server/test/hotel-fixtures';

@@ -17,7 +17,7 @@ import { Redis } from 'ioredis';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { dropDatabase, ensureDatabaseExists } from '../server/src/db/database';
-import { connectOrm } from '../server/src/db/orm';
+import { connectOrm } from '../server/src/orm';
 import { createUser, PASSWORD } from '../server/test/fixtures';
 import { createHotel } from '../server/test/hotel-fixtures';
 

@@ -11,6 +11,7 @@ export const CONSOLE_MESSAGES = {
   exportPeriodInvalid: '조회 기간을 올바르게 선택해주세요. (최대 2년)',
   reservationPeriodInvalid: '기간을 올바르게 선택해주세요. (시작일이 종료일보다 늦을 수 없습니다)',
   reservationDateModeInvalid: '날짜 기준은 arriving, staying, departing 중 하나여야 합니다.',
+  reservationKindFilterInvalid: '숙박/대실 구분은 NIGHT(숙박) 또는 DAY_USE(대실)로 보내 주세요.',
   reservationSortInvalid: '정렬 기준이 올바르지 않습니다.',
   exportFailed: '엑셀 파일을 내려받지 못했습니다.',
   exportAlreadyRunning: '이미 엑셀 파일을 만들고 있습니다. 내려받기가 끝난 뒤 다시 시도해주세요.',

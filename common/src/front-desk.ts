@@ -28,10 +28,13 @@ export const FRONT_DESK_MESSAGES = {
   checkInTooLate: '체크아웃 날짜가 되어 체크인할 수 없습니다.',
   noShowTooEarly: '노쇼는 체크인 날짜부터 처리할 수 있습니다.',
   noShowTooLate: '체크아웃 날짜가 지나 노쇼로 처리할 수 없습니다.',
+  dayUseCheckInTooLate: '대실 이용 시간이 끝나 체크인할 수 없습니다.',
+  dayUseNoShowTooEarly: '대실은 시작 시간부터 노쇼로 처리할 수 있습니다.',
   noShowAfterCheckIn: '체크인한 예약은 노쇼로 처리할 수 없습니다.',
   noShowWhileRefunding: '환불이 진행 중인 예약은 노쇼로 처리할 수 없습니다.',
   checkOutBeforeCheckIn: '체크인한 예약만 체크아웃할 수 있습니다.',
   checkedIn: '체크인했습니다.',
   markedNoShow: '노쇼로 처리했습니다. 남은 숙박일의 객실은 다시 판매됩니다.',
+  markedDayUseNoShow: '노쇼로 처리했습니다. 대실 시간은 판매된 그대로 남습니다.',
   checkedOut: '체크아웃했습니다.',
 } as const;

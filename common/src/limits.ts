@@ -65,6 +65,16 @@ export const LIMITS = {
   localCaptchaTokenSeconds: 120,
 } as const;
 
+/** 대실 (common/src/day-use.ts): start grid, lead, free-cancel default; an offer's bounds: day-use-offer.ts. */
+export const DAY_USE_LIMITS = {
+  /** A use starts at least this long after now (a setting: the lodging needs time to get the room ready). */
+  leadMinutes: 30,
+  /** Starts fall on the clock's hours and half hours, Asia/Seoul. */
+  gridMinutes: 30,
+  /** Free cancellation ends this long before the start unless the lodging sets otherwise. */
+  freeCancelMinutesDefault: 60,
+} as const;
+
 /** Local storage keys the client keeps (spec §9). */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',

@@ -1,3 +1,4 @@
+import { DAY_USE_MESSAGES } from './day-use-messages';
 import { SESSION_MESSAGES } from './session-messages';
 import { STAY_MESSAGES } from './stay-messages';
 
@@ -9,9 +10,12 @@ export const MESSAGES = {
   // The session's and the search bar's words live in modules the main page can load alone.
   ...SESSION_MESSAGES,
   ...STAY_MESSAGES,
+  ...DAY_USE_MESSAGES,
 
   // Generic
   badRequest: '잘못된 요청입니다.',
+  /** A REST flag sent as something other than true/false (or 1/0): named, so the client sees which. */
+  booleanFieldInvalid: (name: string) => `${name} 값은 true 또는 false여야 합니다.`,
   malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
   notFound: '요청한 리소스를 찾을 수 없습니다.',
   pathNotFound: '존재하지 않는 경로입니다.',
@@ -166,7 +170,6 @@ export const MESSAGES = {
   /** A lodging's review list (GraphQL `Hotel.reviews`, REST `GET /api/hotels/{id}/reviews`): its orders and page sizes. */
   reviewSortInvalid: '리뷰 정렬은 RECENT(최신순), SCORE_HIGH(평점 높은순), SCORE_LOW(평점 낮은순) 중 하나여야 합니다.',
   reviewPageInvalid: '리뷰는 한 번에 1개에서 100개까지 볼 수 있습니다. page는 0 이상의 정수여야 합니다.',
-  reviewPhotoOnlyInvalid: 'photoOnly는 true 또는 false여야 합니다.',
   reviewPageWithCursor: 'page와 cursor는 함께 보낼 수 없습니다.',
   /** REST `POST /api/search?page=&size=` (docs/rest-notes.md): pages from 0, 1–100 lodgings each, first 1,000 only. */
   searchPageInvalid: 'page는 0 이상의 정수, size는 1에서 100 사이의 정수여야 합니다.',

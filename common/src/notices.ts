@@ -6,6 +6,7 @@ import {
   type RefundStatus,
 } from './booking-facts';
 import { formatMonthDay } from './dates';
+import { dayUseConfirmedSms, dayUseLabel, formatDayUseSpan } from './day-use-messages';
 import { MESSAGES } from './messages';
 import { formatWon } from './money';
 import { formatPhone } from './validation';
@@ -41,6 +42,8 @@ export interface NoticeFacts {
   refundedAt: Date | null;
   /** The member's my page, or the guest lookup with the order number filled in. */
   bookingUrl: string;
+  /** A 대실's hours (absent or null: a night): the texts name them instead of check-in and check-out. */
+  dayUse?: { hours: number; startsAt: Date; endsAt: Date } | null;
 }
 
 export type NoticeEvent = 'CONFIRMED' | 'CANCELED' | 'CANCELED_BY_MANAGER' | 'REMINDER' | 'NO_SHOW';
@@ -74,6 +77,7 @@ const phoneText = (f: NoticeFacts): string | null => (f.hotelPhone ? formatPhone
 export function noticeSms(event: NoticeEvent, f: NoticeFacts): string {
   switch (event) {
     case 'CONFIRMED':
+      if (f.dayUse) return dayUseConfirmedSms({ ...f, ...f.dayUse });
       // One LMS at most (LMS_MAX_BYTES): the e-mail carries the rest (room, guests, the policy link).
       return [
         `${SITE} 예약완료! - 예약번호 ${f.bookingNumber}`,
@@ -87,17 +91,34 @@ export function noticeSms(event: NoticeEvent, f: NoticeFacts): string {
       ].join(' / ');
     case 'CANCELED': {
       const refund = refundText(f);
-      return `${SITE} 예약취소 - 예약번호 ${f.bookingNumber} / ${f.hotelName} / 환불금액 ${formatWon(f.refundAmount)}${refund ? ` / ${refund}` : ''}`;
+      return `${SITE} 예약취소 - 예약번호 ${f.bookingNumber} / ${f.hotelName}${dayUseText(f)} / 환불금액 ${formatWon(f.refundAmount)}${refund ? ` / ${refund}` : ''}`;
     }
     case 'CANCELED_BY_MANAGER':
-      return `${SITE} 예약취소 - 예약번호 ${f.bookingNumber} / ${f.hotelName} 사정으로 예약이 취소되었습니다. 불편을 드려 죄송합니다. 결제금액 ${formatWon(f.refundAmount)}은 전액 환불됩니다.`;
+      return `${SITE} 예약취소 - 예약번호 ${f.bookingNumber}${dayUseText(f)} / ${f.hotelName} 사정으로 예약이 취소되었습니다. 불편을 드려 죄송합니다. 결제금액 ${formatWon(f.refundAmount)}은 전액 환불됩니다.`;
     case 'NO_SHOW':
       // No refund on a no-show (the front desk's policy): the text says so, and where to ask.
       return `${SITE} 노쇼 처리 - 예약번호 ${f.bookingNumber} / ${f.hotelName} / 체크인 ${koreanDate(f.checkIn)}에 도착하지 않아 노쇼로 처리되었습니다. 결제금액 ${formatWon(f.totalAmount)}은 환불되지 않습니다.${phoneText(f) ? ` / 숙소 전화 ${phoneText(f)}` : ''}`;
     case 'REMINDER':
+      if (f.dayUse) {
+        return `${SITE} 내일 대실 - ${f.hotelName} / ${f.hotelAddress}${dayUseText(f)} / 예약번호 ${f.bookingNumber}${phoneText(f) ? ` / 숙소 전화 ${phoneText(f)}` : ''}`;
+      }
       return `${SITE} 내일 체크인 - ${f.hotelName} / ${f.hotelAddress} / 체크인 ${koreanDate(f.checkIn)} ${f.checkinTime}부터 / 예약번호 ${f.bookingNumber}${phoneText(f) ? ` / 숙소 전화 ${phoneText(f)}` : ''}`;
   }
 }
+
+/** ` / 대실 4시간 12월 4일 (금) 14:00–18:00` of a 대실, nothing of a night. */
+const dayUseText = (f: NoticeFacts): string =>
+  f.dayUse ? ` / ${dayUseLabel(f.dayUse.hours)} ${formatDayUseSpan(f.dayUse.startsAt, f.dayUse.endsAt)}` : '';
+
+/** A 대실's one line of when, in place of a night's dates and times. */
+const whenLines = (f: NoticeFacts): string[] =>
+  f.dayUse
+    ? [`이용: ${dayUseLabel(f.dayUse.hours)} ${formatDayUseSpan(f.dayUse.startsAt, f.dayUse.endsAt)}`]
+    : [
+        `일정: ${koreanDate(f.checkIn)} ~ ${koreanDate(f.checkOut)}`,
+        `체크인: ${koreanDate(f.checkIn)} ${f.checkinTime}부터`,
+        `체크아웃: ${koreanDate(f.checkOut)} ${f.checkoutTime}까지`,
+      ];
 
 function stayLines(f: NoticeFacts): string[] {
   return [
@@ -106,9 +127,7 @@ function stayLines(f: NoticeFacts): string[] {
     `주소: ${f.hotelAddress}`,
     ...(phoneText(f) ? [`숙소 전화: ${phoneText(f)}`] : []),
     `객실: ${f.roomName} ${f.roomCount}실`,
-    `일정: ${koreanDate(f.checkIn)} ~ ${koreanDate(f.checkOut)}`,
-    `체크인: ${koreanDate(f.checkIn)} ${f.checkinTime}부터`,
-    `체크아웃: ${koreanDate(f.checkOut)} ${f.checkoutTime}까지`,
+    ...whenLines(f),
     `인원: ${f.persons}명`,
   ];
 }
@@ -161,11 +180,13 @@ export function noticeMail(event: NoticeEvent, f: NoticeFacts): MailText {
           `예약 확인: ${f.bookingUrl}`,
         ].join('\n'),
       };
-    case 'REMINDER':
+    case 'REMINDER': {
+      const what = f.dayUse ? '대실' : '체크인';
       return {
-        subject: `${SITE} 내일 체크인입니다 (${f.hotelName})`,
-        text: [`${f.guestName}님, 내일 체크인입니다.`, '', ...lines, '', `예약 확인: ${f.bookingUrl}`].join('\n'),
+        subject: `${SITE} 내일 ${what}입니다 (${f.hotelName})`,
+        text: [`${f.guestName}님, 내일 ${what}입니다.`, '', ...lines, '', `예약 확인: ${f.bookingUrl}`].join('\n'),
       };
+    }
   }
 }
 
@@ -175,7 +196,7 @@ export function managerMail(event: NoticeEvent, f: NoticeFacts): MailText | null
     `예약번호: ${f.bookingNumber}`,
     `예약자: ${f.guestName}`,
     `객실: ${f.roomName} ${f.roomCount}실`,
-    `일정: ${koreanDate(f.checkIn)} ~ ${koreanDate(f.checkOut)}`,
+    ...(f.dayUse ? whenLines(f) : [`일정: ${koreanDate(f.checkIn)} ~ ${koreanDate(f.checkOut)}`]),
     `인원: ${f.persons}명`,
   ];
   if (event === 'CONFIRMED') {

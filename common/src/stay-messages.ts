@@ -20,3 +20,7 @@ export const STAY_MESSAGES = {
 
 /** A stay shorter than its arrival night's minimum (the manager's calendar). */
 export const minStayMessage = (nights: number): string => `최소 ${nights}박 이상 예약할 수 있어요.`;
+
+/** The search bar's 숙박/대실 switch, and the 대실 start a guest leaves to the site. */
+export const STAY_KIND_LABELS = { NIGHT: '숙박', DAY_USE: '대실' } as const;
+export const EARLIEST_START_LABEL = '가장 빠른 시간';

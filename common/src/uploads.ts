@@ -15,4 +15,7 @@ export const UPLOAD_MESSAGES = {
   uploadTooManyFiles: '한 번에 올릴 수 있는 파일 수를 넘었습니다.',
   uploadMalformed: '업로드가 끝까지 전송되지 않았거나 형식이 올바르지 않습니다. 다시 시도해주세요.',
   uploadFailed: '사진을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  storageFull: '사진 저장 공간이 부족해 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  storageReadOnly: '지금은 사진 저장소에 쓸 수 없어 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  storageUnreachable: '사진 저장소에 연결하지 못해 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;

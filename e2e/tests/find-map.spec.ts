@@ -1,8 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstHotelId, HotelRooms, inDays, stayFor } from '../pages/booking-flow';
 import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
+import { endGuestHolds } from '../pages/guest-holds';
 import { PriceCalendarPicker } from '../pages/price-calendar';
 import { SearchBar } from '../pages/search-bar';
+
+const MAP_GUEST_PHONE = '01055501235';
+
+// The map journey stops at the payment window: its hold must not count against later guests from 127.0.0.1.
+test.afterEach(() => endGuestHolds(MAP_GUEST_PHONE));
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -209,7 +215,7 @@ test('a phone guest finds 해운대 by its district, moves the map, searches the
   await expect(page).toHaveURL(/\/checkout-guest\?/);
   const checkout = new CheckoutPage(page);
   const total = await checkout.totalAmount();
-  await checkout.fillGuest('해운대', '01055501234');
+  await checkout.fillGuest('해운대', MAP_GUEST_PHONE);
   await checkout.terms.check();
   await checkout.pay.click();
   await new SandboxPaymentWindow(page).expectOpen(total);

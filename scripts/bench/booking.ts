@@ -1,6 +1,6 @@
 /**
  * Booking throughput (a benchmark, not a timed test):
- *   npm run bench:booking [-- --hotels 1000 --clients 50 --bookings 4000 --rate 200 --hot 200 --warm-up 1000 --sandbox worker --queue on]
+ *   npm run bench:booking [-- --hotels 1000 --clients 50 --bookings 4000 --rate 200 --hot 200 --warm-up 1000 --sandbox worker --queue on --day-use 1000]
  * A fresh database (DATABASE_URL's server, else the embedded one) with the scale set (30 nights), this
  * app in this process, the local Toss sandbox in a worker thread (as Toss is elsewhere), the clients in
  * another. Each booking is prepare → the sandbox's payment window → complete, on a random room type and
@@ -10,13 +10,15 @@
  * - "back to back": closed loop, `clients` book one after the other as fast as the app answers (capacity;
  *   the latency is then the queue: 50 clients at X bookings/s wait 50/X s on average);
  * - "hot": the same clients race for one room type on one night with `hot` rooms.
+ * - "대실" (`--day-use N` asks, 0 for none): the clients race through the services for 대실 hours and the nights
+ *   around them on 20 room types and one date; a minute timeline then counts the double-used room-hours (0).
  * Then every night is checked against the reservations: held/sold must equal the PENDING/CONFIRMED
  * bookings and never exceed the total. The job queue runs in the app's process as in production (issue
  * 29; `--queue off` leaves it out, for a comparison): at R/s it prints the messages composed and sent per
  * second while the clients book, and how long after the phase the queue took to drain, and the delay from each
- * payment's completion to its guest's SMS (p50/p95). `--silent-receivers N` registers N partner webhooks on
- * reservation.confirmed whose receivers never answer (each delivery waits out WEBHOOK_TIMEOUT_MS): the guests'
- * messages must not wait behind them.
+ * payment's completion to its guest's SMS (p50/p95), with the Solapi calls that sent them (SMS go in batches).
+ * `--silent-receivers N` registers N partner webhooks on reservation.confirmed whose receivers never answer
+ * (each delivery waits out WEBHOOK_TIMEOUT_MS): the guests' messages must not wait behind them.
  */
 import './production-mode';
 import { randomBytes } from 'node:crypto';
@@ -27,15 +29,17 @@ import { parseArgs } from 'node:util';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
-import { seedScale } from '../../server/src/db/seeders/scale.seeder';
+import { seedScale } from '../../server/src/seeds/scale.seeder';
 import { startJobs } from '../../server/src/modules/jobs';
+import { BOOKING_NOTICE_TASK } from '../../server/src/modules/notifications/notification.service';
 import {
-  BOOKING_NOTICE_TASK,
+  DISPATCH_SMS_TASK,
   SEND_NOTIFICATION_TASK,
-} from '../../server/src/modules/notifications/notification.service';
+} from '../../server/src/modules/notifications/notification-dispatch.service';
 import { sealSecret } from '../../server/src/modules/webhooks/webhook-secret';
 import { createLogger } from '../../server/src/platform/logger';
 import { LOCAL_TOSS_PATH, TossPayments } from '../../server/src/platform/payments/toss';
+import { runDayUsePhase } from './day-use-phase';
 import { percentile, scratchDatabase, serveApp, typeScriptWorker } from './support';
 import type { ClientJob, ClientResult, ClientSetup, ClientStay } from './booking-client';
 import type { SandboxJob } from './toss-sandbox';
@@ -55,6 +59,8 @@ const { values } = parseArgs({
     queue: { type: 'string', default: 'on' },
     // Partner webhooks whose receivers take every delivery and never answer.
     'silent-receivers': { type: 'string', default: '0' },
+    // Asks of the 대실 phase (0: none): 대실 hours and the nights around them, racing on a few room types.
+    'day-use': { type: 'string', default: '1000' },
   },
 });
 const hotels = Number(values.hotels);
@@ -66,6 +72,7 @@ const sandboxInApp = values.sandbox === 'app';
 const rate = Number(values.rate);
 const withQueue = values.queue !== 'off';
 const silentReceivers = Number(values['silent-receivers']);
+const dayUseAsks = Number(values['day-use']);
 
 const logger = createLogger('warn', true);
 const database = await startScriptDatabase(logger);
@@ -141,7 +148,7 @@ try {
       `(${perSecond(during.composed - before.composed)}/s) and ${during.sent - before.sent} sent ` +
       `(${perSecond(during.sent - before.sent)}/s) in the phase's ${phaseSeconds.toFixed(1)} s; drained ` +
       `${drainSeconds.toFixed(1)} s after it ended (${after.sent - before.sent} of ${after.composed - before.composed} ` +
-      `sent, ${after.failed} failed, load ${loadavg()[0]!.toFixed(1)})`;
+      `sent, ${after.failed} failed, ${after.solapiCalls - before.solapiCalls} Solapi calls, load ${loadavg()[0]!.toFixed(1)})`;
     console.log(queueLine);
     const sms = await smsDelays(phaseStartAt, phaseEndAt);
     smsLine =
@@ -169,6 +176,12 @@ try {
       })),
     ),
   );
+
+  const dayUse =
+    dayUseAsks > 0
+      ? await runDayUsePhase(orm, app.services, { clients, asks: dayUseAsks, today, roomTypes: 20 })
+      : null;
+  if (dayUse) console.log(`${dayUse.row}\n${dayUse.check}`);
 
   const [check] = await orm.em
     .getConnection()
@@ -204,6 +217,7 @@ try {
   console.log(`Hot night: total ${hotRow!.total}, held ${hotRow!.held}, sold ${hotRow!.sold}`);
   if (queueLine) console.log(queueLine);
   if (smsLine) console.log(smsLine);
+  if (dayUse) console.log(`${dayUse.row}\n${dayUse.check}`);
 
   await clientThread.terminate();
   await silent.close();
@@ -228,13 +242,16 @@ try {
     return row;
   }
 
-  /** The notices' messages so far: written (composed), sent, and failed for good. */
+  /** The notices' messages so far: written (composed), sent, failed for good, and the calls that sent the SMS. */
   async function messageCounts() {
-    const [row] = await orm.em.getConnection().execute<Array<{ composed: number; sent: number; failed: number }>>(
-      `select count(*)::int as composed, count(*) filter (where status = 'SENT')::int as sent,
-              count(*) filter (where status = 'FAILED')::int as failed
-         from notifications`,
-    );
+    const [row] = await orm.em
+      .getConnection()
+      .execute<Array<{ composed: number; sent: number; failed: number; solapiCalls: number }>>(
+        `select count(*)::int as composed, count(*) filter (where status = 'SENT')::int as sent,
+                count(*) filter (where status = 'FAILED')::int as failed,
+                (select count(distinct group_id)::int from local_sms) as "solapiCalls"
+           from notifications`,
+      );
     return row!;
   }
 
@@ -244,8 +261,8 @@ try {
     for (;;) {
       const [row] = await orm.em.getConnection().execute<Array<{ pending: number }>>(
         `select count(*)::int as pending from graphile_worker.jobs
-          where task_identifier in (?, ?) and (run_at <= now() or attempts > 0) and attempts < max_attempts`,
-        [BOOKING_NOTICE_TASK, SEND_NOTIFICATION_TASK],
+          where task_identifier in (?, ?, ?) and (run_at <= now() or attempts > 0) and attempts < max_attempts`,
+        [BOOKING_NOTICE_TASK, SEND_NOTIFICATION_TASK, DISPATCH_SMS_TASK],
       );
       if (row!.pending === 0) return (performance.now() - started) / 1000;
       await new Promise((resolve) => setTimeout(resolve, 100));

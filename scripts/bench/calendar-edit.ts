@@ -6,7 +6,7 @@
 import { loadavg } from 'node:os';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, todayInSeoul } from '@shim/common/dates';
-import { SCALE_MANAGER } from '../../server/src/db/seeders/scale-sales.seeder';
+import { SCALE_MANAGER } from '../../server/src/seeds/scale-sales.seeder';
 import type { Connection } from './dashboards';
 import { percentile } from './support';
 

@@ -7,7 +7,7 @@
  *   npm run bench:manager [-- --hotels 10000 --years 2 --requests 500 --warm-up-seconds 5 --database URL]
  *   [--only 'front|reservations|settlement': those operations only, nothing after them]
  */
-import { SCALE_MANAGER } from '../../server/src/db/seeders/scale-sales.seeder';
+import { SCALE_MANAGER } from '../../server/src/seeds/scale-sales.seeder';
 import { bearer, renewingHeaders, runDashboardBench } from './dashboards';
 import { bulkEditTimes } from './calendar-edit';
 import { readyzUnderExports } from './exports';

@@ -18,8 +18,8 @@ import { runInNewContext } from 'node:vm';
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
-import { connectOrm, DEFAULT_POOL } from '../../server/src/db/orm';
-import { seedScale } from '../../server/src/db/seeders/scale.seeder';
+import { connectOrm, DEFAULT_POOL } from '../../server/src/orm';
+import { seedScale } from '../../server/src/seeds/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
 import { scratchDatabase, serveApp } from './support';
 

@@ -4,7 +4,8 @@
  * For each size: a fresh database (on the server of DATABASE_URL, else the embedded one), the scale set
  * (30 nights), this app in this process; then p50/p95 of REST search, GraphQL search (first 20), REST
  * detail, the price calendar of one month (REST and GraphQL), a search around 강남역 (가까운순) and the map
- * (서울 at city zoom, the whole country: the payload gzipped is printed beside), sequential requests on one keep-alive connection, each followed by the SQL statements it
+ * (서울 at city zoom, the whole country: the payload gzipped is printed beside), 대실 searches (4 hours on the same
+ * date: GraphQL pages, a REST page, the map's pins around 강남역), sequential requests on one keep-alive connection, each followed by the SQL statements it
  * sent, captured and replayed bare on a plain pg connection in a thread of its own, so the app's own
  * overhead shows.
  */
@@ -18,7 +19,7 @@ import { loadConfig } from '../../server/src/config';
 import { startScriptDatabase } from '../../server/src/db/database';
 import { numberedPlaceholders } from '../../server/src/db/named';
 import { statementsSent, type SentStatement } from '../../server/src/db/statements-sent';
-import { seedScale } from '../../server/src/db/seeders/scale.seeder';
+import { seedScale } from '../../server/src/seeds/scale.seeder';
 import { createLogger } from '../../server/src/platform/logger';
 import { httpConnection, type Answer } from './http';
 import { suggestionOperations } from './search-suggestions';
@@ -87,6 +88,13 @@ for (const size of sizes) {
       'GraphQL search 강남역 first 20': () => graphqlPage('RECOMMENDED', endDate, station),
       'REST search 강남역 page DISTANCE': () =>
         post('/api/search?page=0&size=20&sort=DISTANCE', { ...searchBody, ...station }),
+      // 대실 (day use) on the search's first date: 4 hours, the earliest start or from 15:00.
+      'GraphQL search 서울 대실 first 20': () => graphqlDayUse('RECOMMENDED', null),
+      'GraphQL search 서울 대실 first 20 PRICE_ASC': () => graphqlDayUse('PRICE_ASC', null),
+      'GraphQL search 서울 대실 first 20 from 15:00': () => graphqlDayUse('RECOMMENDED', '15:00'),
+      'REST search 서울 대실 page PRICE_ASC': () =>
+        post('/api/search?page=0&size=20&sort=PRICE_ASC', { ...searchBody, ...dayUseAsk(null) }),
+      'GraphQL map 강남역 대실 zoom 16': () => graphqlMap(GANGNAM_STREETS, 16, dayUseAsk(null)),
       'GraphQL map 서울 zoom 11': () => graphqlMap(SEOUL, 11),
       'GraphQL map whole country zoom 7': () => graphqlMap(KOREA, 7),
       'GraphQL map 강남역 zoom 16': () => graphqlMap(GANGNAM_STREETS, 16),
@@ -121,8 +129,44 @@ for (const size of sizes) {
         },
       });
     }
-    /** The search page's map query (map-search.graphql's fields). */
-    function graphqlMap(bounds: Record<string, number>, zoom: number) {
+    /** A 대실 of 4 hours on the search's first date, from `start` (null: the earliest). */
+    function dayUseAsk(start: string | null) {
+      return { kind: 'DAY_USE', date: startDate, start, hours: 4 };
+    }
+    /** The search page's query for 대실: each edge's 대실 beside the lodging's fields. */
+    function graphqlDayUse(sort: string, start: string | null) {
+      return post('/graphql', {
+        query: `query ($c: SearchInput!, $sort: SearchSort) {
+          searchHotels(criteria: $c, first: 20, sort: $sort) { totalCount totalAtLeast priceRange { lowest highest }
+            edges { dayUse { hours price label starts freeCancellationUntil }
+                    node { id name type avgScore reviewCount services { name } imageUrl } } } }`,
+        variables: {
+          c: { region: '서울', startDate, endDate, rooms: 1, persons: 2, dayUse: { date: startDate, start, hours: 4 } },
+          sort,
+        },
+      });
+    }
+    /** The search page's map query (map-search.graphql's fields); with a 대실, each pin's. */
+    function graphqlMap(bounds: Record<string, number>, zoom: number, dayUse?: ReturnType<typeof dayUseAsk>) {
+      if (dayUse) {
+        return post('/graphql', {
+          query: `query ($c: SearchInput!, $b: MapBoundsInput!, $z: Int!) { searchMap(criteria: $c, bounds: $b, zoom: $z) {
+            totalCount clustered pins { id name latitude longitude searchDayUse { price starts } }
+            clusters { latitude longitude count south west north east } } }`,
+          variables: {
+            c: {
+              region: '',
+              startDate,
+              endDate,
+              rooms: 1,
+              persons: 2,
+              dayUse: { date: startDate, start: null, hours: 4 },
+            },
+            b: bounds,
+            z: zoom,
+          },
+        });
+      }
       return post('/graphql', {
         query: `query ($c: SearchInput!, $s: StayInput!, $b: MapBoundsInput!, $z: Int!) { searchMap(criteria: $c, bounds: $b, zoom: $z) {
           totalCount clustered pins { id name latitude longitude stayTotal(stay: $s) }

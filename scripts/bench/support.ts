@@ -7,7 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createHttpApp } from '../../server/src/app';
 import type { Config } from '../../server/src/config';
 import { dropDatabase, ensureDatabaseExists } from '../../server/src/db/database';
-import { BULK_LOAD_POOL, connectOrm } from '../../server/src/db/orm';
+import { BULK_LOAD_POOL, connectOrm } from '../../server/src/orm';
 import { createLogger } from '../../server/src/platform/logger';
 import { SharedState } from '../../server/src/platform/shared-state';
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
-import { ormOptions } from '../../server/src/db/orm';
+import { ormOptions } from '../../server/src/orm';
 import { tossSandboxRouter } from '../../server/src/modules/payments/toss-sandbox.rest';
 import { LOCAL_TOSS_PATH } from '../../server/src/platform/payments/toss';
 

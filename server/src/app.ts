@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
-import { poolUse } from './db/orm';
+import { poolUse } from './orm';
 import { appSchema, REST_MODULES } from './modules/registry';
 import { REPO_ROOT } from './paths';
-import { imageFolderOfSpelling, uploadsDirOf } from './modules/hotels/image-paths';
+import { imageFolderOfSpelling } from './modules/hotels/image-paths';
 import { currentRoomPhotoOf } from './modules/hotels/hotel-photos';
+import { purgeDeletedPhotos } from './modules/photos/photo-retention';
 import { LANDMARK_SHEET } from './modules/landmarks/landmark-sheet';
 import { tossSandboxRouter } from './modules/payments/toss-sandbox.rest';
 import { sitemapRouter } from './modules/sitemap/sitemap.rest';
@@ -15,6 +16,7 @@ import { apiKeyGate, apiKeyPlugin } from './modules/api-keys/api-key-gate';
 import { apiKeyReader } from './modules/api-keys/api-key.service';
 import { removeStaleUploads } from './platform/image-upload';
 import { imagesRouter } from './platform/images';
+import { uploadsDirOf } from './platform/storage/photo-storage';
 import { createAdapters, type Adapters } from './platform/adapters';
 import { systemClock } from './platform/clock';
 import {
@@ -24,6 +26,7 @@ import {
   type AppServices,
   type CoreServices,
 } from './platform/context';
+import { BackupWatch } from './platform/backup-status';
 import { readiness, requestDeadline } from './platform/deadlines';
 import { graphiqlRouter } from './platform/graphiql';
 import { createApolloServer } from './platform/graphql';
@@ -79,6 +82,9 @@ export async function createHttpApp(
   );
   const staleUploads = await removeStaleUploads(uploadsDirOf(config.dataDir));
   if (staleUploads > 0) logger.info({ files: staleUploads }, '중단된 업로드의 임시 파일을 지웠습니다');
+  void purgeDeletedPhotos(services).catch((error: unknown) =>
+    logger.warn({ error: String(error) }, '지운 사진을 정리하지 못했습니다 (다음 시작 때 다시 합니다)'),
+  );
   configureSpreadsheets({
     threads: config.EXPORT_THREADS,
     maxInFlight: config.EXPORTS_MAX_IN_FLIGHT,
@@ -105,7 +111,13 @@ export async function createHttpApp(
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', readiness(services.orm, config.DB_CONNECT_TIMEOUT_MS));
+  const backupWatch = new BackupWatch(services.orm, config, logger);
+  backupWatch.registerGauges(metrics);
+  backupWatch.start();
+  app.get(
+    '/readyz',
+    readiness(services.orm, config.DB_CONNECT_TIMEOUT_MS, () => backupWatch.current()),
+  );
   app.get('/metrics', metrics.endpoint({ production: config.isProduction, token: config.METRICS_TOKEN }));
 
   const withContext: RequestHandler = async (req, res, next) => {
@@ -154,10 +166,7 @@ export async function createHttpApp(
   // The old clients read the member's reservations without the /api prefix too (REST-NOTES).
   app.get('/mypage/reservations', withContext, api.router);
 
-  app.use(
-    '/images',
-    imagesRouter(uploadsDirOf(config.dataDir), imageFolderOfSpelling, currentRoomPhotoOf(services.orm)),
-  );
+  app.use('/images', imagesRouter(services.adapters.photos, imageFolderOfSpelling, currentRoomPhotoOf(services.orm)));
   // Spec §7 static data: the landmark spreadsheet, for clients that read it themselves.
   app.get('/data/landmarks.xlsx', (_req, res) => res.sendFile(LANDMARK_SHEET));
   const clientDist = config.CLIENT_DIST ?? path.join(REPO_ROOT, 'client/dist');
@@ -191,6 +200,7 @@ export async function createHttpApp(
     restRoutes: api.routes,
     services,
     close: async () => {
+      backupWatch.stop();
       await apollo.stop();
       await services.adapters.close();
     },

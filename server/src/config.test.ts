@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isPassword } from '@shim/common/validation';
 import { PRODUCTION_KEYS } from '../test/production-env';
 import { ConfigError, loadConfig, startupWarnings } from './config';
-import { DEMO_PASSWORD, demoPasswordFor } from './db/seeders/demo-accounts';
+import { DEMO_PASSWORD, demoPasswordFor } from './seeds/demo-accounts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'shim-config-'));
 
@@ -186,5 +186,14 @@ describe('production defaults', () => {
     expect(named.TRUST_PROXY).toEqual(['172.30.0.10', '10.0.0.0/8', 'loopback', 'fd00::/8']);
     for (const bad of ['nginx', '10.0.0.0/33', '*', '1.2.3.4/8/1'])
       expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps photos in the local folder unless PHOTO_STORAGE=s3 names a bucket', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ PHOTO_STORAGE: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PHOTO_STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PHOTO_STORAGE: 'ftp' })).toThrow(/PHOTO_STORAGE/);
+    const s3 = loadConfig({ DATA_DIR: dataDir(), PHOTO_STORAGE: 's3', S3_BUCKET: 'shim-photos' });
+    expect(s3).toMatchObject({ PHOTO_STORAGE: 's3', S3_BUCKET: 'shim-photos' });
   });
 });

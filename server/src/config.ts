@@ -132,6 +132,25 @@ const schema = z.object({
   CODES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(10),
   /** Rate and inventory calendar writes per manager (console, REST and its API keys together) per minute. */
   CALENDAR_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Base backups and the archived WAL of the embedded database (default: DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Base backups older than this many days are pruned (the newest always stays), with the WAL only they need. */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** The newest good backup older than this is late: a warning in /readyz and the logs. */
+  BACKUP_MAX_AGE_HOURS: z.coerce.number().min(1).max(8760).default(26),
+  /** WAL not archived for longer than this (while it is being written) is late. */
+  WAL_ARCHIVE_MAX_LAG_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** Where photos live (docs/decisions/photos.md): DATA_DIR/uploads, or an S3 bucket every replica shares. */
+  PHOTO_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Any S3-compatible endpoint (compose's MinIO: https://minio:9000); unset: AWS's own for S3_REGION. */
+  S3_ENDPOINT: url('S3_ENDPOINT').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`/bucket/key`), as MinIO and most S3-compatible stores want. */
+  S3_FORCE_PATH_STYLE: boolean.default(true),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });
@@ -235,6 +254,8 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_U
   dataDir: string;
   /** The map tiles' template the browser is given (mapTileUrlOf). */
   mapTileUrl: string;
+  /** BACKUP_DIR resolved: base backups under base/, archived WAL under wal/. */
+  backupDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -254,6 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (required.length) {
     const lines = required.map((name) => `  ${name}: production에서는 필수입니다`);
     throw new ConfigError(`설정 값이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  if (values.PHOTO_STORAGE === 's3' && !values.S3_BUCKET) {
+    throw new ConfigError('설정 값이 올바르지 않습니다:\n  S3_BUCKET: PHOTO_STORAGE=s3 이면 필수입니다');
   }
   if (isProduction && values.WEBHOOK_ALLOW_PRIVATE) {
     throw new ConfigError('설정 값이 올바르지 않습니다:\n  WEBHOOK_ALLOW_PRIVATE: production에서는 켤 수 없습니다');
@@ -276,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     standIns,
     mapTileUrl: values.MAP_TILE_URL ?? (standIns.tiles ? LOCAL_TILE_TEMPLATE : OSM_TILE_TEMPLATE),
+    backupDir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     jwtSecret: values.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
     // Demo data is on by default only with the embedded database outside production: never seed a real
     // server by surprise.

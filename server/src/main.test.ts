@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/seeders/demo-accounts';
+import { DEMO_PASSWORD } from './seeds/demo-accounts';
 import { freePort, scratchDatabase } from '../test/support/child-server';
 
 /** The security review's findings 1, 5 and 15 with the real `main.ts`, run from its sources (`npm start` runs its build). */

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import { createHttpApp } from './app';
 import { ConfigError, loadConfig, startupWarnings } from './config';
+import { walDirOf } from './db/backup/wal-archive';
 import { startDatabase } from './db/database';
-import { connectOrm, connectPaymentOrm, connectReadOrm, poolDeadlinesOf } from './db/orm';
-import { DEMO_ACCOUNTS, demoPasswordFor } from './db/seeders/demo-accounts';
-import { isEmpty, seedDemo } from './db/seeders/demo.seeder';
-import { uploadsDirOf } from './modules/hotels/image-paths';
+import { connectOrm, connectPaymentOrm, connectReadOrm, poolDeadlinesOf } from './orm';
+import { DEMO_ACCOUNTS, demoPasswordFor } from './seeds/demo-accounts';
+import { isEmpty, seedDemo } from './seeds/demo.seeder';
 import { importLandmarksIfEmpty } from './modules/landmarks/landmark-sheet';
 import { startJobs } from './modules/jobs';
 import { extendInventory } from './modules/rooms/inventory.service';
@@ -16,6 +16,8 @@ import { keepServingThroughStrayErrors } from './platform/last-resort';
 import { createLogger } from './platform/logger';
 import { Metrics } from './platform/metrics';
 import { SharedState } from './platform/shared-state';
+import { copyFolderToStorage } from './platform/storage/copy-folder';
+import { photoStorageOf, uploadsDirOf } from './platform/storage/photo-storage';
 
 async function main(): Promise<void> {
   let config;
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     port: config.EMBEDDED_PG_PORT,
+    walArchiveDir: walDirOf(config.backupDir),
     logger,
   });
   const orm = await connectOrm(
@@ -47,6 +50,9 @@ async function main(): Promise<void> {
           password,
           commissionRate: config.COMMISSION_RATE_PERCENT,
         });
+        // The demo photos are drawn into the local folder; a bucket gets its copy (what `photos:to-s3` does).
+        if (config.PHOTO_STORAGE === 's3')
+          await copyFolderToStorage(uploadsDirOf(config.dataDir), photoStorageOf(config, logger));
         // Printed this once: in production the password is generated and kept nowhere else.
         logger.info(`데모 계정 ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} 의 비밀번호: ${password}`);
       }

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { BULK_LOAD_POOL, ormOptions } from '../src/db/orm';
+import { BULK_LOAD_POOL, ormOptions } from '../src/orm';
 import type { TestApp } from './harness';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, ensureDatabaseExists, startDatabase } from '../src/db/database';
-import { connectOrm } from '../src/db/orm';
+import { connectOrm } from '../src/orm';
 import { createLogger } from '../src/platform/logger';
 
 declare module 'vitest' {

@@ -25,6 +25,8 @@ const ALLOWED = new Map<string, string>([
   ['GeocodedAddress ~ Hotel', 'a point, not a lodging'],
   // A quote before there is a booking; the booking's money adds refunds, the receipt and when it was paid.
   ['PricePreview ~ ReservationPayment', 'quote before a booking'],
+  // A 대실's preview is the nights' (a subclass: the same fields, one definition) plus its hours.
+  ['DayUseQuote ~ PricePreview', 'a preview with hours'],
 ]);
 
 /** A field of `b` that is `field` of `a`: the same name, or the same type and description under another name. */

@@ -8,7 +8,7 @@ import { createHttpApp, type HttpApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { PageSource } from '../src/platform/server-render';
 import { dropDatabase } from '../src/db/database';
-import { connectOrm, connectPaymentOrm, connectReadOrm, poolDeadlinesOf } from '../src/db/orm';
+import { connectOrm, connectPaymentOrm, connectReadOrm, poolDeadlinesOf } from '../src/orm';
 import { applyServerTimeouts } from '../src/platform/deadlines';
 import { createLogger } from '../src/platform/logger';
 import { SharedState } from '../src/platform/shared-state';

@@ -10,13 +10,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
  *   share lives below both);
  * - no module folder reaches itself through others' runtime imports (reservations use payments; payments
  *   never use reservations);
- * - `platform/` imports nothing of `modules/`: app.ts composes the modules into the platform.
+ * - `platform/` imports nothing of `modules/`: app.ts composes the modules into the platform;
+ * - `db/` (connection, migrations, the SQL helper, backups) sits below the modules: it imports nothing of
+ *   `modules/`, of the seeders above them (`seeds/`) or of the ORM's boot that lists their entities (`orm.ts`).
  * Not counted anywhere: imports from one `*.entity.ts` to another, which are the ORM's relations, declared
  * on both sides by design (a hotel has rooms, a room belongs to a hotel).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MODULE = /^server\/src\/modules\/([^/]+)\//;
 const PLATFORM = /^server\/src\/platform\//;
+const DB = /^server\/src\/db\//;
+const ABOVE_DB = /^server\/src\/(modules\/|seeds\/|orm\.ts$)/;
 
 interface Import {
   from: string;
@@ -125,6 +129,13 @@ describe('imports', () => {
     const upward = imports.filter(({ from, to }) => PLATFORM.test(from) && MODULE.test(to));
     // The graph was read: modules use the platform.
     expect(imports.some(({ from, to }) => MODULE.test(from) && PLATFORM.test(to))).toBe(true);
+    expect(upward.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
+  });
+
+  it('never run from db/ to modules/, seeds/ or orm.ts', () => {
+    const upward = imports.filter(({ from, to }) => DB.test(from) && ABOVE_DB.test(to));
+    // The graph was read: modules use db/.
+    expect(imports.some(({ from, to }) => MODULE.test(from) && DB.test(to))).toBe(true);
     expect(upward.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ describe('SQL lives in repositories', () => {
     for (const file of [
       'server/src/modules/hotels/x.repository.ts',
       'server/src/platform/auth/x.repository.ts',
-      'server/src/db/seeders/x.ts',
+      'server/src/seeds/x.ts',
       'server/src/modules/hotels/x.test.ts',
     ]) {
       expect(await problems(STATEMENT + HELPER, file)).toEqual([]);

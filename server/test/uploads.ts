@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { DELETED_PREFIX } from '../src/platform/storage/object-storage';
+import type { TestApp } from './harness';
 
 /** An answer read off the wire: status and the JSON body (null when there was none). */
 export interface RawAnswer {
@@ -72,4 +74,24 @@ export async function leftovers(dataDir: string): Promise<string[]> {
   const uploads = path.join(dataDir, 'uploads');
   const entries = await readdir(uploads, { recursive: true }).catch(() => [] as string[]);
   return entries.filter((entry) => entry.endsWith('.partial') || /^\.tmp[/\\]./.test(entry));
+}
+
+/**
+ * The keys a test app's photo storage holds under `prefix` and has not marked deleted, sorted (a delete is
+ * deferred: the photo stays, marked, for the backups' retention; docs/decisions/photos.md).
+ */
+export async function livePhotos(app: TestApp, prefix = ''): Promise<string[]> {
+  const photos = app.http.services.adapters.photos;
+  const marks = await photos.list(`${DELETED_PREFIX}${prefix}`);
+  const deleted = new Set(marks.map((mark) => mark.key.slice(DELETED_PREFIX.length)));
+  return (await photos.list(prefix))
+    .map((item) => item.key)
+    .filter((key) => !deleted.has(key))
+    .sort();
+}
+
+/** The keys under `prefix` marked deleted and still kept until the purge, sorted. */
+export async function deletedPhotos(app: TestApp, prefix = ''): Promise<string[]> {
+  const marks = await app.http.services.adapters.photos.list(`${DELETED_PREFIX}${prefix}`);
+  return marks.map((mark) => mark.key.slice(DELETED_PREFIX.length)).sort();
 }

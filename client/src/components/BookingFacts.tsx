@@ -9,10 +9,11 @@ import {
 import { formatWon } from '@shim/common/money';
 import { formatPhone } from '@shim/common/validation';
 import type { ReactNode } from 'react';
+import { bookedDayUseLabel, type BookedKind } from '../lib/day-use-labels';
 import { formatStayDate } from '../lib/korean-date';
 
 /** What the confirmation, the guest booking page and my page's drawer read of a booking to say what a guest needs. */
-export interface BookingFactsSource {
+export interface BookingFactsSource extends BookedKind {
   status: string;
   checkIn: string;
   checkOut: string;
@@ -31,13 +32,19 @@ export interface BookingFact {
 }
 
 /**
- * The rows every booking page shows the same way: check-in and check-out with their times, the address, the
+ * The rows every booking page shows the same way: check-in and check-out with their times (a 대실's hours), the address, the
  * lodging's phone (tap to call), 무료 취소 마감 while the booking can be cancelled, and the refund once cancelled.
  */
 export function bookingFacts(booking: BookingFactsSource): BookingFact[] {
+  const dayUse = bookedDayUseLabel(booking);
   const facts: BookingFact[] = [
-    { label: '체크인', value: `${formatStayDate(booking.checkIn)} ${booking.room.checkinTime}부터` },
-    { label: '체크아웃', value: `${formatStayDate(booking.checkOut)} ${booking.room.checkoutTime}까지` },
+    // A 대실 is its hours, not a check-in and a check-out.
+    ...(dayUse
+      ? [{ label: '이용 시간', value: dayUse, wide: true }]
+      : [
+          { label: '체크인', value: `${formatStayDate(booking.checkIn)} ${booking.room.checkinTime}부터` },
+          { label: '체크아웃', value: `${formatStayDate(booking.checkOut)} ${booking.room.checkoutTime}까지` },
+        ]),
     { label: '주소', value: booking.hotel.address, wide: true },
   ];
   const tel = telHref(booking.hotel.phone);

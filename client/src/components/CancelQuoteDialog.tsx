@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { formatDeadline } from '@shim/common/booking-facts';
 import { formatMonthDay, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
@@ -30,7 +31,21 @@ export function quoteDeadline(validUntil: string): string {
 }
 
 /** The policy as a list: by the end of each day, the rate; the last tier reads "그 이후". */
-export function CancellationPolicyList({ policy }: { policy: CancelQuote['policy'] }) {
+export function CancellationPolicyList({
+  policy,
+  dayUseFreeUntil,
+}: {
+  policy: CancelQuote['policy'];
+  /** A 대실 (docs/decisions/day-use.md "Cancellation"): all back until its deadline, nothing after, no 24-hour grace. */
+  dayUseFreeUntil?: string | null;
+}) {
+  if (dayUseFreeUntil !== undefined)
+    return (
+      <ul className="space-y-1 text-sm text-stone-700">
+        {dayUseFreeUntil && <li>{`${formatDeadline(dayUseFreeUntil)}까지 취소 시 100% 환불`}</li>}
+        <li>{dayUseFreeUntil ? '그 이후 취소 시 0% 환불' : '취소 시 0% 환불'}</li>
+      </ul>
+    );
   return (
     <ul className="space-y-1 text-sm text-stone-700">
       {policy.map((tier, index) => (

@@ -74,6 +74,8 @@ export type CouponType =
 
 /** 쿠폰 종류 만들기: 모두 필수, PERCENT는 1–100 */
 export type CreateCouponTypeInput = {
+  /** 선택: 대실에도 쓸 수 있게 (기본 false: 숙박에만) */
+  appliesToDayUse?: boolean | null | undefined;
   /** 선택: 회원이 입력해 받는 쿠폰 코드 (영문·숫자 4~20자, 대문자로 저장, 회원당 한 번) */
   code?: string | null | undefined;
   /** YYYY-MM-DD, 오늘 이후 */
@@ -87,6 +89,31 @@ export type CreateCouponTypeInput = {
   startDate?: string | null | undefined;
   type: CouponType;
   value: number;
+};
+
+export type DayUseDurationInput = {
+  hours: number;
+  price: number;
+};
+
+/** 대실 조건: date(YYYY-MM-DD, 서울), start(HH:MM 정각·30분, null이면 가장 빠른 시간: 검색만), hours(이용 시간) */
+export type DayUseInput = {
+  date: string;
+  hours: number;
+  start?: string | null | undefined;
+};
+
+/** 예약할 대실: 숙소, 객실, 날짜(YYYY-MM-DD), 시작(HH:MM 정각·30분, 서울), 이용 시간, 객실 수 1–5, 인원, 내 쿠폰 */
+export type DayUseQuoteInput = {
+  date: string;
+  hotelId: number;
+  hours: number;
+  persons: number;
+  roomCount?: number | null | undefined;
+  roomId: number;
+  start: string;
+  /** 대실에 쓸 수 있다고 정한 쿠폰만 */
+  userCouponId?: number | null | undefined;
 };
 
 /** 숙소 하나 승인·거절 (대기 중인 숙소만) */
@@ -262,6 +289,8 @@ export type ManagerReservationFilterInput = {
   from?: string | null | undefined;
   /** 숙소 */
   hotelId?: number | null | undefined;
+  /** 숙박(NIGHT) 또는 대실(DAY_USE)만 (없으면 둘 다) */
+  kind?: StayKind | null | undefined;
   member?: MemberFilter | null | undefined;
   /** 객실 유형 */
   roomId?: number | null | undefined;
@@ -364,6 +393,30 @@ export type PlaceKind =
   | 'SIDO'
   | 'SIGUNGU'
   | 'STATION';
+
+/** 대실 예약 준비: 숙박의 PrepareReservationInput과 같은 규칙 (비회원 휴대폰, 동의 4종, 돌아올 주소) */
+export type PrepareDayUseInput = {
+  /** 체크한 동의 항목 (선택 항목 포함) */
+  consents?: Array<CheckoutConsentKind> | null | undefined;
+  date: string;
+  /** 결제 실패·취소 때 돌아올 주소 (successUrl과 함께) */
+  failUrl?: string | null | undefined;
+  /** 예약자 이름 (비회원) */
+  guestName?: string | null | undefined;
+  hotelId: number;
+  hours: number;
+  persons: number;
+  phone?: string | null | undefined;
+  roomCount?: number | null | undefined;
+  roomId: number;
+  start: string;
+  /** 결제 후 돌아올 주소 (prepareReservation과 같은 규칙) */
+  successUrl?: string | null | undefined;
+  /** 이전 클라이언트의 단일 약관 동의 (false면 거절) */
+  termsAgreed?: boolean | null | undefined;
+  /** 대실에 쓸 수 있다고 정한 쿠폰만 */
+  userCouponId?: number | null | undefined;
+};
 
 /** 예약 준비: 비회원은 휴대폰 번호(010 + 8자리, 하이픈·공백 무관) 필수. consents에 필수 동의(이용약관, 개인정보 수집·이용, 제3자 제공)가 모두 있어야 함; consents 없이 termsAgreed만 보내는 이전 클라이언트는 단일 동의로 기록 */
 export type PrepareReservationInput = {
@@ -512,6 +565,28 @@ export type SalesRange =
   | 'THIS_MONTH'
   | 'TODAY';
 
+/** 대실 상품 저장 (통째로; 처음 저장하면 만들어짐) */
+export type SaveDayUseOfferInput = {
+  /** 청소 시간 0–240분 */
+  bufferMinutes: number;
+  /** HH:MM (30분 단위, 시작보다 늦게) */
+  closes: string;
+  /** 1–6개, 시간 1–12 서로 다름, 요금 0원 이상 100원 단위 */
+  durations: Array<DayUseDurationInput>;
+  enabled: boolean;
+  /** 마지막 입실 HH:MM (운영 시간 안) */
+  lastStart: string;
+  /** 동시에 대실로 쓸 객실 수 (0–객실 수) */
+  maxRooms: number;
+  /** HH:MM (30분 단위) */
+  opens: string;
+  /** 내 객실 유형 */
+  roomId: number;
+  weekendCloses?: string | null | undefined;
+  /** 금·토·공휴일 시작; 마감과 함께 정하거나 둘 다 비움 */
+  weekendOpens?: string | null | undefined;
+};
+
 /** 검색 결과 필터 */
 export type SearchFilter = {
   /** 무료 취소: 오늘 예약해 전액 환불로 취소할 수 있는 숙박만 (환불 규정은 모든 숙소가 같아 날짜로 정해짐) */
@@ -531,6 +606,8 @@ export type SearchFilter = {
 export type SearchInput = {
   /** 지도 영역 (이 지역에서 재검색): 이 영역 안의 숙소만; place와 region보다 우선합니다 */
   bounds?: MapBoundsInput | null | undefined;
+  /** 대실 검색: 그 날짜에 hours시간 대실을 start(없으면 가장 빠른 시간) 이후에 시작할 수 있는 숙소 (startDate·endDate는 쓰지 않음; 가격 필터·정렬은 객실 1개의 대실 요금) */
+  dayUse?: DayUseInput | null | undefined;
   endDate: string;
   /** 1–20 */
   persons: number;
@@ -592,6 +669,11 @@ export type StayInput = {
   startDate: string;
 };
 
+/** NIGHT: 숙박, DAY_USE: 대실 (낮 동안 몇 시간) */
+export type StayKind =
+  | 'DAY_USE'
+  | 'NIGHT';
+
 /** UPCOMING: 다가오는 숙박(예약 완료·결제 대기), PAST: 이용 완료·취소·환불·노쇼·리뷰 작성 완료 */
 export type StayPhase =
   | 'PAST'
@@ -605,6 +687,8 @@ export type TrendPeriod =
 
 /** 쿠폰 종류 고치기: 만들 때와 같은 필드 전부 (코드를 비우면 코드 삭제). 회원가입 쿠폰은 불가 */
 export type UpdateCouponTypeInput = {
+  /** 선택: 대실에도 쓸 수 있게 (기본 false: 숙박에만) */
+  appliesToDayUse?: boolean | null | undefined;
   /** 선택: 회원이 입력해 받는 쿠폰 코드 (영문·숫자 4~20자, 대문자로 저장, 회원당 한 번) */
   code?: string | null | undefined;
   couponId: number;
@@ -621,11 +705,31 @@ export type UpdateCouponTypeInput = {
   value: number;
 };
 
+/** 달력 대실 일괄 변경: 보낸 값만 바꿈; preview면 바뀔 날만 돌려주고 저장하지 않음 */
+export type UpdateDayUseDaysInput = {
+  closed?: boolean | null | undefined;
+  /** 첫 날 YYYY-MM-DD (오늘 이후) */
+  from: string;
+  /** 대실 객실 수 (0–객실 수) */
+  maxRooms?: number | null | undefined;
+  preview?: boolean | null | undefined;
+  /** 시간별 요금 (대실 상품에 있는 시간만; 보내지 않은 시간은 그대로) */
+  prices?: Array<DayUseDurationInput> | null | undefined;
+  /** 객실 유형들 (모두 내 숙소의 것이고 대실 상품이 있어야 함) */
+  roomIds: Array<number>;
+  /** 마지막 날 YYYY-MM-DD (포함, 최대 366일) */
+  to: string;
+  /** 요일 0(일)–6(토); 없으면 매일 */
+  weekdays?: Array<number> | null | undefined;
+};
+
 /** 숙소 수정; 보내지 않은 항목은 그대로 */
 export type UpdateManagerHotelInput = {
   address?: string | null | undefined;
   checkinTime?: string | null | undefined;
   checkoutTime?: string | null | undefined;
+  /** 대실 무료 취소: 시작 몇 분 전까지 (0–1440) */
+  dayUseFreeCancelMinutes?: number | null | undefined;
   id: number;
   /** 남길 사진의 URL, 순서대로 (첫 장이 대표 사진) */
   images?: Array<string> | null | undefined;
@@ -750,7 +854,7 @@ export type AdminCouponTypesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, issuedCount: number, system: boolean, code: string | null, minOrderAmount: number, maxDiscount: number | null, startDate: string | null, conditions: Array<string>, issueBlockedReason: string | null } }> } };
+export type AdminCouponTypesQuery = { adminCouponTypes: { edges: Array<{ node: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, issuedCount: number, system: boolean, code: string | null, minOrderAmount: number, maxDiscount: number | null, startDate: string | null, appliesToDayUse: boolean, conditions: Array<string>, issueBlockedReason: string | null } }> } };
 
 export type IssuedCouponsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -772,7 +876,7 @@ export type UpdateCouponTypeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCouponTypeMutation = { updateCouponType: { coupon: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, code: string | null, minOrderAmount: number, maxDiscount: number | null, startDate: string | null, conditions: Array<string>, issueBlockedReason: string | null } } };
+export type UpdateCouponTypeMutation = { updateCouponType: { coupon: { id: number, name: string, type: CouponType, discount: number, expiryDate: string | null, code: string | null, minOrderAmount: number, maxDiscount: number | null, startDate: string | null, appliesToDayUse: boolean, conditions: Array<string>, issueBlockedReason: string | null } } };
 
 export type DeleteCouponTypeMutationVariables = Exact<{
   input: DeleteCouponTypeInput;
@@ -957,12 +1061,26 @@ export type CheckoutCouponsQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, isExpired: boolean, unusableReason: string | null, coupon: { id: number, name: string, type: CouponType, discount: number } } }> } };
+export type CheckoutCouponsQuery = { myCoupons: { edges: Array<{ node: { id: number, isExpired: boolean, unusableReason: string | null, coupon: { id: number, name: string, type: CouponType, discount: number, appliesToDayUse: boolean } } }> } };
 
 export type PaymentWindowConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PaymentWindowConfigQuery = { paymentConfig: { mode: string, clientKey: string, checkoutUrl: string | null } };
+
+export type CheckoutDayUsePreviewQueryVariables = Exact<{
+  input: DayUseQuoteInput;
+}>;
+
+
+export type CheckoutDayUsePreviewQuery = { dayUseQuote: { basePrice: number, taxes: number, stayTotal: number, couponDiscount: number, totalAmount: number, label: string, startsAt: string, endsAt: string } };
+
+export type PrepareDayUseCheckoutMutationVariables = Exact<{
+  input: PrepareDayUseInput;
+}>;
+
+
+export type PrepareDayUseCheckoutMutation = { prepareDayUse: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string, paymentProof: string } };
 
 export type PrepareCheckoutMutationVariables = Exact<{
   input: PrepareReservationInput;
@@ -971,7 +1089,7 @@ export type PrepareCheckoutMutationVariables = Exact<{
 
 export type PrepareCheckoutMutation = { prepareReservation: { reservationId: number, orderId: string, totalAmount: number, orderName: string, customerName: string, paymentProof: string } };
 
-export type CouponOption_CouponFragment = { id: number, isExpired: boolean, unusableReason: string | null, coupon: { id: number, name: string, type: CouponType, discount: number } };
+export type CouponOption_CouponFragment = { id: number, isExpired: boolean, unusableReason: string | null, coupon: { id: number, name: string, type: CouponType, discount: number, appliesToDayUse: boolean } };
 
 export type ManagerReviewCard_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, deletionStatus: ReviewDeletionStatus | null, deletionReason: string | null, rejectionReason: string | null, hotel: { id: number, name: string }, author: { name: string } };
 
@@ -1054,7 +1172,7 @@ export type AdminDashboardSalesQueryVariables = Exact<{
 
 export type AdminDashboardSalesQuery = { adminDashboard: { sales: { sales: number, bookings: number, previousSales: number, previousBookings: number, range: { kind: SalesRange, from: string, to: string, previousFrom: string, previousTo: string } } } };
 
-export type SalesKpisFieldsFragment = { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number };
+export type SalesKpisFieldsFragment = { sales: number, dayUseSales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number };
 
 export type ManagerSalesQueryVariables = Exact<{
   range: SalesRange;
@@ -1063,39 +1181,39 @@ export type ManagerSalesQueryVariables = Exact<{
 }>;
 
 
-export type ManagerSalesQuery = { managerSales: { range: { kind: SalesRange, from: string, to: string, previousFrom: string, previousTo: string, grain: string }, kpis: { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, previous: { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotel: { id: number, name: string, address: string }, kpis: { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, previous: { sales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, rooms: Array<{ sales: number, room: { id: number, name: string } }> }> } };
+export type ManagerSalesQuery = { managerSales: { range: { kind: SalesRange, from: string, to: string, previousFrom: string, previousTo: string, grain: string }, kpis: { sales: number, dayUseSales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, previous: { sales: number, dayUseSales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotel: { id: number, name: string, address: string }, kpis: { sales: number, dayUseSales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, previous: { sales: number, dayUseSales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, rooms: Array<{ sales: number, room: { id: number, name: string } }> }> } };
 
-export type FrontDeskStay_StayFragment = { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } };
+export type FrontDeskStay_StayFragment = { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } };
 
-export type FrontDeskStay_ReservationFragment = { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } };
+export type FrontDeskStay_ReservationFragment = { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } };
 
 export type FrontDeskQueryVariables = Exact<{
   date?: string | null | undefined;
 }>;
 
 
-export type FrontDeskQuery = { frontDesk: { date: string, arrivals: Array<{ stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } }>, departures: Array<{ stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } }>, inHouse: Array<{ stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } }> } };
+export type FrontDeskQuery = { frontDesk: { date: string, arrivals: Array<{ stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } }>, departures: Array<{ stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } }>, inHouse: Array<{ stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } }> } };
 
 export type CheckInGuestMutationVariables = Exact<{
   input: FrontDeskActionInput;
 }>;
 
 
-export type CheckInGuestMutation = { checkInGuest: { message: string, stay: { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } } } };
+export type CheckInGuestMutation = { checkInGuest: { message: string, stay: { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } } } };
 
 export type MarkNoShowMutationVariables = Exact<{
   input: FrontDeskActionInput;
 }>;
 
 
-export type MarkNoShowMutation = { markNoShow: { message: string, stay: { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } } } };
+export type MarkNoShowMutation = { markNoShow: { message: string, stay: { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } } } };
 
 export type CheckOutGuestMutationVariables = Exact<{
   input: FrontDeskActionInput;
 }>;
 
 
-export type CheckOutGuestMutation = { checkOutGuest: { message: string, stay: { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } } } };
+export type CheckOutGuestMutation = { checkOutGuest: { message: string, stay: { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } } } };
 
 export type GuestReservationQueryVariables = Exact<{
   orderId: string;
@@ -1103,16 +1221,16 @@ export type GuestReservationQueryVariables = Exact<{
 }>;
 
 
-export type GuestReservationQuery = { guestReservation: { id: number, bookingNumber: string, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } };
+export type GuestReservationQuery = { guestReservation: { id: number, bookingNumber: string, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } };
 
-export type GuestBookingCard_ReservationFragment = { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> };
+export type GuestBookingCard_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> };
 
 export type CancelGuestReservationMutationVariables = Exact<{
   input: ReservationActionInput;
 }>;
 
 
-export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
+export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
 
 export type DeleteGuestReservationMutationVariables = Exact<{
   input: ReservationActionInput;
@@ -1143,12 +1261,15 @@ export type HotelCalendarQuery = { hotel: { id: number, calendar: Array<{ date: 
 export type HotelDetailQueryVariables = Exact<{
   id: number;
   stay: StayInput;
+  dayUseDate: string;
+  dayUseRooms: number;
+  withDayUse: boolean;
 }>;
 
 
-export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null, closed: boolean, minStay: number | null } }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
+export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null, closed: boolean, minStay: number | null }, dayUse?: Array<{ hours: number, price: number, label: string, starts: Array<string>, freeCancellationUntil: string | null }> }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
 
-export type RoomCard_RoomFragment = { id: number, name: string, capacity: number, imageUrl: string | null, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null, closed: boolean, minStay: number | null } };
+export type RoomCard_RoomFragment = { id: number, name: string, capacity: number, imageUrl: string | null, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null, closed: boolean, minStay: number | null }, dayUse?: Array<{ hours: number, price: number, label: string, starts: Array<string>, freeCancellationUntil: string | null }> };
 
 export type HotelReviews_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } };
 
@@ -1264,21 +1385,30 @@ export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ distanceKm: number
 
 export type NearbyStay_HotelFragment = { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null };
 
-export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> };
+export type DayUseOfferFieldsFragment = { enabled: boolean, opens: string, closes: string, weekendOpens: string | null, weekendCloses: string | null, lastStart: string, bufferMinutes: number, maxRooms: number, durations: Array<{ hours: number, price: number }> };
+
+export type SaveDayUseOfferMutationVariables = Exact<{
+  input: SaveDayUseOfferInput;
+}>;
+
+
+export type SaveDayUseOfferMutation = { saveDayUseOffer: { offer: { enabled: boolean, opens: string, closes: string, weekendOpens: string | null, weekendCloses: string | null, lastStart: string, bufferMinutes: number, maxRooms: number, durations: Array<{ hours: number, price: number }> } } };
+
+export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> };
 
 export type ManagerHotelsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } }> } };
+export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } }> } };
 
 export type ManagerHotelQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } };
+export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, dayUseOffer: { enabled: boolean, opens: string, closes: string, weekendOpens: string | null, weekendCloses: string | null, lastStart: string, bufferMinutes: number, maxRooms: number, durations: Array<{ hours: number, price: number }> } | null }>, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }> } };
 
 export type HotelServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1297,7 +1427,7 @@ export type UpdateManagerHotelMutationVariables = Exact<{
 }>;
 
 
-export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } } };
+export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } } };
 
 export type DeleteManagerHotelMutationVariables = Exact<{
   input: DeleteManagerHotelInput;
@@ -1306,7 +1436,7 @@ export type DeleteManagerHotelMutationVariables = Exact<{
 
 export type DeleteManagerHotelMutation = { deleteManagerHotel: { id: number, message: string } };
 
-export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, cancellable: boolean, createdAt: string, confirmedAt: string | null, canceledAt: string | null, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type ManagerReservationRow_ReservationFragment = { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, cancellable: boolean, createdAt: string, confirmedAt: string | null, canceledAt: string | null, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
 export type ManagerReservationsQueryVariables = Exact<{
   filter?: ManagerReservationFilterInput | null | undefined;
@@ -1315,14 +1445,14 @@ export type ManagerReservationsQueryVariables = Exact<{
 }>;
 
 
-export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, cancellable: boolean, createdAt: string, confirmedAt: string | null, canceledAt: string | null, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
+export type ManagerReservationsQuery = { managerReservations: { totalCount: number, counts: { all: number, member: number, nonMember: number }, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, cancellable: boolean, createdAt: string, confirmedAt: string | null, canceledAt: string | null, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } }> } };
 
 export type ManagerCancelReservationMutationVariables = Exact<{
   input: ManagerCancelReservationInput;
 }>;
 
 
-export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, roomCount: number, people: number, status: ReservationStatus, cancellable: boolean, createdAt: string, confirmedAt: string | null, canceledAt: string | null, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
+export type ManagerCancelReservationMutation = { managerCancelReservation: { message: string, canceledAmount: number, reservation: { id: number, orderId: string, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, cancellable: boolean, createdAt: string, confirmedAt: string | null, canceledAt: string | null, user: { id: number } | null, hotel: { id: number, name: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } } } };
 
 export type ManagerCancellationQuoteQueryVariables = Exact<{
   reservationId: number;
@@ -1406,20 +1536,20 @@ export type MyReservationsQueryVariables = Exact<{
 }>;
 
 
-export type MyReservationsQuery = { myReservations: { totalCount: number, edges: Array<{ node: { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } }> } };
+export type MyReservationsQuery = { myReservations: { totalCount: number, edges: Array<{ node: { id: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } }> } };
 
 export type ReviewModal_ReservationFragment = { id: number, hotel: { id: number, name: string }, room: { id: number, name: string } };
 
-export type ReservationCard_ReservationFragment = { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type ReservationCard_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
-export type ReservationDrawer_ReservationFragment = { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, guestName: string | null, phone: string | null, createdAt: string, confirmedAt: string | null, cancellable: boolean, freeCancelUntil: string | null, voucherUrl: string | null, cancellationPolicy: Array<{ until: string, refundRate: number }>, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, paidAt: string | null, receiptUrl: string | null, method: string | null } };
+export type ReservationDrawer_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, guestName: string | null, phone: string | null, createdAt: string, confirmedAt: string | null, cancellable: boolean, freeCancelUntil: string | null, voucherUrl: string | null, cancellationPolicy: Array<{ until: string, refundRate: number }>, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, paidAt: string | null, receiptUrl: string | null, method: string | null } };
 
 export type CancelMyReservationMutationVariables = Exact<{
   input: ReservationActionInput;
 }>;
 
 
-export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
+export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, refundRate: number }> } } };
 
 export type DeleteMyReservationMutationVariables = Exact<{
   input: ReservationActionInput;
@@ -1507,11 +1637,13 @@ export type PaymentReceiptQueryVariables = Exact<{
 }>;
 
 
-export type PaymentReceiptQuery = { reservationByOrder: { id: number, guestName: string | null, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } } };
+export type PaymentReceiptQuery = { reservationByOrder: { id: number, guestName: string | null, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } } };
 
-export type Receipt_ReservationFragment = { id: number, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } };
+export type Receipt_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } };
 
 export type CalendarNightFieldsFragment = { id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null };
+
+export type CalendarDayUseFieldsFragment = { id: string, roomId: number, date: string, maxRooms: number | null, closed: boolean, prices: Array<{ hours: number, price: number }> | null };
 
 export type RatesCalendarHotelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1532,7 +1664,7 @@ export type RatesCalendarMonthQueryVariables = Exact<{
 }>;
 
 
-export type RatesCalendarMonthQuery = { managerHotel: { id: number, rooms: Array<{ id: number, name: string, unitCount: number, basePrice: number, active: boolean, nights: Array<{ id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null, changes: Array<{ id: number }> }> }> } };
+export type RatesCalendarMonthQuery = { managerHotel: { id: number, rooms: Array<{ id: number, name: string, unitCount: number, basePrice: number, active: boolean, nights: Array<{ id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null, changes: Array<{ id: number }> }>, dayUseOffer: { enabled: boolean, maxRooms: number, durations: Array<{ hours: number, price: number }> } | null, dayUseDays: Array<{ id: string, roomId: number, date: string, maxRooms: number | null, closed: boolean, changes: Array<{ id: number, field: string, before: string | null, after: string, changedBy: string, changedAt: string }>, prices: Array<{ hours: number, price: number }> | null }> }> } };
 
 export type RatesCalendarGuestViewQueryVariables = Exact<{
   hotelId: number;
@@ -1565,6 +1697,13 @@ export type ApplyHolidayEvePricesMutationVariables = Exact<{
 
 
 export type ApplyHolidayEvePricesMutation = { applyHolidayEvePrices: { updatedNights: number, preview: boolean, nights: Array<{ id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null }> } };
+
+export type UpdateDayUseDaysMutationVariables = Exact<{
+  input: UpdateDayUseDaysInput;
+}>;
+
+
+export type UpdateDayUseDaysMutation = { updateDayUseDays: { updatedDays: number, preview: boolean, days: Array<{ id: string, roomId: number, date: string, maxRooms: number | null, closed: boolean, prices: Array<{ hours: number, price: number }> | null }> } };
 
 export type EmailTakenQueryVariables = Exact<{
   email: string;
@@ -1633,7 +1772,7 @@ export type SearchHotelsQueryVariables = Exact<{
 }>;
 
 
-export type SearchHotelsQuery = { searchHotels: { totalCount: number, totalAtLeast: boolean, priceRange: { lowest: number, highest: number } | null, facets: { atLeast: boolean, types: Array<{ type: LodgingType, count: number }>, services: Array<{ name: string, count: number }> }, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, distanceKm: number | null, node: { id: number, latitude: number, longitude: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
+export type SearchHotelsQuery = { searchHotels: { totalCount: number, totalAtLeast: boolean, priceRange: { lowest: number, highest: number } | null, facets: { atLeast: boolean, types: Array<{ type: LodgingType, count: number }>, services: Array<{ name: string, count: number }> }, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, distanceKm: number | null, dayUse: { hours: number, price: number, label: string, starts: Array<string>, freeCancellationUntil: string | null } | null, node: { id: number, latitude: number, longitude: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
 
 export type SearchServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1789,6 +1928,7 @@ export { RoomCard_RoomFragmentDoc } from './documents/RoomCard_RoomFragmentDoc';
 export { HotelReviews_ReviewFragmentDoc } from './documents/HotelReviews_ReviewFragmentDoc';
 export { NearbyLandmarks_LandmarkFragmentDoc } from './documents/NearbyLandmarks_LandmarkFragmentDoc';
 export { NearbyStay_HotelFragmentDoc } from './documents/NearbyStay_HotelFragmentDoc';
+export { DayUseOfferFieldsFragmentDoc } from './documents/DayUseOfferFieldsFragmentDoc';
 export { ManagerHotelFieldsFragmentDoc } from './documents/ManagerHotelFieldsFragmentDoc';
 export { ManagerReservationRow_ReservationFragmentDoc } from './documents/ManagerReservationRow_ReservationFragmentDoc';
 export { CouponRow_CouponFragmentDoc } from './documents/CouponRow_CouponFragmentDoc';
@@ -1799,6 +1939,7 @@ export { ReservationDrawer_ReservationFragmentDoc } from './documents/Reservatio
 export { MyReviewCard_ReviewFragmentDoc } from './documents/MyReviewCard_ReviewFragmentDoc';
 export { Receipt_ReservationFragmentDoc } from './documents/Receipt_ReservationFragmentDoc';
 export { CalendarNightFieldsFragmentDoc } from './documents/CalendarNightFieldsFragmentDoc';
+export { CalendarDayUseFieldsFragmentDoc } from './documents/CalendarDayUseFieldsFragmentDoc';
 export { HotelCard_HotelFragmentDoc } from './documents/HotelCard_HotelFragmentDoc';
 export { SettlementFigures_StatementFragmentDoc } from './documents/SettlementFigures_StatementFragmentDoc';
 export { SettlementDetail_StatementFragmentDoc } from './documents/SettlementDetail_StatementFragmentDoc';
@@ -1840,6 +1981,8 @@ export { CheckoutRoomDocument } from './documents/CheckoutRoomDocument';
 export { CheckoutPreviewDocument } from './documents/CheckoutPreviewDocument';
 export { CheckoutCouponsDocument } from './documents/CheckoutCouponsDocument';
 export { PaymentWindowConfigDocument } from './documents/PaymentWindowConfigDocument';
+export { CheckoutDayUsePreviewDocument } from './documents/CheckoutDayUsePreviewDocument';
+export { PrepareDayUseCheckoutDocument } from './documents/PrepareDayUseCheckoutDocument';
 export { PrepareCheckoutDocument } from './documents/PrepareCheckoutDocument';
 export { ManagerReviewsDocument } from './documents/ManagerReviewsDocument';
 export { ReplyToReviewDocument } from './documents/ReplyToReviewDocument';
@@ -1877,6 +2020,7 @@ export { LandmarkListDocument } from './documents/LandmarkListDocument';
 export { LandmarkFacetsDocument } from './documents/LandmarkFacetsDocument';
 export { LandmarkSliderDocument } from './documents/LandmarkSliderDocument';
 export { LandmarkNearbyStaysDocument } from './documents/LandmarkNearbyStaysDocument';
+export { SaveDayUseOfferDocument } from './documents/SaveDayUseOfferDocument';
 export { ManagerHotelsDocument } from './documents/ManagerHotelsDocument';
 export { ManagerHotelDocument } from './documents/ManagerHotelDocument';
 export { HotelServicesDocument } from './documents/HotelServicesDocument';
@@ -1917,6 +2061,7 @@ export { RatesCalendarGuestViewDocument } from './documents/RatesCalendarGuestVi
 export { RoomNightHistoryDocument } from './documents/RoomNightHistoryDocument';
 export { UpdateRoomCalendarDocument } from './documents/UpdateRoomCalendarDocument';
 export { ApplyHolidayEvePricesDocument } from './documents/ApplyHolidayEvePricesDocument';
+export { UpdateDayUseDaysDocument } from './documents/UpdateDayUseDaysDocument';
 export { EmailTakenDocument } from './documents/EmailTakenDocument';
 export { SendSignupCodeDocument } from './documents/SendSignupCodeDocument';
 export { VerifySignupCodeDocument } from './documents/VerifySignupCodeDocument';

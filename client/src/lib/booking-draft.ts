@@ -13,6 +13,8 @@ export interface BookingDraft {
   rooms: number;
   hId: number;
   rId: number;
+  /** A 대실 (docs/decisions/day-use.md): on `checkIn`, from `start` for `hours`; `price` for all the rooms. */
+  dayUse?: { start: string; hours: number; price: number };
 }
 
 export const BOOKING_DRAFT_KEY = 'bookingDraft';
@@ -37,7 +39,7 @@ export function readBookingDraft(): BookingDraft | null {
 
 /** Checkout for members (`price`) or guests (`basePrice`), with hotel and room names (spec §2). */
 export function checkoutPath(draft: BookingDraft, member: boolean): string {
-  const total = roomsPrice(draft.room.stayPrice ?? draft.room.price, draft.rooms);
+  const total = draft.dayUse?.price ?? roomsPrice(draft.room.stayPrice ?? draft.room.price, draft.rooms);
   const params = new URLSearchParams({ hotelName: draft.hotel.name, roomName: draft.room.name });
   params.set(member ? 'price' : 'basePrice', String(total));
   return `${member ? '/checkout' : '/checkout-guest'}?${params.toString()}`;

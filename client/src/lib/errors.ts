@@ -13,6 +13,7 @@ const CODE_OF_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
   502: 'BAD_GATEWAY',
   503: 'SERVICE_UNAVAILABLE',
+  507: 'INSUFFICIENT_STORAGE',
 };
 
 /**
@@ -33,6 +34,7 @@ const WORDS_OF_CODE: Record<string, 'server' | string> = {
   TOO_MANY_REQUESTS: 'server',
   BAD_GATEWAY: 'server',
   SERVICE_UNAVAILABLE: 'server',
+  INSUFFICIENT_STORAGE: 'server',
   GRAPHQL_PARSE_FAILED: MESSAGES.badRequest,
   GRAPHQL_VALIDATION_FAILED: MESSAGES.badRequest,
   BAD_REQUEST: MESSAGES.badRequest,

@@ -53,6 +53,9 @@ describe('hotel detail page', () => {
     expect(fake.named('HotelDetail')[0]?.variables).toEqual({
       id: 7,
       stay: { startDate: '2030-03-10', endDate: '2030-03-12', rooms: 5, persons: 20 },
+      dayUseDate: '2030-03-10',
+      dayUseRooms: 5,
+      withDayUse: false,
     });
   });
 

@@ -49,6 +49,44 @@ describe('search result page', () => {
     expect(within(card).getByText('4성')).toBeTruthy();
   });
 
+  it('searches 대실 from the URL (its day alone is enough) and shows each card’s duration, price paid and earliest start', async () => {
+    const answer = searchAnswer(HOTELS.slice(0, 2));
+    answer.searchHotels.edges[0]!.dayUse = {
+      __typename: 'DayUseSlot',
+      hours: 4,
+      price: 35_000,
+      label: '대실 4시간',
+      starts: ['14:00'],
+      freeCancellationUntil: '2030-03-10T04:00:00.000Z',
+    } as never;
+    const fake = fakeServer({
+      graphql: {
+        SearchHotels: () => gqlData(answer),
+        SearchServices: () => gqlData({ searchServices: [] }),
+      },
+    });
+    renderApp(
+      '/search?region=서울&startDate=2030-03-10&endDate=2030-03-10&rooms=1&persons=2&kind=DAY_USE&hours=4',
+      fake,
+    );
+
+    expect(await screen.findByText('가 호텔')).toBeTruthy();
+    expect(fake.named('SearchHotels')[0]?.variables).toMatchObject({
+      criteria: {
+        startDate: '2030-03-10',
+        endDate: '2030-03-11',
+        dayUse: { date: '2030-03-10', start: null, hours: 4 },
+      },
+    });
+    const card = screen.getByRole('link', { name: '가 호텔' }).closest('li')!;
+    expect(within(card).getByText('대실 4시간 35,000원')).toBeTruthy();
+    expect(within(card).getByText('14:00부터')).toBeTruthy();
+    expect(within(card).getByText('12:59까지 무료 취소')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '가 호텔' }).getAttribute('href')).toContain('kind=DAY_USE');
+    // A lodging with no 대실 left for the criteria says so rather than a night's price.
+    expect(within(screen.getByRole('link', { name: '나 모텔' }).closest('li')!).getByText('대실 마감')).toBeTruthy();
+  });
+
   it('asks the server for the sort and filters of the URL, and writes each choice to the URL', async () => {
     const fake = server();
     const { user, router } = renderApp(`/search?${QUERY}`, fake);

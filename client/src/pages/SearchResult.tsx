@@ -1,4 +1,4 @@
-import { todayInSeoul } from '@shim/common/dates';
+import { addDays, isValidIsoDate, todayInSeoul } from '@shim/common/dates';
 import { searchProblem } from '@shim/common/stay';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,10 +13,13 @@ import { PageHead } from '../ssr/PageHead';
 /** A results page past the first (`page` > 1, or a cursor) is not for search engines' indexes. */
 const laterPage = (params: URLSearchParams): boolean => Number(params.get('page') ?? '1') > 1 || params.has('after');
 
+// A 대실 link may name its day alone (`endDate` = `startDate`): the stay behind the cards' night fields ends the next day.
 const withTonight = (stay: StayQuery): StayQuery =>
-  stay.startDate || stay.endDate
-    ? stay
-    : { ...stay, startDate: defaultStay().startDate, endDate: defaultStay().endDate };
+  stay.dayUse && isValidIsoDate(stay.startDate)
+    ? { ...stay, endDate: addDays(stay.startDate, 1) }
+    : stay.startDate || stay.endDate
+      ? stay
+      : { ...stay, startDate: defaultStay().startDate, endDate: defaultStay().endDate };
 
 /** /search?region&startDate&endDate&rooms&persons (spec §2): the criteria come from the URL alone. */
 export function SearchResult() {

@@ -75,6 +75,7 @@ export const searchAnswer = (hotels: ResultHotelFixture[], distances: Record<num
       __typename: 'HotelSearchEdge',
       cursor: `c${node.id}`,
       distanceKm: distances[node.id] ?? null,
+      dayUse: null,
       node,
     })),
   },

@@ -4,6 +4,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../platform/logger';
+import { archiveFlags, prepareWalArchive, walDirOf } from './backup/wal-archive';
 
 export interface Database {
   url: string;
@@ -20,6 +21,10 @@ export function startScriptDatabase(logger: Logger): Promise<Database> {
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? '.data',
     port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    // The same archive as the app's: a script's writes on the embedded cluster leave no gap in the WAL.
+    walArchiveDir: walDirOf(
+      path.resolve(process.env.BACKUP_DIR ?? path.join(process.env.DATA_DIR ?? '.data', 'backups')),
+    ),
     logger,
   });
 }
@@ -30,6 +35,12 @@ export async function startDatabase(options: {
   dataDir: string;
   port: number;
   databaseName?: string;
+  /** Archive every WAL segment of the embedded server here (BACKUP_DIR/wal): point-in-time restores. */
+  walArchiveDir?: string;
+  /** More server flags (a restore's recovery settings). */
+  postgresFlags?: string[];
+  /** Each line the embedded server logs (a restore reads how recovery ended). */
+  onPostgresLog?: (line: string) => void;
   logger: Logger;
 }): Promise<Database> {
   if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: async () => {} };
@@ -37,6 +48,13 @@ export async function startDatabase(options: {
   const isRoot = userInfo().uid === 0;
   const databaseDir = embeddedDataDir(options.dataDir, isRoot);
   const EmbeddedPostgres = await importWithoutSignalHandlers();
+  if (options.walArchiveDir) {
+    // A folder we cannot create must not stop the site: archiving retries, and /readyz shows its lag.
+    await prepareWalArchive(options.walArchiveDir).catch((error: unknown) =>
+      options.logger.warn({ err: error, walDir: options.walArchiveDir }, 'WAL 보관 폴더를 준비하지 못했습니다'),
+    );
+  }
+  const archiving = options.walArchiveDir ? archiveFlags(options.walArchiveDir) : [];
   const server = new EmbeddedPostgres({
     databaseDir,
     user: EMBEDDED_USER,
@@ -46,8 +64,15 @@ export async function startDatabase(options: {
     // PostgreSQL refuses to run as root; as root the package runs it as an OS user `postgres`.
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'jit=off', '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
-    onLog: (message) => options.logger.debug({ pg: String(message).trim() }, 'embedded postgres'),
+    postgresFlags: [
+      ...['-c', 'jit=off', '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+      ...archiving,
+      ...(options.postgresFlags ?? []),
+    ],
+    onLog: (message) => {
+      options.onPostgresLog?.(String(message));
+      options.logger.debug({ pg: String(message).trim() }, 'embedded postgres');
+    },
     onError: (error) => options.logger.warn({ err: error }, 'embedded postgres'),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
@@ -119,7 +144,7 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
  * The cluster lives in DATA_DIR/pg. Running as root, the `postgres` OS user must be able to reach it;
  * when a parent folder (such as /root) is closed to others, it goes under /var/tmp instead.
  */
-function embeddedDataDir(dataDir: string, isRoot: boolean): string {
+export function embeddedDataDir(dataDir: string, isRoot = userInfo().uid === 0): string {
   const preferred = path.join(dataDir, 'pg');
   if (!isRoot || reachableByOthers(dataDir)) return preferred;
   const key = createHash('sha256').update(preferred).digest('hex').slice(0, 12);

@@ -1,11 +1,12 @@
 import type { AppServices } from '../platform/context';
 import { JobQueue, type JobHandler, type Schedule } from '../platform/jobs/job-queue';
+import { BOOKING_NOTICE_TASK, composeNotices, deliverNotification } from './notifications/notification.service';
 import {
-  BOOKING_NOTICE_TASK,
-  composeNotices,
-  deliverNotification,
+  DISPATCH_SMS_TASK,
+  dispatchSms,
   SEND_NOTIFICATION_TASK,
-} from './notifications/notification.service';
+  wakeSmsDispatcher,
+} from './notifications/notification-dispatch.service';
 import { addDays } from '@shim/common/dates';
 import { expireHolds } from './reservations/hold-expiry';
 import { dailyCheck } from './reservations/money-check.service';
@@ -31,13 +32,17 @@ export const JOB_SCHEDULES: Schedule[] = [
   { task: 'close-settlements', cron: '10 15 * * *' },
 ];
 
-/** Workers per pool and process: partners' deliveries wait on outside receivers, so they get the most. */
-export const POOL_CONCURRENCY = { money: 2, guests: 8, partners: 4 } as const;
+/**
+ * Workers per pool and process: partners' deliveries wait on outside receivers, so they get the most. The
+ * guests' texts have a pool of their own: a batch of SMS never waits behind the mails of the guests' pool.
+ */
+export const POOL_CONCURRENCY = { money: 2, guests: 8, texts: 2, partners: 4 } as const;
 export type PoolName = keyof typeof POOL_CONCURRENCY;
 
 /**
  * Every job the app runs, by pool and task name: money (payments settled, holds given back, the nights ahead),
- * guests' messages (notices, sends) and partners' deliveries (webhooks) never wait on each other's workers.
+ * guests' messages (notices and mails; SMS in batches) and partners' deliveries (webhooks) never wait on each
+ * other's workers.
  */
 export function jobHandlers(app: AppServices, selfUrl: string): Record<PoolName, Record<string, JobHandler>> {
   return {
@@ -57,8 +62,10 @@ export function jobHandlers(app: AppServices, selfUrl: string): Record<PoolName,
     },
     guests: {
       [BOOKING_NOTICE_TASK]: (payload) => composeNotices(app, payload as Parameters<typeof composeNotices>[1]),
-      [SEND_NOTIFICATION_TASK]: (payload, job) =>
-        deliverNotification(app, selfUrl, (payload as { id: number }).id, job),
+      [SEND_NOTIFICATION_TASK]: (payload, job) => deliverNotification(app, (payload as { id: number }).id, job),
+    },
+    texts: {
+      [DISPATCH_SMS_TASK]: async () => void (await dispatchSms(app, selfUrl)),
     },
     partners: {
       [WEBHOOK_FANOUT_TASK]: (payload) => fanOut(app, payload as { eventId: number }),
@@ -88,6 +95,8 @@ export async function startJobs(
     abandonAfterMs: app.config.JOB_ABANDON_AFTER_MS,
   });
   await queue.start();
+  // SMS a dead process left SENDING are due once JOB_ABANDON_AFTER_MS has passed: a run now looks, and books the next.
+  await wakeSmsDispatcher(app.orm.em.fork());
   app.metrics.registerGauge(
     'jobs',
     'Jobs on the durable queue by worker pool and state (waiting, running, retrying, failed)',

@@ -68,6 +68,12 @@ import {
 import { dashboardRoutes } from './dashboards/dashboard.rest';
 import { RoomCalendarResolver } from './rooms/room-calendar.resolver';
 import { roomCalendarRoutes } from './rooms/room-calendar.rest';
+import { DayUseOfferResolver } from './rooms/day-use-offer.resolver';
+import { dayUseOfferRoutes } from './rooms/day-use-offer.rest';
+import { RoomDayUseResolver } from './hotels/room-day-use.resolver';
+import { DayUseResolver } from './reservations/day-use.resolver';
+import { dayUseRoutes } from './reservations/day-use.rest';
+import { RoomDayUseSlotsResolver } from './reservations/room-day-use-slots.resolver';
 import { RoomNightsResolver } from './hotels/room-nights.resolver';
 import { WebhookResolver } from './webhooks/webhook.resolver';
 import { webhookRoutes } from './webhooks/webhook.rest';
@@ -124,6 +130,10 @@ export const RESOLVERS: Resolvers = [
   AdminDashboardResolver,
   RoomCalendarResolver,
   RoomNightsResolver,
+  DayUseOfferResolver,
+  RoomDayUseResolver,
+  RoomDayUseSlotsResolver,
+  DayUseResolver,
   WebhookResolver,
   ApiKeyResolver,
   SettlementResolver,
@@ -159,6 +169,8 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   couponAdminRoutes,
   dashboardRoutes,
   roomCalendarRoutes,
+  dayUseOfferRoutes,
+  dayUseRoutes,
   webhookRoutes,
   apiKeyRoutes,
   settlementRoutes,

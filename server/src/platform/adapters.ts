@@ -7,6 +7,8 @@ import { Mailer } from './mail/mailer';
 import { OAuthClient } from './oauth/oauth';
 import { TossPayments } from './payments/toss';
 import { SolapiSms } from './sms/solapi';
+import type { ObjectStorage } from './storage/object-storage';
+import { photoStorageOf } from './storage/photo-storage';
 
 /** Adapters to outside services. */
 export interface Adapters {
@@ -16,6 +18,8 @@ export interface Adapters {
   toss: TossPayments;
   geocoder: KakaoGeocoder;
   sms: SolapiSms;
+  /** Lodging, room, review and landmark photos (local folder or S3). */
+  photos: ObjectStorage;
   close(): Promise<void>;
 }
 
@@ -30,6 +34,7 @@ export function createAdapters(core: { config: Config; orm: MikroORM; logger: Lo
     toss: new TossPayments(config, core.logger),
     geocoder: new KakaoGeocoder(config, core.logger),
     sms: new SolapiSms(config, core.logger),
+    photos: photoStorageOf(config, core.logger),
     close: () => mail.close(),
   };
 }

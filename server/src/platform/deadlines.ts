@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { serviceUnavailable } from './http-errors';
 import type { Logger } from './logger';
+import type { BackupStatus } from './backup-status';
 import { databaseAnswers } from './readiness.repository';
 
 /** The compose healthcheck gives /readyz 3 s: the probe itself gets less. */
@@ -34,11 +35,16 @@ export function requestDeadline(ms: number): RequestHandler {
 }
 
 /** `/readyz`: the database answers `select 1` within the probe's limit, or the instance is not ready. */
-export function readiness(orm: MikroORM, connectTimeoutMs: number): RequestHandler {
+export function readiness(
+  orm: MikroORM,
+  connectTimeoutMs: number,
+  backup: () => BackupStatus | null = () => null,
+): RequestHandler {
   const limitMs = Math.min(READY_PROBE_MAX_MS, connectTimeoutMs);
   return async (_req, res) => {
     const up = await withinTime(databaseAnswers(orm.em), limitMs);
-    if (up) res.json({ status: 'ok', database: 'up' });
+    // The backup section only informs: a late backup is the operator's warning, not a reason to stop traffic.
+    if (up) res.json({ status: 'ok', database: 'up', backup: backup() });
     else res.status(503).json({ status: 'unavailable', database: 'down' });
   };
 }

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   INTERNAL_SERVER_ERROR: 500,
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
+  // The photo storage cannot take a write now (disk full, read-only, docs/decisions/photos.md): nothing was kept.
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -4,8 +4,8 @@ import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createUser, loginAs, PASSWORD } from '../../test/fixtures';
 import { PRODUCTION_KEYS } from '../../test/production-env';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from '../db/seeders/demo-accounts';
-import { seedDemo } from '../db/seeders/demo.seeder';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPasswordFor } from '../seeds/demo-accounts';
+import { seedDemo } from '../seeds/demo.seeder';
 import { landingPagePolicy } from './security-headers';
 import { fromThisMachine } from './stand-ins';
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { link, mkdir, open, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shim/common/uploads';
 import { AppError } from './errors';
+import { refusalOfFsError, storageRefused } from './storage/object-storage';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif';
 
@@ -20,7 +21,7 @@ const TMP_FOLDER = '.tmp';
 /** Temporary files older than this at start are a dead process's leftovers (no upload lives this long). */
 const STALE_AFTER_MS = 60 * 60_000;
 
-/** DATA_DIR/uploads/.tmp: multipart parts and re-encoded photos before they are renamed into place. */
+/** DATA_DIR/uploads/.tmp: multipart parts and re-encoded photos before they are stored. */
 export const uploadTmpDirOf = (uploadsDir: string): string => path.join(uploadsDir, TMP_FOLDER);
 
 /** The format the bytes really are (magic numbers), whatever the file name or the browser says. */
@@ -75,8 +76,8 @@ const tooManyPixels = (width = 0, height = 0) => width * height > UPLOAD_LIMITS.
  * An uploaded photo made safe to serve (spec §5, §9: jpg, jpeg, png or gif, at most 10 MB; at most
  * 40 megapixels): the bytes must be one of those formats and decode whole; it is re-encoded as a JPEG
  * (turned upright, scaled to at most 2000 px, metadata such as GPS dropped) into a new file under `tmpDir`,
- * whose path it answers, so nothing of the original file is ever served. The caller renames that file into
- * place (`placeFile`) or removes it. This is the one check for every photo, whatever brought it (a multipart
+ * whose path it answers, so nothing of the original file is ever served. The caller stores that file in the
+ * photo storage and removes it. This is the one check for every photo, whatever brought it (a multipart
  * part's file or bytes from elsewhere).
  */
 export async function normalizeImage(source: ImageSource, tmpDir: string): Promise<string> {
@@ -105,32 +106,17 @@ export async function normalizeImage(source: ImageSource, tmpDir: string): Promi
     if (/pixel limit/i.test(String(error))) throw AppError.badInput(UPLOAD_MESSAGES.imageTooManyPixels);
     throw AppError.badInput(MESSAGES.imageTypeInvalid);
   }
-  // A disk that fails here is the server's problem (500), not a bad image.
-  await mkdir(tmpDir, { recursive: true });
   const output = path.join(tmpDir, `${randomUUID()}.jpg`);
   try {
+    await mkdir(tmpDir, { recursive: true });
     await writeFile(output, jpeg, { flag: 'wx' });
   } catch (error) {
     await rm(output, { force: true });
-    throw error;
+    // A full or read-only disk is the clear 507 of the photo storage; any other failure is the server's (500).
+    const refusal = refusalOfFsError(error);
+    throw refusal ? storageRefused(refusal) : error;
   }
   return output;
-}
-
-/**
- * Moves a prepared file to `file` without ever replacing one: a hard link fails when the name is taken
- * (EEXIST, answered as `false`), so a photo in use is never overwritten, then the temporary name goes.
- */
-export async function placeFile(prepared: string, file: string): Promise<boolean> {
-  await mkdir(path.dirname(file), { recursive: true });
-  try {
-    await link(prepared, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-  await unlink(prepared);
-  return true;
 }
 
 export const removeFile = (file: string): Promise<void> => rm(file, { force: true });

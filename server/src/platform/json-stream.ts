@@ -42,6 +42,8 @@ export async function streamJsonArray<T>(
 
 /** True once the socket takes more; false when the client went away first. */
 function drained(res: Response): Promise<boolean> {
+  // A client that left before we listen has already sent its 'close': waiting for it would hold the cursor forever.
+  if (res.destroyed || res.closed) return Promise.resolve(false);
   return new Promise((resolve) => {
     const onDrain = () => done(true);
     const onClose = () => done(false);

@@ -7,6 +7,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import { UPLOAD_MESSAGES } from '@shim/common/uploads';
 import { AppError } from './errors';
+import { refusalOfFsError, storageRefused } from './storage/object-storage';
 
 /** A file part of a multipart form, streamed to a temporary file (never held in memory). */
 export interface UploadedFile {
@@ -79,7 +80,10 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   } catch {
     throw AppError.badInput(UPLOAD_MESSAGES.uploadMalformed);
   }
-  await mkdir(limits.tmpDir, { recursive: true });
+  await mkdir(limits.tmpDir, { recursive: true }).catch((error: unknown) => {
+    const refusal = refusalOfFsError(error);
+    throw refusal ? storageRefused(refusal) : error;
+  });
 
   const files: UploadedFile[] = [];
   const started: string[] = [];
@@ -142,8 +146,10 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
       stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', limits.tooLargeMessage)));
       const written = new Promise<void>((done) => {
         output.on('close', done);
-        output.on('error', () => {
-          fail(new AppError('INTERNAL_SERVER_ERROR', UPLOAD_MESSAGES.uploadFailed));
+        output.on('error', (error) => {
+          // A full or read-only disk is the photo storage's clear 507; anything else, the server's failure.
+          const refusal = refusalOfFsError(error);
+          fail(refusal ? storageRefused(refusal) : new AppError('INTERNAL_SERVER_ERROR', UPLOAD_MESSAGES.uploadFailed));
           done();
         });
       });

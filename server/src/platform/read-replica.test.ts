@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { dropDatabase } from '../db/database';
-import { connectReadOrm, DEFAULT_POOL, ormOptions } from '../db/orm';
+import { connectReadOrm, DEFAULT_POOL, ormOptions } from '../orm';
 import { importLandmarksIfEmpty } from '../modules/landmarks/landmark-sheet';
 import { book, bookingScenario } from '../../test/booking-fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shim/common/messages';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,13 +33,17 @@ describe('the alias table', () => {
     expect(restFields(null).integer('rooms')).toBeNaN();
   });
 
-  it('tells an absent boolean from an explicit false, and anything else is false', () => {
+  it('tells an absent boolean from an explicit false, and refuses anything but true/false or 1/0', () => {
     expect(restFields({}).optionalBoolean('termsAgreed')).toBeUndefined();
     expect(restFields({ termsAgreed: null }).optionalBoolean('termsAgreed')).toBeUndefined();
     expect(restFields({ termsAgreed: true }).optionalBoolean('termsAgreed')).toBe(true);
     expect(restFields({ termsAgreed: 'true' }).optionalBoolean('termsAgreed')).toBe(true);
     expect(restFields({ termsAgreed: false }).optionalBoolean('termsAgreed')).toBe(false);
-    expect(restFields({ termsAgreed: 'no' }).optionalBoolean('termsAgreed')).toBe(false);
+    expect(restFields({ termsAgreed: ' FALSE ' }).optionalBoolean('termsAgreed')).toBe(false);
+    expect(restFields(undefined, { termsAgreed: '1' }).optionalBoolean('termsAgreed')).toBe(true);
+    expect(() => restFields({ termsAgreed: 'no' }).optionalBoolean('termsAgreed')).toThrow(
+      MESSAGES.booleanFieldInvalid('termsAgreed'),
+    );
   });
 
   it('gives every spelling to one name only', () => {

@@ -38,6 +38,10 @@ export const FIELD_ALIASES = {
   bounds: ['bounds'],
   sort: ['sort'],
   zoom: ['zoom'],
+  kind: ['kind'],
+  date: ['date'],
+  start: ['start'],
+  hours: ['hours'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FieldName = keyof typeof FIELD_ALIASES;
@@ -101,11 +105,9 @@ export class RestFields {
   optionalInteger(name: FieldName): number | null {
     return field.optionalInteger(this.value(name));
   }
-  /** Absent (undefined, null, '') is undefined; `true` or `'true'` is true; anything else is false. */
+  /** Absent is undefined; true/false or 1/0; anything else is a 400 (`field.optionalBoolean`). */
   optionalBoolean(name: FieldName): boolean | undefined {
-    const value = this.value(name);
-    if (value === undefined) return undefined;
-    return value === true || value === 'true';
+    return field.optionalBoolean(this.value(name), name);
   }
 }
 

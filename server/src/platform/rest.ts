@@ -1,7 +1,9 @@
+import { MESSAGES } from '@shim/common/messages';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Access } from './auth/access';
 import { assertAccess } from './auth/access';
 import type { RequestContext } from './context';
+import { AppError } from './errors';
 import { assertNoControlCharacters } from './input-guard';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -91,5 +93,13 @@ export const field = {
   /** As `integer`, but absent (undefined, null, '') is null. */
   optionalInteger(value: unknown): number | null {
     return value === undefined || value === null || value === '' ? null : field.integer(value);
+  },
+  /** true/false (or 1/0, any case) sent as JSON or text; absent is undefined; anything else is a 400 naming `name`. */
+  optionalBoolean(value: unknown, name: string): boolean | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    const text = String(value).trim().toLowerCase();
+    if (text === 'true' || text === '1') return true;
+    if (text === 'false' || text === '0') return false;
+    throw AppError.badInput(MESSAGES.booleanFieldInvalid(name));
   },
 };

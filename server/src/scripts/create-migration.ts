@@ -6,7 +6,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { dropDatabase, ensureDatabaseExists, startScriptDatabase } from '../db/database';
-import { ormOptions } from '../db/orm';
+import pg from 'pg';
+import { applyMigrations } from '../db/migration-runner';
+import { MIGRATIONS } from '../db/migrations';
+import { ormOptions } from '../orm';
 import { createLogger } from '../platform/logger';
 
 const logger = createLogger('info', true);
@@ -17,7 +20,9 @@ scratch.pathname = `/${scratchName}`;
 await ensureDatabaseExists(scratch.toString());
 try {
   const orm = await MikroORM.init(ormOptions(scratch.toString()));
-  await orm.getMigrator().up();
+  const client = new pg.Client({ connectionString: scratch.toString() });
+  await client.connect();
+  await applyMigrations(client, MIGRATIONS, { orm }).finally(() => client.end());
   const result = await orm.getMigrator().createMigration('src/db/migrations', false, false, process.argv[2]);
   logger.info(result.fileName ? `작성됨: ${result.fileName} (index.ts에 추가하세요)` : '변경 없음');
   await orm.close();

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HERITAGE } from '@shim/common/heritage';
-import { svgOf } from '../db/seeders/artwork';
+import { svgOf } from '../seeds/artwork';
 
 const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/public/heritage-art');
 mkdirSync(folder, { recursive: true });

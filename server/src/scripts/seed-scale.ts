@@ -8,9 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import { startScriptDatabase } from '../db/database';
-import { BULK_LOAD_POOL, connectOrm } from '../db/orm';
-import { seedScaleSales } from '../db/seeders/scale-sales.seeder';
-import { seedScale } from '../db/seeders/scale.seeder';
+import { BULK_LOAD_POOL, connectOrm } from '../orm';
+import { seedScaleSales } from '../seeds/scale-sales.seeder';
+import { seedScale } from '../seeds/scale.seeder';
 import { createLogger } from '../platform/logger';
 
 const { values } = parseArgs({

@@ -24,6 +24,7 @@ const couponType = (id: number, name: string, extra: Record<string, unknown> = {
   minOrderAmount: 100_000,
   maxDiscount: 20_000,
   startDate: '2026-12-04',
+  appliesToDayUse: false,
   conditions: ['100,000원 이상 주문', '최대 20,000원 할인', '12월 4일 (금)부터', '1인 1회'],
   issueBlockedReason: null,
   ...extra,

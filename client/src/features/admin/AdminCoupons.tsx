@@ -56,6 +56,7 @@ const formValuesOf = (coupon: CouponTypeRow): CouponFormValues => ({
   minOrderAmount: coupon.minOrderAmount > 0 ? amountField(String(coupon.minOrderAmount)) : '',
   maxDiscount: coupon.maxDiscount !== null ? amountField(String(coupon.maxDiscount)) : '',
   startDate: coupon.startDate ?? '',
+  appliesToDayUse: coupon.appliesToDayUse,
 });
 
 /**

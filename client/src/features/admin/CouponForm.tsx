@@ -22,6 +22,8 @@ export interface CouponFormValues {
   minOrderAmount: string;
   maxDiscount: string;
   startDate: string;
+  /** Whether it may discount a 대실 too (off: nights only). */
+  appliesToDayUse: boolean;
 }
 
 export const EMPTY_COUPON_FORM: CouponFormValues = {
@@ -33,6 +35,7 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   minOrderAmount: '',
   maxDiscount: '',
   startDate: '',
+  appliesToDayUse: false,
 };
 
 /**
@@ -73,6 +76,7 @@ function inputOf(form: CouponFormValues) {
     ...(minOrderAmount !== null ? { minOrderAmount } : {}),
     ...(maxDiscount !== null ? { maxDiscount } : {}),
     ...(form.startDate ? { startDate: form.startDate } : {}),
+    ...(form.appliesToDayUse ? { appliesToDayUse: true } : {}),
   };
 }
 
@@ -211,6 +215,14 @@ export function CouponForm({
         </label>
         <p className="mt-1 text-xs text-stone-500">그 전에는 보유만 하고 쓸 수 없어요 (한국 시간)</p>
       </div>
+      <label className={`flex items-center gap-2 text-sm text-stone-700 ${wide}`}>
+        <input
+          type="checkbox"
+          checked={form.appliesToDayUse}
+          onChange={(e) => set({ appliesToDayUse: e.target.checked })}
+        />
+        대실에도 사용 (끄면 숙박에만)
+      </label>
       <div
         className={`flex flex-wrap items-center justify-between gap-4 ${editing ? 'sm:col-span-2' : 'md:col-span-6'}`}
       >

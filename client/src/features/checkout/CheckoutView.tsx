@@ -6,7 +6,7 @@ import { type PayChoice } from '@shim/common/payment-methods';
 import { normalizePhone } from '@shim/common/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/PageTitle';
-import { CheckoutPreviewDocument } from '../../gql/graphql';
+import { CheckoutDayUsePreviewDocument, CheckoutPreviewDocument } from '../../gql/graphql';
 import type { BookingDraft } from '../../lib/booking-draft';
 import { failureMessage } from '../../lib/errors';
 import { checkoutProblems, problemsSummary, type CheckoutField, type CheckoutProblem } from './checkout-rules';
@@ -57,12 +57,33 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
     persons: draft.guests,
     userCouponId: member ? userCouponId : null,
   };
-  const { data, previousData, error } = useQuery(CheckoutPreviewDocument, {
+  const dayUse = draft.dayUse ?? null;
+  const nightly = useQuery(CheckoutPreviewDocument, {
     variables: { stay },
     // Cached per stay and coupon (its variables); shown at once and confirmed by the server.
     fetchPolicy: 'cache-and-network',
+    skip: dayUse !== null,
   });
-  const preview = (data ?? previousData)?.reservationPreview;
+  const hourly = useQuery(CheckoutDayUsePreviewDocument, {
+    variables: {
+      input: {
+        hotelId: draft.hId,
+        roomId: draft.rId,
+        date: draft.checkIn,
+        start: dayUse?.start ?? '',
+        hours: dayUse?.hours ?? 0,
+        roomCount: draft.rooms,
+        persons: draft.guests,
+        userCouponId: stay.userCouponId,
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+    skip: dayUse === null,
+  });
+  const preview = dayUse
+    ? (hourly.data ?? hourly.previousData)?.dayUseQuote
+    : (nightly.data ?? nightly.previousData)?.reservationPreview;
+  const error = dayUse ? hourly.error : nightly.error;
   const previewError = error ? failureMessage(error, '요금을 불러오지 못했습니다.') : null;
   // The fields marked at the last try stay marked, with what is wrong now, until they are fixed.
   const open = checkoutProblems({ member, phone, consents }).filter((q) => problems.some((p) => p.field === q.field));
@@ -96,7 +117,12 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
             {member ? '할인 쿠폰' : '예약자 정보'}
           </h2>
           {member ? (
-            <CouponSelect value={userCouponId} stayTotal={preview?.stayTotal ?? null} onChange={setUserCouponId} />
+            <CouponSelect
+              value={userCouponId}
+              stayTotal={preview?.stayTotal ?? null}
+              dayUse={dayUse !== null}
+              onChange={setUserCouponId}
+            />
           ) : (
             <GuestFields
               name={guestName}

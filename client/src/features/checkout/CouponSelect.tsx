@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { couponAppliesToDayUse } from '@shim/common/day-use';
+import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { useId } from 'react';
 import { CheckoutCouponsDocument, type CouponOption_CouponFragment } from '../../gql/graphql';
@@ -17,10 +19,13 @@ const couponLabel = ({ coupon }: Coupon): string =>
 export function CouponSelect({
   value,
   stayTotal,
+  dayUse = false,
   onChange,
 }: {
   value: number | null;
   stayTotal: number | null;
+  /** A 대실: only coupons whose type says so apply (docs/decisions/day-use.md "Coupons"). */
+  dayUse?: boolean;
   onChange(id: number | null): void;
 }) {
   const id = useId();
@@ -28,8 +33,11 @@ export function CouponSelect({
   // Cached coupons are right: a payment that uses one drops the cached lists (use-pay.ts).
   const { data, loading } = useQuery(CheckoutCouponsDocument, { variables: { stayTotal }, skip: stayTotal === null });
   const coupons = (data?.myCoupons.edges ?? []).map((edge) => edge.node).filter((coupon) => !coupon.isExpired);
-  const usable = coupons.filter((coupon) => !coupon.unusableReason);
-  const blocked = coupons.filter((coupon) => coupon.unusableReason);
+  const reasonOf = (coupon: Coupon): string | null =>
+    coupon.unusableReason ??
+    (dayUse && !couponAppliesToDayUse(coupon.coupon) ? MESSAGES.dayUseCouponNotApplicable : null);
+  const usable = coupons.filter((coupon) => !reasonOf(coupon));
+  const blocked = coupons.filter((coupon) => reasonOf(coupon));
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">
@@ -51,14 +59,14 @@ export function CouponSelect({
         ))}
         {blocked.map((coupon) => (
           <option key={coupon.id} value={coupon.id} disabled>
-            {`${couponLabel(coupon)} · ${coupon.unusableReason}`}
+            {`${couponLabel(coupon)} · ${reasonOf(coupon)}`}
           </option>
         ))}
       </select>
       {blocked.length > 0 && (
         <ul id={hintId} aria-label="지금 쓸 수 없는 쿠폰" className="space-y-0.5 text-xs text-stone-500">
           {blocked.map((coupon) => (
-            <li key={coupon.id}>{`${coupon.coupon.name}: ${coupon.unusableReason}`}</li>
+            <li key={coupon.id}>{`${coupon.coupon.name}: ${reasonOf(coupon)}`}</li>
           ))}
         </ul>
       )}

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { CheckoutConsentKind } from '@shim/common/consents';
 import type { PayChoice } from '@shim/common/payment-methods';
 import { useState } from 'react';
-import { PaymentWindowConfigDocument, PrepareCheckoutDocument } from '../../gql/graphql';
+import { PaymentWindowConfigDocument, PrepareCheckoutDocument, PrepareDayUseCheckoutDocument } from '../../gql/graphql';
 import type { BookingDraft } from '../../lib/booking-draft';
 import { codeOf, failureMessage } from '../../lib/errors';
 import { savePaymentInfo, savePaymentProof } from '../../lib/payment-info';
@@ -27,7 +27,8 @@ export interface PayRequest {
 export function usePay(member: boolean) {
   const client = useApolloClient();
   const { user } = useSession();
-  const [prepare] = useMutation(PrepareCheckoutDocument);
+  const [prepareNights] = useMutation(PrepareCheckoutDocument);
+  const [prepareDayUse] = useMutation(PrepareDayUseCheckoutDocument);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -35,28 +36,32 @@ export function usePay(member: boolean) {
     setBusy(true);
     setFailure(null);
     try {
-      const [{ data: config }, prepared] = await Promise.all([
-        client.query({ query: PaymentWindowConfigDocument }),
-        prepare({
-          variables: {
-            input: {
-              hotelId: draft.hId,
-              roomId: draft.rId,
-              checkIn: draft.checkIn,
-              checkOut: draft.checkOut,
-              roomCount: draft.rooms,
-              persons: draft.guests,
-              userCouponId: member ? userCouponId : null,
-              phone: member ? null : phone,
-              guestName: member ? null : guestName.trim() || null,
-              consents,
+      const buyer = {
+        hotelId: draft.hId,
+        roomId: draft.rId,
+        roomCount: draft.rooms,
+        persons: draft.guests,
+        userCouponId: member ? userCouponId : null,
+        phone: member ? null : phone,
+        guestName: member ? null : guestName.trim() || null,
+        consents,
+      };
+      // A 대실 is prepared by its date, start and hours; the rest is as for nights.
+      const preparing = draft.dayUse
+        ? prepareDayUse({
+            variables: {
+              input: { ...buyer, date: draft.checkIn, start: draft.dayUse.start, hours: draft.dayUse.hours },
             },
-          },
-        }).catch((error: unknown) => {
+          }).then((result) => result.data?.prepareDayUse)
+        : prepareNights({
+            variables: { input: { ...buyer, checkIn: draft.checkIn, checkOut: draft.checkOut } },
+          }).then((result) => result.data?.prepareReservation);
+      const [{ data: config }, order] = await Promise.all([
+        client.query({ query: PaymentWindowConfigDocument }),
+        preparing.catch((error: unknown) => {
           throw new Error(prepareFailureText(codeOf(error), failureMessage(error, '예약을 준비하지 못했습니다.')));
         }),
       ]);
-      const order = prepared.data?.prepareReservation;
       if (!order || !config) throw new Error('결제 실패: 결제 정보를 받지 못했습니다.');
       savePaymentInfo({
         reservationId: order.reservationId,

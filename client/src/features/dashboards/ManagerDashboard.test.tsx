@@ -23,6 +23,7 @@ beforeAll(() => {
 const kpis = (sales: number) => ({
   __typename: 'SalesKpis',
   sales,
+  dayUseSales: Math.round(sales / 4),
   bookings: 3,
   roomRevenue: sales,
   soldNights: 12,

@@ -22,6 +22,11 @@ function KpiCards({ kpis, previous }: { kpis: SalesKpisFieldsFragment; previous:
             <span title="결제된 금액에서 환불된 금액을 뺀 값, 결제일 기준">결제일 기준 · 결제 − 환불</span>
             <br />
             <Change current={kpis.sales} previous={previous.sales} />
+            <br />
+            {/* The split of the same sales: 숙박 is what is not 대실. */}
+            <span role="group" aria-label="숙박·대실 매출" className="text-stone-700">
+              숙박 {won(kpis.sales - kpis.dayUseSales)} · 대실 {won(kpis.dayUseSales)}
+            </span>
           </>
         }
       />

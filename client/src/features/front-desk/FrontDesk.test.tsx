@@ -32,6 +32,9 @@ const stay = (id: number, name: string, stage: string, can: { in?: boolean; noSh
     checkIn: '2026-12-04',
     checkOut: '2026-12-06',
     nights: 2,
+    kind: 'NIGHT',
+    dayUseStartsAt: null as string | null,
+    dayUseEndsAt: null as string | null,
     roomCount: 1,
     people: 2,
     status: stage === 'NO_SHOW' ? 'NO_SHOW' : 'CONFIRMED',
@@ -40,7 +43,23 @@ const stay = (id: number, name: string, stage: string, can: { in?: boolean; noSh
   },
 });
 
-function server(mark?: (call: RecordedCall) => Response | undefined) {
+/** A 대실 of 12월 4일 14:00–18:00 (Seoul), 4 hours. */
+const dayUseStay = (id: number, name: string, can: { in?: boolean; noShow?: boolean; out?: boolean }) => {
+  const base = stay(id, name, 'EXPECTED', can);
+  return {
+    ...base,
+    reservation: {
+      ...base.reservation,
+      checkOut: '2026-12-04',
+      nights: 0,
+      kind: 'DAY_USE',
+      dayUseStartsAt: '2026-12-04T05:00:00.000Z',
+      dayUseEndsAt: '2026-12-04T09:00:00.000Z',
+    },
+  };
+};
+
+function server(mark?: (call: RecordedCall) => Response | undefined, withDayUse = false) {
   storeSession();
   let checkedIn = false;
   return fakeServer({
@@ -56,8 +75,9 @@ function server(mark?: (call: RecordedCall) => Response | undefined) {
                 ? stay(1, '김도착', 'CHECKED_IN', { out: true })
                 : stay(1, '김도착', 'EXPECTED', { in: true, noShow: true }),
               stay(2, '이노쇼', 'EXPECTED', { in: true, noShow: true }),
+              ...(withDayUse ? [dayUseStay(4, '최대실', { in: true, noShow: true })] : []),
             ],
-            departures: [],
+            departures: withDayUse ? [dayUseStay(4, '최대실', {})] : [],
             inHouse: [stay(3, '박투숙', 'CHECKED_IN', { out: true })],
           },
         }),
@@ -106,6 +126,23 @@ describe('front desk (오늘)', () => {
     const inHouse = screen.getByRole('listitem', { name: '박투숙 7K4Q-9XMT-Q2R3' });
     expect(within(inHouse).queryByRole('button', { name: '체크인' })).toBeNull();
     expect(within(inHouse).getByRole('button', { name: '체크아웃' })).toBeTruthy();
+  });
+
+  it('marks a 대실 and shows its hours: arriving at its start, leaving at its end', async () => {
+    const fake = server(undefined, true);
+    const { user } = renderApp('/manager/today', fake);
+    const arrivals = await screen.findByRole('region', { name: /도착/ });
+    const arriving = within(arrivals).getByRole('listitem', { name: '최대실 7K4Q-9XMT-Q2R4' });
+    expect(within(arriving).getByText('대실')).toBeTruthy();
+    expect(within(arriving).getByText(/14:00 입실/)).toBeTruthy();
+    expect(within(arriving).getByText(/12월 4일 \(금\) 14:00–18:00 · 대실 4시간/)).toBeTruthy();
+    const leaving = within(screen.getByRole('region', { name: /출발/ })).getByRole('listitem', {
+      name: '최대실 7K4Q-9XMT-Q2R4',
+    });
+    expect(within(leaving).getByText(/18:00 퇴실/)).toBeTruthy();
+    await user.click(within(arriving).getByRole('button', { name: '노쇼' }));
+    const dialog = await screen.findByRole('dialog', { name: '노쇼로 처리할까요?' });
+    expect(within(dialog).getByText(/대실 시간은 판매된 그대로 남고/)).toBeTruthy();
   });
 
   it('checks a guest in and refetches the sheet', async () => {

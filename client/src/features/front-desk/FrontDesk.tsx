@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatMonthDay, isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { seoulClock } from '@shim/common/day-use';
+import { dayUseLabel } from '@shim/common/day-use-messages';
 import { formatWon } from '@shim/common/money';
 import { formatPhone } from '@shim/common/validation';
 import { useState } from 'react';
@@ -31,6 +33,18 @@ const SECTIONS = [
   { key: 'inHouse', title: '투숙 중', empty: '투숙 중인 예약이 없습니다.' },
   { key: 'departures', title: '출발', empty: '이 날 체크아웃하는 예약이 없습니다.' },
 ] as const;
+type Section = (typeof SECTIONS)[number]['key'];
+
+/** A 대실's hours in Seoul: `14:00`, `18:00`, and its length in whole hours; null for a night. */
+function dayUseHoursOf(r: FrontDeskStay_StayFragment['reservation']) {
+  if (r.kind !== 'DAY_USE' || !r.dayUseStartsAt || !r.dayUseEndsAt) return null;
+  const [startsAt, endsAt] = [new Date(r.dayUseStartsAt), new Date(r.dayUseEndsAt)];
+  return {
+    starts: seoulClock(startsAt),
+    ends: seoulClock(endsAt),
+    hours: Math.round((endsAt.getTime() - startsAt.getTime()) / 3_600_000),
+  };
+}
 
 /** The manager console's 오늘: arrivals, in-house guests and departures of a day, the marks, and a printable sheet. */
 export function FrontDesk() {
@@ -120,6 +134,7 @@ export function FrontDesk() {
                     {stays.map((stay) => (
                       <StayRow
                         key={stay.reservation.id}
+                        section={section.key}
                         stay={stay}
                         busy={busy === stay.reservation.id}
                         onAct={(action) => (action === 'NO_SHOW' ? setNoShowOf(stay) : void act(action, stay))}
@@ -137,10 +152,17 @@ export function FrontDesk() {
             <p>
               {noShowOf.reservation.guestName ?? '예약자'}님 · 예약번호 {noShowOf.reservation.bookingNumber}
             </p>
-            <p>
-              결제금액 <strong>{formatWon(noShowOf.paidAmount)}</strong>은 환불되지 않습니다. 첫날 밤 이후의 객실은 다시
-              판매되고, 예약자에게 노쇼 안내가 발송됩니다.
-            </p>
+            {noShowOf.reservation.kind === 'DAY_USE' ? (
+              <p>
+                결제금액 <strong>{formatWon(noShowOf.paidAmount)}</strong>은 환불되지 않습니다. 대실 시간은 판매된
+                그대로 남고, 예약자에게 노쇼 안내가 발송됩니다.
+              </p>
+            ) : (
+              <p>
+                결제금액 <strong>{formatWon(noShowOf.paidAmount)}</strong>은 환불되지 않습니다. 첫날 밤 이후의 객실은
+                다시 판매되고, 예약자에게 노쇼 안내가 발송됩니다.
+              </p>
+            )}
             <div className="flex justify-end gap-2">
               <button
                 type="button"
@@ -166,15 +188,18 @@ export function FrontDesk() {
 }
 
 function StayRow({
+  section,
   stay,
   busy,
   onAct,
 }: {
+  section: Section;
   stay: FrontDeskStay_StayFragment;
   busy: boolean;
   onAct(action: Action): void;
 }) {
   const r = stay.reservation;
+  const dayUse = dayUseHoursOf(r);
   const phone = r.phone ? formatPhone(r.phone) : null;
   const button = 'rounded-lg px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
   return (
@@ -190,6 +215,9 @@ function StayRow({
               {phone}
             </a>
           )}
+          {dayUse && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">대실</span>
+          )}
           <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STAGE_TONE[stay.stage] ?? ''}`}>
             {stay.stageLabel}
           </span>
@@ -197,9 +225,17 @@ function StayRow({
         <p className="text-sm text-stone-700">
           {r.hotel.name} · {r.room.name} {r.roomCount}실 · {r.people}명
         </p>
-        <p className="text-sm text-stone-600">
-          {formatMonthDay(r.checkIn)} ~ {formatMonthDay(r.checkOut)} · {r.nights}박
-        </p>
+        {dayUse ? (
+          <p className="text-sm text-stone-600">
+            {section === 'departures' && <strong className="text-stone-900">{dayUse.ends} 퇴실 · </strong>}
+            {section === 'arrivals' && <strong className="text-stone-900">{dayUse.starts} 입실 · </strong>}
+            {formatMonthDay(r.checkIn)} {dayUse.starts}–{dayUse.ends} · {dayUseLabel(dayUse.hours)}
+          </p>
+        ) : (
+          <p className="text-sm text-stone-600">
+            {formatMonthDay(r.checkIn)} ~ {formatMonthDay(r.checkOut)} · {r.nights}박
+          </p>
+        )}
         <p className="text-sm text-stone-600">
           결제 {formatWon(stay.paidAmount)}
           {stay.refundedAmount > 0 && ` · 환불 ${formatWon(stay.refundedAmount)}`} · 예약번호{' '}

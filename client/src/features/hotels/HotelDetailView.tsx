@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { LODGING_TYPES } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
+import { addDays } from '@shim/common/dates';
 import { nightsBetween } from '@shim/common/stay';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ShareButton } from '../../components/ShareButton';
 import { HotelDetailDocument } from '../../gql/graphql';
 import { checkoutPath, saveBookingDraft, type BookingDraft } from '../../lib/booking-draft';
 import { shortDateLabel } from '../../lib/dates';
 import type { Heart } from '../../lib/heart';
-import { stayQueryString, type StayQuery } from '../../lib/stay-query';
+import { DAY_USE_DEFAULT_HOURS, stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { useSession } from '../../lib/session-context';
 import { rememberLoginReturn } from '../../lib/login-return';
 import { PageTitle } from '../../components/PageTitle';
@@ -21,6 +22,7 @@ import { HotelReviews } from './HotelReviews';
 import { HotelServices } from './HotelServices';
 import { MapSlot } from './MapSlot';
 import { NearbyLandmarks } from './NearbyLandmarks';
+import type { DayUseChoice } from './DayUseSlots';
 import { RoomCard, type DetailRoom } from './RoomCard';
 import { StayDatePicker } from './StayDatePicker';
 
@@ -28,7 +30,13 @@ import { StayDatePicker } from './StayDatePicker';
 export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: StayQuery; wishlist: Heart }) {
   const { startDate, endDate, rooms, persons } = stay;
   const { data, error, loading } = useQuery(HotelDetailDocument, {
-    variables: { id, stay: { startDate, endDate, rooms, persons } },
+    variables: {
+      id,
+      stay: { startDate, endDate, rooms, persons },
+      dayUseDate: startDate,
+      dayUseRooms: rooms,
+      withDayUse: Boolean(stay.dayUse),
+    },
     // Offers are cached under their stay (Room.offer(stay:)); the rooms left change, so show the cache and ask.
     fetchPolicy: 'cache-and-network',
   });
@@ -58,8 +66,8 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
   const nights = nightsBetween(startDate, endDate);
   const bar = barChoice(hotel.rooms, chosen, { rooms, persons, nights });
 
-  async function book(room: DetailRoom, quantity: number) {
-    const draft: BookingDraft = {
+  function draftOf(room: DetailRoom, quantity: number): BookingDraft {
+    return {
       search: stay,
       hotel: { id: hotel.id, name: hotel.name, address: hotel.address, imageUrl: hotel.images[0]?.url ?? null },
       room: {
@@ -76,6 +84,9 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
       hId: hotel.id,
       rId: room.id,
     };
+  }
+
+  async function proceed(draft: BookingDraft) {
     saveBookingDraft(draft);
     // On a server-rendered page the stored session may still be under its first check: wait for it.
     const member = user ?? (await verify());
@@ -83,6 +94,15 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
     if (member === null) return setChoosing(draft);
     void navigate(checkoutPath(draft, true));
   }
+
+  const book = (room: DetailRoom, quantity: number) => proceed(draftOf(room, quantity));
+  // 대실 is on the page's first day, for the page's rooms (the slot's price covers them all).
+  const bookDayUse = (room: DetailRoom, choice: DayUseChoice) =>
+    proceed({
+      ...draftOf(room, rooms),
+      checkOut: addDays(startDate, 1),
+      dayUse: { start: choice.start, hours: choice.hours, price: choice.price },
+    });
 
   return (
     <article className={`space-y-10 ${bar ? 'pb-24 sm:pb-0' : ''}`}>
@@ -119,8 +139,16 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
         )}
         <p className="mt-1 text-stone-600">{hotel.address}</p>
         <p className="mt-3 inline-flex flex-wrap gap-x-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800">
-          {`${shortDateLabel(startDate)} – ${shortDateLabel(endDate)} · ${nights}박 · 객실 ${rooms}개 · 인원 ${persons}명`}
+          {stay.dayUse
+            ? `${shortDateLabel(startDate)} · 대실 · 객실 ${rooms}개 · 인원 ${persons}명`
+            : `${shortDateLabel(startDate)} – ${shortDateLabel(endDate)} · ${nights}박 · 객실 ${rooms}개 · 인원 ${persons}명`}
         </p>
+        <Link
+          to={`/hotel/${hotel.id}?${stayQueryString({ ...stay, dayUse: stay.dayUse ? undefined : { start: null, hours: DAY_USE_DEFAULT_HOURS } })}`}
+          className="ml-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {stay.dayUse ? '숙박 보기' : '대실 보기'}
+        </Link>
         <StayDatePicker
           hotelId={hotel.id}
           persons={persons}
@@ -151,6 +179,8 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
               initialQuantity={rooms}
               onBook={book}
               onChoose={(room, quantity) => setChosen({ id: room.id, quantity })}
+              dayUse={room.dayUse}
+              onBookDayUse={(room, choice) => void bookDayUse(room, choice)}
             />
           ))}
         </ul>

@@ -6,7 +6,9 @@ import { stayTotal } from '@shim/common/stay-offer';
 import { useState } from 'react';
 import type { RoomCard_RoomFragment } from '../../gql/graphql';
 import { FEES_INCLUDED, freeCancellationLabel, stayTotalLabel } from '../../lib/stay-labels';
+import type { DayUseSlotView } from '../../lib/day-use-labels';
 import { bookingButton, quantityChoices } from './booking-state';
+import { DayUseSlots, type DayUseChoice } from './DayUseSlots';
 
 /** The fields of `RoomCard_room` (hotel-detail.graphql): the room type and its offer for the page's stay. */
 export type DetailRoom = RoomCard_RoomFragment;
@@ -20,6 +22,9 @@ interface Props {
   onBook(room: DetailRoom, quantity: number): void;
   /** The guest picked a quantity on this card: the page's booking bar follows the card last touched. */
   onChoose?(room: DetailRoom, quantity: number): void;
+  /** The room type's 대실 on the page's date (empty or absent: none), for the page's rooms. */
+  dayUse?: readonly DayUseSlotView[] | null;
+  onBookDayUse?(room: DetailRoom, choice: DayUseChoice): void;
 }
 
 /** A description longer than this folds behind 더 보기 (the card stays short on a phone). */
@@ -29,7 +34,7 @@ const DESCRIPTION_FOLD = 90;
  * A room type: its facts (bed, ㎡, amenities, description), its minimum stay, what is left for the stay (or that it
  * is not sold on these dates: closed is not sold out), a quantity choice and the booking button's states.
  */
-export function RoomCard({ room, nights, persons, initialQuantity, onBook, onChoose }: Props) {
+export function RoomCard({ room, nights, persons, initialQuantity, onBook, onChoose, dayUse, onBookDayUse }: Props) {
   const { offer } = room;
   const choices = quantityChoices(offer.availableCount);
   const [quantity, setQuantity] = useState(Math.min(initialQuantity, choices.length));
@@ -150,6 +155,14 @@ export function RoomCard({ room, nights, persons, initialQuantity, onBook, onCho
         </div>
         {button.label === '인원 초과' && (
           <p className="text-right text-xs text-rose-600">{`${MESSAGES.roomCapacityExceeded} 객실 수를 늘려주세요.`}</p>
+        )}
+        {dayUse && dayUse.length > 0 && onBookDayUse && (
+          <DayUseSlots
+            roomName={room.name}
+            slots={dayUse}
+            rooms={initialQuantity}
+            onBook={(choice) => onBookDayUse(room, choice)}
+          />
         )}
       </div>
     </li>

@@ -60,7 +60,16 @@ export function HotelEditPage() {
         {error && codeOf(error) === 'NOT_FOUND' ? MESSAGES.invalidHotel : LODGING_MESSAGES.managerHotelsLoadFailed}
       </p>
     );
-  return <HotelForm key={data.managerHotel.id} initial={draftOf(data.managerHotel)} hotel={data.managerHotel} />;
+  return (
+    <HotelForm
+      key={data.managerHotel.id}
+      initial={draftOf(
+        data.managerHotel,
+        new Map(data.managerHotel.rooms.map((room) => [room.id, room.dayUseOffer ?? null])),
+      )}
+      hotel={data.managerHotel}
+    />
+  );
 }
 
 /**
@@ -179,6 +188,12 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
             onChange={(event) => set({ checkoutTime: event.target.value })}
           />
         </div>
+        <TextField
+          label="대실 무료 취소 (시작 몇 분 전까지)"
+          inputMode="numeric"
+          value={draft.dayUseFreeCancelMinutes}
+          onChange={(event) => set({ dayUseFreeCancelMinutes: event.target.value })}
+        />
         <TextField label="대표 전화" value={draft.phone} onChange={(event) => set({ phone: event.target.value })} />
         <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-700">
           숙소 소개

@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD_ACCEPT, imageFileProblem } from '@shim/common/reviews';
 import { newRoom, type RoomDraft } from './hotel-form';
 import { RoomFactsFields } from './RoomFactsFields';
+import { DayUseOfferPanel } from './DayUseOfferPanel';
 
 const input =
   'w-full rounded-lg border border-stone-300 bg-white px-2.5 py-1.5 text-sm outline-none focus:border-brand-600';
@@ -77,6 +78,16 @@ export function RoomsEditor({
                 </label>
               </div>
               <RoomFactsFields room={room} label={label} onChange={(patch) => update(room.key, patch)} />
+              {room.id === null ? (
+                <p className="mt-3 text-xs text-stone-500">대실은 객실을 저장한 뒤 정할 수 있어요.</p>
+              ) : (
+                <DayUseOfferPanel
+                  roomId={room.id}
+                  unitCount={Number(room.count) || 0}
+                  offer={room.dayUseOffer}
+                  label={label}
+                />
+              )}
               <div className="mt-2 flex flex-wrap items-center gap-3">
                 {room.imageUrl && (
                   <img src={room.imageUrl} alt={label('사진')} className="h-14 w-20 rounded object-cover" />

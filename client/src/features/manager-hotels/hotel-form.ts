@@ -4,7 +4,8 @@ import { LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { imageFileProblem } from '@shim/common/reviews';
 import { checkRoomFacts } from '@shim/common/room-facts';
-import type { ManagerHotelFieldsFragment } from '../../gql/graphql';
+import { DAY_USE_OFFER_MESSAGES, validFreeCancelMinutes } from '@shim/common/day-use-offer';
+import type { DayUseOfferFieldsFragment, ManagerHotelFieldsFragment } from '../../gql/graphql';
 
 /** The six types of the manager's type selection (spec §2), with their URL slug and label. */
 export const CONSOLE_TYPES: ReadonlyArray<{ type: LodgingType; slug: string; label: string }> = [
@@ -55,6 +56,8 @@ export interface RoomDraft {
   size: string;
   amenities: string[];
   description: string;
+  /** A saved room type's 대실 offer (saved apart from the form); null until one is saved. */
+  dayUseOffer?: DayUseOfferFieldsFragment | null;
 }
 
 export interface HotelDraft {
@@ -71,6 +74,8 @@ export interface HotelDraft {
   phone: string;
   checkinTime: string;
   checkoutTime: string;
+  /** 대실 무료 취소: minutes before the start (common/day-use-offer.ts bounds). */
+  dayUseFreeCancelMinutes: string;
   serviceIds: number[];
   photos: PhotoItem[];
   rooms: RoomDraft[];
@@ -110,12 +115,16 @@ export const emptyDraft = (type: LodgingType): HotelDraft => ({
   phone: '',
   checkinTime: LODGING_LIMITS.defaultCheckinTime,
   checkoutTime: LODGING_LIMITS.defaultCheckoutTime,
+  dayUseFreeCancelMinutes: '60',
   serviceIds: [],
   photos: [],
   rooms: [newRoom()],
 });
 
-export const draftOf = (hotel: ManagerHotelFieldsFragment): HotelDraft => ({
+export const draftOf = (
+  hotel: ManagerHotelFieldsFragment,
+  offers: ReadonlyMap<number, DayUseOfferFieldsFragment | null> = new Map(),
+): HotelDraft => ({
   type: hotel.type,
   name: hotel.name,
   address: hotel.address,
@@ -127,6 +136,7 @@ export const draftOf = (hotel: ManagerHotelFieldsFragment): HotelDraft => ({
   phone: hotel.phone ?? '',
   checkinTime: hotel.checkinTime,
   checkoutTime: hotel.checkoutTime,
+  dayUseFreeCancelMinutes: String(hotel.dayUseFreeCancelMinutes),
   serviceIds: hotel.services.map((service) => service.id),
   photos: hotel.images.map((image) => ({ key: nextKey(), kind: 'stored', url: image.url })),
   rooms: hotel.rooms.map((room) => ({
@@ -145,6 +155,7 @@ export const draftOf = (hotel: ManagerHotelFieldsFragment): HotelDraft => ({
     size: room.size === null ? '' : String(room.size),
     amenities: room.amenities,
     description: room.description ?? '',
+    dayUseOffer: offers.get(room.id) ?? null,
   })),
 });
 
@@ -161,6 +172,8 @@ export function draftProblem(draft: HotelDraft): string | null {
     if (!(star >= LODGING_LIMITS.starMin && star <= LODGING_LIMITS.starMax)) return LODGING_MESSAGES.hotelStarRange;
   }
   if (draft.photos.length > LODGING_LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
+  if (!validFreeCancelMinutes(wholeNumber(draft.dayUseFreeCancelMinutes)))
+    return DAY_USE_OFFER_MESSAGES.freeCancelRange;
   for (const room of draft.rooms) {
     if (!room.name.trim()) return LODGING_MESSAGES.roomNameRequired;
     const price = wholeNumber(room.price);
@@ -192,6 +205,7 @@ export function fieldsOf(draft: HotelDraft) {
     phone: draft.phone.trim() || null,
     checkinTime: draft.checkinTime,
     checkoutTime: draft.checkoutTime,
+    dayUseFreeCancelMinutes: wholeNumber(draft.dayUseFreeCancelMinutes),
     serviceIds: draft.serviceIds,
     rooms: draft.rooms.map((room) => ({
       id: room.id,
@@ -229,6 +243,7 @@ export function hotelDtoOf(draft: HotelDraft) {
     phone: fields.phone,
     checkInTime: fields.checkinTime,
     checkOutTime: fields.checkoutTime,
+    dayUseFreeCancelMinutes: fields.dayUseFreeCancelMinutes,
     serviceIds: fields.serviceIds,
     rooms: fields.rooms.map((room) => ({
       type: room.name,

@@ -25,6 +25,9 @@ const row = (id: number, userId: number | null, status: string, cancellable: boo
   checkIn: '2026-12-01',
   checkOut: '2026-12-03',
   nights: 2,
+  kind: 'NIGHT',
+  dayUseStartsAt: null as string | null,
+  dayUseEndsAt: null as string | null,
   roomCount: 1,
   people: 2,
   status,
@@ -98,7 +101,19 @@ const MESSAGES_SENT = {
   ],
 };
 
-function server(cancel?: (call: RecordedCall) => Response) {
+/** A 대실 of 12월 5일 14:00–18:00 (Seoul). */
+const dayUseRow = (id: number) => ({
+  ...row(id, null, 'CONFIRMED', true),
+  guestName: '이대실',
+  checkIn: '2026-12-05',
+  checkOut: '2026-12-05',
+  nights: 0,
+  kind: 'DAY_USE',
+  dayUseStartsAt: '2026-12-05T05:00:00.000Z',
+  dayUseEndsAt: '2026-12-05T09:00:00.000Z',
+});
+
+function server(cancel?: (call: RecordedCall) => Response, extra: Array<ReturnType<typeof row>> = []) {
   storeSession();
   let cancelled = false;
   return fakeServer({
@@ -107,13 +122,14 @@ function server(cancel?: (call: RecordedCall) => Response) {
       ManagerReservationLodgings: () => gqlData(LODGINGS),
       ManagerReservationMessages: () => gqlData(MESSAGES_SENT),
       ManagerReservations: (call) => {
-        const filter = call.variables?.filter as { member: string; search: string | null };
-        const rows = [row(2, null, 'CONFIRMED', !cancelled), row(1, 7, 'REVIEWED', false)].map((r) =>
+        const filter = call.variables?.filter as { member: string; search: string | null; kind: string | null };
+        const rows = [row(2, null, 'CONFIRMED', !cancelled), row(1, 7, 'REVIEWED', false), ...extra].map((r) =>
           r.id === 2 && cancelled ? { ...r, status: 'CANCELED' } : r,
         );
         const shown = rows.filter(
           (r) =>
             (filter.member === 'ALL' || (filter.member === 'MEMBER') === (r.user !== null)) &&
+            (!filter.kind || r.kind === filter.kind) &&
             (!filter.search || r.guestName.includes(filter.search)),
         );
         return gqlData(connection(shown));
@@ -169,6 +185,7 @@ describe('manager reservations', () => {
       to: null,
       hotelId: null,
       roomId: null,
+      kind: null,
       sort: 'CHECK_IN_UPCOMING',
     });
     await user.click(screen.getByRole('tab', { name: '전체 2' }));
@@ -177,6 +194,21 @@ describe('manager reservations', () => {
     await waitFor(() =>
       expect(fake.named('ManagerReservations').at(-1)?.variables?.filter).toMatchObject({ search: '박비' }),
     );
+  });
+
+  it('tells 숙박 from 대실 in a column with a 대실’s hours, and filters by it', async () => {
+    const fake = server(undefined, [dayUseRow(3)]);
+    const { user } = renderApp('/manager/reservations', fake);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: '숙박/대실' })).toBeTruthy();
+    const dayUse = within(table).getByText('이대실').closest('tr')!;
+    expect(within(dayUse).getByText('대실')).toBeTruthy();
+    expect(within(dayUse).getByText('14:00–18:00')).toBeTruthy();
+    expect(within(within(table).getByText('박비회').closest('tr')!).getByText('2박')).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '숙박/대실' }), '대실');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(fake.named('ManagerReservations').at(-1)?.variables?.filter).toMatchObject({ kind: 'DAY_USE' });
   });
 
   it('cancels a confirmed row through the quote dialog and shows the refund', async () => {

@@ -5,6 +5,8 @@ import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
 import { statusLabel } from '@shim/common/reservations';
+import { seoulClock } from '@shim/common/day-use';
+import { STAY_KIND_LABELS } from '@shim/common/stay-messages';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CancelQuoteDialog } from '../../components/CancelQuoteDialog';
@@ -20,6 +22,7 @@ import {
   type ManagerReservationStatusFilter,
   type MemberFilter,
   type StayDateMode,
+  type StayKind,
 } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { downloadXlsx } from '../../lib/download-xlsx';
@@ -47,6 +50,21 @@ const MODE_OPTIONS: Array<{ value: StayDateMode; label: string }> = [
   { value: 'STAYING', label: '투숙 중' },
   { value: 'DEPARTING', label: '체크아웃' },
 ];
+
+const KIND_OPTIONS: Array<{ value: StayKind | 'ALL'; label: string }> = [
+  { value: 'ALL', label: '숙박·대실' },
+  { value: 'NIGHT', label: STAY_KIND_LABELS.NIGHT },
+  { value: 'DAY_USE', label: STAY_KIND_LABELS.DAY_USE },
+];
+
+/** A row's 숙박/대실 cell: `숙박 2박`, or `대실` with its Seoul hours (`14:00–18:00`). */
+function stayKindOf(row: Row): { label: string; detail: string } {
+  if (row.kind === 'DAY_USE' && row.dayUseStartsAt && row.dayUseEndsAt) {
+    const hours = `${seoulClock(new Date(row.dayUseStartsAt))}–${seoulClock(new Date(row.dayUseEndsAt))}`;
+    return { label: STAY_KIND_LABELS.DAY_USE, detail: hours };
+  }
+  return { label: STAY_KIND_LABELS.NIGHT, detail: `${row.nights}박` };
+}
 
 const SORT_OPTIONS: Array<{ value: ManagerReservationSort; label: string }> = [
   { value: 'CHECK_IN_UPCOMING', label: '다가오는 체크인 순' },
@@ -213,6 +231,18 @@ export function ManagerReservations() {
           ))}
         </select>
         <select
+          aria-label="숙박/대실"
+          value={view.kind}
+          onChange={(event) => show({ kind: event.target.value as StayKind | 'ALL' })}
+          className={control}
+        >
+          {KIND_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <select
           aria-label="예약 상태"
           value={view.status}
           onChange={(event) => show({ status: event.target.value as ManagerReservationStatusFilter })}
@@ -265,13 +295,21 @@ export function ManagerReservations() {
             <thead className="bg-stone-50 text-left text-stone-600">
               <tr>
                 {/* The phone under the name and the actions stacked: every column fits the console at 1440 px. */}
-                {['예약 번호', '예약자 · 연락처', '숙소 · 객실', '체크인', '체크아웃', '결제 금액', '상태', ''].map(
-                  (header) => (
-                    <th key={header} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
-                      {header}
-                    </th>
-                  ),
-                )}
+                {[
+                  '예약 번호',
+                  '예약자 · 연락처',
+                  '숙소 · 객실',
+                  '숙박/대실',
+                  '체크인',
+                  '체크아웃',
+                  '결제 금액',
+                  '상태',
+                  '',
+                ].map((header) => (
+                  <th key={header} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+                    {header}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
@@ -294,6 +332,10 @@ export function ManagerReservations() {
                   <td className="min-w-32 px-3 py-2">
                     {row.hotel.name}
                     <span className="block text-xs text-stone-500">{row.room.name}</span>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {stayKindOf(row).label}
+                    <span className="block text-xs text-stone-500">{stayKindOf(row).detail}</span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">{formatMonthDay(row.checkIn)}</td>
                   <td className="whitespace-nowrap px-3 py-2">{formatMonthDay(row.checkOut)}</td>

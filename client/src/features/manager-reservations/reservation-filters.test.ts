@@ -14,6 +14,7 @@ describe('the manager reservations view in the URL', () => {
       to: '2026-12-07',
       hotelId: 3,
       roomId: 5,
+      kind: 'DAY_USE' as const,
       sort: 'CHECK_IN_DESC' as const,
       trail: ['WzEsMl0', 'WzMsNF0'],
     };
@@ -23,13 +24,22 @@ describe('the manager reservations view in the URL', () => {
 
   it('falls back to the default for anything a hand-edited URL gets wrong', () => {
     const view = viewFromParams(
-      new URLSearchParams('status=LOST&member=x&dateMode=NAP&from=12/01&to=2026-13-0&hotel=abc&room=-1&sort=PRICE'),
+      new URLSearchParams(
+        'status=LOST&member=x&dateMode=NAP&from=12/01&to=2026-13-0&hotel=abc&room=-1&kind=HOURLY&sort=PRICE',
+      ),
     );
     expect(view).toEqual(DEFAULT_VIEW);
   });
 
   it('asks GraphQL and the export for the same filter', () => {
-    const view = { ...DEFAULT_VIEW, search: '김', from: '2026-12-04', hotelId: 3, status: 'CONFIRMED' as const };
+    const view = {
+      ...DEFAULT_VIEW,
+      search: '김',
+      from: '2026-12-04',
+      hotelId: 3,
+      status: 'CONFIRMED' as const,
+      kind: 'DAY_USE' as const,
+    };
     expect(graphqlFilterOf(view)).toEqual({
       search: '김',
       status: 'CONFIRMED',
@@ -39,6 +49,7 @@ describe('the manager reservations view in the URL', () => {
       to: null,
       hotelId: 3,
       roomId: null,
+      kind: 'DAY_USE',
       sort: 'CHECK_IN_UPCOMING',
     });
     expect(Object.fromEntries(exportQueryOf(view))).toEqual({
@@ -47,6 +58,7 @@ describe('the manager reservations view in the URL', () => {
       status: 'confirmed',
       from: '2026-12-04',
       hotelId: '3',
+      kind: 'day_use',
       sort: 'check-in-upcoming',
     });
   });

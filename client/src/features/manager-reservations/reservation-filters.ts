@@ -4,6 +4,7 @@ import type {
   ManagerReservationStatusFilter,
   MemberFilter,
   StayDateMode,
+  StayKind,
 } from '../../gql/graphql';
 
 /**
@@ -19,6 +20,8 @@ export interface ReservationView {
   to: string;
   hotelId: number | null;
   roomId: number | null;
+  /** 숙박 or 대실 only, or both. */
+  kind: StayKind | 'ALL';
   sort: ManagerReservationSort;
   /** The end cursors of the pages before this one: empty on the first page. */
   trail: string[];
@@ -33,6 +36,7 @@ export const DEFAULT_VIEW: ReservationView = {
   to: '',
   hotelId: null,
   roomId: null,
+  kind: 'ALL',
   sort: 'CHECK_IN_UPCOMING',
   trail: [],
 };
@@ -40,6 +44,7 @@ export const DEFAULT_VIEW: ReservationView = {
 const STATUSES: ManagerReservationStatusFilter[] = ['ALL', 'CONFIRMED', 'CANCELLED', 'REVIEWED'];
 const MEMBERS: MemberFilter[] = ['ALL', 'MEMBER', 'NON_MEMBER'];
 const MODES: StayDateMode[] = ['ARRIVING', 'STAYING', 'DEPARTING'];
+const KINDS: Array<StayKind | 'ALL'> = ['ALL', 'NIGHT', 'DAY_USE'];
 const SORTS: ManagerReservationSort[] = ['CHECK_IN_UPCOMING', 'CHECK_IN_ASC', 'CHECK_IN_DESC', 'BOOKED'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -62,6 +67,7 @@ export function viewFromParams(params: URLSearchParams): ReservationView {
     to: date('to'),
     hotelId: idOf(params.get('hotel')),
     roomId: idOf(params.get('room')),
+    kind: oneOf(KINDS, params.get('kind'), 'ALL'),
     sort: oneOf(SORTS, params.get('sort'), 'CHECK_IN_UPCOMING'),
     // Cursors are base64url: a dot never occurs in one.
     trail: (params.get('pages') ?? '').split('.').filter(Boolean),
@@ -82,6 +88,7 @@ export function paramsOfView(view: ReservationView): URLSearchParams {
   put('to', view.to, '');
   put('hotel', view.hotelId === null ? '' : String(view.hotelId), '');
   put('room', view.roomId === null ? '' : String(view.roomId), '');
+  put('kind', view.kind, 'ALL');
   put('sort', view.sort, 'CHECK_IN_UPCOMING');
   put('pages', view.trail.join('.'), '');
   return params;
@@ -98,6 +105,7 @@ export function graphqlFilterOf(view: ReservationView): ManagerReservationFilter
     to: view.to || null,
     hotelId: view.hotelId,
     roomId: view.roomId,
+    kind: view.kind === 'ALL' ? null : view.kind,
     sort: view.sort,
   };
 }
@@ -115,6 +123,7 @@ export function exportQueryOf(view: ReservationView): URLSearchParams {
   if (view.to) query.set('to', view.to);
   if (view.hotelId !== null) query.set('hotelId', String(view.hotelId));
   if (view.roomId !== null) query.set('roomId', String(view.roomId));
+  if (view.kind !== 'ALL') query.set('kind', view.kind.toLowerCase());
   query.set('sort', view.sort.toLowerCase().replace(/_/g, '-'));
   return query;
 }

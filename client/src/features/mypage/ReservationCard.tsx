@@ -1,5 +1,6 @@
 import { formatWon } from '@shim/common/money';
 import type { ReactNode } from 'react';
+import { bookedDayUseLabel } from '../../lib/day-use-labels';
 import { formatStayDate } from '../../lib/korean-date';
 import type { ReservationCard_ReservationFragment } from '../../gql/graphql';
 
@@ -30,7 +31,10 @@ export function ReservationCard({
         <p className="text-xs text-stone-500">
           예약번호 <span className="whitespace-nowrap font-mono font-semibold">{reservation.bookingNumber}</span>
         </p>
-        <p className="mt-1 text-sm">{`${formatStayDate(reservation.checkIn)} ~ ${formatStayDate(reservation.checkOut)}`}</p>
+        <p className="mt-1 text-sm">
+          {bookedDayUseLabel(reservation) ??
+            `${formatStayDate(reservation.checkIn)} ~ ${formatStayDate(reservation.checkOut)}`}
+        </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <span className="font-bold">{formatWon(reservation.payment.totalAmount)}</span>
           <div className="flex gap-2 text-sm">{children}</div>

@@ -75,7 +75,7 @@ function DrawerBody({
             {fact.value}
           </Row>
         ))}
-        <Row label="숙박">{`${reservation.nights}박`}</Row>
+        {reservation.kind !== 'DAY_USE' && <Row label="숙박">{`${reservation.nights}박`}</Row>}
         <Row label="예약자">
           {reservation.phone ? `${reservation.guestName} · ${reservation.phone}` : reservation.guestName}
         </Row>
@@ -98,7 +98,10 @@ function DrawerBody({
       </dl>
       <h4 className="mt-6 font-semibold">취소 및 환불 규정</h4>
       <div className="mt-2">
-        <CancellationPolicyList policy={reservation.cancellationPolicy} />
+        <CancellationPolicyList
+          policy={reservation.cancellationPolicy}
+          dayUseFreeUntil={reservation.kind === 'DAY_USE' ? reservation.freeCancelUntil : undefined}
+        />
       </div>
       {reservation.cancellable && onCancel && (
         <button

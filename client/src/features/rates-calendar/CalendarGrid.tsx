@@ -1,5 +1,5 @@
 import type { CalendarNight } from '@shim/common/price-calendar';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { CalendarNightFieldsFragment } from '../../gql/graphql';
 import { cellStatus, guestCell, nightDetails, priceText, roomsLeft, weekdayOf } from './calendar-month';
 
@@ -27,6 +27,8 @@ interface Props {
   onSelectNight(roomId: number, date: string): void;
   /** The lodging page's calendar for the same nights (the guest preview row); absent, no such row. */
   guest?: { persons: number; nights: ReadonlyMap<string, CalendarNight> };
+  /** Rows under a room type's own (its 대실 row); absent, none. */
+  afterRoom?(roomId: number): ReactNode;
 }
 
 const dayNumber = (date: string) => Number(date.slice(8));
@@ -36,7 +38,7 @@ const dayNumber = (date: string) => Number(date.slice(8));
  * its tooltip), a dot on nights with recorded changes, holidays and weekends in the header. Dragging across
  * nights of a row selects them; a click without a drag opens the night's editor.
  */
-export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNight, guest }: Props) {
+export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNight, guest, afterRoom }: Props) {
   const [selection, setSelection] = useState<Selection | null>(null);
 
   useEffect(() => {
@@ -84,63 +86,66 @@ export function CalendarGrid({ rooms, dates, holidays, onSelectRange, onSelectNi
           {rooms.map((room) => {
             const byDate = new Map(room.nights.map((night) => [night.date, night]));
             return (
-              <tr key={room.id} className="border-t border-stone-200">
-                <th
-                  scope="row"
-                  title={room.name}
-                  className="sticky left-0 z-10 bg-white px-2 py-2 text-left text-sm font-medium"
-                >
-                  {/* A fixed width: 14 nights fit at 1440 px whatever the room type's name (in full in the title). */}
-                  <div className="w-24 truncate">{room.name}</div>
-                </th>
-                {dates.map((date) => {
-                  const night = byDate.get(date);
-                  if (!night)
+              <Fragment key={room.id}>
+                <tr className="border-t border-stone-200">
+                  <th
+                    scope="row"
+                    title={room.name}
+                    className="sticky left-0 z-10 bg-white px-2 py-2 text-left text-sm font-medium"
+                  >
+                    {/* A fixed width: 14 nights fit at 1440 px whatever the room type's name (in full in the title). */}
+                    <div className="w-24 truncate">{room.name}</div>
+                  </th>
+                  {dates.map((date) => {
+                    const night = byDate.get(date);
+                    if (!night)
+                      return (
+                        <td key={date} className="bg-stone-50 px-1 py-2 text-center text-stone-400">
+                          –
+                        </td>
+                      );
+                    const soldOut = !night.closed && roomsLeft(night) === 0;
+                    const background = night.closed ? 'bg-stone-200' : soldOut ? 'bg-red-50' : 'bg-white';
+                    const changed = (night.changes?.length ?? 0) > 0;
+                    const details = nightDetails(night) + (changed ? ' · 바꾼 기록 있음' : '');
                     return (
-                      <td key={date} className="bg-stone-50 px-1 py-2 text-center text-stone-400">
-                        –
-                      </td>
-                    );
-                  const soldOut = !night.closed && roomsLeft(night) === 0;
-                  const background = night.closed ? 'bg-stone-200' : soldOut ? 'bg-red-50' : 'bg-white';
-                  const changed = (night.changes?.length ?? 0) > 0;
-                  const details = nightDetails(night) + (changed ? ' · 바꾼 기록 있음' : '');
-                  return (
-                    <td
-                      key={date}
-                      data-testid={`night-${room.id}-${date}`}
-                      aria-selected={selected(room.id, date)}
-                      title={details}
-                      aria-label={`${room.name} ${dayNumber(date)}일: ${details}`}
-                      onMouseDown={() => setSelection({ roomId: room.id, start: date, end: date })}
-                      onMouseEnter={() => selection?.roomId === room.id && setSelection({ ...selection, end: date })}
-                      className={`relative cursor-pointer px-1 py-1.5 align-top whitespace-nowrap ${background} ${
-                        selected(room.id, date) ? 'outline outline-2 outline-brand-600' : ''
-                      }`}
-                    >
-                      {changed && (
-                        <span
-                          aria-hidden
-                          data-changed
-                          className="absolute top-1 right-1 size-1.5 rounded-full bg-brand-600"
-                        />
-                      )}
-                      <span className="block font-semibold text-stone-900">{priceText(night.price)}</span>
-                      <span
-                        className={`block ${
-                          night.closed
-                            ? 'font-semibold text-stone-700'
-                            : soldOut
-                              ? 'font-semibold text-red-700'
-                              : 'text-stone-600'
+                      <td
+                        key={date}
+                        data-testid={`night-${room.id}-${date}`}
+                        aria-selected={selected(room.id, date)}
+                        title={details}
+                        aria-label={`${room.name} ${dayNumber(date)}일: ${details}`}
+                        onMouseDown={() => setSelection({ roomId: room.id, start: date, end: date })}
+                        onMouseEnter={() => selection?.roomId === room.id && setSelection({ ...selection, end: date })}
+                        className={`relative cursor-pointer px-1 py-1.5 align-top whitespace-nowrap ${background} ${
+                          selected(room.id, date) ? 'outline outline-2 outline-brand-600' : ''
                         }`}
                       >
-                        {cellStatus(night)}
-                      </span>
-                    </td>
-                  );
-                })}
-              </tr>
+                        {changed && (
+                          <span
+                            aria-hidden
+                            data-changed
+                            className="absolute top-1 right-1 size-1.5 rounded-full bg-brand-600"
+                          />
+                        )}
+                        <span className="block font-semibold text-stone-900">{priceText(night.price)}</span>
+                        <span
+                          className={`block ${
+                            night.closed
+                              ? 'font-semibold text-stone-700'
+                              : soldOut
+                                ? 'font-semibold text-red-700'
+                                : 'text-stone-600'
+                          }`}
+                        >
+                          {cellStatus(night)}
+                        </span>
+                      </td>
+                    );
+                  })}
+                </tr>
+                {afterRoom?.(room.id)}
+              </Fragment>
             );
           })}
         </tbody>

@@ -14,6 +14,8 @@ import {
 import { failureMessage } from '../../lib/errors';
 import { BulkEditDialog, type BulkEditPreset } from './BulkEditDialog';
 import { CalendarGrid } from './CalendarGrid';
+import { DayUseEditDialog } from './DayUseEditDialog';
+import { DayUseRow } from './DayUseRow';
 import { dayLabel, nightCountWords, openingHotel, WINDOW_NIGHTS, windowOf } from './calendar-month';
 import { HolidayEveDialog } from './HolidayEveDialog';
 import { NightEditor } from './NightEditor';
@@ -37,6 +39,7 @@ export function RatesCalendar() {
   const [night, setNight] = useState<{ roomId: number; date: string } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [eves, setEves] = useState(false);
+  const [dayUseEditing, setDayUseEditing] = useState<BulkEditPreset | null>(null);
   const hotels = useQuery(RatesCalendarHotelsDocument);
   const opening = useQuery(RatesCalendarOpeningDocument, { variables: { today } });
   const hotelList = hotels.data?.managerHotels.edges.map((edge) => edge.node) ?? [];
@@ -80,6 +83,16 @@ export function RatesCalendar() {
     setEditing({ roomIds: [roomId], from: start, to: end });
   }, []);
   const onSelectNight = useCallback((roomId: number, date: string) => setNight({ roomId, date }), []);
+  const dayUseRooms = rooms.flatMap((room) => (room.dayUseOffer ? [{ ...room, offer: room.dayUseOffer }] : []));
+  const onSelectDayUse = useCallback((roomId: number, from: string, to: string) => {
+    setDayUseEditing({ roomIds: [roomId], from, to });
+  }, []);
+  const dayUseHistory =
+    dayUseEditing && dayUseEditing.roomIds.length === 1 && dayUseEditing.from === dayUseEditing.to
+      ? (rooms
+          .find((room) => room.id === dayUseEditing.roomIds[0])
+          ?.dayUseDays.find((day) => day.date === dayUseEditing.from)?.changes ?? [])
+      : null;
   const editedRoom = night && rooms.find((room) => room.id === night.roomId);
   const editedNight = night && editedRoom?.nights.find((candidate) => candidate.date === night.date);
 
@@ -136,12 +149,21 @@ export function RatesCalendar() {
         <button type="button" className={button} disabled={rooms.length === 0} onClick={() => setEves(true)}>
           공휴일 전날 주말 요금
         </button>
+        <button
+          type="button"
+          className={button}
+          disabled={dayUseRooms.length === 0}
+          onClick={() => setDayUseEditing({ roomIds: dayUseRooms.map((room) => room.id), from, to })}
+        >
+          대실 일괄 변경
+        </button>
       </div>
       <p className="text-xs text-stone-500">
         하루를 누르면 그 날의 요금을 바로 바꿀 수 있고, 여러 날을 끌어서 고르면 한꺼번에 바꿀 수 있어요.
       </p>
       <p aria-label="범례" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-600">
         <span>위: 1박 요금(원) · 아래: 잔여 객실 (판매 − 홀드 − 완료)</span>
+        <span>대실 줄: 가장 짧은 이용 시간의 요금 · 그 시간과 대실 객실 수</span>
         <span className="flex items-center gap-1">
           <span aria-hidden className="inline-block size-1.5 rounded-full bg-brand-600" /> 점: 바꾼 기록이 있는 날
         </span>
@@ -164,6 +186,19 @@ export function RatesCalendar() {
             onSelectRange={onSelectRange}
             onSelectNight={onSelectNight}
             guest={guest}
+            afterRoom={(roomId) => {
+              const room = dayUseRooms.find((candidate) => candidate.id === roomId);
+              return room ? (
+                <DayUseRow
+                  roomId={room.id}
+                  roomName={room.name}
+                  offer={room.offer}
+                  days={room.dayUseDays}
+                  dates={dates}
+                  onSelect={onSelectDayUse}
+                />
+              ) : null;
+            }}
           />
         </ListState>
       )}
@@ -175,6 +210,19 @@ export function RatesCalendar() {
           onApplied={(nights) => {
             setEditing(null);
             setNotice({ text: `${nightCountWords(nights)}을 바꿨어요.`, tone: 'success' });
+            reload();
+          }}
+        />
+      )}
+      {dayUseEditing && (
+        <DayUseEditDialog
+          rooms={dayUseRooms.map((room) => ({ id: room.id, name: room.name, durations: room.offer.durations }))}
+          preset={dayUseEditing}
+          history={dayUseHistory}
+          onClose={() => setDayUseEditing(null)}
+          onApplied={(days) => {
+            setDayUseEditing(null);
+            setNotice({ text: `대실 ${days.toLocaleString('ko-KR')}일을 바꿨어요.`, tone: 'success' });
             reload();
           }}
         />

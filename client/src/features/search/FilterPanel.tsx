@@ -8,6 +8,8 @@ interface Props {
   view: ResultView;
   /** Nights of the stay: over one, the price filter is on one room's price for them (the server's rule). */
   nights: number;
+  /** A 대실 search: the price filter is on one room's 대실 price for these hours. */
+  dayUseHours?: number;
   /** The slider's ends, from the server's price range of the matches. */
   bounds: { min: number; max: number };
   /** Service names to offer. */
@@ -29,7 +31,7 @@ export interface SearchFacets {
 const SLIDER_SETTLE_MS = 350;
 
 /** The search page's filters (spec §2, §9): price range, free cancellation, minimum rating, lodging types, services. */
-export function FilterPanel({ view, nights, bounds, services, facets, onChange, onReset }: Props) {
+export function FilterPanel({ view, nights, dayUseHours, bounds, services, facets, onChange, onReset }: Props) {
   // A choice no match has is counted 0 (the server lists only the services some match offers).
   const countLabel = (count: number | undefined) => (facets ? ` ${facetCountLabel(count ?? 0, facets.atLeast)}` : '');
   const typeCount = (type: LodgingType) => countLabel(facets?.types.find((each) => each.type === type)?.count);
@@ -72,7 +74,11 @@ export function FilterPanel({ view, nights, bounds, services, facets, onChange, 
         {/* The filter compares one room's price for the nights (the server's rule), which the cards' totals hold
             with the rooms and fees: say so rather than let a 150,000원 limit look broken beside a 155,000원 card. */}
         <legend className="text-sm font-semibold text-stone-700">
-          {nights > 1 ? `객실 요금 (${nights}박, 객실 1개)` : '1박 객실 요금 (객실 1개)'}
+          {dayUseHours
+            ? `대실 ${dayUseHours}시간 요금 (객실 1개)`
+            : nights > 1
+              ? `객실 요금 (${nights}박, 객실 1개)`
+              : '1박 객실 요금 (객실 1개)'}
         </legend>
         <p className="text-xs text-stone-500">세금·수수료 제외</p>
         <label htmlFor="price-min" className="mt-2 block text-xs text-stone-600">

@@ -2,6 +2,7 @@ import { LODGING_TYPES } from '@shim/common/lodging';
 import { formatWon } from '@shim/common/money';
 import { Link } from 'react-router';
 import type { HotelCard_HotelFragment } from '../../gql/graphql';
+import { dayUseFreeCancelLabel, earliestStartLabel, type DayUseSlotView } from '../../lib/day-use-labels';
 import { ratingLabel } from '../../lib/rating';
 import { FEES_INCLUDED, freeCancellationLabel, stayScopeLabel } from '../../lib/stay-labels';
 
@@ -15,6 +16,8 @@ interface Props {
   stayQuery: string;
   /** From the searched station or landmark (`강남역에서 0.8km`); null for other searches. */
   distance?: string | null;
+  /** A 대실 search: the lodging's cheapest matching duration (`undefined` for nights, null when none fits). */
+  dayUse?: DayUseSlotView | null;
   onToggleSaved(): void;
 }
 
@@ -22,9 +25,12 @@ interface Props {
  * One search result (spec §3): photo, name, type, stars, region, rating, reviews and the stay total: what the
  * cheapest room type costs for the search's nights and rooms, taxes and fees included, as checkout charges it.
  */
-export function HotelCard({ hotel, nights, rooms, stayQuery, distance, onToggleSaved }: Props) {
+export function HotelCard({ hotel, nights, rooms, stayQuery, distance, dayUse, onToggleSaved }: Props) {
   const saved = hotel.wishlisted;
-  const freeCancellation = freeCancellationLabel(hotel.freeCancellationUntil);
+  const freeCancellation =
+    dayUse === undefined
+      ? freeCancellationLabel(hotel.freeCancellationUntil)
+      : dayUseFreeCancelLabel(dayUse?.freeCancellationUntil);
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg sm:flex-row">
       {/* The name is the link; its ::after covers the card, so the whole card opens the detail. */}
@@ -70,13 +76,25 @@ export function HotelCard({ hotel, nights, rooms, stayQuery, distance, onToggleS
             <span className="ml-1.5 text-stone-500">{`리뷰 ${hotel.reviewCount}개`}</span>
           </p>
           {freeCancellation && <p className="text-sm font-medium text-emerald-700">{freeCancellation}</p>}
-          <p className="mt-auto pt-3 text-right">
-            <span className="block text-xs text-stone-500">{`${stayScopeLabel(nights, rooms)} 총액`}</span>
-            <span className="text-xl font-extrabold text-stone-900">
-              {hotel.stayTotal == null ? '—' : formatWon(hotel.stayTotal)}
-            </span>
-            <span className="block text-xs text-stone-500">{FEES_INCLUDED}</span>
-          </p>
+          {dayUse !== undefined ? (
+            <p className="mt-auto pt-3 text-right">
+              <span className="block text-sm font-semibold text-brand-700">
+                {dayUse ? earliestStartLabel(dayUse.starts) : '대실 마감'}
+              </span>
+              <span className="text-xl font-extrabold text-stone-900">
+                {dayUse ? `${dayUse.label} ${formatWon(dayUse.price)}` : '—'}
+              </span>
+              <span className="block text-xs text-stone-500">{`객실 ${rooms}개 · ${FEES_INCLUDED}`}</span>
+            </p>
+          ) : (
+            <p className="mt-auto pt-3 text-right">
+              <span className="block text-xs text-stone-500">{`${stayScopeLabel(nights, rooms)} 총액`}</span>
+              <span className="text-xl font-extrabold text-stone-900">
+                {hotel.stayTotal == null ? '—' : formatWon(hotel.stayTotal)}
+              </span>
+              <span className="block text-xs text-stone-500">{FEES_INCLUDED}</span>
+            </p>
+          )}
         </div>
       </div>
       <button

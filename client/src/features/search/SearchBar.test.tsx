@@ -103,6 +103,41 @@ describe('search bar', () => {
     expect(screen.getByRole('button', { name: /객실 · 인원/ }).textContent).toContain('객실 2개 · 인원 4명');
   });
 
+  it('switches to 대실: one day, a start and hours, kept in the URL and read back from it', async () => {
+    const { router, user } = renderBar();
+    await user.type(screen.getByLabelText('목적지'), '부산');
+    // Native radios: the browser gives them arrow keys and their names to screen readers.
+    await user.click(screen.getByRole('radio', { name: '대실' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '대실' }).checked).toBe(true);
+    expect(screen.getByRole('button', { name: /이용일/ }).textContent).toContain('3월 10일 (일)');
+
+    await user.click(await screen.findByRole('button', { name: /입실 시간 · 이용 시간/ }));
+    const panel = await screen.findByRole('dialog', { name: '대실 시간 선택' });
+    await user.selectOptions(within(panel).getByRole('combobox', { name: '입실 시간' }), '14:00');
+    await user.click(within(panel).getByRole('radio', { name: '5시간' }));
+    await user.click(within(panel).getByRole('button', { name: '확인' }));
+    expect(screen.getByRole('button', { name: /입실 시간 · 이용 시간/ }).textContent).toContain('14:00 · 5시간');
+
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    const query = Object.fromEntries(new URLSearchParams(router.state.location.search));
+    expect(query).toEqual({
+      region: '부산',
+      startDate: '2030-03-10',
+      endDate: '2030-03-11',
+      rooms: '1',
+      persons: '2',
+      kind: 'DAY_USE',
+      start: '14:00',
+      hours: '5',
+    });
+    cleanup();
+    renderBar(`/?${new URLSearchParams(query)}`);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '대실' }).checked).toBe(true);
+    expect((await screen.findByRole('button', { name: /입실 시간 · 이용 시간/ })).textContent).toContain(
+      '14:00 · 5시간',
+    );
+  });
+
   it('asks for a destination before searching', async () => {
     const { router, user } = renderBar();
     await user.click(screen.getByRole('button', { name: '검색' }));

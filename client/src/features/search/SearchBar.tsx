@@ -1,12 +1,13 @@
-import { todayInSeoul } from '@shim/common/dates';
+import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { nightsBetween } from '@shim/common/stay';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { shortDateLabel } from '../../lib/dates';
 import { useOutsideClose } from '../../lib/outside-close';
+import { DAY_USE_DEFAULT_HOURS } from '../../lib/stay-query';
 import { useSearchForm } from './use-search-form';
 
-type Panel = 'destination' | 'calendar' | 'guests';
+type Panel = 'destination' | 'calendar' | 'dayUse' | 'guests';
 
 // The panels' code (the calendar's date formatting, the destination tabs) loads after the page has shown
 // (fetched once the bar is mounted, shown on first open): it is no part of the main page's first load.
@@ -14,30 +15,32 @@ const loadDestination = () => import('./SearchBarDestination');
 const loadCombobox = () => import('./DestinationCombobox');
 const loadCalendar = () => import('./SearchBarCalendar');
 const loadGuests = () => import('./SearchBarGuests');
+const loadDayUse = () => import('./SearchBarDayUse');
 const loadPanel = () => import('../../components/PopoverPanel');
 const PopoverPanel = lazy(async () => ({ default: (await loadPanel()).PopoverPanel }));
 const SearchBarDestination = lazy(async () => ({ default: (await loadDestination()).SearchBarDestination }));
 const DestinationCombobox = lazy(async () => ({ default: (await loadCombobox()).DestinationCombobox }));
 const SearchBarCalendar = lazy(async () => ({ default: (await loadCalendar()).SearchBarCalendar }));
 const SearchBarGuests = lazy(async () => ({ default: (await loadGuests()).SearchBarGuests }));
+const SearchBarDayUse = lazy(async () => ({ default: (await loadDayUse()).SearchBarDayUse }));
 const panelLoading = <p className="py-6 text-center text-sm text-stone-500">불러오는 중…</p>;
 
 /** The search bar of the main and search pages (spec §2, §4, §5). Re-mount it (key) to re-read the query. */
 export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
   const [open, setOpen] = useState<Panel | null>(null);
-  const { region, setRegion, range, setRange, guests, setGuests, error, submit, openLodging } = useSearchForm(
-    today,
-    () => setOpen(null),
-  );
+  const { region, setRegion, range, setRange, guests, setGuests, dayUse, setDayUse, error, submit, openLodging } =
+    useSearchForm(today, () => setOpen(null));
   const bar = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const destinationBox = useRef<HTMLDivElement>(null);
   const calendarButton = useRef<HTMLButtonElement>(null);
   const guestsButton = useRef<HTMLButtonElement>(null);
+  const dayUseButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const preload = setTimeout(
-      () => void Promise.all([loadPanel(), loadCombobox(), loadDestination(), loadCalendar(), loadGuests()]),
+      () =>
+        void Promise.all([loadPanel(), loadCombobox(), loadDestination(), loadCalendar(), loadGuests(), loadDayUse()]),
       1000,
     );
     return () => clearTimeout(preload);
@@ -48,7 +51,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
 
   const closeTo = (panel: Panel) => {
     setOpen(null);
-    const trigger = { destination: input, calendar: calendarButton, guests: guestsButton }[panel];
+    const trigger = { destination: input, calendar: calendarButton, dayUse: dayUseButton, guests: guestsButton }[panel];
     trigger.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -59,9 +62,18 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
   };
 
   const nights = range.start && range.end && range.end > range.start ? nightsBetween(range.start, range.end) : null;
-  const dateText = range.start
-    ? `${shortDateLabel(range.start)} – ${range.end ? shortDateLabel(range.end) : '체크아웃 선택'}`
-    : '날짜 선택';
+  const dateText = !range.start
+    ? '날짜 선택'
+    : dayUse
+      ? shortDateLabel(range.start)
+      : `${shortDateLabel(range.start)} – ${range.end ? shortDateLabel(range.end) : '체크아웃 선택'}`;
+  const chooseKind = (dayUseOn: boolean) => {
+    setOpen(null);
+    setDayUse(dayUseOn ? { start: null, hours: DAY_USE_DEFAULT_HOURS } : null);
+    // 대실 is one day: the range ends the next day, so the nights' checks and prices still read it.
+    const day = range.start ?? today;
+    if (dayUseOn) setRange({ start: day, end: addDays(day, 1) });
+  };
   const field = 'flex min-w-0 flex-col rounded-xl px-4 py-2.5 text-left transition hover:bg-stone-50';
   // The box until the combobox's code has loaded (it is no part of the page's first load): same look, same id.
   const plainInput = (
@@ -88,7 +100,33 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
       noValidate
       className="w-full text-stone-800"
     >
-      <div className="grid gap-1 rounded-2xl bg-white p-2 shadow-xl shadow-black/10 ring-1 ring-stone-200 md:grid-cols-[1fr_1.6fr_1fr_auto] md:items-center">
+      {/* Native radios: arrow keys and screen readers know them, and they cost the main page no script. */}
+      <fieldset className="mb-2 inline-flex gap-1 rounded-full bg-black/25 p-1">
+        <legend className="sr-only">숙박 또는 대실</legend>
+        {[false, true].map((on) => (
+          <label
+            key={String(on)}
+            className={`cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-white ${
+              !!dayUse === on ? 'bg-white text-brand-800' : 'text-white'
+            }`}
+          >
+            <input
+              type="radio"
+              name="search-kind"
+              value={on ? 'DAY_USE' : 'NIGHT'}
+              checked={!!dayUse === on}
+              onChange={() => chooseKind(on)}
+              className="sr-only"
+            />
+            {on ? '대실' : '숙박'}
+          </label>
+        ))}
+      </fieldset>
+      <div
+        className={`grid gap-1 rounded-2xl bg-white p-2 shadow-xl shadow-black/10 ring-1 ring-stone-200 md:items-center ${
+          dayUse ? 'md:grid-cols-[1fr_1fr_1.2fr_1fr_auto]' : 'md:grid-cols-[1fr_1.6fr_1fr_auto]'
+        }`}
+      >
         <div ref={destinationBox} className={`${field} relative`}>
           <label htmlFor="search-region" className="text-xs font-semibold text-stone-500">
             목적지
@@ -156,16 +194,38 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           onClick={() => setOpen(open === 'calendar' ? null : 'calendar')}
           className={field}
         >
-          <span className="text-xs font-semibold text-stone-500">{`체크인 – 체크아웃${nights ? ` · ${nights}박` : ''}`}</span>
+          <span className="text-xs font-semibold text-stone-500">
+            {dayUse ? '이용일' : `체크인 – 체크아웃${nights ? ` · ${nights}박` : ''}`}
+          </span>
           <span className="truncate font-semibold">{dateText}</span>
         </button>
         {open === 'calendar' && (
           <Suspense fallback={null}>
             <PopoverPanel id="search-calendar-panel" label="날짜 선택" anchor={calendarButton} width={640} takeFocus>
               <Suspense fallback={panelLoading}>
-                <SearchBarCalendar range={range} today={today} onChange={setRange} onDone={() => closeTo('calendar')} />
+                <SearchBarCalendar
+                  range={range}
+                  today={today}
+                  single={!!dayUse}
+                  onChange={setRange}
+                  onDone={() => closeTo('calendar')}
+                />
               </Suspense>
             </PopoverPanel>
+          </Suspense>
+        )}
+        {dayUse && (
+          // The 대실 field's code loads with the panels: the main page's first load is 숙박 (nights).
+          <Suspense fallback={null}>
+            <SearchBarDayUse
+              buttonRef={dayUseButton}
+              className={field}
+              value={dayUse}
+              open={open === 'dayUse'}
+              onToggle={() => setOpen(open === 'dayUse' ? null : 'dayUse')}
+              onChange={setDayUse}
+              onDone={() => closeTo('dayUse')}
+            />
           </Suspense>
         )}
         <button

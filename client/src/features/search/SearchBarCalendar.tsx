@@ -1,3 +1,4 @@
+import { addDays } from '@shim/common/dates';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MonthGridHead } from '../../components/MonthGridHead';
 import { monthLabel, monthOf, monthWeeks, movedDay, nextRange, type DateRange } from './calendar-range';
@@ -6,6 +7,8 @@ interface Props {
   range: DateRange;
   today: string;
   onChange(range: DateRange): void;
+  /** One day (대실): a click picks the day; the range ends the next day, so the nights' checks still read it. */
+  single?: boolean;
   /** 확인: closes the panel (on a phone it covers the fields under it, so a way out must be in it). */
   onDone?(): void;
 }
@@ -15,7 +18,8 @@ interface Props {
  * Each month is a grid (ARIA date picker): one day is in the tab order, arrows/Home/End/PageUp/PageDown
  * move it (turning the months when it leaves them), Enter or Space picks it.
  */
-export function SearchBarCalendar({ range, today, onChange, onDone }: Props) {
+export function SearchBarCalendar({ range: picked, today, onChange, onDone, single = false }: Props) {
+  const range = single ? { start: picked.start, end: null } : picked;
   const [first, setFirst] = useState(() => monthOf(range.start && range.start >= today ? range.start : today));
   const [focused, setFocused] = useState(() => (range.start && range.start >= today ? range.start : today));
   const moved = useRef(false);
@@ -57,7 +61,9 @@ export function SearchBarCalendar({ range, today, onChange, onDone }: Props) {
           ‹
         </button>
         <p aria-live="polite" className="sr-only">
-          {range.start ? `체크인 ${label(range.start)}${range.end ? `, 체크아웃 ${label(range.end)}` : ''}` : ''}
+          {range.start
+            ? `${single ? '이용일' : '체크인'} ${label(range.start)}${range.end ? `, 체크아웃 ${label(range.end)}` : ''}`
+            : ''}
         </p>
         <button
           type="button"
@@ -78,7 +84,7 @@ export function SearchBarCalendar({ range, today, onChange, onDone }: Props) {
             tabbable={tabbable}
             onPick={(day) => {
               setFocused(day);
-              onChange(nextRange(range, day));
+              onChange(single ? { start: day, end: addDays(day, 1) } : nextRange(range, day));
             }}
           />
         ))}

@@ -51,6 +51,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
     persons: stay.persons,
     place: stay.place ?? null,
     bounds: area,
+    dayUse: stay.dayUse ? { date: stay.startDate, start: stay.dayUse.start, hours: stay.dayUse.hours } : null,
   };
   const priced = { startDate: stay.startDate, endDate: stay.endDate, rooms: stay.rooms, persons: stay.persons };
   const filter = searchFilter(view);
@@ -123,6 +124,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
               <FilterPanel
                 view={view}
                 nights={nights}
+                dayUseHours={stay.dayUse?.hours}
                 bounds={sliderBounds(connection.priceRange)}
                 services={services}
                 facets={connection.facets}
@@ -144,6 +146,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
         <FilterPanel
           view={view}
           nights={nights}
+          dayUseHours={stay.dayUse?.hours}
           bounds={sliderBounds(connection.priceRange)}
           services={services}
           facets={connection.facets}
@@ -184,7 +187,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
           </>
         ) : (
           <ul className="mt-4 space-y-4">
-            {connection.edges.map(({ node: hotel, distanceKm }) => (
+            {connection.edges.map(({ node: hotel, distanceKm, dayUse }) => (
               <HotelCard
                 key={hotel.id}
                 hotel={hotel}
@@ -192,6 +195,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
                 rooms={stay.rooms}
                 stayQuery={stayQuery}
                 distance={point && distanceKm != null ? distanceLabel(stay.region, distanceKm) : null}
+                dayUse={stay.dayUse ? dayUse : undefined}
                 onToggleSaved={() => void wishlist.toggle(hotel)}
               />
             ))}

@@ -148,7 +148,15 @@ export function activeFilters(view: ResultView): ActiveFilter[] {
 }
 
 /** The stay as the results header says it: `12월 4일 (금) – 12월 6일 (일) · 2박 · 객실 1 · 2명`. */
-export function staySummary(stay: { startDate: string; endDate: string; rooms: number; persons: number }): string {
+export function staySummary(stay: {
+  startDate: string;
+  endDate: string;
+  rooms: number;
+  persons: number;
+  dayUse?: { start: string | null; hours: number };
+}): string {
+  if (stay.dayUse)
+    return `${formatMonthDay(stay.startDate)} · 대실 ${stay.dayUse.hours}시간 · ${stay.dayUse.start ? `${stay.dayUse.start}부터` : '가장 빠른 시간'} · 객실 ${stay.rooms} · ${stay.persons}명`;
   const nights = nightsBetween(stay.startDate, stay.endDate);
   return `${formatMonthDay(stay.startDate)} – ${formatMonthDay(stay.endDate)} · ${nights}박 · 객실 ${stay.rooms} · ${stay.persons}명`;
 }

@@ -2,7 +2,7 @@ import { isValidIsoDate } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { defaultStay, readStayQuery } from '../../lib/stay-query';
+import { defaultStay, readStayQuery, stayQueryString, type DayUseQuery } from '../../lib/stay-query';
 import type { DateRange } from './calendar-range';
 import { clampCount, searchBarProblem } from './search-bar-rules';
 import { searchPath } from './search-path';
@@ -20,6 +20,7 @@ function initialValues(params: URLSearchParams, today: string) {
       : { start: fallback.startDate, end: fallback.endDate },
     rooms: clampCount(query.rooms, LIMITS.roomsMin, LIMITS.roomsMax),
     persons: clampCount(query.persons, LIMITS.personsMin, LIMITS.personsMax),
+    dayUse: query.dayUse ?? null,
   };
 }
 
@@ -37,6 +38,8 @@ export function useSearchForm(today: string, onSubmitted: () => void) {
   };
   const [range, setRange] = useState<DateRange>(initial.range);
   const [guests, setGuests] = useState({ rooms: initial.rooms, persons: initial.persons });
+  // Null: 숙박 (nights); else the 대실 start and hours, on the range's first day.
+  const [dayUse, setDayUse] = useState<DayUseQuery | null>(initial.dayUse);
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
@@ -52,6 +55,7 @@ export function useSearchForm(today: string, onSubmitted: () => void) {
         endDate: range.end,
         ...guests,
         ...(place ? { place } : {}),
+        ...(dayUse ? { dayUse } : {}),
       }),
     );
   }
@@ -59,12 +63,35 @@ export function useSearchForm(today: string, onSubmitted: () => void) {
   /** A lodging chosen in the box opens it, for the bar's stay when the dates are complete. */
   function openLodging(hotelId: string) {
     onSubmitted();
-    const stay =
+    const query =
       range.start && range.end
-        ? `?${new URLSearchParams({ startDate: range.start, endDate: range.end, rooms: String(guests.rooms), persons: String(guests.persons) })}`
-        : '';
+        ? new URLSearchParams(
+            stayQueryString({
+              region: '',
+              startDate: range.start,
+              endDate: range.end,
+              ...guests,
+              ...(dayUse ? { dayUse } : {}),
+            }),
+          )
+        : null;
+    query?.delete('region');
+    const stay = query ? `?${query}` : '';
     void navigate(`/hotel/${hotelId}${stay}`);
   }
 
-  return { region, place, setRegion, range, setRange, guests, setGuests, error, submit, openLodging };
+  return {
+    region,
+    place,
+    setRegion,
+    range,
+    setRange,
+    guests,
+    setGuests,
+    dayUse,
+    setDayUse,
+    error,
+    submit,
+    openLodging,
+  };
 }

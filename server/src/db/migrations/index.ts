@@ -49,6 +49,15 @@ import { Migration20261128020000SearchRegionKey } from './Migration2026112802000
 import { Migration20261128010000SearchPageOrder } from './Migration20261128010000SearchPageOrder';
 import { Migration20261127173100HotelUpdatedAt } from './Migration20261127173100HotelUpdatedAt';
 import { Migration20261128230000NotificationCaps } from './Migration20261128230000NotificationCaps';
+import { Migration20261202010000MessageDispatch } from './Migration20261202010000MessageDispatch';
+import { Migration20261202011000MessageDispatchIndex } from './Migration20261202011000MessageDispatchIndex';
+import { Migration20261202020000BackupRuns } from './Migration20261202020000BackupRuns';
+import { Migration20261202030000DayUseOffers } from './Migration20261202030000DayUseOffers';
+import { Migration20261202031000DayUseCoupons } from './Migration20261202031000DayUseCoupons';
+import { Migration20261202040000DayUseBookings } from './Migration20261202040000DayUseBookings';
+import { Migration20261202041000DayUseNights } from './Migration20261202041000DayUseNights';
+import { Migration20261202070000DayUseValidate } from './Migration20261202070000DayUseValidate';
+import { Migration20261202071000DayUseSales } from './Migration20261202071000DayUseSales';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -102,4 +111,13 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201050000ReturnOrigins', class: Migration20261201050000ReturnOrigins },
   { name: 'Migration20261201060000WebhookPause', class: Migration20261201060000WebhookPause },
   { name: 'Migration20261201070000PlaceSuggestSpeed', class: Migration20261201070000PlaceSuggestSpeed },
+  { name: 'Migration20261202010000MessageDispatch', class: Migration20261202010000MessageDispatch },
+  { name: 'Migration20261202011000MessageDispatchIndex', class: Migration20261202011000MessageDispatchIndex },
+  { name: 'Migration20261202020000BackupRuns', class: Migration20261202020000BackupRuns },
+  { name: 'Migration20261202030000DayUseOffers', class: Migration20261202030000DayUseOffers },
+  { name: 'Migration20261202031000DayUseCoupons', class: Migration20261202031000DayUseCoupons },
+  { name: 'Migration20261202040000DayUseBookings', class: Migration20261202040000DayUseBookings },
+  { name: 'Migration20261202041000DayUseNights', class: Migration20261202041000DayUseNights },
+  { name: 'Migration20261202070000DayUseValidate', class: Migration20261202070000DayUseValidate },
+  { name: 'Migration20261202071000DayUseSales', class: Migration20261202071000DayUseSales },
 ];

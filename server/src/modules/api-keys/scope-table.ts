@@ -27,6 +27,9 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Query.paymentConfig': ['bookings:write'],
   'Query.reservationByOrder': ['bookings:write'],
   'Mutation.prepareReservation': ['bookings:write'],
+  // 대실 as the nights: the price of some hours, and their hold (the same unpaid-hold allowance per key).
+  'Query.dayUseQuote': ['bookings:write'],
+  'Mutation.prepareDayUse': ['bookings:write'],
   'Mutation.completePayment': ['bookings:write'],
   'Mutation.cancelReservation': ['bookings:write'],
   // What a cancel would refund, asked before it (the cancel takes it back as `expectedRefundAmount`).
@@ -35,6 +38,9 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Query.managerHotels': ['calendar:write', 'reservations:read'],
   'Query.managerHotel': ['calendar:write'],
   'Mutation.updateRoomCalendar': ['calendar:write'],
+  // The 대실 row of the calendar (price by hours, rooms, closed) as the nights; the 대실 offer itself
+  // (`Mutation.saveDayUseOffer`, unlisted) is the manager's own act, never a key's.
+  'Mutation.updateDayUseDays': ['calendar:write'],
   // A manager's reservations of its own lodgings.
   'Query.managerReservations': ['reservations:read'],
   // The day sheet reads; the front desk's marks (check-in, no-show, check-out) are people's acts, never a key's.
@@ -46,6 +52,7 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Hotel.minPrice': CATALOG_OR_CALENDAR,
   'Hotel.stayPrice': CATALOG_OR_CALENDAR,
   'Hotel.stayTotal': CATALOG_OR_CALENDAR,
+  'Hotel.searchDayUse': ['catalog:read'],
   'Hotel.reviews': ['catalog:read'],
   'Hotel.reviewScoreCounts': ['catalog:read'],
   'Hotel.photoReviewCount': ['catalog:read'],
@@ -56,12 +63,16 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Room.basePrice': CATALOG_OR_CALENDAR,
   'Room.unitCount': CATALOG_OR_CALENDAR,
   'Room.offer': CATALOG_OR_CALENDAR,
+  'Room.dayUse': CATALOG_OR_CALENDAR,
   'Room.nights': ['calendar:write'],
   'RoomNight.price': ['calendar:write'],
   'RoomNight.roomsToSell': ['calendar:write'],
   'RoomNight.held': ['calendar:write'],
   'RoomNight.sold': ['calendar:write'],
   'RoomNight.changes': ['calendar:write'],
+  'Room.dayUseOffer': ['calendar:write'],
+  'Room.dayUseDays': ['calendar:write'],
+  'DayUseDay.changes': ['calendar:write'],
   'Reservation.user': ['reservations:read'],
   // A member's history is the administrator's console, never a key's.
   'User.reservations': [],
@@ -81,6 +92,7 @@ export const WITHIN_PARENT: ReadonlySet<string> = new Set([
   'HotelSearchConnection.pageInfo',
   'HotelSearchConnection.priceRange',
   'HotelSearchEdge.node',
+  'HotelSearchEdge.dayUse',
   'SearchFacets.services',
   'SearchFacets.types',
   'SearchMap.pins',
@@ -133,4 +145,8 @@ export const WITHIN_PARENT: ReadonlySet<string> = new Set([
   'PaymentCompletion.reservation',
   'CancelReservationPayload.reservation',
   'UpdateRoomCalendarPayload.nights',
+  'DayUseOffer.durations',
+  'DayUseDay.prices',
+  'SaveDayUseOfferPayload.offer',
+  'UpdateDayUseDaysPayload.days',
 ]);

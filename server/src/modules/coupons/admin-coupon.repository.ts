@@ -16,6 +16,7 @@ export interface CouponTypeRecord {
   minOrderAmount: number;
   maxDiscount: number | null;
   startDate: string | null;
+  appliesToDayUse: boolean;
 }
 
 export interface IssuedCouponRecord {
@@ -44,7 +45,7 @@ export function findCouponTypes(em: EntityManager, ids: readonly number[] | null
     `select c.id, c.name, c.type, c.discount_value as "discountValue", to_char(c.expiry_date, 'YYYY-MM-DD') as "expiryDate",
             c.system_key as "systemKey", c.system_key is not null as system, c.code,
             c.min_order_amount as "minOrderAmount", c.max_discount as "maxDiscount",
-            to_char(c.start_date, 'YYYY-MM-DD') as "startDate",
+            to_char(c.start_date, 'YYYY-MM-DD') as "startDate", c.applies_to_day_use as "appliesToDayUse",
             (select count(*) from user_coupons uc where uc.coupon_id = c.id and uc.deleted_at is null)::int as "issuedCount"
        from coupons c where (:ids::int[] is null or c.id = any(:ids::int[])) order by c.id desc`,
     { ids: ids === null ? null : idArray(ids) },

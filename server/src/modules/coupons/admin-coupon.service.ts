@@ -45,6 +45,8 @@ export interface NewCouponType {
   minOrderAmount?: unknown;
   maxDiscount?: unknown;
   startDate?: unknown;
+  /** Optional: true lets it discount a 대실 too; absent is nights only. */
+  appliesToDayUse?: unknown;
 }
 
 export async function couponTypes(ctx: RequestContext): Promise<CouponTypeRecord[]> {
@@ -82,6 +84,7 @@ function checkedFields(ctx: RequestContext, input: NewCouponType, keptExpiry: st
     minOrderAmount: fields.minOrderAmount ?? 0,
     maxDiscount: fields.maxDiscount,
     startDate: fields.startDate,
+    appliesToDayUse: input.appliesToDayUse === true,
   };
 }
 
@@ -140,6 +143,7 @@ const recordOf = (coupon: Coupon, issuedCount: number): CouponTypeRecord => ({
   minOrderAmount: coupon.minOrderAmount,
   maxDiscount: coupon.maxDiscount ?? null,
   startDate: coupon.startDate ?? null,
+  appliesToDayUse: coupon.appliesToDayUse,
 });
 
 /** A type's code: absent is none; else 4–20 letters and digits (stored upper-case), not used by another type. */

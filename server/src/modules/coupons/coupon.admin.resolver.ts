@@ -122,6 +122,7 @@ const toCoupon = (record: coupons.CouponTypeRow): CouponSource => ({
   minOrderAmount: record.minOrderAmount,
   maxDiscount: record.maxDiscount,
   startDate: record.startDate,
+  appliesToDayUse: record.appliesToDayUse,
 });
 
 const toUserCoupon = (row: coupons.IssuedCouponRow): UserCouponSource => ({

@@ -71,6 +71,7 @@ const couponTypeJson = (record: coupons.CouponTypeRow) => ({
   minOrderAmount: record.minOrderAmount,
   maxDiscount: record.maxDiscount,
   startDate: record.startDate,
+  appliesToDayUse: record.appliesToDayUse,
 });
 
 const couponTypeBody = (raw: unknown): coupons.NewCouponType => {
@@ -84,5 +85,6 @@ const couponTypeBody = (raw: unknown): coupons.NewCouponType => {
     minOrderAmount: body.minOrderAmount,
     maxDiscount: body.maxDiscount,
     startDate: body.startDate,
+    appliesToDayUse: body.appliesToDayUse,
   };
 };

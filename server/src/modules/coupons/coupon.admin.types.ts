@@ -52,6 +52,9 @@ export class CreateCouponTypeInput {
 
   @Field(() => String, { nullable: true, description: '선택: 사용 시작일 (YYYY-MM-DD, 만료일 이전)' })
   startDate?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: '선택: 대실에도 쓸 수 있게 (기본 false: 숙박에만)' })
+  appliesToDayUse?: boolean | null;
 }
 
 @InputType({

@@ -6,7 +6,15 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 /** A coupon type (spec §3): PERCENT (rounded down) or FIXED won, valid through expiryDate. */
 @Entity({ tableName: 'coupons' })
 export class Coupon {
-  [OptionalProps]?: 'createdAt' | 'expiryDate' | 'systemKey' | 'code' | 'minOrderAmount' | 'maxDiscount' | 'startDate';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'expiryDate'
+    | 'systemKey'
+    | 'code'
+    | 'minOrderAmount'
+    | 'maxDiscount'
+    | 'startDate'
+    | 'appliesToDayUse';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -45,6 +53,10 @@ export class Coupon {
   /** 사용 시작일 (`YYYY-MM-DD`, Asia/Seoul): held before it, spent from it; null is at once. */
   @Property({ type: 'date', nullable: true })
   startDate?: string | null;
+
+  /** Whether the coupon may discount a 대실 too; a coupon is for nights unless it says so. */
+  @Property({ type: 'boolean', default: false })
+  appliesToDayUse: boolean = false;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();

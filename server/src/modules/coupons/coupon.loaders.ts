@@ -5,7 +5,7 @@ import { findCouponTerms, type CouponConditions } from './coupon.repository';
 
 export type { CouponConditions };
 
-const NONE: CouponConditions = { minOrderAmount: 0, maxDiscount: null, startDate: null };
+const NONE: CouponConditions = { minOrderAmount: 0, maxDiscount: null, startDate: null, appliesToDayUse: false };
 
 /** Coupon types' conditions, for coupons reached without them (a member's page, an issued coupon). */
 export const couponConditionsOf = (ctx: RequestContext): DataLoader<number, CouponConditions> =>

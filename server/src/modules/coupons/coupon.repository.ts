@@ -7,6 +7,8 @@ export interface CouponConditions {
   minOrderAmount: number;
   maxDiscount: number | null;
   startDate: string | null;
+  /** Whether it may discount a 대실 (a coupon is for nights unless it says so). */
+  appliesToDayUse: boolean;
 }
 
 /** The SQL of coupons, with named parameters. */
@@ -91,7 +93,8 @@ export function findCouponTerms(
   return executeNamed(
     em,
     `select id, type, discount_value as "discountValue", min_order_amount as "minOrderAmount",
-            max_discount as "maxDiscount", to_char(start_date, 'YYYY-MM-DD') as "startDate"
+            max_discount as "maxDiscount", to_char(start_date, 'YYYY-MM-DD') as "startDate",
+            applies_to_day_use as "appliesToDayUse"
        from coupons where id = any(:ids::int[])`,
     { ids: idArray(ids) },
   );

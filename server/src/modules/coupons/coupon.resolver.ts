@@ -104,8 +104,14 @@ const userCouponSource = (mine: coupons.MyCoupon, userId: number): UserCouponSou
 
 /** A coupon's conditions: from its source when read with it, else one statement for the list. */
 async function conditionsOf(coupon: CouponSource, ctx: RequestContext): Promise<CouponConditions> {
-  if (coupon.minOrderAmount !== undefined && coupon.maxDiscount !== undefined && coupon.startDate !== undefined) {
-    return { minOrderAmount: coupon.minOrderAmount, maxDiscount: coupon.maxDiscount, startDate: coupon.startDate };
+  if (
+    coupon.minOrderAmount !== undefined &&
+    coupon.maxDiscount !== undefined &&
+    coupon.startDate !== undefined &&
+    coupon.appliesToDayUse !== undefined
+  ) {
+    const { minOrderAmount, maxDiscount, startDate, appliesToDayUse } = coupon;
+    return { minOrderAmount, maxDiscount, startDate, appliesToDayUse };
   }
   return couponConditionsOf(ctx).load(coupon.id);
 }
@@ -129,6 +135,11 @@ export class CouponConditionsResolver {
   })
   async startDate(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<string | null> {
     return (await conditionsOf(coupon, ctx)).startDate;
+  }
+
+  @FieldResolver(() => Boolean, { description: '대실에도 쓸 수 있는지 (기본: 숙박에만)' })
+  async appliesToDayUse(@Root() coupon: CouponSource, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return (await conditionsOf(coupon, ctx)).appliesToDayUse;
   }
 
   @FieldResolver(() => [String], {

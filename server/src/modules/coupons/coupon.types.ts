@@ -35,6 +35,7 @@ export interface CouponSource extends Coupon {
   minOrderAmount?: number;
   maxDiscount?: number | null;
   startDate?: string | null;
+  appliesToDayUse?: boolean;
 }
 
 export const CouponConnection = connectionType('Coupon', Coupon);

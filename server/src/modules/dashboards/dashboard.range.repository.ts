@@ -21,6 +21,7 @@ export interface RangeBucketRow {
   hotelId: number;
   label: string;
   sales: number;
+  dayUseSales: number;
   bookings: number;
   soldNights: number;
   availableNights: number;
@@ -49,7 +50,8 @@ export function findRangeBuckets(
     connection,
     `with mine as materialized (select id from hotels where manager_id = :managerId),
      sales as (
-       select s.hotel_id, ${label('s.day')} as label, sum(s.sales)::float8 as sales, sum(s.bookings)::int as bookings
+       select s.hotel_id, ${label('s.day')} as label, sum(s.sales)::float8 as sales, sum(s.bookings)::int as bookings,
+              sum(s.day_use_sales)::float8 as day_use_sales
          from sales_days s join mine on mine.id = s.hotel_id
         where s.day between :from and :to or s.day between :previousFrom and :previousTo
         group by 1, 2),
@@ -58,7 +60,8 @@ export function findRangeBuckets(
          from room_nights n join mine on mine.id = n.hotel_id
         where n.room_active and (n.date between :from and :to or n.date between :previousFrom and :previousTo)
         group by 1, 2)
-     select hotel_id as "hotelId", label, coalesce(s.sales, 0)::float8 as sales, coalesce(s.bookings, 0) as bookings,
+     select hotel_id as "hotelId", label, coalesce(s.sales, 0)::float8 as sales,
+            coalesce(s.day_use_sales, 0)::float8 as "dayUseSales", coalesce(s.bookings, 0) as bookings,
             coalesce(n.sold, 0) as "soldNights", coalesce(n.total, 0) as "availableNights"
        from sales s full join nights n using (hotel_id, label)`,
     { managerId, ...bindings(pair) },
@@ -67,7 +70,7 @@ export function findRangeBuckets(
 
 /**
  * Room revenue per lodging for the period and the previous one: the net paid (payments less refunds) of each
- * stay still sold (confirmed, reviewed, or a no-show, whose money is its check-in night's) spread evenly over
+ * night stay (a 대실 has no night to spread over) still sold (confirmed, reviewed, or a no-show, whose money is its check-in night's) spread evenly over
  * its nights, counting the nights inside each period.
  */
 export function findRoomRevenue(
@@ -83,7 +86,7 @@ export function findRoomRevenue(
               sum(p.amount - p.canceled_amount)::float8 as net
          from hotels h join reservations r on r.hotel_id = h.id
          join payments p on p.reservation_id = r.id
-        where h.manager_id = :managerId and r.status in ('CONFIRMED', 'REVIEWED', 'NO_SHOW')
+        where h.manager_id = :managerId and r.kind = 'NIGHT' and r.status in ('CONFIRMED', 'REVIEWED', 'NO_SHOW')
           and r.check_in <= :to and r.check_in > :previousFrom::date - :maxNights and r.check_out > :previousFrom
         group by r.id)
      select s.hotel_id as "hotelId", w.label,

@@ -117,6 +117,7 @@ export async function managerSales(
   for (const row of buckets) {
     const sums = {
       sales: Number(row.sales),
+      dayUseSales: Number(row.dayUseSales),
       bookings: Number(row.bookings),
       soldNights: Number(row.soldNights),
       availableNights: Number(row.availableNights),

@@ -24,6 +24,8 @@ interface Booking {
   refunded: number;
   approvedAt: Date;
   status: Status;
+  /** A 대실 (check-in = check-out, no night) when set. */
+  dayUse?: boolean;
 }
 interface Room {
   id: number;
@@ -56,7 +58,11 @@ const nightsOf = (booking: Booking): string[] =>
   Array.from({ length: booking.nights }, (_, i) => addDays(booking.checkIn, i));
 /** The nights a booking keeps sold: all of a stay, a no-show's check-in night only, none of a cancellation. */
 const soldNightsOf = (booking: Booking): string[] =>
-  booking.status === 'CANCELED' ? [] : booking.status === 'NO_SHOW' ? [booking.checkIn] : nightsOf(booking);
+  booking.dayUse || booking.status === 'CANCELED'
+    ? []
+    : booking.status === 'NO_SHOW'
+      ? [booking.checkIn]
+      : nightsOf(booking);
 
 /** What the figures must be, counted booking by booking and night by night. */
 function bruteForce(hotelIds: number[], from: string, to: string) {
@@ -64,6 +70,7 @@ function bruteForce(hotelIds: number[], from: string, to: string) {
   const mine = bookings.filter((b) => hotelIds.includes(b.hotelId));
   const active = rooms.filter((room) => hotelIds.includes(room.hotelId) && room.active);
   let sales = 0;
+  let dayUseSales = 0;
   let count = 0;
   let roomRevenue = 0;
   let soldNights = 0;
@@ -71,9 +78,10 @@ function bruteForce(hotelIds: number[], from: string, to: string) {
   for (const b of mine) {
     if (inRange(seoulDay(b.approvedAt))) {
       sales += b.amount - b.refunded;
+      if (b.dayUse) dayUseSales += b.amount - b.refunded;
       if (b.amount > b.refunded) count += 1;
     }
-    if (b.status !== 'CANCELED') {
+    if (b.status !== 'CANCELED' && !b.dayUse) {
       const nights = b.status === 'NO_SHOW' ? [b.checkIn] : nightsOf(b);
       for (const night of nights) if (inRange(night)) roomRevenue += (b.amount - b.refunded) / nights.length;
     }
@@ -85,6 +93,7 @@ function bruteForce(hotelIds: number[], from: string, to: string) {
   const occupancy = availableNights > 0 ? Math.round((soldNights * 1000) / availableNights) / 10 : 0;
   return {
     sales,
+    dayUseSales,
     bookings: count,
     roomRevenue: Math.round(roomRevenue),
     soldNights,
@@ -130,6 +139,27 @@ async function seed(): Promise<void> {
   const edge = bookings[0]!;
   bookings.push({ ...edge, approvedAt: new Date('2026-02-28T14:59:59Z'), status: 'CANCELED', refunded: 5_000 });
   bookings.push({ ...edge, approvedAt: new Date('2026-02-28T15:00:00Z'), status: 'CANCELED', refunded: 7_000 });
+  // 대실: counted in sales (and their 대실 share), never in room revenue or nights, a no-show's and a refund's too.
+  for (let i = 0; i < 16; i += 1) {
+    const room = pick(bookable);
+    const amount = 20_000 + Math.floor(next() * 10) * 5_000;
+    const status = pick(statuses);
+    const refunded = status === 'CANCELED' ? amount : next() < 0.2 ? 5_000 : 0;
+    const approvedAt = new Date(Date.parse('2026-02-10T15:00:00Z') + Math.floor(next() * 29 * 86_400) * 1000);
+    const checkIn = seoulDay(approvedAt);
+    bookings.push({
+      hotelId: room.hotelId,
+      roomId: room.id,
+      checkIn,
+      nights: 0,
+      rooms: 1,
+      amount,
+      refunded,
+      approvedAt,
+      status,
+      dayUse: true,
+    });
+  }
 
   const nights = rooms.flatMap((room) =>
     Array.from({ length: INVENTORY_DAYS }, (_, i) => {
@@ -147,10 +177,12 @@ async function seed(): Promise<void> {
   for (const [i, b] of bookings.entries()) {
     const orderId = `range-order-${i}`;
     const status = b.status;
+    const startsAt = new Date(`${b.checkIn}T14:00:00+09:00`);
     const [reservation] = await connection.execute<Array<{ id: number }>>(
       `insert into reservations (order_id, guest_name, hotel_id, room_id, check_in, check_out, room_count, persons,
-         base_price, taxes, total_amount, status, hold_expires_at, confirmed_at, created_at, canceled_amount)
-       values (?, '손님', ?, ?, ?, ?, ?, 2, ?, 0, ?, ?, ?, ?, ?, ?) returning id`,
+         base_price, taxes, total_amount, status, hold_expires_at, confirmed_at, created_at, canceled_amount,
+         kind, day_use_starts_at, day_use_ends_at, day_use_held_until)
+       values (?, '손님', ?, ?, ?, ?, ?, 2, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
       [
         orderId,
         b.hotelId,
@@ -165,6 +197,10 @@ async function seed(): Promise<void> {
         b.approvedAt,
         b.approvedAt,
         b.refunded,
+        b.dayUse ? 'DAY_USE' : 'NIGHT',
+        b.dayUse ? startsAt : null,
+        b.dayUse ? new Date(startsAt.getTime() + 4 * 3_600_000) : null,
+        b.dayUse ? new Date(startsAt.getTime() + 4.5 * 3_600_000) : null,
       ],
     );
     await connection.execute(
@@ -213,10 +249,10 @@ afterAll(() => app.close());
 const QUERY = `query ($range: SalesRange!, $from: String, $to: String) {
   managerSales(range: $range, from: $from, to: $to) {
     range { kind from to previousFrom previousTo grain }
-    kpis { sales bookings roomRevenue soldNights availableNights occupancy adr revpar }
-    previous { sales bookings roomRevenue soldNights availableNights occupancy adr revpar }
+    kpis { sales dayUseSales bookings roomRevenue soldNights availableNights occupancy adr revpar }
+    previous { sales dayUseSales bookings roomRevenue soldNights availableNights occupancy adr revpar }
     chart { labels sales occupancy }
-    hotels { hotel { id name } kpis { sales bookings roomRevenue soldNights availableNights occupancy adr revpar }
+    hotels { hotel { id name } kpis { sales dayUseSales bookings roomRevenue soldNights availableNights occupancy adr revpar }
              previous { sales roomRevenue } chart { labels sales } rooms { room { name } sales } }
   } }`;
 
@@ -252,6 +288,7 @@ describe("a period's figures", () => {
     // The seed reaches every rule: refunds, cancellations, several rooms, nights on both sides of the period.
     expect(expected.bookings).toBeGreaterThan(10);
     expect(expected.sales).not.toBe(expected.roomRevenue);
+    expect(expected.dayUseSales).toBeGreaterThan(0);
     expect(figures.previous).toEqual(bruteForce(lodgingsA, '2026-02-19', '2026-02-28'));
     for (const hotel of figures.hotels) {
       expect(hotel.kpis).toEqual(bruteForce([hotel.hotel.id], '2026-03-01', '2026-03-10'));

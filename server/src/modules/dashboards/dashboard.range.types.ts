@@ -43,6 +43,9 @@ export class SalesKpis {
   @Field(() => Float, { description: '매출: 결제일 기준 결제액 − 환불액 (원)' })
   sales!: number;
 
+  @Field(() => Float, { description: '매출 중 대실 매출 (원): 숙박 매출은 sales − dayUseSales' })
+  dayUseSales!: number;
+
   @Field(() => Int, { description: '예약 수: 기간에 결제되고 전액 환불되지 않은 예약' })
   bookings!: number;
 

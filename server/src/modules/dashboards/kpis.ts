@@ -7,9 +7,11 @@
 export interface PeriodSums {
   /** Payments net of refunds, by Asia/Seoul payment day (hotels/revenue.ts). */
   sales: number;
+  /** The part of `sales` paid for 대실 (the rest is 숙박's). */
+  dayUseSales: number;
   /** Bookings paid in the period and not refunded in full. */
   bookings: number;
-  /** Net paid of stays (not cancelled) spread evenly over their nights, for the nights in the period. */
+  /** Net paid of stays (not cancelled; nights, no 대실) spread evenly over their nights, for the nights in the period. */
   roomRevenue: number;
   /** `room_nights.sold` of active room types: occupied room-nights. */
   soldNights: number;
@@ -26,7 +28,14 @@ export interface Kpis extends PeriodSums {
   revpar: number;
 }
 
-export const EMPTY_SUMS: PeriodSums = { sales: 0, bookings: 0, roomRevenue: 0, soldNights: 0, availableNights: 0 };
+export const EMPTY_SUMS: PeriodSums = {
+  sales: 0,
+  dayUseSales: 0,
+  bookings: 0,
+  roomRevenue: 0,
+  soldNights: 0,
+  availableNights: 0,
+};
 
 /** Percent with one decimal; 0 with nothing open. */
 export const occupancyPercent = (sold: number, open: number): number =>
@@ -48,6 +57,7 @@ export function kpisOf(sums: PeriodSums): Kpis {
 export function addSums(a: PeriodSums, b: PeriodSums): PeriodSums {
   return {
     sales: a.sales + b.sales,
+    dayUseSales: a.dayUseSales + b.dayUseSales,
     bookings: a.bookings + b.bookings,
     roomRevenue: a.roomRevenue + b.roomRevenue,
     soldNights: a.soldNights + b.soldNights,

@@ -20,6 +20,7 @@ export interface HotelRecord extends HotelRow {
   info: string;
   checkinTime: string;
   checkoutTime: string;
+  dayUseFreeCancelMinutes: number;
   phone: string | null;
   services: string[];
   status: string;
@@ -52,7 +53,7 @@ export function readHotels(connection: AbstractSqlConnection, ids: readonly numb
     connection,
     `select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude, h.info,
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.phone,
-            ${reviewScoreSql('h')} as "avgScore",
+            h.day_use_free_cancel_minutes as "dayUseFreeCancelMinutes", ${reviewScoreSql('h')} as "avgScore",
             h.review_count as "reviewCount", h.service_names as services, ${mainImagePathSql('h.id')} as "imagePath",
             h.status, h.active, h.manager_id as "managerId", h.rejection_reason as "rejectionReason"
        from hotels h

@@ -1,25 +1,31 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { leftovers } from '../../../test/uploads';
+import { S3StandIn, s3PhotoSettings } from '../../../test/support/s3-stand-in';
+import { deletedPhotos, leftovers, livePhotos } from '../../../test/uploads';
+import { CACHE } from '../../platform/images';
+
+let standIn: S3StandIn;
+beforeAll(async () => {
+  standIn = await new S3StandIn().start();
+});
+afterAll(async () => {
+  await standIn.stop();
+});
+
+/** The same photo tests with the photos in the local folder and in an S3 bucket (the stand-in). */
+const STORAGES = [
+  ['local', () => ({})],
+  ['s3', () => s3PhotoSettings(standIn, 'photo-replace')],
+] as const;
 
 let app: TestApp;
 let dataDir: string;
 let token: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shim-photo-replace-'));
-  app = await startTestApp({ DATA_DIR: dataDir });
-  token = (await loginAs(app, (await createUser(app.orm, 'ROLE_MANAGER')).email)).accessToken;
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 const png = (red: number) =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 60 } } })
@@ -48,10 +54,19 @@ const served = async (url: string) => {
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 };
 
-const roomFiles = async () =>
-  (await readdir(path.join(dataDir, 'uploads', 'hotel', 'rooms')).catch(() => [] as string[])).sort();
+const roomFiles = async () => (await livePhotos(app, 'hotel/rooms/')).map((key) => path.basename(key));
 
-describe('replacing room photos', () => {
+describe.each(STORAGES)('replacing room photos (%s storage)', (_kind, settings) => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'shim-photo-replace-'));
+    app = await startTestApp({ DATA_DIR: dataDir, ...settings() });
+    token = (await loginAs(app, (await createUser(app.orm, 'ROLE_MANAGER')).email)).accessToken;
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
   it('keeps the old photos served when the save fails, and removes them only after a save commits', async () => {
     const created = await post(
       '/api/manager/hotels',
@@ -98,6 +113,8 @@ describe('replacing room photos', () => {
     const images = replaced.body.rooms.map((room) => room.image!);
     expect(images).toEqual(hotel.rooms.map((room) => `${app.url}/images/hotel/rooms/${room.rid}.jpg?v=1`));
     for (const [i, image] of images.entries()) {
+      // A versioned key names this photo forever: caches keep it a year.
+      expect((await fetch(image)).headers.get('cache-control')).toBe(CACHE.versioned);
       const now = await served(image);
       expect(now.status).toBe(200);
       expect(now.bytes.equals(before[i]!.bytes)).toBe(false);
@@ -107,6 +124,8 @@ describe('replacing room photos', () => {
       expect(Buffer.from(await bare.arrayBuffer()).equals(now.bytes)).toBe(true);
     }
     expect(await roomFiles()).toEqual(hotel.rooms.map((room) => `${room.rid}_1.jpg`).sort());
+    // The replaced photos are deleted, deferred: kept, marked, for the backups' retention.
+    expect(await deletedPhotos(app, 'hotel/rooms/')).toEqual(filesBefore.map((file) => `hotel/rooms/${file}`));
     expect(await leftovers(dataDir)).toEqual([]);
   });
 });

@@ -3,22 +3,17 @@ import type { LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/errors';
-import { normalizeImage, placeFile, removeFile, uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
+import type { AppServices } from '../../platform/context';
+import { normalizeImage, removeFile, uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { uploadsDirOf } from '../../platform/storage/photo-storage';
 import { HotelImage } from './hotel-image.entity';
 import { roomPhotoPath } from './hotel-photo.repository';
 import type { Hotel } from './hotel.entity';
-import {
-  hotelImagePath,
-  IMAGES_URL,
-  roomImagePath,
-  roomPhotoVersion,
-  storedImagePath,
-  uploadedFileOf,
-  uploadsDirOf,
-} from './image-paths';
+import { hotelImagePath, isStoredPhoto, photoKeyOf, roomImagePath, roomPhotoVersion } from './image-paths';
 import type { Room } from '../rooms/room.entity';
 
-/** A photo checked and re-encoded: the temporary file that will be renamed into place. */
+/** A photo checked and re-encoded: the scratch file that will be stored under its name. */
 export type PreparedPhoto = string;
 
 /** Names tried for a new photo never exceed this (a lodging has at most 5, a room 1 at a time). */
@@ -26,7 +21,7 @@ const MAX_NAME_TRIES = 1000;
 
 /**
  * Candidate paths of a new lodging photo: main `/images/{type}/{id}.jpg`, subs `{id}_{n}.jpg` by n, skipping
- * the lodging's photos (`taken`); `PhotoWrites.place` also skips every name whose file exists.
+ * the lodging's photos (`taken`); `PhotoWrites.place` also skips every name the photo storage holds.
  */
 function* newPhotoPaths(
   type: LodgingType,
@@ -48,20 +43,23 @@ function* newRoomPhotoPaths(type: LodgingType, roomId: number, current: string |
 }
 
 /**
- * The files of one save. Photos are checked and re-encoded into temporary files first (`prepare`: spec §9,
- * jpg, jpeg, png or gif by their bytes, at most 10 MB, at most 5 per lodging); inside the transaction each is
- * linked to a name no file has (`place`), so a photo in use is never overwritten. If the save fails, the new
- * files and temporaries go and the old photos stay; once it has committed, the photos it replaced or dropped
- * are removed.
+ * The photos of one save. Photos are checked and re-encoded into scratch files first (`prepare`: spec §9, jpg,
+ * jpeg, png or gif by their bytes, at most 10 MB, at most 5 per lodging); inside the transaction each is stored
+ * under a name the photo storage does not hold (`place`), so a photo in use is never overwritten. If the save
+ * fails, the new objects and scratch files go and the old photos stay; once it has committed, the photos it
+ * replaced or dropped are deleted (deferred: docs/decisions/photos.md).
  */
 export class PhotoWrites {
-  private readonly uploadsDir: string;
   private readonly prepared: string[] = [];
   private readonly written: string[] = [];
   private readonly doomed: string[] = [];
 
-  constructor(dataDir: string) {
-    this.uploadsDir = uploadsDirOf(dataDir);
+  private readonly photos: ObjectStorage;
+  private readonly scratchDir: string;
+
+  constructor(app: Pick<AppServices, 'adapters' | 'config'>) {
+    this.photos = app.adapters.photos;
+    this.scratchDir = uploadTmpDirOf(uploadsDirOf(app.config.dataDir));
   }
 
   async prepare(files: ImageSource[], existing: number): Promise<PreparedPhoto[]> {
@@ -69,19 +67,19 @@ export class PhotoWrites {
       throw AppError.badInput(LODGING_MESSAGES.hotelPhotosTooMany);
     const photos: PreparedPhoto[] = [];
     for (const file of files) {
-      const photo = await normalizeImage(file, uploadTmpDirOf(this.uploadsDir));
+      const photo = await normalizeImage(file, this.scratchDir);
       this.prepared.push(photo);
       photos.push(photo);
     }
     return photos;
   }
 
-  /** Moves a prepared photo to the first candidate name whose file does not exist; answers that path. */
+  /** Stores a prepared photo under the first candidate name the storage does not hold; answers that path. */
   async place(photo: PreparedPhoto, candidates: Iterable<string>): Promise<string> {
     for (const imagePath of candidates) {
-      const file = uploadedFileOf(this.uploadsDir, imagePath);
-      if (await placeFile(photo, file)) {
-        this.written.push(file);
+      const key = photoKeyOf(imagePath);
+      if (await this.photos.create(key, { file: photo }, 'image/jpeg')) {
+        this.written.push(key);
         return imagePath;
       }
     }
@@ -89,17 +87,23 @@ export class PhotoWrites {
   }
 
   dropAfterCommit(imagePath: string): void {
-    this.doomed.push(uploadedFileOf(this.uploadsDir, imagePath));
+    this.doomed.push(photoKeyOf(imagePath));
   }
 
   async rollback(): Promise<void> {
-    await Promise.all([...this.written, ...this.prepared].map((file) => removeFile(file)));
+    await Promise.all([
+      ...this.written.map((key) => this.photos.discard(key).catch(() => undefined)),
+      ...this.prepared.map((file) => removeFile(file)),
+    ]);
   }
 
   async commit(): Promise<void> {
     const kept = new Set(this.written);
-    const gone = [...this.doomed.filter((file) => !kept.has(file)), ...this.prepared];
-    await Promise.all(gone.map((file) => removeFile(file)));
+    await Promise.all([
+      // The save is done: a storage that cannot mark a photo deleted leaves it stored, never fails the save.
+      ...this.doomed.filter((key) => !kept.has(key)).map((key) => this.photos.delete(key).catch(() => undefined)),
+      ...this.prepared.map((file) => removeFile(file)),
+    ]);
   }
 }
 
@@ -188,13 +192,13 @@ export async function prepareRoomPhotos(
 }
 
 /**
- * The file of a room's current photo under the uploads folder (`/hotel/rooms/5_2.jpg`), for its documented
- * path `/images/{type}/rooms/{rId}.jpg` once the photo was replaced (platform/images.ts).
+ * The storage key of a room's current photo (`hotel/rooms/5_2.jpg`), for its documented path
+ * `/images/{type}/rooms/{rId}.jpg` once the photo was replaced (platform/images.ts).
  */
 export function currentRoomPhotoOf(orm: MikroORM): (roomId: number) => Promise<string | null> {
   return async (roomId) => {
     if (!Number.isSafeInteger(roomId) || roomId < 1 || roomId > 2_147_483_647) return null;
     const imagePath = await roomPhotoPath(orm.em.fork(), roomId);
-    return imagePath?.startsWith(`${IMAGES_URL}/`) ? storedImagePath(imagePath).slice(IMAGES_URL.length) : null;
+    return imagePath && isStoredPhoto(imagePath) ? photoKeyOf(imagePath) : null;
   };
 }

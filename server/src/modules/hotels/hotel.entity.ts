@@ -35,6 +35,7 @@ export class Hotel {
     | 'info'
     | 'checkinTime'
     | 'checkoutTime'
+    | 'dayUseFreeCancelMinutes'
     | 'createdAt'
     | 'updatedAt'
     | 'reviewCount'
@@ -93,6 +94,10 @@ export class Hotel {
 
   @Property({ type: 'string', length: 5, default: '11:00' })
   checkoutTime: string = '11:00';
+
+  /** How long before a 대실's start it may still be cancelled free, in minutes (common/src/day-use.ts). */
+  @Property({ type: 'smallint', default: 60 })
+  dayUseFreeCancelMinutes: number = 60;
 
   /** New lodgings wait for an administrator's approval before they are searchable (spec §9). */
   @Enum({ items: [...HOTEL_STATUSES], type: 'string', default: 'PENDING' })

@@ -14,7 +14,8 @@ import { isMultipart, readMultipart, textOf } from '../../platform/multipart';
 import { field, type RestRouter } from '../../platform/rest';
 import { restFields } from '../../platform/rest-fields';
 import { restType } from './hotel.rest-shapes';
-import { publicImageUrl, uploadsDirOf } from './image-paths';
+import { uploadsDirOf } from '../../platform/storage/photo-storage';
+import { publicImageUrl } from './image-paths';
 import * as hotels from './manager-hotel.service';
 
 const MANAGER = ['ROLE_MANAGER'] as const;
@@ -182,6 +183,7 @@ function inputOf(body: unknown): hotels.HotelInput {
     phone: str(pick('phone')),
     checkinTime: str(pick('checkInTime', 'checkinTime')),
     checkoutTime: str(pick('checkOutTime', 'checkoutTime')),
+    dayUseFreeCancelMinutes: num(pick('dayUseFreeCancelMinutes')),
     serviceIds:
       pick('serviceIds') === undefined ? undefined : ((pick('serviceIds') as unknown[] | null)?.map(Number) ?? null),
     rooms:
@@ -254,6 +256,7 @@ function toRest(hotel: hotels.ManagerHotel, origin: string) {
     longitude: hotel.longitude,
     checkInTime: hotel.checkinTime,
     checkOutTime: hotel.checkoutTime,
+    dayUseFreeCancelMinutes: hotel.dayUseFreeCancelMinutes,
     info: hotel.info,
     phone: hotel.phone,
     status: HOTEL_STATUS_LABELS[hotel.status],

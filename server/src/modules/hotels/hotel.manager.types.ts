@@ -95,6 +95,9 @@ export class CreateManagerHotelInput {
   @Field(() => String, { nullable: true, description: '기본 11:00' })
   checkoutTime?: string | null;
 
+  @Field(() => Int, { nullable: true, description: '대실 무료 취소: 시작 몇 분 전까지 (0–1440, 기본 60)' })
+  dayUseFreeCancelMinutes?: number | null;
+
   @Field(() => [Int], { nullable: true })
   serviceIds?: number[] | null;
 
@@ -130,6 +133,9 @@ export class UpdateManagerHotelInput {
 
   @Field(() => String, { nullable: true })
   checkoutTime?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '대실 무료 취소: 시작 몇 분 전까지 (0–1440)' })
+  dayUseFreeCancelMinutes?: number | null;
 
   @Field(() => [Int], { nullable: true })
   serviceIds?: number[] | null;

@@ -92,6 +92,11 @@ export class HotelResolver {
     return hotel.checkoutTime ?? (await hotelsById(ctx).load(hotel.id)).checkoutTime;
   }
 
+  @FieldResolver(() => Int, { description: '대실 무료 취소: 시작 몇 분 전까지 (기본 60분)' })
+  async dayUseFreeCancelMinutes(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<number> {
+    return hotel.dayUseFreeCancelMinutes ?? (await hotelsById(ctx).load(hotel.id)).dayUseFreeCancelMinutes;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: '숙소 대표 전화 (02-1234-5678)' })
   async phone(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<string | null> {
     return hotel.phone !== undefined ? hotel.phone : (await hotelsById(ctx).load(hotel.id)).phone;

@@ -196,6 +196,7 @@ export interface HotelSource extends Omit<HotelRow, 'imagePath'> {
   info?: string;
   checkinTime?: string;
   checkoutTime?: string;
+  dayUseFreeCancelMinutes?: number;
   phone?: string | null;
   /** `minPrice` by `stayKey`. */
   prices?: Map<string, number | null>;

@@ -4,7 +4,7 @@ import { LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
 /**
  * Where lodging photos live (REST-NOTES): `/images/{type}/{hId}.jpg`, `/images/{type}/{hId}_{n}.jpg`,
  * `/images/{type}/rooms/{rId}.jpg`, with `{type}` the REST English type in lower case, spaces as
- * hyphens (`hotel`, `tourist-hotel`). Files sit at the same relative path under DATA_DIR/uploads.
+ * hyphens (`hotel`, `tourist-hotel`). The photo storage keeps them under the same relative path (`photoKeyOf`).
  */
 export const IMAGES_URL = '/images';
 
@@ -59,14 +59,12 @@ export const roomPhotoVersion = (imagePath: string): number => {
 export const storedImagePath = (imagePath: string): string =>
   imagePath.replace(/\/rooms\/(\d+)\.jpg\?v=(\d+)$/, '/rooms/$1_$2.jpg');
 
-/** The file under the uploads folder behind a root-relative `/images/...` path. */
-export const uploadedFileOf = (uploadsDir: string, imagePath: string): string =>
-  path.join(
-    uploadsDir,
-    ...storedImagePath(imagePath)
-      .slice(IMAGES_URL.length + 1)
-      .split('/'),
-  );
+/** The photo storage's key behind a root-relative `/images/...` path: `/images/hotel/rooms/5.jpg?v=2` → `hotel/rooms/5_2.jpg`. */
+export const photoKeyOf = (imagePath: string): string => storedImagePath(imagePath).slice(IMAGES_URL.length + 1);
 
-/** DATA_DIR/uploads: uploaded and demo photos, served at /images. */
-export const uploadsDirOf = (dataDir: string): string => path.join(dataDir, 'uploads');
+/** Our own photos are root-relative `/images/...` paths; landmark photos from the sheet may be outside URLs. */
+export const isStoredPhoto = (imagePath: string): boolean => imagePath.startsWith(`${IMAGES_URL}/`);
+
+/** The file in a local uploads folder behind a root-relative `/images/...` path (the demo photos are drawn there). */
+export const uploadedFileOf = (uploadsDir: string, imagePath: string): string =>
+  path.join(uploadsDir, ...photoKeyOf(imagePath).split('/'));

@@ -3,6 +3,8 @@ import { executeNamed } from '../../db/named';
 import { datesFrom } from '@shim/common/dates';
 import { INVENTORY_DAYS_AHEAD } from '../rooms/inventory.service';
 import { nightSurchargePercent } from '../rooms/night-price';
+import { DAY_USE_TAKINGS } from '../rooms/room-calendar.repository';
+import { nightTaken, type NightTakings } from '../rooms/room-calendar.rules';
 
 /** The manager console's lodging SQL (ARCHITECTURE §1): inventory after room edits, deletion guards. */
 
@@ -12,8 +14,9 @@ export async function lockHotel(tx: EntityManager, hotelId: number): Promise<voi
 }
 
 /**
- * The first night from `today` on which more units are sold or held than `count` (locking the room's
- * future nights so no booking slips in between the check and the update); null when there is none.
+ * The first night from `today` on which more units are taken (nights sold or held, 대실 in use: `nightTaken`) than
+ * `count` (locking the room's future nights so no booking slips in between the check and the update); null when
+ * there is none.
  */
 export async function firstNightOver(
   tx: EntityManager,
@@ -21,13 +24,13 @@ export async function firstNightOver(
   today: string,
   count: number,
 ): Promise<string | null> {
-  const rows = await executeNamed<{ date: string; taken: number }>(
+  const rows = await executeNamed<NightTakings & { date: string }>(
     tx,
-    `select to_char(date, 'YYYY-MM-DD') as date, held + sold as taken from room_nights
+    `select to_char(date, 'YYYY-MM-DD') as date, held, sold, ${DAY_USE_TAKINGS} from room_nights
       where room_id = :roomId and date >= cast(:today as date) order by date for update`,
     { roomId, today },
   );
-  return rows.find((row) => row.taken > count)?.date ?? null;
+  return rows.find((row) => nightTaken(row) > count)?.date ?? null;
 }
 
 /** Sets the unit count of the room's nights from `today` on (past nights are history). */

@@ -30,6 +30,7 @@ export interface ManagerHotel extends Pick<
   phone: string | null;
   checkinTime: string;
   checkoutTime: string;
+  dayUseFreeCancelMinutes: number;
   status: Exclude<HotelStatus, 'DELETED'>;
   /** The administrator's reason when REJECTED (null when none was given). */
   rejectionReason: string | null;
@@ -103,6 +104,7 @@ export function toManagerHotel(hotel: Hotel): ManagerHotel {
     longitude: hotel.longitude,
     checkinTime: hotel.checkinTime,
     checkoutTime: hotel.checkoutTime,
+    dayUseFreeCancelMinutes: hotel.dayUseFreeCancelMinutes,
     status: hotel.status === 'DELETED' ? 'PENDING' : hotel.status,
     rejectionReason: hotel.status === 'REJECTED' ? (hotel.rejectionReason ?? null) : null,
     active: hotel.active,
@@ -186,7 +188,7 @@ export async function createHotel(
   const managerId = managerOf(ctx);
   const valid = validateHotel(input, 'create');
   const place = await ctx.app.adapters.geocoder.geocode(ctx.selfUrl, valid.address!);
-  const writes = new PhotoWrites(ctx.app.config.dataDir);
+  const writes = new PhotoWrites(ctx.app);
   let id: number;
   try {
     const photos = await writes.prepare(upload.photos, 0);
@@ -209,6 +211,7 @@ export async function createHotel(
         longitude: place.longitude,
         checkinTime: valid.checkinTime ?? LODGING_LIMITS.defaultCheckinTime,
         checkoutTime: valid.checkoutTime ?? LODGING_LIMITS.defaultCheckoutTime,
+        ...(valid.dayUseFreeCancelMinutes != null ? { dayUseFreeCancelMinutes: valid.dayUseFreeCancelMinutes } : {}),
         status: 'PENDING',
         active: true,
         manager: tx.getReference(User, managerId),
@@ -256,7 +259,7 @@ export async function updateHotel(
       ? await ctx.app.adapters.geocoder.geocode(ctx.selfUrl, valid.address!)
       : null;
   const kept = onlyOwnPhotos(current, valid.images);
-  const writes = new PhotoWrites(ctx.app.config.dataDir);
+  const writes = new PhotoWrites(ctx.app);
   const today = ctx.clock.today();
   try {
     // A room's photo is keyed by its id: one of the lodging's rooms, or a new room's form key (editRooms).
@@ -285,6 +288,7 @@ export async function updateHotel(
       if (valid.checkinTime !== undefined) hotel.checkinTime = valid.checkinTime ?? LODGING_LIMITS.defaultCheckinTime;
       if (valid.checkoutTime !== undefined)
         hotel.checkoutTime = valid.checkoutTime ?? LODGING_LIMITS.defaultCheckoutTime;
+      if (valid.dayUseFreeCancelMinutes != null) hotel.dayUseFreeCancelMinutes = valid.dayUseFreeCancelMinutes;
       if (valid.serviceIds !== undefined) hotel.services.set(await checkServices(tx, valid.serviceIds ?? []));
       const { opened, created } = valid.rooms
         ? await editRooms(tx, hotel, valid.rooms, today)

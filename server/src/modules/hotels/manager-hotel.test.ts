@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,6 +11,7 @@ import { createUser, loginAs, tokensByRole } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel, setNight, stayFromToday } from '../../../test/hotel-fixtures';
 import { member } from '../../../test/member-fixtures';
+import { livePhotos } from '../../../test/uploads';
 import { KakaoGeocoder } from '../../platform/geocoding/kakao-local';
 import { createLogger } from '../../platform/logger';
 import { INVENTORY_DAYS_AHEAD } from '../rooms/inventory.service';
@@ -49,10 +50,8 @@ const png = (width = 64) =>
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
     .toBuffer();
 
-const uploaded = async () =>
-  (await readdir(path.join(dataDir, 'uploads'), { recursive: true }).catch(() => [] as string[])).filter((name) =>
-    name.endsWith('.jpg'),
-  );
+/** The photos stored and not deleted (a deleted one is kept, marked, for the backups' retention). */
+const uploaded = () => livePhotos(app);
 
 const hotelCount = async () => {
   const [row] = await app.orm.em
@@ -243,7 +242,7 @@ describe('creating a lodging (POST /api/manager/hotels, multipart)', () => {
     expect(sixth).toMatchObject({ status: 400, body: { message: LODGING_MESSAGES.hotelPhotosTooMany } });
     expect(await uploaded()).toEqual(filesBefore);
 
-    // Keeping three of them, the third first: it becomes the main photo, the dropped files are removed.
+    // Keeping three of them, the third first: it becomes the main photo, the dropped photos are deleted.
     const kept = [added.body.images[2], added.body.images[0], added.body.images[4]];
     const edited = await app.request('PUT', `/api/manager/hotels/${hotel.id}`, {
       token: tokenA,
@@ -436,6 +435,32 @@ describe('rooms and their nights', () => {
     const detail = await app.request('GET', `/api/hotels/${hotel.id}`);
     expect(detail.json<{ rooms: Array<{ rid: number }> }>().rooms.map((r) => r.rid)).toEqual([body.rooms[1]!.rid]);
     expect(off.json<{ rooms: Array<{ active: boolean }> }>().rooms[0]!.active).toBe(false);
+  });
+
+  it('refuses a count below a night’s rooms in 대실 use (with its nights, or in its busiest half hour)', async () => {
+    const hotel = await created();
+    const room = hotel.rooms[0] as { rid: number; type: string };
+    const busy = addDays(todayInSeoul(), 9);
+    // 1 night sold, 1 대실 room in that night's hours, 3 대실 rooms at 14:00: the room type cannot go below 3.
+    const slots = `{${Array.from({ length: 48 }, (_, i) => (i === 28 ? 3 : 0)).join(',')}}`;
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update room_nights set total = 3, sold = 1, day_use = ?::smallint[], day_use_night_peak = 1
+          where room_id = ? and date = ?`,
+        [slots, room.rid, busy],
+      );
+    const withCount = (count: number) =>
+      app.request('PUT', `/api/manager/hotels/${hotel.id}`, {
+        token: tokenA,
+        body: { rooms: [{ rid: room.rid, type: room.type, price: 120_000, count, people: 2 }] },
+      });
+    expect(await withCount(2)).toMatchObject({
+      status: 409,
+      body: { message: `${LODGING_MESSAGES.roomCountBelowSold}${busy}` },
+    });
+    expect((await withCount(3)).status).toBe(200);
   });
 
   it('refuses another lodging’s room id', async () => {

@@ -4,6 +4,7 @@ import { type LodgingType } from '@shim/common/lodging';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { checkRoomFacts, type RoomFacts } from '@shim/common/room-facts';
+import { DAY_USE_OFFER_MESSAGES, validFreeCancelMinutes } from '@shim/common/day-use-offer';
 import { AppError } from '../../platform/errors';
 
 /** A room of the manager's form; absent fields take the new-room defaults of spec §9. */
@@ -33,6 +34,8 @@ export interface HotelInput {
   phone?: string | null;
   checkinTime?: string | null;
   checkoutTime?: string | null;
+  /** Minutes before a 대실's start it may be cancelled free; null: the default. */
+  dayUseFreeCancelMinutes?: number | null;
   serviceIds?: number[] | null;
   rooms?: RoomInput[] | null;
   /** Edit only: the photos to keep (paths or URLs), in order, the first being the main photo. */
@@ -152,6 +155,11 @@ export function validateHotel(input: HotelInput, mode: 'create' | 'update', curr
   }
   valid.checkinTime = time(input.checkinTime);
   valid.checkoutTime = time(input.checkoutTime);
+  if (input.dayUseFreeCancelMinutes !== undefined && input.dayUseFreeCancelMinutes !== null) {
+    if (!validFreeCancelMinutes(input.dayUseFreeCancelMinutes))
+      throw AppError.badInput(DAY_USE_OFFER_MESSAGES.freeCancelRange);
+    valid.dayUseFreeCancelMinutes = input.dayUseFreeCancelMinutes;
+  }
   if (input.serviceIds !== undefined) {
     const ids = input.serviceIds ?? [];
     if (!Array.isArray(ids) || !ids.every((id) => isInt(id) && id > 0))

@@ -2,7 +2,6 @@ import { NOTICE_MESSAGES, NOTIFICATION_VIEW_KEYS, type NotificationView } from '
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { enqueue } from '../../platform/jobs/job-queue';
 import {
   countNotifications,
   findNotifications,
@@ -10,7 +9,7 @@ import {
   reopenFailed,
   type AdminNotificationRow,
 } from './notification.repository';
-import { SEND_NOTIFICATION_TASK } from './notification.service';
+import { queueSends } from './notification-dispatch.service';
 
 const ADMIN = ['ROLE_ADMIN'] as const;
 
@@ -32,17 +31,17 @@ export async function notificationCounts(ctx: RequestContext): Promise<Record<No
 }
 
 /**
- * Sends a failed message again: back to PENDING and a fresh send job under the same key (graphile-worker
- * replaces the dead one and its attempts start over), in one transaction.
+ * Sends a failed message again: back to PENDING with its attempts starting over, and on its way (the SMS
+ * dispatcher, or a fresh send job under the same key, which graphile-worker puts in place of the dead one),
+ * in one transaction.
  */
 export async function retryNotification(ctx: RequestContext, id: number): Promise<AdminNotificationRow> {
   assertAccess(ctx, ADMIN);
-  if (!Number.isSafeInteger(id) || !(await notificationById(ctx.em, id))) {
-    throw AppError.notFound(NOTICE_MESSAGES.notificationNotFound);
-  }
+  const message = Number.isSafeInteger(id) ? await notificationById(ctx.em, id) : undefined;
+  if (!message) throw AppError.notFound(NOTICE_MESSAGES.notificationNotFound);
   await ctx.em.fork().transactional(async (tx) => {
     if (!(await reopenFailed(tx, id))) throw AppError.conflict(NOTICE_MESSAGES.notificationNotFailed);
-    await enqueue(tx, SEND_NOTIFICATION_TASK, { id }, { key: `send:${id}` });
+    await queueSends(tx, [{ id, channel: message.channel }]);
   });
   const [row] = await findNotifications(ctx.em.fork(), { view: null, beforeId: id + 1, limit: 1 });
   return row!;

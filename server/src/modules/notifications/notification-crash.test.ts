@@ -151,7 +151,7 @@ describe('a server killed right after a payment commits', () => {
       expect((await complete(child, b, await payInWindow(child, b))).status).toBe(200);
       const lockedSends = await sql<{ count: number }>(
         `select count(*)::int as count from graphile_worker.jobs
-          where task_identifier = 'send-notification' and locked_at is not null`,
+          where task_identifier = 'dispatch-sms' and locked_at is not null`,
       );
       await kill(running.child);
       expect(lockedSends[0]!.count).toBeGreaterThanOrEqual(1);

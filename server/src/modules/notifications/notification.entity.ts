@@ -60,6 +60,10 @@ export class Notification {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   attemptedAt?: Date | null;
 
+  /** An SMS not settled yet: when it is due again (a retry, or a lookup of an unknown outcome); null: now, or in flight. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  retryAt?: Date | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   sentAt?: Date | null;
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StayKind } from '@shim/common/day-use';
 import type { ReservationStatus } from '@shim/common/reservations';
-import { executeNamed, type SqlRunner } from '../../db/named';
+import { executeNamed, idArray, type SqlRunner } from '../../db/named';
 import type { NotificationChannel, NotificationStatus } from './notification.entity';
 
 /** Everything a booking's notices say, and to whom they go. */
@@ -33,10 +34,16 @@ export interface BookingFactsRow {
   memberEmail: string | null;
   memberPhone: string | null;
   managerEmail: string | null;
+  /** A 대실 (`DAY_USE`) has its hours and the lodging's free-cancel window. */
+  kind: StayKind;
+  dayUseStartsAt: Date | null;
+  dayUseEndsAt: Date | null;
+  dayUseFreeCancelMinutes: number;
 }
 
-export async function bookingFacts(em: EntityManager, reservationId: number): Promise<BookingFactsRow | undefined> {
-  const [row] = await executeNamed<BookingFactsRow>(
+/** The facts of the bookings `ids` (those that exist), for composing their notices in one transaction. */
+export async function bookingFactsOf(em: EntityManager, ids: readonly number[]): Promise<BookingFactsRow[]> {
+  const rows = await executeNamed<BookingFactsRow>(
     em,
     `select r.id as "reservationId", r.order_id as "orderId", r.booking_number as "bookingNumber", r.status, h.name as "hotelName",
             h.address as "hotelAddress", h.phone as "hotelPhone", rm.name as "roomName",
@@ -46,23 +53,25 @@ export async function bookingFacts(em: EntityManager, reservationId: number): Pr
             r.guest_name as "guestName", r.persons, r.room_count as "roomCount", r.total_amount as "totalAmount",
             r.canceled_amount as "canceledAmount", r.created_at as "createdAt",
             r.confirmed_at as "confirmedAt", r.canceled_at as "canceledAt", r.money_state as "moneyState", r.phone, u.id as "memberId", u.email as "memberEmail",
-            u.phone as "memberPhone", m.email as "managerEmail"
+            u.phone as "memberPhone", m.email as "managerEmail", r.kind, r.day_use_starts_at as "dayUseStartsAt",
+            r.day_use_ends_at as "dayUseEndsAt", h.day_use_free_cancel_minutes as "dayUseFreeCancelMinutes"
        from reservations r
        join hotels h on h.id = r.hotel_id
        join rooms rm on rm.id = r.room_id
        left join users u on u.id = coalesce(r.user_id, r.claimed_user_id)
        left join users m on m.id = h.manager_id
-      where r.id = :reservationId`,
-    { reservationId },
+      where r.id = any(:ids::int[])`,
+    { ids: idArray(ids) },
   );
-  if (!row) return undefined;
   const instant = (at: Date | string | null) => (at === null ? null : new Date(at));
-  return {
+  return rows.map((row) => ({
     ...row,
     createdAt: new Date(row.createdAt),
     confirmedAt: instant(row.confirmedAt),
     canceledAt: instant(row.canceledAt),
-  };
+    dayUseStartsAt: instant(row.dayUseStartsAt),
+    dayUseEndsAt: instant(row.dayUseEndsAt),
+  }));
 }
 
 export interface NewNotification {
@@ -79,27 +88,33 @@ export interface NewNotification {
   createdAt?: Date;
 }
 
-/** Inserts the messages not recorded yet (by key) and answers the ids of the new ones to send. */
-export async function insertNotifications(em: EntityManager, rows: NewNotification[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const { suppressed, ...row } of rows) {
-    const [inserted] = await executeNamed<{ id: number }>(
-      em,
-      `insert into notifications
-              (key, event, channel, recipient, subject, body, reservation_id, status, last_error, created_at)
-       values (:key, :event, :channel, :recipient, :subject, :body, :reservationId, :status, :reason,
-               coalesce(:createdAt::timestamptz, now()))
-       on conflict (key) do nothing returning id`,
-      {
-        ...row,
-        status: suppressed ? 'SUPPRESSED' : 'PENDING',
-        reason: suppressed ?? null,
-        createdAt: row.createdAt ?? null,
-      },
-    );
-    if (inserted && !suppressed) ids.push(inserted.id);
-  }
-  return ids;
+/** A message just recorded, to be sent. */
+export interface QueuedNotification {
+  id: number;
+  channel: NotificationChannel;
+}
+
+/** Inserts the messages not recorded yet (by key), in one statement; answers the new ones to send. */
+export async function insertNotifications(em: EntityManager, rows: NewNotification[]): Promise<QueuedNotification[]> {
+  if (rows.length === 0) return [];
+  const records = rows.map(({ suppressed, createdAt, ...row }) => ({
+    ...row,
+    status: suppressed ? 'SUPPRESSED' : 'PENDING',
+    reason: suppressed ?? null,
+    createdAt: createdAt?.toISOString() ?? null,
+  }));
+  const inserted = await executeNamed<QueuedNotification & { status: NotificationStatus }>(
+    em,
+    `insert into notifications
+            (key, event, channel, recipient, subject, body, reservation_id, status, last_error, created_at)
+     select key, event, channel, recipient, subject, body, "reservationId", status, reason, coalesce("createdAt", now())
+       from jsonb_to_recordset(:records::jsonb) as x(key text, event text, channel text, recipient text, subject text,
+            body text, "reservationId" int, status text, reason text, "createdAt" timestamptz)
+     on conflict (key) do nothing
+     returning id, channel, status`,
+    { records: JSON.stringify(records) },
+  );
+  return inserted.filter((row) => row.status !== 'SUPPRESSED').map(({ id, channel }) => ({ id, channel }));
 }
 
 /* ---------- daily caps ---------- */
@@ -110,46 +125,56 @@ export async function insertNotifications(em: EntityManager, rows: NewNotificati
  * Sorted, so two transactions wanting the same ones never wait on each other in a circle.
  */
 export async function lockRecipients(tx: EntityManager, keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) {
-    await executeNamed(tx, `select pg_advisory_xact_lock(hashtextextended('notice-cap:' || :key, 0))`, { key });
-  }
+  if (keys.length === 0) return;
+  await executeNamed(
+    tx,
+    `select pg_advisory_xact_lock(hashtextextended('notice-cap:' || key, 0))
+       from jsonb_array_elements_text(:keys::jsonb) with ordinality as k(key, n) order by n`,
+    { keys: JSON.stringify([...new Set(keys)].sort()) },
+  );
 }
 
 /**
- * Messages (not suppressed) to one recipient on one channel recorded in [from, until), counted up to `upTo`
- * (the cap): a number that hears of many bookings a day costs no more to check than one at its cap.
+ * Messages (not suppressed) to each recipient on its channel recorded in [from, until), each counted up to its
+ * `upTo` (its cap): a number that hears of many bookings a day costs no more to check than one at its cap.
  */
-export async function countToRecipient(
+export async function countToRecipients(
   em: EntityManager,
-  filter: { channel: NotificationChannel; recipient: string; from: Date; until: Date; upTo: number },
-): Promise<number> {
-  const [row] = await executeNamed<{ count: number }>(
+  filter: {
+    recipients: Array<{ channel: NotificationChannel; recipient: string; upTo: number }>;
+    from: Date;
+    until: Date;
+  },
+): Promise<Array<{ channel: NotificationChannel; recipient: string; count: number }>> {
+  if (filter.recipients.length === 0) return [];
+  return executeNamed(
     em,
-    `select count(*)::int as count from (
-       select 1 from notifications
-        where recipient = :recipient and created_at >= :from and created_at < :until
-          and channel = :channel and status <> 'SUPPRESSED'
-        limit :upTo) counted`,
-    filter,
+    `select k.channel, k.recipient, (select count(*)::int from (
+              select 1 from notifications n
+               where n.recipient = k.recipient and n.created_at >= :from and n.created_at < :until
+                 and n.channel = k.channel and n.status <> 'SUPPRESSED'
+               limit k."upTo") counted) as count
+       from jsonb_to_recordset(:recipients::jsonb) as k(channel text, recipient text, "upTo" int)`,
+    { recipients: JSON.stringify(filter.recipients), from: filter.from, until: filter.until },
   );
-  return row!.count;
 }
 
-/** SMS (not suppressed) of the bookings one member's account made, recorded in [from, until), up to `upTo`. */
-export async function countSmsOfMember(
+/** SMS (not suppressed) of the bookings each member's account made, recorded in [from, until), up to `upTo`. */
+export async function countSmsOfMembers(
   em: EntityManager,
-  filter: { memberId: number; from: Date; until: Date; upTo: number },
-): Promise<number> {
-  const [row] = await executeNamed<{ count: number }>(
+  filter: { memberIds: number[]; from: Date; until: Date; upTo: number },
+): Promise<Array<{ memberId: number; count: number }>> {
+  if (filter.memberIds.length === 0) return [];
+  return executeNamed(
     em,
-    `select count(*)::int as count from (
-       select 1 from reservations r join notifications n on n.reservation_id = r.id
-        where r.user_id = :memberId
-          and n.channel = 'SMS' and n.status <> 'SUPPRESSED' and n.created_at >= :from and n.created_at < :until
-        limit :upTo) counted`,
-    filter,
+    `select m.id as "memberId", (select count(*)::int from (
+              select 1 from reservations r join notifications n on n.reservation_id = r.id
+               where r.user_id = m.id and n.channel = 'SMS' and n.status <> 'SUPPRESSED'
+                 and n.created_at >= :from and n.created_at < :until
+               limit :upTo) counted) as count
+       from unnest(:ids::int[]) as m(id)`,
+    { ids: idArray(filter.memberIds), from: filter.from, until: filter.until, upTo: filter.upTo },
   );
-  return row!.count;
 }
 
 export interface NotificationRow {
@@ -271,7 +296,8 @@ export async function countNotifications(em: EntityManager): Promise<Record<keyo
 export async function reopenFailed(em: EntityManager, id: number): Promise<boolean> {
   const rows = await executeNamed<{ id: number }>(
     em,
-    `update notifications set status = 'PENDING' where id = :id and status = 'FAILED' returning id`,
+    `update notifications set status = 'PENDING', attempts = 0, retry_at = null
+      where id = :id and status = 'FAILED' returning id`,
     { id },
   );
   return rows.length > 0;

@@ -18,13 +18,14 @@ import {
   type WebhookPausedFacts,
 } from '@shim/common/webhooks';
 import { siteOrigin, type AppServices } from '../../platform/context';
-import { enqueue, enqueueSql } from '../../platform/jobs/job-queue';
-import { SmsError } from '../../platform/sms/solapi';
+import { enqueue, enqueueMany, enqueueSql } from '../../platform/jobs/job-queue';
 import { freeCancelUntilOf, refundOf } from '@shim/common/cancellation';
+import { dayUseFreeCancelUntilOf } from '@shim/common/day-use-quote';
 import { withinDailyCaps } from './notification-caps';
+import { queueSends, wakeSmsDispatcher } from './notification-dispatch.service';
 import {
   beginAttempt,
-  bookingFacts,
+  bookingFactsOf,
   insertNotifications,
   notificationById,
   recordFailure,
@@ -34,7 +35,8 @@ import {
 } from './notification.repository';
 
 export const BOOKING_NOTICE_TASK = 'booking-notice';
-export const SEND_NOTIFICATION_TASK = 'send-notification';
+/** The confirmations' notices wait in one job under this key, composed together (graphile-worker batch job). */
+const CONFIRMED_NOTICES_KEY = 'notices:CONFIRMED';
 
 /** The booking events that notify people; a hold that expires unpaid notifies no one. */
 export type BookingEvent = Exclude<NoticeEvent, 'REMINDER'>;
@@ -47,12 +49,16 @@ export async function noticeBookingEvent(tx: EntityManager, reservationId: numbe
   await enqueue(tx, BOOKING_NOTICE_TASK, { reservationId, event }, { key: `notice:${event}:${reservationId}` });
 }
 
-/** The same hook as one SQL expression, for a state change written by a single prepared statement. */
-export const noticeBookingEventSql = (event: BookingEvent, reservationIdSql: string): string =>
+/**
+ * The confirmation's hook as one SQL expression, for the confirming prepared statement: the booking joins the
+ * waiting batch of confirmations (its array payload is appended to), so a busy minute is a few compose jobs,
+ * not one per booking.
+ */
+export const noticeConfirmedSql = (reservationIdSql: string): string =>
   enqueueSql(
     BOOKING_NOTICE_TASK,
-    `json_build_object('reservationId', ${reservationIdSql}, 'event', '${event}')`,
-    `'notice:${event}:' || ${reservationIdSql}`,
+    `json_build_array(json_build_object('reservationId', ${reservationIdSql}, 'event', 'CONFIRMED'))`,
+    `'${CONFIRMED_NOTICES_KEY}'`,
   );
 
 /**
@@ -117,49 +123,109 @@ async function mailWebhookOwner(
   ]);
 }
 
-/** Writes the messages not written yet (by key) and enqueues one send of each, in `tx`. */
+/** Writes the messages not written yet (by key) and puts them on their way, in `tx`. */
 async function queueMessages(tx: EntityManager, messages: NewNotification[]): Promise<void> {
-  const ids = await insertNotifications(tx, messages);
-  for (const id of ids) await enqueue(tx, SEND_NOTIFICATION_TASK, { id }, { key: `send:${id}` });
+  await queueSends(tx, await insertNotifications(tx, messages));
 }
 
 /** 10:00 in Seoul on the day before check-in: when the reminder goes. */
 export const reminderAt = (checkIn: string): Date => new Date(`${addDays(checkIn, -1)}T10:00:00+09:00`);
 
-/**
- * The `booking-notice` job: writes the event's messages (one per recipient and channel, by key, so a
- * retried job adds none twice) and enqueues their sends, in one transaction; after a confirmation it also
- * books the reminder for 10:00 Seoul the day before check-in.
- */
-export async function composeNotices(app: AppServices, payload: { reservationId: number; event: NoticeEvent }) {
-  const { reservationId, event } = payload;
-  await app.orm.em.fork().transactional(async (tx) => {
-    const booking = await bookingFacts(tx, reservationId);
-    if (!booking) return;
-    // A reminder of a booking cancelled meanwhile, or one already past, is not sent.
-    if (event === 'REMINDER' && (booking.status !== 'CONFIRMED' || app.clock.today() >= booking.checkIn)) return;
-    await queueMessages(tx, await withinDailyCaps(tx, app, booking, messagesOf(app, booking, event)));
-    const remindAt = reminderAt(booking.checkIn);
-    if (event === 'CONFIRMED' && remindAt > app.clock.now()) {
-      await enqueue(
-        tx,
-        BOOKING_NOTICE_TASK,
-        { reservationId, event: 'REMINDER' },
-        { key: `notice:REMINDER:${reservationId}`, runAt: remindAt },
-      );
-    }
-  });
+/** One booking event to notify: a `booking-notice` job's payload is one, or a batch of them. */
+export interface BookingNotice {
+  reservationId: number;
+  event: NoticeEvent;
 }
+
+/**
+ * The `booking-notice` job: writes the events' messages (one per recipient and channel, by key, so a retried
+ * job adds none twice) and puts them on their way, in one transaction for the whole batch; after a
+ * confirmation it also books the reminder for 10:00 Seoul the day before check-in. When the batch fails, each
+ * of its bookings goes on in a job of its own, so one booking that cannot be composed holds up no other.
+ */
+export async function composeNotices(app: AppServices, payload: BookingNotice | BookingNotice[]): Promise<void> {
+  // A booking twice in a batch is composed once: add_jobs takes its reminder's key once per statement.
+  const byKey = new Map(
+    (Array.isArray(payload) ? payload : [payload]).map((n) => [`${n.event}:${n.reservationId}`, n]),
+  );
+  const notices = [...byKey.values()];
+  try {
+    await app.orm.em.fork().transactional((tx) => composeBatch(app, tx, notices));
+  } catch (error) {
+    if (notices.length === 1) throw error;
+    app.logger.warn({ err: error, bookings: notices.length }, '예약 알림 묶음 작성 실패: 한 건씩 다시 작성합니다');
+    await app.orm.em.fork().transactional((tx) =>
+      enqueueMany(
+        tx,
+        notices.map((notice) => ({
+          task: BOOKING_NOTICE_TASK,
+          payload: { ...notice },
+          options: { key: `notice:${notice.event}:${notice.reservationId}` },
+        })),
+      ),
+    );
+  }
+}
+
+async function composeBatch(app: AppServices, tx: EntityManager, notices: BookingNotice[]): Promise<void> {
+  const facts = new Map(
+    (
+      await bookingFactsOf(
+        tx,
+        notices.map((n) => n.reservationId),
+      )
+    ).map((b) => [b.reservationId, b]),
+  );
+  const today = app.clock.today();
+  const now = app.clock.now();
+  const due = notices.flatMap(({ reservationId, event }) => {
+    const booking = facts.get(reservationId);
+    if (!booking) return [];
+    // A reminder of a booking cancelled meanwhile, or one already past, is not sent.
+    if (event === 'REMINDER' && (booking.status !== 'CONFIRMED' || today >= booking.checkIn)) return [];
+    return [{ booking, event }];
+  });
+  const messages = await withinDailyCaps(
+    tx,
+    app,
+    due.map(({ booking, event }) => ({ booker: booking, messages: messagesOf(app, booking, event) })),
+  );
+  await queueMessages(tx, messages);
+  await enqueueMany(
+    tx,
+    due
+      .filter(({ booking, event }) => event === 'CONFIRMED' && reminderAt(booking.checkIn) > now)
+      .map(({ booking }) => ({
+        task: BOOKING_NOTICE_TASK,
+        payload: { reservationId: booking.reservationId, event: 'REMINDER' },
+        options: { key: `notice:REMINDER:${booking.reservationId}`, runAt: reminderAt(booking.checkIn) },
+      })),
+  );
+}
+
+/** A 대실's hours as the texts name them (the guest's hours: the buffer is the lodging's). */
+const dayUseOf = (b: BookingFactsRow) =>
+  b.kind === 'DAY_USE' && b.dayUseStartsAt && b.dayUseEndsAt
+    ? {
+        hours: (b.dayUseEndsAt.getTime() - b.dayUseStartsAt.getTime()) / 3_600_000,
+        startsAt: b.dayUseStartsAt,
+        endsAt: b.dayUseEndsAt,
+      }
+    : null;
 
 /** Who hears of `event` and how. */
 function messagesOf(app: AppServices, b: BookingFactsRow, event: NoticeEvent): NewNotification[] {
   const site = siteOrigin(app.config);
   const now = app.clock.now();
+  const dayUse = dayUseOf(b);
   const facts: NoticeFacts = {
     ...b,
     refundAmount: b.canceledAmount,
     // The same rules as the booking pages: the quote's free-cancel deadline, the money state's refund.
-    freeCancelUntil: freeCancelUntilOf(b, now),
+    freeCancelUntil: dayUse
+      ? dayUseFreeCancelUntilOf({ ...b, startsAt: dayUse.startsAt }, now, b.dayUseFreeCancelMinutes)
+      : freeCancelUntilOf(b, now),
+    dayUse,
     ...refundOf(b),
     bookingUrl: b.memberId
       ? `${site}/mypage`
@@ -191,46 +257,25 @@ function messagesOf(app: AppServices, b: BookingFactsRow, event: NoticeEvent): N
 }
 
 /**
- * The `send-notification` job: one message through its channel, exactly once. The attempt is recorded
- * before the call and the provider's answer after it; an attempt whose answer never came (a timeout, a
- * crash) is first looked up at Solapi, so a message it accepted is never sent again.
+ * The `send-notification` job: one mail through SMTP. The attempt is recorded before the call and the answer
+ * after it. An SMS (a job queued before SMS went to the dispatcher) is handed to the dispatcher.
  */
 export async function deliverNotification(
   app: AppServices,
-  selfUrl: string,
   id: number,
   job: { attempt: number; maxAttempts: number },
 ): Promise<void> {
   const em = app.orm.em.fork();
   const message = await notificationById(em, id);
   if (!message || message.status === 'SENT') return;
-  if (message.status === 'SENDING' && message.channel === 'SMS' && message.attemptedAt) {
-    const accepted = await app.adapters.sms.findAccepted(selfUrl, {
-      to: message.recipient,
-      text: message.body,
-      since: new Date(new Date(message.attemptedAt).getTime() - 60_000),
-    });
-    if (accepted) return recordSent(em, id, accepted.messageId, app.clock.now());
-  }
-  // The provider's time, not the app's clock: the lookup above searches the provider's log from here.
+  if (message.channel === 'SMS') return wakeSmsDispatcher(em);
   await beginAttempt(em, id, new Date());
   try {
-    let providerId: string | null = null;
-    if (message.channel === 'SMS') {
-      const receipt = await app.adapters.sms.send(selfUrl, {
-        to: message.recipient,
-        text: message.body,
-        subject: message.subject ?? undefined,
-      });
-      providerId = receipt.messageId;
-    } else {
-      const mail = { subject: message.subject ?? '', text: message.body };
-      await app.adapters.mail.send({ to: message.recipient, ...mail, html: htmlOf(mail) });
-    }
-    await recordSent(em, id, providerId, app.clock.now());
+    const mail = { subject: message.subject ?? '', text: message.body };
+    await app.adapters.mail.send({ to: message.recipient, ...mail, html: htmlOf(mail) });
+    await recordSent(em, id, null, app.clock.now());
   } catch (error) {
-    const outcomeUnknown = error instanceof SmsError && error.kind === 'timeout';
-    const status = job.attempt >= job.maxAttempts ? 'FAILED' : outcomeUnknown ? 'SENDING' : 'PENDING';
+    const status = job.attempt >= job.maxAttempts ? 'FAILED' : 'PENDING';
     await recordFailure(em, id, status, error instanceof Error ? error.message : String(error));
     throw error;
   }

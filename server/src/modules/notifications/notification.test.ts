@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { PinnedClock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { startJobs } from '../jobs';
-import { composeNotices, deliverNotification, reminderAt } from './notification.service';
+import { dispatchSms } from './notification-dispatch.service';
+import { composeNotices, reminderAt } from './notification.service';
 import { insertNotifications } from './notification.repository';
 
 /** A stand-in for Solapi's bad days in front of the local Solapi: fails, or answers too late. */
@@ -88,6 +89,13 @@ const noticeJobs = (reservationId: number) =>
       `select key, run_at from graphile_worker.jobs where task_identifier = 'booking-notice' and key like ?`,
       [`notice:%:${reservationId}`],
     );
+const notificationsView = async (id: number) =>
+  (
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ status: string }>>('select status from notifications where id = ?', [id])
+  )[0];
 const notificationsOf = (reservationId: number) =>
   app.orm.em
     .fork()
@@ -241,78 +249,6 @@ describe('booking notices', () => {
   });
 });
 
-describe('delivery through Solapi', () => {
-  const message = async (text: string) => {
-    const [id] = await insertNotifications(app.orm.em.fork(), [
-      {
-        key: `TEST:${text}`,
-        event: 'TEST',
-        channel: 'SMS',
-        recipient: '01099990000',
-        subject: null,
-        body: text,
-        reservationId: null,
-      },
-    ]);
-    return id!;
-  };
-  const accepted = async (text: string) => (await smsBox()).filter((m) => m.text === text).length;
-  const row = async (id: number) =>
-    (
-      await app.orm.em
-        .fork()
-        .getConnection()
-        .execute<Array<{ status: string; attempts: number; last_error: string | null; provider_id: string | null }>>(
-          'select status, attempts, last_error, provider_id from notifications where id = ?',
-          [id],
-        )
-    )[0]!;
-
-  it('answered 500 three times, then 200: one message delivered, on the fourth attempt', async () => {
-    const id = await message('[쉼, 한국] 재시도 시험 1');
-    Object.assign(proxy.state, { match: '재시도 시험 1', failures: 3 });
-    for (const attempt of [1, 2, 3]) {
-      await expect(deliverNotification(app.http.services, app.url, id, { attempt, maxAttempts: 8 })).rejects.toThrow(
-        'InternalError',
-      );
-      expect(await row(id)).toMatchObject({ status: 'PENDING', attempts: attempt });
-    }
-    await deliverNotification(app.http.services, app.url, id, { attempt: 4, maxAttempts: 8 });
-    expect(await row(id)).toMatchObject({
-      status: 'SENT',
-      attempts: 4,
-      last_error: null,
-      provider_id: expect.stringMatching(/^M4V/),
-    });
-    expect(await accepted('[쉼, 한국] 재시도 시험 1')).toBe(1);
-    // A replayed job finds it sent and sends nothing.
-    await deliverNotification(app.http.services, app.url, id, { attempt: 5, maxAttempts: 8 });
-    expect(await accepted('[쉼, 한국] 재시도 시험 1')).toBe(1);
-  });
-
-  it('a timeout after Solapi accepted is looked up, never sent twice', async () => {
-    const id = await message('[쉼, 한국] 시간 초과 시험');
-    Object.assign(proxy.state, { match: '시간 초과 시험', posts: 0, delayMs: 3_000 });
-    await expect(deliverNotification(app.http.services, app.url, id, { attempt: 1, maxAttempts: 8 })).rejects.toThrow(
-      '시간 초과',
-    );
-    proxy.state.delayMs = 0;
-    expect(await row(id)).toMatchObject({ status: 'SENDING', attempts: 1 });
-    await vi.waitFor(async () => expect(await accepted('[쉼, 한국] 시간 초과 시험')).toBe(1), { timeout: 5_000 });
-    await deliverNotification(app.http.services, app.url, id, { attempt: 2, maxAttempts: 8 });
-    expect(await row(id)).toMatchObject({ status: 'SENT', provider_id: expect.stringMatching(/^M4V/) });
-    expect(proxy.state.posts).toBe(1);
-    expect(await accepted('[쉼, 한국] 시간 초과 시험')).toBe(1);
-  });
-
-  it('ends FAILED with the error after the last attempt', async () => {
-    const id = await message('[쉼, 한국] 실패 시험');
-    Object.assign(proxy.state, { match: '실패 시험', failures: 1 });
-    await expect(deliverNotification(app.http.services, app.url, id, { attempt: 8, maxAttempts: 8 })).rejects.toThrow();
-    expect(await row(id)).toMatchObject({ status: 'FAILED', last_error: expect.stringContaining('InternalError') });
-  });
-});
-
 describe('알림 발송 현황 (GraphQL, administrators only)', () => {
   const LIST = `query ($view: String) { adminNotifications(view: $view, first: 50) {
     totalCount edges { node { id event channel recipient body view viewLabel attempts lastError } } } }`;
@@ -321,21 +257,19 @@ describe('알림 발송 현황 (GraphQL, administrators only)', () => {
   it('lists failed messages with their error, and a retry sends one again through the queue', async () => {
     const admin = await createUser(app.orm, 'ROLE_ADMIN');
     const { accessToken } = await loginAs(app, admin.email);
-    const [id] = await insertNotifications(app.orm.em.fork(), [
-      {
-        key: 'TEST:admin',
-        event: 'CONFIRMED',
-        channel: 'SMS',
-        recipient: '01088889999',
-        subject: null,
-        body: '[쉼, 한국] 관리자 재시도',
-        reservationId: null,
-      },
-    ]);
+    // A message on its last attempt (7 made), which Solapi answers 500.
     Object.assign(proxy.state, { match: '관리자 재시도', failures: 1 });
-    await expect(
-      deliverNotification(app.http.services, app.url, id!, { attempt: 8, maxAttempts: 8 }),
-    ).rejects.toThrow();
+    const [inserted] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ id: number }>>(
+        `insert into notifications (key, event, channel, recipient, body, status, attempts, created_at)
+         values ('TEST:admin', 'CONFIRMED', 'SMS', '01088889999', '[쉼, 한국] 관리자 재시도', 'PENDING', 7, now())
+         returning id`,
+      );
+    const id = inserted!.id;
+    await dispatchSms(app.http.services, app.url);
+    await vi.waitFor(async () => expect((await notificationsView(id))?.status).toBe('FAILED'), { timeout: 15_000 });
 
     const failed = await app.graphql<{
       adminNotifications: { totalCount: number; edges: Array<{ node: Record<string, unknown> }> };
@@ -368,5 +302,98 @@ describe('알림 발송 현황 (GraphQL, administrators only)', () => {
     const again = await app.graphql(RETRY, { id }, accessToken);
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect((await app.graphql(RETRY, { id: 999_999 }, accessToken)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('delivery through Solapi', () => {
+  // The queue's own dispatcher stays out of these (the last of the file): each attempt is one run, made here.
+  beforeAll(() => jobs.stop());
+  const message = async (text: string) => {
+    const [queued] = await insertNotifications(app.orm.em.fork(), [
+      {
+        key: `TEST:${text}`,
+        event: 'TEST',
+        channel: 'SMS',
+        recipient: '01099990000',
+        subject: null,
+        body: text,
+        reservationId: null,
+      },
+    ]);
+    return queued!.id;
+  };
+  const accepted = async (text: string) => (await smsBox()).filter((m) => m.text === text).length;
+  const row = async (id: number) =>
+    (
+      await app.orm.em
+        .fork()
+        .getConnection()
+        .execute<Array<{ status: string; attempts: number; last_error: string | null; provider_id: string | null }>>(
+          'select status, attempts, last_error, provider_id from notifications where id = ?',
+          [id],
+        )
+    )[0]!;
+  const dispatch = () => dispatchSms(app.http.services, app.url);
+  /** The backoff before the message's next attempt (or lookup) has passed. */
+  const backoffPassed = (id: number) =>
+    app.orm.em.fork().getConnection().execute('update notifications set retry_at = now() where id = ?', [id]);
+
+  it('answered 500 three times, then 200: one message delivered, on the fourth attempt', async () => {
+    const id = await message('[쉼, 한국] 재시도 시험 1');
+    Object.assign(proxy.state, { match: '재시도 시험 1', failures: 3 });
+    for (const attempt of [1, 2, 3]) {
+      await dispatch();
+      expect(await row(id)).toMatchObject({
+        status: 'PENDING',
+        attempts: attempt,
+        last_error: expect.stringContaining('InternalError'),
+      });
+      // Not due again before its backoff: a run now leaves it alone.
+      await dispatch();
+      expect(await row(id)).toMatchObject({ status: 'PENDING', attempts: attempt });
+      await backoffPassed(id);
+    }
+    await dispatch();
+    expect(await row(id)).toMatchObject({
+      status: 'SENT',
+      attempts: 4,
+      last_error: null,
+      provider_id: expect.stringMatching(/^M4V/),
+    });
+    expect(await accepted('[쉼, 한국] 재시도 시험 1')).toBe(1);
+    // Another run finds it sent and sends nothing.
+    await backoffPassed(id);
+    await dispatch();
+    expect(await accepted('[쉼, 한국] 재시도 시험 1')).toBe(1);
+  });
+
+  it('a timeout after Solapi accepted is looked up, never sent twice', async () => {
+    const id = await message('[쉼, 한국] 시간 초과 시험');
+    Object.assign(proxy.state, { match: '시간 초과 시험', posts: 0, delayMs: 3_000 });
+    await dispatch();
+    proxy.state.delayMs = 0;
+    expect(await row(id)).toMatchObject({
+      status: 'SENDING',
+      attempts: 1,
+      last_error: expect.stringContaining('시간 초과'),
+    });
+    await vi.waitFor(async () => expect(await accepted('[쉼, 한국] 시간 초과 시험')).toBe(1), { timeout: 5_000 });
+    await backoffPassed(id);
+    await dispatch();
+    expect(await row(id)).toMatchObject({ status: 'SENT', attempts: 1, provider_id: expect.stringMatching(/^M4V/) });
+    expect(proxy.state.posts).toBe(1);
+    expect(await accepted('[쉼, 한국] 시간 초과 시험')).toBe(1);
+  });
+
+  it('ends FAILED with the error after the last attempt', async () => {
+    const id = await message('[쉼, 한국] 실패 시험');
+    await app.orm.em.fork().getConnection().execute('update notifications set attempts = 7 where id = ?', [id]);
+    Object.assign(proxy.state, { match: '실패 시험', failures: 1 });
+    await dispatch();
+    expect(await row(id)).toMatchObject({
+      status: 'FAILED',
+      attempts: 8,
+      last_error: expect.stringContaining('InternalError'),
+    });
   });
 });

@@ -4,25 +4,33 @@ import type { RestRouter } from '../../platform/rest';
 import { restFields, type RestFields } from '../../platform/rest-fields';
 import { prepare, preview, type StayRequest } from './booking.service';
 import { completePayment } from './completion.service';
+import { prepareDayUse, previewDayUse, type DayUseRequest } from './day-use.service';
 
 /**
  * Spec §7 price preview and prepare; fields in any spelling of the alias table (hId, rId, checkin, people,
  * numberOfRooms, …). Clients of the documented API may leave out termsAgreed, phone and roomCount, and send
- * `uId` without a token (docs/rest-clients.md).
+ * `uId` without a token (docs/rest-clients.md). `kind: "DAY_USE"` asks the same of a 대실 (day-use.service.ts).
  */
 export function bookingRoutes(api: RestRouter): void {
-  api.get('/reservations/preview', 'public', (ctx, req) => preview(ctx, stayOf(restFields(req.query))));
+  api.get('/reservations/preview', 'public', async (ctx, req) => {
+    const fields = restFields(req.query);
+    if (!isDayUse(fields)) return preview(ctx, stayOf(fields));
+    const { startsAt, endsAt, ...quote } = await previewDayUse(ctx, dayUseOf(fields));
+    return { ...quote, kind: 'DAY_USE', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
+  });
 
+  // `kind: "DAY_USE"` with `date`, `start`, `hours` books a 대실; the other fields are the nights'.
   api.post('/reservations/prepare', 'public', async (ctx, req) => {
     const fields = restFields(req.body);
-    const prepared = await prepare(ctx, {
-      ...stayOf(fields),
+    const buyer = {
       phone: fields.optionalString('phone'),
       guestName: fields.optionalString('guestName'),
       termsAgreed: fields.optionalBoolean('termsAgreed'),
       consents: consentsOf(req.body),
       claimedUserId: fields.optionalInteger('userId'),
-    });
+    };
+    const dayUse = isDayUse(fields) ? await prepareDayUse(ctx, { ...dayUseOf(fields), ...buyer }) : null;
+    const prepared = dayUse ?? (await prepare(ctx, { ...stayOf(fields), ...buyer }));
     return {
       orderId: prepared.orderId,
       bookingNumber: prepared.bookingNumber,
@@ -35,6 +43,8 @@ export function bookingRoutes(api: RestRouter): void {
       customerName: prepared.customerName,
       holdExpiresAt: prepared.holdExpiresAt.toISOString(),
       paymentProof: prepared.paymentProof,
+      kind: dayUse ? 'DAY_USE' : 'NIGHT',
+      ...(dayUse ? { dayUseStartsAt: dayUse.startsAt.toISOString(), dayUseEndsAt: dayUse.endsAt.toISOString() } : {}),
     };
   });
 }
@@ -70,6 +80,26 @@ export function paymentCompletionRoutes(api: RestRouter): void {
     const { orderId: _orderId, ...answer } = completion;
     return answer;
   });
+}
+
+/** `kind`: absent or `NIGHT` is a night; `DAY_USE` a 대실; anything else is refused. */
+function isDayUse(fields: RestFields): boolean {
+  const kind = fields.optionalString('kind');
+  if (kind !== undefined && kind !== 'NIGHT' && kind !== 'DAY_USE') throw AppError.badInput(MESSAGES.invalidBooking);
+  return kind === 'DAY_USE';
+}
+
+function dayUseOf(fields: RestFields): DayUseRequest {
+  return {
+    hotelId: fields.integer('hotelId'),
+    roomId: fields.integer('roomId'),
+    date: fields.string('date'),
+    start: fields.string('start'),
+    hours: fields.integer('hours'),
+    roomCount: fields.optionalInteger('rooms'),
+    persons: fields.integer('persons'),
+    userCouponId: fields.optionalInteger('userCouponId'),
+  };
 }
 
 function stayOf(fields: RestFields): StayRequest {

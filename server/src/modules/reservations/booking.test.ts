@@ -111,7 +111,7 @@ describe('POST /api/reservations/prepare', () => {
     const s = await bookingScenario(app, { capacity: 2 });
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ termsAgreed: false }, 400, MESSAGES.termsRequired],
-      [{ termsAgreed: 'no' }, 400, MESSAGES.termsRequired],
+      [{ termsAgreed: 'no' }, 400, MESSAGES.booleanFieldInvalid('termsAgreed')],
       [{ phone: '0101234567' }, 400, MESSAGES.phoneInvalid],
       [{ phone: '01112345678' }, 400, MESSAGES.phoneInvalid],
       [{ roomCount: 6, people: 2 }, 400, MESSAGES.detailRoomsRange],

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReservationStatus } from '@shim/common/reservations';
 import { executeNamed } from '../../db/named';
 import type { TossPayment } from '../../platform/payments/toss';
-import { noticeBookingEventSql } from '../notifications/notification.service';
+import { noticeConfirmedSql } from '../notifications/notification.service';
 import { reservationEventCtes } from '../webhooks/webhook-outbox.repository';
 import { moneySourcesSql, type MoneyState } from '../payments/money-state';
 import {
@@ -137,7 +137,7 @@ export async function confirmPaid(
        returning id),
      ${paymentInsertCte('confirmed')},
      ${shiftNightsCtes('exists (select 1 from confirmed)')},
-     noticed as (select ${noticeBookingEventSql('CONFIRMED', 'confirmed.id')} from confirmed),
+     noticed as (select ${noticeConfirmedSql('confirmed.id')} from confirmed),
      ${reservationEventCtes('reservation.confirmed', 'CONFIRMED', 'confirmed', ':now')}
      select exists (select 1 from confirmed) as confirmed, (select held from coupon_held) as "couponHeld",
             (select count(*) from noticed) as noticed, (select count(*) from webhook_queued) as "webhooksQueued",

@@ -42,14 +42,14 @@ export class FrontDeskResolver {
 
   @Authorized('ROLE_MANAGER')
   @Mutation(() => FrontDeskActionPayload, {
-    description: '노쇼 처리: 환불 없음, 첫날 밤 이후 객실은 다시 판매, 예약자에게 알림',
+    description: '노쇼 처리: 환불 없음, 첫날 밤 이후 객실은 다시 판매(대실은 그대로), 예약자에게 알림',
   })
   async markNoShow(
     @Arg('input', () => FrontDeskActionInput) input: FrontDeskActionInput,
     @Ctx() ctx: RequestContext,
   ): Promise<FrontDeskActionPayload> {
     const stay = await desk.markGuestNoShow(ctx, input.reservationId);
-    return { message: FRONT_DESK_MESSAGES.markedNoShow, stay: frontDeskStaySource(stay) };
+    return { message: desk.noShowMessage(stay), stay: frontDeskStaySource(stay) };
   }
 
   @Authorized('ROLE_MANAGER')

@@ -23,10 +23,10 @@ export function frontDeskRoutes(api: RestRouter): void {
     stay: stayShape(await desk.checkInGuest(ctx, field.integer(req.params.id))),
   }));
 
-  api.post('/manager/reservations/:id/no-show', ['ROLE_MANAGER'], async (ctx, req) => ({
-    message: FRONT_DESK_MESSAGES.markedNoShow,
-    stay: stayShape(await desk.markGuestNoShow(ctx, field.integer(req.params.id))),
-  }));
+  api.post('/manager/reservations/:id/no-show', ['ROLE_MANAGER'], async (ctx, req) => {
+    const stay = await desk.markGuestNoShow(ctx, field.integer(req.params.id));
+    return { message: desk.noShowMessage(stay), stay: stayShape(stay) };
+  });
 
   api.post('/manager/reservations/:id/check-out', ['ROLE_MANAGER'], async (ctx, req) => ({
     message: FRONT_DESK_MESSAGES.checkedOut,

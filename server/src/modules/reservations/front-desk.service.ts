@@ -1,5 +1,6 @@
 import { addDays, isValidIsoDate } from '@shim/common/dates';
 import { FRONT_DESK_MESSAGES, type FrontDeskAction, type FrontDeskStage } from '@shim/common/front-desk';
+import type { StayKind } from '@shim/common/day-use';
 import type { ReservationStatus } from '@shim/common/reservations';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
@@ -27,10 +28,16 @@ interface Facts extends FrontDeskMarks {
   moneyState: string;
   checkIn: string;
   checkOut: string;
+  kind: StayKind;
+  dayUseStartsAt: Date | null;
+  dayUseEndsAt: Date | null;
 }
 
-/** THE front-desk rule: why `action` is refused on the day `today`, or null when it may be done. */
-export function frontDeskRefusal(action: FrontDeskAction, f: Facts, today: string): string | null {
+/**
+ * THE front-desk rule: why `action` is refused on the day `today` at `now`, or null when it may be done. A 대실
+ * (check-in = check-out = its date) is checked in on its date until its end, and a no-show from its start.
+ */
+export function frontDeskRefusal(action: FrontDeskAction, f: Facts, today: string, now: Date): string | null {
   const m = FRONT_DESK_MESSAGES;
   if (action === 'CHECK_OUT') {
     if (f.checkedOutAt) return m.alreadyCheckedOut;
@@ -41,8 +48,14 @@ export function frontDeskRefusal(action: FrontDeskAction, f: Facts, today: strin
   if (f.checkedInAt) return action === 'CHECK_IN' ? m.alreadyCheckedIn : m.noShowAfterCheckIn;
   if (f.status !== 'CONFIRMED') return m.notConfirmed;
   if (today < f.checkIn) return action === 'CHECK_IN' ? m.checkInTooEarly : m.noShowTooEarly;
-  if (action === 'CHECK_IN' && today >= f.checkOut) return m.checkInTooLate;
-  if (action === 'NO_SHOW' && today > f.checkOut) return m.noShowTooLate;
+  if (f.kind === 'DAY_USE') {
+    if (action === 'CHECK_IN' && (today > f.checkIn || now >= f.dayUseEndsAt!)) return m.dayUseCheckInTooLate;
+    if (action === 'NO_SHOW' && today > f.checkOut) return m.noShowTooLate;
+    if (action === 'NO_SHOW' && now < f.dayUseStartsAt!) return m.dayUseNoShowTooEarly;
+  } else {
+    if (action === 'CHECK_IN' && today >= f.checkOut) return m.checkInTooLate;
+    if (action === 'NO_SHOW' && today > f.checkOut) return m.noShowTooLate;
+  }
   // A cancel's refund already sent to Toss ends in CANCELED; a no-show would strand it.
   if (action === 'NO_SHOW' && f.moneyState === 'REFUNDING') return m.noShowWhileRefunding;
   return null;
@@ -81,16 +94,16 @@ function stayOf(ctx: RequestContext, reservation: Reservation, raw: FrontDeskMar
     noShowAt: dateOf(raw.noShowAt),
   };
   const facts = { ...marks, ...reservation };
-  const today = ctx.clock.today();
+  const [today, now] = [ctx.clock.today(), ctx.clock.now()];
   return {
     ...marks,
     reservation,
     stage: stageOf(marks),
     paidAmount: reservation.totalAmount,
     refundedAmount: reservation.canceledAmount,
-    canCheckIn: frontDeskRefusal('CHECK_IN', facts, today) === null,
-    canMarkNoShow: frontDeskRefusal('NO_SHOW', facts, today) === null,
-    canCheckOut: frontDeskRefusal('CHECK_OUT', facts, today) === null,
+    canCheckIn: frontDeskRefusal('CHECK_IN', facts, today, now) === null,
+    canMarkNoShow: frontDeskRefusal('NO_SHOW', facts, today, now) === null,
+    canCheckOut: frontDeskRefusal('CHECK_OUT', facts, today, now) === null,
   };
 }
 
@@ -111,6 +124,10 @@ export async function frontDesk(ctx: RequestContext, date?: string | null): Prom
   return sheet;
 }
 
+/** What the desk is told after a no-show: a stay's later nights go back on sale, a 대실 releases nothing. */
+export const noShowMessage = (stay: FrontDeskStay): string =>
+  stay.reservation.kind === 'DAY_USE' ? FRONT_DESK_MESSAGES.markedDayUseNoShow : FRONT_DESK_MESSAGES.markedNoShow;
+
 /** One booking of the manager's own lodgings as the sheet shows it (another manager's answers 404). */
 async function managedStay(ctx: RequestContext, reservationId: number): Promise<FrontDeskStay> {
   assertAccess(ctx, ['ROLE_MANAGER']);
@@ -121,7 +138,7 @@ async function managedStay(ctx: RequestContext, reservationId: number): Promise<
 /** Refuses `action` with the rule's Korean message (409) unless it may be done now. */
 async function allowed(ctx: RequestContext, reservationId: number, action: FrontDeskAction): Promise<FrontDeskStay> {
   const stay = await managedStay(ctx, reservationId);
-  const refusal = frontDeskRefusal(action, { ...stay.reservation, ...stay }, ctx.clock.today());
+  const refusal = frontDeskRefusal(action, { ...stay.reservation, ...stay }, ctx.clock.today(), ctx.clock.now());
   if (refusal) throw AppError.conflict(refusal);
   return stay;
 }

@@ -221,3 +221,80 @@ describe('the marks', () => {
     });
   });
 });
+
+describe('대실 on the sheet', () => {
+  type DeskRow = Row & { kind: string; dayUseStartsAt: string; dayUseEndsAt: string; checkedInAt: string | null };
+  const deskOf = async (date: string) =>
+    (await app.request('GET', `/api/manager/front-desk?date=${date}`, { token: tokenA })).json<
+      Omit<Sheet, 'arrivals' | 'departures'> & { arrivals: DeskRow[]; departures: DeskRow[] }
+    >();
+  const dayUse = (date: string, start: string, hours: number, guestName: string) =>
+    s.body(0, 1, { kind: 'DAY_USE', date, start, hours, guestName, phone: '01077778888' });
+
+  it('lists each 대실 by its start among arrivals and by its end among departures, with its marks', async () => {
+    clock.set(`${D}T12:00:00+09:00`);
+    await sql(
+      `insert into day_use_offers (room_id, enabled, opens, closes, last_start, buffer_minutes, max_rooms, durations)
+       values (?, true, '08:00', '23:00', '20:00', 30, 2, '[{"hours":3,"price":30000},{"hours":4,"price":35000}]')`,
+      [s.room.id],
+    );
+    const E = addDays(T, 8);
+    const late = (await book(app, dayUse(E, '14:00', 4, '박대실'))).prepared.reservationId;
+    const early = (await book(app, dayUse(E, '10:00', 3, '최대실'), s.token)).prepared.reservationId;
+    const night = (await book(app, s.body(8, 1), s.token)).prepared.reservationId;
+
+    clock.set(`${E}T09:00:00+09:00`);
+    const morning = await deskOf(E);
+    // Arrivals by the hour: 10:00 대실, 14:00 대실, then the night at check-in (15:00); departures by their ends.
+    expect(morning.arrivals.map((row) => row.reservationId)).toEqual([early, late, night]);
+    expect(morning.departures.map((row) => row.reservationId)).toEqual([early, late]);
+    expect(morning.arrivals[1]).toMatchObject({
+      kind: 'DAY_USE',
+      dayUseStartsAt: new Date(`${E}T14:00:00+09:00`).toISOString(),
+      dayUseEndsAt: new Date(`${E}T18:00:00+09:00`).toISOString(),
+      canCheckIn: true,
+      canMarkNoShow: false,
+    });
+    expect(morning.arrivals[2]).toMatchObject({ kind: 'NIGHT', dayUseStartsAt: null });
+    expect(await mark(late, 'no-show')).toMatchObject({
+      status: 409,
+      body: { message: FRONT_DESK_MESSAGES.dayUseNoShowTooEarly },
+    });
+    expect((await mark(early, 'check-in')).status).toBe(200);
+
+    clock.set(`${E}T18:00:00+09:00`);
+    const evening = await deskOf(E);
+    expect(evening.departures.find((row) => row.reservationId === early)).toMatchObject({ canCheckOut: true });
+    expect(evening.arrivals.find((row) => row.reservationId === late)).toMatchObject({
+      canCheckIn: false,
+      canMarkNoShow: true,
+    });
+    expect(await mark(late, 'check-in')).toMatchObject({
+      status: 409,
+      body: { message: FRONT_DESK_MESSAGES.dayUseCheckInTooLate },
+    });
+    const [before] = await sql<{ day_use: number[] }>(
+      `select day_use from room_nights where room_id = ? and date = ?`,
+      [s.room.id, E],
+    );
+    expect(await mark(late, 'no-show')).toMatchObject({
+      status: 200,
+      body: { message: FRONT_DESK_MESSAGES.markedDayUseNoShow, stay: { stage: 'NO_SHOW' } },
+    });
+    // The use stays sold (the guest held the room those hours) and leaves the departures.
+    const [after] = await sql<{ day_use: number[] }>(`select day_use from room_nights where room_id = ? and date = ?`, [
+      s.room.id,
+      E,
+    ]);
+    expect(after!.day_use).toEqual(before!.day_use);
+    expect((await deskOf(E)).departures.map((row) => row.reservationId)).toEqual([early]);
+    expect((await mark(early, 'check-out')).status).toBe(200);
+
+    const graph = await app.graphql<{ frontDesk: { arrivals: Array<{ reservation: { id: number; kind: string } }> } }>(
+      `query ($date: String) { frontDesk(date: $date) { arrivals { reservation { id kind } } } }`,
+      { date: E },
+      tokenA,
+    );
+    expect(graph.data?.frontDesk.arrivals.map((row) => row.reservation.kind)).toEqual(['DAY_USE', 'DAY_USE', 'NIGHT']);
+  });
+});

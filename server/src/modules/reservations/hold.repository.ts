@@ -4,6 +4,7 @@ import { guestVisibleSql } from '../hotels/hotel.repository';
 import { NAMED_STAY, stayOffersSql, type RoomStayOffer, type StayBindings } from '../stays/stay-offer.repository';
 import { isBookingNumberTaken } from './booking-number';
 import type { ConsentRecord } from './checkout-consent.repository';
+import { releaseDayUse } from './day-use-release.repository';
 import { shiftNights } from './nights.repository';
 
 /** The SQL of holds: taking a stay's rooms for a PENDING reservation, giving them back, the room asked for. */
@@ -70,7 +71,7 @@ export type HoldOutcome =
  * A guest IP's open holds and their room-nights, as `locked_count` runs it after taking the IP's lock
  * (`$1` the IP, `$2` now): its own snapshot sees what the lock's previous holder committed.
  */
-const GUEST_HOLDS_COUNT = `select count(*)::int, coalesce(sum(r.room_count * (r.check_out - r.check_in)), 0)::int
+export const GUEST_HOLDS_COUNT = `select count(*)::int, coalesce(sum(r.room_count * (r.check_out - r.check_in)), 0)::int
     from reservations r where r.hold_ip = $1 and r.user_id is null and ${holdOpenSql('r').replace(':now', '$2')}`;
 
 /**
@@ -164,16 +165,18 @@ async function releaseHold(em: EntityManager, id: number, stillSo: string, now: 
       room_count: number;
       order_id: string;
       attempted_payment_key: string | null;
+      kind: string;
     }>(
       tx,
       `update reservations r set status = 'CANCELED', canceled_at = :now, hidden_at = :now
         where r.id = :id and ${stillSo}
         returning room_id, to_char(check_in, 'YYYY-MM-DD') as check_in, to_char(check_out, 'YYYY-MM-DD') as check_out,
-                  room_count, order_id, attempted_payment_key`,
+                  room_count, order_id, attempted_payment_key, kind`,
       { id, now },
     );
     if (!row) return null;
-    await shiftNights(tx, { roomId: row.room_id, from: row.check_in, to: row.check_out, held: -row.room_count });
+    if (row.kind === 'DAY_USE') await releaseDayUse(tx, id);
+    else await shiftNights(tx, { roomId: row.room_id, from: row.check_in, to: row.check_out, held: -row.room_count });
     return { reservationId: id, orderId: row.order_id, attemptedPaymentKey: row.attempted_payment_key };
   });
 }

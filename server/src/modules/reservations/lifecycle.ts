@@ -1,5 +1,7 @@
 import { CANCELLABLE_STATUS } from '@shim/common/cancellation';
+import type { StayKind } from '@shim/common/day-use';
 import { cancellationSchedule, HOLD_MINUTES, type ReservationStatus } from '@shim/common/reservations';
+import { stayOver, type StayEnd } from './stay-phase';
 
 /**
  * The reservation's life in one place (spec §4): when a hold expires and what may be done next (what a
@@ -19,26 +21,29 @@ export const holdExpired = (reservation: { status: string; holdExpiresAt: Date }
 /** Statuses a booking may be removed from its owner's history in (the SQL guard uses the same list). */
 export const DELETABLE_STATUSES: readonly ReservationStatus[] = ['CANCELED', 'REFUNDED', 'REVIEWED'];
 
-interface Facts {
+interface Facts extends StayEnd {
   status: ReservationStatus;
   checkIn: string;
-  checkOut: string;
+  /** A 대실 (check-out is its date) may be cancelled on its day too; its refund says what that gives back. */
+  kind?: StayKind;
 }
 
-/** What the person may do with a booking on the day `today` (Asia/Seoul). */
+/** What the person may do with a booking on the day `today` (Asia/Seoul), at `now`. */
 export interface NextSteps {
-  /** Confirmed and not past check-out. */
+  /** Confirmed and not past check-out (a 대실: not past its date). */
   cancellable: boolean;
-  /** Confirmed and checked out before today. */
+  /** Confirmed and over (`stayOver`: a night checked out before today, a 대실 past its end). */
   reviewable: boolean;
   /** Cancelled, refunded or reviewed: may leave the owner's history. */
   deletable: boolean;
 }
 
-export function nextSteps(reservation: Facts, today: string): NextSteps {
+export function nextSteps(reservation: Facts, today: string, now: Date): NextSteps {
   return {
-    cancellable: reservation.status === CANCELLABLE_STATUS && reservation.checkOut > today,
-    reviewable: reservation.status === 'CONFIRMED' && reservation.checkOut < today,
+    cancellable:
+      reservation.status === CANCELLABLE_STATUS &&
+      (reservation.kind === 'DAY_USE' ? reservation.checkOut >= today : reservation.checkOut > today),
+    reviewable: reservation.status === 'CONFIRMED' && stayOver(reservation, today, now),
     deletable: DELETABLE_STATUSES.includes(reservation.status),
   };
 }

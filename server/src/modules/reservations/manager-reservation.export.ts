@@ -1,4 +1,5 @@
 import { RESERVATION_STATUSES } from '@shim/common/reservations';
+import { STAY_KIND_LABELS } from '@shim/common/stay-messages';
 import type { ColumnFormat, SheetQuery } from '../../platform/spreadsheets';
 
 /**
@@ -24,6 +25,10 @@ const HEADERS = [
   '결제 금액(원)',
   '환불 금액(원)',
   '예약 일시',
+  // Last, so a sheet read by column position before 대실 existed still reads.
+  '숙박/대실',
+  // A 대실's hours in Seoul (14:00–18:00); empty for a night.
+  '이용 시간',
 ] as const;
 
 /** Stay days and the booking's moment as real dates, won and counts as formatted numbers; the rest as text. */
@@ -47,6 +52,7 @@ export function reservationsSheet(sql: string): SheetQuery {
     labels: {
       [HEADERS.indexOf('회원 구분')]: { true: '회원', false: '비회원' },
       [HEADERS.indexOf('상태')]: RESERVATION_STATUSES,
+      [HEADERS.indexOf('숙박/대실')]: STAY_KIND_LABELS,
     },
     formats: HEADERS.map((header) => FORMATS[header] ?? 'text'),
   };

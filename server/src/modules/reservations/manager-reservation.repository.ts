@@ -1,6 +1,7 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { executeNamed, formatNamed } from '../../db/named';
 import { normalizeBookingNumber } from '@shim/common/booking-number';
+import type { StayKind } from '@shim/common/day-use';
 import type { ReservationStatus } from '@shim/common/reservations';
 import { normalizePhone } from '@shim/common/validation';
 
@@ -25,6 +26,8 @@ export interface ManagerReservationQuery {
   to: string | null;
   hotelId: number | null;
   roomId: number | null;
+  /** 숙박 or 대실 only; null: both. */
+  kind: StayKind | null;
   sort: ManagerReservationSort;
   /** Asia/Seoul today: where "upcoming" starts. */
   today: string;
@@ -46,6 +49,7 @@ function filterSql(q: ManagerReservationQuery, withMember: boolean): string {
   if (withMember && q.member === 'NON_MEMBER') parts.push('r.user_id is null');
   if (q.hotelId !== null) parts.push('r.hotel_id = :hotelId');
   if (q.roomId !== null) parts.push('r.room_id = :roomId');
+  if (q.kind !== null) parts.push('r.kind = :kind');
   // Staying: a night in the house within the period (the check-out morning is no night).
   const [fromColumn, fromOp, toColumn] =
     q.dateMode === 'ARRIVING'
@@ -76,6 +80,7 @@ function bindingsOf(q: ManagerReservationQuery): Record<string, unknown> {
     to: q.to,
     hotelId: q.hotelId,
     roomId: q.roomId,
+    kind: q.kind,
     today: q.today,
   };
 }
@@ -156,7 +161,9 @@ export function managerExportStatement(connection: AbstractSqlConnection, q: Man
        to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
        (r.check_out - r.check_in)::int as nights, r.room_count as "roomCount", r.persons as people, r.status,
        r.total_amount as "totalAmount", r.canceled_amount as "canceledAmount",
-       to_char(r.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as "createdAt"
+       to_char(r.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as "createdAt",
+       r.kind, case when r.kind = 'DAY_USE' then to_char(r.day_use_starts_at at time zone 'Asia/Seoul', 'HH24:MI')
+         || '–' || to_char(r.day_use_ends_at at time zone 'Asia/Seoul', 'HH24:MI') else '' end as "dayUseHours"
      from reservations r join hotels h on h.id = r.hotel_id join rooms rm on rm.id = r.room_id
      where ${filterSql(q, true)}
      order by ${orderSql(q.sort)}`;

@@ -52,7 +52,7 @@ export function managerReservationRoutes(api: RestRouter): void {
 
 /**
  * `keyword` / `search` / `q`, `status` (all, confirmed, cancelled, reviewed), `member` (all, member, non-member),
- * and the additions (docs/rest-clients.md): `dateMode` with `from`/`to`, `hotelId`, `roomId`, `sort`.
+ * and the additions (docs/rest-clients.md): `dateMode` with `from`/`to`, `hotelId`, `roomId`, `kind`, `sort`.
  */
 function filterOf(req: Request): managed.ManagerReservationFilter {
   const query = req.query as Record<string, unknown>;
@@ -67,6 +67,7 @@ function filterOf(req: Request): managed.ManagerReservationFilter {
     to: field.optionalString(query.to) ?? null,
     hotelId: field.optionalInteger(query.hotelId) ?? null,
     roomId: field.optionalInteger(query.roomId) ?? null,
+    kind: managed.kindFilterOf(field.optionalString(query.kind)),
     sort: managed.sortOf(field.optionalString(query.sort)),
   };
 }
@@ -85,6 +86,9 @@ export function managerReservationShape(view: ReservationView) {
     roomType: view.roomType,
     checkIn: view.checkIn,
     checkOut: view.checkOut,
+    kind: view.kind,
+    dayUseStartsAt: view.dayUseStartsAt?.toISOString() ?? null,
+    dayUseEndsAt: view.dayUseEndsAt?.toISOString() ?? null,
     status: statusLabel(view.status),
     roomCount: view.roomCount,
     people: view.people,

@@ -1,4 +1,5 @@
 import { isValidIsoDate } from '@shim/common/dates';
+import type { StayKind } from '@shim/common/day-use';
 import { CONSOLE_MESSAGES } from '@shim/common/console-messages';
 import { MESSAGES } from '@shim/common/messages';
 import type { ReservationStatus } from '@shim/common/reservations';
@@ -61,6 +62,8 @@ export interface ManagerReservationFilter {
   to?: string | null;
   hotelId?: number | null;
   roomId?: number | null;
+  /** 숙박 (NIGHT) or 대실 (DAY_USE) only; absent: both. */
+  kind?: StayKind | null;
   /** BOOKED (newest booking first) when absent, as documented clients read it. */
   sort?: ManagerReservationSort | null;
 }
@@ -106,6 +109,7 @@ function queryOf(ctx: RequestContext, filter: ManagerReservationFilter): Manager
     to,
     hotelId: id(filter.hotelId),
     roomId: id(filter.roomId),
+    kind: filter.kind ?? null,
     sort: filter.sort ?? 'BOOKED',
     today: ctx.clock.today(),
   };
@@ -129,6 +133,15 @@ export function dateModeOf(value: string | null | undefined): StayDateMode | nul
   if (key === '') return null;
   if ((STAY_DATE_MODES as readonly string[]).includes(key)) return key as StayDateMode;
   throw AppError.badInput(CONSOLE_MESSAGES.reservationDateModeInvalid);
+}
+
+/** Reads REST's `kind` (`night`, `day_use` or `day-use`, any case; `숙박`, `대실`); absent: both. */
+export function kindFilterOf(value: string | null | undefined): StayKind | null {
+  const key = (value ?? '').trim().toUpperCase().replace(/-/g, '_');
+  if (key === '' || key === 'ALL') return null;
+  if (key === 'NIGHT' || key === '숙박') return 'NIGHT';
+  if (key === 'DAY_USE' || key === '대실') return 'DAY_USE';
+  throw AppError.badInput(CONSOLE_MESSAGES.reservationKindFilterInvalid);
 }
 
 /** Reads REST's `sort` (`booked`, `check-in-upcoming`, `check-in-asc`, `check-in-desc`, any case; `upcoming` too). */

@@ -8,6 +8,8 @@ import {
   type ManagerReservationSort,
   type StayDateMode,
 } from './manager-reservation.service';
+import type { StayKind } from '@shim/common/day-use';
+import { StayKindEnum } from '../stays/day-use.types';
 import { Reservation } from './reservation.types';
 
 export const ManagerReservationStatusFilterEnum = Object.fromEntries(MANAGER_STATUS_FILTERS.map((s) => [s, s])) as {
@@ -65,6 +67,9 @@ export class ManagerReservationFilterInput {
 
   @Field(() => Int, { nullable: true, description: '객실 유형' })
   roomId?: number | null;
+
+  @Field(() => StayKindEnum, { nullable: true, description: '숙박(NIGHT) 또는 대실(DAY_USE)만 (없으면 둘 다)' })
+  kind?: StayKind | null;
 
   @Field(() => ManagerReservationSortEnum, { nullable: true, description: '없으면 최근 예약 순' })
   sort?: ManagerReservationSort | null;

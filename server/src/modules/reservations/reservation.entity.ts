@@ -1,4 +1,5 @@
 import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { StayKind } from '@shim/common/day-use';
 import { RESERVATION_STATUS_KEYS, type ReservationStatus } from '@shim/common/reservations';
 import type { MoneyState } from '../payments/money-state';
 import { UserCoupon } from '../coupons/user-coupon.entity';
@@ -34,7 +35,11 @@ export class Reservation {
     | 'bookingNumber'
     | 'checkedInAt'
     | 'checkedOutAt'
-    | 'noShowAt';
+    | 'noShowAt'
+    | 'kind'
+    | 'dayUseStartsAt'
+    | 'dayUseEndsAt'
+    | 'dayUseHeldUntil';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -77,6 +82,20 @@ export class Reservation {
 
   @Property({ type: 'date' })
   checkOut!: string;
+
+  /** What it sells: nights (`NIGHT`), or hours of its check-in date (`DAY_USE`, 대실; check-out is the same date). */
+  @Property({ type: 'string', default: 'NIGHT' })
+  kind: StayKind = 'NIGHT';
+
+  /** A 대실's hours: the guest's start and end, and the end of the cleaning buffer its room is held until. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  dayUseStartsAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  dayUseEndsAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  dayUseHeldUntil?: Date | null;
 
   @Property({ type: 'smallint' })
   roomCount!: number;

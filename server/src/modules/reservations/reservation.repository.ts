@@ -1,3 +1,4 @@
+import type { StayKind } from '@shim/common/day-use';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LodgingType } from '@shim/common/lodging';
 import type { ReservationStatus } from '@shim/common/reservations';
@@ -5,6 +6,7 @@ import { nightsBetween } from '@shim/common/stay';
 import { executeNamed } from '../../db/named';
 import { CANCELLABLE_STATUS } from '@shim/common/cancellation';
 import { DELETABLE_STATUSES } from './lifecycle';
+import { releaseDayUse } from './day-use-release.repository';
 import { shiftNights } from './nights.repository';
 
 /**
@@ -39,6 +41,11 @@ export interface ReservationView {
   roomType: string;
   checkIn: string;
   checkOut: string;
+  /** `NIGHT`, or `DAY_USE` (대실: check-in and check-out are its date) with its hours and the lodging's free-cancel window. */
+  kind: StayKind;
+  dayUseStartsAt: Date | null;
+  dayUseEndsAt: Date | null;
+  dayUseFreeCancelMinutes: number;
   nights: number;
   roomCount: number;
   people: number;
@@ -101,6 +108,7 @@ export async function findViews(em: EntityManager, criteria: ViewCriteria): Prom
             to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out,
             r.room_count, r.persons, r.guest_name, r.phone, r.base_price, r.taxes, r.coupon_discount, r.total_amount,
             r.canceled_amount, r.created_at, r.confirmed_at, r.canceled_at, r.hold_expires_at, r.hidden_at,
+            r.kind, r.day_use_starts_at, r.day_use_ends_at, h.day_use_free_cancel_minutes,
             (select p.receipt_url from payments p where p.reservation_id = r.id order by p.id desc limit 1)
               as receipt_url,
             (select coalesce(p.easy_pay_provider, p.provider_method) from payments p where p.reservation_id = r.id
@@ -153,6 +161,10 @@ interface ViewRow {
   canceled_at: Date | null;
   hold_expires_at: Date;
   hidden_at: Date | null;
+  kind: StayKind;
+  day_use_starts_at: Date | null;
+  day_use_ends_at: Date | null;
+  day_use_free_cancel_minutes: number;
   receipt_url: string | null;
   payment_method: string | null;
   money_state: string;
@@ -180,6 +192,10 @@ const viewOf = (row: ViewRow): ReservationView => ({
   checkIn: row.check_in,
   checkOut: row.check_out,
   nights: nightsBetween(row.check_in, row.check_out),
+  kind: row.kind,
+  dayUseStartsAt: row.day_use_starts_at ? new Date(row.day_use_starts_at) : null,
+  dayUseEndsAt: row.day_use_ends_at ? new Date(row.day_use_ends_at) : null,
+  dayUseFreeCancelMinutes: row.day_use_free_cancel_minutes,
   roomCount: row.room_count,
   people: row.persons,
   guestName: row.guest_name,
@@ -211,16 +227,17 @@ export async function cancelBooking(
   refund: number,
   now: Date,
 ): Promise<boolean> {
-  const [canceled] = await executeNamed<{ id: number }>(
+  const [canceled] = await executeNamed<{ id: number; kind: string }>(
     tx,
     `update reservations set status = 'CANCELED', canceled_at = :now, canceled_amount = :refund
-      where id = :id and status = :cancellable returning id`,
+      where id = :id and status = :cancellable returning id, kind`,
     { id: booking.id, now, refund, cancellable: CANCELLABLE_STATUS },
   );
   if (!canceled) return false;
   if (booking.from < booking.to) {
     await shiftNights(tx, { roomId: booking.roomId, from: booking.from, to: booking.to, sold: -booking.roomCount });
   }
+  if (canceled.kind === 'DAY_USE') await releaseDayUse(tx, booking.id);
   await executeNamed(
     tx,
     'update user_coupons set used_at = null, used_by_reservation_id = null where used_by_reservation_id = :id',

@@ -179,5 +179,8 @@ export function reservationSource(reservation: reservations.Reservation): Reserv
     cancellationPolicy: reservation.cancellationPolicy,
     voucherUrl: reservation.voucherUrl,
     freeCancelUntil: reservation.freeCancelUntil,
+    kind: reservation.kind,
+    dayUseStartsAt: reservation.dayUseStartsAt,
+    dayUseEndsAt: reservation.dayUseEndsAt,
   };
 }

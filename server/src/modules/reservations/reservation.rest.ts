@@ -106,8 +106,11 @@ function byOrderShape(view: Reservation, origin: string) {
   };
 }
 
-/** The free-cancel deadline and the refund's state (additions to both reservation answers). */
+/** The free-cancel deadline, the refund's state and the 대실 hours (additions to both reservation answers). */
 const guestFacts = (view: Reservation) => ({
+  kind: view.kind,
+  dayUseStartsAt: view.dayUseStartsAt?.toISOString() ?? null,
+  dayUseEndsAt: view.dayUseEndsAt?.toISOString() ?? null,
   freeCancelUntil: view.freeCancelUntil?.toISOString() ?? null,
   refundStatus: view.refundStatus,
   refundedAt: view.refundedAt?.toISOString() ?? null,

@@ -10,6 +10,7 @@ import { paymentOfReservation } from '../payments/payment.repository';
 import { sendAttempt } from '../payments/payment.service';
 import { noticeBookingEvent } from '../notifications/notification.service';
 import { recordReservationEvent } from '../webhooks/webhook-outbox';
+import { dayUseCancellationQuote, dayUseFreeCancelUntilOf } from '@shim/common/day-use-quote';
 import { freeCancelUntilOf, quoteOf, refundOf, type CancellationQuote, type Canceler } from '@shim/common/cancellation';
 import { cancellationPolicyOf, documentsOf, nextSteps, type NextSteps } from './lifecycle';
 import { moveMoney, startRefund } from './money.repository';
@@ -83,11 +84,18 @@ type BookingFacts = Omit<ReservationView, 'guestName'> & { guestName: string | n
 
 export const withNextSteps = (ctx: RequestContext, view: BookingFacts): Reservation => ({
   ...view,
-  ...nextSteps(view, ctx.clock.today()),
-  ...stayPhaseOf(view, ctx.clock.today()),
+  ...nextSteps(view, ctx.clock.today(), ctx.clock.now()),
+  ...stayPhaseOf(view, ctx.clock.today(), ctx.clock.now()),
   cancellationPolicy: cancellationPolicyOf(view),
   ...documentsOf(view, ctx.origin),
-  freeCancelUntil: freeCancelUntilOf(view, ctx.clock.now()),
+  freeCancelUntil:
+    view.kind === 'DAY_USE'
+      ? dayUseFreeCancelUntilOf(
+          { ...view, startsAt: view.dayUseStartsAt! },
+          ctx.clock.now(),
+          view.dayUseFreeCancelMinutes,
+        )
+      : freeCancelUntilOf(view, ctx.clock.now()),
   ...refundOf(view),
 });
 
@@ -220,8 +228,17 @@ const cancelTarget = (ctx: RequestContext, reservationId: number, policy: Cancel
  * nothing back. Not cancellable on the clock's today: 409.
  */
 async function quoteNow(ctx: RequestContext, view: ReservationView, by: Canceler) {
-  if (!nextSteps(view, ctx.clock.today()).cancellable) throw AppError.conflict(MESSAGES.reservationNotCancelable);
-  const quote = quoteOf(view, by, ctx.clock.now());
+  if (!nextSteps(view, ctx.clock.today(), ctx.clock.now()).cancellable)
+    throw AppError.conflict(MESSAGES.reservationNotCancelable);
+  const quote =
+    view.kind === 'DAY_USE'
+      ? dayUseCancellationQuote(
+          { startsAt: view.dayUseStartsAt!, totalAmount: view.totalAmount },
+          by,
+          ctx.clock.now(),
+          view.dayUseFreeCancelMinutes,
+        )
+      : quoteOf(view, by, ctx.clock.now());
   const [payment, open] = await Promise.all([
     paymentOfReservation(ctx.em, view.reservationId),
     openAttemptOf(ctx.em, view.reservationId),
@@ -325,7 +342,7 @@ export async function cancelReservation(
 /** Removes a cancelled (or reviewed) booking from its owner's history; the record is kept. */
 export async function deleteReservation(ctx: RequestContext, reservationId: number, proof: GuestProof): Promise<void> {
   const view = await reachable(ctx, reservationId, proof);
-  const deletable = nextSteps(view, ctx.clock.today()).deletable;
+  const deletable = nextSteps(view, ctx.clock.today(), ctx.clock.now()).deletable;
   if (!deletable || !(await hideBooking(ctx.em, view.reservationId, ctx.clock.now()))) {
     throw AppError.conflict(MESSAGES.reservationNotDeletable);
   }

@@ -1,5 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { StayKind } from '@shim/common/day-use';
 import { connectionType } from '../../platform/pagination';
+import { StayKindEnum } from '../stays/day-use.types';
 import { RESERVATION_STATUS_KEYS, type ReservationStatus } from '@shim/common/reservations';
 import { REFUND_STATUS_KEYS, type RefundStatus } from '@shim/common/booking-facts';
 
@@ -161,6 +163,15 @@ export class Reservation {
     description: '예약 확인서: 결제 완료 페이지 (예약 완료, 리뷰 작성 완료일 때만)',
   })
   voucherUrl!: string | null;
+
+  @Field(() => StayKindEnum, { description: '숙박(NIGHT) 또는 대실(DAY_USE): 대실은 checkIn = checkOut = 이용 날짜' })
+  kind!: StayKind;
+
+  @Field(() => Date, { nullable: true, description: '대실 시작 시각 (숙박이면 null)' })
+  dayUseStartsAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: '대실이 끝나는 시각 (청소 시간 제외; 숙박이면 null)' })
+  dayUseEndsAt!: Date | null;
 }
 
 export const QuoteTierEnum = { GRACE: 'GRACE', DAYS_BEFORE: 'DAYS_BEFORE', LODGING: 'LODGING' } as const;

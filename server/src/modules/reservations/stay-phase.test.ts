@@ -7,23 +7,24 @@ import { COMPLETED_STAY_LABEL, stayPhaseOf } from './stay-phase';
 
 describe('stayPhaseOf (이용 완료 and the upcoming/past split)', () => {
   const today = '2026-12-05';
+  const now = new Date('2026-12-05T03:00:00Z');
   it('calls a confirmed stay 이용 완료 from the day after check-out, and past', () => {
-    expect(stayPhaseOf({ status: 'CONFIRMED', checkOut: '2026-12-04' }, today)).toEqual({
+    expect(stayPhaseOf({ status: 'CONFIRMED', checkOut: '2026-12-04' }, today, now)).toEqual({
       stayPhase: 'PAST',
       statusLabel: COMPLETED_STAY_LABEL,
     });
-    expect(stayPhaseOf({ status: 'CONFIRMED', checkOut: today }, today)).toEqual({
+    expect(stayPhaseOf({ status: 'CONFIRMED', checkOut: today }, today, now)).toEqual({
       stayPhase: 'UPCOMING',
       statusLabel: '예약 완료',
     });
   });
   it('keeps the other statuses’ labels; only confirmed and pending stays are ahead', () => {
-    expect(stayPhaseOf({ status: 'PENDING', checkOut: '2026-12-09' }, today).stayPhase).toBe('UPCOMING');
-    expect(stayPhaseOf({ status: 'CANCELED', checkOut: '2026-12-09' }, today)).toEqual({
+    expect(stayPhaseOf({ status: 'PENDING', checkOut: '2026-12-09' }, today, now).stayPhase).toBe('UPCOMING');
+    expect(stayPhaseOf({ status: 'CANCELED', checkOut: '2026-12-09' }, today, now)).toEqual({
       stayPhase: 'PAST',
       statusLabel: '예약 취소',
     });
-    expect(stayPhaseOf({ status: 'REVIEWED', checkOut: '2026-12-01' }, today)).toEqual({
+    expect(stayPhaseOf({ status: 'REVIEWED', checkOut: '2026-12-01' }, today, now)).toEqual({
       stayPhase: 'PAST',
       statusLabel: '리뷰 작성 완료',
     });

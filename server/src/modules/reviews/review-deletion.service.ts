@@ -4,9 +4,8 @@ import { rejectionReasonProblem } from '@shim/common/review-moderation';
 import { assertAccess } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { removeFile } from '../../platform/image-upload';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
-import { uploadedFileOf, uploadsDirOf } from '../hotels/image-paths';
+import { isStoredPhoto, photoKeyOf } from '../hotels/image-paths';
 import {
   countPendingDeletionRequests,
   deleteRequestedReview,
@@ -75,8 +74,9 @@ export async function approveDeletion(ctx: RequestContext, requestId: number): P
   if (!Number.isSafeInteger(requestId)) throw AppError.notFound(CONSOLE_MESSAGES.deletionRequestNotFound);
   const deleted = await ctx.em.fork().transactional((tx) => deleteRequestedReview(tx, requestId));
   if (!deleted) throw await notPending(ctx, requestId);
-  if (deleted.imagePath) {
-    await removeFile(uploadedFileOf(uploadsDirOf(ctx.app.config.dataDir), deleted.imagePath)).catch(() => undefined);
+  // Deferred (docs/decisions/photos.md); a storage that cannot mark it leaves the photo stored, the review still gone.
+  if (deleted.imagePath && isStoredPhoto(deleted.imagePath)) {
+    await ctx.app.adapters.photos.delete(photoKeyOf(deleted.imagePath)).catch(() => undefined);
   }
   return { hotelId: deleted.hotelId };
 }

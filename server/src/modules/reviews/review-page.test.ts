@@ -256,7 +256,7 @@ describe('a lodging’s reviews, page by page', () => {
       [`${path}?size=abc`, MESSAGES.reviewPageInvalid],
       [`${path}?page=-1`, MESSAGES.reviewPageInvalid],
       [`${path}?sort=best`, MESSAGES.reviewSortInvalid],
-      [`${path}?photoOnly=maybe`, MESSAGES.reviewPhotoOnlyInvalid],
+      [`${path}?photoOnly=maybe`, MESSAGES.booleanFieldInvalid('photoOnly')],
       [`${path}?page=1&cursor=${recentCursor}`, MESSAGES.reviewPageWithCursor],
     ];
     for (const [url, message] of cases) {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -6,19 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shim/common/messages';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { reservationStatus, reviewScenario, reviewState } from '../../../test/review-fixtures';
+import { S3StandIn, s3PhotoSettings } from '../../../test/support/s3-stand-in';
+import { livePhotos } from '../../../test/uploads';
+import { CACHE } from '../../platform/images';
+
+let standIn: S3StandIn;
+beforeAll(async () => {
+  standIn = await new S3StandIn().start();
+});
+afterAll(async () => {
+  await standIn.stop();
+});
 
 let app: TestApp;
 let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shim-review-photos-'));
-  app = await startTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
-const reviewPhotos = async () => readdir(path.join(dataDir, 'uploads', 'reviews')).catch(() => [] as string[]);
+const reviewPhotos = async () => (await livePhotos(app, 'reviews/')).map((key) => path.basename(key));
 
 /** `POST /api/reviews` as a browser's FormData sends it. */
 async function postForm(
@@ -42,7 +45,20 @@ const png = () =>
     .png()
     .toBuffer();
 
-describe('a review with a photo (multipart)', () => {
+/** The same photo tests with the photos in the local folder and in an S3 bucket (the stand-in). */
+describe.each([
+  ['local', () => ({})],
+  ['s3', () => s3PhotoSettings(standIn, 'review-photos')],
+] as const)('a review with a photo (multipart, %s storage)', (_kind, settings) => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'shim-review-photos-'));
+    app = await startTestApp({ DATA_DIR: dataDir, ...settings() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
   it('stores the photo re-encoded as a JPEG under /images/reviews and shows it with the review', async () => {
     const s = await reviewScenario(app);
     const answer = await postForm(
@@ -60,6 +76,8 @@ describe('a review with a photo (multipart)', () => {
     const served = await fetch(image);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    // Its random name is never reused: caches keep it a year.
+    expect(served.headers.get('cache-control')).toBe(CACHE.versioned);
     const bytes = Buffer.from(await served.arrayBuffer());
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
 

@@ -16,17 +16,19 @@ export interface ReviewRow {
 }
 
 /**
- * Moves the member's confirmed, checked-out reservation to REVIEWED; false when it no longer is one (a
+ * Moves the member's confirmed reservation whose use is over to REVIEWED; false when it no longer is one (a
  * twin request reviewed it first). The row stays locked until the transaction ends.
  */
 export async function markReviewed(
   tx: EntityManager,
-  reservation: { id: number; userId: number; today: string },
+  reservation: { id: number; userId: number; today: string; now: Date },
 ): Promise<boolean> {
+  // Over as reservations/stay-phase.ts `stayOver` says: a night checked out before today, a 대실 past its end.
   const rows = await executeNamed<{ id: number }>(
     tx,
     `update reservations set status = 'REVIEWED'
-      where id = :id and user_id = :userId and status = 'CONFIRMED' and check_out < :today::date
+      where id = :id and user_id = :userId and status = 'CONFIRMED'
+        and case when kind = 'DAY_USE' then day_use_ends_at <= :now else check_out < :today::date end
       returning id`,
     reservation,
   );

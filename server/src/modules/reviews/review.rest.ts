@@ -6,7 +6,8 @@ import { uploadTmpDirOf } from '../../platform/image-upload';
 import { isMultipart, readMultipart, type MultipartForm } from '../../platform/multipart';
 import { AppError } from '../../platform/errors';
 import { field, type RestRouter } from '../../platform/rest';
-import { publicImageUrl, uploadsDirOf } from '../hotels/image-paths';
+import { uploadsDirOf } from '../../platform/storage/photo-storage';
+import { publicImageUrl } from '../hotels/image-paths';
 import { reviewedHotel, reviewPageSize, reviewPagesOf, reviewSortOf, reviewTalliesOf } from './review-page.service';
 import * as reviews from './review.service';
 
@@ -22,7 +23,7 @@ export function reviewRoutes(api: RestRouter): void {
     const hotel = await reviewedHotel(ctx, field.integer(req.params.id));
     const query = req.query as Record<string, unknown>;
     const sort = reviewSortOf(query.sort);
-    const photoOnly = booleanOf(query.photoOnly);
+    const photoOnly = field.optionalBoolean(query.photoOnly, 'photoOnly') ?? false;
     const size = reviewPageSize(field.optionalInteger(query.size) ?? undefined);
     const cursor = field.optionalString(query.cursor) ?? null;
     const page = field.optionalInteger(query.page);
@@ -113,13 +114,6 @@ const scoreOf = (value: unknown): number | null => field.optionalInteger(value);
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** A query flag: absent is false; `true`/`false` (also `1`/`0`) in any case, anything else 400. */
-function booleanOf(value: unknown): boolean {
-  if (value === undefined || value === '') return false;
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  throw AppError.badInput(MESSAGES.reviewPhotoOnlyInvalid);
-}
 
 /** The photo's URL is absolute on `origin` (docs/rest-clients.md). */
 const toRest = (review: reviews.MyReview, origin: string) => ({

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DAY_USE_MESSAGES } from '@shim/common/day-use-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { reviewProblem } from '@shim/common/reviews';
 import { requireUser } from '../../platform/auth/access';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { normalizeImage, placeFile, removeFile, uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
-import { IMAGES_URL, uploadedFileOf, uploadsDirOf } from '../hotels/image-paths';
+import { normalizeImage, removeFile, uploadTmpDirOf, type ImageSource } from '../../platform/image-upload';
+import { uploadsDirOf } from '../../platform/storage/photo-storage';
+import { IMAGES_URL, photoKeyOf } from '../hotels/image-paths';
 import { myReservation, withNextSteps, type Reservation } from '../reservations/reservation.service';
 import { Review } from './review.entity';
 import { insertReview, markReviewed, type ReviewRow } from './review.repository';
@@ -61,11 +63,11 @@ export async function myReviews(ctx: RequestContext): Promise<MyReview[]> {
 
 /**
  * Writes the review of one of the caller's stays (spec §4, §5): their own reservation (else 404), confirmed
- * and checked out before today in Asia/Seoul, not reviewed yet (else 409); a score of 1–5 and a text that
- * is not blank (400). The photo, if any, must really be a jpg, png or gif of at most 10 MB and is
+ * and over (checked out before today in Asia/Seoul; a 대실 past its end), not reviewed yet (else 409); a
+ * score of 1–5 and a text that is not blank (400). The photo, if any, must really be a jpg, png or gif of at most 10 MB and is
  * re-encoded before anything is written. One transaction moves the reservation to REVIEWED and inserts
- * the review (its triggers keep the lodging's count and score); the photo's file is removed again if
- * that fails, so a refusal leaves neither a row nor a file.
+ * the review (its triggers keep the lodging's count and score); the stored photo is removed again if
+ * that fails, so a refusal leaves neither a row nor a photo.
  */
 export async function writeReview(ctx: RequestContext, input: ReviewInput): Promise<WrittenReview> {
   const user = requireUser(ctx);
@@ -77,25 +79,28 @@ export async function writeReview(ctx: RequestContext, input: ReviewInput): Prom
   if (!view.reviewable) {
     if (view.status === 'REVIEWED') throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
     if (view.status !== 'CONFIRMED') throw AppError.conflict(MESSAGES.reviewNotAllowed);
-    throw AppError.conflict(MESSAGES.reviewBeforeCheckout);
+    throw AppError.conflict(
+      view.kind === 'DAY_USE' ? DAY_USE_MESSAGES.dayUseReviewBeforeEnd : MESSAGES.reviewBeforeCheckout,
+    );
   }
   const problem = reviewProblem(input);
   if (problem) throw AppError.badInput(problem);
   const content = input.content!.trim();
-  const uploadsDir = uploadsDirOf(ctx.app.config.dataDir);
-  const photo = input.image ? await normalizeImage(input.image, uploadTmpDirOf(uploadsDir)) : null;
+  const photos = ctx.app.adapters.photos;
+  const scratch = uploadTmpDirOf(uploadsDirOf(ctx.app.config.dataDir));
+  const photo = input.image ? await normalizeImage(input.image, scratch) : null;
 
   const imagePath = photo ? `${IMAGES_URL}/${REVIEW_IMAGES}/${randomUUID()}.jpg` : null;
-  const file = imagePath ? uploadedFileOf(uploadsDir, imagePath) : null;
+  const key = imagePath ? photoKeyOf(imagePath) : null;
   let placed = false;
   try {
     const id = await ctx.em.fork().transactional(async (tx) => {
-      if (!(await markReviewed(tx, { id: view.reservationId, userId: user.id, today }))) {
+      if (!(await markReviewed(tx, { id: view.reservationId, userId: user.id, today, now }))) {
         throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
       }
-      if (file && photo) {
-        placed = await placeFile(photo, file);
-        if (!placed) throw new Error(`review photo ${file} exists`);
+      if (key && photo) {
+        placed = await photos.create(key, { file: photo }, 'image/jpeg');
+        if (!placed) throw new Error(`review photo ${key} exists`);
       }
       const reviewId = await insertReview(tx, {
         hotelId: view.hotelId,
@@ -132,11 +137,11 @@ export async function writeReview(ctx: RequestContext, input: ReviewInput): Prom
       reservation: withNextSteps(ctx, { ...view, status: 'REVIEWED' }),
     };
   } catch (error) {
-    if (file && placed) await removeFile(file);
+    if (key && placed) await photos.discard(key).catch(() => undefined);
     // The unique key on reviews.reservation_id is the last guard against a twin request.
     if (error instanceof UniqueConstraintViolationException) throw AppError.conflict(MESSAGES.reviewAlreadyWritten);
     throw error;
   } finally {
-    if (photo && !placed) await removeFile(photo);
+    if (photo) await removeFile(photo);
   }
 }

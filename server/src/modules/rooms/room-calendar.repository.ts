@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeNamed, type SqlRunner } from '../../db/named';
+import type { NightTakings } from './room-calendar.rules';
 
 /** The manager calendar's SQL: its nights, their edits and the edits' history. */
 
@@ -59,6 +60,13 @@ export async function calendarNights(
   );
 }
 
+/** A locked night with its 대실 takings (rooms-to-sell's floor: room-calendar.rules.ts `nightTaken`). */
+export type LockedNight = CalendarNightRow & NightTakings;
+
+/** The 대실 rooms of a row: during its night's hours, and in its date's busiest half hour (0 when none). */
+export const DAY_USE_TAKINGS = `day_use_night_peak as "dayUseNightPeak",
+       coalesce((select max(s) from unnest(day_use) s), 0)::int as "dayUsePeak"`;
+
 /**
  * Locks the edit's nights (`dates` of `roomIds`) in one order, so two edits or an edit and a hold cannot
  * deadlock, and answers them as they are now.
@@ -67,10 +75,10 @@ export async function lockNights(
   tx: EntityManager,
   roomIds: readonly number[],
   dates: readonly string[],
-): Promise<CalendarNightRow[]> {
-  return executeNamed<CalendarNightRow>(
+): Promise<LockedNight[]> {
+  return executeNamed<LockedNight>(
     tx,
-    `select ${NIGHT_COLUMNS} from room_nights
+    `select ${NIGHT_COLUMNS}, ${DAY_USE_TAKINGS} from room_nights
       where room_id = any(:roomIds::int[]) and date = any(:dates::date[])
       order by date, room_id for update`,
     { roomIds: literal(roomIds), dates: literal(dates) },

@@ -56,6 +56,21 @@ export function weekdaySet(weekdays: unknown): Set<number> | null {
 
 export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
 
+/** What a night's row holds: nights held and sold, the most 대실 rooms in its night's hours and in any half hour. */
+export interface NightTakings {
+  held: number;
+  sold: number;
+  dayUseNightPeak: number;
+  dayUsePeak: number;
+}
+
+/**
+ * THE floor of a night's rooms to sell (calendar and room type units alike): what `room_nights_day_use_fits` holds
+ * it to, the nights with the 대실 sharing their hours, and the 대실 rooms of the busiest half hour of the date.
+ */
+export const nightTaken = (night: NightTakings): number =>
+  Math.max(night.held + night.sold + night.dayUseNightPeak, night.dayUsePeak);
+
 export interface CalendarValues {
   price: number | null;
   roomsToSell: number | null;

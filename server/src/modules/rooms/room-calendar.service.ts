@@ -12,6 +12,7 @@ import {
   assertEditSize,
   calendarValues,
   editableDates,
+  nightTaken,
   rangeDates,
   roomIdList,
   weekdayOf,
@@ -89,7 +90,7 @@ export async function roomNights(ctx: RequestContext, roomId: number, from: unkn
 /**
  * Sets price, rooms to sell, closed and minimum stay on the nights of `roomIds` from `from` to `to` (those
  * of `weekdays`), all or nothing: nights not opened yet are opened by the edit (priced as the daily opening
- * would), rooms to sell below a night's sold + held refuses the whole edit (409 naming the first night),
+ * would), rooms to sell below a night's taken rooms (nights and 대실: `nightTaken`) refuses the whole edit (409 naming the first night),
  * and held or sold rooms keep the price their reservation stored. `preview` answers the same and writes nothing.
  */
 export async function updateRoomCalendar(ctx: RequestContext, input: CalendarEditInput): Promise<CalendarEditResult> {
@@ -157,12 +158,10 @@ async function editCalendar(
       }
       if (nights.length === 0) throw AppError.badInput(CALENDAR_MESSAGES.noNights);
       if (values.roomsToSell !== null) {
-        const short = nights.find((night) => night.sold + night.held > values.roomsToSell!);
+        const short = nights.find((night) => nightTaken(night) > values.roomsToSell!);
         if (short) {
           const room = rooms.find((candidate) => candidate.id === short.roomId)!;
-          throw AppError.conflict(
-            CALENDAR_MESSAGES.roomsToSellBelowTaken(room.name, short.date, short.sold + short.held),
-          );
+          throw AppError.conflict(CALENDAR_MESSAGES.roomsToSellBelowTaken(room.name, short.date, nightTaken(short)));
         }
       }
       const baseOf = new Map(rooms.map((room) => [room.id, room.basePrice]));

@@ -154,6 +154,33 @@ describe('PUT /api/manager/rooms/{rId}/calendar', () => {
     });
   });
 
+  it('counts the 대실 in use: refuses rooms to sell below a night with its 대실, or below the busiest 대실 half hour', async () => {
+    // 12-17: 1 night sold and 2 대실 rooms in its night's hours; 12-18: 4 대실 rooms at 14:00–14:30, no night.
+    const slots = (busy: number) => `{${Array.from({ length: 48 }, (_, i) => (i === 28 ? busy : 0)).join(',')}}`;
+    const sql = app.orm.em.getConnection();
+    await sql.execute(
+      `update room_nights set sold = 1, day_use = ?::smallint[], day_use_night_peak = 2 where room_id = ? and date = ?`,
+      [slots(2), roomA1, '2026-12-17'],
+    );
+    await sql.execute(`update room_nights set day_use = ?::smallint[] where room_id = ? and date = ?`, [
+      slots(4),
+      roomA1,
+      '2026-12-18',
+    ]);
+    expect(await put(roomA1, { from: '2026-12-17', to: '2026-12-17', roomsToSell: 2 })).toMatchObject({
+      status: 409,
+      body: { message: CALENDAR_MESSAGES.roomsToSellBelowTaken('디럭스', '2026-12-17', 3) },
+    });
+    expect(await put(roomA1, { from: '2026-12-18', to: '2026-12-18', roomsToSell: 3 })).toMatchObject({
+      status: 409,
+      body: { message: CALENDAR_MESSAGES.roomsToSellBelowTaken('디럭스', '2026-12-18', 4) },
+    });
+    expect((await nightsOf(roomA1, '2026-12-17', '2026-12-18')).map((n) => n.roomsToSell)).toEqual([5, 5]);
+    expect((await put(roomA1, { from: '2026-12-17', to: '2026-12-17', roomsToSell: 3 })).status).toBe(200);
+    expect((await put(roomA1, { from: '2026-12-18', to: '2026-12-18', roomsToSell: 4 })).status).toBe(200);
+    expect((await nightsOf(roomA1, '2026-12-17', '2026-12-18')).map((n) => n.roomsToSell)).toEqual([3, 4]);
+  });
+
   it('previews the nights it would touch without writing them', async () => {
     const answer = await put(roomA1, { from: '2026-12-15', to: '2026-12-16', price: 111_000, preview: true });
     expect(answer.json()).toMatchObject({

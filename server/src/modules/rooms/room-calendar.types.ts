@@ -2,15 +2,20 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 /** The manager calendar's GraphQL shapes; dates are `YYYY-MM-DD` strings as in `StayInput`. */
 
-@ObjectType('RoomNightChange', { description: '달력 한 밤의 변경 기록', simpleResolvers: true })
+@ObjectType('RoomNightChange', {
+  description: '달력 한 칸의 변경 기록: 한 밤 (RoomNight) 또는 한 날의 대실 (DayUseDay)',
+  simpleResolvers: true,
+})
 export class RoomNightChangeType {
   @Field(() => Int)
   id!: number;
 
-  @Field(() => String, { description: 'price, roomsToSell, closed, minStay 중 하나' })
+  @Field(() => String, {
+    description: '밤: price, roomsToSell, closed, minStay 중 하나; 대실: price:<시간>, maxRooms, closed 중 하나',
+  })
   field!: string;
 
-  @Field(() => String, { nullable: true, description: '바꾸기 전 값 (문자열)' })
+  @Field(() => String, { nullable: true, description: '바꾸기 전 값 (문자열; 대실에서 null은 대실 상품의 값)' })
   before!: string | null;
 
   @Field(() => String, { description: '바꾼 뒤 값 (문자열)' })

@@ -9,6 +9,11 @@ import { Room } from './room.entity';
 @Entity({ tableName: 'room_nights' })
 @Check({ name: 'room_nights_not_oversold', expression: 'held >= 0 and sold >= 0 and held + sold <= total' })
 @Check({ name: 'room_nights_min_stay_range', expression: 'min_stay between 1 and 30' })
+@Check({
+  name: 'room_nights_day_use_fits',
+  expression:
+    'day_use_night_peak >= 0 and held + sold + day_use_night_peak <= total and (day_use is null or day_use_slots_fit(day_use, total))',
+})
 // Search reads a lodging's nights of a date in one lookup (migration RoomNightLodging).
 @Index({ name: 'room_nights_date_hotel_id_index', properties: ['date', 'hotel'] })
 export class RoomNight {
@@ -50,6 +55,14 @@ export class RoomNight {
   /** Closed by the manager: not open for sale, as a night beyond the inventory (stay-offer module). */
   @Property({ type: 'boolean', default: false })
   closed: boolean = false;
+
+  /** Rooms in 대실 use in each half hour of this date, buffers included (null: none); reservations/day-use-slots.ts. */
+  @Property({ type: 'array', columnType: 'smallint[]', nullable: true })
+  dayUse?: number[] | null;
+
+  /** The most rooms in 대실 use from this night's check-in to the next morning's check-out: not free for the night. */
+  @Property({ type: 'smallint', default: 0 })
+  dayUseNightPeak: number = 0;
 
   /** The fewest nights of a stay arriving on this night. */
   @Property({ type: 'smallint', default: 1 })

@@ -3,6 +3,8 @@ import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { streamSearch } from './search.repository';
+import { runDayUseSearch } from './search-day-use.repository';
+import { checkedDayUse, hitDayUseOf, stayOf, type DayUseAsk } from './search-day-use.service';
 import { freeCancellationOf } from '../stays/stay-offer.service';
 import { checkedWhere, searchPage, type HotelHit, type PlaceCriteria, type SearchSort } from './search.service';
 
@@ -30,6 +32,7 @@ export async function searchAllInBatches(
   filters: ListFilters = {},
   sort: SearchSort = 'RECOMMENDED',
 ): Promise<{ batches: AsyncGenerator<HotelHit[]>; freeCancellationUntil: string | null }> {
+  if (criteria.dayUse) return dayUseInOneBatch(ctx, criteria, criteria.dayUse, filters, sort);
   const query = { ...(await checkedWhere(ctx, criteria, sort)), sort, seed: ctx.clock.today(), limit: null };
   const until = freeCancellationOf(ctx, criteria.startDate);
   const batches =
@@ -38,6 +41,23 @@ export async function searchAllInBatches(
 }
 
 async function* noBatches(): AsyncGenerator<HotelHit[]> {}
+
+/** A 대실 search's every match, read at once (few lodgings sell 대실) and sent as one batch. */
+async function dayUseInOneBatch(
+  ctx: RequestContext,
+  criteria: PlaceCriteria,
+  ask: DayUseAsk,
+  filters: ListFilters,
+  sort: SearchSort,
+): Promise<{ batches: AsyncGenerator<HotelHit[]>; freeCancellationUntil: null }> {
+  const dayUse = checkedDayUse(ctx, ask, filters.freeCancellation ?? false);
+  const where = await checkedWhere(ctx, { ...criteria, ...stayOf(dayUse.date) }, sort);
+  const rows = await runDayUseSearch(ctx.publicReads, { ...where, sort, seed: ctx.clock.today(), limit: null }, dayUse);
+  async function* batch(): AsyncGenerator<HotelHit[]> {
+    if (rows.length > 0) yield rows.map((row) => ({ ...row, dayUse: hitDayUseOf(ctx, row, dayUse) }));
+  }
+  return { batches: batch(), freeCancellationUntil: null };
+}
 
 /**
  * Page `page` (from 0, as the other REST lists number theirs) of `size` (1–100) matches in the sort's

@@ -1,8 +1,8 @@
 import { SEARCH_COUNT_BOUND } from '@shim/common/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shim/common/messages';
-import { seedScale } from '../../db/seeders/scale.seeder';
-import { poolUse } from '../../db/orm';
+import { seedScale } from '../../seeds/scale.seeder';
+import { poolUse } from '../../orm';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createHotel, stayFromToday } from '../../../test/hotel-fixtures';
 

@@ -4,6 +4,8 @@ import { AppError } from '../../platform/errors';
 import { freeCancellationOf } from '../stays/stay-offer.service';
 import { clustersInBox, countInBox, pinsInBox } from './search-map.repository';
 import { checkedBounds, type MapBounds } from './search-geo';
+import { runDayUseSearch } from './search-day-use.repository';
+import { checkedDayUse, hitDayUseOf, stayOf } from './search-day-use.service';
 import { checked, type PlaceCriteria, type SearchFilters } from './search.service';
 import type { HotelHit, SearchQuery } from './search.repository';
 
@@ -57,8 +59,9 @@ export async function searchMap(
   if (filters.minRating != null && (filters.minRating < 0 || filters.minRating > 5)) {
     throw AppError.badInput(MESSAGES.badRequest);
   }
+  const dayUse = criteria.dayUse ? checkedDayUse(ctx, criteria.dayUse, filters.freeCancellation ?? false) : null;
   // The box stands for the destination: the stay's rules are checked as a search's.
-  const stay = checked(ctx, { ...criteria, region: '지도' });
+  const stay = checked(ctx, { ...criteria, ...(dayUse ? stayOf(dayUse.date) : {}), region: '지도' });
   const { freeCancellation, ...sqlFilters } = filters;
   const query: SearchQuery = {
     ...stay,
@@ -85,10 +88,17 @@ export async function searchMap(
     }));
     return { pins: [], clusters, totalCount: rows.reduce((sum, row) => sum + row.count, 0), clustered: true };
   }
-  if (freeCancellation && freeCancellationOf(ctx, criteria.startDate) === null) {
+  if (!dayUse && freeCancellation && freeCancellationOf(ctx, criteria.startDate) === null) {
     return { pins: [], clusters: [], totalCount: 0, clustered: false };
   }
-  const pins = inBox === 0 ? [] : await pinsInBox(ctx.publicReads, query);
+  let pins: HotelHit[] = [];
+  if (inBox > 0 && dayUse) {
+    // A 대실 search's pins: the list's statement over the box (its free cancellation applied per lodging there).
+    const rows = await runDayUseSearch(ctx.publicReads, query, dayUse);
+    pins = rows.map((row) => ({ ...row, dayUse: hitDayUseOf(ctx, row, dayUse) }));
+  } else if (inBox > 0) {
+    pins = await pinsInBox(ctx.publicReads, query);
+  }
   return { pins, clusters: [], totalCount: pins.length, clustered: false };
 }
 

@@ -125,7 +125,7 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
 }
 
 /** The counted matches' counts by type and by service name, as one JSON object. */
-const FACETS = `json_build_object(
+export const FACETS = `json_build_object(
     'types', (select coalesce(json_object_agg(t.type, t.count), '{}') from
                (select c.type, count(*)::int as count from counted c group by c.type) t),
     'services', (select coalesce(json_object_agg(s.name, s.count), '{}') from

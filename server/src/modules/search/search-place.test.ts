@@ -3,7 +3,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { POINT_PLACE_RADIUS_KM } from '@shim/common/places';
 import { stayTotal } from '@shim/common/stay-offer';
 import type { LodgingType } from '@shim/common/lodging';
-import { Random } from '../../db/seeders/random';
+import { Random } from '../../seeds/random';
 import { startTestApp, type GraphqlAnswer, type TestApp } from '../../../test/harness';
 import { createHotel, stayFromToday } from '../../../test/hotel-fixtures';
 import { cellDegrees, MAP_PIN_LIMIT } from './search-map.service';

@@ -4,6 +4,7 @@ import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { executeNamed, streamNamed } from '../../db/named';
 import { guestVisibleSql, mainImagePathSql, type HotelRow } from '../hotels/hotel.repository';
 import { lodgingPriceSql, NAMED_STAY, reviewScoreSql } from '../stays/stay-offer.repository';
+import type { HitDayUse } from './search-day-use.service';
 import { boxAround, boxBindings, distanceKmSql, inBoxSql, type MapBounds, type NearPoint } from './search-geo';
 
 /** The search's SQL: the one statement of the search page and the lodgings near a landmark. */
@@ -50,6 +51,8 @@ export interface HotelHit extends HotelRow {
   services: string[];
   /** Great-circle km from the searched point place (one decimal); null without one. */
   distanceKm?: number | null;
+  /** A 대실 search's: the lodging's 대실 (its `minPrice` and `stayPrice` are then its one-room price). */
+  dayUse?: HitDayUse | null;
 }
 
 /** A matching lodging as the statement returns it, with its place in the order. */

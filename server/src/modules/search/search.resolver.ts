@@ -10,6 +10,8 @@ import { hotelsById, loadAll, lowestBasePrice } from '../hotels/hotel.loaders';
 import { stayOfferProblem } from '../hotels/hotel.service';
 import { lodgingStayPrices } from '../stays/stay-offer.service';
 import { Hotel, StayInput, stayKey, type HotelSource } from '../hotels/hotel.types';
+import { DayUseSlot } from '../stays/day-use.types';
+import { dayUseSlotOf } from './search-day-use.service';
 import * as search from './search.service';
 import * as searchMap from './search-map.service';
 import {
@@ -42,8 +44,9 @@ export class SearchResolver {
     return {
       edges: page.hits.map(({ cursor, hotel }) => ({
         cursor,
-        node: hitSource(hotel, key),
+        node: hitSource(hotel, key, criteria.rooms),
         distanceKm: hotel.distanceKm ?? null,
+        dayUse: hotel.dayUse ? dayUseSlotOf(hotel.dayUse, criteria.rooms) : null,
       })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
@@ -67,7 +70,7 @@ export class SearchResolver {
   ) {
     const map = await searchMap.searchMap(ctx, criteria, filter ?? {}, bounds, zoom);
     const key = stayKey(criteria);
-    return { ...map, pins: map.pins.map((hit) => hitSource(hit, key)) };
+    return { ...map, pins: map.pins.map((hit) => hitSource(hit, key, criteria.rooms)) };
   }
 
   @Public()
@@ -101,6 +104,15 @@ export class SearchResolver {
   @Query(() => [String], { description: '검색 필터에 쓰는 편의시설 이름 (id 순)' })
   searchServices(@Ctx() ctx: RequestContext): Promise<string[]> {
     return search.serviceNames(ctx);
+  }
+
+  @FieldResolver(() => DayUseSlot, {
+    nullable: true,
+    description:
+      '대실 검색(searchHotels의 노드, searchMap의 핀)이 찾은 이 숙소의 대실 (HotelSearchEdge.dayUse와 같음); 그 밖에는 null',
+  })
+  searchDayUse(@Root() hotel: SearchHotelSource): DayUseSlot | null {
+    return hotel.searchDayUse ?? null;
   }
 
   @FieldResolver(() => Int, {
@@ -162,9 +174,12 @@ const stayPrices = (ctx: RequestContext, stay: StayInput) =>
     return ids.map((id) => prices.get(id) ?? null);
   });
 
-/** A search hit as a `Hotel`, with its price for the search's stay. */
-function hitSource(hit: search.HotelHit, key: string): HotelSource {
-  return {
+/** A `Hotel` a search found, with its 대실 when the search was one. */
+type SearchHotelSource = HotelSource & { searchDayUse?: DayUseSlot | null };
+
+/** A search hit as a `Hotel`, with its price for the search's stay (a 대실 search: its 대실, no night prices). */
+function hitSource(hit: search.HotelHit, key: string, rooms: number): SearchHotelSource {
+  const common = {
     id: hit.id,
     name: hit.name,
     type: hit.type,
@@ -177,7 +192,7 @@ function hitSource(hit: search.HotelHit, key: string): HotelSource {
     avgScore: hit.avgScore,
     reviewCount: hit.reviewCount,
     services: hit.services,
-    prices: new Map([[key, hit.minPrice]]),
-    stayPrices: new Map([[key, hit.stayPrice]]),
   };
+  if (hit.dayUse) return { ...common, searchDayUse: dayUseSlotOf(hit.dayUse, rooms) };
+  return { ...common, prices: new Map([[key, hit.minPrice]]), stayPrices: new Map([[key, hit.stayPrice]]) };
 }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { LIMITS } from '@shim/common/limits';
+import { seoulClock } from '@shim/common/day-use';
 import { stayTotal } from '@shim/common/stay-offer';
 import { MESSAGES } from '@shim/common/messages';
 import { AppError } from '../../platform/errors';
@@ -12,6 +13,7 @@ import { searchAllInBatches, searchPageByNumber } from './search-list.service';
 import { checkedBounds, parseBoundsParam, type MapBounds } from './search-geo';
 import { freeCancellationOf } from '../stays/stay-offer.service';
 import { searchMap } from './search-map.service';
+import type { DayUseAsk, HitDayUse } from './search-day-use.service';
 import { SEARCH_SORTS, type HotelHit, type PlaceCriteria, type SearchSort } from './search.service';
 
 /**
@@ -48,12 +50,14 @@ export function searchRoutes(api: RestRouter): void {
   // The map of the search page (GraphQL searchMap): the stay and filters as /search takes them, in the query string.
   api.get('/search/map', 'public', async (ctx, req) => {
     const fields = restFields(req.query);
+    const dayUse = dayUseOf(req);
     const criteria = {
       region: '',
-      startDate: fields.string('checkIn'),
-      endDate: fields.string('checkOut'),
+      startDate: dayUse ? '' : fields.string('checkIn'),
+      endDate: dayUse ? '' : fields.string('checkOut'),
       rooms: fields.integer('rooms'),
       persons: fields.integer('persons'),
+      dayUse,
     };
     const filters = { freeCancellation: fields.optionalBoolean('freeCancellation') ?? false };
     const zoom = fields.integer('zoom');
@@ -72,15 +76,27 @@ function criteriaOf(req: Request): PlaceCriteria {
   const fields = restFields(req.body);
   const where = restFields(req.body, req.query);
   const bounds = where.value('bounds');
+  const dayUse = dayUseOf(req);
   return {
     region: where.string('region'),
-    startDate: fields.string('checkIn'),
-    endDate: fields.string('checkOut'),
+    // A 대실 search's date stands for the stay's.
+    startDate: dayUse ? '' : fields.string('checkIn'),
+    endDate: dayUse ? '' : fields.string('checkOut'),
+    dayUse,
     rooms: fields.integer('rooms'),
     persons: fields.integer('persons'),
     place: where.optionalString('place') ?? null,
     bounds: bounds === undefined ? null : boundsOf(bounds),
   };
+}
+
+/** `kind: "DAY_USE"` with `date`, `start` (absent: the earliest) and `hours`: a 대실 search; `NIGHT` or none: nights. */
+function dayUseOf(req: Request): DayUseAsk | null {
+  const fields = restFields(req.body, req.query);
+  const kind = fields.optionalString('kind');
+  if (kind === undefined || kind === 'NIGHT') return null;
+  if (kind !== 'DAY_USE') throw AppError.badInput(MESSAGES.badRequest);
+  return { date: fields.string('date'), start: fields.optionalString('start') ?? null, hours: fields.integer('hours') };
 }
 
 /** A map area sent as `s,w,n,e` text or as an object; anything else (NaN, out of range, reversed) is a 400. */
@@ -134,8 +150,15 @@ function restResult(hit: HotelHit, rooms: number, freeCancellationUntil: string 
     active: hit.active,
     services: restServices(hit.services),
     image: publicImageUrl(origin, hit.imagePath),
-    freeCancellationUntil,
+    freeCancellationUntil: hit.dayUse ? hit.dayUse.freeCancellationUntil : freeCancellationUntil,
     // Added with the search around a place: km from the station or landmark searched; null otherwise.
     distanceKm: hit.distanceKm ?? null,
+    // Added with 대실, on a 대실 search's hits only (their prices above are then the 대실's).
+    ...(hit.dayUse ? { dayUse: restDayUse(hit.dayUse, rooms) } : {}),
   };
+}
+
+/** A hit's 대실: the hours, what the search's rooms pay (fees included, as `stayTotal`) and the earliest start. */
+function restDayUse(dayUse: HitDayUse, rooms: number) {
+  return { hours: dayUse.hours, price: stayTotal(dayUse.price, rooms), earliestStart: seoulClock(dayUse.startsAt) };
 }

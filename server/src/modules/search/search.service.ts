@@ -11,6 +11,8 @@ import { landmarkForRoute } from '../landmarks/landmark.service';
 import { freeCancellationOf, lodgingStayPrices } from '../stays/stay-offer.service';
 import { checkedBounds, type MapBounds } from './search-geo';
 import { placeArea } from './search-place';
+import { runDayUseSearch, type DayUseQuery, type DayUseRow } from './search-day-use.repository';
+import { checkedDayUse, hitDayUseOf, stayOf, type DayUseAsk } from './search-day-use.service';
 import { runSearchPage, type SearchFacetCounts, type SearchPageRow } from './search-page.repository';
 import {
   findNearestLodgings,
@@ -56,6 +58,8 @@ export interface SearchFacets {
 export interface PlaceCriteria extends SearchCriteria {
   place?: string | null;
   bounds?: MapBounds | null;
+  /** A 대실 search: its date stands for the stay's (`startDate`, `endDate` are not read). */
+  dayUse?: DayUseAsk | null;
 }
 
 export interface PageRequest {
@@ -96,10 +100,12 @@ export async function searchPage(
   if (filters.minRating != null && (filters.minRating < 0 || filters.minRating > 5)) {
     throw AppError.badInput(MESSAGES.badRequest);
   }
-  const query = await checkedWhere(ctx, criteria, sort);
-  const until = freeCancellationOf(ctx, criteria.startDate);
+  const dayUse = criteria.dayUse ? checkedDayUse(ctx, criteria.dayUse, filters.freeCancellation ?? false) : null;
+  const query = await checkedWhere(ctx, dayUse ? { ...criteria, ...stayOf(dayUse.date) } : criteria, sort);
+  // A 대실's free cancellation is per lodging and start: the statement applies it (`checkedDayUse`).
+  const until = dayUse ? null : freeCancellationOf(ctx, criteria.startDate);
   const { freeCancellation, ...sqlFilters } = filters;
-  if (freeCancellation && until === null) {
+  if (freeCancellation && until === null && !dayUse) {
     return {
       hits: [],
       freeCancellationUntil: null,
@@ -111,7 +117,8 @@ export async function searchPage(
       endCursor: null,
     };
   }
-  const rows = await readPage(ctx, {
+  const read = (q: SearchQuery) => readPage(ctx, q, dayUse);
+  const rows = await read({
     ...query,
     ...sqlFilters,
     sort,
@@ -119,14 +126,17 @@ export async function searchPage(
     after: page.after ? afterCursor(page.after) : null,
     limit: first + 1,
   });
-  const hits = rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.sortKey, row.id]), hotel: row }));
+  const hits = rows.slice(0, first).map((row) => ({
+    cursor: encodeCursor([row.sortKey, row.id]),
+    hotel: dayUse ? { ...row, dayUse: hitDayUseOf(ctx, row as DayUseRow, dayUse) } : row,
+  }));
   const total = rows[0]?.total ?? 0;
   return {
     hits,
     freeCancellationUntil: until,
     totalCount: Math.min(total, SEARCH_COUNT_BOUND),
     totalAtLeast: total > SEARCH_COUNT_BOUND,
-    priceRange: await priceBounds(ctx, rows[0], query, sqlFilters, sort),
+    priceRange: await priceBounds(ctx, rows[0], { ...query, ...sqlFilters, sort, seed: ctx.clock.today() }, read),
     facets: facetsOf(rows[0]?.facets, total > SEARCH_COUNT_BOUND),
     hasNextPage: rows.length > first,
     endCursor: hits.at(-1)?.cursor ?? null,
@@ -178,29 +188,25 @@ const PROVINCES: Record<string, string> = {
 async function priceBounds(
   ctx: RequestContext,
   row: { lowestPrice: number | null; highestPrice: number | null } | undefined,
-  query: CheckedQuery,
-  filters: SearchFilters,
-  sort: SearchSort,
+  query: Omit<SearchQuery, 'limit'>,
+  read: (query: SearchQuery) => Promise<SearchPageRow[]>,
 ): Promise<HotelHitPage['priceRange']> {
   let bounds = row;
-  if (!bounds) {
-    [bounds] = await readPage(ctx, {
-      ...query,
-      ...filters,
-      minPrice: null,
-      maxPrice: null,
-      sort,
-      seed: ctx.clock.today(),
-      limit: 1,
-    });
-  }
+  if (!bounds) [bounds] = await read({ ...query, minPrice: null, maxPrice: null, after: null, limit: 1 });
   if (bounds?.lowestPrice == null || bounds.highestPrice == null) return null;
   return { lowest: bounds.lowestPrice, highest: bounds.highestPrice };
 }
 
-/** A page of the search (on the read replica when there is one): the page statement (O(page), search-page.repository.ts). */
-function readPage(ctx: RequestContext, query: SearchQuery): Promise<SearchPageRow[]> {
-  return runSearchPage(ctx.publicReads, query);
+/**
+ * A page of the search (on the read replica when there is one): the page statement (O(page),
+ * search-page.repository.ts), or the 대실 statement (search-day-use.repository.ts).
+ */
+function readPage(
+  ctx: RequestContext,
+  query: SearchQuery,
+  dayUse: DayUseQuery | null = null,
+): Promise<SearchPageRow[]> {
+  return dayUse ? runDayUseSearch(ctx.publicReads, query, dayUse) : runSearchPage(ctx.publicReads, query);
 }
 
 /** The facets of a page's counts (none without a row: no match), in the connection's shape. */

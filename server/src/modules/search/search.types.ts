@@ -3,6 +3,7 @@ import type { LodgingType } from '@shim/common/lodging';
 import { LodgingTypeEnum } from '../hotels/hotel-summary.types';
 import { Hotel, type HotelSource } from '../hotels/hotel.types';
 import { PageInfo } from '../../platform/pagination';
+import { DayUseInput, DayUseSlot } from '../stays/day-use.types';
 import { SEARCH_SORTS, type SearchSort } from './search.repository';
 
 export const SearchSortEnum = Object.fromEntries(SEARCH_SORTS.map((sort) => [sort, sort])) as {
@@ -61,6 +62,13 @@ export class SearchInput {
 
   @Field(() => Int, { description: '1–20' })
   persons!: number;
+
+  @Field(() => DayUseInput, {
+    nullable: true,
+    description:
+      '대실 검색: 그 날짜에 hours시간 대실을 start(없으면 가장 빠른 시간) 이후에 시작할 수 있는 숙소 (startDate·endDate는 쓰지 않음; 가격 필터·정렬은 객실 1개의 대실 요금)',
+  })
+  dayUse?: DayUseInput | null;
 }
 
 @InputType({ description: '검색 결과 필터' })
@@ -154,6 +162,13 @@ export class HotelSearchEdge {
     description: '검색한 역·명소에서의 직선거리 (km, 소수 첫째 자리); 지점 장소로 찾지 않았으면 null',
   })
   distanceKm!: number | null;
+
+  @Field(() => DayUseSlot, {
+    nullable: true,
+    description:
+      '대실 검색이면 그 숙소의 대실: 가장 싼 객실 유형의 요금(객실 수만큼, 세금·수수료 포함)과 가장 이른 시작 시간 (starts는 한 개); 숙박 검색이면 null',
+  })
+  dayUse!: DayUseSlot | null;
 }
 
 @ObjectType({ description: '검색 결과 한 페이지', simpleResolvers: true })

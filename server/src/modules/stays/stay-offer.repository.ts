@@ -34,7 +34,8 @@ export interface StayBindings {
 /**
  * THE definition of a stay offer, as a subquery with one row per active room type of `scope` whose every
  * night of the stay is open in `source` (`room_nights`, or rows of it a statement locked):
- * - `available`: units free on every night, the minimum over the nights of total − held − sold;
+ * - `available`: units free on every night, the minimum over the nights of total − held − sold − the rooms in
+ *   대실 use during the night's hours (`day_use_night_peak`);
  * - `stayPrice`: one room for the whole stay, the sum of its nights' prices;
  * - `nightlyPrice`: the average night, rounded to the won (what search, detail and wishlist show);
  * - `capacity`: persons one unit sleeps;
@@ -49,7 +50,8 @@ export interface StayBindings {
 export function stayOffersSql(source: string, scope: string, stay: StaySql, nights?: number): string {
   const perNight = nights === 1;
   const over = (aggregate: string, expression: string) => (perNight ? expression : `${aggregate}(${expression})`);
-  const free = over('min', 'n.total - n.held - n.sold');
+  // 대실 rooms in use during a night's hours are not free for it (reservations/day-use-hold.repository.ts).
+  const free = over('min', 'n.total - n.held - n.sold - n.day_use_night_peak');
   const capacity = over('min', 'n.room_capacity');
   // The arrival night's minimum: the stay's first date is its smallest.
   const minStay = perNight ? 'n.min_stay' : 'min(n.min_stay) filter (where n.date = s.dates[1])';
@@ -72,7 +74,8 @@ export function stayOffersSql(source: string, scope: string, stay: StaySql, nigh
  * minimum stay, a condition of the arrival night only, aside. `stayOffersSql`'s `bookable` row by row.
  */
 export const openNightSql = (night: string, stay: StaySql): string =>
-  `(${night}.room_active and not ${night}.closed and ${night}.total - ${night}.held - ${night}.sold >= ${stay.rooms}::int
+  `(${night}.room_active and not ${night}.closed
+    and ${night}.total - ${night}.held - ${night}.sold - ${night}.day_use_night_peak >= ${stay.rooms}::int
     and ${night}.room_capacity * ${stay.rooms}::int >= ${stay.persons}::int)`;
 
 /**

@@ -17,6 +17,8 @@ interface Night {
   total: number;
   held: number;
   sold: number;
+  /** The most rooms in 대실 use during the night's hours (`day_use_night_peak`): not free for the night. */
+  dayUsePeak: number;
   price: number;
   closed: boolean;
   minStay: number;
@@ -52,6 +54,8 @@ function generatedCases(count: number): Case[] {
         total,
         held,
         sold,
+        // Every seventh date of the month, a 대실 holds a free room into the night's hours (no draw: same cases).
+        dayUsePeak: Number(date.slice(8)) % 7 === 0 ? Math.min(1, total - held - sold) : 0,
         price,
         closed: random(0, 11) === 0,
         minStay: random(0, 2) === 0 ? random(2, 4) : 1,
@@ -74,10 +78,10 @@ function generatedCases(count: number): Case[] {
 function nightRows(item: Case): string {
   const rows = item.nights.map(
     (n) =>
-      `(${item.roomId}, 1, '${n.date}'::date, ${n.total}, ${n.held}, ${n.sold}, ${n.price}, ${item.capacity}, ${item.active}, ${n.closed}, ${n.minStay})`,
+      `(${item.roomId}, 1, '${n.date}'::date, ${n.total}, ${n.held}, ${n.sold}, ${n.dayUsePeak}, ${n.price}, ${item.capacity}, ${item.active}, ${n.closed}, ${n.minStay})`,
   );
   return `(select * from (values ${rows.join(', ')})
-             as v(room_id, hotel_id, date, total, held, sold, price, room_capacity, room_active, closed, min_stay))`;
+             as v(room_id, hotel_id, date, total, held, sold, day_use_night_peak, price, room_capacity, room_active, closed, min_stay))`;
 }
 
 async function sqlOffer(item: Case, nights?: number): Promise<RoomStayOffer | null> {
@@ -105,7 +109,7 @@ describe('the stay offer', () => {
         expect(offer, label).toBeNull();
         continue;
       }
-      const free = Math.min(...item.nights.map((n) => n.total - n.held - n.sold));
+      const free = Math.min(...item.nights.map((n) => n.total - n.held - n.sold - n.dayUsePeak));
       const stayPrice = item.nights.reduce((sum, n) => sum + n.price, 0);
       // Only the arrival night's minimum counts.
       const minStay = item.nights[0]!.minStay;

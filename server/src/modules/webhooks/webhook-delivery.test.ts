@@ -288,7 +288,7 @@ describe('an endpoint failing for 24 hours', () => {
     );
     expect(mail).toMatchObject({ recipient: managerEmail, subject: WEBHOOK_MESSAGES.disabledMailSubject });
     expect(mail!.body).toContain(receiver.url);
-    await deliverNotification(services, app.url, mail!.id, { attempt: 1, maxAttempts: 8 });
+    await deliverNotification(services, mail!.id, { attempt: 1, maxAttempts: 8 });
     const box = (await app.request('GET', `/dev/mailbox.json?to=${encodeURIComponent(managerEmail)}`)).json<
       Array<{ subject: string }>
     >();

@@ -38,12 +38,20 @@ export async function insertEvent(em: EntityManager, event: NewWebhookEvent): Pr
   return row?.id;
 }
 
-/** What a reservation event tells a partner: the booking, not the guest (no name, phone or e-mail). */
+/** An instant as the payloads write it (`2026-12-04T05:00:00Z`, UTC), null as null. */
+const instantSql = (at: string): string => `to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * What a reservation event tells a partner: the booking, not the guest (no name, phone or e-mail). `kind` says
+ * a night (`NIGHT`) or a 대실 (`DAY_USE`, with its hours; null for a night).
+ */
 export const reservationDataSql = (r: string, status: string): string =>
   `jsonb_build_object('reservationId', ${r}.id, 'orderId', ${r}.order_id, 'hotelId', ${r}.hotel_id,
      'roomId', ${r}.room_id, 'checkIn', to_char(${r}.check_in, 'YYYY-MM-DD'),
      'checkOut', to_char(${r}.check_out, 'YYYY-MM-DD'), 'roomCount', ${r}.room_count, 'persons', ${r}.persons,
-     'status', ${status}, 'totalAmount', ${r}.total_amount, 'canceledAmount', ${r}.canceled_amount)`;
+     'status', ${status}, 'totalAmount', ${r}.total_amount, 'canceledAmount', ${r}.canceled_amount,
+     'kind', ${r}.kind, 'dayUseStartsAt', ${instantSql(`${r}.day_use_starts_at`)},
+     'dayUseEndsAt', ${instantSql(`${r}.day_use_ends_at`)})`;
 
 /** A reservation's event, its data read from the row as the transaction sees it now. */
 export async function insertReservationEvent(

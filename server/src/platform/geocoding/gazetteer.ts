@@ -1,4 +1,4 @@
-import { DESTINATIONS } from '../../db/seeders/demo-places';
+import { DESTINATIONS } from './demo-places';
 
 /** A place the local geocoder knows: its full Korean address prefix and a point (district office or street). */
 export interface Place {

@@ -12,7 +12,9 @@ import {
 import pg from 'pg';
 import type { Logger } from '../logger';
 import {
+  addedForSure,
   addJob,
+  addJobs,
   bookFirstRun,
   bookRun,
   JOB_STATES,
@@ -28,9 +30,12 @@ export type JobHandler = (payload: unknown, job: { id: string; attempt: number; 
 export type Schedule = { task: string; cron: string } | { task: string; everyMs: number };
 
 export interface EnqueueOptions {
-  /** Deduplicates: a second enqueue with the key while the first waits replaces it (or keeps it, `keep`). */
+  /**
+   * Deduplicates: a second enqueue with the key while the first waits replaces it, keeps its run_at (`keep`),
+   * or keeps whichever run_at is sooner (`earliest`). A JSON array payload is appended to the waiting one's.
+   */
   key?: string;
-  keyMode?: 'replace' | 'keep';
+  keyMode?: 'replace' | 'keep' | 'earliest';
   runAt?: Date;
   maxAttempts?: number;
   /** A named serial queue: the queue's jobs run one at a time across every worker and replica. */
@@ -50,26 +55,47 @@ const DEFAULT_ABANDON_AFTER_MS = 10 * 60_000;
 export async function enqueue(
   em: EntityManager,
   task: string,
-  payload: Record<string, unknown>,
+  payload: Record<string, unknown> | unknown[],
   options: EnqueueOptions = {},
 ): Promise<void> {
   await addJob(em, {
-    task,
-    payload: JSON.stringify(payload),
-    runAt: options.runAt?.toISOString() ?? null,
-    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    key: options.key ?? null,
-    keyMode: options.keyMode === 'keep' ? 'preserve_run_at' : 'replace',
-    queueName: options.queueName ?? null,
+    ...newJob(task, payload, options),
+    keyMode: options.keyMode === 'keep' ? 'preserve_run_at' : (options.keyMode ?? 'replace'),
   });
 }
+
+/** Adds many jobs in one statement in `em`'s transaction (each key replaces a waiting job's). */
+export async function enqueueMany(
+  em: EntityManager,
+  jobs: Array<{
+    task: string;
+    payload: Record<string, unknown> | unknown[];
+    options?: Omit<EnqueueOptions, 'keyMode'>;
+  }>,
+): Promise<void> {
+  await addJobs(
+    em,
+    jobs.map(({ task, payload, options }) => newJob(task, payload, options ?? {})),
+  );
+}
+
+const newJob = (task: string, payload: Record<string, unknown> | unknown[], options: EnqueueOptions) => ({
+  task,
+  payload: JSON.stringify(payload),
+  runAt: options.runAt?.toISOString() ?? null,
+  maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  key: options.key ?? null,
+  queueName: options.queueName ?? null,
+});
 
 /**
  * The SQL expression that enqueues a job, for a statement that must stay one statement (a hot path's
  * prepared CTE): `payloadSql` and `keySql` are SQL expressions over the statement's own parameters.
  */
 export const enqueueSql = (task: string, payloadSql: string, keySql: string): string =>
-  `graphile_worker.add_job('${task}', ${payloadSql}, max_attempts => ${DEFAULT_MAX_ATTEMPTS}, job_key => ${keySql})`;
+  addedForSure(
+    `graphile_worker.add_job('${task}', ${payloadSql}, max_attempts => ${DEFAULT_MAX_ATTEMPTS}, job_key => ${keySql})`,
+  );
 
 /** Creates or upgrades graphile-worker's own schema (its versioned migrations, under its advisory lock). */
 export async function migrateJobQueue(connectionString: string): Promise<void> {
@@ -107,6 +133,7 @@ export class JobQueue {
   private readonly pools: Array<{ name: string; pool: WorkerPool; pg: pg.Pool; runner?: Runner }>;
   private readonly recurring: Array<{ task: string; everyMs: number }> = [];
   private abandonedSweep?: NodeJS.Timeout;
+  private stopped = false;
 
   constructor(
     private readonly options: {
@@ -186,7 +213,10 @@ export class JobQueue {
     return out;
   }
 
+  /** Stops the workers and closes their connections; a second call has nothing left to do. */
   async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
     clearInterval(this.abandonedSweep);
     await Promise.all(this.pools.map((entry) => entry.runner?.stop()));
     for (const entry of this.pools) entry.runner = undefined;

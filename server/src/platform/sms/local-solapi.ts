@@ -12,13 +12,37 @@ const escapeHtml = (value: string) =>
 const solapiId = (prefix: 'M' | 'G') =>
   `${prefix}4V${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(9).toString('hex').toUpperCase().slice(0, 16)}`;
 
+/** Solapi's limit of messages in one send-many call. */
+const SEND_MANY_MAX = 10_000;
+
+/**
+ * Why Solapi would not register one message of a batch (its `statusCode` and `statusMessage`), or null:
+ * `seen` holds the numbers earlier in the batch unless duplicates are allowed.
+ */
+function refusalOf(
+  m: { to: string; from: string; text: string; type: string },
+  seen: Set<string> | null,
+): { statusCode: string; statusMessage: string } | null {
+  if (!/^\d{8,12}$/.test(m.to) || !/^\d{8,12}$/.test(m.from) || !m.text || [...m.text].length > 2000) {
+    return { statusCode: '1062', statusMessage: '수신번호, 발신번호, 내용을 확인하세요.' };
+  }
+  if (m.type !== 'SMS' && m.type !== 'LMS')
+    return { statusCode: '1062', statusMessage: '지원하지 않는 메시지 타입입니다.' };
+  if (m.type === 'SMS' && smsBytes(m.text) > SMS_MAX_BYTES) {
+    return { statusCode: '1062', statusMessage: `SMS는 ${SMS_MAX_BYTES}바이트까지 보낼 수 있습니다.` };
+  }
+  if (seen?.has(m.to)) return { statusCode: '1026', statusMessage: '중복 수신번호' };
+  return null;
+}
+
 const refuse = (res: Response, status: number, errorCode: string, errorMessage: string) =>
   void res.status(status).json({ errorCode, errorMessage });
 
 /**
- * The local Solapi (ARCHITECTURE §6): the `/messages/v4/send` and `/messages/v4/list` calls of Solapi's
- * REST API v4, checking the HMAC signature as Solapi does (key, ±15 minutes, no signature twice), and
- * keeping what it accepted in the database for `/dev/sms`.
+ * The local Solapi (ARCHITECTURE §6): the `/messages/v4/send-many/detail` and `/messages/v4/list` calls of
+ * Solapi's REST API v4, checking the HMAC signature as Solapi does (key, ±15 minutes, no signature twice),
+ * registering each message of a batch or refusing it alone (`failedMessageList`), and keeping what it
+ * accepted in the database for `/dev/sms`.
  */
 export function localSolapiRouter(orm: MikroORM, keys: { apiKey: string; apiSecret: string }): Router {
   const router = express.Router();
@@ -42,41 +66,73 @@ export function localSolapiRouter(orm: MikroORM, keys: { apiKey: string; apiSecr
     return true;
   };
 
-  router.post('/messages/v4/send', express.json({ limit: '64kb' }), async (req, res) => {
+  router.post('/messages/v4/send-many/detail', express.json({ limit: '4mb' }), async (req, res) => {
     if (!authorized(req, res)) return;
-    const message = (req.body as { message?: Record<string, unknown> } | undefined)?.message;
-    const field = (name: string) => (typeof message?.[name] === 'string' ? (message[name] as string) : '');
-    const [to, from, text] = [field('to'), field('from'), field('text')];
-    if (!/^\d{8,12}$/.test(to) || !/^\d{8,12}$/.test(from) || !text || [...text].length > 2000) {
-      return refuse(res, 400, 'ValidationError', '수신번호, 발신번호, 내용을 확인하세요.');
+    const body = req.body as { messages?: unknown; allowDuplicates?: unknown } | undefined;
+    const messages = Array.isArray(body?.messages) ? (body.messages as Array<Record<string, unknown>>) : null;
+    if (!messages || messages.length === 0 || messages.length > SEND_MANY_MAX) {
+      return refuse(
+        res,
+        400,
+        'ValidationError',
+        `메시지는 1건 이상 ${SEND_MANY_MAX.toLocaleString('ko-KR')}건 이하로 보내세요.`,
+      );
     }
-    const type = field('type') || smsTypeOf(text);
-    if (type !== 'SMS' && type !== 'LMS')
-      return refuse(res, 400, 'ValidationError', '지원하지 않는 메시지 타입입니다.');
-    if (type === 'SMS' && smsBytes(text) > SMS_MAX_BYTES) {
-      return refuse(res, 400, 'ValidationError', `SMS는 ${SMS_MAX_BYTES}바이트까지 보낼 수 있습니다.`);
-    }
+    const groupId = solapiId('G');
     const em = orm.em.fork();
-    const sms = em.create(LocalSms, {
-      messageId: solapiId('M'),
-      groupId: solapiId('G'),
-      to,
-      from,
-      text,
-      subject: field('subject') || null,
-      type,
-    });
+    const seen = new Set<string>();
+    const accepted: Array<{ sms: LocalSms; customFields: unknown }> = [];
+    const failedMessageList: Array<Record<string, unknown>> = [];
+    for (const message of messages) {
+      const field = (name: string) => (typeof message?.[name] === 'string' ? (message[name] as string) : '');
+      const [to, from, text] = [field('to'), field('from'), field('text')];
+      const type = field('type') || smsTypeOf(text);
+      const customFields = typeof message?.customFields === 'object' ? message.customFields : undefined;
+      const refusal = refusalOf({ to, from, text, type }, body?.allowDuplicates === true ? null : seen);
+      seen.add(to);
+      if (refusal) {
+        failedMessageList.push({
+          to,
+          from,
+          type,
+          country: '82',
+          messageId: solapiId('M'),
+          accountId: 'local',
+          ...refusal,
+          customFields,
+        });
+        continue;
+      }
+      const sms = em.create(LocalSms, {
+        messageId: solapiId('M'),
+        groupId,
+        to,
+        from,
+        text,
+        subject: field('subject') || null,
+        type,
+      });
+      accepted.push({ sms, customFields });
+    }
     await em.flush();
     res.json({
-      groupId: sms.groupId,
-      messageId: sms.messageId,
-      accountId: 'local',
-      statusMessage: '정상 접수(이통사로 접수 예정) ',
-      statusCode: '2000',
-      to,
-      from,
-      type,
-      country: '82',
+      groupInfo: {
+        _id: groupId,
+        groupId,
+        status: accepted.length > 0 ? 'SENDING' : 'FAILED',
+        count: {
+          total: messages.length,
+          registeredSuccess: accepted.length,
+          registeredFailed: failedMessageList.length,
+        },
+      },
+      failedMessageList,
+      messageList: accepted.map(({ sms, customFields }) => ({
+        messageId: sms.messageId,
+        statusCode: '2000',
+        statusMessage: '정상 접수(이통사로 접수 예정) ',
+        customFields,
+      })),
     });
   });
 

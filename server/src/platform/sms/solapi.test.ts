@@ -9,19 +9,25 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const send = (authorization: string, message: Record<string, unknown>) =>
-  app.request('POST', `${LOCAL_SOLAPI_PATH}/messages/v4/send`, { headers: { authorization }, body: { message } });
+  app.request('POST', `${LOCAL_SOLAPI_PATH}/messages/v4/send-many/detail`, {
+    headers: { authorization },
+    body: { messages: [message] },
+  });
 
 describe('the Solapi adapter against the local Solapi, over HTTP', () => {
-  it('sends SMS, and LMS for a long text, signed as Solapi checks; /dev/sms shows them newest first', async () => {
+  it('sends SMS and LMS in one batch, signed as Solapi checks; /dev/sms shows them newest first', async () => {
     const sms = app.http.services.adapters.sms;
-    const short = await sms.send(app.url, { to: '010-1234-5678', text: '[쉼, 한국] 짧은 문자' });
+    const answer = await sms.sendMany(app.url, [
+      { ref: 'short', to: '010-1234-5678', text: '[쉼, 한국] 짧은 문자' },
+      { ref: 'long', to: '01012345678', text: `[쉼, 한국] ${'긴 문자 '.repeat(20)}`, subject: '쉼, 한국' },
+      { ref: 'bad', to: '1234', text: '[쉼, 한국] 번호 오류' },
+    ]);
+    const short = answer.accepted.get('short')!;
     expect(short).toMatchObject({ type: 'SMS', statusCode: '2000', messageId: expect.stringMatching(/^M4V/) });
-    const long = await sms.send(app.url, {
-      to: '01012345678',
-      text: `[쉼, 한국] ${'긴 문자 '.repeat(20)}`,
-      subject: '쉼, 한국',
-    });
-    expect(long.type).toBe('LMS');
+    expect(answer.accepted.get('long')).toMatchObject({ type: 'LMS', groupId: short.groupId });
+    // A message Solapi cannot register is refused alone; the others of the batch go.
+    expect(answer.accepted.has('bad')).toBe(false);
+    expect(answer.refused.get('bad')).toContain('1062');
     const box = (await app.request('GET', '/dev/sms.json')).json<Array<Record<string, string>>>();
     expect(box.slice(0, 2)).toEqual([
       {
@@ -68,12 +74,27 @@ describe('the Solapi adapter against the local Solapi, over HTTP', () => {
     const once = solapiAuthorization(apiKey, apiSecret);
     expect((await send(once, message)).status).toBe(200);
     expect(await send(once, message)).toMatchObject({ status: 403, body: { errorCode: 'DuplicatedSignature' } });
+    expect(
+      await app.request('POST', `${LOCAL_SOLAPI_PATH}/messages/v4/send-many/detail`, {
+        headers: { authorization: solapiAuthorization(apiKey, apiSecret) },
+        body: { messages: [] },
+      }),
+    ).toMatchObject({ status: 400, body: { errorCode: 'ValidationError' } });
     expect(await send(solapiAuthorization(apiKey, apiSecret), { ...message, to: 'abc' })).toMatchObject({
-      status: 400,
-      body: { errorCode: 'ValidationError' },
+      status: 200,
+      body: { failedMessageList: [expect.objectContaining({ to: 'abc', statusCode: '1062' })], messageList: [] },
     });
     expect(
       await send(solapiAuthorization(apiKey, apiSecret), { ...message, type: 'SMS', text: '가'.repeat(46) }),
-    ).toMatchObject({ status: 400, body: { errorCode: 'ValidationError' } });
+    ).toMatchObject({ status: 200, body: { failedMessageList: [expect.objectContaining({ statusCode: '1062' })] } });
+    // Two messages to one number in one call: the second is refused as Solapi does, unless duplicates are allowed.
+    const twice = { messages: [message, message] };
+    const refusedTwice = await app.request('POST', `${LOCAL_SOLAPI_PATH}/messages/v4/send-many/detail`, {
+      headers: { authorization: solapiAuthorization(apiKey, apiSecret) },
+      body: twice,
+    });
+    expect(refusedTwice.json<{ failedMessageList: Array<{ statusCode: string }> }>().failedMessageList).toEqual([
+      expect.objectContaining({ statusCode: '1026' }),
+    ]);
   });
 });

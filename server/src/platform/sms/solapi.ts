@@ -24,9 +24,24 @@ export interface SmsReceipt {
   statusCode: string;
 }
 
+/** What Solapi answered to one send-many call, by the caller's ref of each message. */
+export interface SmsBatchAnswer {
+  accepted: Map<string, SmsReceipt>;
+  /** Messages Solapi registered as failed (nothing sent), with its code and reason. */
+  refused: Map<string, string>;
+}
+
+/** The fields of Solapi's send-many/detail answer that are read (showMessageList: true). */
+interface SendManyDetail {
+  groupInfo?: { groupId?: string; _id?: string };
+  failedMessageList?: Array<{ statusCode: string; statusMessage: string; customFields?: { ref?: string } }>;
+  messageList?: Array<{ messageId: string; statusCode: string; customFields?: { ref?: string } }>;
+}
+
 /**
  * What went wrong at Solapi: `refused` (4xx with Solapi's `errorCode`: nothing was sent), `unavailable`
- * (unreachable or 5xx: nothing was accepted), `timeout` (no answer in time: it may have been accepted).
+ * (5xx: nothing was accepted; code NETWORK: no answer, the connection failed, perhaps after the request
+ * arrived), `timeout` (no answer in time: it may have been accepted).
  */
 export class SmsError extends Error {
   constructor(
@@ -74,7 +89,8 @@ export function solapiSignatureError(
 }
 
 /**
- * Solapi REST API v4 (ARCHITECTURE §6): one message per `POST /messages/v4/send`, SMS or LMS by length.
+ * Solapi REST API v4 (ARCHITECTURE §6): messages in batches (`POST /messages/v4/send-many/detail`), each SMS
+ * or LMS by its length.
  * Without keys the same requests go over HTTP to the local stand-in this app serves at /local/solapi.
  */
 export class SolapiSms {
@@ -111,18 +127,43 @@ export class SolapiSms {
     return this.isLocal ? `${selfUrl}${LOCAL_SOLAPI_PATH}` : SOLAPI_DEFAULT_API_URL;
   }
 
-  async send(selfUrl: string, message: SmsMessage): Promise<SmsReceipt> {
-    const type = smsTypeOf(message.text);
+  /**
+   * Many messages in one `POST /messages/v4/send-many/detail`, each tagged with the caller's `ref` (Solapi's
+   * `customFields`): answers, per ref, the receipt of each message Solapi registered and the refusal of each
+   * it did not. A ref in neither list has an unknown outcome. Throws SmsError when the call itself fails.
+   */
+  async sendMany(selfUrl: string, messages: Array<SmsMessage & { ref: string }>): Promise<SmsBatchAnswer> {
+    const typeOf = new Map(messages.map((m) => [m.ref, smsTypeOf(m.text)]));
     const body = {
-      message: {
-        to: message.to.replace(/\D/g, ''),
-        from: this.config.SMS_SENDER,
-        text: message.text,
-        type,
-        ...(type === 'LMS' && message.subject ? { subject: message.subject } : {}),
-      },
+      messages: messages.map(({ ref, ...message }) => {
+        const type = typeOf.get(ref)!;
+        return {
+          to: message.to.replace(/\D/g, ''),
+          from: this.config.SMS_SENDER,
+          text: message.text,
+          type,
+          ...(type === 'LMS' && message.subject ? { subject: message.subject } : {}),
+          customFields: { ref },
+        };
+      }),
+      // Two bookings to one number are two messages, which Solapi would otherwise refuse as duplicates (1026).
+      allowDuplicates: true,
+      showMessageList: true,
     };
-    return (await this.call(selfUrl, 'POST', '/messages/v4/send', body)) as unknown as SmsReceipt;
+    const answer = (await this.call(selfUrl, 'POST', '/messages/v4/send-many/detail', body)) as SendManyDetail;
+    const groupId = answer.groupInfo?.groupId ?? answer.groupInfo?._id ?? '';
+    const out: SmsBatchAnswer = { accepted: new Map(), refused: new Map() };
+    for (const failed of answer.failedMessageList ?? []) {
+      const ref = failed.customFields?.ref;
+      if (ref) out.refused.set(ref, `${failed.statusCode}: ${failed.statusMessage}`);
+    }
+    for (const item of answer.messageList ?? []) {
+      const ref = item.customFields?.ref;
+      if (!ref || out.refused.has(ref)) continue;
+      const type = typeOf.get(ref);
+      if (type) out.accepted.set(ref, { messageId: item.messageId, groupId, type, statusCode: item.statusCode });
+    }
+    return out;
   }
 
   /**
