@@ -9,6 +9,9 @@ import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { holidayOn } from '../rooms/holidays';
 import type { DayUseQuery, DayUseRow } from './search-day-use.repository';
+import type { HitDayUse } from './search.repository';
+
+export type { HitDayUse };
 
 /**
  * A 대실 search's rules (docs/decisions/search.md "대실"): what it asks checked, and a match's 대실 as results show it.
@@ -20,16 +23,6 @@ export interface DayUseAsk {
   date: string;
   start?: string | null;
   hours: number;
-}
-
-/** A match's 대실: the asked hours of its cheapest fitting room type, one room's price, its earliest start. */
-export interface HitDayUse {
-  hours: number;
-  /** One room, before fees (what the price filter and sort compare, as `stayPrice` for nights). */
-  price: number;
-  startsAt: Date;
-  /** The first instant a cancellation refunds nothing (the lodging's setting); null once passed. */
-  freeCancellationUntil: Date | null;
 }
 
 /** The 대실 query of a search (its date stands for the stay's in the stay rules: `stayOf`), checked; 400s in Korean. */

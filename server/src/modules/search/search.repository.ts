@@ -4,7 +4,6 @@ import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { executeNamed, streamNamed } from '../../db/named';
 import { guestVisibleSql, mainImagePathSql, type HotelRow } from '../hotels/hotel.repository';
 import { lodgingPriceSql, NAMED_STAY, reviewScoreSql } from '../stays/stay-offer.repository';
-import type { HitDayUse } from './search-day-use.service';
 import { boxAround, boxBindings, distanceKmSql, inBoxSql, type MapBounds, type NearPoint } from './search-geo';
 
 /** The search's SQL: the one statement of the search page and the lodgings near a landmark. */
@@ -40,6 +39,16 @@ export interface SearchQuery {
 
 export const SEARCH_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'RATING_DESC', 'DISTANCE'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** A match's 대실: the asked hours of its cheapest fitting room type, one room's price, its earliest start. */
+export interface HitDayUse {
+  hours: number;
+  /** One room, before fees (what the price filter and sort compare, as `stayPrice` for nights). */
+  price: number;
+  startsAt: Date;
+  /** The first instant a cancellation refunds nothing (the lodging's setting); null once passed. */
+  freeCancellationUntil: Date | null;
+}
 
 /** A lodging that has rooms for the stay: the search result hotel of spec §3. */
 export interface HotelHit extends HotelRow {
