@@ -172,7 +172,7 @@ describe('migrations keep the site up while they run', () => {
   it('runs every migration under the runner, the one place that sets lock_timeout', () => {
     const runner = readFileSync(new URL('./migration-runner.ts', import.meta.url), 'utf8');
     expect(runner).toMatch(/set local lock_timeout/);
-    const orm = readFileSync(new URL('./orm.ts', import.meta.url), 'utf8');
+    const orm = readFileSync(new URL('../orm.ts', import.meta.url), 'utf8');
     expect(orm).toMatch(/applyMigrations\(lock, MIGRATIONS/);
     expect(orm).not.toMatch(/getMigrator\(\)\.up/);
   });
