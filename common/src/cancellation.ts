@@ -5,6 +5,7 @@ import {
   REFUND_TIERS,
   refundAmount,
   refundRate,
+  type CancellationTier,
   type ReservationStatus,
 } from './reservations';
 import type { RefundStatus } from './booking-facts';
@@ -36,7 +37,7 @@ export interface CancellationQuote {
   keptAmount: number;
   totalAmount: number;
   validUntil: Date | null;
-  policy: Array<{ until: string; refundRate: number }>;
+  policy: CancellationTier[];
 }
 
 type Refundable = { checkIn: string; totalAmount: number; confirmedAt: Date | null; createdAt: Date };

@@ -1,7 +1,20 @@
 import { formatDeadline } from './booking-facts';
 import { CANCELLABLE_STATUS, type CancellationQuote, type Canceler } from './cancellation';
-import type { ReservationStatus } from './reservations';
-import { dayUseRefund } from './day-use';
+import { todayInSeoul } from './dates';
+import type { CancellationTier, ReservationStatus } from './reservations';
+import { dayUseFreeCancellationUntil, dayUseRefund, seoulClock } from './day-use';
+
+/**
+ * A 대실's policy in the nights' shape (common/src/reservations.ts `CancellationTier`): 100 % until the minute before
+ * the deadline (`12:59` for a 14:00 start), then 0 % through the use's day, when it can still be cancelled.
+ */
+export function dayUseCancellationSchedule(startsAt: Date, freeCancelMinutes: number): CancellationTier[] {
+  const lastFreeInstant = new Date(dayUseFreeCancellationUntil(startsAt, freeCancelMinutes).getTime() - 1);
+  return [
+    { until: todayInSeoul(lastFreeInstant), untilTime: seoulClock(lastFreeInstant), refundRate: 100 },
+    { until: todayInSeoul(startsAt), untilTime: null, refundRate: 0 },
+  ];
+}
 
 /**
  * A 대실's cancellation quote in the nights' shape (common/src/cancellation.ts `CancellationQuote`), so the one
@@ -29,8 +42,7 @@ export function dayUseCancellationQuote(
     keptAmount: quote.keptAmount,
     totalAmount: quote.totalAmount,
     validUntil: quote.validUntil,
-    // The nights' day-by-day schedule has no 대실 counterpart: the deadline is in the label.
-    policy: [],
+    policy: dayUseCancellationSchedule(use.startsAt, freeCancelMinutes),
   };
 }
 

@@ -28,6 +28,7 @@ import {
   formatDayUseSpan,
   formatMinutes,
 } from './day-use-messages';
+import { dayUseCancellationQuote, dayUseCancellationSchedule } from './day-use-quote';
 import { MESSAGES } from './messages';
 
 /** 2026-12-03 is a Thursday, 12-04 a Friday, 12-06 a Sunday; 12-25 (성탄절) a Friday too. */
@@ -253,6 +254,21 @@ describe('대실 cancellation', () => {
       refundAmount: 35_000,
       validUntil: null,
     });
+  });
+
+  it('states its policy by the minute, the deadline across midnight on the day before (Asia/Seoul)', () => {
+    expect(dayUseCancellationSchedule(use.startsAt, 60)).toEqual([
+      { until: '2026-12-04', untilTime: '12:59', refundRate: 100 },
+      { until: '2026-12-04', untilTime: null, refundRate: 0 },
+    ]);
+    // 00:30 on 12월 5일 in Seoul is 15:30 UTC on 12월 4일; an hour before it is 23:30 in Seoul on 12월 4일.
+    expect(dayUseCancellationSchedule(at('2026-12-05T00:30:00'), 60)).toEqual([
+      { until: '2026-12-04', untilTime: '23:29', refundRate: 100 },
+      { until: '2026-12-05', untilTime: null, refundRate: 0 },
+    ]);
+    expect(dayUseCancellationQuote(use, 'guest', at('2026-12-04T08:00:00'), 60).policy).toEqual(
+      dayUseCancellationSchedule(use.startsAt, 60),
+    );
   });
 });
 

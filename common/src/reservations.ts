@@ -61,7 +61,21 @@ export function freeCancellationUntil(checkIn: string, today: string): string | 
   return today <= until ? until : null;
 }
 
-/** The policy as the booking drawer shows it: cancel by the end of `until` (a date) for `refundRate`. */
-export function cancellationSchedule(checkIn: string): Array<{ until: string; refundRate: number }> {
-  return REFUND_TIERS.map((tier) => ({ until: addDays(checkIn, -tier.minDaysBefore), refundRate: tier.refundRate }));
+/**
+ * One step of a cancellation policy: cancel by `until` (a Seoul date) for `refundRate`; by the end of that day, or
+ * with `untilTime` (HH:MM, a 대실's deadline) by that minute of it.
+ */
+export interface CancellationTier {
+  until: string;
+  untilTime: string | null;
+  refundRate: number;
+}
+
+/** The nights' policy as the booking drawer shows it: by the end of each day, the rate. */
+export function cancellationSchedule(checkIn: string): CancellationTier[] {
+  return REFUND_TIERS.map((tier) => ({
+    until: addDays(checkIn, -tier.minDaysBefore),
+    untilTime: null,
+    refundRate: tier.refundRate,
+  }));
 }

@@ -61,7 +61,7 @@ test("the manager's dashboard moves by exactly a guest's paid booking in every p
   ]);
   const book = XLSX.read(await readFile((await download.path())!));
   const rows = XLSX.utils.sheet_to_json<Array<string | number>>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-  expect(rows[0]).toEqual(['기간', '숙소', '매출(원)', '점유율(%)']);
+  expect(rows[0]).toEqual(['기간', '숙소', '매출(원)', '점유율(%)', '대실 매출(원)']);
   // The sheet's days are real dates (serial numbers with a date format): read back as YYYY-MM-DD.
   const dayOf = (cell: string | number | undefined) => {
     if (typeof cell !== 'number') return cell;
@@ -72,6 +72,7 @@ test("the manager's dashboard moves by exactly a guest's paid booking in every p
     inDays(0),
     hotelName,
     hotelBefore + amount,
+    expect.any(Number),
     expect.any(Number),
   ]);
 

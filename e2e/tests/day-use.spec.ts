@@ -3,7 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD, MANAGER } from '../pages/accounts';
 import { loginToken } from '../pages/accounts-api';
 import { CancelQuoteDialog } from '../pages/cancel-quote-dialog';
+import { inDays } from '../pages/booking-flow';
 import { CheckoutPage, SandboxPaymentWindow } from '../pages/checkout-page';
+import { DashboardPage } from '../pages/dashboards';
 import {
   afternoonDay,
   clockPlus,
@@ -14,6 +16,7 @@ import {
   offerDayUse,
 } from '../pages/day-use';
 import { GuestBookingPage, PaymentReceipt } from '../pages/guest-booking-page';
+import { LoginPage } from '../pages/login-page';
 import { ownLodging } from '../pages/manager-hotels';
 import { SearchBar } from '../pages/search-bar';
 
@@ -49,12 +52,13 @@ async function smsTo(request: APIRequestContext, phone: string): Promise<Array<{
 }
 
 test('a phone guest switches to 대실, books 4 hours in the afternoon, pays, gets the SMS and cancels for a full refund; the manager sees it', async ({
+  browser,
   page,
   request,
 }) => {
   test.setTimeout(240_000);
   const token = await loginToken(request, MANAGER.email, DEMO_PASSWORD);
-  const { hotelId, roomId } = await ownLodging(request, token, '대실 여정 모텔');
+  const { name: lodging, hotelId, roomId } = await ownLodging(request, token, '대실 여정 모텔');
   await offerDayUse(request, token, roomId);
   // This afternoon while a 4-hour use can still start by 18:00; later in the day, tomorrow's earliest start.
   const date = afternoonDay();
@@ -156,12 +160,27 @@ test('a phone guest switches to 대실, books 4 hours in the afternoon, pays, ge
   expect(sms).toContain(`대실 4시간 ${span}`);
   expect(sms).toContain(`결제금액 ${price.toLocaleString('ko-KR')}원`);
 
-  // The manager's front desk lists the use on its day.
-  const desk = await request.get(`/api/manager/front-desk?date=${date}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(desk.status()).toBe(200);
-  expect(JSON.stringify(await desk.json())).toContain(bookingNumber);
+  // The manager, in a browser of its own: 오늘 lists the use on its day with the badge and the hours.
+  const manager = await browser.newPage();
+  const login = new LoginPage(manager);
+  await login.open('/manager-login');
+  await login.loginAs(MANAGER);
+  await expect(manager).toHaveURL('/manager');
+  await manager.goto('/manager/today');
+  if (date !== inDays(0)) await manager.getByLabel('날짜', { exact: true }).fill(date);
+  const arrival = manager
+    .getByRole('region', { name: /^도착/ })
+    .getByRole('listitem', { name: `대실님 ${bookingNumber}` });
+  await expect(arrival.getByText('대실', { exact: true })).toBeVisible();
+  await expect(arrival).toContainText(span);
+
+  // Sales count on the day paid (today), whatever the use's day: its lodging's 매출 splits into 숙박 and 대실.
+  const dashboard = new DashboardPage(manager);
+  await manager.goto('/manager');
+  await dashboard.pick('오늘');
+  await dashboard.hotelCard(lodging).click();
+  const split = manager.getByRole('group', { name: '숙박·대실 매출' });
+  await expect(split).toHaveText(`숙박 0원 · 대실 ${price.toLocaleString('ko-KR')}원`);
 
   // The booking lookup shows the hours; cancelling before the deadline refunds all of it.
   await page.goto('/booking-check');
@@ -170,10 +189,20 @@ test('a phone guest switches to 대실, books 4 hours in the afternoon, pays, ge
   await expect(booking.card).toContainText(`대실 4시간 · ${span}`);
   expect(await axeProblems(page)).toEqual([]);
   // 대실's own rule, not the nights' tiers: all back until the deadline, nothing after.
+  await expect(booking.card).toContainText(`${koreanDay(date)} ${deadline}까지 취소 시 100% 환불`);
   await expect(booking.card).toContainText('그 이후 취소 시 0% 환불');
   await expect(booking.card).not.toContainText('체크인 2일 전');
   await shoot(page, 'day-use-lookup');
   await booking.cancel.click();
   await new CancelQuoteDialog(page).confirm(price, 100);
   await expect(booking.status('예약 취소')).toBeVisible();
+
+  // A refund lowers the sale of the day it was paid: the full refund takes the 대실 back out of today.
+  await expect(async () => {
+    await manager.reload();
+    await dashboard.pick('오늘');
+    await dashboard.hotelCard(lodging).click();
+    await expect(split).toHaveText('숙박 0원 · 대실 0원', { timeout: 2_000 });
+  }).toPass();
+  await manager.close();
 });

@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { CancelQuoteDialog, quoteDeadline, type CancelQuote } from './CancelQuoteDialog';
 
 const policy = [
-  { until: '2026-12-13', refundRate: 100 },
-  { until: '2026-12-17', refundRate: 70 },
-  { until: '2026-12-18', refundRate: 50 },
-  { until: '2026-12-20', refundRate: 0 },
+  { until: '2026-12-13', untilTime: null, refundRate: 100 },
+  { until: '2026-12-17', untilTime: null, refundRate: 70 },
+  { until: '2026-12-18', untilTime: null, refundRate: 50 },
+  { until: '2026-12-20', untilTime: null, refundRate: 0 },
 ];
 // A 430,000원 stay cancelled 6 days before check-in: 70 % until the end of 12월 17일 (Seoul).
 const seventy: CancelQuote = {
@@ -62,6 +62,32 @@ describe('cancellation quote dialog', () => {
     ).toBeTruthy();
     expect(within(quote).getByText('12월 13일 (일)까지 취소 시 100% 환불')).toBeTruthy();
     expect(within(quote).getByText('그 이후 취소 시 0% 환불')).toBeTruthy();
+    expect(within(quote).getByText(/결제 후 24시간 이내 취소/)).toBeTruthy();
+  });
+
+  it('lists a 대실’s policy as the server answers it: all back until the minute, nothing after, no 24-hour grace', async () => {
+    // A 14:00 use on 12월 4일 (금) at a lodging with 60 free-cancel minutes (common/src/day-use-quote.ts).
+    const dayUse: CancelQuote = {
+      tier: 'DAYS_BEFORE',
+      tierLabel: '12월 4일 (금) 12:59까지 무료 취소',
+      refundRate: 100,
+      refundAmount: 38_500,
+      keptAmount: 0,
+      totalAmount: 38_500,
+      validUntil: '2026-12-04T04:00:00.000Z',
+      policy: [
+        { until: '2026-12-04', untilTime: '12:59', refundRate: 100 },
+        { until: '2026-12-04', untilTime: null, refundRate: 0 },
+      ],
+    };
+    renderDialog(
+      () => Promise.resolve('ok'),
+      () => Promise.resolve(dayUse),
+    );
+    const quote = await screen.findByRole('group', { name: '환불 견적' });
+    expect(within(quote).getByText('12월 4일 (금) 12:59까지 취소 시 100% 환불')).toBeTruthy();
+    expect(within(quote).getByText('그 이후 취소 시 0% 환불')).toBeTruthy();
+    expect(within(quote).queryByText(/결제 후 24시간/)).toBeNull();
   });
 
   it('confirms with the refund it showed', async () => {

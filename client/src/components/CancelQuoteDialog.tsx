@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { formatDeadline } from '@shim/common/booking-facts';
 import { formatMonthDay, todayInSeoul } from '@shim/common/dates';
 import { MESSAGES } from '@shim/common/messages';
 import { formatWon } from '@shim/common/money';
@@ -30,32 +29,24 @@ export function quoteDeadline(validUntil: string): string {
   return `${formatMonthDay(todayInSeoul(at))} ${time}까지`;
 }
 
-/** The policy as a list: by the end of each day, the rate; the last tier reads "그 이후". */
-export function CancellationPolicyList({
-  policy,
-  dayUseFreeUntil,
-}: {
-  policy: CancelQuote['policy'];
-  /** A 대실 (docs/decisions/day-use.md "Cancellation"): all back until its deadline, nothing after, no 24-hour grace. */
-  dayUseFreeUntil?: string | null;
-}) {
-  if (dayUseFreeUntil !== undefined)
-    return (
-      <ul className="space-y-1 text-sm text-stone-700">
-        {dayUseFreeUntil && <li>{`${formatDeadline(dayUseFreeUntil)}까지 취소 시 100% 환불`}</li>}
-        <li>{dayUseFreeUntil ? '그 이후 취소 시 0% 환불' : '취소 시 0% 환불'}</li>
-      </ul>
-    );
+/**
+ * The server's policy as a list: by the end of each day (a 대실: by its minute), the rate; the last tier reads
+ * "그 이후". The 24-hour grace after payment is the nights' rule, whose tiers are whole days.
+ */
+export function CancellationPolicyList({ policy }: { policy: CancelQuote['policy'] }) {
+  const nights = policy.every((tier) => tier.untilTime === null);
   return (
     <ul className="space-y-1 text-sm text-stone-700">
       {policy.map((tier, index) => (
-        <li key={tier.until}>
+        <li key={`${tier.until} ${tier.untilTime ?? ''}`}>
           {index < policy.length - 1
-            ? `${formatMonthDay(tier.until)}까지 취소 시 ${tier.refundRate}% 환불`
+            ? `${formatMonthDay(tier.until)}${tier.untilTime ? ` ${tier.untilTime}` : ''}까지 취소 시 ${tier.refundRate}% 환불`
             : `그 이후 취소 시 ${tier.refundRate}% 환불`}
         </li>
       ))}
-      <li className="text-xs text-stone-500">결제 후 24시간 이내 취소는 체크인 2일 전까지 전액 환불됩니다.</li>
+      {nights && (
+        <li className="text-xs text-stone-500">결제 후 24시간 이내 취소는 체크인 2일 전까지 전액 환불됩니다.</li>
+      )}
     </ul>
   );
 }

@@ -89,10 +89,7 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
           <h3 id="guest-cancel-policy" className="mb-2 text-sm font-semibold">
             취소 및 환불 규정
           </h3>
-          <CancellationPolicyList
-            policy={booking.cancellationPolicy}
-            dayUseFreeUntil={booking.kind === 'DAY_USE' ? booking.freeCancelUntil : undefined}
-          />
+          <CancellationPolicyList policy={booking.cancellationPolicy} />
         </section>
       )}
       {booking.cancellable && (

@@ -98,10 +98,7 @@ function DrawerBody({
       </dl>
       <h4 className="mt-6 font-semibold">취소 및 환불 규정</h4>
       <div className="mt-2">
-        <CancellationPolicyList
-          policy={reservation.cancellationPolicy}
-          dayUseFreeUntil={reservation.kind === 'DAY_USE' ? reservation.freeCancelUntil : undefined}
-        />
+        <CancellationPolicyList policy={reservation.cancellationPolicy} />
       </div>
       {reservation.cancellable && onCancel && (
         <button

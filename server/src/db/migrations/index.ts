@@ -58,6 +58,8 @@ import { Migration20261202040000DayUseBookings } from './Migration20261202040000
 import { Migration20261202041000DayUseNights } from './Migration20261202041000DayUseNights';
 import { Migration20261202070000DayUseValidate } from './Migration20261202070000DayUseValidate';
 import { Migration20261202071000DayUseSales } from './Migration20261202071000DayUseSales';
+import { Migration20261202080000DayUseOfferLodging } from './Migration20261202080000DayUseOfferLodging';
+import { Migration20261202081000DayUseOfferLodgingIndex } from './Migration20261202081000DayUseOfferLodgingIndex';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -120,4 +122,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202041000DayUseNights', class: Migration20261202041000DayUseNights },
   { name: 'Migration20261202070000DayUseValidate', class: Migration20261202070000DayUseValidate },
   { name: 'Migration20261202071000DayUseSales', class: Migration20261202071000DayUseSales },
+  { name: 'Migration20261202080000DayUseOfferLodging', class: Migration20261202080000DayUseOfferLodging },
+  { name: 'Migration20261202081000DayUseOfferLodgingIndex', class: Migration20261202081000DayUseOfferLodgingIndex },
 ];

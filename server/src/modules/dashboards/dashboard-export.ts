@@ -24,17 +24,23 @@ const periodFormat = (period: ManagerPeriod | TrendPeriod): ColumnFormat =>
  * occupancy (a percent with one decimal) as a fraction shown as 33.3%.
  */
 export function managerSalesSheet(data: ManagerDashboardData, period: ManagerPeriod): SheetContent {
-  const rows: Cell[][] = [['기간', '숙소', '매출(원)', '점유율(%)']];
+  const rows: Cell[][] = [['기간', '숙소', '매출(원)', '점유율(%)', '대실 매출(원)']];
   for (const { hotelName, chart } of [...data.hotels, { hotelName: '전체 숙소', chart: data.chart }]) {
     const series = chart[period];
     series.labels.forEach((label, i) =>
-      rows.push([label, hotelName, series.sales[i]!, Math.round(series.occupancy[i]! * 10) / 1000]),
+      rows.push([
+        label,
+        hotelName,
+        series.sales[i]!,
+        Math.round(series.occupancy[i]! * 10) / 1000,
+        series.dayUseSales[i]!,
+      ]),
     );
   }
   return {
     sheetName: `매출 ${PERIOD_NAMES[period]}`,
     rows: new PackedRows().add(rows),
-    formats: [periodFormat(period), 'text', 'won', 'percent'],
+    formats: [periodFormat(period), 'text', 'won', 'percent', 'won'],
   };
 }
 
@@ -43,17 +49,24 @@ export function managerSalesSheet(data: ManagerDashboardData, period: ManagerPer
  * two months, else by month; every lodging's buckets, then all lodgings together.
  */
 export function managerPeriodSheet(data: ManagerSalesData): SheetContent {
-  const rows: Cell[][] = [['기간', '숙소', '매출(원)', '점유율(%)']];
+  // 대실 매출 is last: readers taking the columns by position keep their 매출 (숙박 and 대실 together) and 점유율.
+  const rows: Cell[][] = [['기간', '숙소', '매출(원)', '점유율(%)', '대실 매출(원)']];
   for (const { hotelName, chart } of [...data.hotels, { hotelName: '전체 숙소', chart: data.chart }]) {
     chart.labels.forEach((label, i) =>
-      rows.push([label, hotelName, chart.sales[i]!, Math.round(chart.occupancy[i]! * 10) / 1000]),
+      rows.push([
+        label,
+        hotelName,
+        chart.sales[i]!,
+        Math.round(chart.occupancy[i]! * 10) / 1000,
+        chart.dayUseSales[i]!,
+      ]),
     );
   }
   const { from, to, grain } = data.range;
   return {
     sheetName: `매출 ${from}~${to}`,
     rows: new PackedRows().add(rows),
-    formats: [grain === 'day' ? 'date' : 'text', 'text', 'won', 'percent'],
+    formats: [grain === 'day' ? 'date' : 'text', 'text', 'won', 'percent', 'won'],
   };
 }
 

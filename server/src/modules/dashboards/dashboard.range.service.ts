@@ -31,6 +31,8 @@ export interface PeriodChart {
   /** `2026-12-04` per day, `2026-12` per month; the client writes them as 12월 4일 / 12월. */
   labels: string[];
   sales: number[];
+  /** The part of each bucket's sales that is 대실 (숙박 is the rest). */
+  dayUseSales: number[];
   occupancy: number[];
 }
 
@@ -141,6 +143,7 @@ export async function managerSales(
     return {
       labels,
       sales: cells.map((cell) => cell.sales),
+      dayUseSales: cells.map((cell) => cell.dayUseSales),
       occupancy: cells.map((cell) => occupancyPercent(cell.soldNights, cell.availableNights)),
     };
   };

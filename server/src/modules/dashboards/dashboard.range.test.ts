@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { addDays } from '@shim/common/dates';
 import { SALES_RANGE_MESSAGES } from '@shim/common/sales-range';
 import type { Role } from '@shim/common/roles';
@@ -336,6 +337,52 @@ describe("a period's figures", () => {
       from: '2026-03-05',
       to: '2026-03-11',
     });
+  });
+
+  it('download the period with each lodging-day’s 대실 매출 in the last column, after the columns readers know', async () => {
+    const response = await fetch(`${app.url}/api/mchart/sales.xlsx?from=2026-03-01&to=2026-03-10`, {
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
+    expect(response.status).toBe(200);
+    const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { cellDates: true });
+    const [header, ...rows] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(header).toEqual(['기간', '숙소', '매출(원)', '점유율(%)', '대실 매출(원)']);
+    const idOf = new Map([
+      ['기간 호텔', [lodgingsA[0]!]],
+      ['기간 리조트', [lodgingsA[1]!]],
+      ['전체 숙소', lodgingsA],
+    ]);
+    expect(rows).toHaveLength(30);
+    for (const [day, name, sales, , dayUseSales] of rows) {
+      const label = (day as Date).toISOString().slice(0, 10);
+      const expected = bruteForce(idOf.get(name as string)!, label, label);
+      expect([label, name, sales, dayUseSales]).toEqual([label, name, expected.sales, expected.dayUseSales]);
+    }
+    // The seed's 대실 reach the sheet: the column is not all zeros.
+    expect(rows.some((row) => Number(row[4]) > 0)).toBe(true);
+
+    // The REST-NOTES buckets (`?period=`) carry the same column.
+    const monthly = await fetch(`${app.url}/api/mchart/sales.xlsx?period=monthly`, {
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
+    const [monthlyHeader, ...months] = XLSX.utils.sheet_to_json<unknown[]>(
+      XLSX.read(Buffer.from(await monthly.arrayBuffer())).Sheets[`매출 월별`]!,
+      { header: 1 },
+    );
+    expect(monthlyHeader).toEqual(['기간', '숙소', '매출(원)', '점유율(%)', '대실 매출(원)']);
+    for (const [month, from, to] of [
+      ['2026-02', '2026-02-01', '2026-02-28'],
+      ['2026-03', '2026-03-01', '2026-03-11'],
+    ]) {
+      const expected = bruteForce(lodgingsA, from!, to!);
+      expect(months.find((row) => row[0] === month && row[1] === '전체 숙소')).toEqual([
+        month,
+        '전체 숙소',
+        expected.sales,
+        expect.any(Number),
+        expected.dayUseSales,
+      ]);
+    }
   });
 
   it("never show another manager's lodgings", async () => {

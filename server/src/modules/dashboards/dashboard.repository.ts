@@ -31,6 +31,8 @@ export interface BucketRow {
   label: string | null;
   roomId: number | null;
   sales: number;
+  /** The part of `sales` that is 대실 (0 on occupancy rows). */
+  dayUseSales: number;
   sold: number;
   open: number;
 }
@@ -47,7 +49,7 @@ function bucketUnion(periods: Record<ManagerPeriod, Buckets>, figures: string): 
 
 /**
  * The manager's sales: per lodging and room type in total, and per lodging in every bucket of the four
- * periods (rows `sales`; `sold` and `open` are 0).
+ * periods (rows `sales` and its 대실 part; `sold` and `open` are 0).
  */
 export function findManagerSales(
   connection: AbstractSqlConnection,
@@ -58,12 +60,15 @@ export function findManagerSales(
   return executeNamed<BucketRow>(
     connection,
     `with source as materialized (
-         select s.hotel_id, s.room_id, s.day, s.sales from sales_days s join hotels h on h.id = s.hotel_id
+         select s.hotel_id, s.room_id, s.day, s.sales, s.day_use_sales
+           from sales_days s join hotels h on h.id = s.hotel_id
           where h.manager_id = :managerId and s.day <= :today)
-       select hotel_id as "hotelId", period, label, room_id as "roomId", sales::float8 as sales, 0 as sold, 0 as "open"
-         from (select hotel_id, null as period, null as label, room_id, sum(sales) as sales
+       select hotel_id as "hotelId", period, label, room_id as "roomId", sales::float8 as sales,
+              day_use_sales::float8 as "dayUseSales", 0 as sold, 0 as "open"
+         from (select hotel_id, null as period, null as label, room_id, sum(sales) as sales,
+                      sum(day_use_sales) as day_use_sales
                  from source group by hotel_id, room_id
-               union all ${bucketUnion(periods, 'sum(sales) as sales')}) b`,
+               union all ${bucketUnion(periods, 'sum(sales) as sales, sum(day_use_sales) as day_use_sales')}) b`,
     { managerId, today, ...fromBindings(periods) },
   );
 }
@@ -166,7 +171,8 @@ export function findManagerOccupancy(
           where h.manager_id = :managerId and o.month >= :yearlyFrom and o.month < :currentMonth
          union all
          select hotel_id, :currentMonth::date, sum(sold), sum(open_nights) from live where day >= :currentMonth group by 1)
-       select hotel_id as "hotelId", period, label, null as "roomId", 0 as sales, sold::int, open_nights::int as "open"
+       select hotel_id as "hotelId", period, label, null as "roomId", 0 as sales, 0 as "dayUseSales", sold::int,
+              open_nights::int as "open"
          from (${branch('daily', 'live')} union all ${branch('weekly', 'live')}
                union all ${branch('monthly', 'months')} union all ${branch('yearly', 'months')}) b`,
     { managerId, today, liveFrom, currentMonth, ...fromBindings(periods) },

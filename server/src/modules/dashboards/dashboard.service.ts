@@ -20,6 +20,8 @@ import { occupancyPercent } from './kpis';
 export interface SalesChart {
   labels: string[];
   sales: number[];
+  /** The part of each bucket's sales that is 대실. */
+  dayUseSales: number[];
   /** Percent, one decimal. */
   occupancy: number[];
 }
@@ -59,9 +61,11 @@ const percent = occupancyPercent;
 
 interface Bucket {
   sales: number;
+  dayUseSales: number;
   sold: number;
   open: number;
 }
+const EMPTY_BUCKET: Readonly<Bucket> = { sales: 0, dayUseSales: 0, sold: 0, open: 0 };
 type BucketKey = `${ManagerPeriod}|${string}`;
 
 /**
@@ -99,8 +103,9 @@ export async function managerDashboard(ctx: RequestContext): Promise<ManagerDash
     }
     const key: BucketKey = `${row.period}|${row.label}`;
     for (const target of [entry.buckets, all]) {
-      const bucket = target.get(key) ?? { sales: 0, sold: 0, open: 0 };
+      const bucket = target.get(key) ?? { ...EMPTY_BUCKET };
       bucket.sales += Number(row.sales);
+      bucket.dayUseSales += Number(row.dayUseSales);
       bucket.sold += Number(row.sold);
       bucket.open += Number(row.open);
       target.set(key, bucket);
@@ -110,15 +115,19 @@ export async function managerDashboard(ctx: RequestContext): Promise<ManagerDash
     Object.fromEntries(
       MANAGER_PERIODS.map((period) => {
         const { labels } = periods[period];
-        const cells = labels.map((label) => buckets.get(`${period}|${label}`) ?? { sales: 0, sold: 0, open: 0 });
+        const cells = labels.map((label) => buckets.get(`${period}|${label}`) ?? EMPTY_BUCKET);
         return [
           period,
-          { labels, sales: cells.map((c) => c.sales), occupancy: cells.map((c) => percent(c.sold, c.open)) },
+          {
+            labels,
+            sales: cells.map((c) => c.sales),
+            dayUseSales: cells.map((c) => c.dayUseSales),
+            occupancy: cells.map((c) => percent(c.sold, c.open)),
+          },
         ];
       }),
     ) as Charts;
-  const day = (buckets: Map<BucketKey, Bucket>, date: string) =>
-    buckets.get(`daily|${date}`) ?? { sales: 0, sold: 0, open: 0 };
+  const day = (buckets: Map<BucketKey, Bucket>, date: string) => buckets.get(`daily|${date}`) ?? EMPTY_BUCKET;
 
   const hotels = lodgings.map((lodging): LodgingFigures => {
     const entry = of(lodging.hotelId);

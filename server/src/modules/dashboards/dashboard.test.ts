@@ -170,6 +170,7 @@ describe('the manager dashboard', () => {
     expect(hotel!.chart.yearly).toEqual({
       labels: ['2024', '2025', '2026'],
       sales: [0, 0, 200_000],
+      dayUseSales: [0, 0, 0],
       occupancy: [0, 0, 50],
     });
   });
@@ -217,10 +218,10 @@ describe('the manager dashboard', () => {
     expect(response.status).toBe(200);
     const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { cellNF: true, bookFiles: true });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-    expect(rows[0]).toEqual(['기간', '숙소', '매출(원)', '점유율(%)']);
-    // Occupancy is a fraction shown as a percent.
-    expect(rows).toContainEqual(['2026-03', '가 호텔', 200_000, 0.333]);
-    expect(rows).toContainEqual(['2026-03', '전체 숙소', 200_000, 0.333]);
+    expect(rows[0]).toEqual(['기간', '숙소', '매출(원)', '점유율(%)', '대실 매출(원)']);
+    // Occupancy is a fraction shown as a percent; these lodgings sold nights only, no 대실.
+    expect(rows).toContainEqual(['2026-03', '가 호텔', 200_000, 0.333, 0]);
+    expect(rows).toContainEqual(['2026-03', '전체 숙소', 200_000, 0.333, 0]);
     const sheet = formattedSheet(book);
     const at = rows.findIndex((row) => row[0] === '2026-03' && row[1] === '가 호텔') + 1;
     expect(sheet[`A${at}`]).toMatchObject({ t: 's', v: '2026-03' });
@@ -243,7 +244,7 @@ describe('the manager dashboard', () => {
     expect(response.status).toBe(200);
     const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { cellNF: true, cellDates: true });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false });
-    expect(rows[0]).toEqual(['기간', '숙소', '매출(원)', '점유율(%)']);
+    expect(rows[0]).toEqual(['기간', '숙소', '매출(원)', '점유율(%)', '대실 매출(원)']);
     const total = rows.filter((row) => row[1] === '전체 숙소');
     expect(total).toHaveLength(31);
     expect(total[0]![0]).toBe('2026-03-01');

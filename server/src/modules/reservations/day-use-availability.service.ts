@@ -1,7 +1,6 @@
 import { isValidIsoDate } from '@shim/common/dates';
 import {
   dayUseFreeCancellationUntil,
-  dayUseHeld,
   dayUseMaxRooms,
   dayUsePrice,
   dayUseStarts,
@@ -13,9 +12,7 @@ import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { holidayOn } from '../rooms/holidays';
-import { fitsDayUseRows } from './day-use-availability';
 import { findDayUseRoomsOn, type DayUseRoomOn } from './day-use-availability.repository';
-import { dayUseSlots } from './day-use-slots';
 import { lodgingTakesBookings } from './hold.repository';
 import { priceStay } from './pricing';
 
@@ -46,7 +43,7 @@ export async function dayUseOfRooms(
   roomCount: number | null | undefined,
 ): Promise<Map<number, DayUseSlotView[]>> {
   const rooms = roomCountOf(date, roomCount);
-  const found = await findDayUseRoomsOn(ctx.em, { roomIds, date });
+  const found = await findDayUseRoomsOn(ctx.em, { roomIds, date, roomCount: rooms });
   return new Map(found.map((room) => [room.id, slotsOf(ctx, room, date, rooms)]));
 }
 
@@ -59,7 +56,7 @@ export async function dayUseOfHotel(
 ): Promise<RoomDayUse[]> {
   if (!Number.isSafeInteger(hotelId)) throw AppError.notFound(MESSAGES.invalidHotel);
   const rooms = roomCountOf(date, roomCount);
-  const found = await findDayUseRoomsOn(ctx.em, { hotelId, date });
+  const found = await findDayUseRoomsOn(ctx.em, { hotelId, date, roomCount: rooms });
   if (found.length === 0 && !(await lodgingTakesBookings(ctx.em, hotelId))) {
     throw AppError.notFound(MESSAGES.invalidHotel);
   }
@@ -75,7 +72,7 @@ function roomCountOf(date: string, roomCount: number | null | undefined): number
   return rooms;
 }
 
-/** Each offered duration, shortest first, with the starts the rules allow and the rooms left fit. */
+/** Each offered duration, shortest first, with the starts the rules allow that the statement found the rooms fit. */
 function slotsOf(ctx: RequestContext, room: DayUseRoomOn, date: string, roomCount: number): DayUseSlotView[] {
   const { offer, day } = room;
   const maxRooms = offer ? dayUseMaxRooms(offer, day) : 0;
@@ -88,12 +85,9 @@ function slotsOf(ctx: RequestContext, room: DayUseRoomOn, date: string, roomCoun
     .flatMap(({ hours }) => {
       const price = dayUsePrice(offer, day, hours);
       if (price === null) return [];
+      const fit = new Set(room.startsThatFit[String(hours)] ?? []);
       const starts = dayUseStarts(offer, day, date, holiday, hours, now, DAY_USE_LIMITS.leadMinutes).filter(
-        (startsAt) => {
-          const held = dayUseHeld(startsAt, hours, offer.bufferMinutes);
-          const slots = dayUseSlots({ date, startsAt: held.from, heldUntil: held.until, ...room });
-          return fitsDayUseRows(room, slots, roomCount, maxRooms);
-        },
+        (startsAt) => fit.has(seoulClock(startsAt)),
       );
       const deadline = starts[0] ? dayUseFreeCancellationUntil(starts[0], room.freeCancelMinutes) : null;
       return [

@@ -205,6 +205,12 @@ describe('대실 slots of a lodging page', () => {
 });
 
 describe('a guest books, hears of, looks up and cancels a 대실', () => {
+  // The lodging's default 60 minutes before a 14:00 start: all back through 12:59, nothing after, on the use's day.
+  const dayUsePolicy = [
+    { until: D, untilTime: '12:59', refundRate: 100 },
+    { until: D, untilTime: null, refundRate: 0 },
+  ];
+
   it('prepare → pay → complete → SMS with the hours → lookup → cancel inside the free window refunds all', async () => {
     clock.set(at('08:00'));
     const prepared = await bookDayUse(dayUseBody(room.flow, '14:00', 4, { guestName: '홍대실' }));
@@ -237,15 +243,33 @@ describe('a guest books, hears of, looks up and cancels a 대실', () => {
       cancellable: true,
       freeCancelUntil: at('13:00').toISOString(),
     });
-    const graph = await app.graphql<{ guestReservation: Record<string, unknown> }>(
-      `query ($n: String!, $p: String!) { guestReservation(bookingNumber: $n, phone: $p) { kind dayUseStartsAt dayUseEndsAt } }`,
-      { n: prepared.bookingNumber, p: PHONE },
+    const restQuote = await app.request(
+      'GET',
+      `/api/reservations/${prepared.reservationId}/cancel-quote?orderId=${prepared.orderId}&phone=${PHONE}`,
     );
+    expect(restQuote.status).toBe(200);
+    expect(restQuote.json()).toMatchObject({ refundRate: 100, policy: dayUsePolicy });
+    const graph = await app.graphql<{
+      guestReservation: Record<string, unknown>;
+      cancellationQuote: { refundRate: number; policy: unknown[] };
+    }>(
+      `query ($n: String!, $p: String!, $id: Int!, $o: String!) {
+        guestReservation(bookingNumber: $n, phone: $p) {
+          kind dayUseStartsAt dayUseEndsAt cancellationPolicy { until untilTime refundRate }
+        }
+        cancellationQuote(reservationId: $id, orderId: $o, phone: $p) { refundRate policy { until untilTime refundRate } }
+      }`,
+      { n: prepared.bookingNumber, p: PHONE, id: prepared.reservationId, o: prepared.orderId },
+    );
+    expect(graph.errors).toBeUndefined();
     expect(graph.data?.guestReservation).toEqual({
       kind: 'DAY_USE',
       dayUseStartsAt: at('14:00').toISOString(),
       dayUseEndsAt: at('18:00').toISOString(),
+      cancellationPolicy: dayUsePolicy,
     });
+    // The dialog lists the same policy as the card: the 대실's, never the nights' day tiers.
+    expect(graph.data?.cancellationQuote).toEqual({ refundRate: 100, policy: dayUsePolicy });
 
     clock.set(at('12:59'));
     const cancel = await app.request('PUT', `/api/reservations/${prepared.reservationId}/cancel`, {

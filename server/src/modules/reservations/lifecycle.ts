@@ -1,6 +1,12 @@
 import { CANCELLABLE_STATUS } from '@shim/common/cancellation';
 import type { StayKind } from '@shim/common/day-use';
-import { cancellationSchedule, HOLD_MINUTES, type ReservationStatus } from '@shim/common/reservations';
+import { dayUseCancellationSchedule } from '@shim/common/day-use-quote';
+import {
+  cancellationSchedule,
+  HOLD_MINUTES,
+  type CancellationTier,
+  type ReservationStatus,
+} from '@shim/common/reservations';
 import { stayOver, type StayEnd } from './stay-phase';
 
 /**
@@ -48,8 +54,16 @@ export function nextSteps(reservation: Facts, today: string, now: Date): NextSte
   };
 }
 
-/** The cancellation policy as the booking drawer shows it. */
-export const cancellationPolicyOf = (reservation: { checkIn: string }) => cancellationSchedule(reservation.checkIn);
+/** The cancellation policy as the booking drawer shows it: a 대실's by its start, a night's by its check-in. */
+export const cancellationPolicyOf = (reservation: {
+  checkIn: string;
+  kind: StayKind;
+  dayUseStartsAt: Date | null;
+  dayUseFreeCancelMinutes: number;
+}): CancellationTier[] =>
+  reservation.kind === 'DAY_USE' && reservation.dayUseStartsAt
+    ? dayUseCancellationSchedule(reservation.dayUseStartsAt, reservation.dayUseFreeCancelMinutes)
+    : cancellationSchedule(reservation.checkIn);
 
 /**
  * The booking confirmation (예약 확인서) is the receipt page of the order, for confirmed and reviewed

@@ -40,10 +40,10 @@ describe('refund tiers (default policy)', () => {
 
   it('shows the schedule as dates', () => {
     expect(cancellationSchedule(checkIn)).toEqual([
-      { until: '2026-12-13', refundRate: 100 },
-      { until: '2026-12-17', refundRate: 70 },
-      { until: '2026-12-18', refundRate: 50 },
-      { until: '2026-12-20', refundRate: 0 },
+      { until: '2026-12-13', untilTime: null, refundRate: 100 },
+      { until: '2026-12-17', untilTime: null, refundRate: 70 },
+      { until: '2026-12-18', untilTime: null, refundRate: 50 },
+      { until: '2026-12-20', untilTime: null, refundRate: 0 },
     ]);
   });
 });

@@ -27,10 +27,18 @@ registerEnumType(StayPhaseEnum, {
   description: 'UPCOMING: 다가오는 숙박(예약 완료·결제 대기), PAST: 이용 완료·취소·환불·노쇼·리뷰 작성 완료',
 });
 
-@ObjectType({ description: '취소 규정: until(그날까지) 취소하면 refundRate% 환불' })
+@ObjectType({
+  description: '취소 규정: until(그날까지, untilTime이 있으면 그날 그 시각까지) 취소하면 refundRate% 환불',
+})
 export class CancellationTier {
   @Field(() => String)
   until!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '대실: 이 시각(HH:MM, 한국 시간)까지; 숙박은 null (그날 끝까지)',
+  })
+  untilTime!: string | null;
 
   @Field(() => Int)
   refundRate!: number;

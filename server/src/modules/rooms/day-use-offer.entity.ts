@@ -43,6 +43,10 @@ export class DayUseOffer {
   @Property({ type: 'json' })
   durations!: DayUseDuration[];
 
+  /** The room type's lodging, set by a trigger on every write (migration DayUseOfferLodging): search reads by it. */
+  @Property({ type: 'integer', nullable: true })
+  hotelId?: number | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
 }

@@ -47,7 +47,8 @@ const SORT_KEY: Record<SearchSort, { expression: string; descending: boolean }> 
  * The 대실 search in one statement: every lodging of the destination (or box, or place) under the filters, each
  * with its 대실 (`lodgingDayUseSql`), the slider's bounds before the price range, the total and facets after it,
  * then the page in the sort's order after the cursor (every row when `q.limit` is null: the REST list, the map's
- * pins). 대실 takes part in few lodgings' offers, so it prices them all rather than walking an index.
+ * pins). It prices every lodging with an enabled offer rather than walking a price index: a 대실's price depends
+ * on the date's uses and nights.
  */
 export function runDayUseSearch(
   connection: AbstractSqlConnection,

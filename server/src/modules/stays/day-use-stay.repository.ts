@@ -1,7 +1,8 @@
 /**
  * 대실 availability in SQL (docs/decisions/reservations.md "대실 inventory", docs/decisions/search.md "대실"): the
- * half-hour check the hold runs on its locked rows (reservations/day-use-hold.repository.ts) and, built on it, a
- * lodging's 대실 for a search. Times of day are Asia/Seoul; half hour `j` of a date is minutes 30j to 30j + 30.
+ * half-hour check the hold runs on its locked rows (reservations/day-use-hold.repository.ts), the lodging page's
+ * starts (reservations/day-use-availability.repository.ts) and, built on it, a lodging's 대실 for a search. Times of
+ * day are Asia/Seoul; half hour `j` of a date is minutes 30j to 30j + 30.
  */
 
 /** A half hour of a 대실 on its date, as SQL expressions over the statement's rows. */
@@ -33,7 +34,7 @@ export const dayUseHalfHourRefusedSql = (h: DayUseHalfHour): string =>
        > least(${h.total}, case when ${h.morning} then ${h.eveTotal} end))`;
 
 /** The half hour a `HH:MM` column falls in, rounded down (a check-in) or up (a check-out): day-use-slots.ts. */
-const halfHourOf = (time: string, round: 'floor' | 'ceil') =>
+export const halfHourOf = (time: string, round: 'floor' | 'ceil'): string =>
   `${round}((split_part(${time}, ':', 1)::int * 60 + split_part(${time}, ':', 2)::int) / 30.0)::int`;
 
 /** The JSON path of the offer's price for `hours` in `day_use_offers.durations` (bound: it holds a `?`). */
@@ -87,13 +88,13 @@ export function lodgingDayUseSql(hotel: string): string {
          ceil((:duHours::int * 60 + o.buffer_minutes) / 30.0)::int as span,
          ${halfHourOf(`coalesce(r.checkin_time, ${hotel}.checkin_time)`, 'floor')} as checkin_slot,
          ${halfHourOf(`coalesce(r.checkout_time, ${hotel}.checkout_time)`, 'ceil')} as checkout_slot
-    from room_nights t
-    join day_use_offers o on o.room_id = t.room_id and o.enabled
-    -- Read after the offer: most room types have none.
+    -- The lodging's enabled offers first (day_use_offers_lodging_index): a lodging with none reads nothing more.
+    from day_use_offers o
+    join room_nights t on t.room_id = o.room_id and t.date = :duDate::date and t.room_active
     cross join lateral (select r.checkin_time, r.checkout_time from rooms r where r.id = t.room_id offset 0) r
     left join day_use_days d on d.room_id = t.room_id and d.date = t.date
     left join room_nights e on e.room_id = t.room_id and e.date = t.date - 1
-   where t.hotel_id = ${hotel}.id and t.date = :duDate::date and t.room_active
+   where o.hotel_id = ${hotel}.id and o.enabled
      and not coalesce(d.closed, false) and t.room_capacity * :duRooms::int >= :duPersons::int
      and jsonb_path_query_first(o.durations, :duPricePath::jsonpath) is not null
   offset 0`;
