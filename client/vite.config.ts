@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { icuMessages } from './icu-messages.ts';
 
 /**
- * The main page's route chunk (router.tsx loads pages lazily) is preloaded from index.html with its imports,
- * so the browser fetches it beside the entry instead of after it: most visits start on the main page. A page
- * the server renders preloads its own route's chunks in their place (the browser needs them to hydrate).
+ * The main page's route chunk, were it one of its own (router.tsx loads pages lazily; the chunk group below puts
+ * the main page in the entry's chunk), is preloaded from index.html with its imports, so the browser fetches it
+ * beside the entry instead of after it. A page the server renders preloads its own route's chunks in their place
+ * (the browser needs them to hydrate).
  */
 function preloadMainPage(): Plugin {
   return {
@@ -18,7 +20,9 @@ function preloadMainPage(): Plugin {
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/pages/MainPage.tsx'));
         const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!main || !entry) throw new Error('preload-main-page: no entry or no chunk for src/pages/MainPage.tsx');
+        if (!entry) throw new Error('preload-main-page: no entry');
+        // The main page's code is in the entry's chunk (the chunk group below): nothing more to preload.
+        if (!main) return [];
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (file: string, into = new Set<string>()): Set<string> => {
           if (into.has(file)) return into;
@@ -40,6 +44,60 @@ function preloadMainPage(): Plugin {
   };
 }
 
+/**
+ * Our modules (not packages') the main page's first load runs: the entry's static imports, the main page and its
+ * static imports, transitively (filled when the module graph is complete; the chunk group below reads it).
+ * Codegen's documents are left out: its barrel (gql/graphql.ts) names every operation, though a page bundles only
+ * those it uses. Packages are left to the bundler, which places a package's module by the exports actually used:
+ * following a package's barrel (`@apollo/client/react`) would pull every hook any page uses into the first load.
+ */
+const initialModules = new Set<string>();
+const leftToBundler = (id: string): boolean => /[\\/](node_modules|src[\\/]gql)[\\/]/.test(id);
+
+function recordInitialModules(): Plugin {
+  return {
+    name: 'record-initial-modules',
+    apply: 'build',
+    buildEnd() {
+      initialModules.clear();
+      const visit = (id: string): void => {
+        if (initialModules.has(id) || leftToBundler(id)) return;
+        initialModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info?.isEntry) visit(id);
+        if (id.endsWith('/src/pages/MainPage.tsx')) visit(id);
+      }
+    },
+  };
+}
+
+/** The chunks the entry loads statically (filled as the bundle is written; read by resolveDependencies below). */
+const entryChunks = new Set<string>();
+
+function recordEntryChunks(): Plugin {
+  return {
+    name: 'record-entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryChunks.clear();
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const visit = (file: string): void => {
+          if (entryChunks.has(file)) return;
+          entryChunks.add(file);
+          for (const imported of byName.get(file)?.imports ?? []) visit(imported);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+      },
+    },
+  };
+}
+
 /** In development the API server runs on :4000; in production it serves this build itself. */
 const apiServer = 'http://localhost:4000';
 
@@ -51,7 +109,20 @@ const apiServer = 'http://localhost:4000';
 const serverBuild = { outDir: 'dist-server', emptyOutDir: true, manifest: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadMainPage()],
+  plugins: [react(), tailwindcss(), preloadMainPage(), recordInitialModules(), recordEntryChunks(), icuMessages()],
+  resolve: {
+    // rxjs's ES2015 build (classes, generators) instead of its ES5 one with tslib's helpers: smaller.
+    conditions: isSsrBuild ? undefined : ['es2015', ...defaultClientConditions],
+    alias: isSsrBuild
+      ? []
+      : // Catalogues arrive compiled (icu-messages.ts): the browser needs FormatJS's AST types, not its parser.
+        [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+  },
   build: isSsrBuild
     ? serverBuild
     : {
@@ -59,24 +130,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // scripts/size.mjs reads the chunk graph from dist/.vite/manifest.json (npm run size).
         manifest: true,
-        // Every browser the site supports preloads modules itself; Vite's polyfill for older ones is dead weight
-        // in the main page's budget.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          // Every browser the site supports preloads modules itself; Vite's polyfill for older ones is dead weight
+          // in the main page's budget.
+          polyfill: false,
+          // The first load's chunks list no preloads for their lazy imports (router.tsx's pages, the catalogues,
+          // the search bar's panels): the lists cost 2.3 kB of the main page's budget, and a page's chunk fetches
+          // its imports when it arrives. A server-rendered page preloads its own route's (server-render.ts).
+          resolveDependencies: (_file, deps, { hostId, hostType }) =>
+            hostType === 'js' && entryChunks.has(hostId) ? [] : deps,
+        },
         rolldownOptions: {
           output: {
-            // Libraries change less often than pages: separate chunks stay cached across deploys.
+            // The main page's first load in one file (gzip costs per file, and the packages it runs have their
+            // modules in the entry's chunk anyway): our code it runs, the main page's own included, joins the
+            // entry's chunk. The rest is split by use: each page's own chunks, and chunks shared by the pages
+            // using them.
             codeSplitting: {
-              groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-                { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
-                // The rules shared with the server that the main page and most others use, in one request; the
-                // rest of common/ (the message catalogue, heritage texts, review and reservation rules) goes with
-                // the pages using it: the main page needs only the session's and the search bar's words.
-                {
-                  name: 'common',
-                  test: /[\\/]common[\\/]src[\\/](dates|limits|lodging|roles|session-messages|stay|stay-messages)\.ts$/,
-                },
-              ],
+              groups: [{ name: 'app', test: (id: string) => initialModules.has(id) }],
             },
           },
         },

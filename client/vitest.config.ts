@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { icuMessages } from './icu-messages.ts';
 
 /** Client unit tests: React pages and hooks in jsdom, network stubbed at fetch. */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), icuMessages()],
   test: {
     name: 'client',
     include: ['src/**/*.test.{ts,tsx}'],

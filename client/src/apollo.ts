@@ -2,6 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ErrorLike, type
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { LOCALE_TAG } from '@shim/common/locales';
+import { currentLocale } from './i18n/catalog';
 import type { GraphQLFormattedError } from 'graphql';
 import { from as fromPromise, mergeMap, of, tap, throwError } from 'rxjs';
 import { browserKey } from './lib/browser-key';
@@ -23,7 +25,12 @@ const ANONYMOUS_OPERATIONS = new Set(['Login', 'Logout', 'RecaptchaNeeded']);
 
 const authLink = new SetContextLink((previous, operation) => {
   const token = ANONYMOUS_OPERATIONS.has(operation.operationName ?? '') ? null : readAccessToken();
-  const headers = { ...previous.headers, 'x-browser-key': browserKey() };
+  // The page's language, not the browser's: names and messages answer in what the visitor reads.
+  const headers = {
+    ...previous.headers,
+    'x-browser-key': browserKey(),
+    'accept-language': LOCALE_TAG[currentLocale()],
+  };
   return { headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers };
 });
 

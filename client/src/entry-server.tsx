@@ -4,7 +4,10 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { LOCALE_TAG, localeBasename, splitLocalePath, type Locale } from '@shim/common/locales';
 import { typePolicies } from './apollo';
+import { loadMessages, type Messages, type Namespace } from './i18n/catalog';
+import { I18nProvider } from './i18n/I18nProvider';
 import { routes, type PageLoader } from './router';
 import { PageStatusContext } from './ssr/page-status';
 import { serverLink, type ExecuteOperation } from './ssr/server-link';
@@ -32,6 +35,8 @@ export interface RenderResult {
   stateScript: string;
   /** The page module the route loads (pages/<name>.tsx), whose chunks the browser needs before hydrating. */
   page: string | null;
+  /** The page's language (its URL's prefix), for `<html lang>`. */
+  lang: string;
 }
 
 const streamToString = async (stream: AsyncIterable<Buffer | string>): Promise<string> => {
@@ -56,15 +61,23 @@ const SERVER_RENDERED = new Set([
   '*',
 ]);
 
-/** The page module of a path's route (router.tsx names each lazy route's page). */
-function pageOf(pathname: string): string | null {
-  const lazy = matchRoutes(routes, pathname)?.at(-1)?.route.lazy as PageLoader | undefined;
-  return lazy?.page ?? null;
-}
+/** The lazy loader of a path's route (router.tsx names each one's page and message namespaces). */
+const loaderOf = (pathname: string): PageLoader | undefined =>
+  matchRoutes(routes, splitLocalePath(pathname).path)?.at(-1)?.route.lazy as PageLoader | undefined;
+
+/** The page module of a path's route, in any language. */
+const pageOf = (pathname: string): string | null => loaderOf(pathname)?.page ?? null;
 
 export function serverRenders(pathname: string): boolean {
-  const page = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  const page = matchRoutes(routes, splitLocalePath(pathname).path)?.at(-1)?.route.path;
   return page !== undefined && SERVER_RENDERED.has(page);
+}
+
+/** The page's words, and only those: `common` and its route's namespaces (keys carry their namespace). */
+async function pageMessages(locale: Locale, namespaces: readonly Namespace[]): Promise<Messages> {
+  const all = await loadMessages(locale, namespaces);
+  const prefixes = ['common', ...namespaces].map((namespace) => `${namespace}.`);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
 }
 
 /**
@@ -79,7 +92,11 @@ function statusOf(routed: number, matches: ReadonlyArray<{ route: { path?: strin
 
 /** Renders one public page with its data (docs/decisions/client.md "Server rendering"). */
 export async function render({ url, origin, execute, signal }: RenderRequest): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
+  const { pathname } = new URL(url, origin);
+  const { locale } = splitLocalePath(pathname);
+  const basename = localeBasename(locale);
+  const messages = await pageMessages(locale, loaderOf(pathname)?.namespaces ?? []);
+  const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(new Request(new URL(url, origin), { signal }));
   if (context instanceof Response) throw new Error(`render: ${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -95,16 +112,18 @@ export async function render({ url, origin, execute, signal }: RenderRequest): P
   });
   // The whole document, so React puts what pages hoist (title, meta, canonical) into <head>.
   const tree = (
-    <html lang="ko">
+    <html lang={LOCALE_TAG[locale]}>
       <head />
       <body>
         <div id="root">
           <StrictMode>
             <SiteOriginContext value={origin}>
               <PageStatusContext value={report}>
-                <ApolloProvider client={client}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </ApolloProvider>
+                <I18nProvider locale={locale}>
+                  <ApolloProvider client={client}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </ApolloProvider>
+                </I18nProvider>
               </PageStatusContext>
             </SiteOriginContext>
           </StrictMode>
@@ -132,7 +151,8 @@ export async function render({ url, origin, execute, signal }: RenderRequest): P
     status: reported ?? statusOf(context.statusCode, context.matches, errorCodes),
     head,
     body: result.slice(start, end),
-    page: pageOf(new URL(url, origin).pathname),
-    stateScript: `<script type="application/json" id="${APOLLO_STATE_ID}">${htmlSafeJson({ origin, apollo: client.extract() })}</script>`,
+    page: pageOf(pathname),
+    lang: LOCALE_TAG[locale],
+    stateScript: `<script type="application/json" id="${APOLLO_STATE_ID}">${htmlSafeJson({ origin, messages, apollo: client.extract() })}</script>`,
   };
 }

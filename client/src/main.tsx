@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { localeBasename, splitLocalePath } from '@shim/common/locales';
 import { createApolloClient } from './apollo';
+import { addMessages, loadMessages, setCurrentLocale, type Messages } from './i18n/catalog';
+import { I18nProvider } from './i18n/I18nProvider';
 import './index.css';
 import { createAppRouter, routes } from './router';
 import { SiteOriginContext } from './ssr/site';
@@ -12,16 +15,23 @@ import { APOLLO_STATE_ID, renderMode } from './ssr/state';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-/** What a server render left for the browser (entry-server.tsx): the cache it filled and its origin. */
+/** What a server render left for the browser (entry-server.tsx): the cache it filled, its origin and words. */
 const stateScript = document.getElementById(APOLLO_STATE_ID);
-const state = stateScript ? (JSON.parse(stateScript.textContent ?? '{}') as { origin: string; apollo: object }) : null;
+const state = stateScript
+  ? (JSON.parse(stateScript.textContent ?? '{}') as { origin: string; apollo: object; messages: Messages })
+  : null;
+
+/** The page's language is its URL's: `/en/…` English, no prefix Korean. */
+const { locale, path } = splitLocalePath(window.location.pathname);
+setCurrentLocale(locale);
+const basename = localeBasename(locale);
 
 /**
  * The page's lazy route modules are loaded before hydrating: a route still loading would render the
  * HydrateFallback (nothing) over the server's HTML.
  */
 async function loadLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -32,16 +42,20 @@ async function loadLazyRoutes(): Promise<void> {
 
 async function start(): Promise<void> {
   if (!state) {
+    await loadMessages(locale, []);
     const client = createApolloClient();
     createRoot(root!).render(
       <StrictMode>
-        <ApolloProvider client={client}>
-          <RouterProvider router={createAppRouter()} />
-        </ApolloProvider>
+        <I18nProvider locale={locale}>
+          <ApolloProvider client={client}>
+            <RouterProvider router={createAppRouter(basename)} />
+          </ApolloProvider>
+        </I18nProvider>
       </StrictMode>,
     );
     return;
   }
+  addMessages(locale, state.messages);
   await loadLazyRoutes();
   // Made just before hydrating: its moment of answering from the server's cache starts now.
   const client = createApolloClient({ state: state.apollo });
@@ -50,9 +64,11 @@ async function start(): Promise<void> {
     root!,
     <StrictMode>
       <SiteOriginContext value={state.origin}>
-        <ApolloProvider client={client}>
-          <RouterProvider router={createAppRouter()} />
-        </ApolloProvider>
+        <I18nProvider locale={locale}>
+          <ApolloProvider client={client}>
+            <RouterProvider router={createAppRouter(basename)} />
+          </ApolloProvider>
+        </I18nProvider>
       </SiteOriginContext>
     </StrictMode>,
   );

@@ -24,12 +24,15 @@ export const FREE_CANCEL_OVER = '무료 취소 기간이 지났어요';
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
+/** A deadline is exclusive (the next Seoul midnight ends a day): the moment to show is the one just before it. */
+export const lastMinuteBefore = (instant: Date | string): Date => new Date(new Date(instant).getTime() - 1);
+
 /**
  * A deadline instant as people read it in Seoul: `12월 4일 (금) 23:59`. A deadline is exclusive (the next Seoul
  * midnight ends a day), so the last minute before it is shown.
  */
 export function formatDeadline(instant: Date | string): string {
-  const at = new Date(new Date(instant).getTime() - 1);
+  const at = lastMinuteBefore(instant);
   if (Number.isNaN(at.getTime())) return String(instant);
   const clock = new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
   return `${formatMonthDay(todayInSeoul(at))} ${clock}`;

@@ -50,14 +50,21 @@ export const dayUseLabel = (hours: number): string => `대실 ${hours}시간`;
 /** `대실 4시간 35,000원`: a duration and its price, as results and the lodging page list it. */
 export const dayUseOfferLabel = (hours: number, price: number): string => `${dayUseLabel(hours)} ${formatWon(price)}`;
 
-/** `12월 4일 (금) 14:00–18:00` in Seoul; an end at the next midnight reads `24:00`, a later day names its date. */
-export function formatDayUseSpan(startsAt: Date, endsAt: Date): string {
+/**
+ * `12월 4일 (금) 14:00–18:00` in Seoul; an end at the next midnight reads `24:00`, a later day names its date.
+ * `formatDay` writes a `YYYY-MM-DD` day (a guest page passes its language's).
+ */
+export function formatDayUseSpan(
+  startsAt: Date,
+  endsAt: Date,
+  formatDay: (day: string) => string = formatMonthDay,
+): string {
   const day = todayInSeoul(startsAt);
   const endDay = todayInSeoul(endsAt);
   const endClock = seoulClock(endsAt);
   const atMidnight = endDay === addDays(day, 1) && endClock === '00:00';
-  const end = endDay === day ? endClock : atMidnight ? '24:00' : `${formatMonthDay(endDay)} ${endClock}`;
-  return `${formatMonthDay(day)} ${seoulClock(startsAt)}–${end}`;
+  const end = endDay === day ? endClock : atMidnight ? '24:00' : `${formatDay(endDay)} ${endClock}`;
+  return `${formatDay(day)} ${seoulClock(startsAt)}–${end}`;
 }
 
 /** What the SMS of a paid 대실 says. */

@@ -190,6 +190,24 @@ export function noticeMail(event: NoticeEvent, f: NoticeFacts): MailText {
   }
 }
 
+/** One language's booking notices: the LMS title, and per event the SMS and the e-mail to the booker. */
+export interface NoticeCatalogue {
+  smsSubject: string;
+  sms: Record<NoticeEvent, (f: NoticeFacts) => string>;
+  mail: Record<NoticeEvent, (f: NoticeFacts) => MailText>;
+}
+
+const KOREAN_EVENTS: readonly NoticeEvent[] = ['CONFIRMED', 'CANCELED', 'CANCELED_BY_MANAGER', 'REMINDER', 'NO_SHOW'];
+
+/** The Korean notices, the source every translation follows (notices.en.ts, notices.ja.ts, notices.zh-Hans.ts). */
+export const KO_NOTICES: NoticeCatalogue = {
+  smsSubject: SMS_SUBJECT,
+  sms: Object.fromEntries(KOREAN_EVENTS.map((e) => [e, (f: NoticeFacts) => noticeSms(e, f)])) as NoticeCatalogue['sms'],
+  mail: Object.fromEntries(
+    KOREAN_EVENTS.map((e) => [e, (f: NoticeFacts) => noticeMail(e, f)]),
+  ) as NoticeCatalogue['mail'],
+};
+
 /** The lodging manager's e-mail of an event (new booking, cancellation); none for the others. */
 export function managerMail(event: NoticeEvent, f: NoticeFacts): MailText | null {
   const lines = [

@@ -1,15 +1,28 @@
 import { useApolloClient } from '@apollo/client/react';
+import type { Locale } from '@shim/common/locales';
 import { SESSION_MESSAGES } from '@shim/common/session-messages';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LogoutDocument, MeDocument } from '../gql/graphql';
+import { MeDocument } from '../gql/graphql';
+import { useLocale } from '../i18n/I18nProvider';
 import { clearSession, onSessionExpired, readAccessToken, readRefreshToken, storeTokens } from '../lib/session';
 import { SessionContext, type Session, type SessionUser } from '../lib/session-context';
 import { renderMode, startsAsNobody } from '../ssr/state';
 
+/**
+ * The session's §8 words in a language: Korean from the small module the page carries, another language's from
+ * its catalogue, loaded when one is said (an expired session, a failed login).
+ */
+async function sessionWords(locale: Locale): Promise<{ sessionExpired: string; loginFailed: string }> {
+  if (locale === 'ko') return SESSION_MESSAGES;
+  const { loadMessages } = await import('@shim/common/message-locales.lazy');
+  return (await loadMessages(locale)).messages;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const locale = useLocale();
   const [user, setUser] = useState<SessionUser | null>(null);
   // Server HTML was rendered for nobody: hydrating starts as nobody too (the header shows the guest's links
   // until the check below confirms the stored token).
@@ -64,10 +77,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(null);
         void client.clearStore();
         if (!notify) return;
-        setNotice(SESSION_MESSAGES.sessionExpired);
+        if (locale === 'ko') setNotice(SESSION_MESSAGES.sessionExpired);
+        else void sessionWords(locale).then((words) => setNotice(words.sessionExpired));
         void navigate('/login');
       }),
-    [client, navigate],
+    [client, navigate, locale],
   );
 
   const signIn = useCallback(
@@ -78,16 +92,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await client.clearStore();
       storeTokens(tokens);
       const me = await verify();
-      if (!me) throw new Error(SESSION_MESSAGES.loginFailed);
+      if (!me) throw new Error((await sessionWords(locale)).loginFailed);
       return me;
     },
-    [client, verify],
+    [client, verify, locale],
   );
 
   const signOut = useCallback(async (): Promise<void> => {
     const refreshToken = readRefreshToken();
     try {
-      if (refreshToken) await client.mutate({ mutation: LogoutDocument, variables: { input: { refreshToken } } });
+      if (refreshToken) {
+        // Loaded when someone logs out: no part of a page's first load.
+        const { LogoutDocument } = await import('../gql/documents/LogoutDocument');
+        await client.mutate({ mutation: LogoutDocument, variables: { input: { refreshToken } } });
+      }
     } catch {
       // The server may already have ended the session; logging out here must still succeed.
     }

@@ -1,16 +1,10 @@
-import {
-  CARD_REFUND_TIMING,
-  formatDeadline,
-  formatInstantDay,
-  FREE_CANCEL_OVER,
-  REFUND_STATUSES,
-  telHref,
-} from '@shim/common/booking-facts';
-import { formatWon } from '@shim/common/money';
+import { lastMinuteBefore, telHref } from '@shim/common/booking-facts';
+import { seoulClock } from '@shim/common/day-use';
 import { formatPhone } from '@shim/common/validation';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/I18nProvider';
 import { bookedDayUseLabel, type BookedKind } from '../lib/day-use-labels';
-import { formatStayDate } from '../lib/korean-date';
 
 /** What the confirmation, the guest booking page and my page's drawer read of a booking to say what a guest needs. */
 export interface BookingFactsSource extends BookedKind {
@@ -32,60 +26,81 @@ export interface BookingFact {
 }
 
 /**
- * The rows every booking page shows the same way: check-in and check-out with their times (a 대실's hours), the address, the
- * lodging's phone (tap to call), 무료 취소 마감 while the booking can be cancelled, and the refund once cancelled.
+ * The rows every booking page shows the same way, in the page's language (the `stay` messages: a page showing
+ * them loads that namespace): check-in and check-out with their times (a 대실's hours), the address, the
+ * lodging's phone (tap to call), the free-cancel deadline while the booking can be cancelled, and the refund once
+ * cancelled.
  */
-export function bookingFacts(booking: BookingFactsSource): BookingFact[] {
-  const dayUse = bookedDayUseLabel(booking);
-  const facts: BookingFact[] = [
-    // A 대실 is its hours, not a check-in and a check-out.
-    ...(dayUse
-      ? [{ label: '이용 시간', value: dayUse, wide: true }]
-      : [
-          { label: '체크인', value: `${formatStayDate(booking.checkIn)} ${booking.room.checkinTime}부터` },
-          { label: '체크아웃', value: `${formatStayDate(booking.checkOut)} ${booking.room.checkoutTime}까지` },
-        ]),
-    { label: '주소', value: booking.hotel.address, wide: true },
-  ];
-  const tel = telHref(booking.hotel.phone);
-  if (tel) {
-    facts.push({
-      label: '숙소 전화',
-      value: (
-        <a href={tel} className="font-semibold text-brand-700 underline underline-offset-2">
-          {formatPhone(booking.hotel.phone)}
-        </a>
-      ),
-    });
-  }
-  // A cancel already under way has no deadline left to keep.
-  if (booking.status === 'CONFIRMED' && booking.payment.refundStatus === 'NONE') {
-    facts.push({
-      label: '무료 취소 마감',
-      value: booking.freeCancelUntil ? `${formatDeadline(booking.freeCancelUntil)}까지 전액 환불` : FREE_CANCEL_OVER,
-      wide: true,
-    });
-  }
-  const refund = refundFact(booking.payment);
-  if (refund) facts.push(refund);
-  return facts;
-}
-
-function refundFact(payment: BookingFactsSource['payment']): BookingFact | null {
-  if (payment.refundStatus === 'REFUNDING') {
-    return { label: '환불 상태', value: `${REFUND_STATUSES.REFUNDING} · 카드 결제 취소를 처리하고 있어요`, wide: true };
-  }
-  if (payment.refundStatus !== 'REFUNDED') return null;
-  const day = payment.refundedAt ? ` · ${formatInstantDay(payment.refundedAt)}` : '';
-  return {
-    label: '환불 상태',
-    wide: true,
-    value: (
-      <>
-        <span className="font-semibold text-emerald-700">{REFUND_STATUSES.REFUNDED}</span>
-        {` · ${formatWon(payment.canceledAmount)}${day}`}
-        <span className="mt-0.5 block text-xs font-normal text-stone-500">{CARD_REFUND_TIMING}</span>
-      </>
-    ),
-  };
+export function useBookingFacts(): (booking: BookingFactsSource) => BookingFact[] {
+  const t = useT();
+  const format = useFormat();
+  return useCallback(
+    (booking: BookingFactsSource) => {
+      const dayUse = bookedDayUseLabel(t, booking);
+      const facts: BookingFact[] = [
+        // A 대실 is its hours, not a check-in and a check-out.
+        ...(dayUse
+          ? [{ label: t('stay.facts.dayUseHours'), value: dayUse, wide: true }]
+          : [
+              {
+                label: t('stay.facts.checkIn'),
+                value: t('stay.facts.from', { day: format.stayDate(booking.checkIn), time: booking.room.checkinTime }),
+              },
+              {
+                label: t('stay.facts.checkOut'),
+                value: t('stay.facts.until', {
+                  day: format.stayDate(booking.checkOut),
+                  time: booking.room.checkoutTime,
+                }),
+              },
+            ]),
+        { label: t('stay.facts.address'), value: booking.hotel.address, wide: true },
+      ];
+      const tel = telHref(booking.hotel.phone);
+      if (tel) {
+        facts.push({
+          label: t('stay.facts.phone'),
+          value: (
+            <a href={tel} className="font-semibold text-brand-700 underline underline-offset-2">
+              {formatPhone(booking.hotel.phone)}
+            </a>
+          ),
+        });
+      }
+      // A cancel already under way has no deadline left to keep.
+      if (booking.status === 'CONFIRMED' && booking.payment.refundStatus === 'NONE') {
+        const until = booking.freeCancelUntil ? lastMinuteBefore(booking.freeCancelUntil) : null;
+        facts.push({
+          label: t('stay.facts.freeCancel'),
+          value: until
+            ? t('stay.facts.fullRefundUntil', { date: until, time: seoulClock(until) })
+            : t('stay.facts.freeCancelOver'),
+          wide: true,
+        });
+      }
+      const payment = booking.payment;
+      if (payment.refundStatus === 'REFUNDING') {
+        facts.push({ label: t('stay.facts.refund'), value: t('stay.facts.refunding'), wide: true });
+      } else if (payment.refundStatus === 'REFUNDED') {
+        const day = payment.refundedAt
+          ? ` · ${t('common.format.monthDay', { date: new Date(payment.refundedAt) })}`
+          : '';
+        facts.push({
+          label: t('stay.facts.refund'),
+          wide: true,
+          value: (
+            <>
+              <span className="font-semibold text-emerald-700">{t('stay.facts.refunded')}</span>
+              {` · ${format.won(payment.canceledAmount)}${day}`}
+              <span className="mt-0.5 block text-xs font-normal text-stone-500">
+                {t('stay.facts.cardRefundTiming')}
+              </span>
+            </>
+          ),
+        });
+      }
+      return facts;
+    },
+    [t, format],
+  );
 }

@@ -1,8 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MESSAGES } from '@shim/common/messages';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useT } from '../i18n/I18nProvider';
 import { CancelQuoteDialog, quoteDeadline, type CancelQuote } from './CancelQuoteDialog';
 
 const policy = [
@@ -124,7 +125,8 @@ describe('cancellation quote dialog', () => {
   });
 
   it('names the end of the 24-hour grace by its minute in Seoul', () => {
-    expect(quoteDeadline('2026-11-30T01:15:00.000Z')).toBe('11월 30일 (월) 10:15까지');
-    expect(quoteDeadline('2026-12-12T15:00:00.000Z')).toBe('12월 12일 (토)까지');
+    const t = renderHook(() => useT()).result.current;
+    expect(quoteDeadline(t, '2026-11-30T01:15:00.000Z')).toBe('11월 30일 (월) 10:15');
+    expect(quoteDeadline(t, '2026-12-12T15:00:00.000Z')).toBe('12월 12일 (토)');
   });
 });

@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { formatMonthDay, todayInSeoul } from '@shim/common/dates';
-import { MESSAGES } from '@shim/common/messages';
-import { formatWon } from '@shim/common/money';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useFormat } from '../i18n/format';
+import { useT, type MessageValues } from '../i18n/I18nProvider';
+import { useSpecMessages } from '../i18n/spec-messages';
 import { codeOf, failureMessage } from '../lib/errors';
 import type { CancelQuoteDialog_QuoteFragment } from '../gql/graphql';
 import { Modal } from './Modal';
@@ -18,35 +18,39 @@ export function changedQuoteOf(error: unknown): CancelQuote | null {
 }
 
 /**
- * Until when the refund holds: a tier that ends at a Seoul midnight holds through the day before (`12월 17일 (목)까지`);
- * the 24-hour grace ends at its own minute (`11월 30일 (월) 10:15까지`).
+ * Until when the refund holds: a tier that ends at a Seoul midnight holds through the day before (`12월 17일 (목)`);
+ * the 24-hour grace ends at its own minute (`11월 30일 (월) 10:15`). The words around it are the message's.
  */
-export function quoteDeadline(validUntil: string): string {
+export function quoteDeadline(t: (id: string, values?: MessageValues) => string, validUntil: string): string {
   const at = new Date(validUntil);
   const seoul = new Date(at.getTime() + 9 * 3_600_000).toISOString();
   const time = seoul.slice(11, 16);
-  if (time === '00:00') return `${formatMonthDay(todayInSeoul(new Date(at.getTime() - 1)))}까지`;
-  return `${formatMonthDay(todayInSeoul(at))} ${time}까지`;
+  // Dates in the catalogue's formats are Seoul's days.
+  if (time === '00:00') return t('common.format.monthDay', { date: new Date(at.getTime() - 1) });
+  return `${t('common.format.monthDay', { date: at })} ${time}`;
 }
 
 /**
  * The server's policy as a list: by the end of each day (a 대실: by its minute), the rate; the last tier reads
- * "그 이후". The 24-hour grace after payment is the nights' rule, whose tiers are whole days.
+ * "after that". The 24-hour grace after payment is the nights' rule, whose tiers are whole days.
  */
 export function CancellationPolicyList({ policy }: { policy: CancelQuote['policy'] }) {
+  const t = useT();
+  const format = useFormat();
   const nights = policy.every((tier) => tier.untilTime === null);
   return (
     <ul className="space-y-1 text-sm text-stone-700">
       {policy.map((tier, index) => (
         <li key={`${tier.until} ${tier.untilTime ?? ''}`}>
           {index < policy.length - 1
-            ? `${formatMonthDay(tier.until)}${tier.untilTime ? ` ${tier.untilTime}` : ''}까지 취소 시 ${tier.refundRate}% 환불`
-            : `그 이후 취소 시 ${tier.refundRate}% 환불`}
+            ? t('stay.policy.tier', {
+                when: `${format.monthDay(tier.until)}${tier.untilTime ? ` ${tier.untilTime}` : ''}`,
+                rate: tier.refundRate,
+              })
+            : t('stay.policy.after', { rate: tier.refundRate })}
         </li>
       ))}
-      {nights && (
-        <li className="text-xs text-stone-500">결제 후 24시간 이내 취소는 체크인 2일 전까지 전액 환불됩니다.</li>
-      )}
+      {nights && <li className="text-xs text-stone-500">{t('stay.policy.grace')}</li>}
     </ul>
   );
 }
@@ -61,7 +65,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Every cancel button opens this: it loads the server's quote, shows 환불률, the refund, what is kept and until
+ * Every cancel button opens this: it loads the server's quote, shows the refund rate, the refund, what is kept and until
  * when it holds, and confirms with the refund shown (`confirm(expectedRefundAmount)` answers the success words).
  * When the server says the refund changed meanwhile, the new quote replaces the old one and nothing was cancelled.
  */
@@ -74,8 +78,9 @@ export function CancelQuoteDialog({
   onClose(): void;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   return (
-    <Modal title="예약 취소" open={open} onClose={() => !busy && onClose()}>
+    <Modal title={t('stay.quote.title')} open={open} onClose={() => !busy && onClose()}>
       {/* Mounted per opening (the closed dialog renders nothing): every opening asks the server afresh. */}
       <QuoteBody {...body} onClose={onClose} onBusy={setBusy} />
     </Modal>
@@ -98,6 +103,9 @@ function QuoteBody({
   onBusy,
   failure,
 }: QuoteBodyProps & { onClose(): void; onBusy(busy: boolean): void }) {
+  const t = useT();
+  const format = useFormat();
+  const messages = useSpecMessages();
   const [quote, setQuote] = useState<CancelQuote | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -106,7 +114,7 @@ function QuoteBody({
     let live = true;
     loadQuote().then(
       (loaded) => live && setQuote(loaded),
-      (error: unknown) => live && setProblem(failureMessage(error, MESSAGES.cancelQuoteFailed)),
+      (error: unknown) => live && setProblem(failureMessage(error, messages.cancelQuoteFailed)),
     );
     return () => {
       live = false;
@@ -141,28 +149,28 @@ function QuoteBody({
         </p>
       )}
       {!quote ? (
-        !problem && <p className="py-6 text-center text-sm text-stone-500">환불 금액을 확인하고 있습니다…</p>
+        !problem && <p className="py-6 text-center text-sm text-stone-500">{t('stay.quote.loading')}</p>
       ) : (
-        <div aria-label="환불 견적" role="group">
+        <div aria-label={t('stay.quote.group')} role="group">
           <p className="text-sm text-stone-600">
-            적용 규정 <span className="font-semibold text-stone-900">{quote.tierLabel}</span>
+            {t('stay.quote.tier')} <span className="font-semibold text-stone-900">{quote.tierLabel}</span>
           </p>
           <dl className="mt-2 divide-y divide-stone-100">
-            <Row label="결제 금액">{formatWon(quote.totalAmount)}</Row>
-            <Row label="환불률">{`${quote.refundRate}%`}</Row>
-            <Row label="환불 금액">
-              <strong className="text-base text-stone-900">{formatWon(quote.refundAmount)}</strong>
+            <Row label={t('stay.quote.paid')}>{format.won(quote.totalAmount)}</Row>
+            <Row label={t('stay.quote.rate')}>{`${quote.refundRate}%`}</Row>
+            <Row label={t('stay.quote.refund')}>
+              <strong className="text-base text-stone-900">{format.won(quote.refundAmount)}</strong>
             </Row>
-            <Row label="환불되지 않는 금액">{formatWon(quote.keptAmount)}</Row>
+            <Row label={t('stay.quote.kept')}>{format.won(quote.keptAmount)}</Row>
           </dl>
           {quote.validUntil && (
             <p className="mt-2 text-sm text-stone-600">
-              {`이 환불 금액은 ${quoteDeadline(quote.validUntil)} 유지됩니다. 그 뒤에 취소하면 환불 금액이 달라집니다.`}
+              {t('stay.quote.holds', { when: quoteDeadline(t, quote.validUntil) })}
             </p>
           )}
           {quote.tier !== 'LODGING' && (
             <details className="mt-4">
-              <summary className="cursor-pointer text-sm font-semibold">취소 및 환불 규정</summary>
+              <summary className="cursor-pointer text-sm font-semibold">{t('stay.policy.title')}</summary>
               <div className="mt-2">
                 <CancellationPolicyList policy={quote.policy} />
               </div>
@@ -175,7 +183,7 @@ function QuoteBody({
               disabled={busy}
               className="shrink-0 rounded-xl border border-stone-300 px-5 py-3 text-sm font-semibold text-stone-700 hover:bg-stone-50 disabled:opacity-50"
             >
-              돌아가기
+              {t('stay.quote.back')}
             </button>
             <button
               type="button"
@@ -183,7 +191,7 @@ function QuoteBody({
               disabled={busy}
               className="flex-1 rounded-xl bg-red-600 py-3 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
             >
-              {busy ? '취소하는 중…' : `${formatWon(quote.refundAmount)} 환불하고 취소`}
+              {busy ? t('stay.quote.cancelling') : t('stay.quote.confirm', { amount: format.won(quote.refundAmount) })}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useT } from '../i18n/I18nProvider';
 
 const CONFIRM_TONES = {
   brand: 'bg-brand-700 hover:bg-brand-800',
@@ -7,7 +8,7 @@ const CONFIRM_TONES = {
 
 /**
  * The site's yes/no question before an action that cannot be undone, never the browser's confirm()
- * (Headless UI: focus trap, Escape and 취소 cancel). `tone="danger"` paints the confirm button red for deletions.
+ * (Headless UI: focus trap, Escape and the cancel button cancel). `tone="danger"` paints the confirm button red for deletions.
  */
 export function ConfirmDialog({
   open,
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onCancel} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
@@ -41,7 +43,7 @@ export function ConfirmDialog({
               onClick={onCancel}
               className="rounded-lg border border-stone-300 px-4 py-2 text-sm text-stone-700 hover:bg-stone-100"
             >
-              취소
+              {t('common.dialog.cancel')}
             </button>
             <button
               type="button"

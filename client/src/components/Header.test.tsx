@@ -7,10 +7,10 @@ import { renderApp, storeSession } from '../test/render-app';
 const header = () => within(screen.getByRole('banner'));
 
 describe('Header', () => {
-  it('offers login and sign-up when logged out, and sends the wishlist to the login', () => {
+  it('offers login and sign-up when logged out, and sends the wishlist to the login', async () => {
     renderApp('/', fakeServer({}));
 
-    expect(header().getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/login');
+    expect((await header().findByRole('link', { name: '로그인' })).getAttribute('href')).toBe('/login');
     expect(header().getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/register');
     expect(header().getByRole('link', { name: '위시리스트' }).getAttribute('href')).toBe('/login');
     expect(header().queryByRole('button', { name: '로그아웃' })).toBeNull();
@@ -28,7 +28,7 @@ describe('Header', () => {
 
     expect(await header().findByText('김쉼님')).toBeTruthy();
     expect(header().getByRole('link', { name: '위시리스트' }).getAttribute('href')).toBe('/wishlist');
-    expect(header().getByRole('link', { name: '마이페이지' }).getAttribute('href')).toBe('/mypage');
+    expect((await header().findByRole('link', { name: '마이페이지' })).getAttribute('href')).toBe('/mypage');
     await user.click(header().getByRole('button', { name: '로그아웃' }));
 
     expect(await header().findByRole('link', { name: '로그인' })).toBeTruthy();
@@ -43,7 +43,15 @@ describe('Header', () => {
 
     expect(await header().findByText('사이트 관리자')).toBeTruthy();
     expect(header().getByRole('link', { name: '쉼, 한국' }).getAttribute('href')).toBe('/admin');
-    expect(header().getByRole('link', { name: '메인 페이지' }).getAttribute('href')).toBe('/');
+    expect((await header().findByRole('link', { name: '메인 페이지' })).getAttribute('href')).toBe('/');
+  });
+
+  it("has the language switch, set to the page's language", async () => {
+    renderApp('/', fakeServer({}));
+
+    const select = await header().findByRole<HTMLSelectElement>('combobox', { name: '언어' });
+    expect(select.value).toBe('ko');
+    expect([...select.options].map((option) => option.value)).toEqual(['ko', 'en', 'ja', 'zh-Hans']);
   });
 
   it('shows the footer links of spec §2', async () => {

@@ -1,5 +1,9 @@
-import { NavLink, Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { NavLink, Link } from 'react-router';
+import { useT } from '../i18n/I18nProvider';
 import { useSession } from '../lib/session-context';
+
+const HeaderMenus = lazy(async () => ({ default: (await import('./HeaderMenus')).HeaderMenus }));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium transition ${
@@ -8,101 +12,67 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Site header of spec §2: logo, main navigation and the account area. */
 export function Header() {
-  const { user, checking, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const t = useT();
   const isAdmin = user?.role === 'ROLE_ADMIN';
-
-  async function logout() {
-    await signOut();
-    void navigate('/');
-  }
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <div className="flex items-center gap-2">
           <Link to={isAdmin ? '/admin' : '/'} className="text-xl font-extrabold tracking-tight text-brand-700">
-            쉼, 한국
+            {t('common.brand')}
           </Link>
           {isAdmin && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-              사이트 관리자
+              {t('common.header.siteAdmin')}
             </span>
           )}
         </div>
 
         <nav
-          aria-label="주요 메뉴"
+          aria-label={t('common.header.nav')}
           className="order-last -mx-1 w-full overflow-x-auto md:order-none md:w-auto md:flex-1"
         >
           <ul className="flex gap-1">
             <li>
               <NavLink to="/" end className={navClass}>
-                홈
+                {t('common.header.home')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/accommodations" className={navClass}>
-                지역
+                {t('common.header.regions')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/landmarks" className={navClass}>
-                랜드마크
+                {t('common.header.landmarks')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/booking-check" className={navClass}>
-                예약 확인
+                {t('common.header.bookingCheck')}
               </NavLink>
             </li>
             <li>
-              {/* Logged out it leads to /login, which should not light up as "위시리스트". */}
+              {/* Logged out it leads to /login, which should not light up as the wish list. */}
               <NavLink
                 to={user ? '/wishlist' : '/login'}
                 className={user ? navClass : () => navClass({ isActive: false })}
               >
-                위시리스트
+                {t('common.header.wishlist')}
               </NavLink>
             </li>
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-2 text-sm">
-          {checking ? null : user ? (
-            <>
-              {isAdmin && (
-                <Link to="/" className="rounded-full px-3 py-1.5 text-stone-600 hover:bg-stone-100">
-                  메인 페이지
-                </Link>
-              )}
-              <span className="font-medium text-stone-800">{`${user.name}님`}</span>
-              {user.role === 'ROLE_USER' && (
-                <Link to="/mypage" className="rounded-full px-3 py-1.5 text-stone-600 hover:bg-stone-100">
-                  마이페이지
-                </Link>
-              )}
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className="rounded-full border border-stone-300 px-3 py-1.5 text-stone-700 transition hover:bg-stone-100"
-              >
-                로그아웃
-              </button>
-            </>
-          ) : (
-            <>
-              <Link to="/login" className="rounded-full px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-100">
-                로그인
-              </Link>
-              <Link
-                to="/register"
-                className="rounded-full bg-brand-700 px-3.5 py-1.5 font-medium text-white transition hover:bg-brand-800"
-              >
-                회원가입
-              </Link>
-            </>
-          )}
+          {/* The language switch and the account's links: hydrated when their chunk arrives (the server's HTML
+              shows meanwhile), no part of the main page's first load. */}
+          <Suspense fallback={null}>
+            <HeaderMenus />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/I18nProvider';
 
 /** Loading, failure and empty states of a list; the list itself shows only once there are rows. */
 export function ListState({
@@ -15,10 +16,11 @@ export function ListState({
   emptyText: string;
   children: ReactNode;
 }) {
+  const t = useT();
   if (loading)
     return (
       <p role="status" className="py-12 text-center text-sm text-stone-500">
-        불러오는 중…
+        {t('common.loading')}
       </p>
     );
   if (error)

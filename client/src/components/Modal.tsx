@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/I18nProvider';
 
 /** A centred dialog with a title and a close button (Headless UI: focus trap, Escape, outside click). */
 export function Modal({
@@ -13,6 +14,7 @@ export function Modal({
   onClose(): void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
@@ -21,7 +23,7 @@ export function Modal({
           <div className="flex items-start justify-between gap-4">
             <DialogTitle className="text-lg font-bold text-stone-900">{title}</DialogTitle>
             <button type="button" onClick={onClose} className="text-sm text-stone-500 hover:text-stone-800">
-              닫기
+              {t('common.dialog.close')}
             </button>
           </div>
           <div className="mt-4">{children}</div>

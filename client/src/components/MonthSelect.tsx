@@ -1,4 +1,6 @@
 import { todayInSeoul } from '@shim/common/dates';
+import { LOCALE_TAG } from '@shim/common/locales';
+import { useLocale } from '../i18n/I18nProvider';
 import { monthLabel, monthOf } from '../lib/month-grid';
 
 /** How far back a month can be picked: two years of statements and checks. */
@@ -19,6 +21,7 @@ export function MonthSelect({
   onChange(month: string): void;
   today?: string;
 }) {
+  const tag = LOCALE_TAG[useLocale()];
   const months = Array.from({ length: MONTHS_BACK + 1 }, (_, back) => monthOf(today, -back));
   if (!months.includes(value)) months.push(value);
   return (
@@ -30,7 +33,7 @@ export function MonthSelect({
     >
       {months.map((month) => (
         <option key={month} value={month}>
-          {monthLabel(month)}
+          {monthLabel(month, tag)}
         </option>
       ))}
     </select>

@@ -1,5 +1,8 @@
+import { useT } from '../i18n/I18nProvider';
+
 /** Toss's receipt (매출 전표) of a payment, in a new tab: the confirmation, my page and the guest booking page. */
 export function ReceiptLink({ url }: { url: string }) {
+  const t = useT();
   return (
     <a
       href={url}
@@ -7,7 +10,7 @@ export function ReceiptLink({ url }: { url: string }) {
       rel="noopener noreferrer"
       className="text-sm font-semibold text-brand-700 underline underline-offset-2"
     >
-      영수증 보기
+      {t('stay.receipt')}
     </a>
   );
 }

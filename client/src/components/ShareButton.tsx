@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/I18nProvider';
 
 /** How long the share toast stays. */
 export const SHARE_TOAST_MS = 2_000;
 
+/** The toast's words: catalogue keys. */
 export const SHARE_MESSAGES = {
-  copied: '링크를 복사했어요',
-  copyFailed: '링크를 복사하지 못했어요. 주소창의 링크를 복사해 주세요',
+  copied: 'common.share.copied',
+  copyFailed: 'common.share.copyFailed',
 } as const;
 
 interface ShareButtonProps {
@@ -22,6 +24,7 @@ interface ShareButtonProps {
  * clipboard with a toast. No third-party script: KakaoTalk and the rest are in the phone's sheet.
  */
 export function ShareButton({ title, text, url }: ShareButtonProps) {
+  const t = useT();
   const [toast, setToast] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
@@ -47,9 +50,9 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(link);
-      show(SHARE_MESSAGES.copied);
+      show(t(SHARE_MESSAGES.copied));
     } catch {
-      show(SHARE_MESSAGES.copyFailed);
+      show(t(SHARE_MESSAGES.copyFailed));
     }
   }
 
@@ -57,7 +60,7 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
     <>
       <button
         type="button"
-        aria-label={`${title} 공유하기`}
+        aria-label={t('common.share.label', { title })}
         onClick={() => void share()}
         className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-stone-600 shadow ring-1 ring-stone-200 transition hover:scale-105 hover:text-brand-700"
       >

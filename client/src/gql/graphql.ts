@@ -67,6 +67,16 @@ export type CompletePaymentInput = {
   userCouponId?: number | null | undefined;
 };
 
+/** 한 언어의 번역 (빈 값은 번역 없음: 한국어로 보임) */
+export type ContentTranslationInput = {
+  description?: string | null | undefined;
+  /** en, ja, zh-Hans */
+  locale: string;
+  name?: string | null | undefined;
+  /** 명소만: 개요 */
+  overview?: string | null | undefined;
+};
+
 /** PERCENT (내림) 또는 FIXED (원) */
 export type CouponType =
   | 'FIXED'
@@ -166,6 +176,14 @@ export type EmailCodeInput = {
 /** 이메일 주소 */
 export type EmailInput = {
   email: string;
+};
+
+/** 환율 한 개: 통화와 1단위당 원 (양수, 소수점 아래 6자리까지, 통화별 범위 안) */
+export type ExchangeRateInput = {
+  currency: string;
+  /** 기준일 YYYY-MM-DD, 오늘 이전 (없으면 오늘) */
+  effectiveDate?: string | null | undefined;
+  wonPerUnit: number;
 };
 
 /** 프런트 처리(체크인, 노쇼, 체크아웃)할 예약 */
@@ -337,6 +355,8 @@ export type ManagerRoomInput = {
   name: string;
   /** 객실 크기 (㎡, 1–1000; null은 없음; 보내지 않으면 그대로) */
   size?: number | null | undefined;
+  /** 이름·설명의 번역 (en, ja, zh-Hans; 보내지 않으면 그대로, 빈 목록은 번역 없음) */
+  translations?: Array<ContentTranslationInput> | null | undefined;
   /** 같은 유형의 객실 수 */
   unitCount?: number | null | undefined;
 };
@@ -399,12 +419,16 @@ export type PrepareDayUseInput = {
   /** 체크한 동의 항목 (선택 항목 포함) */
   consents?: Array<CheckoutConsentKind> | null | undefined;
   date: string;
+  /** 예약자 이메일 (선택): 해외 번호로 문자를 받을 수 없을 때 예약 안내를 이메일로 보냄 */
+  email?: string | null | undefined;
   /** 결제 실패·취소 때 돌아올 주소 (successUrl과 함께) */
   failUrl?: string | null | undefined;
   /** 예약자 이름 (비회원) */
   guestName?: string | null | undefined;
   hotelId: number;
   hours: number;
+  /** 예약 안내(문자·이메일)의 언어: ko, en, ja, zh-Hans. 없으면 Accept-Language */
+  locale?: string | null | undefined;
   persons: number;
   phone?: string | null | undefined;
   roomCount?: number | null | undefined;
@@ -418,17 +442,21 @@ export type PrepareDayUseInput = {
   userCouponId?: number | null | undefined;
 };
 
-/** 예약 준비: 비회원은 휴대폰 번호(010 + 8자리, 하이픈·공백 무관) 필수. consents에 필수 동의(이용약관, 개인정보 수집·이용, 제3자 제공)가 모두 있어야 함; consents 없이 termsAgreed만 보내는 이전 클라이언트는 단일 동의로 기록 */
+/** 예약 준비: 비회원은 휴대폰 번호(010 + 8자리, 또는 해외 번호 +81 90-1234-5678 같은 국제 형식; 하이픈·공백 무관) 필수. consents에 필수 동의(이용약관, 개인정보 수집·이용, 제3자 제공)가 모두 있어야 함; consents 없이 termsAgreed만 보내는 이전 클라이언트는 단일 동의로 기록 */
 export type PrepareReservationInput = {
   checkIn: string;
   checkOut: string;
   /** 체크한 동의 항목 (선택 항목 포함) */
   consents?: Array<CheckoutConsentKind> | null | undefined;
+  /** 예약자 이메일 (선택): 해외 번호로 문자를 받을 수 없을 때 예약 안내를 이메일로 보냄 */
+  email?: string | null | undefined;
   /** 결제 실패·취소 때 돌아올 주소 (successUrl과 함께) */
   failUrl?: string | null | undefined;
   /** 예약자 이름 (비회원) */
   guestName?: string | null | undefined;
   hotelId: number;
+  /** 예약 안내(문자·이메일)의 언어: ko, en, ja, zh-Hans. 없으면 Accept-Language */
+  locale?: string | null | undefined;
   persons: number;
   phone?: string | null | undefined;
   roomCount: number;
@@ -638,6 +666,20 @@ export type SetHotelActiveInput = {
   hotelId: number;
 };
 
+/** 명소의 번역 (관리자): 보낸 목록이 번역 전체가 됩니다 */
+export type SetLandmarkTranslationsInput = {
+  id: number;
+  translations: Array<ContentTranslationInput>;
+};
+
+/** 지역·역의 번역 이름 (관리자): 보낸 목록이 번역 전체가 됩니다; 검색어로도 쓰입니다 */
+export type SetPlaceTranslationsInput = {
+  /** `sido:26`, `sigungu:26350`, `station:…` */
+  id: string;
+  /** 이름만 (name) */
+  translations: Array<ContentTranslationInput>;
+};
+
 /** OPEN(정산 예정: 진행 중인 달, 저장 안 됨), CLOSED(정산 확정), PAID(지급 완료) */
 export type SettlementStatus =
   | 'CLOSED'
@@ -740,6 +782,8 @@ export type UpdateManagerHotelInput = {
   rooms?: Array<ManagerRoomInput> | null | undefined;
   serviceIds?: Array<number> | null | undefined;
   star?: number | null | undefined;
+  /** 이름·소개의 번역 (en, ja, zh-Hans; 보내지 않으면 그대로, 빈 목록은 번역 없음) */
+  translations?: Array<ContentTranslationInput> | null | undefined;
   type?: LodgingType | null | undefined;
 };
 
@@ -899,6 +943,18 @@ export type WithdrawIssuedCouponMutationVariables = Exact<{
 
 export type WithdrawIssuedCouponMutation = { withdrawIssuedCoupon: { id: string } };
 
+export type AdminExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminExchangeRatesQuery = { exchangeRates: { effectiveDate: string | null, stale: boolean, rates: Array<{ currency: string, wonPerUnit: number, effectiveDate: string }> } };
+
+export type SetExchangeRatesMutationVariables = Exact<{
+  input: Array<ExchangeRateInput> | ExchangeRateInput;
+}>;
+
+
+export type SetExchangeRatesMutation = { setExchangeRates: { exchangeRates: { effectiveDate: string | null, stale: boolean, rates: Array<{ currency: string, wonPerUnit: number, effectiveDate: string }> } } };
+
 export type AdminHotelFieldsFragment = { id: number, name: string, type: LodgingType, region: string, address: string, status: HotelStatus, active: boolean, monthlyRevenue: number, avgScore: number | null, bookingCount: number, manager: { id: number, name: string } | null };
 
 export type AdminHotelsQueryVariables = Exact<{
@@ -916,6 +972,29 @@ export type SetHotelActiveMutationVariables = Exact<{
 
 
 export type SetHotelActiveMutation = { setHotelActive: { hotelId: number, active: boolean } };
+
+export type AdminLandmarkFieldsFragment = { id: number, name: string, location: string, description: string, overview: string, translations: Array<{ locale: string, name: string | null, description: string | null, overview: string | null }> };
+
+export type AdminLandmarksQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminLandmarksQuery = { landmarks: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, location: string } }> } };
+
+export type AdminLandmarkQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminLandmarkQuery = { landmark: { id: number, name: string, location: string, description: string, overview: string, translations: Array<{ locale: string, name: string | null, description: string | null, overview: string | null }> } };
+
+export type SetLandmarkTranslationsMutationVariables = Exact<{
+  input: SetLandmarkTranslationsInput;
+}>;
+
+
+export type SetLandmarkTranslationsMutation = { setLandmarkTranslations: { id: number, name: string, location: string, description: string, overview: string, translations: Array<{ locale: string, name: string | null, description: string | null, overview: string | null }> } };
 
 export type UnsettledPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -951,6 +1030,24 @@ export type RetryNotificationMutationVariables = Exact<{
 
 
 export type RetryNotificationMutation = { retryNotification: { id: number, view: string, attempts: number } };
+
+export type AdminPlaceFieldsFragment = { id: string, kind: PlaceKind, name: string, label: string, translations: Array<{ locale: string, name: string | null }> };
+
+export type AdminPlacesQueryVariables = Exact<{
+  text?: string | null | undefined;
+  kind?: PlaceKind | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminPlacesQuery = { adminPlaces: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, kind: PlaceKind, name: string, label: string, translations: Array<{ locale: string, name: string | null }> } }> } };
+
+export type SetPlaceTranslationsMutationVariables = Exact<{
+  input: SetPlaceTranslationsInput;
+}>;
+
+
+export type SetPlaceTranslationsMutation = { setPlaceTranslations: { id: string, kind: PlaceKind, name: string, label: string, translations: Array<{ locale: string, name: string | null }> } };
 
 export type AdminUserDetailQueryVariables = Exact<{
   id: number;
@@ -1047,7 +1144,7 @@ export type CheckoutRoomQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutRoomQuery = { room: { id: number, name: string, capacity: number, imageUrl: string | null, hotel: { id: number, name: string, checkinTime: string, checkoutTime: string } } };
+export type CheckoutRoomQuery = { room: { id: number, name: string, capacity: number, imageUrl: string | null, hotel: { id: number, name: string, romanizedName: string, checkinTime: string, checkoutTime: string } } };
 
 export type CheckoutPreviewQueryVariables = Exact<{
   stay: StayBookingInput;
@@ -1183,6 +1280,11 @@ export type ManagerSalesQueryVariables = Exact<{
 
 export type ManagerSalesQuery = { managerSales: { range: { kind: SalesRange, from: string, to: string, previousFrom: string, previousTo: string, grain: string }, kpis: { sales: number, dayUseSales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, previous: { sales: number, dayUseSales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, hotels: Array<{ hotel: { id: number, name: string, address: string }, kpis: { sales: number, dayUseSales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, previous: { sales: number, dayUseSales: number, bookings: number, roomRevenue: number, soldNights: number, availableNights: number, occupancy: number, adr: number, revpar: number }, chart: { labels: Array<string>, sales: Array<number>, occupancy: Array<number> }, rooms: Array<{ sales: number, room: { id: number, name: string } }> }> } };
 
+export type ExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExchangeRatesQuery = { exchangeRates: { effectiveDate: string | null, stale: boolean, rates: Array<{ currency: string, wonPerUnit: number, effectiveDate: string }> } };
+
 export type FrontDeskStay_StayFragment = { stage: string, stageLabel: string, paidAmount: number, refundedAmount: number, checkedInAt: string | null, checkedOutAt: string | null, noShowAt: string | null, canCheckIn: boolean, canMarkNoShow: boolean, canCheckOut: boolean, reservation: { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } } };
 
 export type FrontDeskStay_ReservationFragment = { id: number, bookingNumber: string, guestName: string | null, phone: string | null, checkIn: string, checkOut: string, nights: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, roomCount: number, people: number, status: ReservationStatus, hotel: { id: number, name: string }, room: { id: number, name: string } };
@@ -1221,16 +1323,16 @@ export type GuestReservationQueryVariables = Exact<{
 }>;
 
 
-export type GuestReservationQuery = { guestReservation: { id: number, bookingNumber: string, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> } };
+export type GuestReservationQuery = { guestReservation: { id: number, bookingNumber: string, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, romanizedName: string, imageUrl: string | null, address: string, englishAddress: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> } };
 
-export type GuestBookingCard_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> };
+export type GuestBookingCard_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, romanizedName: string, imageUrl: string | null, address: string, englishAddress: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> };
 
 export type CancelGuestReservationMutationVariables = Exact<{
   input: ReservationActionInput;
 }>;
 
 
-export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> } } };
+export type CancelGuestReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, status: ReservationStatus, cancellable: boolean, deletable: boolean, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, freeCancelUntil: string | null, hotel: { id: number, name: string, romanizedName: string, imageUrl: string | null, address: string, englishAddress: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, method: string | null, receiptUrl: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> } } };
 
 export type DeleteGuestReservationMutationVariables = Exact<{
   input: ReservationActionInput;
@@ -1267,7 +1369,7 @@ export type HotelDetailQueryVariables = Exact<{
 }>;
 
 
-export type HotelDetailQuery = { hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null, closed: boolean, minStay: number | null }, dayUse?: Array<{ hours: number, price: number, label: string, starts: Array<string>, freeCancellationUntil: string | null }> }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
+export type HotelDetailQuery = { hotel: { id: number, name: string, romanizedName: string, type: LodgingType, star: number | null, address: string, englishAddress: string, region: string, info: string, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, minPrice: number | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }>, rooms: Array<{ id: number, name: string, capacity: number, imageUrl: string | null, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null, closed: boolean, minStay: number | null }, dayUse?: Array<{ hours: number, price: number, label: string, starts: Array<string>, freeCancellationUntil: string | null }> }>, reviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, author: { name: string } } }> }, nearbyLandmarks: Array<{ id: number, name: string, category: string, location: string, distanceKm: number, travelMinutes: number }> } };
 
 export type RoomCard_RoomFragment = { id: number, name: string, capacity: number, imageUrl: string | null, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, offer: { price: number, stayPrice: number | null, availableCount: number, freeCancellationUntil: string | null, closed: boolean, minStay: number | null }, dayUse?: Array<{ hours: number, price: number, label: string, starts: Array<string>, freeCancellationUntil: string | null }> };
 
@@ -1351,7 +1453,7 @@ export type LandmarkDetailQueryVariables = Exact<{
 }>;
 
 
-export type LandmarkDetailQuery = { landmark: { id: number, name: string, location: string, category: string, tags: Array<string>, images: Array<string>, description: string, detail: string, overview: string, basicAddress: string | null, basicHomepage: string | null, guidePhone: string | null, guideClosed: string | null, guideHours: string | null, extras: Array<{ label: string, value: string }> } };
+export type LandmarkDetailQuery = { landmark: { id: number, name: string, romanizedName: string, location: string, category: string, tags: Array<string>, images: Array<string>, description: string, detail: string, overview: string, basicAddress: string | null, basicHomepage: string | null, guidePhone: string | null, guideClosed: string | null, guideHours: string | null, extras: Array<{ label: string, value: string }> } };
 
 export type LandmarkListQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1361,7 +1463,7 @@ export type LandmarkListQueryVariables = Exact<{
 }>;
 
 
-export type LandmarkListQuery = { landmarks: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, location: string, category: string, images: Array<string>, description: string, popularity: number } }> } };
+export type LandmarkListQuery = { landmarks: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: number, name: string, romanizedName: string, location: string, category: string, images: Array<string>, description: string, popularity: number } }> } };
 
 export type LandmarkFacetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1373,7 +1475,7 @@ export type LandmarkSliderQueryVariables = Exact<{
 }>;
 
 
-export type LandmarkSliderQuery = { landmarks: { edges: Array<{ node: { id: number, name: string, location: string, category: string, images: Array<string> } }> } };
+export type LandmarkSliderQuery = { landmarks: { edges: Array<{ node: { id: number, name: string, romanizedName: string, location: string, category: string, images: Array<string> } }> } };
 
 export type LandmarkNearbyStaysQueryVariables = Exact<{
   id: string;
@@ -1381,9 +1483,9 @@ export type LandmarkNearbyStaysQueryVariables = Exact<{
 }>;
 
 
-export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ distanceKm: number, hotel: { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null } }> };
+export type LandmarkNearbyStaysQuery = { nearbyStays: Array<{ distanceKm: number, hotel: { id: number, name: string, romanizedName: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null } }> };
 
-export type NearbyStay_HotelFragment = { id: number, name: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null };
+export type NearbyStay_HotelFragment = { id: number, name: string, romanizedName: string, type: LodgingType, address: string, minPrice: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null };
 
 export type DayUseOfferFieldsFragment = { enabled: boolean, opens: string, closes: string, weekendOpens: string | null, weekendCloses: string | null, lastStart: string, bufferMinutes: number, maxRooms: number, durations: Array<{ hours: number, price: number }> };
 
@@ -1394,21 +1496,21 @@ export type SaveDayUseOfferMutationVariables = Exact<{
 
 export type SaveDayUseOfferMutation = { saveDayUseOffer: { offer: { enabled: boolean, opens: string, closes: string, weekendOpens: string | null, weekendCloses: string | null, lastStart: string, bufferMinutes: number, maxRooms: number, durations: Array<{ hours: number, price: number }> } } };
 
-export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> };
+export type ManagerHotelFieldsFragment = { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, translations: Array<{ locale: string, name: string | null, description: string | null }>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, translations: Array<{ locale: string, name: string | null, description: string | null }> }>, services: Array<{ id: number, name: string }> };
 
 export type ManagerHotelsQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } }> } };
+export type ManagerHotelsQuery = { managerHotels: { totalCount: number, edges: Array<{ node: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, translations: Array<{ locale: string, name: string | null, description: string | null }>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, translations: Array<{ locale: string, name: string | null, description: string | null }> }>, services: Array<{ id: number, name: string }> } }> } };
 
 export type ManagerHotelQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, dayUseOffer: { enabled: boolean, opens: string, closes: string, weekendOpens: string | null, weekendCloses: string | null, lastStart: string, bufferMinutes: number, maxRooms: number, durations: Array<{ hours: number, price: number }> } | null }>, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }> } };
+export type ManagerHotelQuery = { managerHotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, dayUseOffer: { enabled: boolean, opens: string, closes: string, weekendOpens: string | null, weekendCloses: string | null, lastStart: string, bufferMinutes: number, maxRooms: number, durations: Array<{ hours: number, price: number }> } | null, translations: Array<{ locale: string, name: string | null, description: string | null }> }>, translations: Array<{ locale: string, name: string | null, description: string | null }>, images: Array<{ kind: string, url: string }>, services: Array<{ id: number, name: string }> } };
 
 export type HotelServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1427,7 +1529,7 @@ export type UpdateManagerHotelMutationVariables = Exact<{
 }>;
 
 
-export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null }>, services: Array<{ id: number, name: string }> } } };
+export type UpdateManagerHotelMutation = { updateManagerHotel: { message: string, hotel: { id: number, name: string, type: LodgingType, star: number | null, address: string, region: string, info: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string, dayUseFreeCancelMinutes: number, status: HotelStatus, rejectionReason: string | null, active: boolean, translations: Array<{ locale: string, name: string | null, description: string | null }>, images: Array<{ kind: string, url: string }>, rooms: Array<{ id: number, name: string, basePrice: number, unitCount: number, capacity: number, active: boolean, imageUrl: string | null, checkinTime: string, checkoutTime: string, bedType: string | null, size: number | null, amenities: Array<string>, description: string | null, translations: Array<{ locale: string, name: string | null, description: string | null }> }>, services: Array<{ id: number, name: string }> } } };
 
 export type DeleteManagerHotelMutationVariables = Exact<{
   input: DeleteManagerHotelInput;
@@ -1536,20 +1638,20 @@ export type MyReservationsQueryVariables = Exact<{
 }>;
 
 
-export type MyReservationsQuery = { myReservations: { totalCount: number, edges: Array<{ node: { id: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> } }> } };
+export type MyReservationsQuery = { myReservations: { totalCount: number, edges: Array<{ node: { id: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, romanizedName: string, imageUrl: string | null, address: string, englishAddress: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> } }> } };
 
 export type ReviewModal_ReservationFragment = { id: number, hotel: { id: number, name: string }, room: { id: number, name: string } };
 
-export type ReservationCard_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, hotel: { id: number, name: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
+export type ReservationCard_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, hotel: { id: number, name: string, romanizedName: string, imageUrl: string | null, address: string }, room: { id: number, name: string }, payment: { totalAmount: number, canceledAmount: number } };
 
-export type ReservationDrawer_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, guestName: string | null, phone: string | null, createdAt: string, confirmedAt: string | null, cancellable: boolean, freeCancelUntil: string | null, voucherUrl: string | null, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }>, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, paidAt: string | null, receiptUrl: string | null, method: string | null } };
+export type ReservationDrawer_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, guestName: string | null, phone: string | null, createdAt: string, confirmedAt: string | null, cancellable: boolean, freeCancelUntil: string | null, voucherUrl: string | null, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }>, hotel: { id: number, name: string, romanizedName: string, imageUrl: string | null, address: string, englishAddress: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, totalAmount: number, canceledAmount: number, paidAt: string | null, receiptUrl: string | null, method: string | null } };
 
 export type CancelMyReservationMutationVariables = Exact<{
   input: ReservationActionInput;
 }>;
 
 
-export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, imageUrl: string | null, address: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> } } };
+export type CancelMyReservationMutation = { cancelReservation: { message: string, canceledAmount: number, refundRate: number, reservation: { id: number, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, createdAt: string, cancellable: boolean, reviewable: boolean, deletable: boolean, guestName: string | null, phone: string | null, confirmedAt: string | null, freeCancelUntil: string | null, voucherUrl: string | null, hotel: { id: number, name: string, romanizedName: string, imageUrl: string | null, address: string, englishAddress: string, phone: string | null, latitude: number, longitude: number, checkinTime: string, checkoutTime: string }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { totalAmount: number, canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, basePrice: number, taxes: number, couponDiscount: number, paidAt: string | null, receiptUrl: string | null, method: string | null }, cancellationPolicy: Array<{ until: string, untilTime: string | null, refundRate: number }> } } };
 
 export type DeleteMyReservationMutationVariables = Exact<{
   input: ReservationActionInput;
@@ -1570,9 +1672,9 @@ export type MyReviewsQueryVariables = Exact<{
 }>;
 
 
-export type MyReviewsQuery = { myReviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string } } }> } };
+export type MyReviewsQuery = { myReviews: { totalCount: number, edges: Array<{ node: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string, romanizedName: string } } }> } };
 
-export type MyReviewCard_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string } };
+export type MyReviewCard_ReviewFragment = { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string, romanizedName: string } };
 
 export type VerifyOldPasswordAndSendCodeMutationVariables = Exact<{
   input: OldPasswordInput;
@@ -1600,7 +1702,7 @@ export type WriteReviewMutationVariables = Exact<{
 }>;
 
 
-export type WriteReviewMutation = { writeReview: { review: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string } }, reservation: { id: number, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, cancellable: boolean, reviewable: boolean, deletable: boolean } } };
+export type WriteReviewMutation = { writeReview: { review: { id: number, score: number, content: string, imageUrl: string | null, createdAt: string, reply: string | null, repliedAt: string | null, hotel: { id: number, name: string, romanizedName: string } }, reservation: { id: number, status: ReservationStatus, statusLabel: string, stayPhase: StayPhase, cancellable: boolean, reviewable: boolean, deletable: boolean } } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   input: EmailInput;
@@ -1637,9 +1739,9 @@ export type PaymentReceiptQueryVariables = Exact<{
 }>;
 
 
-export type PaymentReceiptQuery = { reservationByOrder: { id: number, guestName: string | null, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } } };
+export type PaymentReceiptQuery = { reservationByOrder: { id: number, guestName: string | null, kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, romanizedName: string, address: string, englishAddress: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } } };
 
-export type Receipt_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, address: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } };
+export type Receipt_ReservationFragment = { kind: StayKind, dayUseStartsAt: string | null, dayUseEndsAt: string | null, id: number, orderId: string, bookingNumber: string, checkIn: string, checkOut: string, nights: number, people: number, roomCount: number, status: ReservationStatus, freeCancelUntil: string | null, hotel: { id: number, name: string, romanizedName: string, address: string, englishAddress: string, phone: string | null }, room: { id: number, name: string, checkinTime: string, checkoutTime: string }, payment: { canceledAmount: number, refundStatus: RefundStatus, refundedAt: string | null, totalAmount: number, taxes: number, couponDiscount: number, method: string | null, receiptUrl: string | null } };
 
 export type CalendarNightFieldsFragment = { id: string, roomId: number, date: string, price: number, roomsToSell: number, sold: number, held: number, closed: boolean, minStay: number, holiday: string | null };
 
@@ -1747,7 +1849,7 @@ export type DiscardRegisterSessionMutationVariables = Exact<{
 
 export type DiscardRegisterSessionMutation = { logout: { loggedOut: boolean } };
 
-export type HotelCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean };
+export type HotelCard_HotelFragment = { id: number, name: string, romanizedName: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean };
 
 export type LodgingAreasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1760,7 +1862,7 @@ export type PlaceSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type PlaceSuggestionsQuery = { placeSuggestions: Array<{ id: string, kind: PlaceKind, name: string, label: string, latitude: number | null, longitude: number | null }> };
+export type PlaceSuggestionsQuery = { placeSuggestions: Array<{ id: string, kind: PlaceKind, name: string, romanizedName: string, label: string, latitude: number | null, longitude: number | null }> };
 
 export type SearchHotelsQueryVariables = Exact<{
   criteria: SearchInput;
@@ -1772,7 +1874,7 @@ export type SearchHotelsQueryVariables = Exact<{
 }>;
 
 
-export type SearchHotelsQuery = { searchHotels: { totalCount: number, totalAtLeast: boolean, priceRange: { lowest: number, highest: number } | null, facets: { atLeast: boolean, types: Array<{ type: LodgingType, count: number }>, services: Array<{ name: string, count: number }> }, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, distanceKm: number | null, dayUse: { hours: number, price: number, label: string, starts: Array<string>, freeCancellationUntil: string | null } | null, node: { id: number, latitude: number, longitude: number, name: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
+export type SearchHotelsQuery = { searchHotels: { totalCount: number, totalAtLeast: boolean, priceRange: { lowest: number, highest: number } | null, facets: { atLeast: boolean, types: Array<{ type: LodgingType, count: number }>, services: Array<{ name: string, count: number }> }, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ cursor: string, distanceKm: number | null, dayUse: { hours: number, price: number, label: string, starts: Array<string>, freeCancellationUntil: string | null } | null, node: { id: number, latitude: number, longitude: number, name: string, romanizedName: string, type: LodgingType, star: number | null, region: string, imageUrl: string | null, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, freeCancellationUntil: string | null, avgScore: number | null, reviewCount: number, wishlisted: boolean, address: string } }> } };
 
 export type SearchServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1788,7 +1890,7 @@ export type SearchMapQueryVariables = Exact<{
 }>;
 
 
-export type SearchMapQuery = { searchMap: { totalCount: number, clustered: boolean, pins: Array<{ id: number, name: string, latitude: number, longitude: number, stayTotal: number | null }>, clusters: Array<{ latitude: number, longitude: number, count: number, south: number, west: number, north: number, east: number }> } };
+export type SearchMapQuery = { searchMap: { totalCount: number, clustered: boolean, pins: Array<{ id: number, name: string, romanizedName: string, latitude: number, longitude: number, stayTotal: number | null }>, clusters: Array<{ latitude: number, longitude: number, count: number, south: number, west: number, north: number, east: number }> } };
 
 export type SettlementFigures_StatementFragment = { id: number | null, hotelId: number, hotelName: string, month: string, status: SettlementStatus, grossAmount: number, refundAmount: number, netSales: number, commissionRate: number, commissionAmount: number, paymentFeeAmount: number, adjustmentAmount: number, payoutAmount: number, lineCount: number, closedAt: string | null, paidOn: string | null };
 
@@ -1898,7 +2000,7 @@ export type MyWishlistQueryVariables = Exact<{
 }>;
 
 
-export type MyWishlistQuery = { myWishlist: { totalCount: number, edges: Array<{ cursor: string, addedAt: string, node: { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean } }> } };
+export type MyWishlistQuery = { myWishlist: { totalCount: number, edges: Array<{ cursor: string, addedAt: string, node: { id: number, name: string, romanizedName: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean } }> } };
 
 export type AddToWishlistMutationVariables = Exact<{
   input: WishlistInput;
@@ -1914,10 +2016,12 @@ export type RemoveFromWishlistMutationVariables = Exact<{
 
 export type RemoveFromWishlistMutation = { removeFromWishlist: { hotel: { id: number, wishlisted: boolean } | null } };
 
-export type WishlistCard_HotelFragment = { id: number, name: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
+export type WishlistCard_HotelFragment = { id: number, name: string, romanizedName: string, type: LodgingType, star: number | null, region: string, address: string, minPrice: number | null, stayPrice: number | null, stayTotal: number | null, avgScore: number | null, reviewCount: number, imageUrl: string | null, wishlisted: boolean };
 
 export { CancelQuoteDialog_QuoteFragmentDoc } from './documents/CancelQuoteDialog_QuoteFragmentDoc';
 export { AdminHotelFieldsFragmentDoc } from './documents/AdminHotelFieldsFragmentDoc';
+export { AdminLandmarkFieldsFragmentDoc } from './documents/AdminLandmarkFieldsFragmentDoc';
+export { AdminPlaceFieldsFragmentDoc } from './documents/AdminPlaceFieldsFragmentDoc';
 export { CouponOption_CouponFragmentDoc } from './documents/CouponOption_CouponFragmentDoc';
 export { ManagerReviewCard_ReviewFragmentDoc } from './documents/ManagerReviewCard_ReviewFragmentDoc';
 export { SalesKpisFieldsFragmentDoc } from './documents/SalesKpisFieldsFragmentDoc';
@@ -1957,13 +2061,20 @@ export { UpdateCouponTypeDocument } from './documents/UpdateCouponTypeDocument';
 export { DeleteCouponTypeDocument } from './documents/DeleteCouponTypeDocument';
 export { IssueCouponToAllDocument } from './documents/IssueCouponToAllDocument';
 export { WithdrawIssuedCouponDocument } from './documents/WithdrawIssuedCouponDocument';
+export { AdminExchangeRatesDocument } from './documents/AdminExchangeRatesDocument';
+export { SetExchangeRatesDocument } from './documents/SetExchangeRatesDocument';
 export { AdminHotelsDocument } from './documents/AdminHotelsDocument';
 export { SetHotelActiveDocument } from './documents/SetHotelActiveDocument';
+export { AdminLandmarksDocument } from './documents/AdminLandmarksDocument';
+export { AdminLandmarkDocument } from './documents/AdminLandmarkDocument';
+export { SetLandmarkTranslationsDocument } from './documents/SetLandmarkTranslationsDocument';
 export { UnsettledPaymentsDocument } from './documents/UnsettledPaymentsDocument';
 export { RetrySettlementDocument } from './documents/RetrySettlementDocument';
 export { MonthlySettlementCheckDocument } from './documents/MonthlySettlementCheckDocument';
 export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
 export { RetryNotificationDocument } from './documents/RetryNotificationDocument';
+export { AdminPlacesDocument } from './documents/AdminPlacesDocument';
+export { SetPlaceTranslationsDocument } from './documents/SetPlaceTranslationsDocument';
 export { AdminUserDetailDocument } from './documents/AdminUserDetailDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
 export { IssueCouponDocument } from './documents/IssueCouponDocument';
@@ -1996,6 +2107,7 @@ export { AdminDashboardTrendDocument } from './documents/AdminDashboardTrendDocu
 export { AdminDashboardRegionalDocument } from './documents/AdminDashboardRegionalDocument';
 export { AdminDashboardSalesDocument } from './documents/AdminDashboardSalesDocument';
 export { ManagerSalesDocument } from './documents/ManagerSalesDocument';
+export { ExchangeRatesDocument } from './documents/ExchangeRatesDocument';
 export { FrontDeskDocument } from './documents/FrontDeskDocument';
 export { CheckInGuestDocument } from './documents/CheckInGuestDocument';
 export { MarkNoShowDocument } from './documents/MarkNoShowDocument';

@@ -17,8 +17,10 @@ export function monthWeeks(month: string): Array<Array<string | null>> {
   return weeks;
 }
 
-/** `2026년 11월` for a `YYYY-MM` month. */
-export const monthLabel = (month: string): string => {
-  const [year, m] = month.split('-');
-  return `${year}년 ${Number(m)}월`;
+/** `2026년 11월` for a `YYYY-MM` month, in a language (`en-US`: November 2026). */
+export const monthLabel = (month: string, localeTag = 'ko-KR'): string => {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  );
 };

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel } from './rating';
+import { ratingTier } from './rating';
 
-describe('rating labels (spec §2)', () => {
+describe('rating tiers (spec §2)', () => {
   it.each([
-    [5, '최고에요'],
-    [4.5, '최고에요'],
-    [4.49, '아주 좋아요'],
-    [4, '아주 좋아요'],
-    [3.9, '괜찮아요'],
-    [3, '괜찮아요'],
-    [2.9, '보통이에요'],
-    [0, '보통이에요'],
-  ])('%s is %s', (score, label) => {
-    expect(ratingLabel(score)).toBe(label);
+    [5, 'best'],
+    [4.5, 'best'],
+    [4.49, 'veryGood'],
+    [4, 'veryGood'],
+    [3.9, 'good'],
+    [3, 'good'],
+    [2.9, 'fair'],
+    [0, 'fair'],
+  ])('%s is %s', (score, tier) => {
+    expect(ratingTier(score)).toBe(tier);
   });
 });

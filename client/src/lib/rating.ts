@@ -1,7 +1,6 @@
-/** Rating labels of spec §2: ≥4.5 최고에요, ≥4 아주 좋아요, ≥3 괜찮아요, otherwise 보통이에요. */
-export function ratingLabel(score: number): string {
-  if (score >= 4.5) return '최고에요';
-  if (score >= 4) return '아주 좋아요';
-  if (score >= 3) return '괜찮아요';
-  return '보통이에요';
-}
+/** Rating tiers of spec §2: ≥4.5 최고에요 (best), ≥4 아주 좋아요, ≥3 괜찮아요, otherwise 보통이에요 (fair). */
+export type RatingTier = 'best' | 'veryGood' | 'good' | 'fair';
+
+/** A score's tier; its words are each page's catalogue's (`search.card.rating.best`). */
+export const ratingTier = (score: number): RatingTier =>
+  score >= 4.5 ? 'best' : score >= 4 ? 'veryGood' : score >= 3 ? 'good' : 'fair';

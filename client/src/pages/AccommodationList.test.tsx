@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, gqlData } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
+import { loadAllMessages } from '../test/search-words';
 
 const district = (name: string, label: string, placeId: string | null, lodgingCount: number) => ({
   __typename: 'LodgingDistrict',
@@ -57,5 +58,18 @@ describe('/accommodations', () => {
     expect(screen.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual(
       expect.arrayContaining(['강원특별자치도', '부산광역시']),
     );
+  });
+
+  it('reads in English: romanised areas and districts, the popular regions in English, the same Korean searches', async () => {
+    loadAllMessages('en');
+    const server = fakeServer({ graphql: { LodgingAreas: () => gqlData(areas) } });
+    renderApp('/accommodations', server, { locale: 'en' });
+    const busan = await screen.findByRole('region', { name: 'Busan' });
+    const haeundae = within(busan).getByRole('link', { name: 'Busan Haeundae-gu: 7 stays' });
+    expect(new URLSearchParams(haeundae.getAttribute('href')!.split('?')[1]).get('region')).toBe('부산광역시 해운대구');
+    expect(within(busan).getByText('Haeundae-gu')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Stays by region' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search stays in Jeju' })).toBeTruthy();
+    expect(screen.getByText('An island of slow walks along stone walls')).toBeTruthy();
   });
 });

@@ -22,6 +22,15 @@ const AdminSettlements = lazy(() =>
   import('../features/settlements/AdminSettlements').then((m) => ({ default: m.AdminSettlements })),
 );
 const AdminMoney = lazy(() => import('../features/admin/AdminMoney').then((m) => ({ default: m.AdminMoney })));
+const AdminExchangeRates = lazy(() =>
+  import('../features/admin/AdminExchangeRates').then((m) => ({ default: m.AdminExchangeRates })),
+);
+const AdminLandmarkTranslations = lazy(() =>
+  import('../features/admin/AdminLandmarkTranslations').then((m) => ({ default: m.AdminLandmarkTranslations })),
+);
+const AdminPlaceTranslations = lazy(() =>
+  import('../features/admin/AdminPlaceTranslations').then((m) => ({ default: m.AdminPlaceTranslations })),
+);
 const ApiKeys = lazy(() => import('../features/api-keys/ApiKeys').then((m) => ({ default: m.ApiKeys })));
 const ConsoleAccount = lazy(() =>
   import('../features/console/ConsoleAccount').then((m) => ({ default: m.ConsoleAccount })),
@@ -46,6 +55,9 @@ const SECTIONS: ConsoleSection[] = [
   { to: '/admin/notifications', label: '알림 발송 현황' },
   { to: '/admin/settlements', label: '정산' },
   { to: '/admin/money', label: '정산 확인 필요' },
+  { to: '/admin/exchange-rates', label: '환율' },
+  { to: '/admin/landmarks', label: '관광지 번역' },
+  { to: '/admin/places', label: '지역 번역' },
   { to: '/admin/webhooks', label: '웹훅' },
   { to: '/admin/api-keys', label: 'API 키' },
   { to: '/admin/account', label: '계정 관리' },
@@ -67,6 +79,9 @@ export function AdminDashboard() {
         <Route path="notifications" element={<AdminNotifications />} />
         <Route path="settlements" element={<AdminSettlements />} />
         <Route path="money" element={<AdminMoney />} />
+        <Route path="exchange-rates" element={<AdminExchangeRates />} />
+        <Route path="landmarks" element={<AdminLandmarkTranslations />} />
+        <Route path="places" element={<AdminPlaceTranslations />} />
         <Route path="webhooks" element={<Webhooks scopeNote="파트너 웹훅: 모든 숙소의 이벤트를 받습니다." />} />
         <Route path="api-keys" element={<ApiKeys grantable={PARTNER_SCOPES} />} />
         <Route path="account" element={<ConsoleAccount />} />

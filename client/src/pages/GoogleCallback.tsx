@@ -1,8 +1,8 @@
-import { MESSAGES } from '@shim/common/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SocialCallbackStatus } from '../features/auth/SocialCallbackStatus';
 import { useSession } from '../lib/session-context';
+import { useSpecMessages } from '../i18n/spec-messages';
 import { afterLoginPath } from '../lib/login-return';
 
 /** The server finished Google's flow and hands the tokens over in the query (spec §7, §8). */
@@ -10,6 +10,7 @@ export function GoogleCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const messages = useSpecMessages();
   const started = useRef(false);
 
   useEffect(() => {
@@ -21,12 +22,12 @@ export function GoogleCallback() {
       window.alert(message);
       void navigate('/login', { replace: true });
     };
-    if (!accessToken || !refreshToken || params.has('error')) return fail(MESSAGES.socialLoginFailed);
+    if (!accessToken || !refreshToken || params.has('error')) return fail(messages.socialLoginFailed);
     // `replace` drops the tokens from the history as the person moves on.
     signIn({ accessToken, refreshToken })
       .then((user) => navigate(afterLoginPath(user.role), { replace: true }))
-      .catch(() => fail(MESSAGES.socialLoginFailed));
-  }, [params, navigate, signIn]);
+      .catch(() => fail(messages.socialLoginFailed));
+  }, [params, navigate, signIn, messages]);
 
-  return <SocialCallbackStatus provider="Google" />;
+  return <SocialCallbackStatus provider="google" />;
 }

@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NoIndex } from '../components/NoIndex';
 import { PageTitle } from '../components/PageTitle';
+import { ApproxAmount } from '../features/exchange-rates/ApproxAmount';
 import { GuestBookingActions } from '../features/guest-booking/GuestBookingActions';
 import { GuestBookingCard } from '../features/guest-booking/GuestBookingCard';
 import { guestBookingPath, readGuestProof, saveGuestProof } from '../features/guest-booking/guest-proof';
 import { GuestReservationDocument } from '../gql/graphql';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { useSpecMessages } from '../i18n/spec-messages';
 import { codeOf } from '../lib/errors';
 
 /**
@@ -37,6 +39,9 @@ export function GuestBookingDetail() {
 }
 
 function GuestBookingView({ orderId, phone }: { orderId: string; phone: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const messages = useSpecMessages();
   const { data, error } = useQuery(GuestReservationDocument, {
     variables: { orderId, phone },
     fetchPolicy: 'cache-and-network',
@@ -44,25 +49,28 @@ function GuestBookingView({ orderId, phone }: { orderId: string; phone: string }
   const booking = data?.guestReservation;
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
-      <PageTitle title="예약 상세" />
+      <PageTitle title={t('booking.detail.title')} />
       <NoIndex />
       <div className="mb-6 flex items-center justify-between">
-        <h1 className="text-2xl font-extrabold text-stone-900">예약 상세</h1>
+        <h1 className="text-2xl font-extrabold text-stone-900">{t('booking.detail.title')}</h1>
         <Link to="/booking-check" className="text-sm font-medium text-brand-700 hover:underline">
-          다른 예약 조회
+          {t('booking.detail.other')}
         </Link>
       </div>
       {booking ? (
-        <GuestBookingCard booking={booking}>
+        <GuestBookingCard
+          booking={booking}
+          approx={(won) => <ApproxAmount won={won} locale={locale} className="block" />}
+        >
           <GuestBookingActions booking={booking} proof={{ orderId, phone }} />
         </GuestBookingCard>
       ) : error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {codeOf(error) === 'NOT_FOUND' ? MESSAGES.reservationNotFound : MESSAGES.reservationLookupFailed}
+          {codeOf(error) === 'NOT_FOUND' ? messages.reservationNotFound : messages.reservationLookupFailed}
         </p>
       ) : (
         <p role="status" className="py-16 text-center text-sm text-stone-500">
-          예약 정보를 불러오는 중…
+          {t('booking.detail.loading')}
         </p>
       )}
     </section>

@@ -2,16 +2,19 @@ import { HERITAGE } from '@shim/common/heritage';
 import { Link } from 'react-router';
 import { PageHead } from '../ssr/PageHead';
 import { HeritageImage } from '../features/heritage/HeritageImage';
+import { heritageIn } from '../features/heritage/heritage-words';
+import { useT } from '../i18n/I18nProvider';
 
 /** /heritage (spec §2): the three heritage sites as cards to their pages. */
 export function HeritageList() {
+  const t = useT();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageHead title="문화유산" path="/heritage" description="국내 문화유산을 둘러보고 근처 숙소를 찾아보세요." />
-      <h1 className="text-3xl font-bold text-stone-900">문화유산</h1>
-      <p className="mt-2 text-stone-600">세계가 인정한 우리 문화유산을 찾아 떠나보세요.</p>
-      <ul aria-label="문화유산 목록" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {HERITAGE.map((item) => (
+      <PageHead title={t('places.heritage.title')} path="/heritage" description={t('places.heritage.description')} />
+      <h1 className="text-3xl font-bold text-stone-900">{t('places.heritage.title')}</h1>
+      <p className="mt-2 text-stone-600">{t('places.heritage.intro')}</p>
+      <ul aria-label={t('places.heritage.list')} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {HERITAGE.map((stored) => heritageIn(t, stored)).map((item) => (
           <li key={item.id}>
             <Link
               to={`/heritage/${item.id}`}

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { LIMITS } from '@shim/common/limits';
-import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormNotice } from '../components/FormNotice';
@@ -11,13 +10,18 @@ import { Pager } from '../components/Pager';
 import { useCursorPages } from '../lib/cursor-pages';
 import { TableStatusRow } from '../features/inquiries/TableStatusRow';
 import { InquiryBoardDocument } from '../gql/graphql';
-import { formatInstantDate } from '../lib/korean-date';
+import { useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/format';
+import { useSpecMessages } from '../i18n/spec-messages';
 
 const PAGE_SIZE = LIMITS.inquiryBoardPageSize;
 
 /** /inquiries/board: the public list (spec §2); a row opens its post in a dialog. */
 export function InquiryBoard() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  const t = useT();
+  const format = useFormat();
+  const messages = useSpecMessages();
   const pages = useCursorPages();
   const { data, loading, error } = useQuery(InquiryBoardDocument, {
     variables: { first: PAGE_SIZE, after: pages.after },
@@ -29,14 +33,14 @@ export function InquiryBoard() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <PageHead title="문의 게시판" path="/inquiries/board" description="쉼, 한국 고객 문의 게시판입니다." />
+      <PageHead title={t('account.board.title')} path="/inquiries/board" description={t('account.board.description')} />
       <div className="flex items-end justify-between gap-4">
-        <h1 className="text-2xl font-extrabold text-stone-900">문의 게시판</h1>
+        <h1 className="text-2xl font-extrabold text-stone-900">{t('account.board.title')}</h1>
         <Link
           to="/inquiry/create"
           className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
         >
-          문의하기
+          {t('account.board.write')}
         </Link>
       </div>
       <div className="mt-4">
@@ -44,18 +48,18 @@ export function InquiryBoard() {
       </div>
       {error && !board ? (
         <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {MESSAGES.inquiryListLoadFailed}
+          {messages.inquiryListLoadFailed}
         </p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500">
               <tr>
-                <th className="w-20 px-4 py-3 font-medium">번호</th>
-                <th className="w-24 px-4 py-3 font-medium">상태</th>
-                <th className="px-4 py-3 font-medium">제목</th>
-                <th className="w-28 px-4 py-3 font-medium">작성자</th>
-                <th className="w-36 px-4 py-3 font-medium">작성일</th>
+                <th className="w-20 px-4 py-3 font-medium">{t('account.board.column.number')}</th>
+                <th className="w-24 px-4 py-3 font-medium">{t('account.board.column.status')}</th>
+                <th className="px-4 py-3 font-medium">{t('account.board.column.title')}</th>
+                <th className="w-28 px-4 py-3 font-medium">{t('account.board.column.author')}</th>
+                <th className="w-36 px-4 py-3 font-medium">{t('account.board.column.date')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
@@ -73,7 +77,7 @@ export function InquiryBoard() {
                       className="text-left font-medium text-stone-900 hover:text-brand-700 hover:underline"
                     >
                       {row.secret && (
-                        <span role="img" aria-label="비밀글" className="mr-1">
+                        <span role="img" aria-label={t('account.inquiry.secret')} className="mr-1">
                           🔒
                         </span>
                       )}
@@ -81,7 +85,7 @@ export function InquiryBoard() {
                     </button>
                   </td>
                   <td className="px-4 py-3 text-stone-700">{row.authorName}</td>
-                  <td className="px-4 py-3 text-stone-500">{formatInstantDate(row.createdAt)}</td>
+                  <td className="px-4 py-3 text-stone-500">{format.instantDate(row.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

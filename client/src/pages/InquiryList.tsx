@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { InquiryRowCells } from '../features/inquiries/InquiryRowCells';
@@ -7,12 +6,16 @@ import { Pager } from '../components/Pager';
 import { useCursorPages } from '../lib/cursor-pages';
 import { TableStatusRow } from '../features/inquiries/TableStatusRow';
 import { AdminInquiriesDocument } from '../gql/graphql';
+import { useT } from '../i18n/I18nProvider';
+import { useSpecMessages } from '../i18n/spec-messages';
 
 const PAGE_SIZE = 20;
 
 /** /inquiry: the administrators' inquiry list (spec §2); a row opens /inquiry/:id. */
 export function InquiryList() {
   const navigate = useNavigate();
+  const t = useT();
+  const messages = useSpecMessages();
   const pages = useCursorPages();
   const { data, loading, error } = useQuery(AdminInquiriesDocument, {
     variables: { first: PAGE_SIZE, after: pages.after },
@@ -24,11 +27,11 @@ export function InquiryList() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <PageTitle title="문의 목록" />
-      <h1 className="text-2xl font-extrabold text-stone-900">문의 목록</h1>
+      <PageTitle title={t('account.inquiryList.title')} />
+      <h1 className="text-2xl font-extrabold text-stone-900">{t('account.inquiryList.title')}</h1>
       {error && !list ? (
         <p role="alert" className="py-16 text-center text-sm text-red-700">
-          {MESSAGES.inquiryListLoadFailed}
+          {messages.inquiryListLoadFailed}
         </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
@@ -36,10 +39,10 @@ export function InquiryList() {
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500">
               <tr>
                 <th className="w-16 px-4 py-3 font-medium">ID</th>
-                <th className="px-4 py-3 font-medium">제목</th>
-                <th className="w-36 px-4 py-3 font-medium">작성자</th>
-                <th className="w-24 px-4 py-3 font-medium">상태</th>
-                <th className="w-48 px-4 py-3 font-medium">작성일</th>
+                <th className="px-4 py-3 font-medium">{t('account.board.column.title')}</th>
+                <th className="w-36 px-4 py-3 font-medium">{t('account.board.column.author')}</th>
+                <th className="w-24 px-4 py-3 font-medium">{t('account.board.column.status')}</th>
+                <th className="w-48 px-4 py-3 font-medium">{t('account.board.column.date')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

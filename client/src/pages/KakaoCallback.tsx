@@ -1,8 +1,8 @@
-import { MESSAGES } from '@shim/common/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SocialCallbackStatus } from '../features/auth/SocialCallbackStatus';
 import { useSession } from '../lib/session-context';
+import { useSpecMessages } from '../i18n/spec-messages';
 import { apiFetch } from '../lib/api';
 import type { TokenPair } from '../lib/session';
 import { afterLoginPath } from '../lib/login-return';
@@ -12,6 +12,7 @@ export function KakaoCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const messages = useSpecMessages();
   const started = useRef(false);
 
   useEffect(() => {
@@ -20,7 +21,7 @@ export function KakaoCallback() {
     started.current = true;
     const code = params.get('code');
     if (!code) {
-      window.alert(MESSAGES.socialInvalidAccess);
+      window.alert(messages.socialInvalidAccess);
       void navigate('/', { replace: true });
       return;
     }
@@ -29,10 +30,10 @@ export function KakaoCallback() {
       .then(signIn)
       .then((user) => navigate(afterLoginPath(user.role), { replace: true }))
       .catch(() => {
-        window.alert(MESSAGES.socialLoginFailed);
+        window.alert(messages.socialLoginFailed);
         void navigate('/login', { replace: true });
       });
-  }, [params, navigate, signIn]);
+  }, [params, navigate, signIn, messages]);
 
-  return <SocialCallbackStatus provider="카카오" />;
+  return <SocialCallbackStatus provider="kakao" />;
 }

@@ -1,15 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '../ssr/PageHead';
 import { LandmarkFacetsDocument, LandmarkListDocument, type LandmarkSort } from '../gql/graphql';
 import { LandmarkCard } from '../features/landmarks/LandmarkCard';
+import { useRegionName } from '../components/LodgingName';
+import { useT } from '../i18n/I18nProvider';
+import { useSpecMessages } from '../i18n/spec-messages';
 
 const PAGE_SIZE = 24;
-const SORTS: Array<{ sort: LandmarkSort; label: string }> = [
-  { sort: 'POPULARITY', label: '인기순' },
-  { sort: 'NAME', label: '이름순' },
+const SORTS: Array<{ sort: LandmarkSort; key: string }> = [
+  { sort: 'POPULARITY', key: 'places.landmarks.sort.popularity' },
+  { sort: 'NAME', key: 'places.landmarks.sort.name' },
 ];
 
 /**
@@ -18,6 +20,8 @@ const SORTS: Array<{ sort: LandmarkSort; label: string }> = [
  */
 export function LandmarkList() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
+  const regionName = useRegionName();
   const region = params.get('region') ?? '';
   const category = params.get('category') ?? '';
   const sort: LandmarkSort = params.get('sort') === 'NAME' ? 'NAME' : 'POPULARITY';
@@ -32,35 +36,41 @@ export function LandmarkList() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageHead title="랜드마크" path="/landmarks" description="가볼 만한 국내 랜드마크와 근처 숙소를 찾아보세요." />
-      <h1 className="text-3xl font-bold text-stone-900">랜드마크</h1>
+      <PageHead title={t('places.landmarks.title')} path="/landmarks" description={t('places.landmarks.description')} />
+      <h1 className="text-3xl font-bold text-stone-900">{t('places.landmarks.title')}</h1>
       <p className="mt-2 text-stone-600">
-        여행지의 명소를 둘러보고 근처 숙소를 찾아보세요.{' '}
+        {t('places.landmarks.intro')}{' '}
         <Link to="/heritage" className="font-semibold text-brand-700 hover:underline">
-          문화유산 둘러보기 →
+          {t('places.landmarks.toHeritage')}
         </Link>
       </p>
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          지역
+          {t('places.landmarks.region')}
           <select value={region} onChange={(event) => choose('region', event.target.value)} className={select}>
-            <option value="">전체</option>
+            <option value="">{t('places.landmarks.all')}</option>
             {facets?.regions.map((facet) => (
-              <option key={facet.value} value={facet.value}>{`${facet.value} (${facet.count})`}</option>
+              <option key={facet.value} value={facet.value}>
+                {`${regionName(facet.value)} (${facet.count})`}
+              </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          분류
+          {t('places.landmarks.category')}
           <select value={category} onChange={(event) => choose('category', event.target.value)} className={select}>
-            <option value="">전체</option>
+            <option value="">{t('places.landmarks.all')}</option>
             {facets?.categories.map((facet) => (
               <option key={facet.value} value={facet.value}>{`${facet.value} (${facet.count})`}</option>
             ))}
           </select>
         </label>
-        <div role="group" aria-label="정렬" className="ml-auto flex gap-1 rounded-full bg-stone-100 p-1">
+        <div
+          role="group"
+          aria-label={t('places.landmarks.sortLabel')}
+          className="ml-auto flex gap-1 rounded-full bg-stone-100 p-1"
+        >
           {SORTS.map((option) => (
             <button
               key={option.sort}
@@ -69,7 +79,7 @@ export function LandmarkList() {
               onClick={() => choose('sort', option.sort === 'POPULARITY' ? '' : option.sort)}
               className="rounded-full px-4 py-1.5 text-sm font-semibold text-stone-600 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow"
             >
-              {option.label}
+              {t(option.key)}
             </button>
           ))}
         </div>
@@ -83,9 +93,10 @@ export function LandmarkList() {
 /** The pages shown so far; "더 보기" adds the next one after the last page's cursor. */
 function LandmarkResults({ region, category, sort }: { region: string; category: string; sort: LandmarkSort }) {
   const [afters, setAfters] = useState<Array<string | null>>([null]);
+  const t = useT();
   const filter = { region: region || null, category: category || null };
   return (
-    <ul aria-label="랜드마크 목록" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t('places.landmarks.list')} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {afters.map((after, i) => (
         <LandmarkPage
           key={after ?? 'first'}
@@ -112,13 +123,15 @@ function LandmarkPage({
   filtered: boolean;
   onMore: ((cursor: string) => void) | null;
 }) {
+  const t = useT();
+  const spec = useSpecMessages();
   const { data, loading } = useQuery(LandmarkListDocument, { variables });
   const page = data?.landmarks;
-  if (loading && !page) return <li className={wide}>랜드마크를 불러오는 중입니다…</li>;
+  if (loading && !page) return <li className={wide}>{t('places.landmarks.loading')}</li>;
   // Spec §8: a failed load is quietly an empty list, whose page says what to check.
   if (!page || page.totalCount === 0)
     return variables.after ? null : (
-      <li className={wide}>{filtered ? MESSAGES.landmarksNoMatch : MESSAGES.landmarksMissing}</li>
+      <li className={wide}>{filtered ? spec.landmarksNoMatch : spec.landmarksMissing}</li>
     );
   const { endCursor, hasNextPage } = page.pageInfo;
   return (
@@ -133,7 +146,7 @@ function LandmarkPage({
             onClick={() => onMore(endCursor)}
             className="rounded-full border border-stone-300 px-6 py-2.5 font-semibold text-stone-700 hover:bg-stone-100"
           >
-            더 보기
+            {t('places.landmarks.more')}
           </button>
         </li>
       )}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages, NAMESPACES } from '../i18n/catalog';
 import { fakeServer, gqlData } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
 
@@ -8,7 +9,15 @@ const landmarks = {
     __typename: 'LandmarkConnection',
     edges: [1, 2].map((id) => ({
       __typename: 'LandmarkEdge',
-      node: { __typename: 'Landmark', id, name: `명소 ${id}`, location: '서울', category: '역사', images: [] },
+      node: {
+        __typename: 'Landmark',
+        id,
+        name: `명소 ${id}`,
+        romanizedName: `Myeongso ${id}`,
+        location: '서울',
+        category: '역사',
+        images: [],
+      },
     })),
   },
 };
@@ -33,6 +42,20 @@ describe('main page and region list', () => {
     );
     expect((await screen.findByRole('link', { name: /명소 2/ })).getAttribute('href')).toBe('/landmark/2');
     expect(screen.getByRole('link', { name: '전체 보기' }).getAttribute('href')).toBe('/landmarks');
+  });
+
+  it('reads in English for an English visitor: the words, the regions by their names, romanised landmarks', async () => {
+    await loadMessages('en', NAMESPACES);
+    renderApp('/', server(), { locale: 'en' });
+    expect(screen.getByRole('search', { name: 'Search stays' })).toBeTruthy();
+    const regions = within(screen.getByRole('region', { name: 'Popular destinations' })).getAllByRole('link');
+    expect(regions[0]?.textContent).toContain('Seoul');
+    // The search term stays the Korean name the server searches by.
+    expect(new URLSearchParams(regions[0]?.getAttribute('href')?.split('?')[1]).get('region')).toBe('서울');
+    expect(await screen.findByText('Myeongso 2')).toBeTruthy();
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(header.getByRole<HTMLSelectElement>('combobox', { name: 'Language' }).value).toBe('en');
   });
 
   it('lists the six regions on /accommodations, each with a search button', () => {

@@ -1,19 +1,25 @@
-import { LODGING_TYPE_KEYS, LODGING_TYPES } from '@shim/common/lodging';
+import { LODGING_TYPE_KEYS } from '@shim/common/lodging';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import { PageHead } from '../ssr/PageHead';
-import { LandmarkSlider } from '../features/landmarks/LandmarkSlider';
-import { POPULAR_REGIONS } from '../features/search/popular-regions';
+import { placeName, POPULAR_REGIONS, regionBlurb } from '../features/search/popular-regions';
 import { SearchBar } from '../features/search/SearchBar';
 import { searchPathFor } from '../features/search/search-path';
 
+// Below the fold: its chunk (and its query's document) loads after the page; a server-rendered slider keeps its
+// HTML and hydrates when the chunk arrives.
+const LandmarkSlider = lazy(async () => ({
+  default: (await import('../features/landmarks/LandmarkSlider')).LandmarkSlider,
+}));
+
 export function MainPage() {
   const { search } = useLocation();
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
-      <PageHead
-        path="/"
-        description="쉼, 한국 — 서울, 부산, 제주, 강릉, 경주, 전주의 호텔·한옥·펜션을 날짜와 인원으로 찾아 바로 예약하세요."
-      />
+      <PageHead path="/" description={t('main.description')} />
       <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600 text-white">
         <div
           aria-hidden
@@ -23,11 +29,11 @@ export function MainPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_20rem]">
           <div>
             <p className="text-sm font-semibold tracking-[0.3em] text-brand-100">SHIM, KOREA</p>
-            <h1 className="mt-4 text-5xl font-extrabold tracking-tight sm:text-6xl">쉼, 한국</h1>
+            <h1 className="mt-4 text-5xl font-extrabold tracking-tight sm:text-6xl">{t('common.brand')}</h1>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/85">
-              지친 일상에 쉼표 하나.
+              {t('main.hero.tagline')}
               <br />
-              바다 앞 호텔부터 고즈넉한 한옥까지, 국내 어디서든 머물 곳을 찾아보세요.
+              {t('main.hero.lead')}
             </p>
             <div className="mt-8">
               <SearchBar key={search} />
@@ -37,22 +43,22 @@ export function MainPage() {
                 to="/accommodations"
                 className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow-lg shadow-black/10 transition hover:bg-brand-50"
               >
-                지역별 숙소 둘러보기
+                {t('main.hero.browseRegions')}
               </Link>
               <Link
                 to="/landmarks"
                 className="rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
               >
-                랜드마크 보기
+                {t('main.hero.browseLandmarks')}
               </Link>
             </div>
           </div>
           <aside className="hidden rounded-3xl border border-white/20 bg-white/10 p-6 backdrop-blur-md lg:block">
-            <p className="text-sm font-semibold text-brand-100">이런 숙소를 찾을 수 있어요</p>
+            <p className="text-sm font-semibold text-brand-100">{t('main.hero.typesTitle')}</p>
             <ul className="mt-4 flex flex-wrap gap-2">
               {LODGING_TYPE_KEYS.map((type) => (
                 <li key={type} className="rounded-full bg-white/15 px-3 py-1.5 text-sm">
-                  {LODGING_TYPES[type].label}
+                  {t(`common.lodgingType.${type}`)}
                 </li>
               ))}
             </ul>
@@ -64,9 +70,9 @@ export function MainPage() {
         <div className="flex items-end justify-between gap-4">
           <div>
             <h2 id="popular-regions" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-              인기 여행지
+              {t('main.regions.title')}
             </h2>
-            <p className="mt-2 text-stone-600">오늘 체크인, 내일 체크아웃으로 바로 찾아드려요.</p>
+            <p className="mt-2 text-stone-600">{t('main.regions.lead')}</p>
           </div>
         </div>
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
@@ -76,16 +82,24 @@ export function MainPage() {
                 to={searchPathFor(region.name)}
                 className={`group flex h-40 flex-col justify-end rounded-2xl bg-gradient-to-br ${region.tone} p-5 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg sm:h-48`}
               >
-                <span className="text-xs font-semibold uppercase tracking-widest text-white/80">{region.english}</span>
-                <span className="text-2xl font-bold">{region.name}</span>
-                <span className="mt-1 hidden text-sm text-white/90 sm:block">{region.blurb}</span>
+                {/* The other name beside the page's: the English in Korean, the Korean in other languages. */}
+                <span
+                  lang={locale === 'ko' ? 'en' : 'ko'}
+                  className="text-xs font-semibold uppercase tracking-widest text-white/80"
+                >
+                  {locale === 'ko' ? region.english : region.name}
+                </span>
+                <span className="text-2xl font-bold">{placeName(t, region.name)}</span>
+                <span className="mt-1 hidden text-sm text-white/90 sm:block">{regionBlurb(t, region.name)}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
 
-      <LandmarkSlider />
+      <Suspense fallback={null}>
+        <LandmarkSlider />
+      </Suspense>
     </>
   );
 }

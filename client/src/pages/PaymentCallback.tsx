@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/PageTitle';
 import { CompleteCheckoutPaymentDocument } from '../gql/graphql';
+import { useT } from '../i18n/I18nProvider';
+import { useSpecMessages } from '../i18n/spec-messages';
 import { failureMessage } from '../lib/errors';
 import { clearPaymentInfo, readPaymentInfo } from '../lib/payment-info';
 
@@ -18,6 +19,8 @@ export interface PaymentOutcome {
  * payment on the server and goes to PaymentSuccess with the orderId, also when that failed (spec §4).
  */
 export function PaymentCallback() {
+  const t = useT();
+  const { paymentFailed } = useSpecMessages();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [complete] = useMutation(CompleteCheckoutPaymentDocument);
@@ -48,21 +51,21 @@ export function PaymentCallback() {
     })
       .then(() => navigate(success, { replace: true }))
       .catch((error: unknown) => {
-        const outcome: PaymentOutcome = { failure: failureMessage(error, MESSAGES.paymentFailed) };
+        const outcome: PaymentOutcome = { failure: failureMessage(error, paymentFailed) };
         return navigate(success, { replace: true, state: outcome });
       })
       .finally(clearPaymentInfo);
-  }, [complete, navigate, params]);
+  }, [complete, navigate, params, paymentFailed]);
 
   return (
     <section className="flex flex-col items-center px-4 py-24 text-center">
-      <PageTitle title="결제 확인" />
+      <PageTitle title={t('checkout.callback.title')} />
       <span
         aria-hidden
         className="mb-6 size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
       />
       <p role="status" className="text-stone-700">
-        결제를 확인하고 있습니다. 잠시만 기다려주세요…
+        {t('checkout.callback.status')}
       </p>
     </section>
   );

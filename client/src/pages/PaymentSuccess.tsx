@@ -1,22 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { NoIndex } from '../components/NoIndex';
 import { PageTitle } from '../components/PageTitle';
 import { useSession } from '../lib/session-context';
+import { ApproxAmount } from '../features/exchange-rates/ApproxAmount';
 import { PaymentProofForm } from '../features/payments/PaymentProofForm';
 import { Receipt } from '../features/payments/Receipt';
 import { ResultActions } from '../features/payments/ResultActions';
 import { ResultIcon, type ResultTone } from '../features/payments/ResultIcon';
 import { PaymentReceiptDocument } from '../gql/graphql';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { useSpecMessages } from '../i18n/spec-messages';
 import { clearBookingDraft } from '../lib/booking-draft';
 import { readPaymentProof } from '../lib/payment-info';
 import type { PaymentOutcome } from './PaymentCallback';
 
+/** Headings by the booking's status: message keys. */
 const HEADINGS: Partial<Record<string, { tone: ResultTone; title: string }>> = {
-  CONFIRMED: { tone: 'success', title: '예약이 완료되었습니다' },
-  PENDING: { tone: 'waiting', title: '결제가 아직 완료되지 않았습니다' },
+  CONFIRMED: { tone: 'success', title: 'checkout.success.confirmed' },
+  PENDING: { tone: 'waiting', title: 'checkout.success.pending' },
 };
 
 /**
@@ -24,6 +27,9 @@ const HEADINGS: Partial<Record<string, { tone: ResultTone; title: string }>> = {
  * that paid (its proof from checkout), the member who owns it, or whoever gives the booking's phone.
  */
 export function PaymentSuccess() {
+  const t = useT();
+  const locale = useLocale();
+  const messages = useSpecMessages();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const { user, checking } = useSession();
@@ -46,39 +52,38 @@ export function PaymentSuccess() {
   const needsPhone =
     Boolean(orderId) && !reservation && !checking && (!asks || fetched !== undefined || phone !== null);
   const heading: { tone: ResultTone; title: string } = reservation
-    ? (HEADINGS[reservation.status] ?? { tone: 'info', title: '예약 정보' })
-    : { tone: failure ? 'failure' : 'info', title: '결제 결과' };
+    ? (HEADINGS[reservation.status] ?? { tone: 'info', title: 'checkout.success.info' })
+    : { tone: failure ? 'failure' : 'info', title: 'checkout.success.result' };
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
-      <PageTitle title="결제 완료" />
+      <PageTitle title={t('checkout.success.title')} />
       <NoIndex />
       <div className="mb-6 text-center">
         <ResultIcon tone={heading.tone} />
-        <h1 className="mt-3 text-2xl font-extrabold text-stone-900">{heading.title}</h1>
+        <h1 className="mt-3 text-2xl font-extrabold text-stone-900">{t(heading.title)}</h1>
       </div>
       {failure && (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {`결제 실패: ${failure}`}
+          {t('checkout.failure.withMessage', { message: failure })}
         </p>
       )}
       {reservation ? (
         <>
-          <Receipt reservation={reservation} />
-          {!user && (
-            <p className="mt-3 text-center text-sm text-stone-500">
-              예약번호와 휴대폰 번호로 예약 확인 메뉴에서 예약을 조회할 수 있습니다.
-            </p>
-          )}
+          <Receipt
+            reservation={reservation}
+            approx={(won) => <ApproxAmount won={won} locale={locale} className="block" />}
+          />
+          {!user && <p className="mt-3 text-center text-sm text-stone-500">{t('checkout.success.guestHint')}</p>}
         </>
       ) : needsPhone ? (
         <PaymentProofForm failed={phone !== null && Boolean(error)} onPhone={setPhone} />
       ) : error || !orderId ? (
         <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800">
-          {MESSAGES.paymentInfoMissing}
+          {messages.paymentInfoMissing}
         </p>
       ) : (
         <p role="status" className="py-10 text-center text-sm text-stone-500">
-          예약 정보를 불러오는 중…
+          {t('checkout.loading')}
         </p>
       )}
       <ResultActions bookingNumber={reservation?.bookingNumber ?? null} />

@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
 import { RegisterForm } from '../features/registration/RegisterForm';
+import { useT } from '../i18n/I18nProvider';
 
 export function Register() {
+  const t = useT();
   return (
-    <AuthCard title="회원가입" subtitle="이메일 인증 후 가입하면 10% 할인 쿠폰을 드립니다.">
+    <AuthCard title={t('account.register.title')} subtitle={t('account.register.subtitle')}>
       <RegisterForm />
       <p className="mt-5 text-center text-sm text-stone-600">
-        숙소를 운영하시나요?{' '}
+        {t('account.register.hostQuestion')}{' '}
         <Link to="/manager-register" className="font-medium text-brand-700 hover:underline">
-          관리자 회원가입
+          {t('account.login.managerRegister')}
         </Link>
       </p>
     </AuthCard>

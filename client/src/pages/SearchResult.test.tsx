@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { account, fakeServer, gqlData, gqlError, type RecordedCall } from '../test/fake-server';
 import { resultHotel, searchAnswer } from '../test/hotel-fixtures';
 import { renderApp, storeSession } from '../test/render-app';
+import { loadAllMessages } from '../test/search-words';
 
 const QUERY = 'region=서울&startDate=2030-03-10&endDate=2030-03-11&rooms=1&persons=2';
 const HOTELS = [
@@ -226,5 +227,40 @@ describe('search result page', () => {
     // The hearts were the cache's to change: the page was asked for once.
     expect(fake.named('SearchHotels')).toHaveLength(1);
     expect(fake.calls.filter((call) => call.path.startsWith('/api/'))).toEqual([]);
+  });
+});
+
+describe('search result page for a visitor from abroad', () => {
+  it('reads in English: the header, sorts, filters and cards, each price with its approximate amount', async () => {
+    loadAllMessages('en');
+    const fake = server(HOTELS, {
+      graphql: {
+        ExchangeRates: () =>
+          gqlData({
+            exchangeRates: {
+              __typename: 'ExchangeRateTable',
+              effectiveDate: '2030-03-01',
+              stale: false,
+              rates: [{ __typename: 'ExchangeRate', currency: 'USD', wonPerUnit: 1380.5, effectiveDate: '2030-03-01' }],
+            },
+          }),
+      },
+    });
+    renderApp(`/search?${QUERY}`, fake, { locale: 'en' });
+
+    const link = await screen.findByRole('link', { name: /^가 호텔/ });
+    const card = link.closest('li')!;
+    expect(within(card).getByText('Teseuteu Hotel 1')).toBeTruthy();
+    expect(within(card).getByText('₩128,456')).toBeTruthy();
+    expect(await within(card).findByText('≈ US$93.05')).toBeTruthy();
+    expect(within(card).getByText('Exceptional')).toBeTruthy();
+    expect(within(card).getByText('12 reviews')).toBeTruthy();
+    expect(within(card).getByText('Total for 1 night · 1 room')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “서울”' })).toBeTruthy();
+    expect(screen.getAllByText('Sun, Mar 10 – Mon, Mar 11 · 1 night · 1 room · 2 guests').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('3 stays').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Lowest price' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('checkbox', { name: /^Hanok/ }).length).toBeGreaterThan(0);
+    expect(document.title).toBe('Stays in 서울 | 쉼, 한국');
   });
 });

@@ -1,7 +1,12 @@
 import { addDays, isValidIsoDate, todayInSeoul } from '@shim/common/dates';
+import { translateMessage } from '@shim/common/message-locales';
 import { searchProblem } from '@shim/common/stay';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFormat } from '../i18n/format';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { PriceNoteProvider, type PriceNoteRender } from '../components/PriceNote';
+import { ApproxAmount } from '../features/exchange-rates/ApproxAmount';
 import { parseBounds } from '../features/search/map-bounds';
 import { staySummary } from '../features/search/result-view';
 import { SearchBar } from '../features/search/SearchBar';
@@ -24,6 +29,9 @@ const withTonight = (stay: StayQuery): StayQuery =>
 /** /search?region&startDate&endDate&rooms&persons (spec §2): the criteria come from the URL alone. */
 export function SearchResult() {
   const [params] = useSearchParams();
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
   // A region's link without dates (shared, from the sitemap) searches tonight, as the search bar would.
   const stay = withTonight(readStayQuery(params));
   // A new stay starts afresh; a new sort or filter, or 이 지역에서 재검색, keeps the page (and its map) mounted.
@@ -32,15 +40,24 @@ export function SearchResult() {
   const [barOpen, setBarOpen] = useState(false);
   // After 이 지역에서 재검색 the map's area is the destination; a chosen place may leave the region text empty.
   const area = parseBounds(stay.bounds) !== null;
-  const label = area ? '지도 영역' : stay.region;
-  const problem = searchProblem({ ...stay, region: label || (stay.place ? '장소' : '') }, todayInSeoul());
-  const summary = problem ? `${stay.startDate} – ${stay.endDate}` : staySummary(stay);
+  const label = area ? t('search.page.mapArea') : stay.region;
+  // The rule answers in the catalogue's Korean words: said again in the page's language.
+  const broken = searchProblem({ ...stay, region: label || (stay.place ? 'place' : '') }, todayInSeoul());
+  const problem = broken && translateMessage(broken, locale);
+  const summary = problem ? `${stay.startDate} – ${stay.endDate}` : staySummary(stay, { t, format });
+  // Cards and pins follow each won price with its approximate amount in the visitor's currency.
+  const approx = useCallback<PriceNoteRender>(
+    (won, className) => <ApproxAmount won={won} locale={locale} className={className} />,
+    [locale],
+  );
 
   return (
-    <>
+    <PriceNoteProvider value={approx}>
       <PageHead
-        title={stay.region ? `${stay.region} 숙소 검색` : '숙소 검색'}
-        description={`${stay.region || '국내'} 숙소를 날짜와 인원으로 찾아 1박 최저가로 비교하고 바로 예약하세요.`}
+        title={stay.region ? t('search.page.titleRegion', { region: stay.region }) : t('search.page.title')}
+        description={
+          stay.region ? t('search.page.description', { region: stay.region }) : t('search.page.descriptionAnywhere')
+        }
         path={stay.region ? `/search?${new URLSearchParams({ region: stay.region })}` : '/search'}
         noindex={laterPage(params)}
       />
@@ -54,7 +71,7 @@ export function SearchResult() {
             onClick={() => setBarOpen(!barOpen)}
             className="w-full truncate rounded-xl bg-white/95 px-4 py-2.5 text-left text-sm font-semibold text-stone-800 md:hidden"
           >
-            {`${label || '목적지'} · ${summary}`}
+            {`${label || t('search.page.destination')} · ${summary}`}
           </button>
           <div id="search-bar-box" className={barOpen ? 'mt-3 md:mt-0' : 'hidden md:block'}>
             <SearchBar key={stayKey} />
@@ -63,7 +80,7 @@ export function SearchResult() {
       </div>
       <div className="mx-auto max-w-6xl px-4 py-4 md:py-8 xl:max-w-[100rem]">
         <h1 className="mb-2 text-xl font-bold text-stone-900 md:mb-0 md:text-2xl">
-          {label ? `‘${label}’ 검색 결과` : '검색 결과'}
+          {label ? t('search.page.headingFor', { label }) : t('search.page.heading')}
         </h1>
         {!problem && <p className="mb-4 mt-1 hidden text-sm text-stone-600 md:block">{summary}</p>}
         {problem ? (
@@ -72,6 +89,6 @@ export function SearchResult() {
           <SearchResults key={stayKey} stay={stay} wishlist={wishlist} />
         )}
       </div>
-    </>
+    </PriceNoteProvider>
   );
 }

@@ -8,6 +8,7 @@ const hotel = {
   __typename: 'Hotel',
   id: 12,
   name: '쉼 한옥',
+  romanizedName: 'Swim Hanok',
   type: 'HANOK',
   star: null,
   region: '서울특별시 종로구',

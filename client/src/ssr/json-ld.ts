@@ -45,6 +45,8 @@ export function lodgingJsonLd(
   lodging: LodgingFacts,
   stay: { startDate: string; endDate: string },
   url: string,
+  /** A room type's capacity in the page's language. */
+  capacityText: (capacity: number) => string = (capacity) => `최대 ${capacity}명`,
 ): WithContext<LodgingBusiness> {
   const prices = lodging.rooms.flatMap((room) => (room.price === null ? [] : [room.price]));
   const data: Exclude<Hotel, string> = {
@@ -90,7 +92,7 @@ export function lodgingJsonLd(
         validThrough: stay.endDate,
         url,
         // schema.org's range of itemOffered has no Accommodation: the room type is offered as a Product.
-        itemOffered: { '@type': 'Product', name: room.name, description: `최대 ${room.capacity}명` },
+        itemOffered: { '@type': 'Product', name: room.name, description: capacityText(room.capacity) },
       })),
   };
   // The same properties under the closest subtype (all are LodgingBusiness; only Hotel-like ones rate stars).

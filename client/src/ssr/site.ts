@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 
 export const SITE_NAME = '쉼, 한국';
-export const SITE_DESCRIPTION = '쉼, 한국 — 국내 숙소 검색, 예약, 결제';
 
 /**
  * The site's public origin (PUBLIC_URL) for canonical and Open Graph URLs, which must be absolute. The server

@@ -6,6 +6,7 @@ export function resultHotel(id: number, overrides: Partial<ResultHotelFixture> =
     __typename: 'Hotel',
     id,
     name: `테스트 호텔 ${id}`,
+    romanizedName: `Teseuteu Hotel ${id}`,
     type: 'HOTEL',
     star: 4,
     region: '서울특별시 강남구',
@@ -28,6 +29,7 @@ export interface ResultHotelFixture {
   __typename: 'Hotel';
   id: number;
   name: string;
+  romanizedName: string;
   type: LodgingType;
   star: number | null;
   region: string;
@@ -109,9 +111,11 @@ export function detailAnswer(overrides: Record<string, unknown> = {}) {
       id: 7,
       wishlisted: false,
       name: '바다 호텔',
+      romanizedName: 'Bada Hotel',
       type: 'HOTEL',
       star: 5,
       address: '부산광역시 해운대구 해운대해변로 1',
+      englishAddress: '1 Haeundaehaebyeon-ro, Haeundae-gu, Busan',
       region: '부산광역시 해운대구',
       info: '바다가 보이는 호텔',
       latitude: 35.16,

@@ -1,9 +1,12 @@
+import { romanizePlace } from '@shim/common/romanize';
+
 /** Landmarks as the GraphQL server answers them, for client tests. */
 export function landmarkAnswer(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Landmark',
     id: 1,
     name: '경복궁',
+    romanizedName: 'Gyeongbokgung',
     location: '서울 종로구',
     category: '역사',
     tags: ['궁궐', '역사', '조선'],
@@ -26,6 +29,7 @@ export function listNode(id: number, name: string, overrides: Record<string, unk
     __typename: 'Landmark',
     id,
     name,
+    romanizedName: romanizePlace(name),
     location: '서울 종로구',
     category: '역사',
     images: [`/images/landmarks/${id}.jpg`],

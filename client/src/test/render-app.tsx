@@ -2,10 +2,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { STORAGE_KEYS } from '@shim/common/limits';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Locale } from '@shim/common/locales';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createApolloClient } from '../apollo';
+import { I18nProvider } from '../i18n/I18nProvider';
 import { routes, type PageLoader } from '../router';
 import type { FakeServer } from './fake-server';
 
@@ -37,16 +39,20 @@ const eager = (table: RouteObject[]): RouteObject[] =>
   });
 const eagerRoutes = eager(routes);
 
-/** The whole app (real Apollo client, real route table) at `path`, talking to a fake server. */
-export function renderApp(path: string, server: FakeServer) {
+/**
+ * The whole app (real Apollo client, real route table) at `path`, talking to a fake server; in Korean unless
+ * `locale` says otherwise (the test adds that locale's messages first).
+ */
+export function renderApp(path: string, server: FakeServer, { locale }: { locale?: Locale } = {}) {
   // The refresh exchange and the REST helper use the global fetch; Apollo gets it explicitly.
   vi.stubGlobal('fetch', server.fetch);
   const router = createMemoryRouter(eagerRoutes, { initialEntries: [path] });
   const client = createApolloClient({ fetch: server.fetch });
-  const view = render(
+  const app = (
     <ApolloProvider client={client}>
       <RouterProvider router={router} />
-    </ApolloProvider>,
+    </ApolloProvider>
   );
+  const view = render(locale ? <I18nProvider locale={locale}>{app}</I18nProvider> : app);
   return { ...view, router, client, user: userEvent.setup() };
 }

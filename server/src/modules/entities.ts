@@ -29,6 +29,7 @@ import {
   SettlementMonth,
   SettlementStatementRecord,
 } from './settlements/settlement.entity';
+import { ExchangeRate } from './exchange-rates/exchange-rate.entity';
 
 /** Every entity, listed explicitly: no folder scanning, the same under tsx, Vitest and a bundle. */
 export const ENTITIES = [
@@ -62,4 +63,5 @@ export const ENTITIES = [
   SettlementStatementRecord,
   SettlementLineRecord,
   SettlementAdjustmentRecord,
+  ExchangeRate,
 ];

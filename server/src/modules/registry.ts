@@ -6,6 +6,8 @@ import { authRoutes } from './auth/auth.rest';
 import { revokeAllSessions } from './auth/auth.service';
 import { AuthResolver } from './auth/auth.resolver';
 import { HotelResolver, ReviewHotelResolver, RoomResolver } from './hotels/hotel.resolver';
+import { LandmarkContentResolver } from './landmarks/landmark-content.resolver';
+import { HotelContentResolver, RoomContentResolver } from './hotels/hotel-content.resolver';
 import { HotelStayResolver } from './hotels/hotel-stay.resolver';
 import { LodgingAreaResolver } from './hotels/lodging-areas.resolver';
 import { hotelRoutes } from './hotels/hotel.rest';
@@ -83,6 +85,8 @@ import { SettlementResolver } from './settlements/settlement.resolver';
 import { settlementRoutes } from './settlements/settlement.rest';
 import { MemberResolver } from './members/member.resolver';
 import { memberRoutes } from './members/member.rest';
+import { ExchangeRateResolver } from './exchange-rates/exchange-rate.resolver';
+import { exchangeRateRoutes } from './exchange-rates/exchange-rate.rest';
 
 /** Every module's GraphQL resolvers and REST routes: a new module is added here, once. */
 export const RESOLVERS: Resolvers = [
@@ -97,11 +101,14 @@ export const RESOLVERS: Resolvers = [
   PasswordResolver,
   SearchResolver,
   HotelResolver,
+  HotelContentResolver,
+  RoomContentResolver,
   HotelStayResolver,
   LodgingAreaResolver,
   RoomResolver,
   ReviewHotelResolver,
   LandmarkResolver,
+  LandmarkContentResolver,
   PlaceResolver,
   BookingResolver,
   PreparedReservationResolver,
@@ -138,6 +145,7 @@ export const RESOLVERS: Resolvers = [
   ApiKeyResolver,
   SettlementResolver,
   MemberResolver,
+  ExchangeRateResolver,
 ];
 
 /** The GraphQL schema of every module's resolvers (built once; app.ts serves it, emit-schema prints it). */
@@ -175,6 +183,7 @@ export const REST_MODULES: ReadonlyArray<(api: RestRouter) => void> = [
   apiKeyRoutes,
   settlementRoutes,
   memberRoutes,
+  exchangeRateRoutes,
 ];
 
 // Users end sessions without importing auth (which imports users).

@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM, AbstractSqlConnection } from '@mikro-orm/
 import type { Request } from 'express';
 import type { Role } from '@shim/common/roles';
 import { API_KEY_MARK } from '@shim/common/api-keys';
+import { localeFromAcceptLanguage, type Locale } from '@shim/common/locales';
 import type { Config } from '../config';
 import { verifyAccessToken } from './auth/tokens';
 import type { Logger } from './logger';
@@ -97,6 +98,11 @@ export interface RequestContext {
   origin: string;
   /** The app's clock: services read "now" and "today in Seoul" here, never from the system. */
   clock: Clock;
+  /**
+   * The guest's language from `Accept-Language` (the site's pages send their own): GraphQL names and
+   * messages answer in it, Korean where no translation exists. REST answers Korean (REST-NOTES).
+   */
+  locale: Locale;
 }
 
 /** The account a token names, read afresh (the users module's `accountOf`; app.ts hands it in). */
@@ -145,6 +151,7 @@ class HttpRequestContext implements RequestContext {
   readonly requestId: string;
   readonly ip: string | null;
   readonly browserKey: string | null;
+  readonly locale: Locale;
   // One shared holder, not private fields: Apollo shallow-copies the context per operation, and the
   // copies must share the request's one fork.
   private readonly made: {
@@ -163,6 +170,7 @@ class HttpRequestContext implements RequestContext {
     this.ip = req.ip ?? null;
     const key = req.headers['x-browser-key'];
     this.browserKey = typeof key === 'string' && /^[\w-]{16,64}$/.test(key) ? key : null;
+    this.locale = localeFromAcceptLanguage(req.headers['accept-language']);
   }
 
   get em(): EntityManager {

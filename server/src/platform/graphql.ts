@@ -14,6 +14,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { ArgumentValidationError, buildSchema, type NonEmptyArray } from 'type-graphql';
+import { DEFAULT_LOCALE, type Locale } from '@shim/common/locales';
+import { translateMessage } from '@shim/common/message-locales';
 import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from './context';
 import { isAppError } from './errors';
@@ -90,6 +92,7 @@ export async function createApolloServer(options: {
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<RequestContext>[]),
       boundaryRule,
+      errorLanguage,
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       // No cache hints are set (answers carry live availability), and the plugin wraps every field's
       // resolver to collect them: ≈ 3% of a search page's GraphQL time for nothing.
@@ -106,8 +109,9 @@ export async function createApolloServer(options: {
 
 /**
  * One mapping from what went wrong to what the client sees: AppError keeps its code and Korean
- * message; validation errors become BAD_USER_INPUT without echoing the input (passwords included);
- * type-graphql's UNAUTHORIZED is FORBIDDEN; anything unexpected is logged and answered generically.
+ * message (`errorLanguage` translates it afterwards); validation errors become BAD_USER_INPUT without
+ * echoing the input (passwords included); type-graphql's UNAUTHORIZED is FORBIDDEN; anything unexpected
+ * is logged and answered generically.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
   // Duck-typed rather than `instanceof GraphQLError`: graphql's CJS and ESM builds can both be loaded.
@@ -146,6 +150,37 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   logger.error({ err: original }, 'graphql error');
   return { message: MESSAGES.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/** Roles whose faces (the manager and admin consoles) stay Korean whatever their browser asks for. */
+const CONSOLE_ROLES = new Set(['ROLE_MANAGER', 'ROLE_ADMIN', 'ROLE_PENDING']);
+
+/**
+ * The language a request's GraphQL errors answer in: its `Accept-Language`, except for a person signed in to a
+ * console, who reads Korean; an API key gets what it asks for (integrators serve guests).
+ */
+export function errorLocale(ctx: Pick<RequestContext, 'locale' | 'user' | 'apiKey'>): Locale {
+  if (!ctx.apiKey && ctx.user && CONSOLE_ROLES.has(ctx.user.role)) return DEFAULT_LOCALE;
+  return ctx.locale;
+}
+
+/**
+ * The one place GraphQL errors change language: services throw the Korean catalogue text (the source of truth,
+ * and what REST answers), and here it becomes the request's locale. Korean requests pay nothing.
+ */
+const errorLanguage: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart({ contextValue }) {
+    const locale = errorLocale(contextValue);
+    if (locale === DEFAULT_LOCALE) return;
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const result = response.body.singleResult;
+        if (!result.errors) return;
+        result.errors = result.errors.map((error) => ({ ...error, message: translateMessage(error.message, locale) }));
+      },
+    };
+  },
+};
 
 /**
  * The REST facade's boundary rule for GraphQL: string values (variables and literals in the document)

@@ -42,6 +42,8 @@ export const FIELD_ALIASES = {
   date: ['date'],
   start: ['start'],
   hours: ['hours'],
+  email: ['email'],
+  locale: ['locale'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FieldName = keyof typeof FIELD_ALIASES;

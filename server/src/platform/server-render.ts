@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
+import { LOCALE_COOKIE, LOCALE_TAG, isLocale, localePath, splitLocalePath } from '@shim/common/locales';
 import type { Logger } from './logger';
 
 /** One GraphQL operation as a server render asks it (client/src/ssr/server-link.ts). */
@@ -30,6 +31,8 @@ export interface RenderedPage {
   stateScript: string;
   /** The route's page module (pages/<name>.tsx), if any. */
   page?: string | null;
+  /** The page's language for `<html lang>` (its URL's prefix). */
+  lang?: string;
 }
 
 /**
@@ -115,6 +118,12 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    const remembered = renderer.serverRenders(req.path) ? rememberedLocalePath(req) : null;
+    if (remembered) {
+      res.setHeader('Vary', 'Cookie');
+      res.redirect(302, remembered);
+      return;
+    }
     if (!renderer.serverRenders(req.path)) {
       res.type('html').send(privatePage(req.path, res, template));
       return;
@@ -152,13 +161,14 @@ const ROUTE_PRELOAD = /<link\b[^>]*\bdata-route-preload\b[^>]*>\s*/g;
  */
 export function fillTemplate(
   template: string,
-  page: { head: string; body: string; stateScript: string; preloads?: string },
+  page: { head: string; body: string; stateScript: string; preloads?: string; lang?: string },
 ): string {
   const withPreloads =
     page.preloads === undefined
       ? template
       : template.replace(ROUTE_PRELOAD, '').replace('</head>', () => `${page.preloads}</head>`);
   return withPreloads
+    .replace(/<html lang="[^"]*"/, (opening) => (page.lang ? `<html lang="${page.lang}"` : opening))
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(headStart(withPreloads), (opening) => `${opening}${page.head}`)
@@ -167,11 +177,30 @@ export function fillTemplate(
 
 /**
  * The page's request as seen by the render's GraphQL context: without its Authorization and Cookie headers,
- * so whatever the visitor carries, the render is an anonymous one and no personal data reaches the HTML.
+ * so whatever the visitor carries, the render is an anonymous one and no personal data reaches the HTML; in the
+ * page's language (its URL's prefix), whatever the browser's own.
  */
 export function anonymousRequest(req: Request): Request {
   const { authorization: _authorization, cookie: _cookie, ...headers } = req.headers;
+  headers['accept-language'] = LOCALE_TAG[splitLocalePath(req.path).locale];
   return Object.create(req, { headers: { value: headers } }) as Request;
+}
+
+const CHOSEN_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([\\w-]+)`);
+
+/** Crawlers and link previews: never redirected by a remembered language, so each URL keeps one language. */
+const CRAWLER = /bot|crawl|spider|slurp|preview|facebookexternalhit|kakaotalk-scrap|yeti|daum/i;
+
+/**
+ * Where a visitor who chose a language in the header goes from a Korean page: the same page in that language.
+ * Only a person's browser carries the cookie; the Korean URL stays Korean for everyone else.
+ */
+export function rememberedLocalePath(req: Request): string | null {
+  const chosen = CHOSEN_LOCALE.exec(req.headers.cookie ?? '')?.[1];
+  if (!chosen || !isLocale(chosen) || chosen === 'ko') return null;
+  if (splitLocalePath(req.path).locale !== 'ko' || CRAWLER.test(req.headers['user-agent'] ?? '')) return null;
+  const query = req.originalUrl.slice(req.path.length);
+  return `${localePath(chosen, req.path)}${query}`;
 }
 
 /** The setting's meta tag the client reads (client/src/lib/page-settings.ts). */
@@ -198,8 +227,10 @@ const NOINDEX_PAGES = /^\/(payment-success|payment-callback|payment-fail|payment
 export const isNoindexPage = (pathname: string): boolean => NOINDEX_PAGES.test(pathname);
 
 /** `html` for `pathname`, with the noindex tag and header when it is one of the private pages. */
-export function privatePage(pathname: string, res: Response, html: string): string {
-  if (!isNoindexPage(pathname)) return html;
+export function privatePage(pathname: string, res: Response, template: string): string {
+  const { locale, path: koreanPath } = splitLocalePath(pathname);
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAG[locale]}"`);
+  if (!isNoindexPage(koreanPath)) return html;
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   return html.replace('</head>', () => `    <meta name="robots" content="noindex, nofollow" />\n  </head>`);
 }

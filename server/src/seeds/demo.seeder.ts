@@ -1,3 +1,4 @@
+import { demoHotelTranslations, demoRoomTranslations } from './demo-translations';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { regionOf } from '@shim/common/lodging';
 import { hashPassword } from '../platform/auth/passwords';
@@ -15,6 +16,7 @@ import { renderAll, type Artwork } from './artwork';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoDayUse } from './demo-day-use';
+import { seedDemoExchangeRates } from './demo-exchange-rates';
 import { seedDemoSales } from './demo-sales';
 import { seedDemoStays } from './demo-stays';
 import { closeEndedMonths } from '../modules/settlements/settlement-close.service';
@@ -57,6 +59,7 @@ export async function seedDemo(
     ];
     const member = users.find((user) => user.role === 'ROLE_USER')!;
     seedDemoCoupons(tx, member);
+    seedDemoExchangeRates(tx, systemClock.today());
     const reviewers = DEMO_REVIEWERS.map((name, i) =>
       tx.create(User, { name, email: `guest${i + 1}@example.com`, role: 'ROLE_USER', passwordHash }),
     );
@@ -74,12 +77,16 @@ export async function seedDemo(
         latitude: data.latitude,
         longitude: data.longitude,
         info: data.info,
+        translations: demoHotelTranslations(data),
         status: data.status,
         active: data.active,
         manager: owners[data.owner]!,
       });
       hotel.services.set(data.services.map((name) => services.get(name)!));
-      const rooms = data.rooms.map((room) => tx.create(Room, { ...room, hotel }));
+      const translated = Object.keys(hotel.translations ?? {}).length > 0;
+      const rooms = data.rooms.map((room) =>
+        tx.create(Room, { ...room, hotel, translations: demoRoomTranslations(room.name, translated) }),
+      );
       for (const review of data.reviews) {
         const createdAt = new Date(now - review.daysAgo * DAY_MS);
         tx.create(Review, {

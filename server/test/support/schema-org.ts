@@ -55,6 +55,12 @@ export const SCHEMA_ORG: Record<string, TypeDefinition> = {
     ],
     required: ['name', 'address'],
   },
+  CreativeWork: { parent: 'Thing', properties: ['inLanguage', 'about', 'author', 'datePublished', 'headline'] },
+  WebPage: {
+    parent: 'CreativeWork',
+    properties: ['breadcrumb', 'mainEntity', 'primaryImageOfPage'],
+    required: ['url'],
+  },
   Hotel: { parent: 'LodgingBusiness', properties: [] },
   Motel: { parent: 'LodgingBusiness', properties: [] },
   Resort: { parent: 'LodgingBusiness', properties: [] },

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { CaptchaConfigDocument } from '../../gql/graphql';
 import { GoogleRecaptcha } from './GoogleRecaptcha';
 import { LocalCaptcha } from './LocalCaptcha';
+import { useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 
 export interface CaptchaFieldProps {
   /** The solved token, or null when the challenge expired and must be solved again. */
@@ -16,13 +17,15 @@ export interface CaptchaFieldProps {
  */
 export function CaptchaField({ onToken }: CaptchaFieldProps) {
   const { data, error } = useQuery(CaptchaConfigDocument);
+  const t = useT();
+  const messages = useSpecMessages();
   if (error)
     return (
       <p role="alert" className="text-sm text-red-700">
-        {MESSAGES.captchaUnavailable}
+        {messages.captchaUnavailable}
       </p>
     );
-  if (!data) return <p className="text-sm text-stone-500">보안 확인을 불러오는 중…</p>;
+  if (!data) return <p className="text-sm text-stone-500">{t('account.captcha.loading')}</p>;
   const { mode, siteKey } = data.captchaConfig;
   return mode === 'recaptcha' ? (
     <GoogleRecaptcha siteKey={siteKey} onToken={onToken} />

@@ -1,5 +1,6 @@
-import { MESSAGES } from '@shim/common/messages';
 import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import { loadRecaptcha } from './recaptcha-script';
 
 /** Google's reCAPTCHA v2 checkbox, rendered explicitly with the server's site key. */
@@ -7,6 +8,8 @@ export function GoogleRecaptcha({ siteKey, onToken }: { siteKey: string; onToken
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(onToken);
   const [failed, setFailed] = useState(false);
+  const locale = useLocale();
+  const messages = useSpecMessages();
 
   useEffect(() => {
     latest.current = onToken;
@@ -14,7 +17,7 @@ export function GoogleRecaptcha({ siteKey, onToken }: { siteKey: string; onToken
 
   useEffect(() => {
     let active = true;
-    loadRecaptcha()
+    loadRecaptcha(locale)
       .then((grecaptcha) => {
         if (!active || !container.current) return;
         grecaptcha.render(container.current, {
@@ -30,12 +33,12 @@ export function GoogleRecaptcha({ siteKey, onToken }: { siteKey: string; onToken
     return () => {
       active = false;
     };
-  }, [siteKey]);
+  }, [siteKey, locale]);
 
   return (
     <div role="region" aria-label="reCAPTCHA">
       <div ref={container} />
-      {failed && <p className="text-sm text-red-700">{MESSAGES.captchaUnavailable}</p>}
+      {failed && <p className="text-sm text-red-700">{messages.captchaUnavailable}</p>}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { LIMITS } from '@shim/common/limits';
-import { MESSAGES } from '@shim/common/messages';
 import { useEffect, useId, useState } from 'react';
 import { apiFetch } from '../../lib/api';
+import { useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 
 type State = 'idle' | 'solving' | 'solved' | 'failed';
 
@@ -11,6 +12,8 @@ type State = 'idle' | 'solving' | 'solved' | 'failed';
  */
 export function LocalCaptcha({ onToken }: { onToken(token: string | null): void }) {
   const id = useId();
+  const t = useT();
+  const messages = useSpecMessages();
   const [state, setState] = useState<State>('idle');
 
   // The stand-in's tokens expire like Google's do; the box unticks itself so a fresh one is solved.
@@ -53,13 +56,17 @@ export function LocalCaptcha({ onToken }: { onToken(token: string | null): void 
           className="size-5 accent-brand-600"
         />
         <label htmlFor={id} className="text-sm text-stone-800">
-          로봇이 아닙니다
+          {t('account.captcha.notRobot')}
         </label>
       </div>
       <span className="text-right text-[11px] leading-tight text-stone-500">
-        {state === 'failed' ? MESSAGES.captchaUnavailable : state === 'solving' ? '확인 중…' : '보안 확인'}
+        {state === 'failed'
+          ? messages.captchaUnavailable
+          : state === 'solving'
+            ? t('account.captcha.checking')
+            : t('account.captcha.securityCheck')}
         <br />
-        (로컬 reCAPTCHA)
+        {t('account.captcha.local')}
       </span>
     </div>
   );

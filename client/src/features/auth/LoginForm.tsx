@@ -1,4 +1,3 @@
-import { MESSAGES } from '@shim/common/messages';
 import type { Role } from '@shim/common/roles';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,8 @@ import { CaptchaField } from './CaptchaField';
 import { useCaptchaRequirement } from './use-captcha-requirement';
 import { useSignIn } from './use-sign-in';
 import { afterLoginPath } from '../../lib/login-return';
+import { useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 
 export interface LoginFormProps {
   /** Sent with the login; the manager login sends ROLE_MANAGER (spec §6). */
@@ -24,6 +25,8 @@ export interface LoginFormProps {
  */
 export function LoginForm({ role, validate, describeFailure }: LoginFormProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const messages = useSpecMessages();
   const signIn = useSignIn();
   const captcha = useCaptchaRequirement();
   const [email, setEmail] = useState('');
@@ -33,7 +36,7 @@ export function LoginForm({ role, validate, describeFailure }: LoginFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = validate(email.trim(), password) ?? (captcha.blocked ? MESSAGES.recaptchaRequired : null);
+    const invalid = validate(email.trim(), password) ?? (captcha.blocked ? messages.recaptchaRequired : null);
     if (invalid) return setError(invalid);
     setSubmitting(true);
     setError(null);
@@ -52,7 +55,7 @@ export function LoginForm({ role, validate, describeFailure }: LoginFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <TextField
-        label="이메일"
+        label={t('account.login.email')}
         type="email"
         autoComplete="email"
         value={email}
@@ -60,7 +63,7 @@ export function LoginForm({ role, validate, describeFailure }: LoginFormProps) {
         onBlur={() => void captcha.check(email)}
       />
       <TextField
-        label="비밀번호"
+        label={t('account.login.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -69,7 +72,7 @@ export function LoginForm({ role, validate, describeFailure }: LoginFormProps) {
       {captcha.required && <CaptchaField key={captcha.resetKey} onToken={captcha.setToken} />}
       <FormError message={error} />
       <button type="submit" disabled={submitting || captcha.blocked} className={primaryButton}>
-        로그인
+        {t('account.login.submit')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { accessFor, redirectFor } from './route-access';
 import { useSession } from '../../lib/session-context';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * Decides protected routes only after the server has re-confirmed the stored token (spec §6),
@@ -10,6 +11,7 @@ import { useSession } from '../../lib/session-context';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { user, verify } = useSession();
+  const t = useT();
   const access = accessFor(pathname);
   const [verifiedPath, setVerifiedPath] = useState<string | null>(null);
 
@@ -28,7 +30,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (verifiedPath !== pathname) {
     return (
       <p role="status" className="py-24 text-center text-sm text-stone-500">
-        로그인 정보를 확인하는 중입니다…
+        {t('common.auth.verifying')}
       </p>
     );
   }

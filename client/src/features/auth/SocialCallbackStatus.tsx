@@ -1,13 +1,16 @@
 import { PageTitle } from '../../components/PageTitle';
+import { useT } from '../../i18n/I18nProvider';
 
 /** What the social callback pages show while the login completes. */
-export function SocialCallbackStatus({ provider }: { provider: string }) {
+export function SocialCallbackStatus({ provider }: { provider: 'kakao' | 'google' }) {
+  const t = useT();
+  const title = t('account.social.title', { provider: t(`account.social.${provider}`) });
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <PageTitle title={`${provider} 로그인`} />
-      <h1 className="text-xl font-bold">{`${provider} 로그인`}</h1>
+      <PageTitle title={title} />
+      <h1 className="text-xl font-bold">{title}</h1>
       <p role="status" className="mt-3 text-stone-600">
-        로그인 처리 중입니다…
+        {t('account.social.processing')}
       </p>
     </section>
   );

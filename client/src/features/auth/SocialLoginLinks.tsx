@@ -1,12 +1,16 @@
+import { useT } from '../../i18n/I18nProvider';
+
 /** Social logins are full-page redirects through the server (spec §7), hence plain links. */
 export function SocialLoginLinks() {
+  const t = useT();
   return (
     <div className="grid gap-2.5">
       <a
         href="/api/kakao/login"
         className="flex items-center justify-center gap-2 rounded-lg bg-[#FEE500] py-3 font-semibold text-[#191919] transition hover:brightness-95"
       >
-        <span aria-hidden>💬</span>카카오 로그인
+        <span aria-hidden>💬</span>
+        {t('account.social.kakaoLogin')}
       </a>
       <a
         href="/api/google/login"
@@ -15,7 +19,7 @@ export function SocialLoginLinks() {
         <span aria-hidden className="font-bold text-blue-600">
           G
         </span>
-        Google 로그인
+        {t('account.social.googleLogin')}
       </a>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { Locale } from '@shim/common/locales';
+
 /** The part of Google's reCAPTCHA v2 API the widget uses (explicit rendering). */
 export interface Grecaptcha {
   render(
@@ -19,18 +21,24 @@ declare global {
   }
 }
 
-export const RECAPTCHA_SCRIPT_URL =
-  'https://www.google.com/recaptcha/api.js?onload=onShimRecaptchaLoad&render=explicit&hl=ko';
+/** Google's language codes for the widget's own words. */
+const RECAPTCHA_LANGUAGE: Record<Locale, string> = { ko: 'ko', en: 'en', ja: 'ja', 'zh-Hans': 'zh-CN' };
+
+/** The script, speaking the page's language. */
+export const recaptchaScriptUrl = (locale: Locale): string =>
+  `https://www.google.com/recaptcha/api.js?onload=onShimRecaptchaLoad&render=explicit&hl=${RECAPTCHA_LANGUAGE[locale]}`;
+
+export const RECAPTCHA_SCRIPT_URL = recaptchaScriptUrl('ko');
 
 let loading: Promise<Grecaptcha> | null = null;
 
-/** Loads Google's script once per page; every widget waits for the same load. */
-export function loadRecaptcha(): Promise<Grecaptcha> {
+/** Loads Google's script once per page (a page has one language); every widget waits for the same load. */
+export function loadRecaptcha(locale: Locale): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     window.onShimRecaptchaLoad = () =>
       window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('no grecaptcha'));
     const script = document.createElement('script');
-    script.src = RECAPTCHA_SCRIPT_URL;
+    script.src = recaptchaScriptUrl(locale);
     script.async = true;
     script.defer = true;
     script.onerror = () => {

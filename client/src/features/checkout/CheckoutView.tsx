@@ -1,15 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { formatWon } from '@shim/common/money';
 import { HOLD_MINUTES } from '@shim/common/reservations';
 import { type CheckoutConsentKind } from '@shim/common/consents';
 import { type PayChoice } from '@shim/common/payment-methods';
 import { normalizePhone } from '@shim/common/validation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { CheckoutDayUsePreviewDocument, CheckoutPreviewDocument } from '../../gql/graphql';
 import type { BookingDraft } from '../../lib/booking-draft';
+import { useT } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/format';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import { failureMessage } from '../../lib/errors';
-import { checkoutProblems, problemsSummary, type CheckoutField, type CheckoutProblem } from './checkout-rules';
+import {
+  checkoutProblems,
+  type CheckoutField,
+  type CheckoutProblem,
+  type CheckoutProblemReason,
+} from './checkout-rules';
 import { CheckoutConsents } from './CheckoutConsents';
 import { CouponSelect } from './CouponSelect';
 import { GuestFields } from './GuestFields';
@@ -20,34 +27,51 @@ import { useCheckoutDraft, type CheckoutRoom } from './use-checkout-draft';
 import { usePay } from './use-pay';
 
 /** Checkout for members (coupon) and guests (name and phone), restored from the booking draft (spec §2, §4). */
-export function CheckoutView({ member }: { member: boolean }) {
+export function CheckoutView({ member, approx }: { member: boolean; approx?: (won: number) => ReactNode }) {
+  const t = useT();
   const restored = useCheckoutDraft();
-  const title = member ? '예약 결제' : '비회원 예약';
+  const title = t(member ? 'checkout.title.member' : 'checkout.title.guest');
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <PageTitle title={title} />
       <h1 className="mb-6 text-2xl font-extrabold text-stone-900">{title}</h1>
       {restored.state === 'ready' ? (
-        <CheckoutForm member={member} draft={restored.draft} room={restored.room} />
+        <CheckoutForm member={member} draft={restored.draft} room={restored.room} approx={approx} />
       ) : (
         <p role="status" className="py-16 text-center text-sm text-stone-500">
-          예약 정보를 불러오는 중…
+          {t('checkout.loading')}
         </p>
       )}
     </section>
   );
 }
 
-function CheckoutForm({ member, draft, room }: { member: boolean; draft: BookingDraft; room: CheckoutRoom }) {
+function CheckoutForm({
+  member,
+  draft,
+  room,
+  approx,
+}: {
+  member: boolean;
+  draft: BookingDraft;
+  room: CheckoutRoom;
+  approx?: (won: number) => ReactNode;
+}) {
   const [userCouponId, setUserCouponId] = useState<number | null>(null);
   const [guestName, setGuestName] = useState('');
   const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
   const [consents, setConsents] = useState<CheckoutConsentKind[]>([]);
   const [payChoice, setPayChoice] = useState<PayChoice>('CARD');
   const [problems, setProblems] = useState<CheckoutProblem[]>([]);
   const phoneInput = useRef<HTMLInputElement>(null);
   const consentInputs = useRef(new Map<CheckoutConsentKind, HTMLInputElement>());
   const { pay, busy, failure } = usePay(member);
+  const t = useT();
+  const format = useFormat();
+  const messages = useSpecMessages();
+  const reasonText = (reason: CheckoutProblemReason): string =>
+    reason === 'consentRequired' ? t('checkout.problems.consentRequired') : messages[reason];
   const stay = {
     hotelId: draft.hId,
     roomId: draft.rId,
@@ -84,12 +108,15 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
     ? (hourly.data ?? hourly.previousData)?.dayUseQuote
     : (nightly.data ?? nightly.previousData)?.reservationPreview;
   const error = dayUse ? hourly.error : nightly.error;
-  const previewError = error ? failureMessage(error, '요금을 불러오지 못했습니다.') : null;
+  const previewError = error ? failureMessage(error, t('checkout.previewFailed')) : null;
   // The fields marked at the last try stay marked, with what is wrong now, until they are fixed.
   const open = checkoutProblems({ member, phone, consents }).filter((q) => problems.some((p) => p.field === q.field));
-  const errorOf = (field: CheckoutField) => open.find((p) => p.field === field)?.message ?? null;
-  const consentErrors = Object.fromEntries(open.filter((p) => p.field !== 'phone').map((p) => [p.field, p.message]));
-  const shown = open.length > 0 ? problemsSummary(open) : (failure ?? previewError);
+  const phoneProblem = open.find((p) => p.field === 'phone');
+  const phoneError = phoneProblem ? reasonText(phoneProblem.reason) : null;
+  const consentErrors = Object.fromEntries(
+    open.filter((p) => p.field !== 'phone').map((p) => [p.field, reasonText(p.reason)]),
+  ) as Partial<Record<Exclude<CheckoutField, 'phone'>, string>>;
+  const shown = open.length > 0 ? t('checkout.problems.summary', { count: open.length }) : (failure ?? previewError);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,7 +129,7 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
       input?.focus({ preventScroll: true });
       return;
     }
-    void pay({ draft, userCouponId, phone: normalizePhone(phone) ?? '', guestName, consents, payChoice });
+    void pay({ draft, userCouponId, phone: normalizePhone(phone) ?? '', guestName, email, consents, payChoice });
   }
 
   return (
@@ -114,7 +141,7 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
           className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5"
         >
           <h2 id="checkout-details" className="font-semibold">
-            {member ? '할인 쿠폰' : '예약자 정보'}
+            {t(member ? 'checkout.details.coupon' : 'checkout.details.guest')}
           </h2>
           {member ? (
             <CouponSelect
@@ -127,9 +154,11 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
             <GuestFields
               name={guestName}
               phone={phone}
+              email={email}
               onName={setGuestName}
               onPhone={setPhone}
-              phoneError={errorOf('phone')}
+              onEmail={setEmail}
+              phoneError={phoneError}
               phoneRef={phoneInput}
             />
           )}
@@ -147,8 +176,8 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
         />
       </div>
       <aside className="h-fit space-y-4 rounded-2xl border border-stone-200 bg-white p-5 lg:sticky lg:top-24">
-        <h2 className="font-semibold">결제 금액</h2>
-        <PriceSummary preview={preview} />
+        <h2 className="font-semibold">{t('checkout.total.title')}</h2>
+        <PriceSummary preview={preview} approx={approx} />
         {shown && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {shown}
@@ -159,9 +188,13 @@ function CheckoutForm({ member, draft, room }: { member: boolean; draft: Booking
           disabled={busy || !preview || Boolean(previewError)}
           className="w-full rounded-xl bg-brand-700 py-3.5 font-bold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300"
         >
-          {busy ? '결제창을 여는 중…' : preview ? `${formatWon(preview.totalAmount)} 결제하기` : '결제하기'}
+          {busy
+            ? t('checkout.pay.opening')
+            : preview
+              ? t('checkout.pay.amount', { amount: format.won(preview.totalAmount) })
+              : t('checkout.pay.plain')}
         </button>
-        <p className="text-center text-xs text-stone-500">{`결제를 시작하면 객실을 ${HOLD_MINUTES}분 동안 잡아 둡니다.`}</p>
+        <p className="text-center text-xs text-stone-500">{t('checkout.pay.hold', { minutes: HOLD_MINUTES })}</p>
       </aside>
     </form>
   );

@@ -1,10 +1,12 @@
 import { PAY_CHOICES, type PayChoice } from '@shim/common/payment-methods';
+import { useT } from '../../i18n/I18nProvider';
 
 /** 카드, 카카오페이, 네이버페이, 토스페이: chosen before the window, which then opens that wallet directly. */
 export function PayMethodPicker({ value, onChange }: { value: PayChoice; onChange(choice: PayChoice): void }) {
+  const t = useT();
   return (
     <fieldset className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
-      <legend className="float-left mb-3 w-full font-semibold">결제 수단</legend>
+      <legend className="float-left mb-3 w-full font-semibold">{t('checkout.payMethod.title')}</legend>
       <div className="clear-both grid grid-cols-2 gap-2 sm:grid-cols-4">
         {PAY_CHOICES.map((choice) => (
           <label
@@ -23,7 +25,7 @@ export function PayMethodPicker({ value, onChange }: { value: PayChoice; onChang
               onChange={() => onChange(choice.key)}
               className="sr-only"
             />
-            {choice.label}
+            {t(`checkout.payMethod.${choice.key}`)}
           </label>
         ))}
       </div>

@@ -1,29 +1,48 @@
-import { formatWon } from '@shim/common/money';
+import type { ReactNode } from 'react';
 import type { CheckoutPreviewQuery } from '../../gql/graphql';
+import { useT } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/format';
 
 type Preview = CheckoutPreviewQuery['reservationPreview'];
 
 /**
  * The server's price preview (spec §3). Taxes and fees are a "포함" line inside the stay total the search and
- * room cards showed, never added here; a coupon is the only thing that changes the number.
+ * room cards showed, never added here; a coupon is the only thing that changes the number. Won is charged; a
+ * visitor sees an approximate amount in their currency under the total.
  */
-export function PriceSummary({ preview }: { preview: Preview | undefined }) {
-  if (!preview) return <p className="py-6 text-center text-sm text-stone-500">요금을 계산하는 중…</p>;
+export function PriceSummary({
+  preview,
+  approx,
+}: {
+  preview: Preview | undefined;
+  /** The approximate amount the page shows after a won total (features do not import one another). */
+  approx?: (won: number) => ReactNode;
+}) {
+  const t = useT();
+  const { won } = useFormat();
+  if (!preview) return <p className="py-6 text-center text-sm text-stone-500">{t('checkout.price.loading')}</p>;
   const discounted = preview.couponDiscount > 0;
   return (
-    <dl aria-label="결제 금액" className="space-y-2 text-sm">
-      <Row label="객실 요금" value={formatWon(preview.basePrice)} />
-      <Row label="세금 및 수수료" value={`${formatWon(preview.taxes)} 포함`} muted />
-      {discounted && <Row label="숙박 총액" value={formatWon(preview.stayTotal)} />}
+    <dl aria-label={t('checkout.total.title')} className="space-y-2 text-sm">
+      <Row label={t('checkout.price.base')} value={won(preview.basePrice)} />
       <Row
-        label="쿠폰 할인"
-        value={discounted ? `-${formatWon(preview.couponDiscount)}` : formatWon(0)}
+        label={t('checkout.price.taxes')}
+        value={t('checkout.price.included', { amount: won(preview.taxes) })}
+        muted
+      />
+      {discounted && <Row label={t('checkout.price.stayTotal')} value={won(preview.stayTotal)} />}
+      <Row
+        label={t('checkout.price.coupon')}
+        value={discounted ? `-${won(preview.couponDiscount)}` : won(0)}
         accent={discounted}
       />
       <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
-        <dt className="font-semibold text-stone-900">총 결제 금액</dt>
-        <dd data-testid="total-amount" className="text-xl font-extrabold text-brand-700">
-          {formatWon(preview.totalAmount)}
+        <dt className="font-semibold text-stone-900">{t('checkout.price.total')}</dt>
+        <dd className="text-right">
+          <span data-testid="total-amount" className="block text-xl font-extrabold text-brand-700">
+            {won(preview.totalAmount)}
+          </span>
+          {approx?.(preview.totalAmount)}
         </dd>
       </div>
     </dl>

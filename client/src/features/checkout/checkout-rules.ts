@@ -1,5 +1,4 @@
 import { missingConsents, type CheckoutConsentKind } from '@shim/common/consents';
-import { MESSAGES } from '@shim/common/messages';
 import { isPhone, normalizePhone } from '@shim/common/validation';
 
 /** A field of the checkout form that can be wrong: the guest's phone, or a required consent. */
@@ -13,10 +12,13 @@ export interface CheckoutAnswers {
   consents: readonly CheckoutConsentKind[];
 }
 
-export type CheckoutProblem = { field: CheckoutField; message: string };
+/**
+ * What is wrong with a field: the phone's reasons are §8 messages (MESSAGES keys), a consent's is the form's own
+ * (`checkout.problems.consentRequired`); the page words them in its language.
+ */
+export type CheckoutProblemReason = 'guestPhoneRequired' | 'phoneInvalid' | 'consentRequired';
 
-/** Under a required consent left unticked. */
-export const CONSENT_REQUIRED = '필수 동의 항목입니다.';
+export type CheckoutProblem = { field: CheckoutField; reason: CheckoutProblemReason };
 
 /**
  * Every checkout rule the answers break (spec §5, §8), in the order the fields are shown, so all of them
@@ -25,19 +27,19 @@ export const CONSENT_REQUIRED = '필수 동의 항목입니다.';
 export function checkoutProblems({ member, phone, consents }: CheckoutAnswers): CheckoutProblem[] {
   const problems: CheckoutProblem[] = [];
   if (!member) {
-    if (!normalizePhone(phone)) problems.push({ field: 'phone', message: MESSAGES.guestPhoneRequired });
-    else if (!isPhone(phone)) problems.push({ field: 'phone', message: MESSAGES.phoneInvalid });
+    if (!normalizePhone(phone)) problems.push({ field: 'phone', reason: 'guestPhoneRequired' });
+    else if (!isPhone(phone)) problems.push({ field: 'phone', reason: 'phoneInvalid' });
   }
-  for (const kind of missingConsents(consents)) problems.push({ field: kind, message: CONSENT_REQUIRED });
+  for (const kind of missingConsents(consents)) problems.push({ field: kind, reason: 'consentRequired' });
   return problems;
 }
-
-/** The line above the pay button when something is missing: how many fields to fix. */
-export const problemsSummary = (problems: readonly CheckoutProblem[]): string =>
-  `입력하지 않았거나 올바르지 않은 항목이 ${problems.length}개 있습니다. 표시된 항목을 확인해주세요.`;
 
 /** Errors of prepare the person can act on are shown as the server words them; the rest as a failed payment. */
 const PLAIN_CODES = new Set(['BAD_USER_INPUT', 'SOLD_OUT', 'CONFLICT', 'NOT_FOUND']);
 
-export const prepareFailureText = (code: string | undefined, message: string): string =>
-  code && PLAIN_CODES.has(code) ? message : `결제 실패: ${message}`;
+/** `failed` words a failed payment in the page's language ("결제 실패: …"). */
+export const prepareFailureText = (
+  code: string | undefined,
+  message: string,
+  failed: (message: string) => string,
+): string => (code && PLAIN_CODES.has(code) ? message : failed(message));

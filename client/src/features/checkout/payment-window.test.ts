@@ -30,14 +30,14 @@ describe('payment window', () => {
     await opening;
 
     expect(tossPayments).toHaveBeenCalledWith('test_ck_real');
-    expect(requestPayment).toHaveBeenCalledWith('카드', request);
+    expect(requestPayment).toHaveBeenCalledWith('CARD', request);
     expect(leaveSite).not.toHaveBeenCalled();
     expect(request.successUrl).toBe('https://shim.example/payment-callback');
     expect(request.failUrl).toBe('https://shim.example/payment-fail');
 
     // A wallet chosen at checkout: Toss's direct flow with its easyPay code (the SDK is loaded already).
     await openPaymentWindow({ mode: 'toss', clientKey: 'test_ck_real', checkoutUrl: null }, request, 'KAKAOPAY');
-    expect(requestPayment).toHaveBeenLastCalledWith('카드', { ...request, flowMode: 'DIRECT', easyPay: 'KAKAOPAY' });
+    expect(requestPayment).toHaveBeenLastCalledWith('CARD', { ...request, flowMode: 'DIRECT', easyPay: 'KAKAOPAY' });
   });
 
   it('passes the chosen wallet to the local sandbox window as Toss would get it', async () => {
@@ -70,5 +70,17 @@ describe('payment window', () => {
       successUrl: 'https://shim.example/payment/success',
       failUrl: 'https://shim.example/payment/fail',
     });
+  });
+
+  it('returns a visitor to the pages of the language they paid in', () => {
+    expect(returnUrls(false, 'https://shim.example', 'en')).toEqual({
+      successUrl: 'https://shim.example/en/payment/success',
+      failUrl: 'https://shim.example/en/payment/fail',
+    });
+    expect(returnUrls(true, 'https://shim.example', 'zh-Hans')).toEqual({
+      successUrl: 'https://shim.example/zh/payment-callback',
+      failUrl: 'https://shim.example/zh/payment-fail',
+    });
+    expect(returnUrls(true, 'https://shim.example', 'ko').successUrl).toBe('https://shim.example/payment-callback');
   });
 });

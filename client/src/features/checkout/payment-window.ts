@@ -1,18 +1,24 @@
+import { DEFAULT_LOCALE, localePath, type Locale } from '@shim/common/locales';
 import type { PaymentWindowConfigQuery } from '../../gql/graphql';
 import { leaveSite } from '../../lib/leave-site';
 import { payChoiceOf, type PayChoice } from '@shim/common/payment-methods';
-import { loadTossPayments, type DirectEasyPay, type PaymentRequest } from './toss-sdk';
+import { loadTossPayments, TOSS_CARD, type DirectEasyPay, type PaymentRequest } from './toss-sdk';
 
 type PaymentConfig = PaymentWindowConfigQuery['paymentConfig'];
 
-/** Where the provider sends the payer back: members and guests have their own pages (spec §2). */
+/**
+ * Where the provider sends the payer back: members and guests have their own pages (spec §2), in the language
+ * the payer checked out in (`/en/payment/success`).
+ */
 export function returnUrls(
   member: boolean,
   origin = window.location.origin,
+  locale: Locale = DEFAULT_LOCALE,
 ): Pick<PaymentRequest, 'successUrl' | 'failUrl'> {
+  const url = (path: string) => `${origin}${localePath(locale, path)}`;
   return member
-    ? { successUrl: `${origin}/payment-callback`, failUrl: `${origin}/payment-fail` }
-    : { successUrl: `${origin}/payment/success`, failUrl: `${origin}/payment/fail` };
+    ? { successUrl: url('/payment-callback'), failUrl: url('/payment-fail') }
+    : { successUrl: url('/payment/success'), failUrl: url('/payment/fail') };
 }
 
 /** What the choice adds to the request: nothing for a card, Toss's direct flow for a wallet. */
@@ -34,7 +40,7 @@ export async function openPaymentWindow(
   const direct = easyPayFields(choice);
   if (config.mode === 'toss') {
     const TossPayments = await loadTossPayments();
-    await TossPayments(config.clientKey).requestPayment('카드', direct ? { ...request, ...direct } : request);
+    await TossPayments(config.clientKey).requestPayment(TOSS_CARD, direct ? { ...request, ...direct } : request);
     return;
   }
   const params = new URLSearchParams({ ...request, amount: String(request.amount), ...direct });

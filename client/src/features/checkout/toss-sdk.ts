@@ -11,7 +11,13 @@ export interface PaymentRequest {
 }
 
 /**
- * A wallet opened directly (Toss's payment window guide, "카드사 자체창·간편결제 자체창"): method 카드 with
+ * The card method: the v1 SDK takes its English name as well as 카드 (its types: `'카드' | 'CARD'`), and the
+ * English one keeps Korean out of the guest's screens' sources.
+ */
+export const TOSS_CARD = 'CARD';
+
+/**
+ * A wallet opened directly (Toss's payment window guide, "카드사 자체창·간편결제 자체창"): method CARD with
  * `flowMode: 'DIRECT'` and the wallet's code in `easyPay`; without them, Toss's own window lets the payer
  * pick a card company.
  */
@@ -21,12 +27,20 @@ export interface DirectEasyPay {
 }
 
 interface TossPaymentsClient {
-  requestPayment(method: '카드', request: PaymentRequest | (PaymentRequest & DirectEasyPay)): Promise<void>;
+  requestPayment(method: typeof TOSS_CARD, request: PaymentRequest | (PaymentRequest & DirectEasyPay)): Promise<void>;
 }
 
 declare global {
   interface Window {
     TossPayments?: (clientKey: string) => TossPaymentsClient;
+  }
+}
+
+/** The SDK script did not load; the checkout words it in the page's language. */
+export class TossSdkLoadError extends Error {
+  constructor() {
+    super('Toss Payments SDK failed to load');
+    this.name = 'TossSdkLoadError';
   }
 }
 
@@ -40,12 +54,11 @@ export function loadTossPayments(): Promise<NonNullable<Window['TossPayments']>>
     const script = document.createElement('script');
     script.src = TOSS_SDK_URL;
     script.async = true;
-    script.onload = () =>
-      window.TossPayments ? resolve(window.TossPayments) : reject(new Error('결제 모듈을 불러오지 못했습니다.'));
+    script.onload = () => (window.TossPayments ? resolve(window.TossPayments) : reject(new TossSdkLoadError()));
     script.onerror = () => {
       loading = null;
       script.remove();
-      reject(new Error('결제 모듈을 불러오지 못했습니다.'));
+      reject(new TossSdkLoadError());
     };
     document.head.append(script);
   });

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckoutRoomDocument, type CheckoutRoomQuery } from '../../gql/graphql';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import { readBookingDraft, type BookingDraft } from '../../lib/booking-draft';
 
 export type CheckoutRoom = CheckoutRoomQuery['room'];
@@ -24,6 +24,7 @@ export function useCheckoutDraft(): CheckoutDraft {
   const [draft] = useState(readBookingDraft);
   const valid = usable(draft);
   const navigate = useNavigate();
+  const { invalidBooking } = useSpecMessages();
   const { data, error } = useQuery(CheckoutRoomDocument, {
     variables: { id: valid ? draft.rId : 0 },
     skip: !valid,
@@ -35,9 +36,9 @@ export function useCheckoutDraft(): CheckoutDraft {
   useEffect(() => {
     if (!broken || told.current) return;
     told.current = true;
-    window.alert(MESSAGES.invalidBooking);
+    window.alert(invalidBooking);
     void navigate('/', { replace: true });
-  }, [broken, navigate]);
+  }, [broken, navigate, invalidBooking]);
 
   if (broken || !room || !valid) return { state: 'loading' };
   return { state: 'ready', draft, room };

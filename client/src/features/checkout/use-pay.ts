@@ -3,12 +3,14 @@ import type { CheckoutConsentKind } from '@shim/common/consents';
 import type { PayChoice } from '@shim/common/payment-methods';
 import { useState } from 'react';
 import { PaymentWindowConfigDocument, PrepareCheckoutDocument, PrepareDayUseCheckoutDocument } from '../../gql/graphql';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import type { BookingDraft } from '../../lib/booking-draft';
 import { codeOf, failureMessage } from '../../lib/errors';
 import { savePaymentInfo, savePaymentProof } from '../../lib/payment-info';
 import { useSession } from '../../lib/session-context';
 import { prepareFailureText } from './checkout-rules';
 import { openPaymentWindow, returnUrls } from './payment-window';
+import { TossSdkLoadError } from './toss-sdk';
 
 export interface PayRequest {
   draft: BookingDraft;
@@ -16,6 +18,8 @@ export interface PayRequest {
   /** Normalised: digits only. */
   phone: string;
   guestName: string;
+  /** The guest's optional e-mail (members have their account's). */
+  email: string;
   consents: CheckoutConsentKind[];
   payChoice: PayChoice;
 }
@@ -27,12 +31,15 @@ export interface PayRequest {
 export function usePay(member: boolean) {
   const client = useApolloClient();
   const { user } = useSession();
+  const t = useT();
+  const locale = useLocale();
+  const failed = (message: string) => t('checkout.failure.withMessage', { message });
   const [prepareNights] = useMutation(PrepareCheckoutDocument);
   const [prepareDayUse] = useMutation(PrepareDayUseCheckoutDocument);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function pay({ draft, userCouponId, phone, guestName, consents, payChoice }: PayRequest): Promise<void> {
+  async function pay({ draft, userCouponId, phone, guestName, email, consents, payChoice }: PayRequest): Promise<void> {
     setBusy(true);
     setFailure(null);
     try {
@@ -44,6 +51,7 @@ export function usePay(member: boolean) {
         userCouponId: member ? userCouponId : null,
         phone: member ? null : phone,
         guestName: member ? null : guestName.trim() || null,
+        email: member ? null : email.trim() || null,
         consents,
       };
       // A 대실 is prepared by its date, start and hours; the rest is as for nights.
@@ -59,10 +67,12 @@ export function usePay(member: boolean) {
       const [{ data: config }, order] = await Promise.all([
         client.query({ query: PaymentWindowConfigDocument }),
         preparing.catch((error: unknown) => {
-          throw new Error(prepareFailureText(codeOf(error), failureMessage(error, '예약을 준비하지 못했습니다.')));
+          throw new Error(
+            prepareFailureText(codeOf(error), failureMessage(error, t('checkout.failure.prepare')), failed),
+          );
         }),
       ]);
-      if (!order || !config) throw new Error('결제 실패: 결제 정보를 받지 못했습니다.');
+      if (!order || !config) throw new Error(failed(t('checkout.failure.noOrder')));
       savePaymentInfo({
         reservationId: order.reservationId,
         roomId: draft.rId,
@@ -81,14 +91,20 @@ export function usePay(member: boolean) {
           orderId: order.orderId,
           orderName: order.orderName,
           customerName: order.customerName,
-          ...returnUrls(member),
+          ...returnUrls(member, window.location.origin, locale),
         },
         payChoice,
       ).catch((error: unknown) => {
-        throw new Error(`결제 실패: ${error instanceof Error ? error.message : '결제창을 열지 못했습니다.'}`);
+        const reason =
+          error instanceof TossSdkLoadError
+            ? t('checkout.failure.sdk')
+            : error instanceof Error
+              ? error.message
+              : t('checkout.failure.window');
+        throw new Error(failed(reason));
       });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : '결제 실패');
+      setFailure(error instanceof Error ? error.message : t('checkout.failure.plain'));
       setBusy(false);
     }
   }

@@ -1,5 +1,4 @@
 import { useApolloClient } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { normalizeBookingNumber } from '@shim/common/booking-number';
 import { normalizePhone } from '@shim/common/validation';
 import { useState, type FormEvent } from 'react';
@@ -8,14 +7,19 @@ import { FormNotice } from '../../components/FormNotice';
 import { PhoneField } from '../../components/PhoneField';
 import { TextField } from '../../components/TextField';
 import { GuestReservationDocument } from '../../gql/graphql';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import { codeOf } from '../../lib/errors';
-import { guestBookingPath, saveGuestProof } from './guest-proof';
+import { BOOKING_NUMBER_EXAMPLE, guestBookingPath, saveGuestProof } from './guest-proof';
 
 /**
  * Booking number (any case, dashes, spaces; an old orderId also works) and phone, looked up on the server,
  * then the guest booking detail under the booking number (spec §2, §5, §8).
  */
 export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: string; notice: string | null }) {
+  const t = useT();
+  const messages = useSpecMessages();
+  const locale = useLocale();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [orderId, setOrderId] = useState(initialOrderId);
@@ -29,7 +33,7 @@ export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: s
     const order = normalizeBookingNumber(orderId) ?? orderId.trim();
     const digits = normalizePhone(phone);
     if (!order || !digits) {
-      setFailure(MESSAGES.bookingCheckFieldsRequired);
+      setFailure(messages.bookingCheckFieldsRequired);
       return;
     }
     setBusy(true);
@@ -43,7 +47,7 @@ export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: s
       saveGuestProof({ orderId: key, phone: digits });
       await navigate(guestBookingPath(key));
     } catch (error) {
-      setFailure(codeOf(error) === 'NOT_FOUND' ? MESSAGES.reservationNotFound : MESSAGES.reservationLookupFailed);
+      setFailure(codeOf(error) === 'NOT_FOUND' ? messages.reservationNotFound : messages.reservationLookupFailed);
       setBusy(false);
     }
   }
@@ -51,15 +55,21 @@ export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: s
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <TextField
-        label="예약 번호"
+        label={t('booking.check.number')}
         value={orderId}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="예: 7K4Q-9XMT-Q2RA"
+        placeholder={t('booking.check.numberPlaceholder', { example: BOOKING_NUMBER_EXAMPLE })}
         onChange={(e) => setOrderId(e.target.value)}
       />
-      <PhoneField label="전화번호" value={phone} onChange={setPhone} />
+      <PhoneField
+        label={t('booking.check.phone')}
+        locale={locale}
+        countryLabel={t('booking.check.phoneCountry')}
+        value={phone}
+        onChange={setPhone}
+      />
       <FormNotice
         notice={failure ? { text: failure, tone: 'error' } : notice ? { text: notice, tone: 'success' } : null}
       />
@@ -68,7 +78,7 @@ export function BookingCheckForm({ initialOrderId, notice }: { initialOrderId: s
         disabled={busy}
         className="w-full rounded-xl bg-brand-700 py-3 font-bold text-white transition hover:bg-brand-800 disabled:bg-stone-300"
       >
-        {busy ? '조회 중…' : '예약 조회'}
+        {t(busy ? 'booking.check.busy' : 'booking.check.submit')}
       </button>
     </form>
   );

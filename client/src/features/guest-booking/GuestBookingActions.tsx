@@ -1,6 +1,4 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
-import { formatWon } from '@shim/common/money';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CancellationPolicyList, CancelQuoteDialog } from '../../components/CancelQuoteDialog';
@@ -11,6 +9,9 @@ import {
   DeleteGuestReservationDocument,
   GuestCancellationQuoteDocument,
 } from '../../gql/graphql';
+import { useT } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/format';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import { runMutation } from '../../lib/mutations';
 import type { GuestBooking } from './GuestBookingCard';
 import { clearGuestProof, type GuestProof } from './guest-proof';
@@ -25,6 +26,9 @@ const button = 'w-full rounded-xl py-3 font-semibold transition disabled:cursor-
  */
 // The cancel answers with the reservation, so the cached booking (and this card) changes without a refetch.
 export function GuestBookingActions({ booking, proof }: { booking: GuestBooking; proof: GuestProof }) {
+  const t = useT();
+  const { won } = useFormat();
+  const messages = useSpecMessages();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [quoting, setQuoting] = useState(false);
@@ -50,7 +54,7 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
       variables: { reservationId: booking.id, orderId: proof.orderId, phone: proof.phone },
       fetchPolicy: 'no-cache',
     });
-    if (!data) throw new Error(MESSAGES.cancelQuoteFailed);
+    if (!data) throw new Error(messages.cancelQuoteFailed);
     return data.cancellationQuote;
   }
 
@@ -58,8 +62,12 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
   async function cancel(expectedRefundAmount: number) {
     const { data } = await cancelReservation({ variables: { input: { ...variables.input, expectedRefundAmount } } });
     const done = data?.cancelReservation;
-    if (!done) throw new Error(MESSAGES.guestCancelFailed);
-    return `${done.message} 환불 금액 ${formatWon(done.canceledAmount)} (환불률 ${done.refundRate}%)`;
+    if (!done) throw new Error(messages.guestCancelFailed);
+    return t('booking.actions.cancelDone', {
+      message: done.message,
+      amount: won(done.canceledAmount),
+      rate: done.refundRate,
+    });
   }
 
   async function remove() {
@@ -73,12 +81,12 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
             cache.gc();
           },
         }),
-      MESSAGES.guestDeleteFailed,
+      messages.guestDeleteFailed,
     );
     setDeleting(false);
     if (!outcome.ok) return setNotice({ text: outcome.message, tone: 'error' });
     clearGuestProof();
-    await navigate('/booking-check', { replace: true, state: { notice: MESSAGES.reservationDeleted } });
+    await navigate('/booking-check', { replace: true, state: { notice: messages.reservationDeleted } });
   }
 
   return (
@@ -87,7 +95,7 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
       {booking.cancellable && (
         <section aria-labelledby="guest-cancel-policy" className="rounded-xl bg-stone-50 p-4">
           <h3 id="guest-cancel-policy" className="mb-2 text-sm font-semibold">
-            취소 및 환불 규정
+            {t('booking.actions.policy')}
           </h3>
           <CancellationPolicyList policy={booking.cancellationPolicy} />
         </section>
@@ -99,7 +107,7 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
           onClick={openQuote}
           className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
         >
-          예약 취소
+          {t('booking.actions.cancel')}
         </button>
       )}
       {booking.deletable && (
@@ -108,7 +116,7 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
           onClick={() => setDeleting(true)}
           className={`${button} border border-stone-300 text-stone-700 hover:bg-stone-50`}
         >
-          취소 내역 삭제
+          {t('booking.actions.delete')}
         </button>
       )}
       <CancelQuoteDialog
@@ -120,13 +128,13 @@ export function GuestBookingActions({ booking, proof }: { booking: GuestBooking;
           setQuoting(false);
           setNotice({ text, tone: 'success' });
         }}
-        failure={MESSAGES.guestCancelFailed}
+        failure={messages.guestCancelFailed}
       />
       <ConfirmDialog
         open={deleting}
-        title="예약 내역 삭제"
-        message={MESSAGES.confirmReservationDelete}
-        confirmLabel="삭제하기"
+        title={t('booking.actions.deleteTitle')}
+        message={messages.confirmReservationDelete}
+        confirmLabel={t('booking.actions.deleteConfirm')}
         tone="danger"
         busy={removing}
         onConfirm={() => void remove()}

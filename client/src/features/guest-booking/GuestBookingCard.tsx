@@ -1,9 +1,10 @@
-import { formatWon } from '@shim/common/money';
-import { statusLabel } from '@shim/common/reservations';
 import type { ReactNode } from 'react';
+import { LodgingName } from '../../components/LodgingName';
 import { ReceiptLink } from '../../components/ReceiptLink';
 import type { GuestBookingCard_ReservationFragment, ReservationStatus } from '../../gql/graphql';
-import { bookingFacts } from '../../components/BookingFacts';
+import { useBookingFacts } from '../../components/BookingFacts';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/format';
 
 /** The fields of `GuestBookingCard_reservation` (guest-booking.graphql). */
 export type GuestBooking = GuestBookingCard_ReservationFragment;
@@ -21,7 +22,22 @@ const BADGE: Record<ReservationStatus, string> = {
  * The guest booking card of spec §2: image, hotel, room type, booking number, status, price, people, then what a guest
  * needs to arrive and to cancel (times, address, the lodging's phone, 무료 취소 마감, the refund).
  */
-export function GuestBookingCard({ booking, children }: { booking: GuestBooking; children: ReactNode }) {
+export function GuestBookingCard({
+  booking,
+  approx,
+  children,
+}: {
+  booking: GuestBooking;
+  /** The approximate amount the page shows after the won total (features do not import one another). */
+  approx?: (won: number) => ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const bookingFacts = useBookingFacts();
+  const { won } = useFormat();
+  const { hotel } = booking;
+  // An English reader gets the address in its English form (RR); the Korean one stays for the other languages.
+  const shown = useLocale() === 'en' ? { ...booking, hotel: { ...hotel, address: hotel.englishAddress } } : booking;
   return (
     <article
       aria-label={booking.hotel.name}
@@ -35,30 +51,41 @@ export function GuestBookingCard({ booking, children }: { booking: GuestBooking;
       <div className="space-y-4 p-6">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <h2 className="text-xl font-bold text-stone-900">{booking.hotel.name}</h2>
+            <h2 className="text-xl font-bold text-stone-900">
+              <LodgingName
+                name={hotel.name}
+                romanizedName={hotel.romanizedName}
+                className="block text-sm font-normal text-stone-500"
+              />
+            </h2>
             <p className="text-sm text-stone-600">{booking.room.name}</p>
           </div>
           <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${BADGE[booking.status]}`}>
-            {statusLabel(booking.status)}
+            {t(`booking.status.${booking.status}`)}
           </span>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <Item label="예약 번호">
+          <Item label={t('booking.card.bookingNumber')}>
             <span className="whitespace-nowrap font-mono font-semibold">{booking.bookingNumber}</span>
           </Item>
-          <Item label="인원">{`${booking.people}명 · 객실 ${booking.roomCount}개`}</Item>
-          {bookingFacts(booking).map((fact) => (
+          <Item label={t('booking.card.people')}>
+            {t('booking.card.peopleValue', { people: booking.people, rooms: booking.roomCount })}
+          </Item>
+          {bookingFacts(shown).map((fact) => (
             <Item key={fact.label} label={fact.label} wide={fact.wide}>
               {fact.value}
             </Item>
           ))}
-          <Item label="결제 금액">{formatWon(booking.payment.totalAmount)}</Item>
+          <Item label={t('booking.card.paid')}>
+            {won(booking.payment.totalAmount)}
+            {approx?.(booking.payment.totalAmount)}
+          </Item>
           {booking.payment.canceledAmount > 0 && (
-            <Item label="환불 금액">{formatWon(booking.payment.canceledAmount)}</Item>
+            <Item label={t('booking.card.refunded')}>{won(booking.payment.canceledAmount)}</Item>
           )}
-          {booking.payment.method && <Item label="결제 수단">{booking.payment.method}</Item>}
+          {booking.payment.method && <Item label={t('booking.card.method')}>{booking.payment.method}</Item>}
           {booking.payment.receiptUrl && (
-            <Item label="영수증">
+            <Item label={t('booking.card.receipt')}>
               <ReceiptLink url={booking.payment.receiptUrl} />
             </Item>
           )}

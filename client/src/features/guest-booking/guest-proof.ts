@@ -8,6 +8,9 @@ export interface GuestProof {
 
 const KEY = 'guestBooking';
 
+/** The booking number hints show: the form people read aloud (four, four, four). */
+export const BOOKING_NUMBER_EXAMPLE = '7K4Q-9XMT-Q2RA';
+
 export function saveGuestProof(proof: GuestProof): void {
   sessionStorage.setItem(KEY, JSON.stringify({ orderId: proof.orderId, phone: normalizePhone(proof.phone) }));
 }

@@ -1,7 +1,10 @@
 import { stayTotal } from '@shim/common/stay-offer';
-import { FEES_INCLUDED, stayTotalLabel } from '../../lib/stay-labels';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/I18nProvider';
+import { Approx } from './approx-slot';
 import { bookingButton } from './booking-state';
 import type { DetailRoom } from './RoomCard';
+import { useLodgingWords } from './use-lodging-words';
 
 /** The room the bar speaks for: the one the guest chose a quantity on, else the cheapest that can be booked. */
 export interface BarChoice {
@@ -57,26 +60,32 @@ export function barChoice(
  * chosen room's or the lowest stay total, and 예약하기, which books the chosen room or brings the cheapest card into view.
  */
 export function BookingBar({ choice, nights, onBook }: { choice: BarChoice; nights: number; onBook(): void }) {
+  const t = useT();
+  const format = useFormat();
+  const words = useLodgingWords();
   return (
     <div
       role="region"
-      aria-label="예약 요약"
+      aria-label={t('lodging.bar.label')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur sm:hidden"
     >
       <div className="mx-auto flex max-w-screen-sm items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate text-xs text-stone-600">
-            {choice.chosen ? `${choice.room.name} · 객실 ${choice.quantity}개` : `최저가 · ${choice.room.name}`}
+            {choice.chosen
+              ? `${choice.room.name} · ${format.rooms(choice.quantity)}`
+              : t('lodging.bar.lowest', { room: choice.room.name })}
           </p>
-          <p className="text-lg font-extrabold leading-tight text-stone-900">{stayTotalLabel(nights, choice.total)}</p>
-          <p className="text-[11px] text-stone-500">{FEES_INCLUDED}</p>
+          <p className="text-lg font-extrabold leading-tight text-stone-900">{words.stayTotal(nights, choice.total)}</p>
+          <Approx won={choice.total} />
+          <p className="text-[11px] text-stone-500">{words.feesIncluded}</p>
         </div>
         <button
           type="button"
           onClick={onBook}
           className="shrink-0 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          예약하기
+          {t('lodging.room.button.book')}
         </button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/I18nProvider';
 import { dayUseFreeCancelLabel, type DayUseSlotView } from '../../lib/day-use-labels';
-import { FEES_INCLUDED } from '../../lib/stay-labels';
+import { Approx } from './approx-slot';
+import { useLodgingWords } from './use-lodging-words';
 
 /** A chosen 대실: a duration, its start and what it costs for the rooms asked. */
 export interface DayUseChoice {
@@ -34,35 +36,45 @@ function freeCancelFor(slot: DayUseSlotView, start: string): string | null {
 
 /** A room type's 대실 on the page's date: durations as tabs, sellable starts as buttons, then 예약하기. */
 export function DayUseSlots({ roomName, slots, rooms, onBook }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const words = useLodgingWords();
   const [picked, setPicked] = useState<Record<number, string>>({});
   return (
-    <section aria-label={`${roomName} 대실`} className="mt-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
-      <h4 className="text-sm font-bold text-stone-900">대실</h4>
+    <section
+      aria-label={t('lodging.dayUse.region', { room: roomName })}
+      className="mt-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
+    >
+      <h4 className="text-sm font-bold text-stone-900">{t('lodging.dayUse.title')}</h4>
       <TabGroup>
-        <TabList aria-label="이용 시간" className="mt-2 flex flex-wrap gap-2">
+        <TabList aria-label={t('lodging.dayUse.durations')} className="mt-2 flex flex-wrap gap-2">
           {slots.map((slot) => (
             <Tab
               key={slot.hours}
               className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 data-[selected]:border-brand-700 data-[selected]:bg-brand-700 data-[selected]:text-white"
             >
-              {`${slot.hours}시간`}
+              {t('lodging.dayUse.hours', { hours: slot.hours })}
             </Tab>
           ))}
         </TabList>
         <TabPanels className="mt-3">
           {slots.map((slot) => {
             const start = picked[slot.hours] ?? null;
-            const cancel = dayUseFreeCancelLabel(start ? freeCancelFor(slot, start) : slot.freeCancellationUntil);
+            const until = start ? freeCancelFor(slot, start) : slot.freeCancellationUntil;
+            const cancel = dayUseFreeCancelLabel(t, until);
             return (
               <TabPanel key={slot.hours} className="space-y-3">
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-extrabold text-stone-900">{`${slot.label} ${formatWon(slot.price)}`}</span>
-                  <span className="text-xs text-stone-500">{`객실 ${rooms}개 · ${FEES_INCLUDED}`}</span>
+                  <span className="font-extrabold text-stone-900">
+                    {t('lodging.dayUse.slotPrice', { hours: slot.hours, price: format.won(slot.price) })}
+                  </span>
+                  <span className="text-xs text-stone-500">{`${format.rooms(rooms)} · ${words.feesIncluded}`}</span>
                 </p>
+                <Approx won={slot.price} />
                 {slot.starts.length === 0 ? (
-                  <p className="text-sm font-medium text-rose-600">선택한 날에 남은 대실 시간이 없어요.</p>
+                  <p className="text-sm font-medium text-rose-600">{t('lodging.dayUse.noneLeft')}</p>
                 ) : (
-                  <div role="group" aria-label="입실 시간" className="flex flex-wrap gap-2">
+                  <div role="group" aria-label={t('lodging.dayUse.starts')} className="flex flex-wrap gap-2">
                     {slot.starts.map((time) => (
                       <button
                         key={time}
@@ -89,7 +101,7 @@ export function DayUseSlots({ roomName, slots, rooms, onBook }: Props) {
                     onClick={() => start && onBook({ hours: slot.hours, start, price: slot.price })}
                     className="rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
                   >
-                    {start ? `${start}부터 예약하기` : '입실 시간을 고르세요'}
+                    {start ? t('lodging.dayUse.bookFrom', { start }) : t('lodging.dayUse.pickStart')}
                   </button>
                 </div>
               </TabPanel>

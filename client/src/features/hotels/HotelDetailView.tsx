@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { LODGING_TYPES } from '@shim/common/lodging';
 import { MESSAGES } from '@shim/common/messages';
 import { addDays } from '@shim/common/dates';
 import { nightsBetween } from '@shim/common/stay';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useRomanizedName } from '../../components/LodgingName';
 import { ShareButton } from '../../components/ShareButton';
 import { HotelDetailDocument } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import { checkoutPath, saveBookingDraft, type BookingDraft } from '../../lib/booking-draft';
-import { shortDateLabel } from '../../lib/dates';
 import type { Heart } from '../../lib/heart';
 import { DAY_USE_DEFAULT_HOURS, stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { useSession } from '../../lib/session-context';
@@ -25,6 +27,7 @@ import { NearbyLandmarks } from './NearbyLandmarks';
 import type { DayUseChoice } from './DayUseSlots';
 import { RoomCard, type DetailRoom } from './RoomCard';
 import { StayDatePicker } from './StayDatePicker';
+import { useLodgingWords } from './use-lodging-words';
 
 /** The hotel detail for a checked stay (spec §2): photos, amenities, rooms to book, reviews, map, landmarks. */
 export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: StayQuery; wishlist: Heart }) {
@@ -40,36 +43,47 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
     // Offers are cached under their stay (Room.offer(stay:)); the rooms left change, so show the cache and ask.
     fetchPolicy: 'cache-and-network',
   });
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
+  const words = useLodgingWords();
+  const spec = useSpecMessages();
   const { user, verify } = useSession();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<BookingDraft | null>(null);
   // The room card whose quantity the guest last picked: the phone's booking bar speaks for it.
   const [chosen, setChosen] = useState<{ id: number; quantity: number } | null>(null);
+  const romanized = useRomanizedName(data?.hotel.name ?? '', data?.hotel.romanizedName);
 
   if (error) {
-    const known = error.message === MESSAGES.invalidHotel || error.message === MESSAGES.hotelGone;
+    // The server's reason, in Korean or already in the page's language: shown in the page's language.
+    const known = (['invalidHotel', 'hotelGone'] as const).find(
+      (key) => error.message === MESSAGES[key] || error.message === spec[key],
+    );
     return (
       <p role="alert" className={alertBox}>
-        <PageTitle title="숙소 상세" />
-        {known ? error.message : MESSAGES.hotelLoadFailed}
+        <PageTitle title={t('lodging.page.title')} />
+        {known ? spec[known] : spec.hotelLoadFailed}
       </p>
     );
   }
   if (!data)
     return loading ? (
       <p className="py-20 text-center text-stone-500">
-        <PageTitle title="숙소 상세" />
-        숙소 정보를 불러오는 중…
+        <PageTitle title={t('lodging.page.title')} />
+        {t('lodging.page.loading')}
       </p>
     ) : null;
   const hotel = data.hotel;
+  // A visitor reads the address in its English form, the one a taxi driver's map also takes.
+  const address = locale === 'ko' ? hotel.address : hotel.englishAddress;
   const nights = nightsBetween(startDate, endDate);
   const bar = barChoice(hotel.rooms, chosen, { rooms, persons, nights });
 
   function draftOf(room: DetailRoom, quantity: number): BookingDraft {
     return {
       search: stay,
-      hotel: { id: hotel.id, name: hotel.name, address: hotel.address, imageUrl: hotel.images[0]?.url ?? null },
+      hotel: { id: hotel.id, name: hotel.name, address, imageUrl: hotel.images[0]?.url ?? null },
       room: {
         id: room.id,
         name: room.name,
@@ -106,23 +120,30 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
 
   return (
     <article className={`space-y-10 ${bar ? 'pb-24 sm:pb-0' : ''}`}>
-      <LodgingHead hotel={hotel} stay={stay} />
+      <LodgingHead hotel={hotel} stay={stay} address={address} />
       <header>
         <p className="text-sm font-medium text-brand-700">
-          {LODGING_TYPES[hotel.type].label}
+          {words.type(hotel.type)}
           {hotel.star ? <span className="ml-2 text-amber-500">{'★'.repeat(hotel.star)}</span> : null}
         </p>
         <div className="mt-1 flex items-start justify-between gap-3">
-          <h1 className="min-w-0 break-words text-3xl font-extrabold text-stone-900 [overflow-wrap:anywhere]">
-            {hotel.name}
-          </h1>
+          <div className="min-w-0">
+            <h1 className="break-words text-3xl font-extrabold text-stone-900 [overflow-wrap:anywhere]">
+              {hotel.name}
+            </h1>
+            {romanized && (
+              <p lang="ko-Latn" className="mt-1 font-medium text-stone-500">
+                {romanized}
+              </p>
+            )}
+          </div>
           <div className="flex shrink-0 gap-2">
             {/* The address as shown, stay included: the friend sees the same dates and price. */}
-            <ShareButton title={hotel.name} text={`${LODGING_TYPES[hotel.type].label} · ${hotel.address}`} />
+            <ShareButton title={hotel.name} text={`${words.type(hotel.type)} · ${address}`} />
             <button
               type="button"
               aria-pressed={hotel.wishlisted}
-              aria-label={hotel.wishlisted ? `${hotel.name} 찜 해제` : `${hotel.name} 찜하기`}
+              aria-label={t(hotel.wishlisted ? 'lodging.page.unwish' : 'lodging.page.wish', { name: hotel.name })}
               onClick={() => void wishlist.toggle(hotel)}
               className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-2xl shadow ring-1 ring-stone-200 transition hover:scale-105"
             >
@@ -137,17 +158,27 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
             {wishlist.message}
           </p>
         )}
-        <p className="mt-1 text-stone-600">{hotel.address}</p>
+        <p className="mt-1 text-stone-600">{address}</p>
         <p className="mt-3 inline-flex flex-wrap gap-x-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800">
           {stay.dayUse
-            ? `${shortDateLabel(startDate)} · 대실 · 객실 ${rooms}개 · 인원 ${persons}명`
-            : `${shortDateLabel(startDate)} – ${shortDateLabel(endDate)} · ${nights}박 · 객실 ${rooms}개 · 인원 ${persons}명`}
+            ? t('lodging.page.stayDayUse', {
+                date: format.monthDay(startDate),
+                rooms: format.rooms(rooms),
+                persons: format.persons(persons),
+              })
+            : t('lodging.page.stayNights', {
+                start: format.monthDay(startDate),
+                end: format.monthDay(endDate),
+                nights: format.nights(nights),
+                rooms: format.rooms(rooms),
+                persons: format.persons(persons),
+              })}
         </p>
         <Link
           to={`/hotel/${hotel.id}?${stayQueryString({ ...stay, dayUse: stay.dayUse ? undefined : { start: null, hours: DAY_USE_DEFAULT_HOURS } })}`}
           className="ml-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          {stay.dayUse ? '숙박 보기' : '대실 보기'}
+          {stay.dayUse ? t('lodging.page.showNights') : t('lodging.page.showDayUse')}
         </Link>
         <StayDatePicker
           hotelId={hotel.id}
@@ -162,12 +193,14 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
       <HotelGallery name={hotel.name} images={hotel.images} />
       <section className="space-y-4">
         <p className="whitespace-pre-line leading-relaxed text-stone-700">{hotel.info}</p>
-        <p className="text-sm text-stone-600">{`체크인 ${hotel.checkinTime} · 체크아웃 ${hotel.checkoutTime}`}</p>
+        <p className="text-sm text-stone-600">
+          {t('lodging.page.checkTimes', { checkin: hotel.checkinTime, checkout: hotel.checkoutTime })}
+        </p>
         <HotelServices services={hotel.services.map((service) => service.name)} />
       </section>
       <section aria-labelledby="rooms" className="space-y-4">
         <h2 id="rooms" className="text-xl font-bold text-stone-900">
-          객실 선택
+          {t('lodging.page.rooms')}
         </h2>
         <ul className="space-y-3">
           {hotel.rooms.map((room) => (
@@ -191,7 +224,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
         reviewCount={hotel.reviewCount}
         reviews={hotel.reviews.edges.map((edge) => edge.node)}
       />
-      <MapSlot name={hotel.name} address={hotel.address} latitude={hotel.latitude} longitude={hotel.longitude} />
+      <MapSlot name={hotel.name} address={address} latitude={hotel.latitude} longitude={hotel.longitude} />
       <NearbyLandmarks landmarks={hotel.nearbyLandmarks} />
       {bar && (
         <BookingBar
@@ -212,7 +245,7 @@ export function HotelDetailView({ id, stay, wishlist }: { id: number; stay: Stay
         onLogin={() => {
           // The draft is stored already; after the login the member checkout opens on the same stay.
           rememberLoginReturn(checkoutPath(choosing!, true));
-          void navigate('/login', { state: { notice: '로그인하면 선택한 객실의 예약을 이어서 진행합니다.' } });
+          void navigate('/login', { state: { notice: t('lodging.choice.loginNotice') } });
         }}
         onGuest={() => void navigate(checkoutPath(choosing!, false))}
       />

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { preload } from 'react-dom';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * The main photo large, the sub photos as thumbnails that take its place when chosen. The thumbnails are
@@ -8,6 +9,7 @@ import { preload } from 'react-dom';
  * large photo is the tab panel, announced with its position.
  */
 export function HotelGallery({ name, images }: { name: string; images: ReadonlyArray<{ kind: string; url: string }> }) {
+  const t = useT();
   const ordered = [...images].sort((a, b) => Number(b.kind === 'MAIN') - Number(a.kind === 'MAIN'));
   const [shown, setShown] = useState(0);
   const count = ordered.length;
@@ -18,7 +20,7 @@ export function HotelGallery({ name, images }: { name: string; images: ReadonlyA
   return (
     <TabGroup
       as="section"
-      aria-label="사진"
+      aria-label={t('lodging.gallery.label')}
       selectedIndex={Math.min(shown, count - 1)}
       onChange={setShown}
       className="grid gap-2 md:grid-cols-[3fr_1fr]"
@@ -31,7 +33,7 @@ export function HotelGallery({ name, images }: { name: string; images: ReadonlyA
           >
             <img
               src={image.url}
-              alt={`${name} 사진 ${i + 1}/${count}`}
+              alt={t('lodging.gallery.photo', { name, index: i + 1, count })}
               fetchPriority={i === 0 ? 'high' : 'auto'}
               className="aspect-[16/10] w-full rounded-3xl object-cover"
             />
@@ -46,11 +48,11 @@ export function HotelGallery({ name, images }: { name: string; images: ReadonlyA
           </p>
         )}
       </TabPanels>
-      <TabList aria-label="사진 목록" className="grid grid-cols-4 gap-2 md:grid-cols-1 md:grid-rows-4">
+      <TabList aria-label={t('lodging.gallery.list')} className="grid grid-cols-4 gap-2 md:grid-cols-1 md:grid-rows-4">
         {ordered.map((image, i) => (
           <Tab
             key={image.url}
-            aria-label={`${i + 1}번째 사진 보기`}
+            aria-label={t('lodging.gallery.show', { index: i + 1 })}
             className="block size-full overflow-hidden rounded-xl ring-2 ring-transparent transition hover:opacity-80 focus:outline-none data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-stone-900 data-[selected]:ring-brand-600 data-[selected]:hover:opacity-100"
           >
             <img src={image.url} alt="" loading="lazy" className="aspect-[4/3] size-full object-cover" />

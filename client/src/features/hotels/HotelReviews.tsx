@@ -1,16 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HotelReviewPageDocument, type HotelReviews_ReviewFragment, type ReviewSort } from '../../gql/graphql';
 import { SortButtons } from '../../components/SortButtons';
+import { useT } from '../../i18n/I18nProvider';
 import { appendPage } from '../../lib/cursor-pages';
-import { ratingLabel } from '../../lib/rating';
 import { ReviewCard } from './ReviewCard';
-import { REVIEW_SORT_LABELS } from './review-sorts';
+import { REVIEW_SORT_KEYS } from './review-sorts';
 import { ReviewScoreBars } from './ReviewScoreBars';
+import { useLodgingWords } from './use-lodging-words';
 
 /** Reviews a page asks for at a time (the detail statement reads as many). */
 const PAGE = 20;
-const SORTS = Object.keys(REVIEW_SORT_LABELS) as ReviewSort[];
+const SORTS = Object.keys(REVIEW_SORT_KEYS) as ReviewSort[];
 
 /**
  * The score summary with its label (spec §2), the count of each score, and every review a page at a time
@@ -29,6 +30,12 @@ export function HotelReviews({
   /** The newest reviews the detail read, shown until the browser has its own page. */
   reviews: HotelReviews_ReviewFragment[];
 }) {
+  const t = useT();
+  const words = useLodgingWords();
+  const sortLabels = useMemo(
+    () => Object.fromEntries(SORTS.map((key) => [key, t(REVIEW_SORT_KEYS[key])])) as Record<ReviewSort, string>,
+    [t],
+  );
   const [sort, setSort] = useState<ReviewSort>('RECENT');
   const [photoOnly, setPhotoOnly] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -65,7 +72,7 @@ export function HotelReviews({
   return (
     <section aria-labelledby="reviews" className="scroll-mt-28 space-y-4">
       <h2 id="reviews" className="text-xl font-bold text-stone-900">
-        리뷰
+        {t('lodging.reviews.title')}
       </h2>
       {avgScore != null && reviewCount > 0 ? (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
@@ -73,8 +80,8 @@ export function HotelReviews({
             <span className="rounded-lg bg-brand-700 px-2 py-1 text-lg font-bold text-white">
               {avgScore.toFixed(1)}
             </span>
-            <span className="font-semibold">{ratingLabel(avgScore)}</span>
-            <span className="text-sm text-stone-500">{`리뷰 ${reviewCount.toLocaleString('ko-KR')}개`}</span>
+            <span className="font-semibold">{words.rating(avgScore)}</span>
+            <span className="text-sm text-stone-500">{t('lodging.reviews.count', { count: reviewCount })}</span>
           </p>
           {shown && (
             <div className="flex-1">
@@ -83,14 +90,14 @@ export function HotelReviews({
           )}
         </div>
       ) : (
-        <p className="text-stone-500">아직 리뷰가 없어요.</p>
+        <p className="text-stone-500">{t('lodging.reviews.none')}</p>
       )}
       {reviewCount > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <SortButtons<ReviewSort>
-            label="리뷰 정렬"
+            label={t('lodging.reviews.sortLabel')}
             sorts={SORTS}
-            labels={REVIEW_SORT_LABELS}
+            labels={sortLabels}
             sort={sort}
             onSort={setSort}
           />
@@ -101,17 +108,23 @@ export function HotelReviews({
               onChange={(event) => setPhotoOnly(event.target.checked)}
               className="size-4 accent-brand-700"
             />
-            {shown ? `사진 리뷰만 보기 (${shown.hotel.photoReviewCount.toLocaleString('ko-KR')})` : '사진 리뷰만 보기'}
+            {shown
+              ? t('lodging.reviews.photoOnlyCount', { count: shown.hotel.photoReviewCount })
+              : t('lodging.reviews.photoOnly')}
           </label>
         </div>
       )}
       {error && !shown && reviewCount > 0 && (
         <p role="alert" className="text-sm text-red-700">
-          리뷰를 더 불러오지 못했어요. 잠시 후 다시 시도해주세요.
+          {t('lodging.reviews.loadFailed')}
         </p>
       )}
-      {photoOnly && page && page.totalCount === 0 && <p className="text-stone-500">사진이 있는 리뷰가 없어요.</p>}
-      <ul aria-label="리뷰 목록" aria-busy={switching} className={`space-y-3 ${switching ? 'opacity-60' : ''}`}>
+      {photoOnly && page && page.totalCount === 0 && <p className="text-stone-500">{t('lodging.reviews.noPhotos')}</p>}
+      <ul
+        aria-label={t('lodging.reviews.list')}
+        aria-busy={switching}
+        className={`space-y-3 ${switching ? 'opacity-60' : ''}`}
+      >
         {list.map((review) => (
           <ReviewCard key={review.id} review={review} />
         ))}
@@ -119,7 +132,7 @@ export function HotelReviews({
       {page?.pageInfo.hasNextPage && (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-stone-500" aria-live="polite">
-            {`${total.toLocaleString('ko-KR')}개 중 ${list.length.toLocaleString('ko-KR')}개`}
+            {t('lodging.reviews.shownOf', { total, shown: list.length })}
           </p>
           <button
             type="button"
@@ -127,7 +140,7 @@ export function HotelReviews({
             disabled={loadingMore}
             className="min-h-11 w-full rounded-xl bg-white px-4 font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-60 sm:w-auto sm:min-w-60"
           >
-            {loadingMore ? '불러오는 중…' : '리뷰 더 보기'}
+            {loadingMore ? t('lodging.reviews.loading') : t('lodging.reviews.more')}
           </button>
         </div>
       )}

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useT } from '../../i18n/I18nProvider';
 
 const HotelMap = lazy(() => import('./HotelMap').then((module) => ({ default: module.HotelMap })));
 
@@ -57,6 +58,7 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
 }
 
 export function MapSlot(props: { name: string; address: string; latitude: number; longitude: number }) {
+  const t = useT();
   const fallback = <p className="rounded-2xl bg-stone-100 p-6 text-sm text-stone-600">{props.address}</p>;
   // Leaflet needs a browser: the server's HTML and the hydrating render show the placeholder; the map (its chunk
   // and tiles) comes when the section nears the screen, after the page's own paint.
@@ -66,7 +68,7 @@ export function MapSlot(props: { name: string; address: string; latitude: number
   return (
     <section ref={ref} aria-labelledby="location" className="space-y-3">
       <h2 id="location" className="text-xl font-bold text-stone-900">
-        위치
+        {t('lodging.map.title')}
       </h2>
       <MapBoundary fallback={fallback}>
         {mounted && near ? (

@@ -7,13 +7,30 @@ import {
   guestNightMark,
   type CalendarNight,
 } from '@shim/common/price-calendar';
+import { LOCALE_TAG, type Locale } from '@shim/common/locales';
 import { nightsBetween } from '@shim/common/stay';
 import { useMemo, useState } from 'react';
 import { HotelCalendarDocument } from '../../gql/graphql';
 import { MonthGridHead } from '../../components/MonthGridHead';
-import { monthLabel, monthOf, monthWeeks } from '../../lib/month-grid';
-import { FEES_INCLUDED, monthDayLabel, stayTotalLabel } from '../../lib/stay-labels';
-import { dayProblem, monthWindow, pickedAfter, type PickedRange } from './price-calendar';
+import { seoulMidnight, useFormat } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { monthOf, monthWeeks } from '../../lib/month-grid';
+import { dayProblem, monthWindow, pickedAfter, type DayProblem, type PickedRange } from './price-calendar';
+import { useLodgingWords } from './use-lodging-words';
+
+type Translate = ReturnType<typeof useT>;
+
+/** A day that cannot be picked, said in the page's language. */
+function problemText(t: Translate, problem: DayProblem): string {
+  const date = 'date' in problem ? seoulMidnight(problem.date) : undefined;
+  return t(`lodging.calendar.problem.${problem.kind}`, { ...problem, date });
+}
+
+/** A cell's price: `12.3만` for 123,000원 in Korean (common's rule), the locale's compact number elsewhere. */
+function cellPrice(locale: Locale, won: number): string {
+  if (locale === 'ko') return compactPrice(won);
+  return new Intl.NumberFormat(LOCALE_TAG[locale], { notation: 'compact', maximumFractionDigits: 1 }).format(won);
+}
 
 interface Props {
   hotelId: number;
@@ -30,6 +47,8 @@ interface Props {
  * the months for the dates shown, and in each possible check-out's name while one is being picked.
  */
 export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props) {
+  const t = useT();
+  const words = useLodgingWords();
   const [first, setFirst] = useState(() => monthOf(range.start && range.start >= today ? range.start : today));
   const second = monthOf(`${first}-01`, 1);
   const firstNights = useMonthNights(hotelId, persons, first, today);
@@ -40,7 +59,18 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
   );
   // The month of the last night that can be booked (today + 179).
   const lastMonth = monthOf(addDays(today, CALENDAR_HORIZON_DAYS - 1));
-  const total = range.start && range.end ? stayFloor(range.start, range.end, nights) : null;
+  // `2박 총 210,000원부터`: the calendar's floor of a stay's total (common's `calendarStayTotal`); null without one.
+  const stayFloor = (start: string, end: string): string | null => {
+    const total = calendarStayTotal(start, end, nights);
+    return total === null
+      ? null
+      : t('lodging.calendar.from', { total: words.stayTotal(nightsBetween(start, end), total) });
+  };
+  const total = range.start && range.end ? stayFloor(range.start, range.end) : null;
+  const problemOf = (day: string): string | null => {
+    const problem = dayProblem(day, range, nights, today);
+    return problem && problemText(t, problem);
+  };
   const anyMinStay = [...nights.values()].some((night) => (night.minStay ?? 1) > 1);
 
   return (
@@ -48,17 +78,17 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
       <div className="flex items-center justify-between">
         <button
           type="button"
-          aria-label="이전 달"
+          aria-label={t('lodging.calendar.previous')}
           disabled={first <= monthOf(today)}
           onClick={() => setFirst(monthOf(`${first}-01`, -1))}
           className="rounded-full p-2 text-lg leading-none hover:bg-stone-100 disabled:opacity-30"
         >
           ‹
         </button>
-        <p className="text-xs text-stone-500">{`1박 객실 최저가 · 객실 1개, ${persons}명 기준`}</p>
+        <p className="text-xs text-stone-500">{t('lodging.calendar.basis', { persons })}</p>
         <button
           type="button"
-          aria-label="다음 달"
+          aria-label={t('lodging.calendar.next')}
           disabled={second >= lastMonth}
           onClick={() => setFirst(monthOf(`${first}-01`, 1))}
           className="rounded-full p-2 text-lg leading-none hover:bg-stone-100 disabled:opacity-30"
@@ -71,7 +101,7 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
           <table
             key={month}
             role="grid"
-            aria-label={monthLabel(month)}
+            aria-label={t('lodging.calendar.month', { date: seoulMidnight(`${month}-01`) })}
             className="w-full border-collapse text-center text-sm"
           >
             <MonthGridHead month={month} />
@@ -85,9 +115,9 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
                           day={day}
                           night={nights.get(day)}
                           range={range}
-                          problem={dayProblem(day, range, nights, today)}
+                          problem={problemOf(day)}
                           checkoutTotal={
-                            range.start && !range.end && day > range.start ? stayFloor(range.start, day, nights) : null
+                            range.start && !range.end && day > range.start ? stayFloor(range.start, day) : null
                           }
                           onPick={() => onPick(pickedAfter(range, day))}
                         />
@@ -102,23 +132,19 @@ export function PriceCalendar({ hotelId, persons, today, range, onPick }: Props)
       </div>
       {anyMinStay && (
         <p className="mt-2 text-xs text-amber-800">
-          <span className="font-semibold">N박~</span> 그날 체크인하면 최소 N박 이상 묵어야 해요.
+          <span className="font-semibold">{t('lodging.calendar.minStayMark')}</span> {t('lodging.calendar.minStayNote')}
         </p>
       )}
       {total && (
         <p className="mt-3 text-right text-sm font-semibold text-stone-800">
           {total}
-          <span className="ml-1 text-xs font-normal text-stone-500">{`객실 1개 · ${FEES_INCLUDED}`}</span>
+          <span className="ml-1 text-xs font-normal text-stone-500">
+            {t('lodging.calendar.oneRoom', { fees: words.feesIncluded })}
+          </span>
         </p>
       )}
     </div>
   );
-}
-
-/** `2박 총 210,000원부터`: the calendar's floor of a stay's total (common's `calendarStayTotal`); null without one. */
-function stayFloor(start: string, end: string, nights: ReadonlyMap<string, CalendarNight>): string | null {
-  const label = stayTotalLabel(nightsBetween(start, end), calendarStayTotal(start, end, nights));
-  return label && `${label}부터`;
 }
 
 function Day(props: {
@@ -131,13 +157,29 @@ function Day(props: {
   onPick(): void;
 }) {
   const { day, night, range, problem, checkoutTotal, onPick } = props;
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
+  const words = useLodgingWords();
   const edge = day === range.start || day === range.end;
   const inside = !!range.start && !!range.end && day > range.start && day < range.end;
-  const mark = !night ? '' : (guestNightMark(night) ?? compactPrice(night.lowestPrice!));
-  const minStay = night?.minStay && night.minStay > 1 ? `, 최소 ${night.minStay}박` : '';
-  const price =
-    night?.lowestPrice != null && !night.closed ? `, 1박 ${night.lowestPrice.toLocaleString('ko-KR')}원` : '';
-  const total = problem === null && checkoutTotal ? `, 체크아웃하면 ${checkoutTotal} (${FEES_INCLUDED})` : '';
+  // Closed (every room type) or full (none can take it): the mark replaces the price.
+  const marked = night ? guestNightMark(night) !== null : false;
+  const full = !!night && marked && !night.closed;
+  const mark = !night
+    ? ''
+    : night.closed
+      ? t('lodging.calendar.closed')
+      : full
+        ? t('lodging.calendar.full')
+        : cellPrice(locale, night.lowestPrice!);
+  const parts = [t('lodging.calendar.day', { date: seoulMidnight(day) })];
+  if (night?.lowestPrice != null && !night.closed)
+    parts.push(t('lodging.calendar.nightPrice', { price: format.won(night.lowestPrice) }));
+  if (night?.closed || full) parts.push(mark);
+  if (night?.minStay && night.minStay > 1) parts.push(t('lodging.room.minStay', { count: night.minStay }));
+  if (problem === null && checkoutTotal)
+    parts.push(t('lodging.calendar.checkoutTotal', { total: checkoutTotal, fees: words.feesIncluded }));
   return (
     <button
       type="button"
@@ -165,17 +207,17 @@ function Day(props: {
           aria-hidden
           className={`absolute right-0.5 top-0.5 text-[9px] font-semibold leading-none ${edge ? 'text-white' : 'text-amber-700'}`}
         >
-          {`${night.minStay}박~`}
+          {t('lodging.calendar.minStayCell', { count: night.minStay })}
         </span>
       )}
       <span aria-hidden>{Number(day.slice(8))}</span>
       <span
         aria-hidden
-        className={`text-[10px] leading-tight ${edge ? 'text-white' : night?.closed || mark === '마감' ? 'text-rose-500' : 'text-stone-500'}`}
+        className={`text-[10px] leading-tight ${edge ? 'text-white' : night?.closed || full ? 'text-rose-500' : 'text-stone-500'}`}
       >
         {mark}
       </span>
-      <span className="sr-only">{`${monthDayLabel(day)}${price}${night?.closed ? ', 휴무' : mark === '마감' ? ', 마감' : ''}${minStay}${total}`}</span>
+      <span className="sr-only">{parts.join(t('lodging.calendar.separator'))}</span>
     </button>
   );
 }

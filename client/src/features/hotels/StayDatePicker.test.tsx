@@ -1,9 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { addDays } from '@shim/common/dates';
+import { LOCALES, type Locale } from '@shim/common/locales';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../apollo';
+import { addMessages, type Messages } from '../../i18n/catalog';
+import { I18nProvider } from '../../i18n/I18nProvider';
 import { fakeServer, gqlData } from '../../test/fake-server';
 // The panel loads the calendar lazily; imported here with the test, so the waits below are the data's, not a compile's.
 import './PriceCalendar';
@@ -28,7 +31,22 @@ function night(date: string) {
   return base;
 }
 
-function renderPicker() {
+const catalogues = import.meta.glob<Messages>('../../i18n/messages/{common,lodging}/*.json', {
+  query: '?icu',
+  import: 'default',
+  eager: true,
+});
+for (const locale of LOCALES)
+  addMessages(
+    locale,
+    {
+      ...catalogues[`../../i18n/messages/common/${locale}.json`],
+      ...catalogues[`../../i18n/messages/lodging/${locale}.json`],
+    },
+    ['common', 'lodging'],
+  );
+
+function renderPicker(locale: Locale = 'ko') {
   const server = fakeServer({
     graphql: {
       HotelCalendar: ({ variables }) => {
@@ -41,16 +59,18 @@ function renderPicker() {
   });
   const onChange = vi.fn();
   render(
-    <ApolloProvider client={createApolloClient({ fetch: server.fetch })}>
-      <StayDatePicker
-        hotelId={7}
-        persons={2}
-        startDate="2030-03-12"
-        endDate="2030-03-13"
-        today={TODAY}
-        onChange={onChange}
-      />
-    </ApolloProvider>,
+    <I18nProvider locale={locale}>
+      <ApolloProvider client={createApolloClient({ fetch: server.fetch })}>
+        <StayDatePicker
+          hotelId={7}
+          persons={2}
+          startDate="2030-03-12"
+          endDate="2030-03-13"
+          today={TODAY}
+          onChange={onChange}
+        />
+      </ApolloProvider>
+    </I18nProvider>,
   );
   return { server, onChange, user: userEvent.setup() };
 }
@@ -107,5 +127,16 @@ describe('the lodging page price calendar', () => {
     expect(day('3월 15일').textContent).toContain('체크아웃하면 2박 총 228,000원부터 (세금·수수료 포함)');
     // A check-out that cannot be taken promises no total.
     expect(day('3월 16일').textContent).not.toContain('체크아웃하면');
+  });
+
+  it('speaks the visitor’s language: day names, compact prices and the reasons a day cannot be picked', async () => {
+    const { user } = renderPicker('en');
+    await user.click(screen.getByRole('button', { name: 'Change dates · price calendar' }));
+    expect((await screen.findByRole('button', { name: 'March 14, ₩123,000 a night' })).textContent).toContain('123K');
+    expect(day('March 15').getAttribute('title')).toBe('March 15 is not available for booking.');
+    expect(day('March 20').textContent).toContain('Full');
+    expect(day('March 9').getAttribute('title')).toBe("Past dates can't be chosen.");
+    await user.click(day('March 21'));
+    expect(day('March 22').getAttribute('title')).toBe('This stay needs at least 2 nights.');
   });
 });

@@ -1,6 +1,7 @@
 import { todayInSeoul } from '@shim/common/dates';
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { PopoverPanel } from '../../components/PopoverPanel';
+import { useT } from '../../i18n/I18nProvider';
 import { useOutsideClose } from '../../lib/outside-close';
 import type { PickedRange } from './price-calendar';
 
@@ -25,6 +26,7 @@ interface Props {
  */
 export function StayDatePicker(props: Props) {
   const { hotelId, persons, startDate, endDate, today = todayInSeoul(), onChange } = props;
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState<PickedRange>({ start: startDate, end: endDate });
   const box = useRef<HTMLDivElement>(null);
@@ -57,12 +59,12 @@ export function StayDatePicker(props: Props) {
         onClick={() => setOpen(!open)}
         className="rounded-full border border-brand-300 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
-        {open ? '달력 닫기' : '날짜 변경 · 요금 달력'}
+        {open ? t('lodging.dates.close') : t('lodging.dates.open')}
       </button>
       {open && (
-        <PopoverPanel id="stay-dates" label="숙박 날짜 선택" anchor={button} width={640}>
+        <PopoverPanel id="stay-dates" label={t('lodging.dates.panel')} anchor={button} width={640}>
           <p aria-live="polite" className="mb-2 text-sm font-medium text-stone-700">
-            {range.start && !range.end ? '체크아웃 날짜를 고르세요.' : '체크인 날짜를 고르세요.'}
+            {range.start && !range.end ? t('lodging.dates.pickCheckout') : t('lodging.dates.pickCheckin')}
           </p>
           <Suspense fallback={<div className="h-80 animate-pulse rounded-xl bg-stone-100" />}>
             <PriceCalendar hotelId={hotelId} persons={persons} today={today} range={range} onPick={pick} />

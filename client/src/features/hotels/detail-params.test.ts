@@ -36,14 +36,14 @@ describe('hotel detail parameters (spec §5)', () => {
 
 describe('booking button (spec §2)', () => {
   it('is 예약 마감 when nothing is left', () => {
-    expect(bookingButton({ capacity: 4, availableCount: 0 }, 1, 2)).toEqual({ disabled: true, label: '예약 마감' });
-    expect(bookingButton({ capacity: 4, availableCount: null }, 1, 2)).toEqual({ disabled: true, label: '예약 마감' });
+    expect(bookingButton({ capacity: 4, availableCount: 0 }, 1, 2)).toEqual({ disabled: true, reason: 'soldOut' });
+    expect(bookingButton({ capacity: 4, availableCount: null }, 1, 2)).toEqual({ disabled: true, reason: 'soldOut' });
   });
 
   it('is 인원 초과 when persons exceed capacity × quantity', () => {
-    expect(bookingButton({ capacity: 2, availableCount: 3 }, 1, 3)).toEqual({ disabled: true, label: '인원 초과' });
-    expect(bookingButton({ capacity: 2, availableCount: 3 }, 2, 3)).toEqual({ disabled: false, label: '예약하기' });
-    expect(bookingButton({ capacity: 2, availableCount: 3 }, 2, 4)).toEqual({ disabled: false, label: '예약하기' });
+    expect(bookingButton({ capacity: 2, availableCount: 3 }, 1, 3)).toEqual({ disabled: true, reason: 'overCapacity' });
+    expect(bookingButton({ capacity: 2, availableCount: 3 }, 2, 3)).toEqual({ disabled: false });
+    expect(bookingButton({ capacity: 2, availableCount: 3 }, 2, 4)).toEqual({ disabled: false });
   });
 
   it('offers 1 up to what is left, at most 5', () => {

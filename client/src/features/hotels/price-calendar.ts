@@ -20,32 +20,50 @@ export function monthWindow(month: string, today: string): { from: string; to: s
   return from < to ? { from, to } : null;
 }
 
-/** `2026년 12월 20일`: how a screen reader and the reasons name a day. */
-const dayName = (day: string) => `${Number(day.slice(5, 7))}월 ${Number(day.slice(8))}일`;
+/** Why a day cannot be taken; the calendar words it in the page's language (`lodging.calendar.problem.*`). */
+export type DayProblem =
+  | { kind: 'past' }
+  | { kind: 'horizon'; days: number }
+  | { kind: 'closed'; date: string }
+  | { kind: 'noRoom'; date: string }
+  | { kind: 'maxNights'; nights: number }
+  | { kind: 'minStay'; nights: number };
+
+const nightProblem = (night: CalendarNight | undefined, date: string): DayProblem | null => {
+  if (night?.closed) return { kind: 'closed', date };
+  if (night && (night.soldOut || night.lowestPrice === null)) return { kind: 'noRoom', date };
+  return null;
+};
 
 /** Why `day` cannot be a check-in, or null when it can. */
-export function checkInProblem(day: string, night: CalendarNight | undefined, today: string): string | null {
-  if (day < today) return '지난 날짜는 선택할 수 없습니다.';
-  if (day >= addDays(today, CALENDAR_HORIZON_DAYS))
-    return `오늘부터 ${CALENDAR_HORIZON_DAYS}일 이내만 예약할 수 있어요.`;
-  if (night?.closed) return `${dayName(day)}은 판매하지 않는 날이에요.`;
-  if (night && (night.soldOut || night.lowestPrice === null)) return `${dayName(day)}은 예약할 수 있는 객실이 없어요.`;
-  return null;
+export function checkInProblem(day: string, night: CalendarNight | undefined, today: string): DayProblem | null {
+  if (day < today) return { kind: 'past' };
+  if (day >= addDays(today, CALENDAR_HORIZON_DAYS)) return { kind: 'horizon', days: CALENDAR_HORIZON_DAYS };
+  return nightProblem(night, day);
 }
 
 /**
  * Whether a click on `day` may be taken and why not: a check-out after the picked check-in (its minimum stay, no
- * sold-out or closed night on the way, at most 30 nights), else a check-in.
+ * sold-out or closed night on the way, at most 30 nights: common's `checkoutProblem` decides), else a check-in.
  */
 export function dayProblem(
   day: string,
   range: PickedRange,
   nights: ReadonlyMap<string, CalendarNight>,
   today: string,
-): string | null {
+): DayProblem | null {
   if (range.start && !range.end && day > range.start) {
-    if (nightsBetween(range.start, day) > LIMITS.maxNights) return `최대 ${LIMITS.maxNights}박까지 예약할 수 있어요.`;
-    return checkoutProblem(range.start, day, nights);
+    const stay = nightsBetween(range.start, day);
+    if (stay > LIMITS.maxNights) return { kind: 'maxNights', nights: LIMITS.maxNights };
+    if (checkoutProblem(range.start, day, nights) === null) return null;
+    const minStay = nights.get(range.start)?.minStay ?? 1;
+    if (stay < minStay) return { kind: 'minStay', nights: minStay };
+    for (let i = 0; i < stay; i += 1) {
+      const date = addDays(range.start, i);
+      const problem = nightProblem(nights.get(date), date);
+      if (problem) return problem;
+    }
+    return null;
   }
   return checkInProblem(day, nights.get(day), today);
 }

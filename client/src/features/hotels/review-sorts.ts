@@ -1,8 +1,8 @@
 import type { ReviewSort } from '../../gql/graphql';
 
-/** The orders of a lodging's reviews, with the words the page shows. */
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  RECENT: '최신순',
-  SCORE_HIGH: '평점 높은순',
-  SCORE_LOW: '평점 낮은순',
+/** The orders of a lodging's reviews, each with the message id of the words the page shows. */
+export const REVIEW_SORT_KEYS: Record<ReviewSort, string> = {
+  RECENT: 'lodging.reviews.sort.recent',
+  SCORE_HIGH: 'lodging.reviews.sort.scoreHigh',
+  SCORE_LOW: 'lodging.reviews.sort.scoreLow',
 };

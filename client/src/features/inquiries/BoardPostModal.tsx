@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { Modal } from '../../components/Modal';
 import { InquiryBoardPostDocument } from '../../gql/graphql';
 import { failureMessage } from '../../lib/errors';
-import { formatInstant } from '../../lib/korean-date';
+import { useT } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/format';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
 
 /**
@@ -15,12 +16,15 @@ export function BoardPostModal({ id, title, onClose }: { id: number | null; titl
     variables: { id: id ?? 0 },
     skip: id === null,
   });
+  const t = useT();
+  const format = useFormat();
+  const messages = useSpecMessages();
   const post = data?.inquiryBoardPost;
-  const refusal = error && failureMessage(error, MESSAGES.inquiryLoadFailed);
+  const refusal = error && failureMessage(error, messages.inquiryLoadFailed);
 
   return (
     <Modal title={post?.title ?? title} open={id !== null} onClose={onClose}>
-      {loading && <p className="py-6 text-center text-sm text-stone-500">불러오는 중…</p>}
+      {loading && <p className="py-6 text-center text-sm text-stone-500">{t('account.inquiries.loading')}</p>}
       {refusal && (
         <p role="alert" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
           🔒 {refusal}
@@ -32,18 +36,18 @@ export function BoardPostModal({ id, title, onClose }: { id: number | null; titl
             <InquiryStatusBadge status={post.status} />
             <span>{post.authorName}</span>
             <span>·</span>
-            <span>{formatInstant(post.createdAt)}</span>
+            <span>{format.instant(post.createdAt)}</span>
           </p>
           <p className="whitespace-pre-wrap text-stone-900">{post.content}</p>
           <div className="rounded-lg bg-stone-50 p-3">
-            <p className="font-semibold">관리자 답변</p>
+            <p className="font-semibold">{t('account.inquiry.adminAnswer')}</p>
             {post.answer ? (
               <>
                 <p className="mt-1 whitespace-pre-wrap">{post.answer}</p>
-                {post.answeredAt && <p className="mt-1 text-xs text-stone-500">{formatInstant(post.answeredAt)}</p>}
+                {post.answeredAt && <p className="mt-1 text-xs text-stone-500">{format.instant(post.answeredAt)}</p>}
               </>
             ) : (
-              <p className="mt-1 text-stone-500">{MESSAGES.inquiryWaitingAnswer}</p>
+              <p className="mt-1 text-stone-500">{messages.inquiryWaitingAnswer}</p>
             )}
           </div>
         </div>

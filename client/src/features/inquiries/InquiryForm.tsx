@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
+import { translateMessage } from '@shim/common/message-locales';
 import { normalizePhone } from '@shim/common/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,8 +10,8 @@ import type { SessionUser } from '../../lib/session-context';
 import { CreateGuestInquiryDocument, CreateMemberInquiryDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { inquiryProblem, type InquiryDraft } from './inquiry-rules';
-
-export const INQUIRY_CREATED = '문의가 등록되었습니다.';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 
 /**
  * The inquiry form (spec §2, §5): a member's name is the account's, shown locked, and the member call is
@@ -19,6 +19,9 @@ export const INQUIRY_CREATED = '문의가 등록되었습니다.';
  */
 export function InquiryForm({ user }: { user: SessionUser | null }) {
   const navigate = useNavigate();
+  const t = useT();
+  const locale = useLocale();
+  const messages = useSpecMessages();
   const contentId = useId();
   const [draft, setDraft] = useState<InquiryDraft>({
     title: '',
@@ -36,7 +39,8 @@ export function InquiryForm({ user }: { user: SessionUser | null }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = inquiryProblem(user ? { ...draft, authorName: user.name } : draft, user !== null);
+    const rule = inquiryProblem(user ? { ...draft, authorName: user.name } : draft, user !== null);
+    const problem = rule && translateMessage(rule, locale);
     setFailure(problem);
     if (problem) return;
     const common = { title: draft.title.trim(), content: draft.content.trim(), secret: draft.secret };
@@ -49,15 +53,15 @@ export function InquiryForm({ user }: { user: SessionUser | null }) {
     const outcome = await runMutation(async () => {
       if (user) await createMember({ variables: { input: common } });
       else await createGuest({ variables: { input: guest } });
-    }, MESSAGES.inquiryCreateFailed);
+    }, messages.inquiryCreateFailed);
     if (!outcome.ok) return setFailure(outcome.message);
-    await navigate('/inquiries/board', { state: { notice: INQUIRY_CREATED } });
+    await navigate('/inquiries/board', { state: { notice: t('account.inquiryForm.created') } });
   }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <TextField
-        label="작성자"
+        label={t('account.inquiryForm.author')}
         value={user ? user.name : draft.authorName}
         readOnly={user !== null}
         aria-readonly={user !== null}
@@ -65,23 +69,32 @@ export function InquiryForm({ user }: { user: SessionUser | null }) {
         onChange={(event) => set({ authorName: event.target.value })}
       />
       {user ? (
-        <p className="text-sm text-stone-600">답변은 계정 이메일({user.email})로 보내드립니다.</p>
+        <p className="text-sm text-stone-600">{t('account.inquiryForm.answerTo', { email: user.email })}</p>
       ) : (
         <>
           <TextField
-            label="답변 받을 이메일"
+            label={t('account.inquiryForm.contactEmail')}
             type="email"
             value={draft.contactEmail}
             autoComplete="email"
             onChange={(event) => set({ contactEmail: event.target.value })}
           />
-          <PhoneField label="휴대폰 번호 (선택)" value={draft.phone} onChange={(phone) => set({ phone })} />
+          <PhoneField
+            label={t('account.inquiryForm.phone')}
+            value={draft.phone}
+            onChange={(phone) => set({ phone })}
+            international={false}
+          />
         </>
       )}
-      <TextField label="제목" value={draft.title} onChange={(event) => set({ title: event.target.value })} />
+      <TextField
+        label={t('account.inquiryForm.title')}
+        value={draft.title}
+        onChange={(event) => set({ title: event.target.value })}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={contentId} className="text-sm font-medium text-stone-700">
-          내용
+          {t('account.inquiryForm.content')}
         </label>
         <textarea
           id={contentId}
@@ -98,7 +111,7 @@ export function InquiryForm({ user }: { user: SessionUser | null }) {
           onChange={(event) => set({ secret: event.target.checked })}
           className="size-4 accent-brand-700"
         />
-        비밀글 (작성자와 관리자만 볼 수 있습니다)
+        {t('account.inquiryForm.secret')}
       </label>
       <FormNotice notice={failure ? { text: failure, tone: 'error' } : null} />
       <button
@@ -106,7 +119,7 @@ export function InquiryForm({ user }: { user: SessionUser | null }) {
         disabled={busy}
         className="w-full rounded-xl bg-brand-700 py-3 font-bold text-white transition hover:bg-brand-800 disabled:bg-stone-300"
       >
-        {busy ? '등록 중…' : '문의 등록'}
+        {busy ? t('account.inquiryForm.sending') : t('account.inquiryForm.submit')}
       </button>
     </form>
   );

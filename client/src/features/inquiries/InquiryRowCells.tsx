@@ -1,5 +1,6 @@
 import type { InquiryStatus } from '../../gql/graphql';
-import { formatInstant } from '../../lib/korean-date';
+import { useT } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/format';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
 
 /** An inquiry's cells in the administrators' lists (/inquiry and the console): number, title, author, status, date. */
@@ -21,6 +22,8 @@ export function InquiryRowCells({
   expanded?: boolean;
   onOpen(): void;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <>
       <td className="px-4 py-3 text-stone-500">{row.id}</td>
@@ -36,7 +39,7 @@ export function InquiryRowCells({
           className="text-left font-medium text-stone-900 hover:text-brand-700 hover:underline"
         >
           {row.secret && (
-            <span role="img" aria-label="비밀글" className="mr-1">
+            <span role="img" aria-label={t('account.inquiry.secret')} className="mr-1">
               🔒
             </span>
           )}
@@ -45,12 +48,14 @@ export function InquiryRowCells({
       </td>
       <td className="px-4 py-3 text-stone-700">
         {row.authorName}
-        <span className="ml-1 text-xs text-stone-400">{row.isMember ? '회원' : '비회원'}</span>
+        <span className="ml-1 text-xs text-stone-400">
+          {row.isMember ? t('account.inquiry.member') : t('account.inquiry.guest')}
+        </span>
       </td>
       <td className="px-4 py-3">
         <InquiryStatusBadge status={row.status} />
       </td>
-      <td className="px-4 py-3 text-stone-500">{formatInstant(row.createdAt)}</td>
+      <td className="px-4 py-3 text-stone-500">{format.instant(row.createdAt)}</td>
     </>
   );
 }

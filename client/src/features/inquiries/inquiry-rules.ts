@@ -35,4 +35,6 @@ export function inquiryProblem(draft: InquiryDraft, isMember: boolean): string |
   return null;
 }
 
-export const inquiryStatusLabel = (status: string): string => (status === 'ANSWERED' ? '답변완료' : '대기중');
+/** The message key of an inquiry's state: 답변완료 or 대기중. */
+export const inquiryStatusKey = (status: string): string =>
+  status === 'ANSWERED' ? 'account.inquiry.status.answered' : 'account.inquiry.status.waiting';

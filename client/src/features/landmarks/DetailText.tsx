@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * The detail tab's text (spec §2): collapsed with a More / Fold toggle only when it is taller than the
  * collapsed box. The HTML comes sanitized from the server (an allow-list: no scripts, no event handlers).
  */
 export function DetailText({ html }: { html: string }) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [open, setOpen] = useState(false);
@@ -35,7 +37,7 @@ export function DetailText({ html }: { html: string }) {
           onClick={() => setOpen((value) => !value)}
           className="mt-3 rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100"
         >
-          {open ? '접기' : '더보기'}
+          {open ? t('places.detail.fold') : t('places.detail.more')}
         </button>
       )}
     </div>

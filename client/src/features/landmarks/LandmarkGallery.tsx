@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
 import { LandmarkImage } from './LandmarkImage';
 
 /** The next index from `index` by `step`, wrapping around both ends. */
@@ -16,6 +17,7 @@ function keyBelongsElsewhere(target: EventTarget | null): boolean {
  * around, and thumbnails; a broken photo shows a placeholder.
  */
 export function LandmarkGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const t = useT();
   const [shown, setShown] = useState(0);
   const count = images.length;
 
@@ -34,19 +36,23 @@ export function LandmarkGallery({ name, images }: { name: string; images: readon
 
   const current = images[shown];
   return (
-    <section aria-label="사진" aria-roledescription="갤러리" className="space-y-3">
+    <section
+      aria-label={t('places.gallery.label')}
+      aria-roledescription={t('places.gallery.role')}
+      className="space-y-3"
+    >
       <div className="relative">
         <LandmarkImage
           key={current ?? 'none'}
           src={current}
-          alt={count > 0 ? `${name} 사진 ${shown + 1}/${count}` : name}
+          alt={count > 0 ? t('places.gallery.photo', { name, index: shown + 1, count }) : name}
           className="aspect-[16/9] w-full rounded-3xl"
         />
         {count > 1 && (
           <>
             <button
               type="button"
-              aria-label="이전 사진"
+              aria-label={t('places.gallery.previous')}
               onClick={() => setShown((index) => wrapIndex(index, -1, count))}
               className={`${arrow} left-3`}
             >
@@ -54,7 +60,7 @@ export function LandmarkGallery({ name, images }: { name: string; images: readon
             </button>
             <button
               type="button"
-              aria-label="다음 사진"
+              aria-label={t('places.gallery.next')}
               onClick={() => setShown((index) => wrapIndex(index, 1, count))}
               className={`${arrow} right-3`}
             >
@@ -70,12 +76,12 @@ export function LandmarkGallery({ name, images }: { name: string; images: readon
         )}
       </div>
       {count > 1 && (
-        <ul aria-label="사진 목록" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('places.gallery.list')} className="flex gap-2 overflow-x-auto pb-1">
           {images.map((image, i) => (
             <li key={`${image}-${i}`} className="w-24 shrink-0">
               <button
                 type="button"
-                aria-label={`${i + 1}번째 사진 보기`}
+                aria-label={t('places.gallery.show', { index: i + 1 })}
                 aria-pressed={i === shown}
                 onClick={() => setShown(i)}
                 className={`block w-full overflow-hidden rounded-xl ring-2 transition ${i === shown ? 'ring-brand-600' : 'ring-transparent hover:opacity-80'}`}

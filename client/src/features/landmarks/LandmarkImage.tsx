@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * A landmark photo; a missing or broken one becomes a placeholder (spec §9). Keyed by `src` by its users,
@@ -13,12 +14,13 @@ export function LandmarkImage({
   alt: string;
   className: string;
 }) {
+  const t = useT();
   const [broken, setBroken] = useState(false);
   if (!src || broken)
     return (
       <div
         role="img"
-        aria-label={alt ? `${alt} (이미지 없음)` : '이미지 없음'}
+        aria-label={alt ? t('places.image.missingOf', { alt }) : t('places.image.missing')}
         className={`${className} grid place-items-center bg-gradient-to-br from-stone-200 to-stone-300 text-stone-500`}
       >
         <span aria-hidden className="text-3xl">

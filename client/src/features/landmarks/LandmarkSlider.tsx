@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { LodgingName } from '../../components/LodgingName';
 import { LandmarkSliderDocument } from '../../gql/graphql';
+import { useT } from '../../i18n/I18nProvider';
 
 /** The main page's landmark slider: cards to /landmark/{id}, arrows scroll the row, a link to /landmarks. */
 export function LandmarkSlider() {
   const { data } = useQuery(LandmarkSliderDocument, { variables: { first: 12 } });
+  const t = useT();
   const row = useRef<HTMLUListElement>(null);
   const landmarks = data?.landmarks.edges.map((edge) => edge.node) ?? [];
   const scroll = (direction: number) =>
@@ -17,18 +20,18 @@ export function LandmarkSlider() {
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id="landmark-slider" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-            가볼 만한 랜드마크
+            {t('main.landmarks.title')}
           </h2>
-          <p className="mt-2 text-stone-600">여행지의 명소를 먼저 둘러보세요.</p>
+          <p className="mt-2 text-stone-600">{t('main.landmarks.lead')}</p>
         </div>
         <div className="flex items-center gap-2">
           <Link to="/landmarks" className="text-sm font-semibold text-brand-700 hover:underline">
-            전체 보기
+            {t('main.landmarks.all')}
           </Link>
-          <button type="button" aria-label="이전 랜드마크" onClick={() => scroll(-1)} className={arrow}>
+          <button type="button" aria-label={t('main.landmarks.previous')} onClick={() => scroll(-1)} className={arrow}>
             ‹
           </button>
-          <button type="button" aria-label="다음 랜드마크" onClick={() => scroll(1)} className={arrow}>
+          <button type="button" aria-label={t('main.landmarks.next')} onClick={() => scroll(1)} className={arrow}>
             ›
           </button>
         </div>
@@ -47,7 +50,9 @@ export function LandmarkSlider() {
               </div>
               <div className="p-4">
                 <p className="text-xs font-medium text-brand-700">{landmark.category}</p>
-                <p className="mt-1 font-semibold text-stone-900">{landmark.name}</p>
+                <p className="mt-1 font-semibold text-stone-900">
+                  <LodgingName name={landmark.name} romanizedName={landmark.romanizedName} />
+                </p>
                 <p className="mt-0.5 truncate text-sm text-stone-500">{landmark.location}</p>
               </div>
             </Link>

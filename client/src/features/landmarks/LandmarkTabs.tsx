@@ -1,10 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { LandmarkDetailQuery } from '../../gql/graphql';
+import { useT } from '../../i18n/I18nProvider';
 import { DetailText } from './DetailText';
 
 type Landmark = LandmarkDetailQuery['landmark'];
 
-const TABS = ['기본 정보', '이용 안내', '상세 정보'] as const;
+const TABS = ['places.tabs.basic', 'places.tabs.guide', 'places.tabs.detail'] as const;
 
 /** Spec §2: the detail tab first when there is detail text, else the basic info. */
 export const defaultTabIndex = (detail: string): number => (detail.trim() ? 2 : 0);
@@ -16,17 +17,18 @@ const extrasOf = (landmark: Landmark, prefix: 'basic' | 'guide') =>
     .map((extra) => ({ label: extra.label.slice(prefix.length + 1).trim(), value: extra.value }));
 
 /** The three tabs of the landmark page: basic info, usage guide, detail (spec §2). */
-export function LandmarkTabs({ landmark }: { landmark: Landmark }) {
+export function LandmarkTabs({ landmark, address }: { landmark: Landmark; address: string }) {
+  const t = useT();
   const homepage = /^https?:\/\//i.test(landmark.basicHomepage ?? '') ? landmark.basicHomepage : null;
   return (
     <TabGroup defaultIndex={defaultTabIndex(landmark.detail)}>
-      <TabList aria-label="명소 정보" className="flex gap-1 border-b border-stone-200">
-        {TABS.map((label) => (
+      <TabList aria-label={t('places.tabs.label')} className="flex gap-1 border-b border-stone-200">
+        {TABS.map((key) => (
           <Tab
-            key={label}
+            key={key}
             className="-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-stone-500 outline-none hover:text-stone-800 data-[selected]:border-brand-600 data-[selected]:text-brand-800 data-[focus]:ring-2 data-[focus]:ring-brand-300"
           >
-            {label}
+            {t(key)}
           </Tab>
         ))}
       </TabList>
@@ -37,9 +39,9 @@ export function LandmarkTabs({ landmark }: { landmark: Landmark }) {
           )}
           <InfoRows
             rows={[
-              { label: '주소', value: landmark.basicAddress ?? landmark.location },
+              { label: t('places.info.address'), value: address },
               {
-                label: '홈페이지',
+                label: t('places.info.homepage'),
                 value: homepage ? (
                   <a
                     href={homepage}
@@ -58,9 +60,9 @@ export function LandmarkTabs({ landmark }: { landmark: Landmark }) {
         <TabPanel>
           <InfoRows
             rows={[
-              { label: '전화번호', value: landmark.guidePhone },
-              { label: '휴무일', value: landmark.guideClosed },
-              { label: '이용 시간', value: landmark.guideHours },
+              { label: t('places.info.phone'), value: landmark.guidePhone },
+              { label: t('places.info.closed'), value: landmark.guideClosed },
+              { label: t('places.info.hours'), value: landmark.guideHours },
               ...extrasOf(landmark, 'guide'),
             ]}
           />
@@ -69,7 +71,7 @@ export function LandmarkTabs({ landmark }: { landmark: Landmark }) {
           {landmark.detail.trim() ? (
             <DetailText html={landmark.detail} />
           ) : (
-            <p className="text-stone-500">상세 정보가 없습니다.</p>
+            <p className="text-stone-500">{t('places.tabs.noDetail')}</p>
           )}
         </TabPanel>
       </TabPanels>
@@ -78,12 +80,13 @@ export function LandmarkTabs({ landmark }: { landmark: Landmark }) {
 }
 
 function InfoRows({ rows }: { rows: Array<{ label: string; value: React.ReactNode }> }) {
+  const t = useT();
   return (
     <dl className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
       {rows.map((row) => (
         <div key={row.label} className="grid grid-cols-[7rem_1fr] gap-3 px-4 py-3 text-sm">
           <dt className="font-medium text-stone-500">{row.label}</dt>
-          <dd className="text-stone-800">{row.value || '정보 없음'}</dd>
+          <dd className="text-stone-800">{row.value || t('places.info.none')}</dd>
         </div>
       ))}
     </dl>

@@ -1,16 +1,32 @@
 import { useQuery } from '@apollo/client/react';
-import { LODGING_TYPES } from '@shim/common/lodging';
-import { formatWon } from '@shim/common/money';
 import { stayTotal } from '@shim/common/stay-offer';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { todayInSeoul } from '@shim/common/dates';
+import { LodgingName } from '../../components/LodgingName';
 import { LandmarkNearbyStaysDocument } from '../../gql/graphql';
-import { FEES_INCLUDED } from '../../lib/stay-labels';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/I18nProvider';
 import { defaultStay } from '../../lib/stay-query';
 import { tonightHotelPath } from './landmark-links';
 
-/** Beyond the spec: the six lodgings nearest the landmark, each with tonight's lowest stay total. */
-export function NearbyStays({ landmarkId, location }: { landmarkId: string; location: string }) {
+/**
+ * Beyond the spec: the six lodgings nearest the landmark, each with tonight's lowest stay total (and, from the
+ * page, its approximate amount). Lodging types and the fees note are the `lodging` catalogue's: the landmark
+ * page loads it (router.tsx).
+ */
+export function NearbyStays({
+  landmarkId,
+  location,
+  approx,
+}: {
+  landmarkId: string;
+  location: string;
+  /** The page's approximate amount in the visitor's currency, after a won amount. */
+  approx?: (won: number) => ReactNode;
+}) {
+  const t = useT();
+  const format = useFormat();
   // Tonight with the defaults of spec §9: the stay the server prices these lodgings for already.
   const { region: _region, ...tonight } = defaultStay(location, todayInSeoul());
   const { data } = useQuery(LandmarkNearbyStaysDocument, { variables: { id: landmarkId, tonight } });
@@ -19,9 +35,9 @@ export function NearbyStays({ landmarkId, location }: { landmarkId: string; loca
   return (
     <section aria-labelledby="nearby-stays" className="space-y-3">
       <h2 id="nearby-stays" className="text-xl font-bold text-stone-900">
-        가까운 숙소
+        {t('places.nearby.title')}
       </h2>
-      <p className="text-sm text-stone-500">오늘 밤 1박, 객실 1개 · 2명 기준 최저가</p>
+      <p className="text-sm text-stone-500">{t('places.nearby.basis')}</p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {stays.map((stay) => (
           <li key={stay.id}>
@@ -35,26 +51,31 @@ export function NearbyStays({ landmarkId, location }: { landmarkId: string; loca
               </div>
               <div className="flex flex-1 flex-col gap-0.5 p-3">
                 <p className="text-xs font-medium text-brand-700">
-                  {LODGING_TYPES[stay.type].label}
-                  <span className="ml-2 text-stone-500">{`${stay.distanceKm.toFixed(1)}km`}</span>
+                  {t(`lodging.type.${stay.type}`)}
+                  <span className="ml-2 text-stone-500">
+                    {t('places.nearby.distance', { km: stay.distanceKm.toFixed(1) })}
+                  </span>
                 </p>
-                <h3 className="font-semibold text-stone-900">{stay.name}</h3>
+                <h3 className="font-semibold text-stone-900">
+                  <LodgingName name={stay.name} romanizedName={stay.romanizedName} />
+                </h3>
                 <p className="text-xs text-stone-500">
                   {stay.avgScore != null ? `★ ${stay.avgScore.toFixed(1)} · ` : ''}
-                  {`리뷰 ${stay.reviewCount}개`}
+                  {t('places.nearby.reviews', { count: stay.reviewCount })}
                 </p>
                 <p className="mt-auto pt-2 text-right">
                   {stay.minPrice != null ? (
                     <>
-                      <span className="text-xs text-stone-500">오늘 밤 </span>
+                      <span className="text-xs text-stone-500">{`${t('places.nearby.tonight')} `}</span>
                       {/* Tonight is one night of one room: its price and the taxes and fees are the stay total. */}
                       <span className="text-lg font-extrabold text-stone-900">
-                        {formatWon(stayTotal(stay.minPrice, 1))}
+                        {format.won(stayTotal(stay.minPrice, 1))}
                       </span>
-                      <span className="block text-xs text-stone-500">{FEES_INCLUDED}</span>
+                      {approx?.(stayTotal(stay.minPrice, 1))}
+                      <span className="block text-xs text-stone-500">{t('lodging.price.feesIncluded')}</span>
                     </>
                   ) : (
-                    <span className="text-sm font-semibold text-stone-400">오늘 밤 매진</span>
+                    <span className="text-sm font-semibold text-stone-400">{t('places.nearby.soldOut')}</span>
                   )}
                 </p>
               </div>

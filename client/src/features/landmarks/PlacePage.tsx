@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { useT } from '../../i18n/I18nProvider';
 import { useReportStatus } from '../../ssr/page-status';
 
 interface Section {
@@ -9,12 +10,13 @@ interface Section {
 
 /** 홈 > section > the place: the breadcrumbs of a landmark or heritage page (spec §2). */
 export function PlaceBreadcrumbs({ section, current }: { section: Section; current: string }) {
+  const t = useT();
   return (
-    <nav aria-label="경로" className="text-sm text-stone-500">
+    <nav aria-label={t('places.crumbs.label')} className="text-sm text-stone-500">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li>
           <Link to="/" className="hover:text-brand-700">
-            홈
+            {t('places.crumbs.home')}
           </Link>
         </li>
         <li aria-hidden>›</li>
@@ -34,6 +36,7 @@ export function PlaceBreadcrumbs({ section, current }: { section: Section; curre
 
 /** A place that cannot be shown: the message and the way back to its list. */
 export function PlaceMissing({ section, message }: { section: Section; message: string }) {
+  const t = useT();
   useReportStatus(404);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -42,7 +45,7 @@ export function PlaceMissing({ section, message }: { section: Section; message: 
         {message}
       </p>
       <Link to={section.to} className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline">
-        {section.label} 목록으로
+        {t('places.missing.back', { section: section.label })}
       </Link>
     </section>
   );

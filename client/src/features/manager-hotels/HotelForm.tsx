@@ -8,6 +8,8 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice, secondaryButton } from '../../components/FormNotice';
 import { TextField } from '../../components/TextField';
+import { TranslationTabs } from '../../components/TranslationTabs';
+import { HOTEL_TRANSLATION_LIMITS } from '@shim/common/content-translations';
 import {
   DeleteManagerHotelDocument,
   GeocodeAddressDocument,
@@ -153,7 +155,26 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
 
       <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-stone-800">기본 정보</legend>
-        <TextField label="숙소 이름" value={draft.name} onChange={(event) => set({ name: event.target.value })} />
+        <TranslationTabs
+          value={draft.translations}
+          onChange={(translations) => set({ translations })}
+          limits={HOTEL_TRANSLATION_LIMITS}
+          label="숙소"
+          korean={
+            <>
+              <TextField label="숙소 이름" value={draft.name} onChange={(event) => set({ name: event.target.value })} />
+              <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-700">
+                숙소 소개
+                <textarea
+                  rows={4}
+                  value={draft.info}
+                  onChange={(event) => set({ info: event.target.value })}
+                  className="rounded-lg border border-stone-300 px-3.5 py-2.5 font-normal text-stone-900"
+                />
+              </label>
+            </>
+          }
+        />
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <TextField label="주소" value={draft.address} onChange={(event) => set({ address: event.target.value })} />
@@ -195,15 +216,6 @@ function HotelForm({ initial, hotel }: { initial: HotelDraft; hotel: ManagerHote
           onChange={(event) => set({ dayUseFreeCancelMinutes: event.target.value })}
         />
         <TextField label="대표 전화" value={draft.phone} onChange={(event) => set({ phone: event.target.value })} />
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-700">
-          숙소 소개
-          <textarea
-            rows={4}
-            value={draft.info}
-            onChange={(event) => set({ info: event.target.value })}
-            className="rounded-lg border border-stone-300 px-3.5 py-2.5 font-normal text-stone-900"
-          />
-        </label>
       </fieldset>
 
       <RoomsEditor rooms={draft.rooms} onChange={(rooms) => set({ rooms })} onProblem={problem} />

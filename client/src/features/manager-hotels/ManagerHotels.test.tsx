@@ -1,3 +1,4 @@
+import { CONTENT_MESSAGES } from '@shim/common/content-messages';
 import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { MESSAGES } from '@shim/common/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -21,6 +22,12 @@ const room = (id: number, name: string) => ({
   size: 24 as number | null,
   amenities: ['욕조'],
   description: null as string | null,
+  translations: [] as Array<{
+    __typename: 'ContentTranslation';
+    locale: string;
+    name: string | null;
+    description: string | null;
+  }>,
 });
 
 const hotel = (id: number, name: string, type: string, status = 'APPROVED') => ({
@@ -44,6 +51,7 @@ const hotel = (id: number, name: string, type: string, status = 'APPROVED') => (
   images: [{ __typename: 'HotelPhoto', kind: 'MAIN', url: `/images/hotel/${id}.jpg` }],
   rooms: [room(id * 10, '디럭스')],
   services: [{ __typename: 'HotelService', id: 1, name: '와이파이' }],
+  translations: [{ __typename: 'ContentTranslation', locale: 'en', name: `${name} (EN)`, description: null }],
 });
 
 const HOTELS = [
@@ -259,6 +267,47 @@ describe('manager lodgings (/manager/hotels)', () => {
     );
     expect(api.named('UpdateManagerHotel')[0]?.variables).toMatchObject({
       input: { id: 5, images: ['/images/hotel/5.jpg'], rooms: [{ id: 50, unitCount: 1 }] },
+    });
+  });
+
+  it('edits the name and description per language in tabs, Korean first, and saves them with the lodging', async () => {
+    storeSession();
+    const saved = hotel(5, '역전 모텔', 'MOTEL');
+    const api = server({
+      ManagerHotel: () => gqlData({ managerHotel: saved }),
+      UpdateManagerHotel: () =>
+        gqlData({ updateManagerHotel: { __typename: 'UpdateManagerHotelPayload', message: '', hotel: saved } }),
+    });
+    const { user } = renderApp('/manager/hotels/5/edit', api);
+    await screen.findByRole('heading', { name: '역전 모텔 관리' });
+    // Korean is the tab shown first, with the required name.
+    expect((screen.getByLabelText('숙소 이름') as HTMLInputElement).value).toBe('역전 모텔');
+    const lodgingTabs = screen.getByRole('tablist', { name: '숙소 언어' });
+    await user.click(within(lodgingTabs).getByRole('tab', { name: /English/ }));
+    expect((screen.getByLabelText('숙소 이름 English') as HTMLInputElement).value).toBe('역전 모텔 (EN)');
+    await user.click(within(lodgingTabs).getByRole('tab', { name: /日本語/ }));
+    await user.type(screen.getByLabelText('숙소 이름 日本語'), '駅前モーテル');
+    const roomTabs = screen.getByRole('tablist', { name: '객실 1 언어' });
+    await user.click(within(roomTabs).getByRole('tab', { name: /English/ }));
+    await user.type(screen.getByLabelText('객실 1 이름 English'), 'x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(CONTENT_MESSAGES.translationTooLong);
+    expect(api.named('UpdateManagerHotel')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('객실 1 이름 English'));
+    await user.type(screen.getByLabelText('객실 1 이름 English'), 'Deluxe');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.named('UpdateManagerHotel')).toHaveLength(1));
+    expect(api.named('UpdateManagerHotel')[0]?.variables).toMatchObject({
+      input: {
+        id: 5,
+        name: '역전 모텔',
+        translations: [
+          { locale: 'en', name: '역전 모텔 (EN)', description: null },
+          { locale: 'ja', name: '駅前モーテル', description: null },
+        ],
+        rooms: [{ id: 50, name: '디럭스', translations: [{ locale: 'en', name: 'Deluxe', description: null }] }],
+      },
     });
   });
 

@@ -1,4 +1,6 @@
 import { IMAGE_UPLOAD_ACCEPT, imageFileProblem } from '@shim/common/reviews';
+import { ROOM_TRANSLATION_LIMITS } from '@shim/common/content-translations';
+import { TranslationTabs } from '../../components/TranslationTabs';
 import { newRoom, type RoomDraft } from './hotel-form';
 import { RoomFactsFields } from './RoomFactsFields';
 import { DayUseOfferPanel } from './DayUseOfferPanel';
@@ -78,6 +80,18 @@ export function RoomsEditor({
                 </label>
               </div>
               <RoomFactsFields room={room} label={label} onChange={(patch) => update(room.key, patch)} />
+              <div className="mt-3 rounded-lg border border-stone-200 bg-white p-3">
+                <p className="mb-2 text-xs font-semibold text-stone-700">외국어 이름·설명</p>
+                <TranslationTabs
+                  value={room.translations}
+                  onChange={(translations) => update(room.key, { translations })}
+                  limits={ROOM_TRANSLATION_LIMITS}
+                  label={`객실 ${index + 1}`}
+                  korean={
+                    <p className="text-xs text-stone-500">한국어 이름과 설명은 위의 칸에 적습니다 (필수: 이름).</p>
+                  }
+                />
+              </div>
               {room.id === null ? (
                 <p className="mt-3 text-xs text-stone-500">대실은 객실을 저장한 뒤 정할 수 있어요.</p>
               ) : (

@@ -5,6 +5,14 @@ import { LODGING_MESSAGES } from '@shim/common/lodging-messages';
 import { imageFileProblem } from '@shim/common/reviews';
 import { checkRoomFacts } from '@shim/common/room-facts';
 import { DAY_USE_OFFER_MESSAGES, validFreeCancelMinutes } from '@shim/common/day-use-offer';
+import {
+  checkTranslations,
+  HOTEL_TRANSLATION_LIMITS,
+  ROOM_TRANSLATION_LIMITS,
+  translationDraftOf,
+  translationInputOf,
+  type TranslationDraft,
+} from '@shim/common/content-translations';
 import type { DayUseOfferFieldsFragment, ManagerHotelFieldsFragment } from '../../gql/graphql';
 
 /** The six types of the manager's type selection (spec §2), with their URL slug and label. */
@@ -56,6 +64,8 @@ export interface RoomDraft {
   size: string;
   amenities: string[];
   description: string;
+  /** Name and description in en, ja, zh-Hans ('' is none: guests read the Korean). */
+  translations: TranslationDraft;
   /** A saved room type's 대실 offer (saved apart from the form); null until one is saved. */
   dayUseOffer?: DayUseOfferFieldsFragment | null;
 }
@@ -79,6 +89,8 @@ export interface HotelDraft {
   serviceIds: number[];
   photos: PhotoItem[];
   rooms: RoomDraft[];
+  /** Name and description (`info`) in en, ja, zh-Hans ('' is none). */
+  translations: TranslationDraft;
 }
 
 let keySequence = 0;
@@ -101,6 +113,7 @@ export const newRoom = (): RoomDraft => ({
   size: '',
   amenities: [],
   description: '',
+  translations: translationDraftOf(),
 });
 
 export const emptyDraft = (type: LodgingType): HotelDraft => ({
@@ -119,6 +132,7 @@ export const emptyDraft = (type: LodgingType): HotelDraft => ({
   serviceIds: [],
   photos: [],
   rooms: [newRoom()],
+  translations: translationDraftOf(),
 });
 
 export const draftOf = (
@@ -155,8 +169,10 @@ export const draftOf = (
     size: room.size === null ? '' : String(room.size),
     amenities: room.amenities,
     description: room.description ?? '',
+    translations: translationDraftOf(room.translations),
     dayUseOffer: offers.get(room.id) ?? null,
   })),
+  translations: translationDraftOf(hotel.translations),
 });
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
@@ -172,6 +188,8 @@ export function draftProblem(draft: HotelDraft): string | null {
     if (!(star >= LODGING_LIMITS.starMin && star <= LODGING_LIMITS.starMax)) return LODGING_MESSAGES.hotelStarRange;
   }
   if (draft.photos.length > LODGING_LIMITS.hotelPhotosMax) return LODGING_MESSAGES.hotelPhotosTooMany;
+  const translations = translationProblem(draft.translations, HOTEL_TRANSLATION_LIMITS);
+  if (translations) return translations;
   if (!validFreeCancelMinutes(wholeNumber(draft.dayUseFreeCancelMinutes)))
     return DAY_USE_OFFER_MESSAGES.freeCancelRange;
   for (const room of draft.rooms) {
@@ -184,8 +202,16 @@ export function draftProblem(draft: HotelDraft): string | null {
     if (!(people >= 1 && people <= LIMITS.personsMax)) return LODGING_MESSAGES.roomPeopleInvalid;
     const facts = checkRoomFacts(roomFactsOf(room));
     if ('problem' in facts) return facts.problem;
+    const roomTranslations = translationProblem(room.translations, ROOM_TRANSLATION_LIMITS);
+    if (roomTranslations) return roomTranslations;
   }
   return null;
+}
+
+/** The translations' first broken rule (lengths, characters), as the server says it. */
+function translationProblem(draft: TranslationDraft, limits: typeof HOTEL_TRANSLATION_LIMITS): string | null {
+  const checked = checkTranslations(translationInputOf(draft, limits), limits);
+  return 'problem' in checked ? checked.problem : null;
 }
 
 /** Why a picked photo cannot go (type by name, size; the server checks the bytes), given those already chosen. */
@@ -207,6 +233,7 @@ export function fieldsOf(draft: HotelDraft) {
     checkoutTime: draft.checkoutTime,
     dayUseFreeCancelMinutes: wholeNumber(draft.dayUseFreeCancelMinutes),
     serviceIds: draft.serviceIds,
+    translations: translationInputOf(draft.translations, HOTEL_TRANSLATION_LIMITS),
     rooms: draft.rooms.map((room) => ({
       id: room.id,
       name: room.name.trim(),
@@ -217,6 +244,7 @@ export function fieldsOf(draft: HotelDraft) {
       checkinTime: room.checkinTime,
       checkoutTime: room.checkoutTime,
       ...roomFactsOf(room),
+      translations: translationInputOf(room.translations, ROOM_TRANSLATION_LIMITS),
     })),
   };
 }
@@ -245,6 +273,7 @@ export function hotelDtoOf(draft: HotelDraft) {
     checkOutTime: fields.checkoutTime,
     dayUseFreeCancelMinutes: fields.dayUseFreeCancelMinutes,
     serviceIds: fields.serviceIds,
+    translations: fields.translations,
     rooms: fields.rooms.map((room) => ({
       type: room.name,
       price: room.basePrice,
@@ -257,6 +286,7 @@ export function hotelDtoOf(draft: HotelDraft) {
       size: room.size,
       amenities: room.amenities,
       description: room.description,
+      translations: room.translations,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ACCOUNT_MESSAGES } from '@shim/common/account-messages';
+import { moreMessagesFor, translateMessage } from '@shim/common/message-locales';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session-context';
@@ -7,14 +7,16 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { WithdrawMyAccountDocument } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
-
-const WITHDRAW_FAILED = '회원 탈퇴에 실패했습니다. 잠시 후 다시 시도해주세요.';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 
 /**
  * 회원 탈퇴 (docs/decisions/privacy.md): what goes and what the law keeps, then the site's own dialog asking for
  * the password again (or, on an account that signs in only with Kakao or Google, the phrase 회원 탈퇴).
  */
 export function AccountDeletion({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const accountMessages = moreMessagesFor(locale);
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,13 +43,14 @@ export function AccountDeletion({ hasPassword }: { hasPassword: boolean }) {
     event.preventDefault();
     if (!secret.trim()) {
       return setFailure(
-        hasPassword ? ACCOUNT_MESSAGES.withdrawalPasswordRequired : ACCOUNT_MESSAGES.withdrawalPhraseWrong,
+        hasPassword ? accountMessages.withdrawalPasswordRequired : accountMessages.withdrawalPhraseWrong,
       );
     }
     const input = hasPassword ? { password: secret } : { confirmation: secret };
-    const outcome = await runMutation(() => withdraw({ variables: { input } }), WITHDRAW_FAILED);
+    const outcome = await runMutation(() => withdraw({ variables: { input } }), t('account.withdraw.failed'));
     if (!outcome.ok) return setFailure(outcome.message);
-    const notice = outcome.data.data?.withdrawMyAccount.message ?? ACCOUNT_MESSAGES.withdrawn;
+    const said = outcome.data.data?.withdrawMyAccount.message;
+    const notice = said ? translateMessage(said, locale) : accountMessages.withdrawn;
     withdrawn.current = true;
     await navigate('/login', { replace: true, state: { notice } });
   }
@@ -55,30 +58,32 @@ export function AccountDeletion({ hasPassword }: { hasPassword: boolean }) {
   return (
     <section aria-labelledby="account-deletion" className="space-y-3 border-t border-stone-200 pt-6 md:col-span-2">
       <h3 id="account-deletion" className="font-semibold text-stone-900">
-        회원 탈퇴
+        {t('account.withdraw.title')}
       </h3>
       <ul className="list-disc space-y-1 pl-5 text-sm text-stone-600">
-        <li>이름, 이메일, 휴대폰 번호, 비밀번호, 소셜 로그인 연결, 찜 목록, 쿠폰이 바로 삭제됩니다.</li>
-        <li>작성한 리뷰는 &lsquo;탈퇴한 회원&rsquo;으로 표시되고, 문의 내역은 작성자 정보 없이 남습니다.</li>
-        <li>전자상거래법에 따라 예약·결제 기록은 5년간 보관한 뒤 파기합니다.</li>
-        <li>이용 예정인 예약이 있으면 탈퇴할 수 없습니다.</li>
+        <li>{t('account.withdraw.deleted')}</li>
+        <li>{t('account.withdraw.reviews')}</li>
+        <li>{t('account.withdraw.records')}</li>
+        <li>{t('account.withdraw.upcoming')}</li>
       </ul>
       <button
         type="button"
         onClick={() => setOpen(true)}
         className="rounded-lg border border-red-300 px-3.5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
       >
-        회원 탈퇴
+        {t('account.withdraw.title')}
       </button>
-      <Modal title="회원 탈퇴" open={open} onClose={close}>
+      <Modal title={t('account.withdraw.title')} open={open} onClose={close}>
         <form onSubmit={(event) => void submit(event)} className="space-y-4">
           <p className="text-sm text-stone-700">
-            탈퇴하면 이 계정으로 다시 로그인할 수 없고, 보유한 쿠폰도 사라집니다. 본인 확인을 위해{' '}
-            {hasPassword ? '비밀번호를 입력해주세요.' : `'${ACCOUNT_MESSAGES.withdrawalPhrase}'를 입력해주세요.`}
+            {t('account.withdraw.warning')}{' '}
+            {hasPassword
+              ? t('account.withdraw.enterPassword')
+              : t('account.withdraw.enterPhrase', { phrase: accountMessages.withdrawalPhrase })}
           </p>
           {hasPassword ? (
             <TextField
-              label="비밀번호"
+              label={t('account.withdraw.password')}
               type="password"
               autoComplete="current-password"
               value={secret}
@@ -86,8 +91,8 @@ export function AccountDeletion({ hasPassword }: { hasPassword: boolean }) {
             />
           ) : (
             <TextField
-              label="확인 문구"
-              placeholder={ACCOUNT_MESSAGES.withdrawalPhrase}
+              label={t('account.withdraw.phrase')}
+              placeholder={accountMessages.withdrawalPhrase}
               autoComplete="off"
               value={secret}
               onChange={(event) => setSecret(event.target.value)}
@@ -104,14 +109,14 @@ export function AccountDeletion({ hasPassword }: { hasPassword: boolean }) {
               onClick={close}
               className="rounded-lg border border-stone-300 px-3.5 py-2 text-sm font-medium hover:bg-stone-50"
             >
-              취소
+              {t('account.withdraw.cancel')}
             </button>
             <button
               type="submit"
               disabled={loading}
               className="rounded-lg bg-red-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
             >
-              탈퇴하기
+              {t('account.withdraw.submit')}
             </button>
           </div>
         </form>

@@ -1,16 +1,17 @@
+import { translateMessage } from '@shim/common/message-locales';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
-import { formatWon } from '@shim/common/money';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice } from '../../components/FormNotice';
 import { DeleteMyCouponDocument, MyCouponsDocument, type CouponRow_CouponFragment } from '../../gql/graphql';
 import { codeOf } from '../../lib/errors';
 import { runMutation } from '../../lib/mutations';
-import { formatStayDate } from '../../lib/korean-date';
 import { ListState } from '../../components/ListState';
 import { CouponCodeForm } from './CouponCodeForm';
 import { UsedCoupons } from './UsedCoupons';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/format';
+import { useSpecMessages } from '../../i18n/spec-messages';
 
 /** The fields of `CouponRow_coupon` (my-coupons.graphql). */
 type Coupon = CouponRow_CouponFragment;
@@ -18,14 +19,19 @@ type Coupon = CouponRow_CouponFragment;
 /** A member's coupons fit one page of the connection (its largest). */
 const COUPONS_PAGE = 100;
 
-const discountOf = ({ coupon }: Coupon) =>
-  coupon.type === 'PERCENT' ? `${coupon.discount}% 할인` : `${formatWon(coupon.discount)} 할인`;
-
 /**
  * The member's coupons (spec §2): 쿠폰 등록 by code, the coupons held (expired ones are marked 기간 만료 and can
  * be deleted) and the used ones with their booking.
  */
 export function CouponsTab() {
+  const t = useT();
+  const format = useFormat();
+  const messages = useSpecMessages();
+  const locale = useLocale();
+  const discountOf = ({ coupon }: Coupon) =>
+    coupon.type === 'PERCENT'
+      ? t('account.coupons.percentOff', { percent: coupon.discount })
+      : t('account.coupons.amountOff', { amount: format.won(coupon.discount) });
   // From the cache at once and asked again (a coupon granted or used since shows); a delete leaves the cache.
   const { data, loading, error } = useQuery(MyCouponsDocument, {
     variables: { first: COUPONS_PAGE },
@@ -47,26 +53,26 @@ export function CouponsTab() {
             cache.gc();
           },
         }),
-      MESSAGES.couponDeleteFailed,
+      messages.couponDeleteFailed,
     );
     // Spec §8 words every failed coupon delete the same way, whatever the server's reason.
-    if (!outcome.ok) setFailure(MESSAGES.couponDeleteFailed);
+    if (!outcome.ok) setFailure(messages.couponDeleteFailed);
     setDeleting(null);
   }
 
-  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.couponsLoadFailed : null;
+  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? messages.couponsLoadFailed : null;
   return (
     <div className="space-y-8">
       <CouponCodeForm />
       <section aria-labelledby="owned-coupons" className="space-y-2">
         <h3 id="owned-coupons" className="font-semibold text-stone-900">
-          보유 쿠폰
+          {t('account.coupons.owned')}
         </h3>
         <ListState
           loading={loading && !data}
           error={loadError}
           empty={coupons.length === 0}
-          emptyText="보유한 쿠폰이 없습니다."
+          emptyText={t('account.coupons.empty')}
         >
           <FormNotice notice={failure ? { text: failure, tone: 'error' } : null} />
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -80,7 +86,7 @@ export function CouponsTab() {
                   <p className="font-semibold">{coupon.coupon.name}</p>
                   {coupon.isExpired && (
                     <span className="shrink-0 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-600">
-                      기간 만료
+                      {t('account.coupons.expired')}
                     </span>
                   )}
                 </div>
@@ -89,17 +95,23 @@ export function CouponsTab() {
                 </p>
                 <p className="mt-1 text-xs text-stone-500">{coupon.coupon.conditions.join(' · ')}</p>
                 {!coupon.isExpired && coupon.unusableReason && (
-                  <p className="mt-1 text-xs font-medium text-amber-700">{coupon.unusableReason}</p>
+                  <p className="mt-1 text-xs font-medium text-amber-700">
+                    {translateMessage(coupon.unusableReason, locale)}
+                  </p>
                 )}
                 <div className="mt-2 flex items-center justify-between text-xs">
-                  <span>{coupon.expiryDate ? `${formatStayDate(coupon.expiryDate)}까지` : '기한 없음'}</span>
+                  <span>
+                    {coupon.expiryDate
+                      ? t('account.coupons.until', { date: format.stayDate(coupon.expiryDate) })
+                      : t('account.coupons.noExpiry')}
+                  </span>
                   {coupon.isExpired && (
                     <button
                       type="button"
                       onClick={() => setDeleting(coupon)}
                       className="font-medium text-red-700 hover:underline"
                     >
-                      삭제
+                      {t('account.coupons.delete')}
                     </button>
                   )}
                 </div>
@@ -111,9 +123,9 @@ export function CouponsTab() {
       <UsedCoupons />
       <ConfirmDialog
         open={deleting !== null}
-        title="쿠폰 삭제"
-        message={MESSAGES.confirmCouponDelete}
-        confirmLabel="삭제하기"
+        title={t('account.coupons.deleteTitle')}
+        message={messages.confirmCouponDelete}
+        confirmLabel={t('account.coupons.deleteConfirm')}
         tone="danger"
         busy={removing}
         onConfirm={() => deleting && void deleteCoupon(deleting)}

@@ -1,6 +1,6 @@
+import { translateMessage } from '@shim/common/message-locales';
 import { useMutation } from '@apollo/client/react';
 import { LIMITS } from '@shim/common/limits';
-import { MESSAGES } from '@shim/common/messages';
 import { isPassword } from '@shim/common/validation';
 import { useState } from 'react';
 import { FormNotice, secondaryButton } from '../../components/FormNotice';
@@ -13,6 +13,8 @@ import {
 } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
 import { storeTokens } from '../../lib/session';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 
 type Step = 'old' | 'code' | 'new';
 type Notice = { text: string; tone: 'error' | 'success' } | null;
@@ -23,6 +25,11 @@ const EMPTY = { oldPassword: '', code: '', newPassword: '', confirmation: '' };
  * the code exchanged for a reset token, then the new password. Success clears everything.
  */
 export function PasswordChange({ email }: { email: string }) {
+  const t = useT();
+  const messages = useSpecMessages();
+  const locale = useLocale();
+  // The server's completion texts are the catalogue's Korean ones: said again in the page's language.
+  const say = (text: string) => translateMessage(text, locale);
   const [sendCode] = useMutation(VerifyOldPasswordAndSendCodeDocument);
   const [verifyCode] = useMutation(VerifyPasswordChangeCodeDocument);
   const [complete] = useMutation(CompletePasswordChangeDocument);
@@ -39,7 +46,7 @@ export function PasswordChange({ email }: { email: string }) {
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
-    const outcome = await runMutation(action, MESSAGES.passwordChangeFailed);
+    const outcome = await runMutation(action, messages.passwordChangeFailed);
     if (!outcome.ok) setNotice({ text: outcome.message, tone: 'error' });
     setBusy(false);
   }
@@ -48,30 +55,30 @@ export function PasswordChange({ email }: { email: string }) {
     run(async () => {
       const { data } = await sendCode({ variables: { input: { oldPassword: fields.oldPassword } } });
       setStep('code');
-      setNotice({ text: data?.verifyOldPasswordAndSendCode.message ?? MESSAGES.codeSent, tone: 'success' });
+      setNotice({ text: say(data?.verifyOldPasswordAndSendCode.message ?? messages.codeSent), tone: 'success' });
     });
 
   const confirmCode = () =>
     run(async () => {
       const { data } = await verifyCode({ variables: { input: { code: fields.code.trim() } } });
-      if (!data) throw new Error(MESSAGES.passwordChangeFailed);
+      if (!data) throw new Error(messages.passwordChangeFailed);
       setResetToken(data.verifyPasswordChangeCode.resetToken);
       setStep('new');
-      setNotice({ text: data.verifyPasswordChangeCode.message, tone: 'success' });
+      setNotice({ text: say(data.verifyPasswordChangeCode.message), tone: 'success' });
     });
 
   const change = () =>
     run(async () => {
-      if (!isPassword(fields.newPassword)) return setNotice({ text: MESSAGES.invalidPassword, tone: 'error' });
+      if (!isPassword(fields.newPassword)) return setNotice({ text: messages.invalidPassword, tone: 'error' });
       if (fields.newPassword !== fields.confirmation)
-        return setNotice({ text: MESSAGES.passwordMismatch, tone: 'error' });
+        return setNotice({ text: messages.passwordMismatch, tone: 'error' });
       if (!resetToken) return setStep('old');
       const { data } = await complete({ variables: { input: { resetToken, newPassword: fields.newPassword } } });
       await renewSession(() => login({ variables: { input: { email, password: fields.newPassword } } }));
       setFields(EMPTY);
       setResetToken(null);
       setStep('old');
-      setNotice({ text: data?.completePasswordChange.message ?? MESSAGES.passwordChanged, tone: 'success' });
+      setNotice({ text: say(data?.completePasswordChange.message ?? messages.passwordChanged), tone: 'success' });
     });
 
   function cancel() {
@@ -84,13 +91,13 @@ export function PasswordChange({ email }: { email: string }) {
   return (
     <section aria-labelledby="password-change" className="space-y-3">
       <h3 id="password-change" className="font-semibold text-stone-900">
-        비밀번호 변경
+        {t('account.password.title')}
       </h3>
       {step === 'old' && (
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
-              label="현재 비밀번호"
+              label={t('account.password.current')}
               type="password"
               autoComplete="current-password"
               {...field('oldPassword')}
@@ -102,7 +109,7 @@ export function PasswordChange({ email }: { email: string }) {
             disabled={!fields.oldPassword || busy}
             onClick={() => void requestCode()}
           >
-            인증번호 받기
+            {t('account.password.requestCode')}
           </button>
         </div>
       )}
@@ -110,7 +117,7 @@ export function PasswordChange({ email }: { email: string }) {
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
-              label="인증번호"
+              label={t('account.password.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={LIMITS.codeLength}
@@ -123,27 +130,37 @@ export function PasswordChange({ email }: { email: string }) {
             disabled={fields.code.trim().length < LIMITS.codeLength || busy}
             onClick={() => void confirmCode()}
           >
-            인증 확인
+            {t('account.password.verifyCode')}
           </button>
         </div>
       )}
       {step === 'new' && (
         <div className="space-y-3">
-          <TextField label="새 비밀번호" type="password" autoComplete="new-password" {...field('newPassword')} />
-          <TextField label="새 비밀번호 확인" type="password" autoComplete="new-password" {...field('confirmation')} />
+          <TextField
+            label={t('account.password.new')}
+            type="password"
+            autoComplete="new-password"
+            {...field('newPassword')}
+          />
+          <TextField
+            label={t('account.password.confirm')}
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmation')}
+          />
           <button
             type="button"
             className={`${secondaryButton} w-full`}
             disabled={!fields.newPassword || !fields.confirmation || busy}
             onClick={() => void change()}
           >
-            비밀번호 변경
+            {t('account.password.submit')}
           </button>
         </div>
       )}
       {step !== 'old' && (
         <button type="button" onClick={cancel} className="text-sm text-stone-500 hover:underline">
-          처음부터 다시
+          {t('account.password.restart')}
         </button>
       )}
       <FormNotice notice={notice} />

@@ -1,7 +1,9 @@
-import { formatWon } from '@shim/common/money';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/I18nProvider';
 import { bookedDayUseLabel } from '../../lib/day-use-labels';
-import { formatStayDate } from '../../lib/korean-date';
+import { useFormat } from '../../i18n/format';
+import { useStatusLabel } from './my-reservation';
+import { LodgingName } from '../../components/LodgingName';
 import type { ReservationCard_ReservationFragment } from '../../gql/graphql';
 
 /** One booking in the my page lists; the actions come from the tab. */
@@ -9,10 +11,16 @@ import type { ReservationCard_ReservationFragment } from '../../gql/graphql';
 export function ReservationCard({
   reservation,
   children,
+  approx,
 }: {
   reservation: ReservationCard_ReservationFragment;
   children: ReactNode;
+  /** The total in the visitor's currency, roughly (the page composes it). */
+  approx?: (won: number) => ReactNode;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const statusLabel = useStatusLabel();
   return (
     <li aria-label={reservation.hotel.name} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
       {reservation.hotel.imageUrl ? (
@@ -22,21 +30,27 @@ export function ReservationCard({
       )}
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <p className="truncate font-semibold">{reservation.hotel.name}</p>
+          <p className="truncate font-semibold">
+            <LodgingName name={reservation.hotel.name} romanizedName={reservation.hotel.romanizedName} />
+          </p>
           <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-            {reservation.statusLabel}
+            {statusLabel(reservation)}
           </span>
         </div>
         <p className="text-sm text-stone-600">{reservation.room.name}</p>
         <p className="text-xs text-stone-500">
-          예약번호 <span className="whitespace-nowrap font-mono font-semibold">{reservation.bookingNumber}</span>
+          {t('account.reservations.bookingNumberShort')}{' '}
+          <span className="whitespace-nowrap font-mono font-semibold">{reservation.bookingNumber}</span>
         </p>
         <p className="mt-1 text-sm">
-          {bookedDayUseLabel(reservation) ??
-            `${formatStayDate(reservation.checkIn)} ~ ${formatStayDate(reservation.checkOut)}`}
+          {bookedDayUseLabel(t, reservation) ??
+            `${format.stayDate(reservation.checkIn)} ~ ${format.stayDate(reservation.checkOut)}`}
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <span className="font-bold">{formatWon(reservation.payment.totalAmount)}</span>
+          <span>
+            <span className="font-bold">{format.won(reservation.payment.totalAmount)}</span>{' '}
+            {approx?.(reservation.payment.totalAmount)}
+          </span>
           <div className="flex gap-2 text-sm">{children}</div>
         </div>
       </div>

@@ -1,6 +1,5 @@
+import { translateMessage } from '@shim/common/message-locales';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
-import { formatWon } from '@shim/common/money';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
 import { CancelQuoteDialog } from '../../components/CancelQuoteDialog';
@@ -20,6 +19,9 @@ import { isCancelled } from './my-reservation';
 import { ReservationCard } from './ReservationCard';
 import { ReservationDrawer } from './ReservationDrawer';
 import { ReviewModal } from './ReviewModal';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/format';
+import { useSpecMessages } from '../../i18n/spec-messages';
 
 /** A booking of the list: every fragment its card, drawer and review modal read. */
 type MyReservation = MyReservationsQuery['myReservations']['edges'][number]['node'];
@@ -36,7 +38,11 @@ type Notice = { text: string; tone: 'error' | 'success' } | null;
  * Reservations in two tabs, upcoming and past (이용 완료, then the cancelled list), with the detail drawer,
  * cancel, the review modal and delete, each offered when the server's flags say so (spec §2, §4).
  */
-export function ReservationsTab() {
+export function ReservationsTab({ approx }: { approx?: (won: number) => ReactNode } = {}) {
+  const t = useT();
+  const format = useFormat();
+  const messages = useSpecMessages();
+  const locale = useLocale();
   // Shown from the cache at once and asked again: a booking made since joins the list. Cancel, review
   // and delete answer with the reservation, so the cache stays right between visits without a refetch.
   const { data, error, refetch } = useQuery(MyReservationsDocument, {
@@ -54,7 +60,7 @@ export function ReservationsTab() {
   const [locked, setLocked] = useState(false);
   const list = data?.myReservations.edges.map((edge) => edge.node) ?? [];
   // A 401 is the session's to report (it logs out with its own message).
-  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? MESSAGES.reservationsLoadFailed : null;
+  const loadError = error && codeOf(error) !== 'UNAUTHENTICATED' ? messages.reservationsLoadFailed : null;
   // The server says which stays are ahead (stay-phase.ts): one rule for 이용 완료 and the tabs.
   const upcoming = list.filter((reservation) => reservation.stayPhase === 'UPCOMING');
   const past = list.filter((reservation) => reservation.stayPhase === 'PAST');
@@ -64,23 +70,23 @@ export function ReservationsTab() {
 
   // Every action a booking offers, as the server's flags say (a cancelled one offers only the detail and delete).
   const card = (reservation: MyReservation) => (
-    <ReservationCard key={reservation.id} reservation={reservation}>
+    <ReservationCard key={reservation.id} reservation={reservation} approx={approx}>
       <button type="button" className={action} onClick={() => setDetail(reservation)}>
-        상세 보기
+        {t('account.reservations.details')}
       </button>
       {reservation.cancellable && (
         <button type="button" className={action} disabled={locked} onClick={() => openQuote(reservation)}>
-          예약 취소
+          {t('account.reservations.cancel')}
         </button>
       )}
       {reservation.reviewable && (
         <button type="button" className={action} onClick={() => setReviewing(reservation)}>
-          리뷰 쓰기
+          {t('account.reservations.writeReview')}
         </button>
       )}
       {reservation.deletable && (
         <button type="button" className={action} onClick={() => setDeleting(reservation)}>
-          내역 삭제
+          {t('account.reservations.delete')}
         </button>
       )}
     </ReservationCard>
@@ -99,7 +105,7 @@ export function ReservationsTab() {
       variables: { reservationId: quoting!.id },
       fetchPolicy: 'no-cache',
     });
-    if (!data) throw new Error(MESSAGES.cancelQuoteFailed);
+    if (!data) throw new Error(messages.cancelQuoteFailed);
     return data.cancellationQuote;
   }
 
@@ -109,8 +115,12 @@ export function ReservationsTab() {
       variables: { input: { reservationId: quoting!.id, expectedRefundAmount } },
     });
     const done = data?.cancelReservation;
-    if (!done) throw new Error(MESSAGES.reservationCancelFailed);
-    return `${done.message} (환불 금액 ${formatWon(done.canceledAmount)}, 환불률 ${done.refundRate}%)`;
+    if (!done) throw new Error(messages.reservationCancelFailed);
+    return t('account.reservations.cancelDone', {
+      message: translateMessage(done.message, locale),
+      amount: format.won(done.canceledAmount),
+      rate: done.refundRate,
+    });
   }
 
   async function remove(reservation: MyReservation) {
@@ -124,7 +134,7 @@ export function ReservationsTab() {
             cache.gc();
           },
         }),
-      MESSAGES.reservationDeleteFailed,
+      messages.reservationDeleteFailed,
     );
     setNotice(outcome.ok ? null : { text: outcome.message, tone: 'error' });
     setDeleting(null);
@@ -141,8 +151,11 @@ export function ReservationsTab() {
     <ListState loading={!data && !error} error={loadError} empty={false} emptyText="">
       <FormNotice notice={notice} />
       <TabGroup selectedIndex={phase} onChange={setPhase} className="mt-2">
-        <TabList aria-label="예약 구분" className="flex gap-2 border-b border-stone-200">
-          {[`다가오는 예약 ${upcoming.length}`, `지난 예약 ${past.length}`].map((label) => (
+        <TabList aria-label={t('account.reservations.tabsLabel')} className="flex gap-2 border-b border-stone-200">
+          {[
+            t('account.reservations.upcomingTab', { count: upcoming.length }),
+            t('account.reservations.pastTab', { count: past.length }),
+          ].map((label) => (
             <Tab
               key={label}
               className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-600 outline-none data-[selected]:border-brand-600 data-[selected]:text-brand-800"
@@ -153,15 +166,27 @@ export function ReservationsTab() {
         </TabList>
         <TabPanels className="mt-4">
           <TabPanel>
-            <ReservationList id="upcoming-reservations" title="다가오는 예약" empty="다가오는 예약이 없습니다.">
+            <ReservationList
+              id="upcoming-reservations"
+              title={t('account.reservations.upcoming')}
+              empty={t('account.reservations.upcomingEmpty')}
+            >
               {upcoming.map(card)}
             </ReservationList>
           </TabPanel>
           <TabPanel className="space-y-8">
-            <ReservationList id="past-reservations" title="이용 완료" empty="지난 숙박이 없습니다.">
+            <ReservationList
+              id="past-reservations"
+              title={t('account.reservations.finished')}
+              empty={t('account.reservations.finishedEmpty')}
+            >
               {finished.map(card)}
             </ReservationList>
-            <ReservationList id="cancelled-reservations" title="취소된 예약" empty="취소된 예약이 없습니다.">
+            <ReservationList
+              id="cancelled-reservations"
+              title={t('account.reservations.cancelled')}
+              empty={t('account.reservations.cancelledEmpty')}
+            >
               {cancelled.map(card)}
             </ReservationList>
           </TabPanel>
@@ -169,6 +194,7 @@ export function ReservationsTab() {
       </TabGroup>
       <ReservationDrawer
         reservation={detail}
+        approx={approx}
         onClose={() => setDetail(null)}
         onCancel={() => {
           if (!detail) return;
@@ -185,7 +211,7 @@ export function ReservationsTab() {
           setQuoting(null);
           setNotice({ text, tone: 'success' });
         }}
-        failure={MESSAGES.reservationCancelFailed}
+        failure={messages.reservationCancelFailed}
       />
       <ReviewModal
         reservation={reviewing}
@@ -194,9 +220,9 @@ export function ReservationsTab() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="예약 내역 삭제"
-        message={MESSAGES.confirmReservationDelete}
-        confirmLabel="삭제하기"
+        title={t('account.reservations.deleteTitle')}
+        message={messages.confirmReservationDelete}
+        confirmLabel={t('account.reservations.deleteConfirm')}
         tone="danger"
         busy={removing}
         onConfirm={() => deleting && void remove(deleting)}

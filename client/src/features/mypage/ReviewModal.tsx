@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { LIMITS } from '@shim/common/limits';
-import { MESSAGES } from '@shim/common/messages';
+import { translateMessage } from '@shim/common/message-locales';
 import { IMAGE_UPLOAD_ACCEPT, REVIEW_SCORES, imageFileProblem, reviewProblem } from '@shim/common/reviews';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 import { WriteReviewDocument } from '../../gql/graphql';
 import { apiFetch } from '../../lib/api';
 import { runMutation } from '../../lib/mutations';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import type { ReviewModal_ReservationFragment } from '../../gql/graphql';
 
 /** The review modal of my page (spec §2): stars, text and an optional photo for one finished stay. */
@@ -19,8 +21,9 @@ export function ReviewModal({
   onClose(): void;
   onWritten(message: string): void;
 }) {
+  const t = useT();
   return (
-    <Modal title="리뷰 쓰기" open={reservation !== null} onClose={onClose}>
+    <Modal title={t('account.review.title')} open={reservation !== null} onClose={onClose}>
       {reservation && <ReviewForm key={reservation.id} reservation={reservation} onWritten={onWritten} />}
     </Modal>
   );
@@ -33,6 +36,9 @@ function ReviewForm({
   reservation: ReviewModal_ReservationFragment;
   onWritten(message: string): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const messages = useSpecMessages();
   const [writeReview] = useMutation(WriteReviewDocument);
   const [score, setScore] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -47,7 +53,7 @@ function ReviewForm({
   function choosePhoto(input: HTMLInputElement) {
     const file = input.files?.[0];
     const fileProblem = file ? imageFileProblem(file) : null;
-    setProblem(fileProblem);
+    setProblem(fileProblem && translateMessage(fileProblem, locale));
     setPhoto(file && !fileProblem ? file : null);
     if (fileProblem) input.value = '';
   }
@@ -56,7 +62,7 @@ function ReviewForm({
     event.preventDefault();
     const invalid = reviewProblem({ score, content });
     if (invalid) {
-      setProblem(invalid);
+      setProblem(translateMessage(invalid, locale));
       return;
     }
     setProblem(null);
@@ -70,10 +76,11 @@ function ReviewForm({
       form.set('content', content);
       form.set('image', photo);
       return apiFetch('/api/reviews', { method: 'POST', form });
-    }, MESSAGES.reviewFailed);
+    }, messages.reviewFailed);
     setSending(false);
-    if (outcome.ok) onWritten(MESSAGES.reviewCreated);
-    else setProblem(outcome.message);
+    if (outcome.ok) onWritten(messages.reviewCreated);
+    // A review with a photo goes through REST, which answers in Korean.
+    else setProblem(translateMessage(outcome.message, locale));
   }
 
   return (
@@ -83,7 +90,7 @@ function ReviewForm({
       </p>
       <div>
         <p id={`${contentId}-stars`} className="text-sm font-medium">
-          별점
+          {t('account.review.stars')}
         </p>
         <div
           role="radiogroup"
@@ -97,7 +104,7 @@ function ReviewForm({
               type="button"
               role="radio"
               aria-checked={score === value}
-              aria-label={`${value}점`}
+              aria-label={t('account.review.starValue', { value })}
               onClick={() => {
                 setScore(value);
                 setProblem(null);
@@ -112,7 +119,7 @@ function ReviewForm({
       </div>
       <div>
         <label htmlFor={contentId} className="text-sm font-medium">
-          리뷰 내용
+          {t('account.review.content')}
         </label>
         <textarea
           id={contentId}
@@ -120,14 +127,19 @@ function ReviewForm({
           maxLength={LIMITS.reviewContentMaxLength}
           rows={5}
           onChange={(event) => setContent(event.target.value)}
-          placeholder="숙소는 어떠셨나요? 다른 여행자에게 도움이 되는 이야기를 들려주세요."
+          placeholder={t('account.review.placeholder')}
           className="mt-1 w-full rounded-lg border border-stone-300 p-3 text-sm"
         />
-        <p className="text-right text-xs text-stone-500">{`${[...content].length.toLocaleString('ko-KR')} / ${LIMITS.reviewContentMaxLength.toLocaleString('ko-KR')}자`}</p>
+        <p className="text-right text-xs text-stone-500">
+          {t('account.review.length', {
+            count: [...content].length,
+            max: LIMITS.reviewContentMaxLength,
+          })}
+        </p>
       </div>
       <div>
         <label htmlFor={photoId} className="text-sm font-medium">
-          사진 (선택)
+          {t('account.review.photo')}
         </label>
         <input
           id={photoId}
@@ -136,7 +148,7 @@ function ReviewForm({
           onChange={(event) => choosePhoto(event.target)}
           className="mt-1 block w-full text-sm"
         />
-        <p className="mt-1 text-xs text-stone-500">jpg, jpeg, png, gif · 10MB 이하</p>
+        <p className="mt-1 text-xs text-stone-500">{t('account.review.photoHint')}</p>
       </div>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
@@ -148,7 +160,7 @@ function ReviewForm({
         disabled={sending}
         className="w-full rounded-lg bg-brand-700 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
       >
-        {sending ? '등록 중…' : '리뷰 등록'}
+        {sending ? t('account.review.sending') : t('account.review.submit')}
       </button>
     </form>
   );

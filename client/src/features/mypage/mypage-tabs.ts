@@ -1,10 +1,10 @@
-/** The my page tabs of spec §2, in order, as the `tab` query parameter names them. */
+/** The my page tabs of spec §2, in order, as the `tab` query parameter names them; `label` is a message key. */
 export const MYPAGE_TABS = [
-  { key: 'reservations', label: '예약 내역' },
-  { key: 'reviews', label: '내 리뷰' },
-  { key: 'inquiries', label: '문의 내역' },
-  { key: 'coupons', label: '쿠폰함' },
-  { key: 'profile', label: '내 정보' },
+  { key: 'reservations', label: 'account.mypage.tabs.reservations' },
+  { key: 'reviews', label: 'account.mypage.tabs.reviews' },
+  { key: 'inquiries', label: 'account.mypage.tabs.inquiries' },
+  { key: 'coupons', label: 'account.mypage.tabs.coupons' },
+  { key: 'profile', label: 'account.mypage.tabs.profile' },
 ] as const;
 
 export type MypageTab = (typeof MYPAGE_TABS)[number]['key'];

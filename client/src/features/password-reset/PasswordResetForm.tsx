@@ -1,6 +1,6 @@
+import { translateMessage } from '@shim/common/message-locales';
 import { useMutation } from '@apollo/client/react';
 import { LIMITS } from '@shim/common/limits';
-import { MESSAGES } from '@shim/common/messages';
 import { isEmail, isPassword } from '@shim/common/validation';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,8 @@ import {
   VerifyPasswordResetCodeDocument,
 } from '../../gql/graphql';
 import { runMutation } from '../../lib/mutations';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 
 type Notice = { text: string; tone: 'error' | 'success' } | null;
 const SIX_DIGITS = new RegExp(`^\\d{${LIMITS.codeLength}}$`);
@@ -23,6 +25,11 @@ const SIX_DIGITS = new RegExp(`^\\d{${LIMITS.codeLength}}$`);
  */
 export function PasswordResetForm() {
   const navigate = useNavigate();
+  const t = useT();
+  const messages = useSpecMessages();
+  const locale = useLocale();
+  // The server's completion texts are the catalogue's Korean ones: said again in the page's language.
+  const say = (text: string) => translateMessage(text, locale);
   const [requestCode] = useMutation(RequestPasswordResetDocument);
   const [verifyCode] = useMutation(VerifyPasswordResetCodeDocument);
   const [resetPassword] = useMutation(ResetPasswordDocument);
@@ -44,30 +51,30 @@ export function PasswordResetForm() {
 
   const send = () =>
     step(async () => {
-      if (!isEmail(email.trim())) return setNotice({ text: MESSAGES.managerEmailInvalid, tone: 'error' });
+      if (!isEmail(email.trim())) return setNotice({ text: messages.managerEmailInvalid, tone: 'error' });
       const { data } = await requestCode({ variables: { input: { email: email.trim() } } });
       setSent(true);
       setCode('');
-      setNotice({ text: data?.requestPasswordReset.message ?? MESSAGES.codeSent, tone: 'success' });
-    }, MESSAGES.managerCodeSendFailed);
+      setNotice({ text: say(data?.requestPasswordReset.message ?? messages.codeSent), tone: 'success' });
+    }, messages.managerCodeSendFailed);
 
   const verify = () =>
     step(async () => {
       const { data } = await verifyCode({ variables: { input: { email: email.trim(), code } } });
-      if (!data?.verifyPasswordResetCode.resetToken) throw new Error(MESSAGES.codeVerificationFailed);
+      if (!data?.verifyPasswordResetCode.resetToken) throw new Error(messages.codeVerificationFailed);
       setResetToken(data.verifyPasswordResetCode.resetToken);
-      setNotice({ text: data.verifyPasswordResetCode.message, tone: 'success' });
-    }, MESSAGES.codeVerificationFailed);
+      setNotice({ text: say(data.verifyPasswordResetCode.message), tone: 'success' });
+    }, messages.codeVerificationFailed);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!resetToken) return setNotice({ text: MESSAGES.managerVerifyFirst, tone: 'error' });
-    if (!isPassword(password)) return setNotice({ text: MESSAGES.managerPasswordRule, tone: 'error' });
-    if (password !== confirmation) return setNotice({ text: MESSAGES.managerPasswordMismatch, tone: 'error' });
+    if (!resetToken) return setNotice({ text: messages.managerVerifyFirst, tone: 'error' });
+    if (!isPassword(password)) return setNotice({ text: messages.managerPasswordRule, tone: 'error' });
+    if (password !== confirmation) return setNotice({ text: messages.managerPasswordMismatch, tone: 'error' });
     await step(async () => {
       const { data } = await resetPassword({ variables: { input: { resetToken, newPassword: password } } });
-      void navigate('/login', { state: { notice: data?.resetPassword.message ?? MESSAGES.passwordChanged } });
-    }, MESSAGES.passwordChangeFailed);
+      void navigate('/login', { state: { notice: say(data?.resetPassword.message ?? messages.passwordChanged) } });
+    }, messages.passwordChangeFailed);
   }
 
   const canReset = resetToken !== null && password.length > 0 && password === confirmation && !busy;
@@ -76,7 +83,7 @@ export function PasswordResetForm() {
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
-            label="이메일"
+            label={t('account.reset.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -93,17 +100,17 @@ export function PasswordResetForm() {
           disabled={!email.trim() || resetToken !== null || busy}
           onClick={() => void send()}
         >
-          인증번호 전송
+          {t('account.reset.sendCode')}
         </button>
       </div>
       {sent && (
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
-              label="인증번호"
+              label={t('account.reset.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
-              placeholder="6자리 숫자"
+              placeholder={t('account.reset.codeHint', { length: LIMITS.codeLength })}
               maxLength={LIMITS.codeLength}
               value={code}
               readOnly={resetToken !== null}
@@ -116,21 +123,21 @@ export function PasswordResetForm() {
             disabled={!SIX_DIGITS.test(code) || resetToken !== null || busy}
             onClick={() => void verify()}
           >
-            인증 확인
+            {t('account.reset.verifyCode')}
           </button>
         </div>
       )}
       {resetToken !== null && (
         <>
           <TextField
-            label="새 비밀번호"
+            label={t('account.reset.new')}
             type="password"
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
           <TextField
-            label="새 비밀번호 확인"
+            label={t('account.reset.confirm')}
             type="password"
             autoComplete="new-password"
             value={confirmation}
@@ -140,7 +147,7 @@ export function PasswordResetForm() {
       )}
       <FormNotice notice={notice} />
       <button type="submit" className={primaryButton} disabled={!canReset}>
-        비밀번호 재설정
+        {t('account.reset.submit')}
       </button>
     </form>
   );

@@ -4,15 +4,17 @@ import { TextField } from '../../components/TextField';
 import { clock, useCountdown } from './use-countdown';
 import type { EmailVerification } from './use-email-verification';
 import type { VerificationTexts } from './verification-texts';
+import { useT } from '../../i18n/I18nProvider';
 
 /** E-mail with its duplicate check, then the code sent to it and its check (spec §2 Register). */
 export function EmailVerificationFields({ flow, texts }: { flow: EmailVerification; texts: VerificationTexts }) {
+  const t = useT();
   return (
     <div className="space-y-3">
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
-            label="이메일"
+            label={t('account.register.email')}
             type="email"
             autoComplete="email"
             value={flow.email}
@@ -26,7 +28,7 @@ export function EmailVerificationFields({ flow, texts }: { flow: EmailVerificati
           disabled={!flow.canCheck}
           onClick={() => void flow.checkDuplicate()}
         >
-          중복 확인
+          {t('account.register.checkDuplicate')}
         </button>
       </div>
       <button
@@ -35,13 +37,13 @@ export function EmailVerificationFields({ flow, texts }: { flow: EmailVerificati
         disabled={!flow.canSend}
         onClick={() => void flow.send()}
       >
-        인증번호 전송
+        {t('account.register.sendCode')}
       </button>
       {flow.deadline !== null && (
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
-              label="인증번호"
+              label={t('account.register.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={LIMITS.codeLength}
@@ -55,7 +57,7 @@ export function EmailVerificationFields({ flow, texts }: { flow: EmailVerificati
             disabled={!flow.canVerify}
             onClick={() => void flow.verify()}
           >
-            인증 확인
+            {t('account.register.verifyCode')}
           </button>
         </div>
       )}

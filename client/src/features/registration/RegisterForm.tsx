@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { isPassword, NAME_PATTERN } from '@shim/common/validation';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,12 +8,17 @@ import { DiscardRegisterSessionDocument, RegisterDocument } from '../../gql/grap
 import { runMutation } from '../../lib/mutations';
 import { EmailVerificationFields } from './EmailVerificationFields';
 import { useEmailVerification } from './use-email-verification';
-import { MEMBER_TEXTS } from './verification-texts';
+import { useMemberTexts } from './verification-texts';
+import { useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 
 /** The member sign-up (spec §2, §4, §5): sign-up is possible only once the e-mail is verified. */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const flow = useEmailVerification(MEMBER_TEXTS);
+  const t = useT();
+  const messages = useSpecMessages();
+  const texts = useMemberTexts();
+  const flow = useEmailVerification(texts);
   const [register] = useMutation(RegisterDocument);
   const [discardSession] = useMutation(DiscardRegisterSessionDocument);
   const [name, setName] = useState('');
@@ -24,10 +28,10 @@ export function RegisterForm() {
   const [submitting, setSubmitting] = useState(false);
 
   function problem(): string | null {
-    if (!NAME_PATTERN.test(name.trim())) return MESSAGES.invalidName;
-    if (!flow.verified) return MESSAGES.emailVerificationRequired;
-    if (!isPassword(password)) return MESSAGES.invalidPassword;
-    if (password !== confirmation) return MESSAGES.passwordMismatch;
+    if (!NAME_PATTERN.test(name.trim())) return messages.invalidName;
+    if (!flow.verified) return messages.emailVerificationRequired;
+    if (!isPassword(password)) return messages.invalidPassword;
+    if (password !== confirmation) return messages.passwordMismatch;
     return null;
   }
 
@@ -38,10 +42,10 @@ export function RegisterForm() {
     setSubmitting(true);
     setError(null);
     const input = { name: name.trim(), email: flow.email.trim(), password };
-    const outcome = await runMutation(() => register({ variables: { input } }), MESSAGES.registerFailed);
+    const outcome = await runMutation(() => register({ variables: { input } }), messages.registerFailed);
     const tokens = outcome.ok ? outcome.data.data?.register : undefined;
     if (!tokens?.accessToken || !tokens.refreshToken) {
-      setError(outcome.ok ? MESSAGES.registerNoTokens : outcome.message);
+      setError(outcome.ok ? messages.registerNoTokens : outcome.message);
       return setSubmitting(false);
     }
     // The success page sends the new member to log in (spec §2), so this first session is not kept.
@@ -51,18 +55,23 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <TextField label="이름" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-      <EmailVerificationFields flow={flow} texts={MEMBER_TEXTS} />
       <TextField
-        label="비밀번호"
+        label={t('account.register.name')}
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <EmailVerificationFields flow={flow} texts={texts} />
+      <TextField
+        label={t('account.register.password')}
         type="password"
         autoComplete="new-password"
-        placeholder="8자 이상, 영문·숫자·특수문자 포함"
+        placeholder={t('account.register.passwordHint')}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <TextField
-        label="비밀번호 확인"
+        label={t('account.register.passwordConfirm')}
         type="password"
         autoComplete="new-password"
         value={confirmation}
@@ -70,7 +79,7 @@ export function RegisterForm() {
       />
       <FormError message={error} />
       <button type="submit" className={primaryButton} disabled={!flow.verified || submitting}>
-        회원가입
+        {t('account.register.submit')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { MESSAGES } from '@shim/common/messages';
 import { isEmail } from '@shim/common/validation';
 import { useState } from 'react';
 import { EmailTakenDocument, SendSignupCodeDocument, VerifySignupCodeDocument } from '../../gql/graphql';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import type { VerificationTexts } from './verification-texts';
 
 export type Availability = 'unknown' | 'available' | 'taken';
@@ -18,6 +19,7 @@ export interface Notice {
  * starts over.
  */
 export function useEmailVerification(texts: VerificationTexts) {
+  const messages = useSpecMessages();
   const [askTaken] = useLazyQuery(EmailTakenDocument, { fetchPolicy: 'no-cache' }); // a live check, never kept
   const [sendCode] = useMutation(SendSignupCodeDocument);
   const [verifyCode] = useMutation(VerifySignupCodeDocument);
@@ -81,8 +83,9 @@ export function useEmailVerification(texts: VerificationTexts) {
     run(async () => {
       try {
         const { data } = await verifyCode({ variables: { input: { email: trimmed, code: code.trim() } } });
-        // Success is exactly the server's completion text (spec §7).
-        if (data?.verifySignupCode.message !== MESSAGES.codeVerified) return fail(texts.checkFailed(null));
+        // Success is exactly the server's completion text (spec §7), in Korean or the page's language.
+        const answer = data?.verifySignupCode.message;
+        if (answer !== MESSAGES.codeVerified && answer !== messages.codeVerified) return fail(texts.checkFailed(null));
         setVerified(true);
         setDeadline(null);
         succeed(texts.codeVerified);

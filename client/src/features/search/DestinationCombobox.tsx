@@ -4,7 +4,9 @@ import { LIMITS } from '@shim/common/limits';
 import { parsePlaceId } from '@shim/common/places';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { LodgingName } from '../../components/LodgingName';
 import { PlaceSuggestionsDocument, type PlaceSuggestionsQuery } from '../../gql/graphql';
+import { useT, type MessageValues } from '../../i18n/I18nProvider';
 import { POPOVER_ATTRIBUTE } from '../../lib/outside-close';
 import { usePanelPosition } from '../../lib/popover';
 import { groupSuggestions } from './destinations';
@@ -45,6 +47,7 @@ const SUGGESTION_COUNT = 10;
  * option chosen searches the typed text. While the box is empty the search bar shows the popular places instead.
  */
 export function DestinationCombobox({ inputRef, fieldRef, region, onType, onOpen, onChoose, popularOpen }: Props) {
+  const t = useT();
   // The plain input shown while this loaded had the focus: keep it here.
   const [hadFocus] = useState(() => typeof document !== 'undefined' && document.activeElement?.id === 'search-region');
   useEffect(() => {
@@ -81,7 +84,7 @@ export function DestinationCombobox({ inputRef, fieldRef, region, onType, onOpen
             ref={inputRef}
             id="search-region"
             autoComplete="off"
-            placeholder="어디로 떠나세요?"
+            placeholder={t('searchbar.destination.placeholder')}
             maxLength={LIMITS.regionMaxLength + 10}
             displayValue={() => region}
             onChange={(event) => {
@@ -113,7 +116,7 @@ export function DestinationCombobox({ inputRef, fieldRef, region, onType, onOpen
               {groups.map((group, g) => (
                 <div key={group.label} role="group" aria-labelledby={`place-group-${g}`} className="py-1">
                   <p id={`place-group-${g}`} className="px-3 pb-1 pt-2 text-xs font-semibold text-stone-500">
-                    {group.label}
+                    {t(`searchpanel.group.${group.label}`)}
                   </p>
                   {group.items.map((choice) => (
                     <ComboboxOption
@@ -121,22 +124,26 @@ export function DestinationCombobox({ inputRef, fieldRef, region, onType, onOpen
                       value={choice}
                       className="flex cursor-pointer items-baseline justify-between gap-3 rounded-lg px-3 py-2 data-[focus]:bg-brand-50"
                     >
-                      <span className="min-w-0 truncate font-semibold">{choice.name}</span>
-                      <span className="shrink-0 truncate text-xs text-stone-500">{detail(choice)}</span>
+                      <span className="min-w-0 truncate font-semibold">
+                        <LodgingName
+                          name={choice.name}
+                          romanizedName={choice.romanizedName}
+                          className="ml-1.5 text-xs font-normal text-stone-500"
+                        />
+                      </span>
+                      <span className="shrink-0 truncate text-xs text-stone-500">{detail(t, choice)}</span>
                     </ComboboxOption>
                   ))}
                 </div>
               ))}
               {suggestions.length === 0 && !settling && (
-                <p className="px-3 py-4 text-center text-sm text-stone-500">
-                  추천할 장소가 없어요. 검색을 누르면 입력한 글자로 찾아요.
-                </p>
+                <p className="px-3 py-4 text-center text-sm text-stone-500">{t('searchpanel.suggest.none')}</p>
               )}
             </SuggestionPanel>
           )}
           {/* Closed on the server and at hydration alike, so both render it empty. */}
           <p role="status" className="sr-only">
-            {typed && open && typing && !settling ? `추천 ${suggestions.length}개` : ''}
+            {typed && open && typing && !settling ? t('searchpanel.suggest.count', { count: suggestions.length }) : ''}
           </p>
         </>
       )}
@@ -196,14 +203,20 @@ function SuggestionPanel({ field, children }: { field: RefObject<HTMLElement | n
   );
 }
 
-/** The line beside a suggestion's name: where it is, or what it is. */
-function detail(choice: PlaceChoice): string {
+/** The line beside a suggestion's name: where it is, or what it is (its label less the name, in any language). */
+function detail(t: (id: string, values?: MessageValues) => string, choice: PlaceChoice): string {
   const kind = parsePlaceId(choice.id)?.kind;
-  if (kind === 'STATION')
-    return choice.label
-      .slice(choice.name.length)
-      .trim()
-      .replace(/^\((.*)\)$/, '$1');
   if (kind === 'LANDMARK' || kind === 'LODGING') return choice.label.split(' · ').slice(1).join(' · ');
-  return choice.label === choice.name ? '시·도' : choice.label.slice(0, -choice.name.length).trim();
+  const names = [choice.name, choice.romanizedName].filter((name): name is string => Boolean(name));
+  const shown = names.find((name) => choice.label.startsWith(name) || choice.label.endsWith(name));
+  const rest = shown
+    ? choice.label.startsWith(shown)
+      ? choice.label.slice(shown.length)
+      : choice.label.slice(0, -shown.length)
+    : choice.label;
+  const where = rest
+    .trim()
+    .replace(/^,\s*|,$/g, '')
+    .replace(/^\((.*)\)$/, '$1');
+  return where || (kind === 'STATION' ? '' : t('searchpanel.suggest.province'));
 }

@@ -1,8 +1,9 @@
-import { LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
-import { formatWon } from '@shim/common/money';
+import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { facetCountLabel } from '@shim/common/search';
 import { useEffect, useState } from 'react';
-import { PRICE_SLIDER, type ResultView } from './result-view';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/I18nProvider';
+import { lodgingTypeLabel, PRICE_SLIDER, type ResultView } from './result-view';
 
 interface Props {
   view: ResultView;
@@ -32,6 +33,8 @@ const SLIDER_SETTLE_MS = 350;
 
 /** The search page's filters (spec §2, §9): price range, free cancellation, minimum rating, lodging types, services. */
 export function FilterPanel({ view, nights, dayUseHours, bounds, services, facets, onChange, onReset }: Props) {
+  const t = useT();
+  const { won } = useFormat();
   // A choice no match has is counted 0 (the server lists only the services some match offers).
   const countLabel = (count: number | undefined) => (facets ? ` ${facetCountLabel(count ?? 0, facets.atLeast)}` : '');
   const typeCount = (type: LodgingType) => countLabel(facets?.types.find((each) => each.type === type)?.count);
@@ -65,9 +68,9 @@ export function FilterPanel({ view, nights, dayUseHours, bounds, services, facet
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between">
-        <h2 className="font-bold text-stone-900">필터</h2>
+        <h2 className="font-bold text-stone-900">{t('search.filter.title')}</h2>
         <button type="button" onClick={onReset} className="text-sm font-medium text-brand-800 hover:underline">
-          초기화
+          {t('search.filter.reset')}
         </button>
       </div>
       <fieldset>
@@ -75,14 +78,14 @@ export function FilterPanel({ view, nights, dayUseHours, bounds, services, facet
             with the rooms and fees: say so rather than let a 150,000원 limit look broken beside a 155,000원 card. */}
         <legend className="text-sm font-semibold text-stone-700">
           {dayUseHours
-            ? `대실 ${dayUseHours}시간 요금 (객실 1개)`
+            ? t('search.filter.priceDayUse', { hours: dayUseHours })
             : nights > 1
-              ? `객실 요금 (${nights}박, 객실 1개)`
-              : '1박 객실 요금 (객실 1개)'}
+              ? t('search.filter.priceNights', { nights })
+              : t('search.filter.priceNight')}
         </legend>
-        <p className="text-xs text-stone-500">세금·수수료 제외</p>
+        <p className="text-xs text-stone-500">{t('search.filter.taxesExcluded')}</p>
         <label htmlFor="price-min" className="mt-2 block text-xs text-stone-600">
-          최저 요금
+          {t('search.filter.minPrice')}
         </label>
         <input
           id="price-min"
@@ -91,12 +94,12 @@ export function FilterPanel({ view, nights, dayUseHours, bounds, services, facet
           max={bounds.max}
           step={PRICE_SLIDER.step}
           value={draft.min}
-          aria-valuetext={`${formatWon(draft.min)} 이상`}
+          aria-valuetext={t('search.filter.atLeast', { amount: won(draft.min) })}
           onChange={(event) => setDraft({ min: Math.min(Number(event.target.value), draft.max), max: draft.max })}
           className="w-full accent-brand-700"
         />
         <label htmlFor="price-max" className="mt-1 block text-xs text-stone-600">
-          최고 요금
+          {t('search.filter.maxPrice')}
         </label>
         <input
           id="price-max"
@@ -105,12 +108,12 @@ export function FilterPanel({ view, nights, dayUseHours, bounds, services, facet
           max={bounds.max}
           step={PRICE_SLIDER.step}
           value={draft.max}
-          aria-valuetext={`${formatWon(draft.max)} 이하`}
+          aria-valuetext={t('search.filter.atMost', { amount: won(draft.max) })}
           onChange={(event) => setDraft({ min: draft.min, max: Math.max(Number(event.target.value), draft.min) })}
           className="w-full accent-brand-700"
         />
         <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-          {`${formatWon(draft.min)} ~ ${formatWon(draft.max)}`}
+          {`${won(draft.min)} ~ ${won(draft.max)}`}
         </p>
       </fieldset>
       <label className="flex items-center gap-2 text-sm font-semibold text-stone-700">
@@ -120,10 +123,10 @@ export function FilterPanel({ view, nights, dayUseHours, bounds, services, facet
           onChange={() => onChange({ ...view, freeCancellation: !view.freeCancellation })}
           className="size-4 accent-brand-700"
         />
-        무료 취소
+        {t('search.filter.freeCancellation')}
       </label>
       <fieldset>
-        <legend className="text-sm font-semibold text-stone-700">평점</legend>
+        <legend className="text-sm font-semibold text-stone-700">{t('search.filter.rating')}</legend>
         <div className="mt-2 flex flex-wrap gap-1.5">
           {[0, 1, 2, 3, 4, 5].map((stars) => (
             <button
@@ -137,13 +140,13 @@ export function FilterPanel({ view, nights, dayUseHours, bounds, services, facet
                   : 'border-stone-300 text-stone-700 hover:border-brand-400'
               }`}
             >
-              {stars === 0 ? '전체' : `★ ${stars}점 이상`}
+              {stars === 0 ? t('search.filter.anyRating') : t('search.filter.minRating', { stars })}
             </button>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-semibold text-stone-700">숙소 유형</legend>
+        <legend className="text-sm font-semibold text-stone-700">{t('search.filter.types')}</legend>
         <div className="mt-2 space-y-1.5">
           {LODGING_TYPE_KEYS.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm text-stone-700">
@@ -153,14 +156,14 @@ export function FilterPanel({ view, nights, dayUseHours, bounds, services, facet
                 onChange={() => toggleType(type)}
                 className="size-4 accent-brand-700"
               />
-              {`${LODGING_TYPES[type].label}${typeCount(type)}`}
+              {`${lodgingTypeLabel(t, type)}${typeCount(type)}`}
             </label>
           ))}
         </div>
       </fieldset>
       {services.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-700">편의시설</legend>
+          <legend className="text-sm font-semibold text-stone-700">{t('search.filter.services')}</legend>
           <div className="mt-2 space-y-1.5">
             {services.map((name) => (
               <label key={name} className="flex items-center gap-2 text-sm text-stone-700">

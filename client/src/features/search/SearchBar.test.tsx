@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApolloClient } from '../../apollo';
 import { fakeServer, gqlData, type RecordedCall } from '../../test/fake-server';
+import { KoreanPage } from '../../test/i18n';
 import { SearchBar } from './SearchBar';
 
 const TODAY = '2030-03-10';
@@ -44,6 +45,7 @@ const place = (id: string, kind: string, name: string, label: string) => ({
   id,
   kind,
   name,
+  romanizedName: name,
   label,
   latitude: 35.16,
   longitude: 129.16,
@@ -327,17 +329,19 @@ describe('destination box, rendered on the server', () => {
     const { DestinationCombobox } = await import('./DestinationCombobox');
     const server = fakeServer({ graphql: { PlaceSuggestions: suggestionsFor } });
     const box = (client: ReturnType<typeof createApolloClient>) => (
-      <ApolloProvider client={client}>
-        <DestinationCombobox
-          inputRef={createRef<HTMLInputElement>()}
-          fieldRef={createRef<HTMLElement>()}
-          region="해운대"
-          popularOpen={false}
-          onType={() => {}}
-          onOpen={() => {}}
-          onChoose={() => {}}
-        />
-      </ApolloProvider>
+      <KoreanPage>
+        <ApolloProvider client={client}>
+          <DestinationCombobox
+            inputRef={createRef<HTMLInputElement>()}
+            fieldRef={createRef<HTMLElement>()}
+            region="해운대"
+            popularOpen={false}
+            onType={() => {}}
+            onOpen={() => {}}
+            onChoose={() => {}}
+          />
+        </ApolloProvider>
+      </KoreanPage>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(box(createApolloClient({ fetch: server.fetch })));

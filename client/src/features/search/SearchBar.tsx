@@ -1,33 +1,45 @@
 import { addDays, todayInSeoul } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { nightsBetween } from '@shim/common/stay';
+import { STAY_MESSAGES } from '@shim/common/stay-messages';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { shortDateLabel } from '../../lib/dates';
+import { currentLocale, loadMessages } from '../../i18n/catalog';
+import { useFormat } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useOutsideClose } from '../../lib/outside-close';
 import { DAY_USE_DEFAULT_HOURS } from '../../lib/stay-query';
 import { useSearchForm } from './use-search-form';
 
 type Panel = 'destination' | 'calendar' | 'dayUse' | 'guests';
 
-// The panels' code (the calendar's date formatting, the destination tabs) loads after the page has shown
-// (fetched once the bar is mounted, shown on first open): it is no part of the main page's first load.
-const loadDestination = () => import('./SearchBarDestination');
-const loadCombobox = () => import('./DestinationCombobox');
-const loadCalendar = () => import('./SearchBarCalendar');
-const loadGuests = () => import('./SearchBarGuests');
-const loadDayUse = () => import('./SearchBarDayUse');
+// The panels' code (the calendar's date formatting, the destination tabs) and words load after the page has
+// shown (fetched once the bar is mounted, shown on first open): they are no part of the main page's first load.
+const withPanelWords =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadMessages(currentLocale(), ['searchpanel'])]))[0];
+const loadDestination = withPanelWords(() => import('./SearchBarDestination'));
+const loadCombobox = withPanelWords(() => import('./DestinationCombobox'));
+const loadCalendar = withPanelWords(() => import('./SearchBarCalendar'));
+const loadGuests = withPanelWords(() => import('./SearchBarGuests'));
+const loadDayUse = withPanelWords(() => import('./SearchBarDayUse'));
 const loadPanel = () => import('../../components/PopoverPanel');
+// A refused search's words in a language other than Korean: they load with that language's §8 catalogue.
+const SpecMessage = lazy(async () => ({ default: (await import('../../components/SpecMessage')).SpecMessage }));
 const PopoverPanel = lazy(async () => ({ default: (await loadPanel()).PopoverPanel }));
 const SearchBarDestination = lazy(async () => ({ default: (await loadDestination()).SearchBarDestination }));
 const DestinationCombobox = lazy(async () => ({ default: (await loadCombobox()).DestinationCombobox }));
 const SearchBarCalendar = lazy(async () => ({ default: (await loadCalendar()).SearchBarCalendar }));
 const SearchBarGuests = lazy(async () => ({ default: (await loadGuests()).SearchBarGuests }));
 const SearchBarDayUse = lazy(async () => ({ default: (await loadDayUse()).SearchBarDayUse }));
-const panelLoading = <p className="py-6 text-center text-sm text-stone-500">불러오는 중…</p>;
 
 /** The search bar of the main and search pages (spec §2, §4, §5). Re-mount it (key) to re-read the query. */
 export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
   const [open, setOpen] = useState<Panel | null>(null);
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
+  const panelLoading = <p className="py-6 text-center text-sm text-stone-500">{t('common.loading')}</p>;
   const { region, setRegion, range, setRange, guests, setGuests, dayUse, setDayUse, error, submit, openLodging } =
     useSearchForm(today, () => setOpen(null));
   const bar = useRef<HTMLFormElement>(null);
@@ -63,10 +75,10 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
 
   const nights = range.start && range.end && range.end > range.start ? nightsBetween(range.start, range.end) : null;
   const dateText = !range.start
-    ? '날짜 선택'
+    ? t('searchbar.dates.choose')
     : dayUse
-      ? shortDateLabel(range.start)
-      : `${shortDateLabel(range.start)} – ${range.end ? shortDateLabel(range.end) : '체크아웃 선택'}`;
+      ? format.monthDay(range.start)
+      : `${format.monthDay(range.start)} – ${range.end ? format.monthDay(range.end) : t('searchbar.dates.chooseCheckout')}`;
   const chooseKind = (dayUseOn: boolean) => {
     setOpen(null);
     setDayUse(dayUseOn ? { start: null, hours: DAY_USE_DEFAULT_HOURS } : null);
@@ -82,7 +94,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
       id="search-region"
       value={region}
       autoComplete="off"
-      placeholder="어디로 떠나세요?"
+      placeholder={t('searchbar.destination.placeholder')}
       maxLength={LIMITS.regionMaxLength + 10}
       onFocus={() => void loadCombobox()}
       onChange={(event) => setRegion(event.target.value)}
@@ -94,7 +106,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
     <form
       ref={bar}
       role="search"
-      aria-label="숙소 검색"
+      aria-label={t('searchbar.label')}
       onSubmit={submit}
       onKeyDown={onKeyDown}
       noValidate
@@ -102,7 +114,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
     >
       {/* Native radios: arrow keys and screen readers know them, and they cost the main page no script. */}
       <fieldset className="mb-2 inline-flex gap-1 rounded-full bg-black/25 p-1">
-        <legend className="sr-only">숙박 또는 대실</legend>
+        <legend className="sr-only">{t('searchbar.kind.legend')}</legend>
         {[false, true].map((on) => (
           <label
             key={String(on)}
@@ -118,7 +130,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
               onChange={() => chooseKind(on)}
               className="sr-only"
             />
-            {on ? '대실' : '숙박'}
+            {t(on ? 'searchbar.kind.dayUse' : 'searchbar.kind.night')}
           </label>
         ))}
       </fieldset>
@@ -129,7 +141,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
       >
         <div ref={destinationBox} className={`${field} relative`}>
           <label htmlFor="search-region" className="text-xs font-semibold text-stone-500">
-            목적지
+            {t('searchbar.destination.label')}
           </label>
           <Suspense fallback={plainInput}>
             <DestinationCombobox
@@ -157,7 +169,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           {region && (
             <button
               type="button"
-              aria-label="목적지 지우기"
+              aria-label={t('searchbar.destination.clear')}
               onClick={() => {
                 setRegion('');
                 input.current?.focus();
@@ -170,7 +182,12 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
         </div>
         {open === 'destination' && !region.trim() && (
           <Suspense fallback={null}>
-            <PopoverPanel id="search-destination-panel" label="목적지 선택" anchor={destinationBox} width={380}>
+            <PopoverPanel
+              id="search-destination-panel"
+              label={t('searchbar.destination.panel')}
+              anchor={destinationBox}
+              width={380}
+            >
               <Suspense fallback={panelLoading}>
                 <SearchBarDestination
                   typed={region}
@@ -195,13 +212,21 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           className={field}
         >
           <span className="text-xs font-semibold text-stone-500">
-            {dayUse ? '이용일' : `체크인 – 체크아웃${nights ? ` · ${nights}박` : ''}`}
+            {dayUse
+              ? t('searchbar.dates.dayUse')
+              : `${t('searchbar.dates.label')}${nights ? ` · ${format.nights(nights)}` : ''}`}
           </span>
           <span className="truncate font-semibold">{dateText}</span>
         </button>
         {open === 'calendar' && (
           <Suspense fallback={null}>
-            <PopoverPanel id="search-calendar-panel" label="날짜 선택" anchor={calendarButton} width={640} takeFocus>
+            <PopoverPanel
+              id="search-calendar-panel"
+              label={t('searchbar.dates.choose')}
+              anchor={calendarButton}
+              width={640}
+              takeFocus
+            >
               <Suspense fallback={panelLoading}>
                 <SearchBarCalendar
                   range={range}
@@ -215,7 +240,7 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           </Suspense>
         )}
         {dayUse && (
-          // The 대실 field's code loads with the panels: the main page's first load is 숙박 (nights).
+          // The day-use field's code loads with the panels: the main page's first load is for nights.
           <Suspense fallback={null}>
             <SearchBarDayUse
               buttonRef={dayUseButton}
@@ -237,14 +262,16 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           onClick={() => setOpen(open === 'guests' ? null : 'guests')}
           className={field}
         >
-          <span className="text-xs font-semibold text-stone-500">객실 · 인원</span>
-          <span className="truncate font-semibold">{`객실 ${guests.rooms}개 · 인원 ${guests.persons}명`}</span>
+          <span className="text-xs font-semibold text-stone-500">{t('searchbar.guests.label')}</span>
+          <span className="truncate font-semibold">
+            {t('searchbar.guests.summary', { rooms: guests.rooms, persons: guests.persons })}
+          </span>
         </button>
         {open === 'guests' && (
           <Suspense fallback={null}>
             <PopoverPanel
               id="search-guests-panel"
-              label="객실 및 인원 선택"
+              label={t('searchbar.guests.panel')}
               anchor={guestsButton}
               width={320}
               takeFocus
@@ -264,12 +291,18 @@ export function SearchBar({ today = todayInSeoul() }: { today?: string }) {
           type="submit"
           className="rounded-xl bg-brand-700 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-800"
         >
-          검색
+          {t('searchbar.submit')}
         </button>
       </div>
       {error && (
         <p role="alert" className="mt-2 rounded-lg bg-rose-50 px-3 py-2 text-sm font-medium text-rose-700">
-          {error}
+          {locale === 'ko' ? (
+            STAY_MESSAGES[error]
+          ) : (
+            <Suspense fallback={null}>
+              <SpecMessage id={error} korean={STAY_MESSAGES[error]} />
+            </Suspense>
+          )}
         </p>
       )}
     </form>

@@ -1,6 +1,9 @@
 import { addDays } from '@shim/common/dates';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MonthGridHead } from '../../components/MonthGridHead';
+import { seoulMidnight } from '../../i18n/format';
+import { useLocale, useT, type MessageValues } from '../../i18n/I18nProvider';
+import { LOCALE_TAG } from '@shim/common/locales';
 import { monthLabel, monthOf, monthWeeks, movedDay, nextRange, type DateRange } from './calendar-range';
 
 interface Props {
@@ -24,6 +27,8 @@ export function SearchBarCalendar({ range: picked, today, onChange, onDone, sing
   const [focused, setFocused] = useState(() => (range.start && range.start >= today ? range.start : today));
   const moved = useRef(false);
   const container = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const label = (day: string) => dayLabel(t, day);
   const second = monthOf(`${first}-01`, 1);
   const canGoBack = first > monthOf(today);
   // The day in the tab order: the focused one while it is shown, else the first day that can be picked.
@@ -53,7 +58,7 @@ export function SearchBarCalendar({ range: picked, today, onChange, onDone, sing
       <div className="flex items-center justify-between">
         <button
           type="button"
-          aria-label="이전 달"
+          aria-label={t('searchpanel.calendar.previousMonth')}
           disabled={!canGoBack}
           onClick={() => setFirst(monthOf(`${first}-01`, -1))}
           className="rounded-full p-2 text-lg leading-none hover:bg-stone-100 disabled:opacity-30"
@@ -61,13 +66,17 @@ export function SearchBarCalendar({ range: picked, today, onChange, onDone, sing
           ‹
         </button>
         <p aria-live="polite" className="sr-only">
-          {range.start
-            ? `${single ? '이용일' : '체크인'} ${label(range.start)}${range.end ? `, 체크아웃 ${label(range.end)}` : ''}`
-            : ''}
+          {!range.start
+            ? ''
+            : single
+              ? t('searchpanel.calendar.dayUsePicked', { day: label(range.start) })
+              : range.end
+                ? t('searchpanel.calendar.rangePicked', { checkIn: label(range.start), checkOut: label(range.end) })
+                : t('searchpanel.calendar.checkInPicked', { checkIn: label(range.start) })}
         </p>
         <button
           type="button"
-          aria-label="다음 달"
+          aria-label={t('searchpanel.calendar.nextMonth')}
           onClick={() => setFirst(monthOf(`${first}-01`, 1))}
           className="rounded-full p-2 text-lg leading-none hover:bg-stone-100"
         >
@@ -95,18 +104,16 @@ export function SearchBarCalendar({ range: picked, today, onChange, onDone, sing
           onClick={onDone}
           className="mt-4 w-full rounded-xl bg-brand-700 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          확인
+          {t('common.ok')}
         </button>
       )}
     </div>
   );
 }
 
-/** `2026년 11월 26일`. */
-function label(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${year}년 ${month}월 ${date}일`;
-}
+/** `2026년 11월 26일`: the calendar day, in Seoul as every stay's. */
+const dayLabel = (t: (id: string, values?: MessageValues) => string, day: string): string =>
+  t('common.format.instantDate', { date: seoulMidnight(day) });
 
 function Month({
   month,
@@ -121,8 +128,14 @@ function Month({
   tabbable: string;
   onPick(day: string): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <table role="grid" aria-label={monthLabel(month)} className="w-full border-collapse text-center text-sm">
+    <table
+      role="grid"
+      aria-label={monthLabel(month, LOCALE_TAG[locale])}
+      className="w-full border-collapse text-center text-sm"
+    >
       <MonthGridHead month={month} />
       <tbody>
         {monthWeeks(month).map((week, w) => (
@@ -149,7 +162,7 @@ function Month({
                       }`}
                     >
                       <span aria-hidden>{Number(day.slice(8))}</span>
-                      <span className="sr-only">{label(day)}</span>
+                      <span className="sr-only">{dayLabel(t, day)}</span>
                     </button>
                   )}
                 </td>

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { PopoverPanel } from '../../components/PopoverPanel';
+import { useT } from '../../i18n/I18nProvider';
 import type { DayUseQuery } from '../../lib/stay-query';
 
 /** Durations the search bar offers; a lodging's offer names its own. */
@@ -21,6 +22,8 @@ interface FieldProps extends Props {
 
 /** The search bar's 대실 field: the start and hours asked, opening their panel. */
 export function SearchBarDayUse({ buttonRef, className, open, onToggle, ...panel }: FieldProps) {
+  const t = useT();
+  const start = panel.value.start ?? t('searchbar.dayUse.earliest');
   return (
     <>
       <button
@@ -32,11 +35,19 @@ export function SearchBarDayUse({ buttonRef, className, open, onToggle, ...panel
         onClick={onToggle}
         className={className}
       >
-        <span className="text-xs font-semibold text-stone-500">입실 시간 · 이용 시간</span>
-        <span className="truncate font-semibold">{`${panel.value.start ?? '가장 빠른 시간'} · ${panel.value.hours}시간`}</span>
+        <span className="text-xs font-semibold text-stone-500">{t('searchbar.dayUse.fieldLabel')}</span>
+        <span className="truncate font-semibold">
+          {`${start} · ${t('searchbar.dayUse.hours', { count: panel.value.hours })}`}
+        </span>
       </button>
       {open && (
-        <PopoverPanel id="search-day-use-panel" label="대실 시간 선택" anchor={buttonRef} width={360} takeFocus>
+        <PopoverPanel
+          id="search-day-use-panel"
+          label={t('searchpanel.dayUse.panel')}
+          anchor={buttonRef}
+          width={360}
+          takeFocus
+        >
           <DayUsePanel {...panel} />
         </PopoverPanel>
       )}
@@ -52,23 +63,26 @@ const STARTS = Array.from({ length: 36 }, (_, i) => {
 
 /** The 대실 criteria: a start (가장 빠른, or a half hour from 06:00 to 23:30) and a duration in hours. */
 function DayUsePanel({ value, onChange, onDone }: Props) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <label className="flex items-center justify-between gap-4">
-        <span className="font-medium">입실 시간</span>
+        <span className="font-medium">{t('searchpanel.dayUse.start')}</span>
         <select
           value={value.start ?? ''}
           onChange={(event) => onChange({ ...value, start: event.target.value || null })}
           className="rounded-lg border border-stone-300 px-3 py-2"
         >
-          <option value="">가장 빠른 시간</option>
+          <option value="">{t('searchbar.dayUse.earliest')}</option>
           {STARTS.map((start) => (
-            <option key={start} value={start}>{`${start}부터`}</option>
+            <option key={start} value={start}>
+              {t('searchpanel.dayUse.from', { time: start })}
+            </option>
           ))}
         </select>
       </label>
       <fieldset>
-        <legend className="mb-2 font-medium">이용 시간</legend>
+        <legend className="mb-2 font-medium">{t('searchpanel.dayUse.duration')}</legend>
         <div className="grid grid-cols-3 gap-2">
           {DAY_USE_SEARCH_HOURS.map((hours) => (
             <label
@@ -87,7 +101,7 @@ function DayUsePanel({ value, onChange, onDone }: Props) {
                 onChange={() => onChange({ ...value, hours })}
                 className="sr-only"
               />
-              {`${hours}시간`}
+              {t('searchbar.dayUse.hours', { count: hours })}
             </label>
           ))}
         </div>
@@ -97,7 +111,7 @@ function DayUsePanel({ value, onChange, onDone }: Props) {
         onClick={onDone}
         className="w-full rounded-xl bg-brand-700 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        확인
+        {t('common.ok')}
       </button>
     </div>
   );

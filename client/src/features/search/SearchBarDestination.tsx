@@ -1,6 +1,8 @@
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { useState, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/I18nProvider';
 import { DESTINATION_TABS, DESTINATION_TAGS, destinationsFor } from './destinations';
+import { placeName } from './popular-regions';
 
 interface Props {
   typed: string;
@@ -12,6 +14,9 @@ export function SearchBarDestination({ typed, onSelect }: Props) {
   const [tabIndex, setTabIndex] = useState(0);
   const [tag, setTag] = useState<string | null>(null);
   const options = destinationsFor(DESTINATION_TABS[tabIndex] ?? DESTINATION_TABS[0], tag, typed);
+  const t = useT();
+  // Tabs, tags and names are Korean data (the search terms): the catalogue names each by its Korean.
+  const tagText = (chip: string) => `#${t(`searchpanel.tag.${chip}`)}`;
 
   return (
     <div>
@@ -22,12 +27,12 @@ export function SearchBarDestination({ typed, onSelect }: Props) {
               key={tab}
               className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-500 outline-none data-[focus]:text-brand-700 data-[selected]:border-brand-600 data-[selected]:text-brand-700"
             >
-              {tab}
+              {t(`searchpanel.tab.${tab}`)}
             </Tab>
           ))}
         </TabList>
       </TabGroup>
-      <div className="mt-3 flex flex-wrap gap-1.5" aria-label="태그">
+      <div className="mt-3 flex flex-wrap gap-1.5" aria-label={t('searchpanel.destination.tags')}>
         {DESTINATION_TAGS.map((chip) => (
           <button
             key={chip}
@@ -40,16 +45,18 @@ export function SearchBarDestination({ typed, onSelect }: Props) {
                 : 'border-stone-300 text-stone-600 hover:border-brand-400'
             }`}
           >
-            #{chip}
+            {tagText(chip)}
           </button>
         ))}
       </div>
       {options.length === 0 ? (
-        <p className="py-6 text-center text-sm text-stone-500">
-          조건에 맞는 여행지가 없어요. 다른 검색어를 입력해보세요.
-        </p>
+        <p className="py-6 text-center text-sm text-stone-500">{t('searchpanel.destination.none')}</p>
       ) : (
-        <ul aria-label="여행지" onKeyDown={moveThroughList} className="mt-3 divide-y divide-stone-100">
+        <ul
+          aria-label={t('searchpanel.destination.list')}
+          onKeyDown={moveThroughList}
+          className="mt-3 divide-y divide-stone-100"
+        >
           {options.map((option) => (
             <li key={option.name}>
               <button
@@ -58,10 +65,12 @@ export function SearchBarDestination({ typed, onSelect }: Props) {
                 className="flex w-full items-center justify-between gap-3 rounded-lg px-2 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"
               >
                 <span>
-                  <span className="font-semibold">{option.name}</span>
-                  <span className="ml-2 text-xs text-stone-500">{option.tags.map((t) => `#${t}`).join(' ')}</span>
+                  <span className="font-semibold">{placeName(t, option.name)}</span>
+                  <span className="ml-2 text-xs text-stone-500">{option.tags.map(tagText).join(' ')}</span>
                 </span>
-                <span className="text-xs text-stone-500">{`숙소 ${option.count}곳`}</span>
+                <span className="text-xs text-stone-500">
+                  {t('searchpanel.destination.count', { count: option.count })}
+                </span>
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { LIMITS } from '@shim/common/limits';
+import { useT } from '../../i18n/I18nProvider';
 
 interface Props {
   rooms: number;
@@ -9,19 +10,20 @@ interface Props {
 
 /** Rooms 1–5 (default 1) and persons 1–20 (default 2); a button is disabled at its bound (spec §5). */
 export function SearchBarGuests({ rooms, persons, onChange, onDone }: Props) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <Counter
-        label="객실"
-        unit="개"
+        label={t('searchpanel.guests.rooms')}
+        count={(count) => t('searchpanel.guests.roomCount', { count })}
         value={rooms}
         min={LIMITS.roomsMin}
         max={LIMITS.roomsMax}
         onChange={(value) => onChange({ rooms: value, persons })}
       />
       <Counter
-        label="인원"
-        unit="명"
+        label={t('searchpanel.guests.persons')}
+        count={(count) => t('searchpanel.guests.personCount', { count })}
         value={persons}
         min={LIMITS.personsMin}
         max={LIMITS.personsMax}
@@ -32,7 +34,7 @@ export function SearchBarGuests({ rooms, persons, onChange, onDone }: Props) {
         onClick={onDone}
         className="w-full rounded-xl bg-brand-700 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        확인
+        {t('common.ok')}
       </button>
     </div>
   );
@@ -40,14 +42,16 @@ export function SearchBarGuests({ rooms, persons, onChange, onDone }: Props) {
 
 interface CounterProps {
   label: string;
-  unit: string;
+  /** The value with its unit: `2명`. */
+  count(value: number): string;
   value: number;
   min: number;
   max: number;
   onChange(value: number): void;
 }
 
-function Counter({ label, unit, value, min, max, onChange }: CounterProps) {
+function Counter({ label, count, value, min, max, onChange }: CounterProps) {
+  const t = useT();
   const step =
     'grid size-9 place-items-center rounded-full border border-stone-300 text-lg hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-30';
   return (
@@ -56,19 +60,22 @@ function Counter({ label, unit, value, min, max, onChange }: CounterProps) {
       <div className="flex items-center gap-3">
         <button
           type="button"
-          aria-label={`${label} 줄이기`}
+          aria-label={t('searchpanel.guests.decrease', { label })}
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
           className={step}
         >
           −
         </button>
-        <output aria-label={`${label} 수`} className="w-10 text-center font-semibold tabular-nums">
-          {`${value}${unit}`}
+        <output
+          aria-label={t('searchpanel.guests.count', { label })}
+          className="min-w-10 text-center font-semibold tabular-nums"
+        >
+          {count(value)}
         </output>
         <button
           type="button"
-          aria-label={`${label} 늘리기`}
+          aria-label={t('searchpanel.guests.increase', { label })}
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
           className={step}

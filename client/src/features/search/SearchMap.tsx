@@ -1,7 +1,5 @@
 import 'leaflet/dist/leaflet.css';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
-import { formatWon } from '@shim/common/money';
 import {
   divIcon,
   latLngBounds,
@@ -11,7 +9,11 @@ import {
 } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { useIntl } from 'react-intl';
 import { SearchMapDocument, type SearchMapQuery, type SearchMapQueryVariables } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import { mapTileUrl, tileAttribution } from '../../lib/map-tiles';
 import type { MapBounds } from './map-bounds';
 
@@ -46,23 +48,26 @@ const boundsOf = (map: LeafletMap): MapBounds => {
  * A pin is a Leaflet marker (a focusable `role="button"` element) showing the stay total the cards show, in a fixed
  * box so it stays clickable whatever the price's width; its name (useMarkerName) adds the lodging's.
  */
-const pinIcon = (pin: MapPin, selected: boolean) =>
+const pinIcon = (price: string, selected: boolean) =>
   divIcon({
     className: '',
     iconSize: [96, 30],
     iconAnchor: [48, 30],
     html: `<span class="flex h-full items-end justify-center"><span class="rounded-full px-2.5 py-1 text-xs font-bold shadow-md ring-1 ${
       selected ? 'bg-stone-900 text-white ring-stone-900' : 'bg-white text-stone-900 ring-stone-300'
-    }">${formatWon(pin.stayTotal)}</span></span>`,
+    }">${escapeHtml(price)}</span></span>`,
   });
 
-const clusterIcon = (count: number) =>
+const clusterIcon = (count: string) =>
   divIcon({
     className: '',
     iconSize: [44, 44],
     iconAnchor: [22, 22],
-    html: `<span class="grid size-full place-items-center rounded-full bg-brand-700/90 text-sm font-bold text-white shadow-md ring-4 ring-brand-100">${count.toLocaleString('ko-KR')}</span>`,
+    html: `<span class="grid size-full place-items-center rounded-full bg-brand-700/90 text-sm font-bold text-white shadow-md ring-4 ring-brand-100">${escapeHtml(count)}</span>`,
   });
+
+/** Words into a DivIcon's HTML: a translation could hold `<` or `&`. */
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Follows the map: the area and zoom the pins are asked for; a move after the opening fit is the visitor's. */
 function ViewWatcher({
@@ -89,6 +94,7 @@ function ViewWatcher({
 /** The search's lodgings on a Leaflet map (loaded with this chunk only where a map is shown). */
 export function SearchMap({ criteria, filter, initial, selected, onSelect, onMoved, zoomButtons }: SearchMapProps) {
   const tiles = mapTileUrl();
+  const messages = useSpecMessages();
   const [view, setView] = useState<{ bounds: MapBounds; zoom: number } | null>(null);
   const onView = useMemo(
     () => (bounds: MapBounds, zoom: number, moved: boolean) => {
@@ -129,7 +135,7 @@ export function SearchMap({ criteria, filter, initial, selected, onSelect, onMov
           role="alert"
           className="absolute inset-x-3 bottom-10 z-[1000] mx-auto max-w-sm rounded-xl bg-white px-4 py-2 text-center text-sm text-rose-700 shadow-lg"
         >
-          {MESSAGES.searchMapFailed}
+          {messages.searchMapFailed}
         </p>
       )}
       <MapContainer
@@ -167,9 +173,10 @@ function useMarkerName(name: string, icon: unknown) {
 
 /** One lodging's pin; its icon is made again only when what it shows changes (a new icon replaces the element). */
 function PinMarker({ pin, selected, onSelect }: { pin: MapPin; selected: boolean; onSelect(pin: MapPin): void }) {
-  const icon = useMemo(() => pinIcon(pin, selected), [pin, selected]);
+  const price = useFormat().won(pin.stayTotal);
+  const icon = useMemo(() => pinIcon(price, selected), [price, selected]);
   const handlers = useMemo(() => ({ click: () => onSelect(pin) }), [pin, onSelect]);
-  const ref = useMarkerName(`${pin.name} ${formatWon(pin.stayTotal)}`, icon);
+  const ref = useMarkerName(`${pin.name} ${price}`, icon);
   return (
     <Marker
       ref={ref}
@@ -184,13 +191,15 @@ function PinMarker({ pin, selected, onSelect }: { pin: MapPin; selected: boolean
 /** A count bubble; tapping it zooms to the area it gathers. */
 function ClusterMarker({ cluster }: { cluster: SearchMapQuery['searchMap']['clusters'][number] }) {
   const map = useMap();
-  const icon = useMemo(() => clusterIcon(cluster.count), [cluster.count]);
+  const t = useT();
+  const count = useIntl().formatNumber(cluster.count);
+  const icon = useMemo(() => clusterIcon(count), [count]);
   const handlers = useMemo(
     () => ({
       click: () => map.fitBounds(latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]).pad(0.1)),
     }),
     [map, cluster],
   );
-  const ref = useMarkerName(`숙소 ${cluster.count.toLocaleString('ko-KR')}곳`, icon);
+  const ref = useMarkerName(t('search.map.cluster', { count: cluster.count }), icon);
   return <Marker ref={ref} position={[cluster.latitude, cluster.longitude]} icon={icon} eventHandlers={handlers} />;
 }

@@ -21,7 +21,14 @@ vi.mock('./SearchMap', () => ({
         <button
           type="button"
           onClick={() =>
-            props.onSelect({ id: 1, name: '가 호텔', latitude: 37.5, longitude: 127.03, stayTotal: 128_456 })
+            props.onSelect({
+              id: 1,
+              name: '가 호텔',
+              romanizedName: 'Ga Hotel',
+              latitude: 37.5,
+              longitude: 127.03,
+              stayTotal: 128_456,
+            })
           }
         >
           핀 누르기

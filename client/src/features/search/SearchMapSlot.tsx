@@ -1,17 +1,19 @@
-import { MESSAGES } from '@shim/common/messages';
-import { formatWon } from '@shim/common/money';
 import { Component, lazy, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LodgingName } from '../../components/LodgingName';
+import { PriceNote } from '../../components/PriceNote';
 import type { HotelCard_HotelFragment } from '../../gql/graphql';
-import { ratingLabel } from '../../lib/rating';
-import { FEES_INCLUDED, stayScopeLabel } from '../../lib/stay-labels';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
+import { useRatingLabel } from './rating-label';
 import type { MapBounds } from './map-bounds';
 import type { MapPin, SearchMapProps } from './SearchMap';
 
 const SearchMap = lazy(() => import('./SearchMap').then((module) => ({ default: module.SearchMap })));
 
 /** Keeps the results up when the map cannot load (a failed chunk, no canvas): the list still works. */
-class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class MapBoundary extends Component<{ children: ReactNode; failedText: string }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -19,7 +21,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
   override render() {
     return this.state.failed ? (
       <p className="grid size-full place-items-center bg-stone-100 p-6 text-sm text-stone-600">
-        {MESSAGES.searchMapFailed}
+        {this.props.failedText}
       </p>
     ) : (
       this.props.children
@@ -76,10 +78,17 @@ export function SearchMapSlot({ hotels, nights, rooms, stayQuery, onResearch, ..
   const onMoved = useCallback((bounds: MapBounds) => setMoved(bounds), []);
   const placeholder = <div className="size-full animate-pulse bg-stone-100" />;
   const hotel = pin ? hotels.find((each) => each.id === pin.id) : undefined;
+  const t = useT();
+  const { won } = useFormat();
+  const rating = useRatingLabel();
+  const messages = useSpecMessages();
 
   return (
-    <section aria-label="지도" className="relative isolate size-full overflow-hidden rounded-2xl ring-1 ring-stone-200">
-      <MapBoundary>
+    <section
+      aria-label={t('search.map.label')}
+      className="relative isolate size-full overflow-hidden rounded-2xl ring-1 ring-stone-200"
+    >
+      <MapBoundary failedText={messages.searchMapFailed}>
         {mounted ? (
           <Suspense fallback={placeholder}>
             <SearchMap {...map} selected={pin?.id ?? null} onSelect={setPin} onMoved={onMoved} />
@@ -97,7 +106,7 @@ export function SearchMapSlot({ hotels, nights, rooms, stayQuery, onResearch, ..
           }}
           className="absolute left-1/2 top-3 z-[1000] -translate-x-1/2 rounded-full bg-white px-4 py-2 text-sm font-bold text-stone-900 shadow-lg ring-1 ring-stone-300 hover:bg-stone-50"
         >
-          이 지역에서 재검색
+          {t('search.map.research')}
         </button>
       )}
       {/* At the map's top, which is always on screen (its foot may be below the fold, under the phones' 목록). */}
@@ -111,31 +120,38 @@ export function SearchMapSlot({ hotels, nights, rooms, stayQuery, onResearch, ..
             <img src={hotel.imageUrl} alt="" className="size-20 shrink-0 rounded-xl object-cover sm:size-24" />
           )}
           <div className="flex min-w-0 flex-1 flex-col">
-            <p className="truncate pr-8 font-bold text-stone-900">{pin.name}</p>
+            <p className="truncate pr-8 font-bold text-stone-900">
+              <LodgingName
+                name={pin.name}
+                romanizedName={pin.romanizedName}
+                className="ml-1.5 text-xs font-normal text-stone-500"
+              />
+            </p>
             {hotel && (
               <p className="text-xs text-stone-600">
                 {hotel.avgScore != null
-                  ? `${hotel.avgScore.toFixed(1)} ${ratingLabel(hotel.avgScore)} · 리뷰 ${hotel.reviewCount}개`
-                  : '아직 리뷰가 없어요'}
+                  ? `${hotel.avgScore.toFixed(1)} ${rating(hotel.avgScore)} · ${t('search.card.reviews', { count: hotel.reviewCount })}`
+                  : t('search.card.noReviews')}
               </p>
             )}
             <div className="mt-auto flex items-end justify-between gap-2 pt-1">
               <p>
-                <span className="block text-xs text-stone-500">{`${stayScopeLabel(nights, rooms)} 총액`}</span>
-                <span className="text-lg font-extrabold text-stone-900">{formatWon(pin.stayTotal)}</span>
-                <span className="ml-1 text-xs text-stone-500">{FEES_INCLUDED}</span>
+                <span className="block text-xs text-stone-500">{t('search.card.scopeTotal', { nights, rooms })}</span>
+                <span className="text-lg font-extrabold text-stone-900">{won(pin.stayTotal)}</span>
+                <span className="ml-1 text-xs text-stone-500">{t('search.card.feesIncluded')}</span>
+                <PriceNote won={pin.stayTotal} className="block text-xs" />
               </p>
               <Link
                 to={`/hotel/${pin.id}?${stayQuery}`}
                 className="shrink-0 rounded-xl bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                예약하기
+                {t('search.map.book')}
               </Link>
             </div>
           </div>
           <button
             type="button"
-            aria-label="닫기"
+            aria-label={t('search.map.close')}
             onClick={() => setPin(null)}
             className="absolute right-2 top-2 grid size-8 place-items-center rounded-full text-stone-500 hover:bg-stone-100"
           >

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
-import { searchTotalLabel } from '@shim/common/search';
 import { nightsBetween, searchKeyword } from '@shim/common/stay';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchHotelsDocument, SearchServicesDocument } from '../../gql/graphql';
+import { useT } from '../../i18n/I18nProvider';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import type { Heart } from '../../lib/heart';
 import { stayQueryString, type StayQuery } from '../../lib/stay-query';
 import { searchItemListJsonLd } from '../../ssr/json-ld';
@@ -17,14 +17,14 @@ import { FilterPanel } from './FilterPanel';
 import { HotelCard } from './HotelCard';
 import { boundsAround, distanceLabel, isPointPlaceId, parseBounds, researchParams, type MapBounds } from './map-bounds';
 import {
-  activeFilters,
+  activeFilterCount,
   clearFilters,
   readResultView,
   resetView,
   searchFilter,
   sliderBounds,
+  sortLabels,
   sortsFor,
-  SORT_LABELS,
   writeResultView,
   type ResultView,
 } from './result-view';
@@ -39,6 +39,8 @@ export const RESULT_PAGE = 20;
  */
 export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: Heart }) {
   const [params, setParams] = useSearchParams();
+  const t = useT();
+  const messages = useSpecMessages();
   const area = parseBounds(stay.bounds);
   // Around a station or landmark (and not re-searched on the map): 가까운순 is offered and the default.
   const point = !area && isPointPlaceId(stay.place);
@@ -75,9 +77,9 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
       return next;
     });
 
-  if (error) return <Notice tone="error" text={MESSAGES.searchFailed} />;
+  if (error) return <Notice tone="error" text={messages.searchFailed} />;
   const shown = data ?? previousData;
-  if (!shown) return loading ? <Notice text="검색 중입니다…" /> : null;
+  if (!shown) return loading ? <Notice text={t('search.results.loading')} /> : null;
 
   const connection = shown.searchHotels;
   const hotels = connection.edges.map((edge) => edge.node);
@@ -85,8 +87,10 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
   const stayQuery = stayQueryString({ ...stay, place: undefined, bounds: undefined });
   const nights = nightsBetween(stay.startDate, stay.endDate);
   const loadMore = () => fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-  const filterCount = activeFilters(view).length;
+  const filterCount = activeFilterCount(view);
   const sorts = sortsFor(point);
+  const labels = sortLabels(t);
+  const total = { count: connection.totalCount, atLeast: connection.totalAtLeast ? 'true' : 'false' };
   // The map opens on the searched area, else around this page's lodgings.
   const opening = area ?? boundsAround(hotels);
 
@@ -100,7 +104,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
           onClick={() => setSheetOpen(true)}
           className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm"
         >
-          필터 · 정렬
+          {t('search.results.filterSort')}
           {filterCount > 0 && (
             <span className="grid min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
               {filterCount}
@@ -112,11 +116,13 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
         <div aria-hidden className="fixed inset-0 bg-black/30" />
         <div className="fixed inset-x-0 bottom-0 flex max-h-[85dvh]">
           <DialogPanel className="w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl">
-            <DialogTitle className="mb-4 text-lg font-bold text-stone-900">필터 · 정렬</DialogTitle>
+            <DialogTitle className="mb-4 text-lg font-bold text-stone-900">
+              {t('search.results.filterSort')}
+            </DialogTitle>
             <SortButtons
-              label="정렬"
+              label={t('search.sort.label')}
               sorts={sorts}
-              labels={SORT_LABELS}
+              labels={labels}
               sort={view.sort}
               onSort={(sort) => show({ ...view, sort })}
             />
@@ -137,12 +143,15 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
               onClick={() => setSheetOpen(false)}
               className="mt-6 w-full rounded-xl bg-brand-700 py-3 font-semibold text-white"
             >
-              {`${searchTotalLabel(connection.totalCount, connection.totalAtLeast)} 보기`}
+              {t('search.results.show', total)}
             </button>
           </DialogPanel>
         </div>
       </Dialog>
-      <aside aria-label="필터" className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:block">
+      <aside
+        aria-label={t('search.filter.title')}
+        className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:block"
+      >
         <FilterPanel
           view={view}
           nights={nights}
@@ -154,16 +163,20 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
           onReset={() => show(resetView(view))}
         />
       </aside>
-      <section aria-label="검색 결과" aria-busy={loading} className={mapView ? 'hidden xl:block' : undefined}>
+      <section
+        aria-label={t('search.results.label')}
+        aria-busy={loading}
+        className={mapView ? 'hidden xl:block' : undefined}
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600" aria-live="polite">
-            {searchTotalLabel(connection.totalCount, connection.totalAtLeast)}
+            {t('search.results.total', total)}
           </p>
           <div className="hidden lg:block">
             <SortButtons
-              label="정렬"
+              label={t('search.sort.label')}
               sorts={sorts}
-              labels={SORT_LABELS}
+              labels={labels}
               sort={view.sort}
               onSort={(sort) => show({ ...view, sort })}
             />
@@ -174,14 +187,14 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
         <SearchJsonLd hotels={hotels} total={connection.totalCount} stayQuery={stayQuery} />
         {hotels.length === 0 ? (
           <>
-            <Notice text={MESSAGES.noSearchResults} />
+            <Notice text={messages.noSearchResults} />
             {filterCount > 0 && (
               <button
                 type="button"
                 onClick={() => show(clearFilters(view))}
                 className="mx-auto mt-4 block rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                필터 초기화
+                {t('search.results.clearFilters')}
               </button>
             )}
           </>
@@ -194,7 +207,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
                 nights={nights}
                 rooms={stay.rooms}
                 stayQuery={stayQuery}
-                distance={point && distanceKm != null ? distanceLabel(stay.region, distanceKm) : null}
+                distance={point && distanceKm != null ? distanceLabel(t, stay.region, distanceKm) : null}
                 dayUse={stay.dayUse ? dayUse : undefined}
                 onToggleSaved={() => void wishlist.toggle(hotel)}
               />
@@ -208,7 +221,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
             onClick={() => void loadMore()}
             className="mx-auto mt-6 block rounded-full border border-stone-300 px-6 py-2.5 text-sm font-semibold hover:bg-stone-100"
           >
-            더 보기
+            {t('search.results.more')}
           </button>
         )}
       </section>
@@ -236,7 +249,7 @@ export function SearchResults({ stay, wishlist }: { stay: StayQuery; wishlist: H
           onClick={() => setMapView(!mapView)}
           className="fixed bottom-5 left-1/2 z-30 -translate-x-1/2 rounded-full bg-stone-900 px-5 py-3 text-sm font-bold text-white shadow-xl xl:hidden"
         >
-          {mapView ? '목록' : '지도'}
+          {mapView ? t('search.results.list') : t('search.results.map')}
         </button>
       )}
     </div>

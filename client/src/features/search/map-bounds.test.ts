@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { koreanWords, wordsIn } from '../../test/search-words';
 import { boundsAround, distanceLabel, formatBounds, isPointPlaceId, parseBounds, researchParams } from './map-bounds';
 
 describe('the map area in the URL', () => {
@@ -64,8 +65,10 @@ describe('places and distance', () => {
   });
 
   it('says the distance from the place by its name', () => {
-    expect(distanceLabel('강남역 (2호선·신분당선)', 0.8)).toBe('강남역에서 0.8km');
-    expect(distanceLabel('경복궁', 2)).toBe('경복궁에서 2.0km');
+    const { t } = koreanWords();
+    expect(distanceLabel(t, '강남역 (2호선·신분당선)', 0.8)).toBe('강남역에서 0.8km');
+    expect(distanceLabel(t, '경복궁', 2)).toBe('경복궁에서 2.0km');
+    expect(distanceLabel(wordsIn('en').t, '경복궁', 2)).toBe('2.0 km from 경복궁');
   });
 
   it('frames the points, never closer than about a kilometre', () => {

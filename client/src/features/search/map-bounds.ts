@@ -1,4 +1,5 @@
 import { isPointPlace, parsePlaceId } from '@shim/common/places';
+import type { Words } from './result-view';
 
 /** A map area in degrees, as the URL's `bounds=south,west,north,east` and GraphQL's MapBoundsInput carry it. */
 export interface MapBounds {
@@ -48,9 +49,9 @@ export function isPointPlaceId(place: string | null | undefined): boolean {
 }
 
 /** What a card says of its distance from a point place: `강남역에서 0.8km` (the label's line, e.g. `(2호선)`, dropped). */
-export function distanceLabel(placeLabel: string, km: number): string {
-  const name = placeLabel.replace(/\s*\([^)]*\)\s*$/, '').trim() || placeLabel;
-  return `${name}에서 ${km.toFixed(1)}km`;
+export function distanceLabel(t: Words['t'], placeLabel: string, km: number): string {
+  const place = placeLabel.replace(/\s*\([^)]*\)\s*$/, '').trim() || placeLabel;
+  return t('search.card.distance', { place, km: km.toFixed(1) });
 }
 
 /**

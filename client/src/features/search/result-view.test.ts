@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   activeFilters,
   clearFilters,
   readResultView,
@@ -10,6 +11,7 @@ import {
   staySummary,
   writeResultView,
 } from './result-view';
+import { koreanWords, wordsIn } from '../../test/search-words';
 
 const STAY = 'region=서울&startDate=2030-03-10&endDate=2030-03-11&rooms=1&persons=2';
 
@@ -102,7 +104,8 @@ describe('the filters in force', () => {
         `${STAY}&sort=PRICE_ASC&maxPrice=150000&rating=4&types=HOTEL,HANOK&services=수영장&freeCancellation=1`,
       ),
     );
-    const chips = activeFilters(view);
+    const words = koreanWords();
+    const chips = activeFilters(view, words);
     expect(chips.map((chip) => chip.label)).toEqual([
       '요금 150,000원 이하',
       '무료 취소',
@@ -113,22 +116,50 @@ describe('the filters in force', () => {
     ]);
     const hanok = chips.find((chip) => chip.label === '한옥')!;
     expect(hanok.without).toEqual({ ...view, types: ['HOTEL'] });
-    expect(activeFilters({ ...view, minPrice: 50_000, maxPrice: null })[0]!.label).toBe('요금 50,000원 이상');
-    expect(activeFilters({ ...view, minPrice: 50_000 })[0]!.label).toBe('요금 50,000원 ~ 150,000원');
+    expect(activeFilters({ ...view, minPrice: 50_000, maxPrice: null }, words)[0]!.label).toBe('요금 50,000원 이상');
+    expect(activeFilters({ ...view, minPrice: 50_000 }, words)[0]!.label).toBe('요금 50,000원 ~ 150,000원');
     // 필터 초기화 of the empty state turns every filter off and keeps the sort.
-    expect(activeFilters(clearFilters(view))).toEqual([]);
+    expect(activeFilters(clearFilters(view), words)).toEqual([]);
     expect(clearFilters(view).sort).toBe('PRICE_ASC');
-    expect(activeFilters(readResultView(new URLSearchParams(STAY)))).toEqual([]);
+    expect(activeFilters(readResultView(new URLSearchParams(STAY)), words)).toEqual([]);
+    expect(activeFilterCount(view)).toBe(chips.length);
+    expect(activeFilterCount(clearFilters(view))).toBe(0);
+  });
+
+  it("says them in the page's language", () => {
+    const view = readResultView(new URLSearchParams(`${STAY}&minPrice=50000&rating=4&types=HANOK&freeCancellation=1`));
+    expect(activeFilters(view, wordsIn('en')).map((chip) => chip.label)).toEqual([
+      'Price ₩50,000 or more',
+      'Free cancellation',
+      '★ 4+',
+      'Hanok',
+    ]);
+    expect(activeFilters(view, wordsIn('ja')).map((chip) => chip.label)).toContain('韓屋');
   });
 });
 
 describe('the results header', () => {
   it('says the stay in Korean dates with its nights, rooms and persons', () => {
-    expect(staySummary({ startDate: '2026-12-04', endDate: '2026-12-06', rooms: 1, persons: 2 })).toBe(
+    const words = koreanWords();
+    expect(staySummary({ startDate: '2026-12-04', endDate: '2026-12-06', rooms: 1, persons: 2 }, words)).toBe(
       '12월 4일 (금) – 12월 6일 (일) · 2박 · 객실 1 · 2명',
     );
-    expect(staySummary({ startDate: '2030-03-10', endDate: '2030-03-11', rooms: 3, persons: 7 })).toBe(
+    expect(staySummary({ startDate: '2030-03-10', endDate: '2030-03-11', rooms: 3, persons: 7 }, words)).toBe(
       '3월 10일 (일) – 3월 11일 (월) · 1박 · 객실 3 · 7명',
+    );
+  });
+
+  it('says it in English with plurals, and a 대실 with its hours and start', () => {
+    const en = wordsIn('en');
+    expect(staySummary({ startDate: '2026-12-04', endDate: '2026-12-05', rooms: 1, persons: 2 }, en)).toBe(
+      'Fri, Dec 4 – Sat, Dec 5 · 1 night · 1 room · 2 guests',
+    );
+    const dayUse = { startDate: '2026-12-04', endDate: '2026-12-05', rooms: 2, persons: 1 };
+    expect(staySummary({ ...dayUse, dayUse: { start: '14:00', hours: 4 } }, en)).toBe(
+      'Fri, Dec 4 · Day use, 4 hours · from 14:00 · 2 rooms · 1 guest',
+    );
+    expect(staySummary({ ...dayUse, dayUse: { start: null, hours: 3 } }, koreanWords())).toBe(
+      '12월 4일 (금) · 대실 3시간 · 가장 빠른 시간 · 객실 2 · 1명',
     );
   });
 });

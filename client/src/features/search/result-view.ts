@@ -1,22 +1,29 @@
-import { formatMonthDay } from '@shim/common/dates';
-import { LODGING_TYPE_KEYS, LODGING_TYPES, type LodgingType } from '@shim/common/lodging';
-import { formatWon } from '@shim/common/money';
+import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
 import { nightsBetween } from '@shim/common/stay';
+import type { useFormat } from '../../i18n/format';
+import type { useT } from '../../i18n/I18nProvider';
+
+/** The page's words: its messages and formats (useT, useFormat), for the helpers that say things. */
+export interface Words {
+  t: ReturnType<typeof useT>;
+  format: Pick<ReturnType<typeof useFormat>, 'won' | 'monthDay'>;
+}
 
 /** The price slider of spec §9: 0 to 1,000,000 won in steps of 10,000; 초기화 sets the max to 150,000. */
 export const PRICE_SLIDER = { min: 0, max: 1_000_000, step: 10_000, resetMax: 150_000 } as const;
 
 export type ResultSort = 'RECOMMENDED' | 'PRICE_ASC' | 'RATING_DESC' | 'DISTANCE';
-export const SORT_LABELS: Record<ResultSort, string> = {
-  DISTANCE: '가까운순',
-  RECOMMENDED: '추천순',
-  PRICE_ASC: '낮은 요금순',
-  RATING_DESC: '사용자 평점순',
-};
+const SORTS: readonly ResultSort[] = ['DISTANCE', 'RECOMMENDED', 'PRICE_ASC', 'RATING_DESC'];
+
+/** The sorts' names in the page's language (`search.sort.PRICE_ASC`: 낮은 요금순). */
+export const sortLabels = (t: Words['t']): Record<ResultSort, string> =>
+  Object.fromEntries(SORTS.map((sort) => [sort, t(`search.sort.${sort}`)])) as Record<ResultSort, string>;
+
+/** A lodging type's name in the page's language (`search.type.HANOK`: 한옥). */
+export const lodgingTypeLabel = (t: Words['t'], type: LodgingType): string => t(`search.type.${type}`);
 
 /** The sorts a search offers: 가까운순 only around a station or landmark (the server refuses it otherwise). */
-export const sortsFor = (point: boolean): ResultSort[] =>
-  (Object.keys(SORT_LABELS) as ResultSort[]).filter((sort) => point || sort !== 'DISTANCE');
+export const sortsFor = (point: boolean): ResultSort[] => SORTS.filter((sort) => point || sort !== 'DISTANCE');
 
 /** 가까운순 around a point place (what a visitor searching by a station wants first), else 추천순. */
 export const defaultSort = (point: boolean): ResultSort => (point ? 'DISTANCE' : 'RECOMMENDED');
@@ -115,27 +122,43 @@ export interface ActiveFilter {
   without: ResultView;
 }
 
-/** The filters in force, in the panel's order (the price range counts as one). */
-export function activeFilters(view: ResultView): ActiveFilter[] {
+/** How many filters are in force (the phones' 필터 · 정렬 badge): one per chip. */
+export const activeFilterCount = (view: ResultView): number =>
+  (view.minPrice !== null || view.maxPrice !== null ? 1 : 0) +
+  (view.freeCancellation ? 1 : 0) +
+  (view.minRating > 0 ? 1 : 0) +
+  view.types.length +
+  view.services.length;
+
+/** The filters in force, in the panel's order (the price range counts as one), in the page's words. */
+export function activeFilters(view: ResultView, { t, format }: Words): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   if (view.minPrice !== null || view.maxPrice !== null) {
     const { minPrice: low, maxPrice: high } = view;
-    const range =
+    const label =
       low !== null && high !== null
-        ? `${formatWon(low)} ~ ${formatWon(high)}`
+        ? t('search.chips.priceRange', { low: format.won(low), high: format.won(high) })
         : low !== null
-          ? `${formatWon(low)} 이상`
-          : `${formatWon(high ?? 0)} 이하`;
-    chips.push({ key: 'price', label: `요금 ${range}`, without: { ...view, minPrice: null, maxPrice: null } });
+          ? t('search.chips.priceFrom', { low: format.won(low) })
+          : t('search.chips.priceTo', { high: format.won(high ?? 0) });
+    chips.push({ key: 'price', label, without: { ...view, minPrice: null, maxPrice: null } });
   }
   if (view.freeCancellation)
-    chips.push({ key: 'free', label: '무료 취소', without: { ...view, freeCancellation: false } });
+    chips.push({
+      key: 'free',
+      label: t('search.filter.freeCancellation'),
+      without: { ...view, freeCancellation: false },
+    });
   if (view.minRating > 0)
-    chips.push({ key: 'rating', label: `★ ${view.minRating}점 이상`, without: { ...view, minRating: 0 } });
+    chips.push({
+      key: 'rating',
+      label: t('search.filter.minRating', { stars: view.minRating }),
+      without: { ...view, minRating: 0 },
+    });
   for (const type of view.types)
     chips.push({
       key: `type:${type}`,
-      label: LODGING_TYPES[type].label,
+      label: lodgingTypeLabel(t, type),
       without: { ...view, types: view.types.filter((other) => other !== type) },
     });
   for (const name of view.services)
@@ -148,17 +171,34 @@ export function activeFilters(view: ResultView): ActiveFilter[] {
 }
 
 /** The stay as the results header says it: `12월 4일 (금) – 12월 6일 (일) · 2박 · 객실 1 · 2명`. */
-export function staySummary(stay: {
-  startDate: string;
-  endDate: string;
-  rooms: number;
-  persons: number;
-  dayUse?: { start: string | null; hours: number };
-}): string {
+export function staySummary(
+  stay: {
+    startDate: string;
+    endDate: string;
+    rooms: number;
+    persons: number;
+    dayUse?: { start: string | null; hours: number };
+  },
+  { t, format }: Words,
+): string {
+  const { rooms, persons } = stay;
   if (stay.dayUse)
-    return `${formatMonthDay(stay.startDate)} · 대실 ${stay.dayUse.hours}시간 · ${stay.dayUse.start ? `${stay.dayUse.start}부터` : '가장 빠른 시간'} · 객실 ${stay.rooms} · ${stay.persons}명`;
-  const nights = nightsBetween(stay.startDate, stay.endDate);
-  return `${formatMonthDay(stay.startDate)} – ${formatMonthDay(stay.endDate)} · ${nights}박 · 객실 ${stay.rooms} · ${stay.persons}명`;
+    return t('search.summary.dayUse', {
+      date: format.monthDay(stay.startDate),
+      hours: stay.dayUse.hours,
+      start: stay.dayUse.start
+        ? t('search.summary.startFrom', { time: stay.dayUse.start })
+        : t('search.summary.earliest'),
+      rooms,
+      persons,
+    });
+  return t('search.summary.stay', {
+    from: format.monthDay(stay.startDate),
+    to: format.monthDay(stay.endDate),
+    nights: nightsBetween(stay.startDate, stay.endDate),
+    rooms,
+    persons,
+  });
 }
 
 /** The GraphQL filter of the view. */

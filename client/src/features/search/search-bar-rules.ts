@@ -1,5 +1,5 @@
 import { LIMITS } from '@shim/common/limits';
-import { STAY_MESSAGES } from '@shim/common/stay-messages';
+import type { STAY_MESSAGES } from '@shim/common/stay-messages';
 import type { DateRange } from './calendar-range';
 
 export interface SearchBarValues {
@@ -9,15 +9,18 @@ export interface SearchBarValues {
   persons: number;
 }
 
+/** A search bar problem: its §8 message's key (STAY_MESSAGES holds its Korean, the catalogues the others). */
+export type SearchBarProblem = keyof typeof STAY_MESSAGES;
+
 /** The main search's checks (spec §5, messages of §8); null when the search may go. */
-export function searchBarProblem({ region, range, rooms, persons }: SearchBarValues): string | null {
+export function searchBarProblem({ region, range, rooms, persons }: SearchBarValues): SearchBarProblem | null {
   const text = region.trim();
-  if (!text) return STAY_MESSAGES.destinationRequired;
-  if (text.length > LIMITS.regionMaxLength) return STAY_MESSAGES.regionTooLong;
-  if (!range.start || !range.end) return STAY_MESSAGES.datesRequired;
-  if (range.end <= range.start) return STAY_MESSAGES.checkoutAfterCheckin;
-  if (rooms < LIMITS.roomsMin) return STAY_MESSAGES.roomsAtLeastOne;
-  if (persons < LIMITS.personsMin) return STAY_MESSAGES.personsAtLeastOne;
+  if (!text) return 'destinationRequired';
+  if (text.length > LIMITS.regionMaxLength) return 'regionTooLong';
+  if (!range.start || !range.end) return 'datesRequired';
+  if (range.end <= range.start) return 'checkoutAfterCheckin';
+  if (rooms < LIMITS.roomsMin) return 'roomsAtLeastOne';
+  if (persons < LIMITS.personsMin) return 'personsAtLeastOne';
   return null;
 }
 

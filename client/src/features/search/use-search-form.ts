@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { defaultStay, readStayQuery, stayQueryString, type DayUseQuery } from '../../lib/stay-query';
 import type { DateRange } from './calendar-range';
-import { clampCount, searchBarProblem } from './search-bar-rules';
+import { clampCount, searchBarProblem, type SearchBarProblem } from './search-bar-rules';
 import { searchPath } from './search-path';
 
 /** Prefill of spec §2: the query's region, dates, rooms and persons, else the §9 defaults. */
@@ -40,7 +40,7 @@ export function useSearchForm(today: string, onSubmitted: () => void) {
   const [guests, setGuests] = useState({ rooms: initial.rooms, persons: initial.persons });
   // Null: 숙박 (nights); else the 대실 start and hours, on the range's first day.
   const [dayUse, setDayUse] = useState<DayUseQuery | null>(initial.dayUse);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SearchBarProblem | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();

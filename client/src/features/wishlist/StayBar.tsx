@@ -1,6 +1,7 @@
 import { LIMITS } from '@shim/common/limits';
 import type { StayCriteria } from '@shim/common/stay';
 import { useId } from 'react';
+import { useT } from '../../i18n/I18nProvider';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 const input = 'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm';
@@ -15,13 +16,14 @@ export function StayBar({
   today: string;
   onChange(stay: StayCriteria): void;
 }) {
+  const t = useT();
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-1">
         <label htmlFor={field('in')} className="text-xs font-semibold text-stone-500">
-          체크인
+          {t('search.wishlist.checkIn')}
         </label>
         <input
           id={field('in')}
@@ -34,7 +36,7 @@ export function StayBar({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={field('out')} className="text-xs font-semibold text-stone-500">
-          체크아웃
+          {t('search.wishlist.checkOut')}
         </label>
         <input
           id={field('out')}
@@ -47,7 +49,7 @@ export function StayBar({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={field('rooms')} className="text-xs font-semibold text-stone-500">
-          객실
+          {t('search.wishlist.rooms')}
         </label>
         <select
           id={field('rooms')}
@@ -56,13 +58,15 @@ export function StayBar({
           className={input}
         >
           {range(LIMITS.roomsMin, LIMITS.roomsMax).map((count) => (
-            <option key={count} value={count}>{`${count}개`}</option>
+            <option key={count} value={count}>
+              {t('search.wishlist.roomCount', { count })}
+            </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={field('persons')} className="text-xs font-semibold text-stone-500">
-          인원
+          {t('search.wishlist.persons')}
         </label>
         <select
           id={field('persons')}
@@ -71,7 +75,9 @@ export function StayBar({
           className={input}
         >
           {range(LIMITS.personsMin, LIMITS.personsMax).map((count) => (
-            <option key={count} value={count}>{`${count}명`}</option>
+            <option key={count} value={count}>
+              {t('search.wishlist.personCount', { count })}
+            </option>
           ))}
         </select>
       </div>

@@ -1,8 +1,10 @@
-import { LODGING_TYPES } from '@shim/common/lodging';
 import { stayTotal } from '@shim/common/stay-offer';
 import { Link } from 'react-router';
+import { LodgingName, useRegionName } from '../../components/LodgingName';
+import { PriceNote } from '../../components/PriceNote';
 import type { WishlistCard_HotelFragment } from '../../gql/graphql';
-import { FEES_INCLUDED, perNightLabel, stayTotalLabel } from '../../lib/stay-labels';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/I18nProvider';
 
 /** The fields of `WishlistCard_hotel` (wishlist.graphql). */
 export type WishlistHotel = WishlistCard_HotelFragment;
@@ -13,12 +15,18 @@ export type WishlistHotel = WishlistCard_HotelFragment;
  */
 export function WishlistCard(props: { hotel: WishlistHotel; nights: number; to: string; onRemove(): void }) {
   const { hotel, nights, to, onRemove } = props;
+  const t = useT();
+  const { won } = useFormat();
+  const regionName = useRegionName();
+  // Priced for the stay: its total; without one: one night of one room from the lowest base price.
+  const amount =
+    hotel.minPrice === null ? null : hotel.stayTotal != null ? hotel.stayTotal : stayTotal(hotel.minPrice, 1);
   const price =
-    hotel.minPrice === null
+    amount === null
       ? null
       : hotel.stayTotal != null
-        ? stayTotalLabel(nights, hotel.stayTotal)
-        : perNightLabel(stayTotal(hotel.minPrice, 1));
+        ? t('search.wishlist.stayTotal', { nights, total: won(amount) })
+        : t('search.wishlist.perNight', { price: won(amount) });
   return (
     <li className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <Link to={to} className="block hover:opacity-95">
@@ -28,18 +36,23 @@ export function WishlistCard(props: { hotel: WishlistHotel; nights: number; to: 
           <div aria-hidden className="aspect-[4/3] w-full bg-stone-100" />
         )}
         <div className="p-4">
-          <p className="text-xs text-stone-500">{`${LODGING_TYPES[hotel.type].label} · ${hotel.region}`}</p>
-          <p className="mt-1 font-semibold">{hotel.name}</p>
-          <p className="mt-1 text-sm text-stone-600">
-            {hotel.avgScore === null ? '리뷰 없음' : `★ ${hotel.avgScore.toFixed(1)} (${hotel.reviewCount})`}
+          <p className="text-xs text-stone-500">{`${t(`search.type.${hotel.type}`)} · ${regionName(hotel.region)}`}</p>
+          <p className="mt-1 font-semibold">
+            <LodgingName name={hotel.name} romanizedName={hotel.romanizedName} />
           </p>
-          <p className="mt-2 font-bold">{price ?? '예약 가능한 객실 없음'}</p>
-          {price && <p className="text-xs text-stone-500">{FEES_INCLUDED}</p>}
+          <p className="mt-1 text-sm text-stone-600">
+            {hotel.avgScore === null
+              ? t('search.wishlist.noReviews')
+              : `★ ${hotel.avgScore.toFixed(1)} (${hotel.reviewCount})`}
+          </p>
+          <p className="mt-2 font-bold">{price ?? t('search.wishlist.noRooms')}</p>
+          {amount !== null && <PriceNote won={amount} className="block" />}
+          {price && <p className="text-xs text-stone-500">{t('search.card.feesIncluded')}</p>}
         </div>
       </Link>
       <div className="border-t border-stone-100 px-4 py-2 text-right">
         <button type="button" onClick={onRemove} className="text-sm font-medium text-red-700 hover:underline">
-          찜 해제
+          {t('search.wishlist.remove')}
         </button>
       </div>
     </li>

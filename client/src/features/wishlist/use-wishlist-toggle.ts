@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@shim/common/messages';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddToWishlistDocument, RemoveFromWishlistDocument } from '../../gql/graphql';
+import { useSpecMessages } from '../../i18n/spec-messages';
 import { useSession } from '../../lib/session-context';
 import { writeWishlisted, type PricedStay } from './wishlist-cache';
 
@@ -13,6 +13,7 @@ import { writeWishlisted, type PricedStay } from './wishlist-cache';
  */
 export function useWishlistToggle(stay: PricedStay | null) {
   const { user } = useSession();
+  const messages = useSpecMessages();
   const navigate = useNavigate();
   const [add] = useMutation(AddToWishlistDocument);
   const [remove] = useMutation(RemoveFromWishlistDocument);
@@ -37,10 +38,10 @@ export function useWishlistToggle(stay: PricedStay | null) {
         if (adding) await add({ variables, optimisticResponse: { addToWishlist: answer }, update });
         else await remove({ variables, optimisticResponse: { removeFromWishlist: answer }, update });
       } catch {
-        setMessage(adding ? MESSAGES.wishlistAddFailed : MESSAGES.wishlistRemoveFailed);
+        setMessage(adding ? messages.wishlistAddFailed : messages.wishlistRemoveFailed);
       }
     },
-    [user, navigate, add, remove, stay],
+    [user, navigate, add, remove, stay, messages],
   );
 
   return { toggle, message };

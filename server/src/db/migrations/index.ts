@@ -60,6 +60,14 @@ import { Migration20261202070000DayUseValidate } from './Migration20261202070000
 import { Migration20261202071000DayUseSales } from './Migration20261202071000DayUseSales';
 import { Migration20261202080000DayUseOfferLodging } from './Migration20261202080000DayUseOfferLodging';
 import { Migration20261202081000DayUseOfferLodgingIndex } from './Migration20261202081000DayUseOfferLodgingIndex';
+import { Migration20261203010000HotelTranslations } from './Migration20261203010000HotelTranslations';
+import { Migration20261203011000RoomTypeTranslations } from './Migration20261203011000RoomTypeTranslations';
+import { Migration20261203012000LandmarkTranslations } from './Migration20261203012000LandmarkTranslations';
+import { Migration20261203013000PlaceTranslations } from './Migration20261203013000PlaceTranslations';
+import { Migration20261203020000ExchangeRates } from './Migration20261203020000ExchangeRates';
+import { Migration20261203030000ReservationLocale } from './Migration20261203030000ReservationLocale';
+import { Migration20261203031000ReservationLocaleValidate } from './Migration20261203031000ReservationLocaleValidate';
+import { Migration20261203032000LocalSmsCountry } from './Migration20261203032000LocalSmsCountry';
 
 /** Committed migrations in order; `npm run migration:create -w server` writes a new one to add here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -124,4 +132,12 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202071000DayUseSales', class: Migration20261202071000DayUseSales },
   { name: 'Migration20261202080000DayUseOfferLodging', class: Migration20261202080000DayUseOfferLodging },
   { name: 'Migration20261202081000DayUseOfferLodgingIndex', class: Migration20261202081000DayUseOfferLodgingIndex },
+  { name: 'Migration20261203010000HotelTranslations', class: Migration20261203010000HotelTranslations },
+  { name: 'Migration20261203011000RoomTypeTranslations', class: Migration20261203011000RoomTypeTranslations },
+  { name: 'Migration20261203012000LandmarkTranslations', class: Migration20261203012000LandmarkTranslations },
+  { name: 'Migration20261203013000PlaceTranslations', class: Migration20261203013000PlaceTranslations },
+  { name: 'Migration20261203020000ExchangeRates', class: Migration20261203020000ExchangeRates },
+  { name: 'Migration20261203030000ReservationLocale', class: Migration20261203030000ReservationLocale },
+  { name: 'Migration20261203031000ReservationLocaleValidate', class: Migration20261203031000ReservationLocaleValidate },
+  { name: 'Migration20261203032000LocalSmsCountry', class: Migration20261203032000LocalSmsCountry },
 ];

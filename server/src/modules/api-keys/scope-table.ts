@@ -22,6 +22,8 @@ export const SCOPE_TABLE: Readonly<Record<string, readonly ApiKeyScope[]>> = {
   'Query.landmarkFacets': ['catalog:read'],
   'Query.placeSuggestions': ['catalog:read'],
   'Query.lodgingAreas': ['catalog:read'],
+  // The public exchange-rate table (approximate amounts beside won prices): any partner may show them.
+  'Query.exchangeRates': ['catalog:read', 'bookings:write'],
   // A booking partner books as a guest (never as the administrator who issued the key).
   'Query.reservationPreview': ['bookings:write'],
   'Query.paymentConfig': ['bookings:write'],
@@ -131,6 +133,11 @@ export const WITHIN_PARENT: ReadonlySet<string> = new Set([
   'NearbyStay.hotel',
   'Hotel.images',
   'Hotel.services',
+  // A lodging's, room type's, landmark's or place's own texts in other languages.
+  'Hotel.translations',
+  'Room.translations',
+  'Landmark.translations',
+  'PlaceSuggestion.translations',
   'Room.hotel',
   'RoomOffer.nights',
   'Review.author',
@@ -149,4 +156,5 @@ export const WITHIN_PARENT: ReadonlySet<string> = new Set([
   'DayUseDay.prices',
   'SaveDayUseOfferPayload.offer',
   'UpdateDayUseDaysPayload.days',
+  'ExchangeRateTable.rates',
 ]);

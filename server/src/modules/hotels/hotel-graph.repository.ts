@@ -1,3 +1,4 @@
+import type { ContentTranslations } from '@shim/common/content-translations';
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { executeNamed, idArray } from '../../db/named';
 import { reviewScoreSql } from '../stays/stay-offer.repository';
@@ -27,6 +28,7 @@ export interface HotelRecord extends HotelRow {
   active: boolean;
   managerId: number | null;
   rejectionReason: string | null;
+  translations: ContentTranslations;
 }
 
 /** A room type's own columns. */
@@ -46,6 +48,7 @@ export interface RoomRecord {
   size: number | null;
   amenities: string[];
   description: string | null;
+  translations?: ContentTranslations;
 }
 
 export function readHotels(connection: AbstractSqlConnection, ids: readonly number[]): Promise<HotelRecord[]> {
@@ -55,7 +58,8 @@ export function readHotels(connection: AbstractSqlConnection, ids: readonly numb
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.phone,
             h.day_use_free_cancel_minutes as "dayUseFreeCancelMinutes", ${reviewScoreSql('h')} as "avgScore",
             h.review_count as "reviewCount", h.service_names as services, ${mainImagePathSql('h.id')} as "imagePath",
-            h.status, h.active, h.manager_id as "managerId", h.rejection_reason as "rejectionReason"
+            h.status, h.active, h.manager_id as "managerId", h.rejection_reason as "rejectionReason",
+            h.translations
        from hotels h
       where h.id = any(cast(:ids as int[]))`,
     { ids: idArray(ids) },
@@ -65,7 +69,7 @@ export function readHotels(connection: AbstractSqlConnection, ids: readonly numb
 const ROOM_COLUMNS = `r.id, r.hotel_id as "hotelId", r.name, r.capacity, r.base_price as "basePrice",
   r.unit_count as "unitCount", r.image_path as "imagePath", r.active,
   coalesce(r.checkin_time, h.checkin_time) as "checkinTime", coalesce(r.checkout_time, h.checkout_time) as "checkoutTime",
-  r.bed_type as "bedType", r.size_sqm as size, r.amenities, r.description`;
+  r.bed_type as "bedType", r.size_sqm as size, r.amenities, r.description, r.translations`;
 
 /**
  * The room types of the lodgings: the active ones cheapest first (as the detail lists them), or with

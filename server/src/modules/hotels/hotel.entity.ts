@@ -1,3 +1,4 @@
+import type { ContentTranslations } from '@shim/common/content-translations';
 import {
   Collection,
   Entity,
@@ -29,6 +30,7 @@ export type HotelStatus = (typeof HOTEL_STATUSES)[number];
 })
 export class Hotel {
   [OptionalProps]?:
+    | 'translations'
     | 'status'
     | 'active'
     | 'star'
@@ -65,6 +67,10 @@ export class Hotel {
 
   @Property({ type: 'text', default: '' })
   info: string = '';
+
+  /** The name and description (`info`) in en, ja, zh-Hans (common/content-translations.ts); Korean stays in its own columns. */
+  @Property({ type: 'json', columnType: 'jsonb', default: '{}', lazy: true })
+  translations?: ContentTranslations;
 
   /**
    * Region, address and name lower-cased, kept by the database for the search's substring match: a

@@ -56,6 +56,7 @@ export const toRoomSource = (record: RoomRecord): RoomSource => ({
   size: record.size,
   amenities: record.amenities,
   description: record.description,
+  translations: record.translations,
 });
 
 const gone = (message: string) => () => AppError.notFound(message);

@@ -1,3 +1,5 @@
+import { CONTENT_MESSAGES } from '@shim/common/content-messages';
+import type { TranslationEntry } from '@shim/common/content-translations';
 import { LODGING_LIMITS, MANAGER_TYPE_LABELS } from '@shim/common/manager-lodging';
 import type { Request } from 'express';
 import { LIMITS } from '@shim/common/limits';
@@ -195,6 +197,7 @@ function inputOf(body: unknown): hotels.HotelInput {
               throw AppError.badInput();
             })(),
     images: pick('images') === undefined ? undefined : ((pick('images') as unknown[] | null)?.map(imageEntry) ?? null),
+    translations: translationList(pick('translations')),
   };
   return input;
 }
@@ -218,7 +221,22 @@ function roomOf(value: unknown): hotels.RoomInput {
     size: num(pick('size')),
     amenities: amenityList(pick('amenities')),
     description: str(pick('description')),
+    translations: translationList(pick('translations')),
   };
+}
+
+/**
+ * Translations as sent: a list of `{locale, name, description}`, or an object by locale
+ * (`{"en": {"name": …}}`); the service checks them.
+ */
+function translationList(value: unknown): TranslationEntry[] | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (Array.isArray(value)) return value as TranslationEntry[];
+  if (typeof value !== 'object') throw AppError.badInput(CONTENT_MESSAGES.translationInvalid);
+  return Object.entries(value as Record<string, unknown>).map(([locale, text]) => {
+    if (typeof text !== 'object' || text === null) throw AppError.badInput(CONTENT_MESSAGES.translationInvalid);
+    return { ...(text as Omit<TranslationEntry, 'locale'>), locale };
+  });
 }
 
 /** Amenities as sent: a list (checked by the form's rules), or absent / null. */

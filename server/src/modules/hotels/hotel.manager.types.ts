@@ -1,3 +1,4 @@
+import { ContentTranslationInput } from '../../platform/content-translation.types';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import type { LodgingType } from '@shim/common/lodging';
 import { LodgingTypeEnum } from './hotel-summary.types';
@@ -67,6 +68,12 @@ export class ManagerRoomInput {
 
   @Field(() => String, { nullable: true, description: '객실 설명: 최대 1,000자 (보내지 않으면 그대로)' })
   description?: string | null;
+
+  @Field(() => [ContentTranslationInput], {
+    nullable: true,
+    description: '이름·설명의 번역 (en, ja, zh-Hans; 보내지 않으면 그대로, 빈 목록은 번역 없음)',
+  })
+  translations?: ContentTranslationInput[] | null;
 }
 
 @InputType({ description: '숙소 등록; 좌표는 서버가 주소로 찾습니다. 사진은 REST multipart로 올립니다.' })
@@ -85,6 +92,12 @@ export class CreateManagerHotelInput {
 
   @Field(() => String, { nullable: true })
   info?: string | null;
+
+  @Field(() => [ContentTranslationInput], {
+    nullable: true,
+    description: '이름·소개의 번역 (en, ja, zh-Hans; 보내지 않으면 그대로, 빈 목록은 번역 없음)',
+  })
+  translations?: ContentTranslationInput[] | null;
 
   @Field(() => String, { nullable: true })
   phone?: string | null;
@@ -124,6 +137,12 @@ export class UpdateManagerHotelInput {
 
   @Field(() => String, { nullable: true })
   info?: string | null;
+
+  @Field(() => [ContentTranslationInput], {
+    nullable: true,
+    description: '이름·소개의 번역 (en, ja, zh-Hans; 보내지 않으면 그대로, 빈 목록은 번역 없음)',
+  })
+  translations?: ContentTranslationInput[] | null;
 
   @Field(() => String, { nullable: true })
   phone?: string | null;

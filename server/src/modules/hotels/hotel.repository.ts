@@ -1,3 +1,4 @@
+import type { ContentTranslations } from '@shim/common/content-translations';
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { LIMITS } from '@shim/common/limits';
 import type { LodgingType } from '@shim/common/lodging';
@@ -30,6 +31,8 @@ export interface HotelRow {
   reviewCount: number;
   /** Its main photo (`mainImagePathSql`); null without photos. */
   imagePath: string | null;
+  /** Name and description per language, when the statement read them (else the loader does, for a locale's fields). */
+  translations?: ContentTranslations;
 }
 
 /**
@@ -98,6 +101,7 @@ export interface DetailRoomRow {
   size: number | null;
   amenities: string[];
   description: string | null;
+  translations?: ContentTranslations;
   nights: NightOffer[];
   available: number | null;
   /** One room for the whole stay; null without a stay. */
@@ -145,7 +149,7 @@ export async function findDetailRow(
   const { nights } = bindings;
   const rows = await executeNamed<DetailRow>(
     connection,
-    `select h.id, h.name, h.type, h.star, h.address, h.region, h.info, h.latitude, h.longitude,
+    `select h.id, h.name, h.type, h.star, h.address, h.region, h.info, h.latitude, h.longitude, h.translations,
             h.checkin_time as "checkinTime", h.checkout_time as "checkoutTime", h.status, h.active,
             h.manager_id as "managerId", h.review_count as "reviewCount", ${reviewScoreSql('h')} as "avgScore",
             ${stay ? `(select p.price from (${lodgingPriceSql('h.id', NAMED_STAY, nights)}) p)` : lodgingBasePriceSql('h.id')} as "minPrice",
@@ -157,7 +161,7 @@ export async function findDetailRow(
                        'checkinTime', coalesce(r.checkin_time, h.checkin_time),
                        'checkoutTime', coalesce(r.checkout_time, h.checkout_time),
                        'bedType', r.bed_type, 'size', r.size_sqm, 'amenities', r.amenities, 'description', r.description,
-                       'available', o.available, 'stayPrice', o."stayPrice", 'nightlyPrice', o."nightlyPrice",
+                       'translations', r.translations, 'available', o.available, 'stayPrice', o."stayPrice", 'nightlyPrice', o."nightlyPrice",
                        'bookable', o.bookable,
                        'nights', (select coalesce(json_agg(json_build_object('date', n.date,
                                             'availableCount', n.total - n.held - n.sold, 'price', n.price,

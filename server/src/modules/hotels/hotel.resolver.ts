@@ -1,9 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { LIMITS } from '@shim/common/limits';
+import { localized } from '@shim/common/content-translations';
 import { MESSAGES } from '@shim/common/messages';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { Public } from '../../platform/graphql-access';
+import { contentLocale } from '../../platform/content-locale';
 import { connectionType } from '../../platform/pagination';
 import {
   hotelDetail,
@@ -77,9 +79,16 @@ export class HotelResolver {
     });
   }
 
-  @FieldResolver(() => String, { description: '숙소 소개' })
-  async info(@Root() hotel: HotelSource, @Ctx() ctx: RequestContext): Promise<string> {
-    return hotel.info ?? (await hotelsById(ctx).load(hotel.id)).info;
+  @FieldResolver(() => String, { description: '숙소 소개: locale(없으면 Accept-Language)의 번역, 없으면 한국어' })
+  async info(
+    @Root() hotel: HotelSource,
+    @Arg('locale', () => String, { nullable: true, description: 'ko, en, ja, zh-Hans' }) locale: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    const language = contentLocale(ctx, locale);
+    const loaded = hotel.info === undefined || (language !== 'ko' && hotel.translations === undefined);
+    const source = loaded ? await hotelsById(ctx).load(hotel.id) : hotel;
+    return localized(source.info ?? '', source.translations, language, 'description');
   }
 
   @FieldResolver(() => String, { description: '체크인 시각 (HH:mm)' })
@@ -261,6 +270,7 @@ export function detailSource(detail: HotelDetail, stay: StayInput | null): Hotel
     reviewCount: detail.reviewCount,
     services: detail.services,
     info: detail.info,
+    translations: detail.translations,
     checkinTime: detail.checkinTime,
     checkoutTime: detail.checkoutTime,
     prices: new Map([[key, detail.minPrice]]),

@@ -1,3 +1,4 @@
+import type { ContentTranslations } from '@shim/common/content-translations';
 import { Authorized, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { REVIEW_DELETION_STATUSES, type ReviewDeletionStatus } from '@shim/common/review-moderation';
 import type { LodgingType } from '@shim/common/lodging';
@@ -279,6 +280,8 @@ export interface RoomSource {
   size: number | null;
   amenities: string[];
   description: string | null;
+  /** Name and description per language, when the statement read them. */
+  translations?: ContentTranslations;
   /** Offers by `stayKey`, as the detail statement worked them out. */
   offers?: Map<string, RoomOfferRow>;
   /** The lodging, when the statement that found the room read it. */

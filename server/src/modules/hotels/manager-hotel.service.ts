@@ -206,6 +206,7 @@ export async function createHotel(
         address: valid.address!,
         region: place.region,
         info: valid.info ?? '',
+        translations: valid.translations ?? {},
         phone: valid.phone ?? null,
         latitude: place.latitude,
         longitude: place.longitude,
@@ -284,6 +285,7 @@ export async function updateHotel(
         hotel.longitude = place.longitude;
       }
       if (valid.info !== undefined) hotel.info = valid.info ?? '';
+      if (valid.translations !== undefined) hotel.translations = valid.translations;
       if (valid.phone !== undefined) hotel.phone = valid.phone;
       if (valid.checkinTime !== undefined) hotel.checkinTime = valid.checkinTime ?? LODGING_LIMITS.defaultCheckinTime;
       if (valid.checkoutTime !== undefined)
@@ -367,6 +369,7 @@ function roomValues(hotel: Hotel, room: ValidRoom) {
     sizeSqm: room.facts.size ?? null,
     amenities: room.facts.amenities ?? [],
     description: room.facts.description ?? null,
+    translations: room.translations ?? {},
   };
 }
 
@@ -418,6 +421,7 @@ async function editRooms(
     if (facts.size !== undefined) room.sizeSqm = facts.size;
     if (facts.amenities !== undefined) room.amenities = facts.amenities;
     if (facts.description !== undefined) room.description = facts.description;
+    if (input.translations !== undefined) room.translations = input.translations;
   }
   for (const room of existing.values()) {
     if (await repo.roomHasReservations(tx, room.id)) room.active = false;

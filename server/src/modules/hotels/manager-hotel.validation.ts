@@ -1,3 +1,11 @@
+import {
+  checkTranslations,
+  HOTEL_TRANSLATION_LIMITS,
+  ROOM_TRANSLATION_LIMITS,
+  type ContentTranslations,
+  type TranslationEntry,
+  type TranslationLimits,
+} from '@shim/common/content-translations';
 import { LODGING_LIMITS, hasStars, lodgingTypeOf } from '@shim/common/manager-lodging';
 import { LIMITS } from '@shim/common/limits';
 import { type LodgingType } from '@shim/common/lodging';
@@ -22,6 +30,8 @@ export interface RoomInput {
   size?: number | null;
   amenities?: string[] | null;
   description?: string | null;
+  /** Name and description per language; absent: as they are, [] or null: none. */
+  translations?: TranslationEntry[] | null;
 }
 
 /** The lodging form; on an edit an absent (undefined) field stays as it is. */
@@ -40,6 +50,8 @@ export interface HotelInput {
   rooms?: RoomInput[] | null;
   /** Edit only: the photos to keep (paths or URLs), in order, the first being the main photo. */
   images?: string[] | null;
+  /** Name and description (`info`) per language; absent: as they are, [] or null: none. */
+  translations?: TranslationEntry[] | null;
 }
 
 export interface ValidRoom {
@@ -53,9 +65,26 @@ export interface ValidRoom {
   checkoutTime: string | null;
   /** The facts sent; an absent one stays as it is (a new room: none). */
   facts: Partial<RoomFacts>;
+  /** Undefined: as they are. */
+  translations?: ContentTranslations;
 }
 
-export type ValidHotel = Omit<HotelInput, 'type' | 'rooms'> & { type?: LodgingType; rooms?: ValidRoom[] };
+export type ValidHotel = Omit<HotelInput, 'type' | 'rooms' | 'translations'> & {
+  type?: LodgingType;
+  rooms?: ValidRoom[];
+  translations?: ContentTranslations;
+};
+
+/** Translations as sent, checked by common's rules; undefined when not sent. */
+function translationsOf(
+  entries: TranslationEntry[] | null | undefined,
+  limits: TranslationLimits,
+): ContentTranslations | undefined {
+  if (entries === undefined) return undefined;
+  const checked = checkTranslations(entries ?? [], limits);
+  if ('problem' in checked) throw AppError.badInput(checked.problem);
+  return checked.translations;
+}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PRICE_MAX = 100_000_000;
@@ -94,6 +123,7 @@ function room(input: RoomInput): ValidRoom {
     checkinTime: time(input.checkinTime) ?? null,
     checkoutTime: time(input.checkoutTime) ?? null,
     facts: roomFacts(input),
+    translations: translationsOf(input.translations, ROOM_TRANSLATION_LIMITS),
   };
 }
 
@@ -175,6 +205,7 @@ export function validateHotel(input: HotelInput, mode: 'create' | 'update', curr
     const ids = valid.rooms.flatMap((item) => (item.id === null ? [] : [item.id]));
     if (new Set(ids).size !== ids.length) throw AppError.badInput(LODGING_MESSAGES.roomUnknown);
   }
+  valid.translations = translationsOf(input.translations, HOTEL_TRANSLATION_LIMITS);
   if (input.images !== undefined && input.images !== null) {
     if (!Array.isArray(input.images) || !input.images.every((entry) => typeof entry === 'string'))
       throw AppError.badInput(LODGING_MESSAGES.hotelPhotoUnknown);

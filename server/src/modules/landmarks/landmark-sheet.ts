@@ -1,3 +1,4 @@
+import { translatedLandmarks } from './landmark.repository';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OptionalProps } from '@mikro-orm/core';
@@ -116,8 +117,16 @@ const imagePath = (image: string): string => (/^(\/|https?:\/\/)/i.test(image) ?
 export async function importLandmarks(em: EntityManager, file: string = LANDMARK_SHEET): Promise<LandmarkRow[]> {
   const rows = parseLandmarkSheet(readFileSync(file));
   await em.transactional(async (tx) => {
+    // The administrator's translations are not in the sheet: they stay with their landmark's id.
+    const translated = await translatedLandmarks(tx.getConnection());
+    const kept = new Map(translated.map((row) => [row.id, row.translations]));
     await tx.nativeDelete(Landmark, {});
-    if (rows.length > 0) await tx.insertMany(Landmark, rows);
+    if (rows.length > 0) {
+      await tx.insertMany(
+        Landmark,
+        rows.map((row) => (kept.has(row.id) ? { ...row, translations: kept.get(row.id) } : row)),
+      );
+    }
   });
   return rows;
 }

@@ -1,3 +1,4 @@
+import type { ContentTranslations } from '@shim/common/content-translations';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
@@ -7,6 +8,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 @Entity({ tableName: 'landmarks' })
 export class Landmark {
   [OptionalProps]?:
+    | 'translations'
     | 'category'
     | 'tags'
     | 'images'
@@ -74,6 +76,10 @@ export class Landmark {
 
   @Property({ type: 'string', length: 100, nullable: true })
   guideHours?: string | null;
+
+  /** The name, description and overview in en, ja, zh-Hans (common/content-translations.ts); Korean stays in its own columns. */
+  @Property({ type: 'json', columnType: 'jsonb', default: '{}', lazy: true })
+  translations?: ContentTranslations;
 
   /** Other `basic:` / `guide:` columns of the sheet, by column name (spec §3: they become extra rows). */
   @Property({ type: 'json', columnType: 'jsonb', default: '{}' })

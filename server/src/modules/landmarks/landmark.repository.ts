@@ -1,3 +1,4 @@
+import type { ContentTranslations } from '@shim/common/content-translations';
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { executeNamed, type NamedParams } from '../../db/named';
 import { guestVisibleSql } from '../hotels/hotel.repository';
@@ -24,6 +25,8 @@ export interface LandmarkRecord {
   latitude: number;
   longitude: number;
   extra: Record<string, string>;
+  /** Name, description and overview per language (common/content-translations.ts). */
+  translations: ContentTranslations;
   /** Reviews of the approved, active lodgings within `POPULARITY_RADIUS_KM`. */
   popularity: number;
 }
@@ -55,7 +58,7 @@ const POPULARITY = `coalesce((
 const COLUMNS = `l.id, l.sheet_row as "sheetRow", l.name, l.location, ${REGION} as region, l.category, l.tags, l.images,
   l.description, l.detail, l.overview, l.basic_address as "basicAddress", l.basic_homepage as "basicHomepage",
   l.guide_phone as "guidePhone", l.guide_closed as "guideClosed", l.guide_hours as "guideHours",
-  l.latitude, l.longitude, l.extra`;
+  l.latitude, l.longitude, l.extra, l.translations`;
 
 export interface LandmarkListQuery {
   region: string | null;
@@ -160,4 +163,25 @@ export async function landmarkFacetCounts(
   const pick = (facet: string) =>
     rows.filter((row) => row.facet === facet).map(({ value, count }) => ({ value, count }));
   return { regions: pick('region'), categories: pick('category') };
+}
+
+/** Replaces a landmark's translations; false when there is no such landmark. */
+export async function saveLandmarkTranslations(
+  connection: AbstractSqlConnection,
+  id: number,
+  translations: ContentTranslations,
+): Promise<boolean> {
+  const rows = await executeNamed<{ id: number }>(
+    connection,
+    `update landmarks set translations = :translations::jsonb where id = :id returning id`,
+    { id, translations: JSON.stringify(translations) },
+  );
+  return rows.length > 0;
+}
+
+/** The landmarks that have translations, with them (kept across a sheet import). */
+export function translatedLandmarks(
+  connection: AbstractSqlConnection,
+): Promise<Array<{ id: number; translations: ContentTranslations }>> {
+  return executeNamed(connection, `select id, translations from landmarks where translations <> '{}'::jsonb`, {});
 }

@@ -23,7 +23,7 @@ export class LandmarkResolver {
   ): Promise<LandmarkConnection> {
     const page = await landmarks.listLandmarks(ctx, { first, after }, filter ?? {}, sort);
     return {
-      edges: page.items.map(({ cursor, landmark }) => ({ cursor, node: toType(landmark) })),
+      edges: page.items.map(({ cursor, landmark }) => ({ cursor, node: toLandmarkType(landmark) })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
     };
@@ -34,7 +34,7 @@ export class LandmarkResolver {
     description: '명소 하나 (spec §2): id가 같은 행, 없으면 1부터 센 스프레드시트 행 번호, 그것도 없으면 첫 행',
   })
   async landmark(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<LandmarkType> {
-    return toType(await landmarks.landmarkForRoute(ctx, String(id)));
+    return toLandmarkType(await landmarks.landmarkForRoute(ctx, String(id)));
   }
 
   @Public()
@@ -44,7 +44,7 @@ export class LandmarkResolver {
   }
 }
 
-const toType = (landmark: landmarks.LandmarkRecord): LandmarkType => ({
+export const toLandmarkType = (landmark: landmarks.LandmarkRecord): LandmarkType => ({
   ...landmark,
   extras: Object.entries(landmark.extra).map(([label, value]) => ({ label, value })),
 });

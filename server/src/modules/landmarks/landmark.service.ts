@@ -4,7 +4,14 @@ import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, pageSize } from '../../platform/pagination';
 import { safeDetailHtml } from './detail-html';
 import {
+  checkTranslations,
+  LANDMARK_TRANSLATION_LIMITS,
+  type TranslationEntry,
+} from '@shim/common/content-translations';
+import { assertAccess } from '../../platform/auth/access';
+import {
   countLandmarks,
+  saveLandmarkTranslations,
   findLandmarkBy,
   findLandmarkPage,
   landmarkFacetCounts,
@@ -81,4 +88,20 @@ function checkedCursor(values: unknown[], sort: LandmarkSort): unknown[] {
   const shape = shapes[sort];
   if (values.length === shape.length && values.every((value, i) => typeof value === shape[i])) return values;
   throw AppError.badInput(MESSAGES.invalidCursor);
+}
+
+/** The administrator sets a landmark's name, description and overview per language (all of them at once). */
+export async function setLandmarkTranslations(
+  ctx: RequestContext,
+  id: number,
+  entries: TranslationEntry[],
+): Promise<LandmarkRecord> {
+  assertAccess(ctx, ['ROLE_ADMIN']);
+  const checked = checkTranslations(entries, LANDMARK_TRANSLATION_LIMITS);
+  if ('problem' in checked) throw AppError.badInput(checked.problem);
+  if (!Number.isSafeInteger(id) || !(await saveLandmarkTranslations(ctx.connection, id, checked.translations))) {
+    throw AppError.notFound(MESSAGES.landmarkNotFound);
+  }
+  const landmark = await findLandmarkBy(ctx.connection, { id });
+  return safe(landmark!);
 }

@@ -6,14 +6,14 @@ import { countSmsOfMembers, countToRecipients, lockRecipients, type NewNotificat
 
 /** The messages of one booking and who booked it (a member's account and address, or a guest). */
 export interface BookerMessages {
-  booker: { memberId: number | null; memberEmail: string | null };
+  booker: { memberId: number | null; memberEmail: string | null; guestEmail?: string | null };
   messages: NewNotification[];
 }
 
 /**
  * Bookings' messages with the booker's ones past a daily cap marked suppressed: SMS per phone number and per
  * booking account, mail per address, counted from the notifications already recorded today (Seoul) and, in
- * order, the earlier ones of this batch. The manager's notices are never capped: a hotel must hear of every
+ * order, the earlier ones of this batch (a guest's e-mail as a member's). The manager's notices are never capped: a hotel must hear of every
  * booking, and a busy one gets many. Call it in the transaction that records the messages: the recipients
  * stay locked until it ends.
  */
@@ -24,8 +24,9 @@ export async function withinDailyCaps(
 ): Promise<NewNotification[]> {
   // Stamped with the clock the day is counted by, so a row and its count always agree on the day.
   const createdAt = app.clock.now();
+  // A guest's address is whatever the checkout was given: capped like a member's, or it could be flooded.
   const capped = ({ booker }: BookerMessages, m: NewNotification) =>
-    m.channel === 'SMS' || m.recipient === booker.memberEmail;
+    m.channel === 'SMS' || m.recipient === booker.memberEmail || m.recipient === booker.guestEmail;
   const cappedOf = (b: BookerMessages) => b.messages.filter((m) => capped(b, m));
   const accountOf = (b: BookerMessages) =>
     b.booker.memberId !== null && b.messages.some((m) => m.channel === 'SMS') ? b.booker.memberId : null;

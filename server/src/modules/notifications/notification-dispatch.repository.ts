@@ -69,6 +69,24 @@ export interface SmsOutcome {
   providerId?: string | null;
   error?: string | null;
   retryInSeconds?: number | null;
+  /** Solapi refused a number abroad: sending again cannot help (its e-mail carries the notice, if there is one). */
+  unreachable?: boolean;
+}
+
+/**
+ * Of these SMS, the ones whose recipient also has the same notice by e-mail (the SMS key with `EMAIL` for `SMS`):
+ * a guest abroad whose phone cannot take SMS hears by it.
+ */
+export async function coveredByEmail(em: EntityManager, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await executeNamed<{ id: number }>(
+    em,
+    `select s.id from notifications s
+       join notifications e on e.key = left(s.key, length(s.key) - 3) || 'EMAIL'
+      where s.id = any(:ids::int[]) and s.channel = 'SMS' and right(s.key, 3) = 'SMS' and e.status <> 'SUPPRESSED'`,
+    { ids: idArray(ids) },
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Records the answers of one batch in one statement; a row already SENT is left as it is. */

@@ -5,6 +5,7 @@ import { SmsError, type SmsBatchAnswer } from '../../platform/sms/solapi';
 import {
   beginAttempts,
   claimDueSms,
+  coveredByEmail,
   nextSmsDue,
   recordOutcomes,
   type ClaimedSms,
@@ -68,6 +69,7 @@ export async function dispatchSms(app: AppServices, selfUrl: string): Promise<{ 
   const resent = new Set(toSend.filter((m) => m.wasSending).map((m) => m.id));
   const attemptsOf = (m: ClaimedSms) => m.attempts + (resent.has(m.id) ? 1 : 0);
   if (toSend.length > 0) outcomes.push(...(await sendBatch(app, selfUrl, toSend, attemptsOf)));
+  await noteEmailFallbacks(em, outcomes);
   await recordOutcomes(em, outcomes, app.clock.now());
 
   if (claimed.length === SMS_BATCH) await wakeSmsDispatcher(em);
@@ -127,9 +129,24 @@ async function sendBatch(
     const noAnswer = callError instanceof SmsError && (callError.kind === 'timeout' || callError.code === 'NETWORK');
     const unknown = refusal === undefined && (answer !== null || noAnswer);
     const error = refusal ?? (answer ? 'Solapi 응답에 없는 메시지' : errorText(callError));
+    // A number abroad Solapi refuses stays refused (its country, its number): no second try.
+    if (refusal !== undefined && m.recipient.startsWith('+'))
+      return { id: m.id, status: 'FAILED', error, unreachable: true };
     if (attempts >= DEFAULT_MAX_ATTEMPTS) return { id: m.id, status: 'FAILED', error };
     return { id: m.id, status: unknown ? 'SENDING' : 'PENDING', error, retryInSeconds: backoffSeconds(attempts) };
   });
+}
+
+/** Records on each unreachable SMS abroad whether the notice reaches its recipient by e-mail instead. */
+async function noteEmailFallbacks(em: EntityManager, outcomes: SmsOutcome[]): Promise<void> {
+  const unreachable = outcomes.filter((o) => o.unreachable);
+  const covered = await coveredByEmail(
+    em,
+    unreachable.map((o) => o.id),
+  );
+  for (const o of unreachable) {
+    o.error = `${o.error ?? ''} · 해외 번호로 문자를 보낼 수 없음: ${covered.has(o.id) ? '이메일로 안내함' : '예약에 이메일 없음'}`;
+  }
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StayKind } from '@shim/common/day-use';
+import type { Locale } from '@shim/common/locales';
 import type { ReservationStatus } from '@shim/common/reservations';
 import { executeNamed, idArray, type SqlRunner } from '../../db/named';
 import type { NotificationChannel, NotificationStatus } from './notification.entity';
@@ -28,8 +29,12 @@ export interface BookingFactsRow {
   canceledAt: Date | null;
   /** payments/money-state.ts: REFUNDING while Toss's answer to a refund is not recorded. */
   moneyState: string;
-  /** The booking's phone (a guest's, or the member's given at checkout). */
+  /** The booking's phone (a guest's, or the member's given at checkout): a Korean mobile or E.164 abroad. */
   phone: string | null;
+  /** A guest's optional e-mail: their notices go there too, and carry them when SMS cannot. */
+  guestEmail: string | null;
+  /** The language the guest booked in: their notices are written in it. */
+  locale: Locale;
   memberId: number | null;
   memberEmail: string | null;
   memberPhone: string | null;
@@ -52,7 +57,7 @@ export async function bookingFactsOf(em: EntityManager, ids: readonly number[]):
             to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", to_char(r.check_out, 'YYYY-MM-DD') as "checkOut",
             r.guest_name as "guestName", r.persons, r.room_count as "roomCount", r.total_amount as "totalAmount",
             r.canceled_amount as "canceledAmount", r.created_at as "createdAt",
-            r.confirmed_at as "confirmedAt", r.canceled_at as "canceledAt", r.money_state as "moneyState", r.phone, u.id as "memberId", u.email as "memberEmail",
+            r.confirmed_at as "confirmedAt", r.canceled_at as "canceledAt", r.money_state as "moneyState", r.phone, r.guest_email as "guestEmail", r.locale, u.id as "memberId", u.email as "memberEmail",
             u.phone as "memberPhone", m.email as "managerEmail", r.kind, r.day_use_starts_at as "dayUseStartsAt",
             r.day_use_ends_at as "dayUseEndsAt", h.day_use_free_cancel_minutes as "dayUseFreeCancelMinutes"
        from reservations r
@@ -188,13 +193,17 @@ export interface NotificationRow {
   status: NotificationStatus;
   attempts: number;
   attemptedAt: Date | null;
+  /** The language of the booking it tells of (`ko` for the rest). */
+  locale: string;
 }
 
 export async function notificationById(em: EntityManager, id: number): Promise<NotificationRow | undefined> {
   const [row] = await executeNamed<NotificationRow>(
     em,
-    `select id, key, event, channel, recipient, subject, body, status, attempts, attempted_at as "attemptedAt"
-       from notifications where id = :id`,
+    `select n.id, n.key, n.event, n.channel, n.recipient, n.subject, n.body, n.status, n.attempts,
+            n.attempted_at as "attemptedAt", coalesce(r.locale, 'ko') as locale
+       from notifications n left join reservations r on r.id = n.reservation_id
+      where n.id = :id`,
     { id },
   );
   return row;

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '@shim/common/dates';
+import { localePath } from '@shim/common/locales';
+import { noticesFor } from '@shim/common/notice-locales';
 import {
   inquiryAnswerMail,
   managerMail,
-  noticeMail,
-  noticeSms,
-  SMS_SUBJECT,
   type InquiryAnswerFacts,
   type MailText,
   type NoticeEvent,
@@ -227,9 +226,10 @@ function messagesOf(app: AppServices, b: BookingFactsRow, event: NoticeEvent): N
       : freeCancelUntilOf(b, now),
     dayUse,
     ...refundOf(b),
+    // The page in the guest's language (a Korean booking keeps its paths).
     bookingUrl: b.memberId
-      ? `${site}/mypage`
-      : `${site}/booking-check?bookingNumber=${encodeURIComponent(b.bookingNumber)}`,
+      ? `${site}${localePath(b.locale, '/mypage')}`
+      : `${site}${localePath(b.locale, '/booking-check')}?bookingNumber=${encodeURIComponent(b.bookingNumber)}`,
   };
   const out: NewNotification[] = [];
   const add = (who: string, channel: 'SMS' | 'EMAIL', recipient: string, body: string, subject: string | null) =>
@@ -242,15 +242,19 @@ function messagesOf(app: AppServices, b: BookingFactsRow, event: NoticeEvent): N
       body,
       reservationId: b.reservationId,
     });
-  const sms = noticeSms(event, facts);
-  const mail = noticeMail(event, facts);
+  const notices = noticesFor(b.locale);
+  const sms = notices.sms[event](facts);
+  const mail = notices.mail[event](facts);
   if (b.memberId) {
     if (b.memberEmail) add('member', 'EMAIL', b.memberEmail, mail.text, mail.subject);
     const phone = b.phone ?? b.memberPhone;
-    if (phone && (event === 'CONFIRMED' || event === 'REMINDER')) add('member', 'SMS', phone, sms, SMS_SUBJECT);
-  } else if (b.phone) {
-    add('guest', 'SMS', b.phone, sms, SMS_SUBJECT);
+    if (phone && (event === 'CONFIRMED' || event === 'REMINDER')) add('member', 'SMS', phone, sms, notices.smsSubject);
+  } else {
+    if (b.phone) add('guest', 'SMS', b.phone, sms, notices.smsSubject);
+    // A guest's e-mail (optional at checkout) gets what their phone gets: abroad it is the voucher they keep.
+    if (b.guestEmail) add('guest', 'EMAIL', b.guestEmail, mail.text, mail.subject);
   }
+  // The lodging's manager reads the console's language: Korean, whatever the guest's.
   const notice = managerMail(event, facts);
   if (notice && b.managerEmail) add('manager', 'EMAIL', b.managerEmail, notice.text, notice.subject);
   return out;
@@ -272,7 +276,7 @@ export async function deliverNotification(
   await beginAttempt(em, id, new Date());
   try {
     const mail = { subject: message.subject ?? '', text: message.body };
-    await app.adapters.mail.send({ to: message.recipient, ...mail, html: htmlOf(mail) });
+    await app.adapters.mail.send({ to: message.recipient, ...mail, html: htmlOf(mail, langOf(message)) });
     await recordSent(em, id, null, app.clock.now());
   } catch (error) {
     const status = job.attempt >= job.maxAttempts ? 'FAILED' : 'PENDING';
@@ -281,16 +285,20 @@ export async function deliverNotification(
   }
 }
 
+/** The HTML part's language: the booking's, but a manager's copy is Korean whatever the guest's. */
+const langOf = (message: { key: string; locale: string }) =>
+  message.key.split(':')[2] === 'manager' ? 'ko' : message.locale;
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The HTML part: the text's lines, its link made clickable. */
-function htmlOf(mail: MailText): string {
+/** The HTML part: the text's lines, its link made clickable, in the text's language. */
+function htmlOf(mail: MailText, lang = 'ko'): string {
   const lines = mail.text.split('\n').map((line) => {
-    const link = /^(.*: )(https?:\/\/\S+)$/.exec(line);
+    const link = /^(.*[:：] ?)(https?:\/\/\S+)$/.exec(line);
     return link
       ? `${escapeHtml(link[1]!)}<a href="${escapeHtml(link[2]!)}">${escapeHtml(link[2]!)}</a>`
       : escapeHtml(line);
   });
-  return `<!doctype html><html lang="ko"><body style="font-family:sans-serif;line-height:1.6"><h2>${escapeHtml(mail.subject)}</h2><p>${lines.join('<br>')}</p></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><body style="font-family:sans-serif;line-height:1.6"><h2>${escapeHtml(mail.subject)}</h2><p>${lines.join('<br>')}</p></body></html>`;
 }

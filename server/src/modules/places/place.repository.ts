@@ -1,3 +1,4 @@
+import type { ContentTranslations } from '@shim/common/content-translations';
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import type { PlaceKind } from '@shim/common/places';
 import { executeNamed } from '../../db/named';
@@ -38,6 +39,10 @@ export interface SuggestionRow {
   latitude: number | null;
   longitude: number | null;
   score: number;
+  /** Names per language (`places.translations`, landmarks' and lodgings' own). */
+  translations: ContentTranslations;
+  /** What the label shows after the name: a landmark's location, a lodging's region; null for areas and stations. */
+  where: string | null;
 }
 
 /** `%` and `_` of the text stay plain characters in LIKE. */
@@ -95,24 +100,24 @@ export function findSuggestions(connection: AbstractSqlConnection, q: Suggestion
   return executeNamed<SuggestionRow>(
     connection,
     `with area as (
-       select p.id, p.kind, p.name, p.label, p.latitude, p.longitude, p.area_km2,
+       select p.id, p.kind, p.name, p.label, p.latitude, p.longitude, p.area_km2, p.translations, null as "where",
               ${scoreSql('p.keys', 'p.keys[1]', 'p.initials', 'p.jamo')} as score
          from places p
      ), landmark as (
        select 'landmark:' || l.id as id, 'LANDMARK' as kind, l.name, l.name || ' · ' || l.location as label,
-              l.latitude, l.longitude, 0::real as area_km2,
+              l.latitude, l.longitude, 0::real as area_km2, l.translations, l.location as "where",
               ${scoreSql(null, 'l.name_key', 'l.name_initials', 'l.name_jamo')} as score
          from landmarks l
      ), lodging as (
        select 'lodging:' || h.id as id, 'LODGING' as kind, h.name, h.name || ' · ' || h.region as label,
-              h.latitude, h.longitude, 0::real as area_km2,
+              h.latitude, h.longitude, 0::real as area_km2, h.translations, h.region as "where",
               ${scoreSql(null, LODGING_NAME, 'h.name_initials', 'h.name_jamo')} as score
          from hotels h
         where :lodgings and :jamo::text is null and ${guestVisibleSql('h')} and ${LODGING_MATCH}
        union all
        -- The typo pass: the index at the text's own threshold (migration PlaceSuggestSpeed), scored there.
        select 'lodging:' || h.id as id, 'LODGING' as kind, h.name, h.name || ' · ' || h.region as label,
-              h.latitude, h.longitude, 0::real as area_km2, t.score
+              h.latitude, h.longitude, 0::real as area_km2, h.translations, h.region as "where", t.score
          from lodging_typo_matches(:jamo, :typoThreshold, :limit) t
          join hotels h on h.id = t.id
         where :lodgings and :jamo::text is not null
@@ -121,7 +126,7 @@ export function findSuggestions(connection: AbstractSqlConnection, q: Suggestion
        union all (select * from landmark where score >= :smallFloor order by score desc limit :limit)
        union all (select * from lodging where score >= :floor order by score desc, id limit :limit)
      )
-     select id, kind, name, label, latitude, longitude, score::float8 as score from hits
+     select id, kind, name, label, latitude, longitude, score::float8 as score, translations, "where" from hits
       order by score desc,
                array_position(array['SIDO', 'SIGUNGU', 'EMD', 'STATION', 'LANDMARK', 'LODGING'], kind),
                area_km2 desc, name
@@ -191,4 +196,89 @@ export async function findLodgingPlace(connection: AbstractSqlConnection, id: nu
     { id },
   );
   return row ?? null;
+}
+
+/** An area's or station's stored translations and search keys; null when there is no such place. */
+export async function findPlaceTranslations(
+  connection: AbstractSqlConnection,
+  id: string,
+): Promise<{ translations: ContentTranslations; keys: string[] } | null> {
+  const [row] = await executeNamed<{ translations: ContentTranslations; keys: string[] }>(
+    connection,
+    `select translations, keys from places where id = :id`,
+    { id },
+  );
+  return row ?? null;
+}
+
+/** Replaces a place's translations and its keys (the Korean and romanised ones stay first, in their order). */
+export async function savePlaceTranslations(
+  connection: AbstractSqlConnection,
+  id: string,
+  translations: ContentTranslations,
+  keys: string[],
+): Promise<void> {
+  await executeNamed(
+    connection,
+    `update places set translations = :translations::jsonb, keys = :keys::text[] where id = :id`,
+    {
+      id,
+      translations: JSON.stringify(translations),
+      keys: `{${keys.map((key) => `"${key.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`,
+    },
+  );
+}
+
+/** An area or station as the administrator's translation list shows it. */
+export interface AdminPlaceRow {
+  id: string;
+  kind: PlaceKind;
+  name: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+  translations: ContentTranslations;
+}
+
+/** Where a page of the administrator's list resumes: the last row's kind rank, label and id. */
+export type AdminPlaceAfter = [rank: number, label: string, id: string];
+
+// The administrator's list runs areas from the biggest kind down, then stations; by label within a kind.
+const ADMIN_PLACE_RANK = `array_position(array['SIDO', 'SIGUNGU', 'EMD', 'STATION'], p.kind)`;
+
+/**
+ * A page of areas and stations whose Korean name or label holds `text` (all when null), optionally of one kind,
+ * fetched with one extra row (it says there is a next page), and how many match in all.
+ */
+export async function findAdminPlaces(
+  connection: AbstractSqlConnection,
+  q: { text: string | null; kind: PlaceKind | null; after: AdminPlaceAfter | null; limit: number },
+): Promise<{ rows: Array<AdminPlaceRow & { rank: number }>; totalCount: number }> {
+  const where = `(:inside::text is null or p.name like :inside or p.label like :inside)
+     and (:kind::text is null or p.kind = :kind)`;
+  const params = {
+    inside: q.text === null ? null : `%${likeEscape(q.text)}%`,
+    kind: q.kind,
+    afterRank: q.after?.[0] ?? null,
+    afterLabel: q.after?.[1] ?? null,
+    afterId: q.after?.[2] ?? null,
+    limit: q.limit + 1,
+  };
+  const rows = await executeNamed<AdminPlaceRow & { rank: number }>(
+    connection,
+    `select p.id, p.kind, p.name, p.label, p.latitude, p.longitude, p.translations,
+              ${ADMIN_PLACE_RANK} as rank
+         from places p
+        where ${where}
+          and (:afterRank::int is null or (${ADMIN_PLACE_RANK}, p.label, p.id) > (:afterRank::int, :afterLabel::text, :afterId::text))
+        order by ${ADMIN_PLACE_RANK}, p.label, p.id
+        limit :limit`,
+    params,
+  );
+  const [count] = await executeNamed<{ count: number }>(
+    connection,
+    `select count(*)::int as count from places p where ${where}`,
+    params,
+  );
+  return { rows, totalCount: count?.count ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { PLACE_KINDS, type PlaceKind } from '@shim/common/places';
+import { connectionType } from '../../platform/pagination';
 
 export const PlaceKindEnum = Object.fromEntries(PLACE_KINDS.map((k) => [k, k])) as { [K in PlaceKind]: K };
 registerEnumType(PlaceKindEnum, {
@@ -26,4 +27,10 @@ export class PlaceSuggestion {
 
   @Field(() => Float, { nullable: true })
   longitude!: number | null;
+
+  @Field(() => String, { description: '한국어 이름의 로마자 표기 (Haeundae-gu, Seoul Station)' })
+  romanizedName!: string;
 }
+
+/** The administrator's list of areas and stations to translate (`adminPlaces`). */
+export const PlaceSuggestionConnection = connectionType('PlaceSuggestion', PlaceSuggestion);

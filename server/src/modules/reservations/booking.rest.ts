@@ -25,6 +25,9 @@ export function bookingRoutes(api: RestRouter): void {
     const buyer = {
       phone: fields.optionalString('phone'),
       guestName: fields.optionalString('guestName'),
+      email: fields.optionalString('email'),
+      // REST stays Korean (REST-NOTES): its notices too, unless the body asks for a language.
+      locale: fields.optionalString('locale') ?? 'ko',
       termsAgreed: fields.optionalBoolean('termsAgreed'),
       consents: consentsOf(req.body),
       claimedUserId: fields.optionalInteger('userId'),

@@ -3,7 +3,6 @@ import { LIMITS } from '@shim/common/limits';
 import { detailProblem, nightsBetween } from '@shim/common/stay';
 import { holdsParty, meetsMinStay } from '@shim/common/stay-offer';
 import { minStayMessage } from '@shim/common/stay-messages';
-import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser, RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -13,6 +12,7 @@ import { User } from '../users/user.entity';
 import { guestAllowanceOf, holdClientOf, releaseAbandonedHolds, tooManyHoldsError } from './hold-limits';
 import { holdExpiresAt as holdEndOf } from './lifecycle';
 import { roomStayOffer, stayBindings, type RoomStayOffer } from '../stays/stay-offer.service';
+import { bookingGuestOf, type BookingGuestRequest } from './booking-guest';
 import { newBookingNumber } from './booking-number';
 import { newOrderId } from './order-id';
 import { consentRecords } from './checkout-consents';
@@ -38,10 +38,8 @@ export interface StayRequest {
   userCouponId?: number | null;
 }
 
-export interface PrepareRequest extends StayRequest {
-  /** A guest's phone; may come at completion instead (docs/rest-clients.md). */
-  phone?: string | null;
-  guestName?: string | null;
+/** A guest's phone may come at completion instead (docs/rest-clients.md). */
+export interface PrepareRequest extends StayRequest, BookingGuestRequest {
   /** Absent: the client showed its own terms and the guest agreed there. An explicit false is refused. */
   termsAgreed?: boolean | null;
   /** The checkout consents ticked (common/src/consents.ts); absent from clients of the documented API. */
@@ -84,8 +82,6 @@ export interface PreparedReservation {
   paymentProof: string;
 }
 
-const GUEST_NAME_MAX = 50;
-
 /** `GET /api/reservations/preview`: the price of the stay for the caller (their coupon only). */
 export async function preview(ctx: RequestContext, request: StayRequest): Promise<PriceBreakdown> {
   const stay = withDefaults(request);
@@ -120,11 +116,8 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
   const input = withDefaults(request);
   const consents = consentRecords(input);
   // A guest without a phone here must give it at completion, or the booking is never confirmed.
-  const phone = normalizePhone(input.phone);
-  if (phone && !PHONE_PATTERN.test(phone)) throw AppError.badInput(MESSAGES.phoneInvalid);
+  const { phone, guestName, guestEmail, locale } = bookingGuestOf(ctx, input);
   const claimedUserId = !ctx.user && Number.isSafeInteger(input.claimedUserId) ? input.claimedUserId! : null;
-  const guestName = input.guestName?.trim() ?? '';
-  if (guestName.length > GUEST_NAME_MAX) throw AppError.badInput(MESSAGES.guestNameTooLong);
 
   // One statement: the room type and its offer for the stay (no locks).
   const room = await bookableRoom(ctx.em, input, today, true);
@@ -171,6 +164,8 @@ export async function prepare(ctx: RequestContext, request: PrepareRequest): Pro
         claimedUserId,
         guestName: customerName,
         phone: phone ?? member?.phone ?? null,
+        guestEmail,
+        locale,
         hotelId: room.hotelId,
         roomId: room.id,
         checkIn: input.checkIn,

@@ -35,7 +35,7 @@ export class StayBookingInput {
 
 @InputType({
   description:
-    '예약 준비: 비회원은 휴대폰 번호(010 + 8자리, 하이픈·공백 무관) 필수. consents에 필수 동의(이용약관, 개인정보 수집·이용, 제3자 제공)가 모두 있어야 함; consents 없이 termsAgreed만 보내는 이전 클라이언트는 단일 동의로 기록',
+    '예약 준비: 비회원은 휴대폰 번호(010 + 8자리, 또는 해외 번호 +81 90-1234-5678 같은 국제 형식; 하이픈·공백 무관) 필수. consents에 필수 동의(이용약관, 개인정보 수집·이용, 제3자 제공)가 모두 있어야 함; consents 없이 termsAgreed만 보내는 이전 클라이언트는 단일 동의로 기록',
 })
 export class PrepareReservationInput extends StayBookingInput {
   @Field(() => String, { nullable: true })
@@ -43,6 +43,18 @@ export class PrepareReservationInput extends StayBookingInput {
 
   @Field(() => String, { nullable: true, description: '예약자 이름 (비회원)' })
   guestName?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '예약자 이메일 (선택): 해외 번호로 문자를 받을 수 없을 때 예약 안내를 이메일로 보냄',
+  })
+  email?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '예약 안내(문자·이메일)의 언어: ko, en, ja, zh-Hans. 없으면 Accept-Language',
+  })
+  locale?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: '이전 클라이언트의 단일 약관 동의 (false면 거절)' })
   termsAgreed?: boolean | null;

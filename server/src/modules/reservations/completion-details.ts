@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shim/common/messages';
-import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
+import { isPhone, normalizePhone } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { priceWithCoupon, usableCoupon } from './booking.service';
@@ -31,7 +31,7 @@ export async function applyCompletionDetails(
   const attach = order.userId === null && ctx.user !== null && ctx.user.id === order.claimedUserId;
   const ownerId = attach ? ctx.user!.id : order.userId;
   const given = normalizePhone(details.phone);
-  if (given && !PHONE_PATTERN.test(given)) throw AppError.badInput(MESSAGES.phoneInvalid);
+  if (given && !isPhone(given)) throw AppError.badInput(MESSAGES.phoneInvalid);
   if (ownerId === null && !order.phone && !given) throw AppError.badInput(MESSAGES.guestPhoneRequired);
   const phone = order.phone ?? given;
 

@@ -127,11 +127,11 @@ const HOLD_DAY_USE_SQL = `with allowance as (
        insert into reservations (order_id, booking_number, user_id, claimed_user_id, guest_name, phone, hotel_id,
          room_id, check_in, check_out, room_count, persons, base_price, taxes, coupon_discount, total_amount,
          user_coupon_id, status, hold_expires_at, canceled_amount, created_at, hold_ip, hold_browser,
-         kind, day_use_starts_at, day_use_ends_at, day_use_held_until)
+         kind, day_use_starts_at, day_use_ends_at, day_use_held_until, locale, guest_email)
        select :orderId, :bookingNumber, :userId, (select u.id from users u where u.id = :claimedUserId::int), :guestName,
               :phone, :hotelId, :roomId, :date, :date, :roomCount, :persons, :basePrice, :taxes, :couponDiscount,
               :totalAmount, :userCouponId, 'PENDING', :holdExpiresAt, 0, :now, :holdIp, :holdBrowser,
-              'DAY_USE', :startsAt, :endsAt, :heldUntil
+              'DAY_USE', :startsAt, :endsAt, :heldUntil, :locale, :guestEmail
          from verdict where verdict.ok
        returning id),
      consented as (

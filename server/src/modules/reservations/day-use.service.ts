@@ -13,13 +13,13 @@ import { dayUseLabel, dayUseRefusalMessage, DAY_USE_MESSAGES } from '@shim/commo
 import { DAY_USE_LIMITS, LIMITS } from '@shim/common/limits';
 import { MESSAGES } from '@shim/common/messages';
 import { holdsParty } from '@shim/common/stay-offer';
-import { normalizePhone, PHONE_PATTERN } from '@shim/common/validation';
 import type { RequestContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { holidayOn } from '../rooms/holidays';
 import { User } from '../users/user.entity';
 import type { PreparedReservation } from './booking.service';
 import { priceWithCoupon, usableCoupon } from './booking.service';
+import { bookingGuestOf, type BookingGuestRequest } from './booking-guest';
 import { newBookingNumber } from './booking-number';
 import { consentRecords } from './checkout-consents';
 import { findDayUseRoom, holdDayUse, type DayUseRoom } from './day-use-hold.repository';
@@ -53,9 +53,7 @@ export interface DayUseRequest {
 }
 
 /** As a night's prepare (booking.service.ts `PrepareRequest`): who books, and what they agreed to. */
-export interface DayUsePrepareRequest extends DayUseRequest {
-  phone?: string | null;
-  guestName?: string | null;
+export interface DayUsePrepareRequest extends DayUseRequest, BookingGuestRequest {
   termsAgreed?: boolean | null;
   consents?: readonly string[] | null;
   claimedUserId?: number | null;
@@ -71,7 +69,6 @@ export interface DayUseQuote extends PriceBreakdown {
 
 export type PreparedDayUse = PreparedReservation & { startsAt: Date; endsAt: Date };
 
-const GUEST_NAME_MAX = 50;
 const START_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The price of the use for the caller (their coupon only, if it applies to 대실); the same checks as the hold. */
@@ -92,11 +89,8 @@ export async function prepareDayUse(ctx: RequestContext, request: DayUsePrepareR
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   const consents = consentRecords(request);
-  const phone = normalizePhone(request.phone);
-  if (phone && !PHONE_PATTERN.test(phone)) throw AppError.badInput(MESSAGES.phoneInvalid);
+  const { phone, guestName, guestEmail, locale } = bookingGuestOf(ctx, request);
   const claimedUserId = !ctx.user && Number.isSafeInteger(request.claimedUserId) ? request.claimedUserId! : null;
-  const guestName = request.guestName?.trim() ?? '';
-  if (guestName.length > GUEST_NAME_MAX) throw AppError.badInput(MESSAGES.guestNameTooLong);
 
   const ask = await askedUse(ctx, request);
   const coupon = await dayUseCoupon(ctx, claimedUserId !== null ? null : (request.userCouponId ?? null));
@@ -123,6 +117,8 @@ export async function prepareDayUse(ctx: RequestContext, request: DayUsePrepareR
         claimedUserId,
         guestName: customerName,
         phone: phone ?? member?.phone ?? null,
+        guestEmail,
+        locale,
         hotelId: ask.room.hotelId,
         roomId: ask.room.id,
         roomCount: ask.roomCount,

@@ -42,6 +42,18 @@ export class PrepareDayUseInput extends DayUseQuoteInput {
   @Field(() => String, { nullable: true, description: '예약자 이름 (비회원)' })
   guestName?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: '예약자 이메일 (선택): 해외 번호로 문자를 받을 수 없을 때 예약 안내를 이메일로 보냄',
+  })
+  email?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '예약 안내(문자·이메일)의 언어: ko, en, ja, zh-Hans. 없으면 Accept-Language',
+  })
+  locale?: string | null;
+
   @Field(() => Boolean, { nullable: true, description: '이전 클라이언트의 단일 약관 동의 (false면 거절)' })
   termsAgreed?: boolean | null;
 

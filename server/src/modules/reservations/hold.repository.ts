@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '@shim/common/locales';
 import { executeNamed, lockKeyOf } from '../../db/named';
 import { guestVisibleSql } from '../hotels/hotel.repository';
 import { NAMED_STAY, stayOffersSql, type RoomStayOffer, type StayBindings } from '../stays/stay-offer.repository';
@@ -31,6 +32,10 @@ export interface NewHold {
   claimedUserId: number | null;
   guestName: string;
   phone: string | null;
+  /** Optional: where a guest hears when their phone cannot take SMS. */
+  guestEmail: string | null;
+  /** The language the booking's notices are written in. */
+  locale: Locale;
   hotelId: number;
   roomId: number;
   checkIn: string;
@@ -96,10 +101,10 @@ const HOLD_SQL = `with allowance as (
      booked as (
        insert into reservations (order_id, booking_number, user_id, claimed_user_id, guest_name, phone, hotel_id,
          room_id, check_in, check_out, room_count, persons, base_price, taxes, coupon_discount, total_amount,
-         user_coupon_id, status, hold_expires_at, canceled_amount, created_at, hold_ip, hold_browser)
+         user_coupon_id, status, hold_expires_at, canceled_amount, created_at, hold_ip, hold_browser, locale, guest_email)
        select :orderId, :bookingNumber, :userId, (select u.id from users u where u.id = :claimedUserId::int), :guestName, :phone,
               :hotelId, :roomId, :checkIn, :checkOut, :roomCount, :persons, :basePrice, :taxes, :couponDiscount,
-              :totalAmount, :userCouponId, 'PENDING', :holdExpiresAt, 0, :now, :holdIp, :holdBrowser
+              :totalAmount, :userCouponId, 'PENDING', :holdExpiresAt, 0, :now, :holdIp, :holdBrowser, :locale, :guestEmail
          from verdict where verdict.ok
        returning id),
      consented as (

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localePath, type Locale } from '@shim/common/locales';
 import { CANCELLABLE_STATUS } from '@shim/common/cancellation';
 import type { StayKind } from '@shim/common/day-use';
 import { dayUseCancellationSchedule } from '@shim/common/day-use-quote';
@@ -71,12 +72,14 @@ export const cancellationPolicyOf = (reservation: {
  * siteOrigin, never a Host header): an API answer is read off this site too, and the sandbox's receipts are paths.
  */
 export function documentsOf(
-  reservation: { status: ReservationStatus; orderId: string; receiptUrl: string | null },
+  reservation: { status: ReservationStatus; orderId: string; receiptUrl: string | null; locale?: Locale },
   origin: string,
 ) {
   const confirmed = reservation.status === 'CONFIRMED' || reservation.status === 'REVIEWED';
+  // The confirmation page in the language the guest booked in (a Korean booking keeps its path).
+  const voucherPath = localePath(reservation.locale ?? DEFAULT_LOCALE, '/payment-success');
   return {
-    voucherUrl: confirmed ? `${origin}/payment-success?orderId=${encodeURIComponent(reservation.orderId)}` : null,
+    voucherUrl: confirmed ? `${origin}${voucherPath}?orderId=${encodeURIComponent(reservation.orderId)}` : null,
     invoiceUrl: reservation.receiptUrl?.startsWith('/') ? `${origin}${reservation.receiptUrl}` : reservation.receiptUrl,
   };
 }

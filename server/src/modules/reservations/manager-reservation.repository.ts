@@ -62,10 +62,10 @@ function filterSql(q: ManagerReservationQuery, withMember: boolean): string {
   return parts.join(' and ');
 }
 
-/** The digits of a search that reads as (part of) a phone: four digits at least, in any spelling. */
+/** The digits of a search that reads as (part of) a phone: four digits at least (a `+` code too), in any spelling. */
 function phoneDigitsOf(search: string): string | null {
   const digits = normalizePhone(search);
-  return digits && /^\d{4,}$/.test(digits) ? digits : null;
+  return digits && /^\+?\d{4,}$/.test(digits) ? digits : null;
 }
 
 function bindingsOf(q: ManagerReservationQuery): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { StayKind } from '@shim/common/day-use';
+import type { Locale } from '@shim/common/locales';
 import { RESERVATION_STATUS_KEYS, type ReservationStatus } from '@shim/common/reservations';
 import type { MoneyState } from '../payments/money-state';
 import { UserCoupon } from '../coupons/user-coupon.entity';
@@ -16,6 +17,7 @@ import { User } from '../users/user.entity';
 @Index({ properties: ['status', 'holdExpiresAt'] })
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ properties: ['holdIp', 'status'] })
+@Check({ name: 'reservations_locale', expression: `locale in ('ko', 'en', 'ja', 'zh-Hans')` })
 @Check({ name: 'reservations_amounts', expression: 'total_amount >= 0 and coupon_discount >= 0 and room_count > 0' })
 export class Reservation {
   [OptionalProps]?:
@@ -39,7 +41,9 @@ export class Reservation {
     | 'kind'
     | 'dayUseStartsAt'
     | 'dayUseEndsAt'
-    | 'dayUseHeldUntil';
+    | 'dayUseHeldUntil'
+    | 'locale'
+    | 'guestEmail';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -70,6 +74,14 @@ export class Reservation {
 
   @Property({ type: 'string', length: 20, nullable: true })
   phone!: string | null;
+
+  /** Where a guest abroad hears when their phone cannot take SMS (optional at checkout). */
+  @Property({ type: 'string', length: 254, nullable: true })
+  guestEmail?: string | null;
+
+  /** The language the guest booked in: their notices are written in it (the consoles stay Korean). */
+  @Property({ type: 'string', default: 'ko' })
+  locale: Locale = 'ko';
 
   @ManyToOne(() => Hotel, { deleteRule: 'restrict', index: true })
   hotel!: Hotel;

@@ -1,3 +1,4 @@
+import type { Locale } from '@shim/common/locales';
 import type { StayKind } from '@shim/common/day-use';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LodgingType } from '@shim/common/lodging';
@@ -51,6 +52,8 @@ export interface ReservationView {
   people: number;
   guestName: string;
   phone: string | null;
+  /** The language the guest booked in (their notices and voucher link are in it). */
+  locale: Locale;
   basePrice: number;
   taxes: number;
   couponDiscount: number;
@@ -106,7 +109,7 @@ export async function findViews(em: EntityManager, criteria: ViewCriteria): Prom
             coalesce(rm.checkin_time, h.checkin_time) as checkin_time,
             coalesce(rm.checkout_time, h.checkout_time) as checkout_time, r.room_id, r.money_state, rm.name as room_name,
             to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out,
-            r.room_count, r.persons, r.guest_name, r.phone, r.base_price, r.taxes, r.coupon_discount, r.total_amount,
+            r.room_count, r.persons, r.guest_name, r.phone, r.locale, r.base_price, r.taxes, r.coupon_discount, r.total_amount,
             r.canceled_amount, r.created_at, r.confirmed_at, r.canceled_at, r.hold_expires_at, r.hidden_at,
             r.kind, r.day_use_starts_at, r.day_use_ends_at, h.day_use_free_cancel_minutes,
             (select p.receipt_url from payments p where p.reservation_id = r.id order by p.id desc limit 1)
@@ -151,6 +154,7 @@ interface ViewRow {
   persons: number;
   guest_name: string;
   phone: string | null;
+  locale: Locale;
   base_price: number;
   taxes: number;
   coupon_discount: number;
@@ -200,6 +204,7 @@ const viewOf = (row: ViewRow): ReservationView => ({
   people: row.persons,
   guestName: row.guest_name,
   phone: row.phone,
+  locale: row.locale,
   basePrice: row.base_price,
   taxes: row.taxes,
   couponDiscount: row.coupon_discount,

@@ -158,6 +158,7 @@ export function reservationSource(reservation: reservations.Reservation): Reserv
     userId: reservation.userId,
     guestName: reservation.guestName,
     phone: reservation.phone,
+    locale: reservation.locale,
     payment: {
       basePrice: reservation.basePrice,
       taxes: reservation.taxes,

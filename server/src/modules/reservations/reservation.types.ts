@@ -136,6 +136,11 @@ export class Reservation {
   })
   phone!: string | null;
 
+  @Field(() => String, {
+    description: '예약한 언어 (ko, en, ja, zh-Hans): 예약 안내 문자·이메일과 예약 확인서 링크가 이 언어',
+  })
+  locale!: string;
+
   @Field(() => ReservationPayment)
   payment!: ReservationPayment;
 

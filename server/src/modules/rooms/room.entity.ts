@@ -1,3 +1,4 @@
+import type { ContentTranslations } from '@shim/common/content-translations';
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Hotel } from '../hotels/hotel.entity';
 
@@ -5,6 +6,7 @@ import { Hotel } from '../hotels/hotel.entity';
 @Entity({ tableName: 'rooms' })
 export class Room {
   [OptionalProps]?:
+    | 'translations'
     | 'active'
     | 'imagePath'
     | 'unitCount'
@@ -26,6 +28,10 @@ export class Room {
   /** The room type's name (`디럭스 더블`), `type` in the REST shapes. */
   @Property({ type: 'string', length: 100 })
   name!: string;
+
+  /** The name and description in en, ja, zh-Hans (common/content-translations.ts); Korean stays in its own columns. */
+  @Property({ type: 'json', columnType: 'jsonb', default: '{}', lazy: true })
+  translations?: ContentTranslations;
 
   @Property({ type: 'smallint', default: 2 })
   capacity: number = 2;

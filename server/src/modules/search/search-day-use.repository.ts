@@ -79,6 +79,7 @@ export function runDayUseSearch(
     connection,
     `with found as (
        select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude, h.service_names,
+              h.translations,
               h.day_use_free_cancel_minutes, u.price as day_use_price, u.start_slot,
               ${reviewScoreSql('h')} as avg_score, h.review_count,
               ${recommendedKeySql('h.id', q.seed)} as recommended_key,
@@ -92,7 +93,7 @@ export function runDayUseSearch(
          from found f),
      counted as materialized (
        select r.* from bounded r where true ${priceConditions(q, bindings, 'r.day_use_price')})
-     select p.id, p.name, p.type, p.star, p.address, p.region, p.active, p.latitude, p.longitude,
+     select p.id, p.name, p.type, p.star, p.address, p.region, p.active, p.latitude, p.longitude, p.translations,
             p.day_use_price as "minPrice", p.day_use_price as "stayPrice", p.day_use_price as "dayUsePrice",
             p.start_slot as "dayUseStartSlot", p.day_use_free_cancel_minutes as "dayUseFreeCancelMinutes",
             p.avg_score as "avgScore", p.review_count as "reviewCount", p.sort_key as "sortKey",

@@ -119,7 +119,7 @@ export function pinsInBox(connection: AbstractSqlConnection, q: SearchQuery): Pr
   const bindings: Record<string, unknown> = stayBindings(q);
   return executeNamed<HotelHit>(
     connection,
-    `select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
+    `select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude, h.translations,
             m.price as "minPrice", m.stay_price as "stayPrice", ${reviewScoreSql('h')} as "avgScore",
             h.review_count as "reviewCount", ${mainImagePathSql('h.id')} as "imagePath",
             to_json(h.service_names) as services

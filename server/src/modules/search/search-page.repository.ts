@@ -71,7 +71,7 @@ export async function runSearchPage(connection: AbstractSqlConnection, q: Search
   return executeNamed<SearchPageRow>(
     connection,
     `with counted as materialized (${counted})
-     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude,
+     select h.id, h.name, h.type, h.star, h.address, h.region, h.active, h.latitude, h.longitude, h.translations,
             p.min_price as "minPrice", p.stay_price as "stayPrice", ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
             p.sort_key as "sortKey", (select count(*)::int from counted) as total, ${FACETS} as facets,
             ${oneNight && !local ? nightLowest(hotels, split) : sampled('min')} as "lowestPrice",

@@ -278,7 +278,7 @@ export function findNearestLodgings(
   return executeNamed<NearbyLodgingRow>(
     connection,
     `select n.*, ${mainImagePathSql('n.id')} as "imagePath"
-       from (select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude,
+       from (select h.id, h.name, h.type, h.star, h.address, h.region, h.latitude, h.longitude, h.translations,
                     ${reviewScoreSql('h')} as "avgScore", h.review_count as "reviewCount",
                     ${distanceKmSql('h', 'p.lat', 'p.lng')} as "distanceKm"
                from hotels h, (select :latitude::float8 as lat, :longitude::float8 as lng) p

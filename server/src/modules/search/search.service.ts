@@ -1,3 +1,4 @@
+import { foreignDestination } from '../places/place.service';
 import { addDays } from '@shim/common/dates';
 import { LIMITS } from '@shim/common/limits';
 import { LODGING_TYPE_KEYS, type LodgingType } from '@shim/common/lodging';
@@ -251,6 +252,9 @@ export async function checkedWhere(
 ): Promise<CheckedQuery> {
   const { place, bounds } = criteria;
   if (!bounds && !place) {
+    // A destination typed in Latin letters or a visitor's script (`Haeundae`, `海雲台`) is the place it names.
+    const foreign = FOREIGN_SCRIPT.test(criteria.region ?? '') ? await foreignDestination(ctx, criteria.region) : null;
+    if (foreign) return checkedWhere(ctx, { ...criteria, place: foreign }, sort);
     if (sort === 'DISTANCE') throw AppError.badInput(MESSAGES.searchDistanceNeedsPoint);
     return checked(ctx, criteria);
   }
@@ -264,6 +268,9 @@ export async function checkedWhere(
   if (sort === 'DISTANCE' && !area.near) throw AppError.badInput(MESSAGES.searchDistanceNeedsPoint);
   return { ...stay, words: area.words, bounds: null, near: area.near };
 }
+
+/** Letters that are not Hangul: a destination in them is looked up among the places' foreign names. */
+const FOREIGN_SCRIPT = /[A-Za-z\u3040-\u30ff\u4e00-\u9fff]/;
 
 /** A stand-in destination for the stay rules' check when a place or a map area says where. */
 const AREA_STANDS_FOR_REGION = '지도';

@@ -1,6 +1,7 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { DESTINATIONS } from '@shim/common/destinations';
 import { HERITAGE } from '@shim/common/heritage';
+import { LOCALE_TAG, LOCALES, localePath } from '@shim/common/locales';
 import { sitemapChunks, sitemapEntries, type SitemapSource } from './sitemap.repository';
 import { sitemapIndexXml, urlSetXml, type SitemapUrl } from './sitemap-xml';
 
@@ -14,6 +15,9 @@ export type SitemapConnection = AbstractSqlConnection;
 
 /** The protocol's limit of URLs in one sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Pages a file holds: each is listed once per language, within the protocol's limit of URLs. */
+export const SITEMAP_PAGE_LIMIT = Math.floor(SITEMAP_URL_LIMIT / LOCALES.length);
 
 /** Where the sitemap files are served (`/sitemaps/lodgings-1.xml`, `/sitemaps/static.xml`). */
 export const SITEMAP_DIR = '/sitemaps';
@@ -41,6 +45,15 @@ const PAGE_PATHS: Record<SitemapSource, (id: number) => string> = {
 /** Paths reach the XML absolute on `origin` and percent-encoded (a region's Korean name). */
 const absolute = (origin: string, path: string): string => new URL(path, `${origin}/`).href;
 
+/** A page in every language (`/hotel/3`, `/en/hotel/3`, …), each naming all of them as alternates. */
+function inEveryLanguage(origin: string, path: string, lastmod?: string | null): SitemapUrl[] {
+  const alternates = [
+    ...LOCALES.map((locale) => ({ hreflang: LOCALE_TAG[locale], href: absolute(origin, localePath(locale, path)) })),
+    { hreflang: 'x-default', href: absolute(origin, path) },
+  ];
+  return LOCALES.map((locale) => ({ loc: absolute(origin, localePath(locale, path)), lastmod, alternates }));
+}
+
 /** The index: the static and region files, then every numbered file of the lodgings and the landmarks. */
 export async function sitemapIndex(on: SitemapConnection, origin: string): Promise<string> {
   const files: SitemapUrl[] = [
@@ -48,7 +61,7 @@ export async function sitemapIndex(on: SitemapConnection, origin: string): Promi
     { loc: absolute(origin, `${SITEMAP_DIR}/regions.xml`) },
   ];
   for (const source of ['lodgings', 'landmarks'] as const) {
-    const chunks = await sitemapChunks(on, source, SITEMAP_URL_LIMIT);
+    const chunks = await sitemapChunks(on, source, SITEMAP_PAGE_LIMIT);
     // A kind without pages still has its (empty) first file, so the index names the same files every day.
     if (!chunks.length) chunks.push({ chunk: 0, lastmod: null });
     for (const { chunk, lastmod } of chunks) {
@@ -60,18 +73,18 @@ export async function sitemapIndex(on: SitemapConnection, origin: string): Promi
 
 /** The file `name` of the index (`static`, `regions`, `lodgings-2`), or null when there is no such file. */
 export async function sitemapFile(on: SitemapConnection, origin: string, name: string): Promise<string | null> {
-  if (name === 'static') return urlSetXml(STATIC_PATHS.map((path) => ({ loc: absolute(origin, path) })));
+  if (name === 'static') return urlSetXml(STATIC_PATHS.flatMap((path) => inEveryLanguage(origin, path)));
   if (name === 'regions') {
-    return urlSetXml(DESTINATIONS.map((destination) => ({ loc: absolute(origin, regionPath(destination.name)) })));
+    return urlSetXml(DESTINATIONS.flatMap((destination) => inEveryLanguage(origin, regionPath(destination.name))));
   }
   const numbered = /^(lodgings|landmarks)-([1-9]\d{0,5})$/.exec(name);
   if (!numbered) return null;
   const source = numbered[1] as SitemapSource;
   const chunk = Number(numbered[2]) - 1;
-  const entries = await sitemapEntries(on, source, chunk, SITEMAP_URL_LIMIT);
+  const entries = await sitemapEntries(on, source, chunk, SITEMAP_PAGE_LIMIT);
   // Past the last file is no file, but the first always exists (the index names it).
   if (!entries.length && chunk > 0) return null;
-  return urlSetXml(entries.map(({ id, lastmod }) => ({ loc: absolute(origin, PAGE_PATHS[source](id)), lastmod })));
+  return urlSetXml(entries.flatMap(({ id, lastmod }) => inEveryLanguage(origin, PAGE_PATHS[source](id), lastmod)));
 }
 
 /**
@@ -94,7 +107,12 @@ export const DISALLOWED_PATHS: readonly string[] = [
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    // The private pages in every language (`/en/mypage` as `/mypage`); the APIs have no language.
+    ...DISALLOWED_PATHS.flatMap((path) =>
+      path === '/api' || path === '/graphql'
+        ? [`Disallow: ${path}`]
+        : LOCALES.map((locale) => `Disallow: ${localePath(locale, path)}`),
+    ),
     '',
     `Sitemap: ${absolute(origin, '/sitemap.xml')}`,
     '',

@@ -6,7 +6,8 @@ import { bulkLoad } from '../../../test/bulk-load';
 import { tokensByRole } from '../../../test/fixtures';
 import { createHotel } from '../../../test/hotel-fixtures';
 import { Landmark } from '../landmarks/landmark.entity';
-import { SITEMAP_URL_LIMIT, STATIC_PATHS } from './sitemap.service';
+import { LOCALES, localePath } from '@shim/common/locales';
+import { SITEMAP_PAGE_LIMIT, SITEMAP_URL_LIMIT, STATIC_PATHS } from './sitemap.service';
 
 const SITE = 'https://shim.example';
 let app: TestApp;
@@ -22,14 +23,29 @@ const get = (path: string, url = app.url) => fetch(url + path, { headers: { acce
 /** A sitemap document read by a strict XML parser (a malformed one throws): its root and its texts. */
 function readXml(text: string) {
   const parser = new SaxesParser({ xmlns: true });
-  const found = { root: '', namespace: '', locs: [] as string[], lastmods: [] as string[] };
+  const found = {
+    root: '',
+    namespace: '',
+    allLocs: [] as string[],
+    lastmods: [] as string[],
+    alternates: [] as Array<{ hreflang: string; href: string }>,
+    /** The Korean pages' URLs: each page is also listed in every other language. */
+    get locs() {
+      return this.allLocs.filter((loc) => !/^https?:\/\/[^/]+\/(en|ja|zh)(\/|$)/.test(loc));
+    },
+  };
   let open = '';
   parser.on('opentag', (tag) => {
     if (!found.root) [found.root, found.namespace] = [tag.local, tag.uri];
     open = tag.local;
+    if (tag.local === 'link' && tag.uri === 'http://www.w3.org/1999/xhtml')
+      found.alternates.push({
+        hreflang: String(tag.attributes.hreflang?.value),
+        href: String(tag.attributes.href?.value),
+      });
   });
   parser.on('text', (value) => {
-    if (open === 'loc') found.locs.push(value);
+    if (open === 'loc') found.allLocs.push(value);
     if (open === 'lastmod') found.lastmods.push(value);
   });
   parser.on('closetag', () => {
@@ -186,21 +202,48 @@ describe('landmark sitemap', () => {
 });
 
 describe('a sitemap over the protocol’s limit', () => {
-  it(`splits the lodgings at ${SITEMAP_URL_LIMIT} URLs a file`, async () => {
+  it(`splits the lodgings at ${SITEMAP_URL_LIMIT} URLs a file (${SITEMAP_PAGE_LIMIT} pages in every language)`, async () => {
     // One more than a file holds, whatever the other tests added; loaded without the requests' deadline.
     await bulkLoad(
       app,
       `insert into hotels (name, type, address, region, latitude, longitude, status, active, created_at)
        select '대량 ' || n, 'HOTEL', '서울특별시 중구 ' || n, '서울특별시 중구', 37.5, 127, 'APPROVED', true, now()
-         from generate_series(1, ${SITEMAP_URL_LIMIT + 1}) n`,
+         from generate_series(1, ${SITEMAP_PAGE_LIMIT + 1}) n`,
     );
     const index = await xmlAt('/sitemap.xml');
     expect(index.locs).toContain(`${SITE}/sitemaps/lodgings-2.xml`);
     expect(index.locs).not.toContain(`${SITE}/sitemaps/lodgings-3.xml`);
     const first = await lodgingLocs();
     const second = (await xmlAt('/sitemaps/lodgings-2.xml')).locs;
-    expect(first).toHaveLength(SITEMAP_URL_LIMIT);
+    expect(first).toHaveLength(SITEMAP_PAGE_LIMIT);
+    expect((await xmlAt('/sitemaps/lodgings-1.xml')).allLocs).toHaveLength(SITEMAP_URL_LIMIT);
     expect(second.length).toBeGreaterThan(0);
     expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
   }, 120_000);
+});
+
+describe('every language', () => {
+  it('lists each page in every language, each naming all of them and Korean as the default', async () => {
+    const { allLocs, alternates } = await xmlAt('/sitemaps/static.xml');
+    expect(allLocs).toEqual(
+      STATIC_PATHS.flatMap((path) => LOCALES.map((locale) => `${SITE}${localePath(locale, path)}`)),
+    );
+    const terms = [
+      { hreflang: 'ko', href: `${SITE}/terms` },
+      { hreflang: 'en', href: `${SITE}/en/terms` },
+      { hreflang: 'ja', href: `${SITE}/ja/terms` },
+      { hreflang: 'zh-Hans', href: `${SITE}/zh/terms` },
+      { hreflang: 'x-default', href: `${SITE}/terms` },
+    ];
+    expect(alternates.filter(({ href }) => href.endsWith('/terms'))).toEqual(
+      LOCALES.flatMap(() => terms.filter(({ href }) => href.endsWith('/terms'))),
+    );
+  });
+
+  it('closes the private pages to crawlers in every language', async () => {
+    const lines = (await (await get('/robots.txt')).text()).split('\n');
+    for (const path of ['/en/mypage', '/ja/checkout', '/zh/guest/booking', '/mypage'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /en/api');
+  });
 });

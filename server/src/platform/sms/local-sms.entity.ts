@@ -3,7 +3,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 /** A message the local Solapi stand-in accepted: what `/dev/sms` shows (ARCHITECTURE §6). */
 @Entity({ tableName: 'local_sms' })
 export class LocalSms {
-  [OptionalProps]?: 'sentAt' | 'subject';
+  [OptionalProps]?: 'sentAt' | 'subject' | 'country';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -16,6 +16,10 @@ export class LocalSms {
 
   @Property({ type: 'string', length: 20, index: true })
   to!: string;
+
+  /** Solapi's `country`: the calling code the message went to (82 when a request leaves it out). */
+  @Property({ type: 'string', length: 4, default: '82' })
+  country: string = '82';
 
   @Property({ type: 'string', length: 20 })
   from!: string;

@@ -16,22 +16,42 @@ const solapiId = (prefix: 'M' | 'G') =>
 const SEND_MANY_MAX = 10_000;
 
 /**
+ * The calling codes the stand-in cannot reach, as a real account cannot reach some countries: one, so the
+ * e-mail that stands in for an unreachable SMS can be tried locally (docs/decisions/i18n-guests.md).
+ */
+export const LOCAL_SOLAPI_UNREACHABLE = ['7'] as const;
+
+/** A message abroad carries up to this many characters (the carriers split it into parts). */
+const ABROAD_MAX_CHARS = 1000;
+
+/**
  * Why Solapi would not register one message of a batch (its `statusCode` and `statusMessage`), or null:
- * `seen` holds the numbers earlier in the batch unless duplicates are allowed.
+ * `seen` holds the numbers earlier in the batch unless duplicates are allowed. `country` is Solapi's calling code
+ * (82 when left out); abroad only SMS goes, `to` being the national number.
  */
 function refusalOf(
-  m: { to: string; from: string; text: string; type: string },
+  m: { to: string; from: string; text: string; type: string; country: string },
   seen: Set<string> | null,
 ): { statusCode: string; statusMessage: string } | null {
-  if (!/^\d{8,12}$/.test(m.to) || !/^\d{8,12}$/.test(m.from) || !m.text || [...m.text].length > 2000) {
+  const abroad = m.country !== '82';
+  const toPattern = abroad ? /^\d{4,14}$/ : /^\d{8,12}$/;
+  const maxChars = abroad ? ABROAD_MAX_CHARS : 2000;
+  if (!/^\d{1,3}$/.test(m.country) || (abroad && m.country.length + m.to.length > 15)) {
+    return { statusCode: '1062', statusMessage: '국가번호와 수신번호를 확인하세요.' };
+  }
+  if (!toPattern.test(m.to) || !/^\d{8,12}$/.test(m.from) || !m.text || [...m.text].length > maxChars) {
     return { statusCode: '1062', statusMessage: '수신번호, 발신번호, 내용을 확인하세요.' };
+  }
+  if (abroad && (LOCAL_SOLAPI_UNREACHABLE as readonly string[]).includes(m.country)) {
+    return { statusCode: '1062', statusMessage: `국가번호 ${m.country}로는 보낼 수 없습니다.` };
   }
   if (m.type !== 'SMS' && m.type !== 'LMS')
     return { statusCode: '1062', statusMessage: '지원하지 않는 메시지 타입입니다.' };
-  if (m.type === 'SMS' && smsBytes(m.text) > SMS_MAX_BYTES) {
+  if (abroad && m.type !== 'SMS') return { statusCode: '1062', statusMessage: '해외 문자는 SMS만 보낼 수 있습니다.' };
+  if (!abroad && m.type === 'SMS' && smsBytes(m.text) > SMS_MAX_BYTES) {
     return { statusCode: '1062', statusMessage: `SMS는 ${SMS_MAX_BYTES}바이트까지 보낼 수 있습니다.` };
   }
-  if (seen?.has(m.to)) return { statusCode: '1026', statusMessage: '중복 수신번호' };
+  if (seen?.has(`${m.country}:${m.to}`)) return { statusCode: '1026', statusMessage: '중복 수신번호' };
   return null;
 }
 
@@ -86,16 +106,17 @@ export function localSolapiRouter(orm: MikroORM, keys: { apiKey: string; apiSecr
     for (const message of messages) {
       const field = (name: string) => (typeof message?.[name] === 'string' ? (message[name] as string) : '');
       const [to, from, text] = [field('to'), field('from'), field('text')];
-      const type = field('type') || smsTypeOf(text);
+      const country = field('country') || '82';
+      const type = field('type') || (country === '82' ? smsTypeOf(text) : 'SMS');
       const customFields = typeof message?.customFields === 'object' ? message.customFields : undefined;
-      const refusal = refusalOf({ to, from, text, type }, body?.allowDuplicates === true ? null : seen);
-      seen.add(to);
+      const refusal = refusalOf({ to, from, text, type, country }, body?.allowDuplicates === true ? null : seen);
+      seen.add(`${country}:${to}`);
       if (refusal) {
         failedMessageList.push({
           to,
           from,
           type,
-          country: '82',
+          country,
           messageId: solapiId('M'),
           accountId: 'local',
           ...refusal,
@@ -107,6 +128,7 @@ export function localSolapiRouter(orm: MikroORM, keys: { apiKey: string; apiSecr
         messageId: solapiId('M'),
         groupId,
         to,
+        country,
         from,
         text,
         subject: field('subject') || null,
@@ -158,6 +180,7 @@ export function localSolapiRouter(orm: MikroORM, keys: { apiKey: string; apiSecr
             messageId: m.messageId,
             groupId: m.groupId,
             to: m.to,
+            country: m.country,
             from: m.from,
             text: m.text,
             type: m.type,
@@ -178,7 +201,17 @@ export function smsBoxRouter(orm: MikroORM): Router {
 
   router.get('/sms.json', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json((await latest()).map(({ to, from, text, type, sentAt }) => ({ to, from, text, type, sentAt })));
+    res.json(
+      // `country` only abroad: a Korean message reads as it always did.
+      (await latest()).map(({ to, country, from, text, type, sentAt }) => ({
+        to,
+        ...(country === '82' ? {} : { country }),
+        from,
+        text,
+        type,
+        sentAt,
+      })),
+    );
   });
 
   router.get('/sms', async (_req, res) => {
@@ -186,7 +219,7 @@ export function smsBoxRouter(orm: MikroORM): Router {
       .map(
         (
           m,
-        ) => `<article><p class="meta">${escapeHtml(m.type)} · 받는 번호 ${escapeHtml(m.to)} · 보낸 번호 ${escapeHtml(m.from)} · ${m.sentAt.toISOString()}</p>
+        ) => `<article><p class="meta">${escapeHtml(m.type)} · 받는 번호 ${m.country === '82' ? '' : `+${escapeHtml(m.country)} `}${escapeHtml(m.to)} · 보낸 번호 ${escapeHtml(m.from)} · ${m.sentAt.toISOString()}</p>
 <p>${escapeHtml(m.text)}</p></article>`,
       )
       .join('\n');

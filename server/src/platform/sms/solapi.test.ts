@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { LOCAL_SOLAPI_PATH, solapiAuthorization } from './solapi';
+import { LOCAL_SOLAPI_PATH, solapiAuthorization, solapiRecipient } from './solapi';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -96,5 +96,29 @@ describe('the Solapi adapter against the local Solapi, over HTTP', () => {
     expect(refusedTwice.json<{ failedMessageList: Array<{ statusCode: string }> }>().failedMessageList).toEqual([
       expect.objectContaining({ statusCode: '1026' }),
     ]);
+  });
+});
+
+describe('messages abroad', () => {
+  it('go as SMS with Solapi’s country and the national number; a country the account cannot reach is refused alone', async () => {
+    const sms = app.http.services.adapters.sms;
+    expect(solapiRecipient('+819012345678')).toEqual({ to: '9012345678', country: '81' });
+    expect(solapiRecipient('01012345678')).toEqual({ to: '01012345678' });
+    const long = `[Shim, Korea] ${'Booking confirmed! '.repeat(10)}`;
+    const answer = await sms.sendMany(app.url, [
+      { ref: 'tokyo', to: '+819012345678', text: long, subject: 'Shim, Korea' },
+      { ref: 'moscow', to: '+79123456789', text: '[Shim, Korea] Booking confirmed!' },
+    ]);
+    expect(answer.accepted.get('tokyo')).toMatchObject({ type: 'SMS', statusCode: '2000' });
+    expect(answer.refused.get('moscow')).toContain('1062');
+    const box = (await app.request('GET', '/dev/sms.json')).json<Array<Record<string, string>>>();
+    expect(box[0]).toMatchObject({ to: '9012345678', country: '81', type: 'SMS', text: long });
+    // The lookup of an unknown outcome finds it by the same national number.
+    const found = await sms.findAccepted(app.url, {
+      to: '+819012345678',
+      text: long,
+      since: new Date(Date.now() - 60_000),
+    });
+    expect(found?.messageId).toBe(answer.accepted.get('tokyo')!.messageId);
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { smsTypeOf } from '@shim/common/notices';
+import { splitInternationalPhone } from '@shim/common/validation';
 import type { Config } from '../../config';
 import type { Logger } from '../logger';
 import { callOutside, type OutsideService } from '../outside-call';
@@ -14,6 +15,16 @@ export interface SmsMessage {
   text: string;
   /** The LMS title (Solapi: up to 20 Hangul). */
   subject?: string;
+}
+
+/**
+ * A number as Solapi takes it: a Korean one as its digits (country 82, the default); one abroad as its national
+ * number with Solapi's `country`, the calling code without `+` (`+819012345678` → 9012345678, country 81).
+ */
+export function solapiRecipient(to: string): { to: string; country?: string } {
+  const abroad = splitInternationalPhone(to.replace(/[^\d+]/g, ''));
+  if (!abroad || abroad.country.code === '82') return { to: to.replace(/\D/g, '') };
+  return { to: abroad.national, country: abroad.country.code };
 }
 
 /** Solapi's answer to an accepted message. */
@@ -133,12 +144,15 @@ export class SolapiSms {
    * it did not. A ref in neither list has an unknown outcome. Throws SmsError when the call itself fails.
    */
   async sendMany(selfUrl: string, messages: Array<SmsMessage & { ref: string }>): Promise<SmsBatchAnswer> {
-    const typeOf = new Map(messages.map((m) => [m.ref, smsTypeOf(m.text)]));
+    // Abroad Solapi sends SMS only (no LMS): a long text goes as one SMS the carriers split.
+    const typeOf = new Map(
+      messages.map((m) => [m.ref, solapiRecipient(m.to).country ? ('SMS' as const) : smsTypeOf(m.text)]),
+    );
     const body = {
       messages: messages.map(({ ref, ...message }) => {
         const type = typeOf.get(ref)!;
         return {
-          to: message.to.replace(/\D/g, ''),
+          ...solapiRecipient(message.to),
           from: this.config.SMS_SENDER,
           text: message.text,
           type,
@@ -174,7 +188,7 @@ export class SolapiSms {
     const params = new URLSearchParams({
       criteria: 'to',
       cond: 'eq',
-      value: query.to.replace(/\D/g, ''),
+      value: solapiRecipient(query.to).to,
       startDate: query.since.toISOString(),
       limit: '100',
     });

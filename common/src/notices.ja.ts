@@ -1,0 +1,62 @@
+import { composeNotices } from './notice-compose';
+
+/** 予約のお知らせ（日本語）。原文は韓国語の notices.ts です。 */
+export const JA_NOTICES = composeNotices({
+  locale: 'ja',
+  site: '쉼, 한국',
+  colon: '：',
+  label: {
+    bookingNumber: '予約番号',
+    lodging: '宿泊施設',
+    address: '住所',
+    lodgingPhone: '施設の電話',
+    room: '客室',
+    dates: '日程',
+    checkIn: 'チェックイン',
+    checkOut: 'チェックアウト',
+    use: 'デイユース',
+    guests: '人数',
+    paid: 'お支払い金額',
+    refund: '返金額',
+    refundState: '返金状況',
+    freeCancel: '無料キャンセル期限',
+    manage: '予約の確認',
+  },
+  rooms: (count) => `${count}室`,
+  persons: (count) => `${count}名`,
+  dayUse: (hours) => `デイユース${hours}時間`,
+  fromTime: (time) => `${time}から`,
+  byTime: (time) => `${time}まで`,
+  freeCancelUntil: (deadline) => `${deadline}まで（韓国時間）`,
+  freeCancelOver: '期限切れ（キャンセル規定に従って返金）',
+  refundStates: { REFUNDING: '返金手続き中', REFUNDED: '返金済み' },
+  cardRefundTiming: 'カード会社により3～7営業日後に反映されます',
+  addressNote: (english, korean) => `${english}（${korean}）`,
+  sms: {
+    confirmed: '予約完了！',
+    dayUseConfirmed: 'デイユース予約完了！',
+    canceled: '予約キャンセル',
+    canceledByManager: (hotel, amount) =>
+      `${hotel}の都合により予約がキャンセルされました。ご迷惑をおかけして申し訳ございません。お支払い金額${amount}は全額返金されます。`,
+    noShow: (hotel, date, amount) =>
+      `ノーショー処理：${date}に${hotel}へのご到着がなかったため、ノーショーとして処理されました。お支払い金額${amount}は返金されません。`,
+    reminder: '明日チェックイン',
+    dayUseReminder: '明日デイユース',
+  },
+  mail: {
+    confirmedSubject: (hotel) => `ご予約が完了しました（${hotel}）`,
+    confirmed: (name) => `${name}様、ご予約が完了しました。`,
+    freeCancelMail: (deadline) => `${deadline}（韓国時間）までのキャンセルは全額返金`,
+    freeCancelMailOver: '期限を過ぎました（今キャンセルするとキャンセル規定に従って返金）',
+    canceledSubject: (hotel) => `ご予約がキャンセルされました（${hotel}）`,
+    canceled: (name) => `${name}様、ご予約がキャンセルされました。`,
+    canceledByManager: (name) =>
+      `${name}様、宿泊施設の都合によりご予約がキャンセルされました。ご迷惑をおかけして申し訳ございません。`,
+    noShowSubject: (hotel) => `ノーショーとして処理されました（${hotel}）`,
+    noShow: (name) => `${name}様、チェックイン日にご到着がなかったため、ご予約はノーショーとして処理されました。`,
+    noShowPaid: (amount) => `${amount}（ノーショーは返金されません）`,
+    noShowAsk: 'お心当たりがない場合は、宿泊施設へご連絡ください。',
+    reminderSubject: (hotel, dayUse) => `明日は${dayUse ? 'デイユース' : 'チェックイン'}の日です（${hotel}）`,
+    reminder: (name, dayUse) => `${name}様、明日は${dayUse ? 'デイユース' : 'チェックイン'}の日です。`,
+  },
+});
