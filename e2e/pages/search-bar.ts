@@ -18,8 +18,12 @@ export class SearchBar {
 
   /** Opens the destination list and picks a destination from it. */
   async pickDestination(name: string): Promise<void> {
-    await this.destination.click();
     const panel = this.page.getByRole('dialog', { name: '목적지 선택' });
+    // A server-rendered field opens nothing until the page has hydrated: tap again until the panel answers.
+    await expect(async () => {
+      if (!(await panel.isVisible())) await this.destination.click({ timeout: 2_000 });
+      await expect(panel).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await panel.getByRole('button', { name: new RegExp(`^${name}`) }).click();
     await expect(panel).toBeHidden();
     await expect(this.destination).toHaveValue(name);
