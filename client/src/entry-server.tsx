@@ -95,7 +95,8 @@ export async function render({ url, origin, execute, signal }: RenderRequest): P
   const { pathname } = new URL(url, origin);
   const { locale } = splitLocalePath(pathname);
   const basename = localeBasename(locale);
-  const messages = await pageMessages(locale, loaderOf(pathname)?.namespaces ?? []);
+  const namespaces: Namespace[] = ['common', ...(loaderOf(pathname)?.namespaces ?? [])];
+  const messages = await pageMessages(locale, namespaces);
   const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(new Request(new URL(url, origin), { signal }));
   if (context instanceof Response) throw new Error(`render: ${url} answered a redirect`);
@@ -153,6 +154,6 @@ export async function render({ url, origin, execute, signal }: RenderRequest): P
     body: result.slice(start, end),
     page: pageOf(pathname),
     lang: LOCALE_TAG[locale],
-    stateScript: `<script type="application/json" id="${APOLLO_STATE_ID}">${htmlSafeJson({ origin, messages, apollo: client.extract() })}</script>`,
+    stateScript: `<script type="application/json" id="${APOLLO_STATE_ID}">${htmlSafeJson({ origin, messages, namespaces, apollo: client.extract() })}</script>`,
   };
 }

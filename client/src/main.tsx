@@ -5,7 +5,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { localeBasename, splitLocalePath } from '@shim/common/locales';
 import { createApolloClient } from './apollo';
-import { addMessages, loadMessages, setCurrentLocale, type Messages } from './i18n/catalog';
+import { addMessages, loadMessages, setCurrentLocale, type Messages, type Namespace } from './i18n/catalog';
 import { I18nProvider } from './i18n/I18nProvider';
 import './index.css';
 import { createAppRouter, routes } from './router';
@@ -18,7 +18,12 @@ if (!root) throw new Error('index.html has no #root');
 /** What a server render left for the browser (entry-server.tsx): the cache it filled, its origin and words. */
 const stateScript = document.getElementById(APOLLO_STATE_ID);
 const state = stateScript
-  ? (JSON.parse(stateScript.textContent ?? '{}') as { origin: string; apollo: object; messages: Messages })
+  ? (JSON.parse(stateScript.textContent ?? '{}') as {
+      origin: string;
+      apollo: object;
+      messages: Messages;
+      namespaces: Namespace[];
+    })
   : null;
 
 /** The page's language is its URL's: `/en/…` English, no prefix Korean. */
@@ -55,7 +60,8 @@ async function start(): Promise<void> {
     );
     return;
   }
-  addMessages(locale, state.messages);
+  // The page's words came with it: hydrating waits for no catalogue.
+  addMessages(locale, state.messages, state.namespaces);
   await loadLazyRoutes();
   // Made just before hydrating: its moment of answering from the server's cache starts now.
   const client = createApolloClient({ state: state.apollo });
